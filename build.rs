@@ -1,0 +1,407 @@
+//! Generates the instruction tables from the ISA data files in `isa/`.
+//!
+//! Each `isa/<format>.tsv` has a header line naming its columns:
+//!
+//! ```text
+//! name    gfx9    sig                     flags
+//! v_add_f32   1   vd.f32 s0.f32 s1.f32
+//! ```
+//!
+//! * `name`: the mnemonic as llvm-mc prints it (no `_e32`/`_e64` suffix).
+//! * one column per generation (`gfx6`, `gfx7`, `gfx8`, `gfx9`, `gfx908`, `gfx90a`,
+//!   `gfx940`): the opcode in that generation (decimal or 0x hex), `-` where the
+//!   instruction does not exist.
+//! * `sig`: the operands in syntax order, `role[.type][/class]` (see `src/isa/sig.rs`).
+//! * `flags`: space-separated properties (see `src/isa/flags.rs`).
+//!
+//! The output is `$OUT_DIR/tables.rs`: the `OPS` array (one `OpDesc` per row), per
+//! generation and format decode arrays indexed by opcode, and a sorted name index.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Formats with their opcode-field widths, in `Fmt` enum order.
+const FORMATS: &[(&str, &str, u32)] = &[
+    ("sop2", "Sop2", 7),
+    ("sopk", "Sopk", 5),
+    ("sop1", "Sop1", 8),
+    ("sopc", "Sopc", 7),
+    ("sopp", "Sopp", 7),
+    ("smem", "Smem", 8),
+    ("vop1", "Vop1", 8),
+    ("vop2", "Vop2", 6),
+    ("vopc", "Vopc", 8),
+    ("vop3", "Vop3", 10),
+    ("vop3p", "Vop3p", 7),
+];
+
+/// Generation columns, in `Gen` enum order (the R600 generations come first in `Gen`
+/// and have tables of their own).
+const GENS: &[(&str, &str)] = &[
+    ("gfx6", "Gfx6"),
+    ("gfx7", "Gfx7"),
+    ("gfx8", "Gfx8"),
+    ("gfx9", "Gfx9"),
+    ("gfx908", "Gfx908"),
+    ("gfx90a", "Gfx90a"),
+    ("gfx940", "Gfx940"),
+];
+
+const ROLES: &[(&str, &str)] = &[
+    ("sd", "Sd"),
+    ("sdin", "SdIn"),
+    ("vd", "Vd"),
+    ("cd", "Cd"),
+    ("s0", "Src0"),
+    ("s1", "Src1"),
+    ("s2", "Src2"),
+    ("ci", "Ci"),
+    ("k", "K"),
+    ("imm16", "Imm16"),
+    ("simm16", "Simm16"),
+    ("label", "Label"),
+    ("hwreg", "Hwreg"),
+    ("sendmsg", "Sendmsg"),
+    ("waitcnt", "Waitcnt"),
+    ("gpridx", "GprIdx"),
+    ("sbase", "Sbase"),
+    ("soff", "SmemOff"),
+    ("probe", "Probe"),
+];
+
+const TYPES: &[(&str, &str)] = &[
+    ("b16", "B16"),
+    ("b32", "B32"),
+    ("b64", "B64"),
+    ("b128", "B128"),
+    ("b256", "B256"),
+    ("b512", "B512"),
+    ("i16", "I16"),
+    ("i32", "I32"),
+    ("i64", "I64"),
+    ("u16", "I16"),
+    ("u32", "I32"),
+    ("u64", "I64"),
+    ("f16", "F16"),
+    ("f32", "F32"),
+    ("f64", "F64"),
+    ("v2f16", "V2F16"),
+    ("v2i16", "V2I16"),
+    ("v2b16", "V2I16"),
+];
+
+const CLASSES: &[(&str, &str)] = &[("v", "Vgpr"), ("s", "Scalar")];
+
+/// Flag names and the `flags::` constant each maps to.
+const FLAGS: &[(&str, &str)] = &[
+    ("r:scc", "R_SCC"),
+    ("w:scc", "W_SCC"),
+    ("r:vcc", "R_VCC"),
+    ("w:vcc", "W_VCC"),
+    ("r:exec", "R_EXEC"),
+    ("w:exec", "W_EXEC"),
+    ("r:m0", "R_M0"),
+    ("w:m0", "W_M0"),
+    ("trans", "TRANS"),
+    ("noe64", "NO_E64"),
+    ("e64only", "E64_ONLY"),
+    ("opsel", "OPSEL"),
+    ("nomods", "NO_MODS"),
+    ("noclamp", "NO_CLAMP"),
+    ("noomod", "NO_OMOD"),
+    ("branch", "BRANCH"),
+    ("lgkm", "LGKM"),
+    ("vm", "VM"),
+    ("exp", "EXP"),
+    ("glc", "GLC"),
+    ("nv", "NV"),
+    ("mix", "MIX"),
+    ("tied", "TIED"),
+    ("opt", "OPT_IMM"),
+    ("halt", "HALT"),
+    ("barrier", "BARRIER"),
+];
+
+const FEATURES: &[(&str, &str)] = &[
+    ("madmix", "MAD_MIX"),
+    ("fmamix", "FMA_MIX"),
+    ("dl", "DL"),
+    ("dot1", "DOT1"),
+    ("dot2", "DOT2"),
+];
+
+struct Row {
+    name: String,
+    fmt: usize,
+    opc: Vec<Option<u32>>, // per GENS entry
+    sig: Vec<(String, String, String)>,
+    flags: Vec<String>,
+    req: Vec<String>,
+    line: String,
+}
+
+fn lookup<'a>(table: &[(&'a str, &'a str)], key: &str, what: &str, at: &str) -> &'a str {
+    table
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, v)| *v)
+        .unwrap_or_else(|| panic!("{at}: unknown {what} '{key}'"))
+}
+
+fn parse_num(s: &str, at: &str) -> u32 {
+    let r = if let Some(h) = s.strip_prefix("0x") {
+        u32::from_str_radix(h, 16)
+    } else {
+        s.parse()
+    };
+    r.unwrap_or_else(|_| panic!("{at}: bad opcode '{s}'"))
+}
+
+fn read_rows(dir: &Path) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for (fi, (file, _, bits)) in FORMATS.iter().enumerate() {
+        let path = dir.join(format!("{file}.tsv"));
+        println!("cargo:rerun-if-changed={}", path.display());
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let mut header: Vec<String> = Vec::new();
+        for (ln, line) in text.lines().enumerate() {
+            let at = format!("{}:{}", path.display(), ln + 1);
+            let line = line.trim_end();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let cols: Vec<&str> = line.split('\t').map(str::trim).collect();
+            if header.is_empty() {
+                header = cols.iter().map(|s| s.to_string()).collect();
+                assert_eq!(header[0], "name", "{at}: header must start with 'name'");
+                continue;
+            }
+            assert!(
+                cols.len() <= header.len(),
+                "{at}: more columns than the header"
+            );
+            let col = |n: &str| -> &str {
+                header
+                    .iter()
+                    .position(|h| h == n)
+                    .and_then(|i| cols.get(i).copied())
+                    .unwrap_or("")
+            };
+            let mut opc = vec![None; GENS.len()];
+            for (gi, (g, _)) in GENS.iter().enumerate() {
+                let v = col(g);
+                if !v.is_empty() && v != "-" {
+                    let n = parse_num(v, &at);
+                    assert!(n < (1 << bits), "{at}: opcode {n} does not fit {bits} bits");
+                    opc[gi] = Some(n);
+                }
+            }
+            let sig = col("sig")
+                .split_whitespace()
+                .map(|tok| {
+                    let (rest, class) = match tok.split_once('/') {
+                        Some((r, c)) => (r, lookup(CLASSES, c, "class", &at).to_string()),
+                        None => (tok, "Any".to_string()),
+                    };
+                    let (role, ty) = match rest.split_once('.') {
+                        Some((r, t)) => (r, lookup(TYPES, t, "type", &at).to_string()),
+                        None => (rest, "None".to_string()),
+                    };
+                    (lookup(ROLES, role, "role", &at).to_string(), ty, class)
+                })
+                .collect();
+            let mut flags = Vec::new();
+            let mut req = Vec::new();
+            for f in col("flags").split_whitespace() {
+                if let Some(feat) = f.strip_prefix("req:") {
+                    req.push(lookup(FEATURES, feat, "feature", &at).to_string());
+                } else {
+                    flags.push(lookup(FLAGS, f, "flag", &at).to_string());
+                }
+            }
+            rows.push(Row {
+                name: cols[0].to_string(),
+                fmt: fi,
+                opc,
+                sig,
+                flags,
+                req,
+                line: at,
+            });
+        }
+    }
+    rows
+}
+
+/// The VOP3 opcode of a VOP1/VOP2/VOPC row in generation `gen` (index into GENS).
+fn promoted(fmt: &str, gen: usize, op: u32) -> u32 {
+    let gfx67 = gen <= 1;
+    match fmt {
+        "vopc" => op,
+        "vop2" => 0x100 + op,
+        "vop1" if gfx67 => 0x180 + op,
+        "vop1" => 0x140 + op,
+        _ => unreachable!(),
+    }
+}
+
+fn main() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("isa");
+    let rows = read_rows(&dir);
+    let mut out = String::new();
+    out.push_str("// Generated by build.rs from isa/*.tsv. Do not edit.\n\n");
+
+    // Signatures are interned so that identical ones share storage.
+    let mut sigs: BTreeMap<String, usize> = BTreeMap::new();
+    let mut sig_defs = String::new();
+    let mut sig_name = |sig: &[(String, String, String)]| -> String {
+        let body: Vec<String> = sig
+            .iter()
+            .map(|(r, t, c)| format!("Slot {{ role: Role::{r}, ty: Ty::{t}, class: Class::{c} }}"))
+            .collect();
+        let key = body.join(", ");
+        let n = sigs.len();
+        let id = *sigs.entry(key.clone()).or_insert_with(|| {
+            writeln!(sig_defs, "static SIG{n}: [Slot; {}] = [{key}];", sig.len()).unwrap();
+            n
+        });
+        format!("&SIG{id}")
+    };
+
+    let mut ops = String::new();
+    writeln!(ops, "pub static OPS: [OpDesc; {}] = [", rows.len()).unwrap();
+    // Rows sharing (gen, fmt, opcode) are chained through `alt` (feature variants).
+    let mut decode: BTreeMap<(usize, usize), BTreeMap<u32, Vec<usize>>> = BTreeMap::new();
+    for (i, r) in rows.iter().enumerate() {
+        let fmt_file = FORMATS[r.fmt].0;
+        for (gi, o) in r.opc.iter().enumerate() {
+            if let Some(o) = o {
+                decode
+                    .entry((gi, r.fmt))
+                    .or_default()
+                    .entry(*o)
+                    .or_default()
+                    .push(i);
+                let is_vop = matches!(fmt_file, "vop1" | "vop2" | "vopc");
+                if is_vop && !r.flags.iter().any(|f| f == "NO_E64") {
+                    let v3 = FORMATS.iter().position(|f| f.0 == "vop3").unwrap();
+                    decode
+                        .entry((gi, v3))
+                        .or_default()
+                        .entry(promoted(fmt_file, gi, *o))
+                        .or_default()
+                        .push(i);
+                }
+            }
+        }
+    }
+    let mut alt = vec![u16::MAX; rows.len()];
+    for m in decode.values() {
+        for (op, list) in m {
+            for w in list.windows(2) {
+                let (a, b) = (&rows[w[0]], &rows[w[1]]);
+                assert!(
+                    !a.req.is_empty() || !b.req.is_empty(),
+                    "{} and {}: both at opcode {op} without a feature to tell them apart",
+                    a.line,
+                    b.line
+                );
+                alt[w[0]] = w[1] as u16;
+            }
+        }
+    }
+    for (i, r) in rows.iter().enumerate() {
+        let opc: Vec<String> = r
+            .opc
+            .iter()
+            .map(|o| o.map_or("NO_OP".to_string(), |v| v.to_string()))
+            .collect();
+        let flags = if r.flags.is_empty() {
+            "0".to_string()
+        } else {
+            r.flags
+                .iter()
+                .map(|f| format!("flags::{f}"))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
+        let req = if r.req.is_empty() {
+            "0".to_string()
+        } else {
+            r.req
+                .iter()
+                .map(|f| format!("Features::{f}.0"))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
+        writeln!(
+            ops,
+            "    OpDesc {{ name: {:?}, fmt: Fmt::{}, opc: [{}], sig: {}, flags: {}, req: Features({}), alt: {} }},",
+            r.name,
+            FORMATS[r.fmt].1,
+            opc.join(", "),
+            sig_name(&r.sig),
+            flags,
+            req,
+            alt[i]
+        )
+        .unwrap();
+    }
+    ops.push_str("];\n\n");
+    out.push_str(&sig_defs);
+    out.push('\n');
+    out.push_str(&ops);
+
+    // Decode arrays: DECODE[gen][fmt] -> &[u16] indexed by opcode (u16::MAX = none).
+    let mut dec = String::new();
+    writeln!(
+        dec,
+        "pub static DECODE: [[&[u16]; {}]; {}] = [",
+        FORMATS.len(),
+        GENS.len()
+    )
+    .unwrap();
+    for gi in 0..GENS.len() {
+        dec.push_str("    [\n");
+        for (fi, (_, _, bits)) in FORMATS.iter().enumerate() {
+            match decode.get(&(gi, fi)) {
+                None => dec.push_str("        &[],\n"),
+                Some(m) => {
+                    let mut v = vec![u16::MAX; 1 << bits];
+                    for (op, list) in m {
+                        v[*op as usize] = list[0] as u16;
+                    }
+                    let body: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+                    writeln!(dec, "        &[{}],", body.join(",")).unwrap();
+                }
+            }
+        }
+        dec.push_str("    ],\n");
+    }
+    dec.push_str("];\n\n");
+    out.push_str(&dec);
+
+    // Name index, sorted for binary search.
+    let mut names: Vec<(&str, usize)> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.name.as_str(), i))
+        .collect();
+    names.sort();
+    writeln!(
+        out,
+        "pub static BY_NAME: [(&str, u16); {}] = [",
+        names.len()
+    )
+    .unwrap();
+    for (n, i) in names {
+        writeln!(out, "    ({n:?}, {i}),").unwrap();
+    }
+    out.push_str("];\n");
+
+    let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("tables.rs");
+    std::fs::write(dest, out).unwrap();
+    println!("cargo:rerun-if-changed=build.rs");
+}

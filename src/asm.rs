@@ -1,0 +1,399 @@
+//! The assembler: source text to instructions and bytes, with labels, `.set`
+//! symbols and data directives, and located diagnostics like llvm-mc's.
+
+use crate::codec;
+use crate::inst::Inst;
+use crate::syntax::bind::{bind, Fixup};
+use crate::syntax::lex::{self, ws, Symbols};
+use crate::syntax::operands::{Cx, Error};
+use crate::target::Target;
+use std::collections::HashMap;
+use std::fmt;
+
+/// An error at a place in the source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// 1-based line number.
+    pub line: usize,
+    /// 1-based column (in bytes).
+    pub col: usize,
+    pub msg: String,
+    /// The text of the offending line, for the caret display.
+    pub source: String,
+}
+
+impl Diagnostic {
+    /// `NAME:LINE:COL: error: MSG`, then the line and a caret, as llvm-mc prints them.
+    pub fn render(&self, name: &str) -> String {
+        format!(
+            "{name}:{}:{}: error: {}\n{}\n{}^",
+            self.line,
+            self.col,
+            self.msg,
+            self.source,
+            " ".repeat(self.col.saturating_sub(1))
+        )
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: error: {}", self.line, self.col, self.msg)
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// What a source statement produced.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Inst(Inst),
+    Label(String),
+    /// Data from `.long`, `.short`, `.byte` or alignment padding: (directive, bytes).
+    Data(&'static str, Vec<u8>),
+}
+
+/// One statement with its 1-based source line and byte offset in the output.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt {
+    pub line: usize,
+    pub offset: usize,
+    pub item: Item,
+}
+
+/// The result of assembling a source: statements in order and diagnostics.
+/// Lines with errors produce no statement; the others still assemble.
+#[derive(Clone, Debug, Default)]
+pub struct Assembly {
+    pub stmts: Vec<Stmt>,
+    pub diags: Vec<Diagnostic>,
+}
+
+impl Assembly {
+    /// The machine code, all statements concatenated.
+    pub fn bytes(&self, target: Target) -> Vec<u8> {
+        let mut out = Vec::new();
+        for s in &self.stmts {
+            match &s.item {
+                Item::Inst(i) => {
+                    if let Ok(w) = codec::encode(target, i) {
+                        w.write_to(&mut out);
+                    }
+                }
+                Item::Data(_, b) => out.extend_from_slice(b),
+                Item::Label(_) => {}
+            }
+        }
+        out
+    }
+}
+
+struct Syms<'a>(&'a HashMap<String, i64>);
+
+impl Symbols for Syms<'_> {
+    fn value(&self, name: &str) -> Option<i64> {
+        self.0.get(name).copied()
+    }
+}
+
+/// Strips a comment (`;`, `//`, or `#` at the start of a line).
+fn strip_comment(line: &str) -> &str {
+    if line.trim_start().starts_with('#') {
+        return "";
+    }
+    let end = [line.find(';'), line.find("//")]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(line.len());
+    &line[..end]
+}
+
+/// Assembles a whole source text.
+pub fn assemble(target: Target, src: &str) -> Assembly {
+    let mut out = Assembly::default();
+    let mut symbols: HashMap<String, i64> = HashMap::new();
+    let mut labels: HashMap<String, usize> = HashMap::new();
+    let mut fixups: Vec<(usize, usize, String, i64, usize)> = Vec::new(); // (stmt, line, sym, addend, col)
+    let mut offset = 0usize;
+    for (ln, raw) in src.lines().enumerate() {
+        let line_no = ln + 1;
+        let line = strip_comment(raw);
+        let diag = |e: Error| Diagnostic {
+            line: line_no,
+            col: e.pos + 1,
+            msg: e.msg,
+            source: raw.to_string(),
+        };
+        let mut s = ws(line);
+        // Labels.
+        loop {
+            let Ok((rest, name)) = lex::ident(s) else {
+                break;
+            };
+            let r = ws(rest);
+            if !r.starts_with(':') || r.starts_with("::") {
+                break;
+            }
+            if labels.insert(name.to_string(), offset).is_some() {
+                out.diags.push(diag(Error {
+                    pos: line.len() - s.len(),
+                    msg: format!("invalid symbol redefinition"),
+                }));
+            }
+            out.stmts.push(Stmt {
+                line: line_no,
+                offset,
+                item: Item::Label(name.to_string()),
+            });
+            s = ws(&r[1..]);
+        }
+        if s.trim().is_empty() {
+            continue;
+        }
+        let s = s.trim_end();
+        let pos = line.len() - ws(s).len();
+        let res = if s.starts_with('.') {
+            directive(target, line, s, &mut symbols, offset)
+        } else if let Some((name, rest)) = assignment(s) {
+            let cx_syms = Syms(&symbols);
+            match lex::expr(rest, &cx_syms) {
+                Ok((r, v)) if ws(r).is_empty() => {
+                    symbols.insert(name.to_string(), v);
+                    Ok(None)
+                }
+                _ => Err(Error {
+                    pos,
+                    msg: "expected absolute expression".into(),
+                }),
+            }
+        } else {
+            instruction(target, line, s, &symbols).map(|(inst, fix)| {
+                if let Some(f) = fix {
+                    fixups.push((out.stmts.len(), line_no, f.sym.to_string(), f.addend, f.pos));
+                }
+                Some(Item::Inst(inst))
+            })
+        };
+        match res {
+            Ok(Some(item)) => {
+                let size = match &item {
+                    Item::Inst(i) => i.size(),
+                    Item::Data(_, b) => b.len(),
+                    Item::Label(_) => 0,
+                };
+                out.stmts.push(Stmt {
+                    line: line_no,
+                    offset,
+                    item,
+                });
+                offset += size;
+            }
+            Ok(None) => {}
+            Err(e) => out.diags.push(diag(e)),
+        }
+    }
+    // Resolve branch targets: SIMM16 = (target - (pc + 4)) / 4.
+    for (idx, line_no, sym, addend, col) in fixups {
+        let st = &mut out.stmts[idx];
+        let raw = src.lines().nth(line_no - 1).unwrap_or("").to_string();
+        let mk = |msg: &str| Diagnostic {
+            line: line_no,
+            col: col + 1,
+            msg: msg.to_string(),
+            source: raw.clone(),
+        };
+        let Some(&dest) = labels.get(&sym) else {
+            out.diags.push(mk(&format!("undefined label '{sym}'")));
+            continue;
+        };
+        let delta = dest as i64 + addend - (st.offset as i64 + 4);
+        if delta % 4 != 0 || !(-0x8000 * 4..=0x7fff * 4).contains(&delta) {
+            out.diags.push(mk("branch target out of range"));
+            continue;
+        }
+        if let Item::Inst(i) = &mut st.item {
+            i.imm = (delta / 4) as i16 as u16 as u32;
+        }
+    }
+    out.diags.sort_by_key(|d| (d.line, d.col));
+    out
+}
+
+fn assignment(s: &str) -> Option<(&str, &str)> {
+    let (rest, name) = lex::ident(s).ok()?;
+    let r = ws(rest);
+    let r = r.strip_prefix('=')?;
+    if r.starts_with('=') {
+        return None;
+    }
+    Some((name, ws(r)))
+}
+
+fn instruction<'a>(
+    target: Target,
+    line: &'a str,
+    s: &'a str,
+    symbols: &HashMap<String, i64>,
+) -> Result<(Inst, Option<Fixup<'a>>), Error> {
+    let mpos = line.len() - s.len();
+    let (rest, mnemonic) = lex::ident(s).map_err(|_| Error {
+        pos: mpos,
+        msg: "invalid instruction".into(),
+    })?;
+    let syms = Syms(symbols);
+    let cx = Cx {
+        line,
+        target,
+        syms: &syms,
+    };
+    let items = cx.items(rest)?;
+    let lower;
+    let mnemonic = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
+        lower = mnemonic.to_ascii_lowercase();
+        lower.as_str()
+    } else {
+        mnemonic
+    };
+    let b = bind(target, mnemonic, mpos, &items)?;
+    Ok((b.inst, b.fixup))
+}
+
+fn directive(
+    target: Target,
+    line: &str,
+    s: &str,
+    symbols: &mut HashMap<String, i64>,
+    offset: usize,
+) -> Result<Option<Item>, Error> {
+    let pos = line.len() - s.len();
+    let (rest, name) = lex::ident(s).map_err(|_| Error {
+        pos,
+        msg: "unknown directive".into(),
+    })?;
+    let _ = target;
+    let data = |width: usize, dname: &'static str| -> Result<Option<Item>, Error> {
+        let mut bytes = Vec::new();
+        let syms = Syms(symbols);
+        let mut r = ws(rest);
+        loop {
+            let p = line.len() - r.len();
+            let (r2, v) = lex::expr(r, &syms).map_err(|_| Error {
+                pos: p,
+                msg: "expected absolute expression".into(),
+            })?;
+            let bits = width * 8;
+            let fits = if bits == 64 {
+                true
+            } else {
+                v >= -(1i64 << (bits - 1)) && v < (1i64 << bits)
+            };
+            if !fits {
+                return Err(Error {
+                    pos: p,
+                    msg: "out of range literal value".into(),
+                });
+            }
+            bytes.extend_from_slice(&v.to_le_bytes()[..width]);
+            r = ws(r2);
+            match r.strip_prefix(',') {
+                Some(r3) => r = ws(r3),
+                None if r.is_empty() => break,
+                None => {
+                    return Err(Error {
+                        pos: line.len() - r.len(),
+                        msg: "unexpected token in directive".into(),
+                    })
+                }
+            }
+        }
+        Ok(Some(Item::Data(dname, bytes)))
+    };
+    match name {
+        ".long" | ".int" | ".4byte" => data(4, ".long"),
+        ".short" | ".2byte" | ".hword" | ".value" => data(2, ".short"),
+        ".byte" => data(1, ".byte"),
+        ".quad" | ".8byte" => data(8, ".quad"),
+        ".text"
+        | ".globl"
+        | ".global"
+        | ".amdgcn_target"
+        | ".hsa_code_object_version"
+        | ".section"
+        | ".type"
+        | ".size"
+        | ".p2alignl" => Ok(None),
+        ".set" | ".equ" => {
+            let r = ws(rest);
+            let (r2, sym) = lex::ident(r).map_err(|_| Error {
+                pos: line.len() - r.len(),
+                msg: "expected identifier".into(),
+            })?;
+            let r3 = ws(r2).strip_prefix(',').ok_or(Error {
+                pos: line.len() - r2.len(),
+                msg: "expected comma".into(),
+            })?;
+            let syms = Syms(symbols);
+            let (r4, v) = lex::expr(ws(r3), &syms).map_err(|_| Error {
+                pos: line.len() - r3.len(),
+                msg: "expected absolute expression".into(),
+            })?;
+            if !ws(r4).is_empty() {
+                return Err(Error {
+                    pos: line.len() - r4.len(),
+                    msg: "unexpected token".into(),
+                });
+            }
+            symbols.insert(sym.to_string(), v);
+            Ok(None)
+        }
+        ".p2align" | ".align" | ".balign" => {
+            let r = ws(rest);
+            let syms = Syms(symbols);
+            let (_, v) = lex::expr(r, &syms).map_err(|_| Error {
+                pos: line.len() - r.len(),
+                msg: "expected absolute expression".into(),
+            })?;
+            let align = if name == ".balign" {
+                v
+            } else {
+                1i64.checked_shl(v as u32).unwrap_or(0)
+            };
+            if !(1..=1 << 16).contains(&align) || align & (align - 1) != 0 {
+                return Err(Error {
+                    pos: line.len() - r.len(),
+                    msg: "invalid alignment value".into(),
+                });
+            }
+            let pad = (align as usize - offset % align as usize) % align as usize;
+            // Code sections pad with s_nop 0 where whole dwords fit.
+            let mut bytes = vec![0u8; pad % 4];
+            for _ in 0..pad / 4 {
+                bytes.extend_from_slice(&0xbf80_0000u32.to_le_bytes());
+            }
+            Ok(if bytes.is_empty() {
+                None
+            } else {
+                Some(Item::Data(".p2align", bytes))
+            })
+        }
+        _ => Err(Error {
+            pos,
+            msg: "unknown directive".into(),
+        }),
+    }
+}
+
+/// Assembles a single instruction line (no labels or directives).
+pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
+    let text = strip_comment(line).trim_end();
+    let s = ws(text);
+    instruction(target, text, s, &HashMap::new())
+        .map(|(i, _)| i)
+        .map_err(|e| Diagnostic {
+            line: 1,
+            col: e.pos + 1,
+            msg: e.msg,
+            source: line.to_string(),
+        })
+}

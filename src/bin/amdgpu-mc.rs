@@ -1,0 +1,181 @@
+//! `amdgpu-mc`: a thin command line over the library.
+
+use amdgpu_mc::asm::Item;
+use amdgpu_mc::disasm::{self, write_bytes, write_padded};
+use amdgpu_mc::{assemble, encode, Target};
+use clap::{Parser, Subcommand};
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "amdgpu-mc",
+    version,
+    about = "Assembler and disassembler for AMD GPU machine code"
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Assemble source text into machine code.
+    Asm {
+        /// Target processor (e.g. gfx906).
+        #[arg(long)]
+        mcpu: String,
+        /// Print each instruction with its encoding, as llvm-mc -show-encoding does.
+        #[arg(long)]
+        show_encoding: bool,
+        /// Output file for the machine code (default: standard output).
+        #[arg(short = 'o')]
+        output: Option<String>,
+        /// Input file (default: standard input).
+        input: Option<String>,
+    },
+    /// Disassemble machine code.
+    Disasm {
+        /// Target processor (e.g. gfx906).
+        #[arg(long)]
+        mcpu: String,
+        /// Read the input as byte text (`0x02,0x07 ...`, comments after # or ;).
+        #[arg(long)]
+        hex: bool,
+        /// Print each instruction's encoding.
+        #[arg(long)]
+        show_encoding: bool,
+        /// Input file (default: standard input).
+        input: Option<String>,
+    },
+}
+
+fn read_input(input: &Option<String>) -> Result<(String, Vec<u8>), String> {
+    match input {
+        Some(path) => std::fs::read(path)
+            .map(|b| (path.clone(), b))
+            .map_err(|e| format!("{path}: error: {e}")),
+        None => {
+            let mut b = Vec::new();
+            std::io::stdin()
+                .read_to_end(&mut b)
+                .map_err(|e| format!("<stdin>: error: {e}"))?;
+            Ok(("<stdin>".to_string(), b))
+        }
+    }
+}
+
+fn target(name: &str) -> Result<Target, String> {
+    Target::from_name(name).map_err(|e| format!("error: {e}"))
+}
+
+fn run(cli: Cli) -> Result<bool, String> {
+    let mut out = std::io::stdout().lock();
+    let io = |e: std::io::Error| format!("error: {e}");
+    match cli.cmd {
+        Cmd::Asm {
+            mcpu,
+            show_encoding,
+            output,
+            input,
+        } => {
+            let t = target(&mcpu)?;
+            let (name, bytes) = read_input(&input)?;
+            let src = String::from_utf8(bytes).map_err(|e| {
+                format!(
+                    "{name}: error: input is not UTF-8 text (byte {})",
+                    e.utf8_error().valid_up_to()
+                )
+            })?;
+            let a = assemble(t, &src);
+            for d in &a.diags {
+                eprintln!("{}", d.render(&name));
+            }
+            if show_encoding {
+                let mut text = String::new();
+                for s in &a.stmts {
+                    match &s.item {
+                        Item::Label(l) => text.push_str(&format!("{l}:\n")),
+                        Item::Inst(i) => {
+                            let Ok(w) = encode(t, i) else { continue };
+                            let mut b = Vec::new();
+                            w.write_to(&mut b);
+                            text.push('\t');
+                            let _ = write_padded(&mut text, &i.display(t).to_string());
+                            text.push_str("; encoding: ");
+                            let _ = write_bytes(&mut text, &b);
+                            text.push('\n');
+                        }
+                        Item::Data(d, b) => {
+                            let width = match *d {
+                                ".short" => 2,
+                                ".byte" => 1,
+                                ".quad" => 8,
+                                ".long" => 4,
+                                _ => 1,
+                            };
+                            let dname = if *d == ".p2align" { ".byte" } else { d };
+                            for c in b.chunks(width) {
+                                let mut v = [0u8; 8];
+                                v[..c.len()].copy_from_slice(c);
+                                text.push_str(&format!(
+                                    "\t{dname}\t{:#x}\n",
+                                    u64::from_le_bytes(v)
+                                ));
+                            }
+                        }
+                    }
+                }
+                out.write_all(text.as_bytes()).map_err(io)?;
+            }
+            if !show_encoding || output.is_some() {
+                let code = a.bytes(t);
+                match output {
+                    Some(path) => {
+                        std::fs::write(&path, code).map_err(|e| format!("{path}: error: {e}"))?
+                    }
+                    None => out.write_all(&code).map_err(io)?,
+                }
+            }
+            Ok(a.diags.is_empty())
+        }
+        Cmd::Disasm {
+            mcpu,
+            hex,
+            show_encoding,
+            input,
+        } => {
+            let t = target(&mcpu)?;
+            let (name, raw) = read_input(&input)?;
+            let bytes = if hex {
+                let text = String::from_utf8(raw)
+                    .map_err(|_| format!("{name}: error: input is not text"))?;
+                disasm::parse_hex(&text)
+                    .map_err(|(l, c, m)| format!("{name}:{l}:{c}: error: {m}"))?
+            } else {
+                raw
+            };
+            let mut text = String::new();
+            let mut ok = true;
+            for l in disasm::lines(t, &bytes) {
+                ok &= l.inst.is_ok();
+                let _ = disasm::write_line(&mut text, t, &bytes, &l, show_encoding);
+            }
+            out.write_all(text.as_bytes()).map_err(io)?;
+            let _ = ok;
+            Ok(true)
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! Encoders and decoders, one module per microcode format. Each is a bit layout
+//! plus that format's generic rules; which instruction a word is comes from the
+//! tables (`crate::isa::decode_op`), never from code per instruction.
+
+pub mod smem;
+mod sop;
+pub mod vop;
+pub mod vop3;
+pub mod vop3p;
+
+use crate::inst::{Enc, Inst, LITERAL};
+use crate::isa::{self, Fmt, OpId, Role};
+use crate::target::Target;
+use std::fmt;
+
+/// Why bytes do not decode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    /// The input ends inside an instruction that needs `need` bytes.
+    Truncated { need: usize },
+    /// The word is not a valid instruction for the target; the reason is static text.
+    Invalid(&'static str),
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::Truncated { need } => {
+                write!(f, "truncated instruction ({need} bytes needed)")
+            }
+            DecodeError::Invalid(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// Why an `Inst` cannot be encoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EncodeError(pub &'static str);
+
+impl fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl std::error::Error for EncodeError {}
+
+/// Encoded instruction: up to three dwords, no allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    pub w: [u32; 3],
+    pub n: usize,
+}
+
+impl Words {
+    pub fn as_slice(&self) -> &[u32] {
+        &self.w[..self.n]
+    }
+    /// Little-endian bytes, appended to `out`.
+    pub fn write_to(&self, out: &mut Vec<u8>) {
+        for w in self.as_slice() {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+    }
+}
+
+#[inline]
+fn word(bytes: &[u8], i: usize) -> Result<u32, DecodeError> {
+    let b = bytes
+        .get(i * 4..i * 4 + 4)
+        .ok_or(DecodeError::Truncated { need: i * 4 + 4 })?;
+    Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
+/// Extracts bits `[hi:lo]` of `w`.
+#[inline]
+pub(crate) const fn bits(w: u32, hi: u32, lo: u32) -> u32 {
+    (w >> lo) & ((1u32 << (hi - lo + 1)) - 1)
+}
+
+pub(crate) fn op(target: Target, fmt: Fmt, opcode: u32) -> Result<OpId, DecodeError> {
+    isa::decode_op(target, fmt, opcode).ok_or(DecodeError::Invalid("unknown opcode"))
+}
+
+/// Decodes one instruction from the start of `bytes`.
+pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
+    if isa::gen_column(target.gen).is_none() {
+        return Err(DecodeError::Invalid("target not implemented"));
+    }
+    let w0 = word(bytes, 0)?;
+    let mut inst = match w0 >> 26 {
+        0b10_0000..=0b10_1111 => sop::decode(target, w0)?,
+        0b11_0000 => smem::decode(target, w0, word(bytes, 1)?)?,
+        0b00_0000..=0b01_1111 => vop::decode(target, w0)?,
+        0b11_0100 => {
+            if bits(w0, 25, 23) == 0b111 {
+                vop3p::decode(target, w0, word(bytes, 1)?)?
+            } else {
+                vop3::decode(target, w0, word(bytes, 1)?)?
+            }
+        }
+        _ => return Err(DecodeError::Invalid("unsupported encoding")),
+    };
+    let base = base_size(inst.enc);
+    if needs_trailing(&inst) {
+        inst.lit = word(bytes, base / 4)?;
+    }
+    check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.0))?;
+    Ok(inst)
+}
+
+fn base_size(enc: Enc) -> usize {
+    match enc {
+        Enc::Smem | Enc::Vop3 | Enc::Vop3p => 8,
+        _ => 4,
+    }
+}
+
+/// Whether the instruction is followed by a literal / K dword.
+fn needs_trailing(inst: &Inst) -> bool {
+    inst.has_literal() || inst.desc().sig.iter().any(|s| s.role == Role::K)
+}
+
+/// Encodes `inst` for `target`.
+pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
+    check_fields(target, inst)?;
+    let mut w = Words { w: [0; 3], n: 0 };
+    let opc = inst
+        .desc()
+        .opcode(target)
+        .ok_or(EncodeError("instruction not supported on this GPU"))? as u32;
+    match inst.enc {
+        Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => {
+            w.w[0] = sop::encode(inst, opc);
+            w.n = 1;
+        }
+        Enc::Smem => {
+            let (a, b) = smem::encode(inst, opc);
+            w.w = [a, b, 0];
+            w.n = 2;
+        }
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => {
+            w.w[0] = vop::encode(inst, opc);
+            w.n = 1;
+        }
+        Enc::Vop3 => {
+            let o3 =
+                inst.desc()
+                    .vop3_opcode(target)
+                    .ok_or(EncodeError("instruction has no VOP3 encoding"))? as u32;
+            let (a, b) = vop3::encode(inst, o3);
+            w.w = [a, b, 0];
+            w.n = 2;
+        }
+        Enc::Vop3p => {
+            let (a, b) = vop3p::encode(inst, opc);
+            w.w = [a, b, 0];
+            w.n = 2;
+        }
+    }
+    if needs_trailing(inst) {
+        w.w[w.n] = inst.lit;
+        w.n += 1;
+    }
+    Ok(w)
+}
+
+/// Structural checks shared by the decoder (to refuse words whose bits the syntax
+/// cannot express, keeping disassembly lossless) and the encoder: fields unused by
+/// the instruction's operands are zero, registers are well-formed, modifiers are ones
+/// the instruction takes.
+pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
+    let d = inst.desc();
+    let home_ok = match inst.enc {
+        Enc::Vop3 => matches!(d.fmt, Fmt::Vop3) || d.has_e64(),
+        e => e == Enc::of(d.fmt),
+    };
+    if !home_ok {
+        return Err(EncodeError("instruction is not available in this encoding"));
+    }
+    if d.opcode(target).is_none() {
+        return Err(EncodeError("instruction not supported on this GPU"));
+    }
+    match inst.enc {
+        Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => sop::check(inst),
+        Enc::Smem => smem::check(inst),
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => vop::check(inst),
+        Enc::Vop3 => vop3::check(inst),
+        Enc::Vop3p => vop3p::check(inst),
+    }
+}
+
+/// Checks that the source code in `src` holds a well-formed value of `dwords` width
+/// for a field that may hold SGPRs, constants (and VGPRs when `vgpr_ok`).
+pub(crate) fn check_src(code: u16, dwords: u8, vgpr_ok: bool) -> Result<(), EncodeError> {
+    use crate::operand::{inline_int, reg_valid};
+    let ok = match code {
+        256..=511 => vgpr_ok && reg_valid(code, dwords),
+        LITERAL | 240..=248 | 235..=239 | 251..=254 => true,
+        _ if inline_int(code).is_some() => true,
+        _ => reg_valid(code, dwords),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(EncodeError("invalid operand"))
+    }
+}

@@ -1,0 +1,111 @@
+//! SOP2, SOPK, SOP1, SOPC and SOPP: the 32-bit scalar ALU and program-control formats.
+//!
+//! ```text
+//! SOP2  ENC[31:30]=10         OP[29:23] SDST[22:16] SSRC1[15:8] SSRC0[7:0]
+//! SOPK  ENC[31:28]=1011       OP[27:23] SDST[22:16] SIMM16[15:0]
+//! SOP1  ENC[31:23]=101111101  SDST[22:16] OP[15:8] SSRC0[7:0]
+//! SOPC  ENC[31:23]=101111110  OP[22:16] SSRC1[15:8] SSRC0[7:0]
+//! SOPP  ENC[31:23]=101111111  OP[22:16] SIMM16[15:0]
+//! ```
+//! The prefixes nest, so the longest is tested first.
+
+use super::{bits, check_src, op, DecodeError, EncodeError};
+use crate::inst::{Enc, Inst};
+use crate::isa::{Fmt, Role};
+use crate::operand::reg_valid;
+use crate::target::Target;
+
+pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
+    let (fmt, opcode) = match bits(w, 31, 23) {
+        0b1_0111_1111 => (Fmt::Sopp, bits(w, 22, 16)),
+        0b1_0111_1110 => (Fmt::Sopc, bits(w, 22, 16)),
+        0b1_0111_1101 => (Fmt::Sop1, bits(w, 15, 8)),
+        _ if bits(w, 31, 28) == 0b1011 => (Fmt::Sopk, bits(w, 27, 23)),
+        _ => (Fmt::Sop2, bits(w, 29, 23)),
+    };
+    let mut i = Inst::new(op(target, fmt, opcode)?, Enc::of(fmt));
+    match fmt {
+        Fmt::Sop2 => {
+            i.src = [bits(w, 7, 0) as u16, bits(w, 15, 8) as u16, 0];
+            i.dst = bits(w, 22, 16) as u16;
+        }
+        Fmt::Sopk => {
+            i.dst = bits(w, 22, 16) as u16;
+            i.imm = bits(w, 15, 0);
+        }
+        Fmt::Sop1 => {
+            i.src[0] = bits(w, 7, 0) as u16;
+            i.dst = bits(w, 22, 16) as u16;
+        }
+        Fmt::Sopc => i.src = [bits(w, 7, 0) as u16, bits(w, 15, 8) as u16, 0],
+        _ => i.imm = bits(w, 15, 0),
+    }
+    Ok(i)
+}
+
+pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
+    let (s0, s1, d, imm) = (
+        i.src[0] as u32,
+        i.src[1] as u32,
+        i.dst as u32,
+        i.imm & 0xffff,
+    );
+    match i.enc {
+        Enc::Sop2 => 0b10 << 30 | opc << 23 | d << 16 | s1 << 8 | s0,
+        Enc::Sopk => 0b1011 << 28 | opc << 23 | d << 16 | imm,
+        Enc::Sop1 => 0b1_0111_1101 << 23 | d << 16 | opc << 8 | s0,
+        Enc::Sopc => 0b1_0111_1110 << 23 | opc << 16 | s1 << 8 | s0,
+        _ => 0b1_0111_1111 << 23 | opc << 16 | imm,
+    }
+}
+
+pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+    let sig = i.desc().sig;
+    let slot = |r: Role| sig.iter().find(|s| s.role == r);
+    let zero = |v: u32, used: bool| {
+        if used || v == 0 {
+            Ok(())
+        } else {
+            Err(EncodeError(
+                "non-zero bits in a field the instruction does not use",
+            ))
+        }
+    };
+    let dst = slot(Role::Sd).or(slot(Role::SdIn));
+    match dst {
+        Some(s) if !reg_valid(i.dst, s.ty.dwords()) || i.dst > 127 => {
+            return Err(EncodeError("invalid scalar destination"))
+        }
+        Some(_) => {}
+        None => zero(i.dst as u32, false)?,
+    }
+    let gpr_idx_src1 = i.enc == Enc::Sopc && slot(Role::GprIdx).is_some();
+    for (k, role) in [(0, Role::Src0), (1, Role::Src1)] {
+        match slot(role) {
+            Some(s) => check_src(i.src[k], s.ty.dwords(), false)?,
+            None if k == 1 && gpr_idx_src1 => {
+                if i.src[1] > 15 {
+                    return Err(EncodeError("invalid gpr_idx mode"));
+                }
+            }
+            None => zero(i.src[k] as u32, false)?,
+        }
+    }
+    zero(i.src[2] as u32, false)?;
+    let imm_used = sig.iter().any(|s| {
+        matches!(
+            s.role,
+            Role::Imm16 | Role::Simm16 | Role::Label | Role::Hwreg | Role::Sendmsg | Role::Waitcnt
+        ) || (s.role == Role::GprIdx && i.enc == Enc::Sopp)
+    });
+    zero(i.imm, imm_used)?;
+    if i.imm > 0xffff {
+        return Err(EncodeError("immediate out of range"));
+    }
+    let k = sig.iter().any(|s| s.role == Role::K);
+    zero(i.lit, k || i.has_literal())?;
+    if i.mods != Default::default() || i.sdst != 0 || i.smem != 0 {
+        return Err(EncodeError("modifiers not supported by this instruction"));
+    }
+    Ok(())
+}

@@ -1,0 +1,149 @@
+//! VOP1, VOP2 and VOPC: the 32-bit vector ALU formats (`_e32`).
+//!
+//! ```text
+//! VOP2  ENC[31]=0          OP[30:25] VDST[24:17] VSRC1[16:9] SRC0[8:0]
+//! VOP1  ENC[31:25]=0111111 VDST[24:17] OP[16:9] SRC0[8:0]
+//! VOPC  ENC[31:25]=0111110 OP[24:17] VSRC1[16:9] SRC0[8:0]
+//! ```
+//! VCC is implicit in these encodings; `Inst` still records it (as `VCC_LO`) in the
+//! slot the VOP3 form would use, so both forms read alike.
+
+use super::{bits, check_src, op, DecodeError, EncodeError};
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::{Class, Fmt, Role, Slot};
+use crate::operand::{self, VCC_LO};
+use crate::target::Target;
+
+pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
+    let (fmt, opcode) = match bits(w, 31, 25) {
+        0b011_1111 => (Fmt::Vop1, bits(w, 16, 9)),
+        0b011_1110 => (Fmt::Vopc, bits(w, 24, 17)),
+        _ => (Fmt::Vop2, bits(w, 30, 25)),
+    };
+    let src0 = bits(w, 8, 0) as u16;
+    if src0 == operand::SDWA || src0 == operand::DPP {
+        return Err(DecodeError::Invalid("SDWA and DPP are not supported yet"));
+    }
+    let mut i = Inst::new(op(target, fmt, opcode)?, Enc::of(fmt));
+    i.src[0] = src0;
+    if fmt != Fmt::Vop1 {
+        i.src[1] = VGPR0 + bits(w, 16, 9) as u16;
+    }
+    let sig = i.desc().sig;
+    if fmt != Fmt::Vopc {
+        let vdst = bits(w, 24, 17) as u16;
+        // v_readfirstlane_b32 writes an SGPR through the VDST field; an unused field
+        // keeps its raw bits (which `check` wants to be zero).
+        i.dst = if sig.iter().any(|s| s.role == Role::Vd) {
+            VGPR0 + vdst
+        } else {
+            vdst
+        };
+    }
+    set_implicit_vcc(&mut i);
+    Ok(i)
+}
+
+/// Records the implicit VCC of the 32-bit form in the slots VOP3 would use.
+pub(crate) fn set_implicit_vcc(i: &mut Inst) {
+    let sig = i.desc().sig;
+    let has_vd = sig.iter().any(|s| s.role == Role::Vd);
+    for s in sig {
+        match s.role {
+            Role::Cd if has_vd => i.sdst = VCC_LO,
+            Role::Cd => i.dst = VCC_LO,
+            Role::Ci => i.src[2] = VCC_LO,
+            _ => {}
+        }
+    }
+}
+
+pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
+    let src0 = i.src[0] as u32;
+    let vsrc1 = (i.src[1].wrapping_sub(VGPR0) & 0xff) as u32;
+    let vdst = (i.dst & 0xff) as u32;
+    match i.enc {
+        Enc::Vop1 => 0b011_1111 << 25 | vdst << 17 | opc << 9 | src0,
+        Enc::Vopc => 0b011_1110 << 25 | opc << 17 | vsrc1 << 9 | src0,
+        _ => opc << 25 | vdst << 17 | vsrc1 << 9 | src0,
+    }
+}
+
+pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+    let sig = i.desc().sig;
+    let bad = |why| Err(EncodeError(why));
+    let mut used = [false; 3];
+    let mut dst_used = false;
+    let mut sdst_used = false;
+    for s in sig {
+        match s.role {
+            Role::Vd => {
+                dst_used = true;
+                if i.dst < VGPR0 || !operand::reg_valid(i.dst, s.ty.dwords()) {
+                    return bad("invalid vector destination");
+                }
+            }
+            Role::Sd => {
+                dst_used = true;
+                if i.dst > 127 || !operand::reg_valid(i.dst, s.ty.dwords()) {
+                    return bad("invalid scalar destination");
+                }
+            }
+            Role::Cd | Role::Ci => {
+                let (v, u) = match s.role {
+                    Role::Ci => (i.src[2], &mut used[2]),
+                    _ if sig.iter().any(|s| s.role == Role::Vd) => (i.sdst, &mut sdst_used),
+                    _ => (i.dst, &mut dst_used),
+                };
+                *u = true;
+                if v != VCC_LO {
+                    return bad("the 32-bit encoding only uses vcc");
+                }
+            }
+            Role::Src0 => {
+                used[0] = true;
+                src_ok(i.src[0], s, true)?;
+            }
+            Role::Src1 => {
+                used[1] = true;
+                if i.enc == Enc::Vop1 {
+                    return bad("VOP1 has no second source");
+                }
+                if i.src[1] < VGPR0 {
+                    return bad("the second source of the 32-bit encoding must be a VGPR");
+                }
+                src_ok(i.src[1], s, true)?;
+            }
+            Role::K => {}
+            _ => return bad("operand not encodable in VOP1/VOP2/VOPC"),
+        }
+    }
+    for k in 0..3 {
+        if !used[k] && i.src[k] != 0 {
+            return bad("non-zero bits in a field the instruction does not use");
+        }
+    }
+    if (!dst_used && i.dst != 0) || (!sdst_used && i.sdst != 0) {
+        return bad("non-zero bits in a field the instruction does not use");
+    }
+    let has_k = sig.iter().any(|s| s.role == Role::K);
+    if !has_k && !i.has_literal() && i.lit != 0 {
+        return bad("literal without a literal operand");
+    }
+    if i.mods != Default::default() || i.smem != 0 || i.imm != 0 {
+        return bad("modifiers need the VOP3 encoding");
+    }
+    Ok(())
+}
+
+/// Checks a source code against its slot's width and class.
+pub(crate) fn src_ok(code: u16, s: &Slot, vgpr_ok: bool) -> Result<(), EncodeError> {
+    check_src(code, s.ty.dwords(), vgpr_ok)?;
+    match s.class {
+        Class::Vgpr if code < VGPR0 => Err(EncodeError("operand must be a VGPR")),
+        Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError(
+            "operand must be an SGPR, M0 or an inline constant",
+        )),
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,156 @@
+//! VOP3A and VOP3B (gfx8/gfx9 layout): 64-bit vector ALU, also the `_e64` form of
+//! VOP1/VOP2/VOPC.
+//!
+//! ```text
+//! VOP3A dword 0: ENC[31:26]=110100 OP[25:16] CLAMP[15] OPSEL[14:11] ABS[10:8] VDST[7:0]
+//! VOP3B dword 0: ENC[31:26]=110100 OP[25:16] CLAMP[15] SDST[14:8] VDST[7:0]
+//!       dword 1: NEG[31:29] OMOD[28:27] SRC2[26:18] SRC1[17:9] SRC0[8:0]
+//! ```
+//! VOP3B is used by instructions with both a vector destination and a carry-out
+//! (`vd` and `cd` in the signature).
+
+use super::vop::src_ok;
+use super::{bits, op, DecodeError, EncodeError};
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::{flags, Fmt, OpDesc, Role, Slot};
+use crate::operand;
+use crate::target::Target;
+
+/// Whether the instruction uses the VOP3B layout.
+pub fn is_vop3b(d: &OpDesc) -> bool {
+    d.sig.iter().any(|s| s.role == Role::Vd) && d.sig.iter().any(|s| s.role == Role::Cd)
+}
+
+/// The source slot (0-2) an operand role occupies, if it is a source.
+pub fn src_index(role: Role) -> Option<usize> {
+    match role {
+        Role::Src0 => Some(0),
+        Role::Src1 => Some(1),
+        Role::Src2 | Role::Ci => Some(2),
+        _ => None,
+    }
+}
+
+pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
+    let mut i = Inst::new(op(target, Fmt::Vop3, bits(w0, 25, 16))?, Enc::Vop3);
+    let d = i.desc();
+    let vdst = bits(w0, 7, 0) as u16;
+    i.dst = if d.sig.iter().any(|s| s.role == Role::Vd) {
+        VGPR0 + vdst
+    } else {
+        vdst
+    };
+    if is_vop3b(d) {
+        i.sdst = bits(w0, 14, 8) as u16;
+    } else {
+        i.mods.abs = bits(w0, 10, 8) as u8;
+        i.mods.op_sel = bits(w0, 14, 11) as u8;
+    }
+    i.mods.clamp = bits(w0, 15, 15) != 0;
+    i.src = [
+        bits(w1, 8, 0) as u16,
+        bits(w1, 17, 9) as u16,
+        bits(w1, 26, 18) as u16,
+    ];
+    i.mods.omod = bits(w1, 28, 27) as u8;
+    i.mods.neg = bits(w1, 31, 29) as u8;
+    Ok(i)
+}
+
+pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
+    let m = i.mods;
+    let mid = if is_vop3b(i.desc()) {
+        (i.sdst as u32) << 8
+    } else {
+        (m.op_sel as u32) << 11 | (m.abs as u32) << 8
+    };
+    let w0 = 0b11_0100 << 26 | opc << 16 | (m.clamp as u32) << 15 | mid | (i.dst & 0xff) as u32;
+    let w1 = (m.neg as u32) << 29
+        | (m.omod as u32) << 27
+        | (i.src[2] as u32) << 18
+        | (i.src[1] as u32) << 9
+        | i.src[0] as u32;
+    (w0, w1)
+}
+
+/// Sources of a signature with their slot index.
+pub fn sources(sig: &[Slot]) -> impl Iterator<Item = (usize, &Slot)> {
+    sig.iter().filter_map(|s| src_index(s.role).map(|k| (k, s)))
+}
+
+pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+    let d = i.desc();
+    let sig = d.sig;
+    let bad = |why| Err(EncodeError(why));
+    let has_vd = sig.iter().any(|s| s.role == Role::Vd);
+    let mut dst_used = false;
+    let mut sdst_used = false;
+    let mut float_dst = false;
+    for s in sig {
+        match s.role {
+            Role::Vd => {
+                dst_used = true;
+                float_dst = s.ty.is_float();
+                if i.dst < VGPR0 || !operand::reg_valid(i.dst, s.ty.dwords()) {
+                    return bad("invalid vector destination");
+                }
+            }
+            Role::Sd | Role::Cd => {
+                let v = if s.role == Role::Cd && has_vd {
+                    sdst_used = true;
+                    i.sdst
+                } else {
+                    dst_used = true;
+                    i.dst
+                };
+                if v > 127 || !operand::reg_valid(v, s.ty.dwords().max(1)) {
+                    return bad("invalid scalar destination");
+                }
+            }
+            _ => {}
+        }
+    }
+    if (!dst_used && i.dst != 0) || (!sdst_used && i.sdst != 0) {
+        return bad("non-zero bits in a field the instruction does not use");
+    }
+    let mut used = 0u8;
+    let mut float_srcs = 0u8;
+    for (k, s) in sources(sig) {
+        used |= 1 << k;
+        if s.ty.is_float() {
+            float_srcs |= 1 << k;
+        }
+        if i.src[k] == crate::inst::LITERAL {
+            return bad("literal operands are not supported");
+        }
+        if s.role == Role::Ci && i.src[k] >= VGPR0 {
+            return bad("invalid operand for instruction");
+        }
+        src_ok(i.src[k], s, true)?;
+    }
+    for k in 0..3 {
+        if used & (1 << k) == 0 && i.src[k] != 0 {
+            return bad("non-zero bits in a field the instruction does not use");
+        }
+    }
+    let m = i.mods;
+    let mods_ok = if d.has(flags::NO_MODS) { 0 } else { float_srcs };
+    if m.abs & !mods_ok != 0 || m.neg & !mods_ok != 0 {
+        return bad("source modifiers not supported by this instruction");
+    }
+    let opsel_ok = if d.has(flags::OPSEL) { used | 8 } else { 0 };
+    if m.op_sel & !opsel_ok != 0 {
+        return bad("op_sel not supported by this instruction");
+    }
+    if m.clamp && d.has(flags::NO_CLAMP) {
+        return bad("clamp not supported by this instruction");
+    }
+    if m.omod != 0 && (!float_dst || d.has(flags::NO_OMOD)) {
+        return bad("omod not supported by this instruction");
+    }
+    if m.neg_hi != 0 || m.op_sel_hi != 0 || m.glc || m.nv || i.imm != 0 || i.smem != 0 || i.lit != 0
+    {
+        return bad("modifiers not supported by this instruction");
+    }
+    Ok(())
+}

@@ -1,0 +1,139 @@
+//! `Inst`: the one currency between parser, encoder, decoder, printer and linter.
+//!
+//! An `Inst` holds the instruction's fields in hardware terms (operand codes, modifier
+//! bits, immediates), so that encoding is bit packing and decoding is bit unpacking:
+//! every bit of a decoded word has a home here, which makes decode-then-encode the
+//! identity by construction. The operand *meaning* (which field is a destination, its
+//! width, how a constant prints) comes from the instruction's row in the tables.
+
+use crate::isa::{Fmt, OpDesc, OpId};
+
+/// The encoding an instruction is in. VOP1/VOP2/VOPC instructions can be in their
+/// own 32-bit encoding or in VOP3 (`_e64`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, arbitrary::Arbitrary)]
+pub enum Enc {
+    Sop2,
+    Sopk,
+    Sop1,
+    Sopc,
+    Sopp,
+    Smem,
+    Vop1,
+    Vop2,
+    Vopc,
+    /// VOP3A or VOP3B (chosen by the instruction's signature).
+    Vop3,
+    Vop3p,
+}
+
+impl Enc {
+    /// The natural encoding of a row's home format.
+    pub fn of(fmt: Fmt) -> Enc {
+        match fmt {
+            Fmt::Sop2 => Enc::Sop2,
+            Fmt::Sopk => Enc::Sopk,
+            Fmt::Sop1 => Enc::Sop1,
+            Fmt::Sopc => Enc::Sopc,
+            Fmt::Sopp => Enc::Sopp,
+            Fmt::Smem => Enc::Smem,
+            Fmt::Vop1 => Enc::Vop1,
+            Fmt::Vop2 => Enc::Vop2,
+            Fmt::Vopc => Enc::Vopc,
+            Fmt::Vop3 => Enc::Vop3,
+            Fmt::Vop3p => Enc::Vop3p,
+        }
+    }
+}
+
+/// Operand code of the literal constant that follows the instruction.
+pub const LITERAL: u16 = 255;
+/// First VGPR in the 9-bit source operand space (`v0` = 256).
+pub const VGPR0: u16 = 256;
+
+/// Modifier bits, as they sit in the encoding.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Mods {
+    /// VOP3 ABS[2:0] / VOP3P NEG_HI[2:0] are separate fields: bit i is source i.
+    pub abs: u8,
+    pub neg: u8,
+    pub neg_hi: u8,
+    /// VOP3 OPSEL[3:0] (bit 3 = dst) / VOP3P OPSEL[2:0].
+    pub op_sel: u8,
+    /// VOP3P OPSEL_HI[2:0].
+    pub op_sel_hi: u8,
+    pub clamp: bool,
+    /// Output modifier: 0 none, 1 mul:2, 2 mul:4, 3 div:2.
+    pub omod: u8,
+    /// SMEM GLC.
+    pub glc: bool,
+    /// SMEM NV.
+    pub nv: bool,
+}
+
+/// A machine instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Inst {
+    pub op: OpId,
+    pub enc: Enc,
+    /// Destination field: VDST (as a 9-bit operand code, `VGPR0 + n` for VGPRs, the
+    /// SGPR number when the field holds one) or SDST / SDATA (7-bit code).
+    pub dst: u16,
+    /// VOP3B SDST (carry-out) field.
+    pub sdst: u16,
+    /// Source operand codes: SSRC0/SSRC1 or SRC0/SRC1/SRC2 (`VGPR0 + n` for VGPRs, also
+    /// for the 8-bit VSRC1 field of VOP2/VOPC). SMEM: src[0] = SBASE (SGPR number),
+    /// src[1] = SOFFSET / register offset.
+    pub src: [u16; 3],
+    /// Literal constant, when some source is `LITERAL`.
+    pub lit: u32,
+    /// Immediates: SIMM16, the SMEM offset, v_madmk/madak's K, s_setreg_imm32's value.
+    pub imm: u32,
+    /// SMEM IMM and SOE bits (bit 0 = IMM, bit 1 = SOE).
+    pub smem: u8,
+    pub mods: Mods,
+}
+
+impl Inst {
+    /// A blank instruction of `op` in encoding `enc`: every field zero.
+    pub fn new(op: OpId, enc: Enc) -> Inst {
+        Inst {
+            op,
+            enc,
+            dst: 0,
+            sdst: 0,
+            src: [0; 3],
+            lit: 0,
+            imm: 0,
+            smem: 0,
+            mods: Mods::default(),
+        }
+    }
+
+    pub fn desc(&self) -> &'static OpDesc {
+        self.op.desc()
+    }
+
+    /// Whether this instruction carries a trailing literal dword.
+    pub fn has_literal(&self) -> bool {
+        let n = match self.enc {
+            Enc::Sop2 | Enc::Sopc => 2,
+            Enc::Sop1 | Enc::Vop1 | Enc::Vop2 | Enc::Vopc => 1,
+            _ => 0,
+        };
+        self.src[..n].contains(&LITERAL)
+    }
+
+    /// Size in bytes of the encoded instruction.
+    pub fn size(&self) -> usize {
+        let base = match self.enc {
+            Enc::Smem | Enc::Vop3 | Enc::Vop3p => 8,
+            _ => 4,
+        };
+        let k = self
+            .desc()
+            .sig
+            .iter()
+            .any(|s| s.role == crate::isa::Role::K);
+        base + if self.has_literal() || k { 4 } else { 0 }
+    }
+}

@@ -1,0 +1,138 @@
+//! The instruction tables: one row per instruction, generated at build time from
+//! `isa/*.tsv` (see `build.rs`), and the lookups the codecs, parser and linter use.
+
+pub mod flags;
+mod sig;
+
+pub use sig::{Class, Role, Slot, Ty};
+
+use crate::target::{Features, Gen, Target};
+
+/// A microcode format, i.e. which table a row comes from. VOP1, VOP2 and VOPC rows
+/// also have a VOP3 form unless flagged `noe64`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::Display, strum::EnumIter)]
+#[strum(serialize_all = "UPPERCASE")]
+pub enum Fmt {
+    Sop2,
+    Sopk,
+    Sop1,
+    Sopc,
+    Sopp,
+    Smem,
+    Vop1,
+    Vop2,
+    Vopc,
+    Vop3,
+    Vop3p,
+}
+
+/// Marks a generation in which an instruction does not exist.
+pub const NO_OP: u16 = u16::MAX;
+
+/// One instruction of the tables.
+#[derive(Debug)]
+pub struct OpDesc {
+    /// The mnemonic llvm-mc prints, without `_e32`/`_e64`.
+    pub name: &'static str,
+    /// The format of its home table.
+    pub fmt: Fmt,
+    /// Opcode per generation column (gfx6 .. gfx940), `NO_OP` when absent.
+    pub opc: [u16; 7],
+    /// Operands in syntax order.
+    pub sig: &'static [Slot],
+    /// `flags::*` bits.
+    pub flags: u32,
+    /// Features a target needs for this instruction.
+    pub req: Features,
+    /// Another row with the same opcode in some generation (a feature variant), or `u16::MAX`.
+    pub alt: u16,
+}
+
+include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+
+/// Index of a row in [`OPS`]: the opcode identity an [`crate::Inst`] carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpId(pub u16);
+
+impl OpId {
+    pub fn desc(self) -> &'static OpDesc {
+        &OPS[self.0 as usize]
+    }
+}
+
+/// Column of a generation in `OpDesc::opc` and `DECODE`.
+pub fn gen_column(gen: Gen) -> Option<usize> {
+    Some(match gen {
+        Gen::R600 | Gen::R700 => return None,
+        Gen::Gfx6 => 0,
+        Gen::Gfx7 => 1,
+        Gen::Gfx8 => 2,
+        Gen::Gfx9 => 3,
+        Gen::Gfx908 => 4,
+        Gen::Gfx90a => 5,
+        Gen::Gfx940 => 6,
+    })
+}
+
+impl OpDesc {
+    pub fn has(&self, flag: u32) -> bool {
+        self.flags & flag != 0
+    }
+
+    /// The opcode in the home format for `target`, if the instruction exists there.
+    pub fn opcode(&self, target: Target) -> Option<u16> {
+        let col = gen_column(target.gen)?;
+        let o = self.opc[col];
+        (o != NO_OP && target.features.contains(self.req)).then_some(o)
+    }
+
+    /// Whether a VOP1/VOP2/VOPC instruction has a VOP3 (`_e64`) form.
+    pub fn has_e64(&self) -> bool {
+        matches!(self.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc) && !self.has(flags::NO_E64)
+    }
+
+    /// The VOP3 opcode of this instruction for `target`: its own opcode for VOP3 rows,
+    /// the promoted one for VOP1/VOP2/VOPC rows.
+    pub fn vop3_opcode(&self, target: Target) -> Option<u16> {
+        let o = self.opcode(target)?;
+        let gfx67 = matches!(target.gen, Gen::Gfx6 | Gen::Gfx7);
+        match self.fmt {
+            Fmt::Vop3 => Some(o),
+            Fmt::Vopc if self.has_e64() => Some(o),
+            Fmt::Vop2 if self.has_e64() => Some(0x100 + o),
+            Fmt::Vop1 if self.has_e64() => Some(if gfx67 { 0x180 } else { 0x140 } + o),
+            _ => None,
+        }
+    }
+}
+
+/// The row for opcode `op` of format `fmt` on `target` (for VOP3, the full 10-bit
+/// VOP3 opcode space including promoted VOP1/VOP2/VOPC forms).
+#[inline]
+pub fn decode_op(target: Target, fmt: Fmt, op: u32) -> Option<OpId> {
+    let col = gen_column(target.gen)?;
+    let table = DECODE[col][fmt as usize];
+    let mut i = *table.get(op as usize)?;
+    while i != u16::MAX {
+        let d = &OPS[i as usize];
+        if target.features.contains(d.req) {
+            return Some(OpId(i));
+        }
+        i = d.alt;
+    }
+    None
+}
+
+/// All rows named `name` (several rows may share a mnemonic across formats).
+pub fn by_name(name: &str) -> impl Iterator<Item = OpId> + '_ {
+    let start = BY_NAME.partition_point(|(n, _)| *n < name);
+    BY_NAME[start..]
+        .iter()
+        .take_while(move |(n, _)| *n == name)
+        .map(|(_, i)| OpId(*i))
+}
+
+/// The row named `name` that exists on `target`.
+pub fn lookup(target: Target, name: &str) -> Option<OpId> {
+    by_name(name).find(|id| id.desc().opcode(target).is_some())
+}

@@ -1,0 +1,104 @@
+//! Operand signatures: what each operand of an instruction is, in syntax order.
+
+/// Which encoding field an operand lives in, and how it is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Scalar destination: SDST of SALU/SMEM, or the VDST field holding an SGPR
+    /// (v_readlane_b32, v_readfirstlane_b32, VOPC in VOP3 form is `Cd`).
+    Sd,
+    /// The SDST/SDATA field read as a source (s_cmpk_*, s_setreg_*, SMEM stores).
+    SdIn,
+    /// Vector destination.
+    Vd,
+    /// Carry or compare result: `vcc` in the 32-bit form, an SGPR pair in VOP3.
+    Cd,
+    Src0,
+    Src1,
+    Src2,
+    /// Carry in / condition mask: `vcc` in the 32-bit form, SRC2 in VOP3.
+    Ci,
+    /// A 32-bit constant following the instruction word (v_madmk_f32, s_setreg_imm32_b32).
+    K,
+    /// An unsigned 16-bit immediate (SOPK/SOPP).
+    Imm16,
+    /// A signed 16-bit immediate, printed in decimal.
+    Simm16,
+    /// A branch target: a signed 16-bit dword offset from the next instruction.
+    Label,
+    /// `hwreg(...)`.
+    Hwreg,
+    /// `sendmsg(...)`.
+    Sendmsg,
+    /// `vmcnt(..) expcnt(..) lgkmcnt(..)`.
+    Waitcnt,
+    /// `gpr_idx(...)` mode.
+    GprIdx,
+    /// SMEM base address (an SGPR pair or quad).
+    Sbase,
+    /// SMEM offset: an immediate, an SGPR, or both (`s4 offset:0x10`).
+    SmemOff,
+    /// s_atc_probe's 3-bit immediate (in SDATA).
+    Probe,
+}
+
+/// The value type of an operand: sets the register width and how inline constants
+/// and literals are read and printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    None,
+    B16,
+    B32,
+    B64,
+    B128,
+    B256,
+    B512,
+    I16,
+    I32,
+    I64,
+    F16,
+    F32,
+    F64,
+    V2F16,
+    V2I16,
+}
+
+impl Ty {
+    /// Register width in dwords.
+    pub const fn dwords(self) -> u8 {
+        match self {
+            Ty::None => 0,
+            Ty::B16 | Ty::B32 | Ty::I16 | Ty::I32 | Ty::F16 | Ty::F32 | Ty::V2F16 | Ty::V2I16 => 1,
+            Ty::B64 | Ty::I64 | Ty::F64 => 2,
+            Ty::B128 => 4,
+            Ty::B256 => 8,
+            Ty::B512 => 16,
+        }
+    }
+    pub const fn is_float(self) -> bool {
+        matches!(self, Ty::F16 | Ty::F32 | Ty::F64 | Ty::V2F16)
+    }
+    pub const fn is_64(self) -> bool {
+        matches!(self, Ty::B64 | Ty::I64 | Ty::F64)
+    }
+    pub const fn is_16(self) -> bool {
+        matches!(self, Ty::B16 | Ty::I16 | Ty::F16 | Ty::V2F16 | Ty::V2I16)
+    }
+}
+
+/// Which registers and constants a source accepts beyond what its field allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    /// Whatever the encoding field allows.
+    Any,
+    /// VGPRs only.
+    Vgpr,
+    /// SGPRs, M0 and inline constants only (lane selects).
+    Scalar,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Slot {
+    pub role: Role,
+    pub ty: Ty,
+    pub class: Class,
+}

@@ -1,0 +1,35 @@
+//! amdgpu-mc: assembler, disassembler and (soon) hazard linter for AMD GPU machine code.
+//!
+//! The pipeline:
+//!
+//! ```text
+//! text  --parse-->  Inst  --encode-->  bytes     (assembler; compilers build Inst directly)
+//! bytes --decode--> Inst  --print-->   text      (disassembler)
+//! ```
+//!
+//! [`Inst`] is the one currency: a small `Copy` value holding an instruction's fields
+//! in hardware terms. The ISA is data: `isa/*.tsv`, compiled into tables by `build.rs`.
+//!
+//! ```
+//! use amdgpu_mc::{assemble_line, decode, encode, Target};
+//! let t = Target::from_name("gfx906").unwrap();
+//! let inst = assemble_line(t, "v_add_f32 v1, v2, v3").unwrap();
+//! let words = encode(t, &inst).unwrap();
+//! assert_eq!(words.as_slice(), &[0x0202_0702]);
+//! let back = decode(t, &0x0202_0702u32.to_le_bytes()).unwrap();
+//! assert_eq!(back.display(t).to_string(), "v_add_f32_e32 v1, v2, v3");
+//! ```
+
+pub mod asm;
+pub mod codec;
+pub mod disasm;
+pub mod inst;
+pub mod isa;
+pub mod operand;
+pub mod syntax;
+pub mod target;
+
+pub use asm::{assemble, assemble_line, Assembly, Diagnostic};
+pub use codec::{decode, encode, DecodeError, EncodeError, Words};
+pub use inst::{Enc, Inst, Mods};
+pub use target::{Target, TargetError};

@@ -1,0 +1,360 @@
+//! The operand model: registers, special registers, inline constants and literals,
+//! mapped to and from the hardware operand codes that sit in source fields.
+//!
+//! Code space (9-bit sources; scalar fields use 0-255):
+//! 0-101 SGPRs, 102-107 flat_scratch/xnack_mask/vcc halves, 108-123 ttmp, 124 m0,
+//! 125 null, 126-127 exec halves, 128-208 integer constants 0..64 and -1..-16,
+//! 235-239 apertures and pops_exiting_wave_id, 240-248 float constants, 249 SDWA,
+//! 250 DPP, 251-253 vccz/execz/scc, 254 lds_direct, 255 literal, 256-511 VGPRs.
+
+use crate::inst::{LITERAL, VGPR0};
+use crate::isa::Ty;
+use std::fmt::{self, Write};
+
+/// Register files that tuples can be made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegFile {
+    Sgpr,
+    Vgpr,
+    Ttmp,
+}
+
+/// A register or register tuple as written in source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RegRange {
+    pub file: RegFile,
+    pub first: u16,
+    /// Number of 32-bit registers.
+    pub count: u8,
+}
+
+pub const TTMP0: u16 = 108;
+pub const M0: u16 = 124;
+pub const NULL: u16 = 125;
+pub const VCC_LO: u16 = 106;
+pub const EXEC_LO: u16 = 126;
+pub const INLINE_ZERO: u16 = 128;
+pub const FLOAT_HALF: u16 = 240;
+pub const INV_2PI: u16 = 248;
+pub const SDWA: u16 = 249;
+pub const DPP: u16 = 250;
+pub const LDS_DIRECT: u16 = 254;
+
+/// Named registers: (name, code, width in dwords). Pairs first so that printing a
+/// 64-bit operand finds the pair name.
+pub const NAMED: &[(&str, u16, u8)] = &[
+    ("flat_scratch", 102, 2),
+    ("xnack_mask", 104, 2),
+    ("vcc", 106, 2),
+    ("exec", 126, 2),
+    ("flat_scratch_lo", 102, 1),
+    ("flat_scratch_hi", 103, 1),
+    ("xnack_mask_lo", 104, 1),
+    ("xnack_mask_hi", 105, 1),
+    ("vcc_lo", 106, 1),
+    ("vcc_hi", 107, 1),
+    ("m0", 124, 1),
+    ("null", 125, 1),
+    ("exec_lo", 126, 1),
+    ("exec_hi", 127, 1),
+    ("src_shared_base", 235, 1),
+    ("src_shared_limit", 236, 1),
+    ("src_private_base", 237, 1),
+    ("src_private_limit", 238, 1),
+    ("src_pops_exiting_wave_id", 239, 1),
+    ("src_vccz", 251, 1),
+    ("src_execz", 252, 1),
+    ("src_scc", 253, 1),
+    ("src_lds_direct", 254, 1),
+];
+
+/// Accepted spellings that print differently: (alias, code).
+pub const ALIASES: &[(&str, u16)] = &[
+    ("shared_base", 235),
+    ("shared_limit", 236),
+    ("private_base", 237),
+    ("private_limit", 238),
+    ("pops_exiting_wave_id", 239),
+    ("vccz", 251),
+    ("execz", 252),
+    ("scc", 253),
+    ("lds_direct", 254),
+];
+
+/// Code of a register range, if it is addressable in a source field.
+pub fn reg_code(r: RegRange) -> u16 {
+    match r.file {
+        RegFile::Sgpr => r.first,
+        RegFile::Ttmp => TTMP0 + r.first,
+        RegFile::Vgpr => VGPR0 + r.first,
+    }
+}
+
+/// Whether `code` with width `dwords` names real registers (aligned tuples of SGPRs and
+/// ttmps, any VGPR tuple, or the named pairs).
+pub fn reg_valid(code: u16, dwords: u8) -> bool {
+    let n = dwords.max(1) as u16;
+    let align = if n >= 4 { 4 } else { n };
+    match code {
+        0..=101 => code % align == 0 && code + n <= 102,
+        108..=123 => (code - TTMP0) % align == 0 && code + n <= 124,
+        256..=511 => code + n <= 512,
+        _ if n == 1 => matches!(code, 102..=107 | 124..=127),
+        _ => n == 2 && matches!(code, 102 | 104 | 106 | 126),
+    }
+}
+
+/// Writes register operand `code` of width `dwords` the way llvm-mc prints it.
+pub fn write_reg(out: &mut dyn Write, code: u16, dwords: u8) -> fmt::Result {
+    let n = dwords.max(1) as u16;
+    let tuple = |out: &mut dyn Write, p: &str, i: u16| {
+        if n == 1 {
+            write!(out, "{p}{i}")
+        } else {
+            write!(out, "{p}[{i}:{}]", i + n - 1)
+        }
+    };
+    match code {
+        0..=101 => tuple(out, "s", code),
+        108..=123 => tuple(out, "ttmp", code - TTMP0),
+        256..=511 => tuple(out, "v", code - VGPR0),
+        _ => match NAMED.iter().find(|(_, c, w)| *c == code && *w as u16 == n) {
+            Some((name, _, _)) => out.write_str(name),
+            None => write!(out, "<invalid register {code}>"),
+        },
+    }
+}
+
+/// f32 bit patterns of the float inline constants 240..248.
+const F32_CONST: [u32; 9] = [
+    0x3f00_0000,
+    0xbf00_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x4000_0000,
+    0xc000_0000,
+    0x4080_0000,
+    0xc080_0000,
+    0x3e22_f983,
+];
+const F16_CONST: [u16; 9] = [
+    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+];
+const F64_CONST: [u64; 9] = [
+    0x3fe0_0000_0000_0000,
+    0xbfe0_0000_0000_0000,
+    0x3ff0_0000_0000_0000,
+    0xbff0_0000_0000_0000,
+    0x4000_0000_0000_0000,
+    0xc000_0000_0000_0000,
+    0x4010_0000_0000_0000,
+    0xc010_0000_0000_0000,
+    0x3fc4_5f30_6dc9_c882,
+];
+const FLOAT_TEXT: [&str; 8] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"];
+
+/// Value of an integer inline constant code.
+pub fn inline_int(code: u16) -> Option<i32> {
+    match code {
+        128..=192 => Some(code as i32 - 128),
+        193..=208 => Some(192 - code as i32),
+        _ => None,
+    }
+}
+
+/// Inline constant code for integer `v`, if any.
+pub fn int_code(v: i64) -> Option<u16> {
+    match v {
+        0..=64 => Some(128 + v as u16),
+        -16..=-1 => Some((192 - v) as u16),
+        _ => None,
+    }
+}
+
+/// The inline constant (if any) that encodes the bits of a literal operand of type `ty`.
+/// `bits` is the 32-bit literal as it sits after the instruction.
+pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
+    let as_int = match ty {
+        Ty::F16 | Ty::B16 | Ty::I16 | Ty::V2F16 | Ty::V2I16 => bits as u16 as i16 as i64,
+        Ty::I64 => bits as i32 as i64,
+        Ty::F64 => {
+            let v = (bits as u64) << 32;
+            return F64_CONST
+                .iter()
+                .position(|&c| c == v)
+                .map(|i| FLOAT_HALF + i as u16)
+                .or_else(|| int_code(bits as i32 as i64).filter(|_| bits as i32 <= 64));
+        }
+        _ => bits as i32 as i64,
+    };
+    if let Some(c) = int_code(as_int) {
+        // A 16-bit operand's literal must have equal upper bits to be the same value.
+        if !ty.is_16() || bits >> 16 == 0 || bits >> 16 == 0xffff {
+            return Some(c);
+        }
+    }
+    let f = match ty {
+        Ty::F16 | Ty::V2F16 if bits >> 16 == 0 => F16_CONST.iter().position(|&c| c as u32 == bits),
+        Ty::F16 | Ty::V2F16 => None,
+        Ty::B64 | Ty::I64 => None,
+        _ => F32_CONST.iter().position(|&c| c == bits),
+    };
+    f.map(|i| FLOAT_HALF + i as u16)
+}
+
+/// Writes a source operand: a register tuple of `ty`'s width, a constant, or the literal.
+pub fn write_src(out: &mut dyn Write, code: u16, ty: Ty, lit: u32) -> fmt::Result {
+    if let Some(v) = inline_int(code) {
+        return write!(out, "{v}");
+    }
+    match code {
+        240..=247 => out.write_str(FLOAT_TEXT[(code - 240) as usize]),
+        INV_2PI if ty == Ty::F64 => out.write_str("0.15915494309189532"),
+        INV_2PI => out.write_str("0.15915494"),
+        LITERAL => write_literal(out, lit, ty),
+        _ => write_reg(out, code, ty.dwords()),
+    }
+}
+
+/// Writes a literal the way llvm-mc does, with `lit()` where the bare number would be
+/// read back as an inline constant.
+pub fn write_literal(out: &mut dyn Write, lit: u32, ty: Ty) -> fmt::Result {
+    let shown = if ty.is_16() { lit & 0xffff } else { lit };
+    if literal_inline(lit, ty).is_some() {
+        write!(out, "lit({shown:#x})")
+    } else {
+        write!(out, "{shown:#x}")
+    }
+}
+
+/// Converts a parsed integer to the operand bits for `ty` (the syntax guide's
+/// "Conversion of Integer Values"). Errors when truncation would lose information.
+pub fn convert_int(v: i64, ty: Ty) -> Result<u32, &'static str> {
+    let width = if ty.is_16() { 16 } else { 32 };
+    let mask: i64 = (1i64 << width) - 1;
+    let high = v >> width;
+    let ok = high == 0 || (high == -1 && (v >> (width - 1)) & 1 == 1);
+    if !ok {
+        return Err("invalid operand for instruction");
+    }
+    Ok((v & mask) as u32)
+}
+
+/// Converts a parsed floating-point number to the operand bits for `ty`.
+pub fn convert_float(v: f64, ty: Ty) -> Result<u32, &'static str> {
+    match ty {
+        Ty::F64 => Ok((v.to_bits() >> 32) as u32),
+        Ty::B64 | Ty::I64 => Err("invalid operand for instruction"),
+        _ if ty.is_16() => f64_to_f16(v)
+            .map(|h| h as u32)
+            .ok_or("invalid operand for instruction"),
+        _ => {
+            let f = v as f32;
+            if f.is_infinite() && !v.is_infinite() {
+                return Err("invalid operand for instruction");
+            }
+            Ok(f.to_bits())
+        }
+    }
+}
+
+/// Inline constant for a float written in source, for an operand of type `ty`.
+pub fn float_code(v: f64, ty: Ty) -> Option<u16> {
+    if matches!(ty, Ty::B64 | Ty::I64) {
+        // 64-bit integer operands still take the float constants by value.
+    }
+    let consts = [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0];
+    if let Some(i) = consts.iter().position(|&c| c == v) {
+        return Some(FLOAT_HALF + i as u16);
+    }
+    let inv2pi_ok = match ty {
+        Ty::F64 => v.to_bits() == F64_CONST[8] || v == 0.15915494,
+        _ if ty.is_16() => f64_to_f16(v) == Some(F16_CONST[8]),
+        _ => (v as f32).to_bits() == F32_CONST[8],
+    };
+    inv2pi_ok.then_some(INV_2PI)
+}
+
+/// Rounds an f64 to IEEE half precision (round to nearest even); None on overflow.
+pub fn f64_to_f16(v: f64) -> Option<u16> {
+    if v.is_nan() {
+        return Some(0x7e00);
+    }
+    let sign = if v.is_sign_negative() { 0x8000u16 } else { 0 };
+    let a = v.abs();
+    if a.is_infinite() {
+        return Some(sign | 0x7c00);
+    }
+    if a >= 65520.0 {
+        return None;
+    }
+    // Scale to an integer count of the smallest subnormal (2^-24) or of the ulp.
+    let (e, m) = if a < 6.103515625e-05 {
+        (0u16, round_even(a * (1u64 << 24) as f64) as u16)
+    } else {
+        let exp = a.log2().floor() as i32;
+        let exp = if 2f64.powi(exp) > a { exp - 1 } else { exp };
+        let frac = a / 2f64.powi(exp) - 1.0;
+        let m = round_even(frac * 1024.0) as u16;
+        if m == 1024 {
+            ((exp + 16) as u16, 0)
+        } else {
+            ((exp + 15) as u16, m)
+        }
+    };
+    if e >= 31 {
+        return None;
+    }
+    Some(sign | (e << 10) | m)
+}
+
+fn round_even(x: f64) -> f64 {
+    let r = x.round();
+    if (x - x.trunc()).abs() == 0.5 && r % 2.0 != 0.0 {
+        r - x.signum()
+    } else {
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn src(code: u16, ty: Ty, lit: u32) -> String {
+        let mut s = String::new();
+        write_src(&mut s, code, ty, lit).unwrap();
+        s
+    }
+
+    #[test]
+    fn prints_like_llvm() {
+        assert_eq!(src(256 + 3, Ty::F32, 0), "v3");
+        assert_eq!(src(256 + 4, Ty::F64, 0), "v[4:5]");
+        assert_eq!(src(2, Ty::B64, 0), "s[2:3]");
+        assert_eq!(src(106, Ty::B64, 0), "vcc");
+        assert_eq!(src(106, Ty::B32, 0), "vcc_lo");
+        assert_eq!(src(112, Ty::B64, 0), "ttmp[4:5]");
+        assert_eq!(src(193, Ty::I32, 0), "-1");
+        assert_eq!(src(248, Ty::F64, 0), "0.15915494309189532");
+        assert_eq!(src(255, Ty::B32, 0x3f00_0000), "lit(0x3f000000)");
+        assert_eq!(src(255, Ty::I32, 0x41), "0x41");
+        assert_eq!(src(255, Ty::F16, 0x3800), "lit(0x3800)");
+        assert_eq!(src(255, Ty::I16, 0x3800), "0x3800");
+        assert_eq!(src(255, Ty::F64, 0x4045_0000), "0x40450000");
+        assert_eq!(src(255, Ty::B64, 0x3fe0_0000), "0x3fe00000");
+        assert_eq!(src(255, Ty::B64, 5), "lit(0x5)");
+    }
+
+    #[test]
+    fn conversions() {
+        assert_eq!(convert_int(-1, Ty::I16), Ok(0xffff));
+        assert_eq!(convert_int(-256, Ty::I16), Ok(0xff00));
+        assert!(convert_int(0x1ff00, Ty::I16).is_err());
+        assert_eq!(f64_to_f16(1.0), Some(0x3c00));
+        assert_eq!(f64_to_f16(65504.0), Some(0x7bff));
+        assert_eq!(f64_to_f16(0.15915494), Some(0x3118));
+        assert_eq!(f64_to_f16(65600.0), None);
+        assert_eq!(convert_float(1.0, Ty::F64), Ok(0x3ff0_0000));
+    }
+}

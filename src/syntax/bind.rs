@@ -1,0 +1,518 @@
+//! Binding parsed operand items to an instruction's signature: chooses the row and
+//! the encoding (`_e32` or `_e64` the way llvm-mc does), converts values to operand
+//! codes and literals, and applies the target's operand rules.
+
+use super::operands::{err, Error, Item, Items, Kind, Modifier, Value};
+use crate::codec::{self, smem, vop3::src_index, vop3p::default_op_sel_hi};
+use crate::inst::{Enc, Inst, LITERAL, VGPR0};
+use crate::isa::{self, flags, Fmt, OpId, Role, Slot, Ty};
+use crate::operand::{
+    self, convert_float, convert_int, float_code, int_code, literal_inline, VCC_LO,
+};
+use crate::target::Target;
+
+/// A branch target left to resolve once all labels are known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fixup<'a> {
+    pub sym: &'a str,
+    pub addend: i64,
+    pub pos: usize,
+}
+
+/// The result of binding: the instruction and, for a branch to a label, its fixup.
+pub struct Bound<'a> {
+    pub inst: Inst,
+    pub fixup: Option<Fixup<'a>>,
+}
+
+/// Which encodings the mnemonic's suffix asks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Want {
+    Any,
+    E32,
+    E64,
+}
+
+/// Assembles `mnemonic` with `items` for `target`.
+pub fn bind<'a>(
+    target: Target,
+    mnemonic: &str,
+    mpos: usize,
+    items: &Items<'a>,
+) -> Result<Bound<'a>, Error> {
+    let (base, want) = if let Some(b) = mnemonic.strip_suffix("_e32") {
+        (b, Want::E32)
+    } else if let Some(b) = mnemonic.strip_suffix("_e64") {
+        (b, Want::E64)
+    } else if mnemonic.ends_with("_sdwa") || mnemonic.ends_with("_dpp") {
+        return err(mpos, "SDWA and DPP forms are not supported yet");
+    } else {
+        (mnemonic, Want::Any)
+    };
+    let mut best: Option<Error> = None;
+    let mut found = false;
+    for id in isa::by_name(base) {
+        if id.desc().opcode(target).is_none() {
+            continue;
+        }
+        found = true;
+        // Like llvm-mc, report the error of the last encoding tried (VOP3 for
+        // VOP1/VOP2/VOPC without a suffix); across rows, the one that got furthest.
+        let mut last = None;
+        for enc in encodings(id, want) {
+            match bind_one(target, id, enc, items, mpos) {
+                Ok(b) => return Ok(b),
+                Err(e) => last = Some(e),
+            }
+        }
+        if let Some(e) = last {
+            if best.as_ref().is_none_or(|b| e.pos > b.pos) {
+                best = Some(e);
+            }
+        }
+    }
+    if !found {
+        let known = isa::by_name(base).next().is_some();
+        return err(
+            mpos,
+            if known {
+                "instruction not supported on this GPU"
+            } else {
+                "invalid instruction"
+            },
+        );
+    }
+    Err(best.unwrap_or(Error {
+        pos: mpos,
+        msg: "invalid operand for instruction".into(),
+    }))
+}
+
+fn encodings(id: OpId, want: Want) -> impl Iterator<Item = Enc> {
+    let d = id.desc();
+    let home = Enc::of(d.fmt);
+    let (a, b) = match (d.fmt, want) {
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::Any)
+            if d.has_e64() && !d.has(flags::E64_ONLY) =>
+        {
+            (Some(home), Some(Enc::Vop3))
+        }
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::E64) if d.has_e64() => (Some(Enc::Vop3), None),
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::Any) if d.has(flags::E64_ONLY) => {
+            (Some(Enc::Vop3), None)
+        }
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::E32) if !d.has(flags::E64_ONLY) => {
+            (Some(home), None)
+        }
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, _) if want == Want::Any => (Some(home), None),
+        (_, Want::Any) => (Some(home), None),
+        _ => (None, None),
+    };
+    a.into_iter().chain(b)
+}
+
+fn is_vop3(enc: Enc) -> bool {
+    matches!(enc, Enc::Vop3 | Enc::Vop3p)
+}
+
+fn bind_one<'a>(
+    target: Target,
+    id: OpId,
+    enc: Enc,
+    items: &Items<'a>,
+    mpos: usize,
+) -> Result<Bound<'a>, Error> {
+    let d = id.desc();
+    let mut i = Inst::new(id, enc);
+    let mut fixup = None;
+    if enc == Enc::Vop3p {
+        i.mods.op_sel_hi = default_op_sel_hi(d.has(flags::MIX));
+    }
+    let is_mod = |it: &Item| matches!(it.kind, Kind::Mod(_));
+    let ops: Vec<&Item> = items.iter().filter(|it| !is_mod(it)).collect();
+    let mods = items.iter().filter(|it| is_mod(it));
+    // Modifiers follow the operands (SMEM's `offset:` may sit between them).
+    let mut seen_mod = false;
+    for it in items.iter() {
+        match it.kind {
+            Kind::Mod(Modifier::Offset(_)) => {}
+            Kind::Mod(_) => seen_mod = true,
+            _ if seen_mod => return err(it.pos, "invalid operand for instruction"),
+            _ => {}
+        }
+    }
+    let mut slots = d.sig.iter().peekable();
+    let mut k = 0;
+    let end_pos = items.iter().last().map_or(mpos, |it| it.pos);
+    let mut lit: Option<(u32, usize)> = None;
+    while let Some(s) = slots.next() {
+        let optional = s.role == Role::Imm16 && d.has(flags::OPT_IMM);
+        let Some(it) = ops.get(k) else {
+            if optional {
+                break;
+            }
+            return err(end_pos, "too few operands for instruction");
+        };
+        k += 1;
+        bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup)?;
+    }
+    if let Some(extra) = ops.get(k) {
+        return err(extra.pos, "invalid operand for instruction");
+    }
+    if let Some((v, _)) = lit {
+        i.lit = v;
+    }
+    for m in mods {
+        let Kind::Mod(m_) = m.kind else { continue };
+        apply_modifier(&mut i, m_, m.pos)?;
+    }
+    validate(target, &i, items, mpos)?;
+    codec::check_fields(target, &i).map_err(|e| Error {
+        pos: end_pos.max(mpos),
+        msg: llvm_msg(e.0).into(),
+    })?;
+    Ok(Bound { inst: i, fixup })
+}
+
+fn llvm_msg(m: &'static str) -> &'static str {
+    match m {
+        "literal operands are not supported" => m,
+        "op_sel not supported by this instruction"
+        | "clamp not supported by this instruction"
+        | "omod not supported by this instruction" => "invalid operand for instruction",
+        _ => "invalid operand for instruction",
+    }
+}
+
+fn bind_slot<'a>(
+    target: Target,
+    i: &mut Inst,
+    s: &Slot,
+    it: &Item<'a>,
+    enc: Enc,
+    lit: &mut Option<(u32, usize)>,
+    fixup: &mut Option<Fixup<'a>>,
+) -> Result<(), Error> {
+    let pos = it.pos;
+    let bad = || err(pos, "invalid operand for instruction");
+    let has_mods = it.neg || it.abs || it.sext;
+    let reg = |dwords_ok: u8| match it.kind {
+        Kind::Reg { code, dwords } if dwords == dwords_ok.max(1) => Some(code),
+        _ => None,
+    };
+    let d = i.desc();
+    if has_mods && !matches!(s.role, Role::Src0 | Role::Src1 | Role::Src2) {
+        return bad();
+    }
+    match s.role {
+        Role::Vd => match reg(s.ty.dwords()) {
+            Some(c) if c >= VGPR0 => i.dst = c,
+            _ => return bad(),
+        },
+        Role::Sd | Role::SdIn => match reg(s.ty.dwords()) {
+            Some(c) if c <= 127 => i.dst = c,
+            _ => return bad(),
+        },
+        Role::Cd | Role::Ci => {
+            let code = match reg(2) {
+                Some(c) if c <= 127 => c,
+                _ => return bad(),
+            };
+            if !is_vop3(enc) && code != VCC_LO {
+                return bad();
+            }
+            let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+            match s.role {
+                Role::Ci => i.src[2] = code,
+                _ if has_vd => i.sdst = code,
+                _ => i.dst = code,
+            }
+        }
+        Role::Src0 | Role::Src1 | Role::Src2 => {
+            let k = src_index(s.role).unwrap_or(0);
+            if i.enc == Enc::Sopc && k == 1 {
+                if let Kind::GprIdx(v) = it.kind {
+                    i.src[1] = v;
+                    return Ok(());
+                }
+            }
+            let code = source(target, i, s, it, enc, lit)?;
+            if k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc) && code < VGPR0 {
+                return bad();
+            }
+            i.src[k] = code;
+            if it.sext {
+                return bad();
+            }
+            if it.neg || it.abs {
+                let mix = d.has(flags::MIX);
+                let ok = (enc == Enc::Vop3 || (enc == Enc::Vop3p && mix))
+                    && !d.has(flags::NO_MODS)
+                    && (s.ty.is_float() || mix);
+                if !ok {
+                    return bad();
+                }
+                if it.neg {
+                    i.mods.neg |= 1 << k;
+                }
+                if it.abs {
+                    if enc == Enc::Vop3p {
+                        i.mods.neg_hi |= 1 << k;
+                    } else {
+                        i.mods.abs |= 1 << k;
+                    }
+                }
+            }
+        }
+        Role::K => {
+            let v = match it.kind {
+                Kind::Val(v) | Kind::Lit(v) => literal_bits(v, s.ty, pos)?,
+                _ => return bad(),
+            };
+            share_literal(lit, v, pos)?;
+        }
+        Role::Imm16 | Role::Simm16 => match it.kind {
+            Kind::Val(Value::Int(v)) if (-0x8000..=0xffff).contains(&v) => {
+                i.imm = v as u32 & 0xffff
+            }
+            Kind::Val(Value::Int(_)) => return err(pos, "invalid operand for instruction"),
+            _ => return bad(),
+        },
+        Role::Label => match it.kind {
+            Kind::Val(Value::Int(v)) if (-0x8000..=0xffff).contains(&v) => {
+                i.imm = v as u32 & 0xffff
+            }
+            Kind::Val(Value::Sym(sym, addend)) => *fixup = Some(Fixup { sym, addend, pos }),
+            _ => return bad(),
+        },
+        Role::Hwreg | Role::Sendmsg | Role::Waitcnt | Role::GprIdx => {
+            let v = match (s.role, it.kind) {
+                (Role::Hwreg, Kind::Hwreg(v))
+                | (Role::Sendmsg, Kind::Sendmsg(v))
+                | (Role::GprIdx, Kind::GprIdx(v))
+                | (Role::Waitcnt, Kind::Waitcnt(v)) => v,
+                (_, Kind::Val(Value::Int(v))) if (-0x8000..=0xffff).contains(&v) => v as u16,
+                _ => return bad(),
+            };
+            if s.role == Role::GprIdx && enc == Enc::Sopc {
+                if v > 15 {
+                    return bad();
+                }
+                i.src[1] = v;
+            } else {
+                i.imm = v as u32;
+            }
+        }
+        Role::Sbase => match reg(s.ty.dwords()) {
+            Some(c) if c <= 127 => i.src[0] = c,
+            _ => return bad(),
+        },
+        Role::SmemOff => match it.kind {
+            Kind::Val(Value::Int(v)) => {
+                if !(-0x10_0000..=0xf_ffff).contains(&v) {
+                    return err(pos, "expected a 21-bit signed offset");
+                }
+                i.imm = v as u32 & 0x1f_ffff;
+                i.smem = smem::IMM;
+            }
+            Kind::Reg { code, dwords: 1 } if code <= 127 => {
+                i.imm = code as u32;
+                i.smem = 0;
+            }
+            _ => return bad(),
+        },
+        Role::Probe => match it.kind {
+            Kind::Val(Value::Int(v)) if (0..=7).contains(&v) => i.dst = v as u16,
+            _ => return err(pos, "invalid operand for instruction"),
+        },
+    }
+    Ok(())
+}
+
+/// The operand code for a source, allocating the literal when needed.
+fn source(
+    target: Target,
+    i: &Inst,
+    s: &Slot,
+    it: &Item,
+    enc: Enc,
+    lit: &mut Option<(u32, usize)>,
+) -> Result<u16, Error> {
+    let pos = it.pos;
+    let _ = target;
+    let scalar_field = matches!(enc, Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk);
+    let code = match it.kind {
+        Kind::Reg { code, dwords } => {
+            let want = s.ty.dwords().max(1);
+            let fixed = matches!(code, 235..=239 | 251..=254);
+            if !(dwords == want || fixed && dwords == 1) {
+                return err(pos, "invalid operand for instruction");
+            }
+            if scalar_field && code >= VGPR0 {
+                return err(pos, "invalid operand for instruction");
+            }
+            if code == operand::LDS_DIRECT
+                && !(matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3)
+                    && s.role == Role::Src0)
+            {
+                return err(pos, "invalid use of lds_direct");
+            }
+            code
+        }
+        Kind::Val(v) => match v {
+            Value::Int(n) if s.ty.dwords() == 2 && literal64_inline(n as u64).is_some() => {
+                literal64_inline(n as u64).unwrap_or(0)
+            }
+            Value::Int(n) => match int_code(n) {
+                Some(c) => c,
+                None => {
+                    let bits = convert_int(n, s.ty).map_err(|m| Error { pos, msg: m.into() })?;
+                    match literal_inline(bits, s.ty)
+                        .filter(|_| !(s.ty == Ty::F64 && n > u32::MAX as i64))
+                    {
+                        Some(c) => c,
+                        None => {
+                            share_literal(lit, bits, pos)?;
+                            LITERAL
+                        }
+                    }
+                }
+            },
+            Value::Float(f) => match float_code(f, s.ty) {
+                Some(c) if !matches!(s.ty, Ty::B64 | Ty::I64) || f != 0.15915494 => c,
+                _ => {
+                    let bits = convert_float(f, s.ty).map_err(|m| Error { pos, msg: m.into() })?;
+                    share_literal(lit, bits, pos)?;
+                    LITERAL
+                }
+            },
+            Value::Sym(..) => return err(pos, "expected an absolute expression"),
+        },
+        Kind::Lit(v) => {
+            let bits = literal_bits(v, s.ty, pos)?;
+            share_literal(lit, bits, pos)?;
+            LITERAL
+        }
+        _ => return err(pos, "invalid operand for instruction"),
+    };
+    if code == LITERAL && is_vop3(enc) {
+        return err(pos, "literal operands are not supported");
+    }
+    let _ = i;
+    Ok(code)
+}
+
+/// A 64-bit operand written as a full 64-bit pattern of a float inline constant.
+fn literal64_inline(v: u64) -> Option<u16> {
+    let pos = [0.5f64, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0]
+        .iter()
+        .position(|c| c.to_bits() == v);
+    match pos {
+        Some(k) => Some(operand::FLOAT_HALF + k as u16),
+        None if v == 0x3fc4_5f30_6dc9_c882 => Some(operand::INV_2PI),
+        None => None,
+    }
+}
+
+fn literal_bits(v: Value, ty: Ty, pos: usize) -> Result<u32, Error> {
+    match v {
+        Value::Int(n) => convert_int(n, ty).map_err(|m| Error { pos, msg: m.into() }),
+        Value::Float(f) => convert_float(f, ty).map_err(|m| Error { pos, msg: m.into() }),
+        Value::Sym(..) => err(pos, "expected an absolute expression"),
+    }
+}
+
+fn share_literal(lit: &mut Option<(u32, usize)>, v: u32, pos: usize) -> Result<(), Error> {
+    match lit {
+        Some((old, _)) if *old != v => err(pos, "only one unique literal operand is allowed"),
+        _ => {
+            *lit = Some((v, pos));
+            Ok(())
+        }
+    }
+}
+
+fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
+    let d = i.desc();
+    let nsrc = d
+        .sig
+        .iter()
+        .filter_map(|s| src_index(s.role))
+        .max()
+        .map_or(0, |k| k + 1) as u8;
+    match m {
+        Modifier::Clamp if is_vop3(i.enc) => i.mods.clamp = true,
+        Modifier::Omod(v) if i.enc == Enc::Vop3 => i.mods.omod = v,
+        Modifier::OpSel(b, n) if i.enc == Enc::Vop3 && d.has(flags::OPSEL) && n == nsrc + 1 => {
+            i.mods.op_sel = b
+        }
+        Modifier::OpSel(b, n) if i.enc == Enc::Vop3p && n == nsrc => i.mods.op_sel = b,
+        Modifier::OpSelHi(b, n) if i.enc == Enc::Vop3p && n == nsrc => {
+            let dflt = default_op_sel_hi(d.has(flags::MIX));
+            let mask = (1u8 << n) - 1;
+            i.mods.op_sel_hi = (dflt & !mask) | b;
+        }
+        Modifier::NegLo(b, n) if i.enc == Enc::Vop3p && n == nsrc && !d.has(flags::MIX) => {
+            i.mods.neg = b
+        }
+        Modifier::NegHi(b, n) if i.enc == Enc::Vop3p && n == nsrc && !d.has(flags::MIX) => {
+            i.mods.neg_hi = b
+        }
+        Modifier::Glc if i.enc == Enc::Smem && d.has(flags::GLC) => i.mods.glc = true,
+        Modifier::Nv if i.enc == Enc::Smem && d.has(flags::NV) => i.mods.nv = true,
+        Modifier::Offset(v) if i.enc == Enc::Smem && i.smem == 0 => {
+            // `s4 offset:0x10`: SGPR offset plus immediate.
+            if !(-0x10_0000..=0xf_ffff).contains(&v) {
+                return err(pos, "expected a 21-bit signed offset");
+            }
+            i.src[1] = i.imm as u16;
+            i.imm = v as u32 & 0x1f_ffff;
+            i.smem = smem::IMM | smem::SOE;
+        }
+        _ => return err(pos, "not a valid operand."),
+    }
+    Ok(())
+}
+
+/// Target operand rules llvm-mc enforces: the constant bus limit and literal rules.
+fn validate(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
+    let _ = target;
+    let d = i.desc();
+    if !matches!(
+        i.enc,
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p
+    ) {
+        return Ok(());
+    }
+    // gfx9: one scalar value (SGPR, or literal) per VALU instruction.
+    let mut used: Option<u16> = None;
+    let mut count = 0;
+    let mut check = |code: u16| -> bool {
+        let scalar = code < 128 || code == LITERAL;
+        if !scalar || used == Some(code) {
+            return true;
+        }
+        // vcc_lo/vcc pairs count once.
+        used = Some(code);
+        count += 1;
+        count <= 1
+    };
+    let ops: Vec<&Item> = items
+        .iter()
+        .filter(|it| !matches!(it.kind, Kind::Mod(_)))
+        .collect();
+    for (n, s) in d.sig.iter().enumerate() {
+        let Some(k) = src_index(s.role) else { continue };
+        if s.class == isa::Class::Scalar {
+            continue;
+        }
+        if !check(i.src[k]) {
+            let pos = ops.get(n).map_or(mpos, |it| it.pos);
+            return err(pos, "invalid operand (violates constant bus restrictions)");
+        }
+    }
+    if d.has(flags::R_VCC) && !check(VCC_LO) {
+        return err(mpos, "invalid operand (violates constant bus restrictions)");
+    }
+    Ok(())
+}

@@ -1,0 +1,8 @@
+//! Assembly text: tokens, operand parsing, binding to the tables, printing, and the
+//! symbolic operands (hwreg, sendmsg, waitcnt, gpr_idx).
+
+pub mod bind;
+pub mod lex;
+pub mod operands;
+pub mod print;
+pub mod symbolic;

@@ -1,0 +1,260 @@
+//! The printer: `Inst` to llvm-mc's text, driven by the instruction's signature.
+//! Writes into any `fmt::Write` without allocating.
+
+use super::symbolic;
+use crate::codec::vop3::src_index;
+use crate::codec::vop3p::default_op_sel_hi;
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::{flags, Fmt, Role, Slot};
+use crate::operand::{write_reg, write_src};
+use crate::target::Target;
+use std::fmt::{self, Write};
+
+/// `Display` adapter: `println!("{}", inst.display(target))`.
+pub struct DisplayInst<'a> {
+    pub inst: &'a Inst,
+    pub target: Target,
+}
+
+impl fmt::Display for DisplayInst<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_inst(f, self.target, self.inst)
+    }
+}
+
+impl Inst {
+    pub fn display(&self, target: Target) -> DisplayInst<'_> {
+        DisplayInst { inst: self, target }
+    }
+}
+
+/// The mnemonic suffix llvm-mc prints for this encoding.
+pub fn suffix(i: &Inst) -> &'static str {
+    let d = i.desc();
+    if !d.has_e64() {
+        return "";
+    }
+    match i.enc {
+        // llvm-mc prints v_nop_e64 as plain `v_nop`, which reads back as the 32-bit
+        // form; printing the suffix keeps the round trip exact.
+        Enc::Vop3 => "_e64",
+        _ if d.sig.is_empty() => "",
+        _ => "_e32",
+    }
+}
+
+/// Writes the instruction the way llvm-mc prints it (without leading tab).
+pub fn write_inst(out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Result {
+    let d = i.desc();
+    out.write_str(d.name)?;
+    out.write_str(suffix(i))?;
+    let mut first = true;
+    for s in d.sig {
+        if s.role == Role::Imm16 && d.has(flags::OPT_IMM) && i.imm == 0 {
+            continue;
+        }
+        out.write_str(if first { " " } else { ", " })?;
+        first = false;
+        write_operand(out, target, i, s)?;
+    }
+    write_modifiers(out, i)
+}
+
+fn e32(i: &Inst) -> bool {
+    matches!(i.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc)
+}
+
+fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt::Result {
+    let d = i.desc();
+    let gen = target.gen;
+    match s.role {
+        Role::Vd | Role::Sd | Role::SdIn => write_reg(out, i.dst, s.ty.dwords()),
+        Role::Cd | Role::Ci if e32(i) => out.write_str("vcc"),
+        Role::Cd => {
+            let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+            write_reg(out, if has_vd { i.sdst } else { i.dst }, 2)
+        }
+        Role::Ci => write_reg(out, i.src[2], 2),
+        Role::Src0 | Role::Src1 | Role::Src2 => {
+            let k = src_index(s.role).unwrap_or(0);
+            if i.enc == Enc::Sopc
+                && k == 1
+                && i.src[1] < VGPR0
+                && d.sig.iter().any(|s| s.role == Role::GprIdx)
+            {
+                return symbolic::write_gpr_idx(out, i.src[1]);
+            }
+            write_source(out, i, k, s)
+        }
+        Role::K => write!(out, "{:#x}", i.lit),
+        Role::Imm16 | Role::Simm16 => write_imm16(out, i.imm as u16),
+        Role::Label => write!(out, "{}", i.imm as u16 as i16),
+        Role::Hwreg => symbolic::write_hwreg(out, gen, i.imm as u16),
+        Role::Sendmsg => symbolic::write_sendmsg(out, gen, i.imm as u16),
+        Role::Waitcnt => symbolic::write_waitcnt(out, gen, i.imm as u16),
+        Role::GprIdx if i.enc == Enc::Sopc => symbolic::write_gpr_idx(out, i.src[1]),
+        Role::GprIdx => symbolic::write_gpr_idx(out, i.imm as u16),
+        Role::Sbase => write_reg(out, i.src[0], s.ty.dwords()),
+        Role::SmemOff => write_smem_offset(out, i),
+        Role::Probe => write!(out, "{}", i.dst),
+    }
+}
+
+/// A 16-bit immediate: decimal up to 64, hex above (llvm-mc's rule).
+fn write_imm16(out: &mut dyn Write, v: u16) -> fmt::Result {
+    if v <= 64 {
+        write!(out, "{v}")
+    } else {
+        write!(out, "{v:#x}")
+    }
+}
+
+fn write_source(out: &mut dyn Write, i: &Inst, k: usize, s: &Slot) -> fmt::Result {
+    let code = i.src[k];
+    let mix = i.desc().has(flags::MIX);
+    let (abs, neg) = match i.enc {
+        Enc::Vop3 => (i.mods.abs >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
+        // Mixed-precision ops keep abs in NEG_HI and print both as prefixes.
+        Enc::Vop3p if mix => (i.mods.neg_hi >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
+        _ => (false, false),
+    };
+    if !abs && !neg {
+        return write_src(out, code, s.ty, i.lit);
+    }
+    // `-x` would read as a negative constant when x starts with '-': use neg(x).
+    let mut buf = Buf::new();
+    write_src(&mut buf, code, s.ty, i.lit)?;
+    let text = buf.as_str();
+    match (neg, abs) {
+        (true, true) => write!(out, "-|{text}|"),
+        (false, true) => write!(out, "|{text}|"),
+        _ if text.starts_with('-') => write!(out, "neg({text})"),
+        _ => write!(out, "-{text}"),
+    }
+}
+
+fn write_smem_offset(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+    use crate::codec::smem::{IMM, SOE};
+    let signed = ((i.imm << 11) as i32) >> 11;
+    let hex = |out: &mut dyn Write, v: i32| {
+        if v < 0 {
+            write!(out, "-{:#x}", -(v as i64))
+        } else {
+            write!(out, "{v:#x}")
+        }
+    };
+    match (i.smem & IMM != 0, i.smem & SOE != 0) {
+        (true, true) => {
+            write_reg(out, i.src[1], 1)?;
+            out.write_str(" offset:")?;
+            hex(out, signed)
+        }
+        (true, false) => hex(out, signed),
+        _ => write_reg(out, i.imm as u16, 1),
+    }
+}
+
+fn write_bits(out: &mut dyn Write, name: &str, v: u8, n: usize) -> fmt::Result {
+    write!(out, " {name}:[")?;
+    for k in 0..n {
+        if k > 0 {
+            out.write_str(",")?;
+        }
+        write!(out, "{}", v >> k & 1)?;
+    }
+    out.write_str("]")
+}
+
+fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+    let d = i.desc();
+    let m = i.mods;
+    let nsrc = d
+        .sig
+        .iter()
+        .filter_map(|s| src_index(s.role))
+        .max()
+        .map_or(0, |k| k + 1);
+    match i.enc {
+        Enc::Vop3 => {
+            if m.op_sel != 0 {
+                write_bits(out, "op_sel", m.op_sel, nsrc + 1)?;
+            }
+        }
+        Enc::Vop3p => {
+            let mix = d.has(flags::MIX);
+            if m.op_sel != 0 {
+                write_bits(out, "op_sel", m.op_sel, nsrc)?;
+            }
+            if m.op_sel_hi != default_op_sel_hi(mix) {
+                write_bits(out, "op_sel_hi", m.op_sel_hi, nsrc)?;
+            }
+            if !mix {
+                if m.neg != 0 {
+                    write_bits(out, "neg_lo", m.neg, nsrc)?;
+                }
+                if m.neg_hi != 0 {
+                    write_bits(out, "neg_hi", m.neg_hi, nsrc)?;
+                }
+            }
+        }
+        Enc::Smem => {
+            if m.glc {
+                out.write_str(" glc")?;
+            }
+            if m.nv {
+                out.write_str(" nv")?;
+            }
+        }
+        _ => {}
+    }
+    if m.clamp {
+        out.write_str(" clamp")?;
+    }
+    match m.omod {
+        1 => out.write_str(" mul:2"),
+        2 => out.write_str(" mul:4"),
+        3 => out.write_str(" div:2"),
+        _ => Ok(()),
+    }
+}
+
+/// Whether `clamp` is allowed on the VOP3 form of this row.
+pub fn clamp_allowed(d: &crate::isa::OpDesc) -> bool {
+    if d.has(flags::NO_CLAMP) {
+        return false;
+    }
+    if d.fmt == Fmt::Vopc {
+        return d
+            .sig
+            .iter()
+            .any(|s| src_index(s.role).is_some() && s.ty.is_float());
+    }
+    true
+}
+
+/// A small stack buffer for operand text (no allocation).
+pub(crate) struct Buf {
+    b: [u8; 48],
+    n: usize,
+}
+
+impl Buf {
+    pub(crate) fn new() -> Buf {
+        Buf { b: [0; 48], n: 0 }
+    }
+    pub(crate) fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.b[..self.n]).unwrap_or("")
+    }
+}
+
+impl Write for Buf {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.n + s.len();
+        if end > self.b.len() {
+            return Err(fmt::Error);
+        }
+        self.b[self.n..end].copy_from_slice(s.as_bytes());
+        self.n = end;
+        Ok(())
+    }
+}

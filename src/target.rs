@@ -1,0 +1,207 @@
+//! Targets (`-mcpu` names), the generation each belongs to, and the optional
+//! instruction features that distinguish targets of one generation.
+
+use std::fmt;
+
+/// An encoding generation: targets of one generation share opcode numbers and
+/// field layouts. Tables carry one opcode column per generation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Gen {
+    R600,
+    R700,
+    Gfx6,
+    Gfx7,
+    Gfx8,
+    Gfx9,
+    Gfx908,
+    Gfx90a,
+    Gfx940,
+}
+
+impl Gen {
+    /// Whether this generation is implemented by the assembler and disassembler.
+    pub fn implemented(self) -> bool {
+        matches!(self, Gen::Gfx9)
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Gen::R600 => "R600",
+            Gen::R700 => "R700",
+            Gen::Gfx6 => "GFX6 (Southern Islands)",
+            Gen::Gfx7 => "GFX7 (Sea Islands)",
+            Gen::Gfx8 => "GFX8 (Volcanic Islands)",
+            Gen::Gfx9 => "GFX9 (Vega)",
+            Gen::Gfx908 => "CDNA1",
+            Gen::Gfx90a => "CDNA2",
+            Gen::Gfx940 => "CDNA3",
+        }
+    }
+}
+
+/// Optional instruction sets within a generation (a bit set).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Features(pub u32);
+
+impl Features {
+    /// v_mad_mix_f32 / v_mad_mixlo_f16 / v_mad_mixhi_f16 (gfx900, gfx902, gfx909, gfx90c).
+    pub const MAD_MIX: Features = Features(1 << 0);
+    /// v_fma_mix_* (gfx904, gfx906 and later).
+    pub const FMA_MIX: Features = Features(1 << 1);
+    /// Deep-learning instructions: v_fmac_f32, v_xnor_b32 (gfx906+).
+    pub const DL: Features = Features(1 << 2);
+    /// v_dot2_i32_i16, v_dot2_u32_u16, v_dot4_i32_i8, v_dot8_i32_i4 (gfx906, gfx908, gfx90a).
+    pub const DOT1: Features = Features(1 << 3);
+    /// v_dot2_f32_f16, v_dot4_u32_u8, v_dot8_u32_u4 and friends (gfx906+).
+    pub const DOT2: Features = Features(1 << 4);
+
+    pub const fn contains(self, other: Features) -> bool {
+        self.0 & other.0 == other.0
+    }
+    pub const fn union(self, other: Features) -> Features {
+        Features(self.0 | other.0)
+    }
+}
+
+/// A processor, as named by `-mcpu`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Target {
+    pub name: &'static str,
+    pub gen: Gen,
+    pub features: Features,
+}
+
+const fn t(name: &'static str, gen: Gen, features: Features) -> Target {
+    Target {
+        name,
+        gen,
+        features,
+    }
+}
+
+const NONE: Features = Features(0);
+const VEGA_MAD: Features = Features::MAD_MIX;
+const VEGA_FMA: Features = Features::FMA_MIX;
+const VEGA20: Features =
+    Features(Features::FMA_MIX.0 | Features::DL.0 | Features::DOT1.0 | Features::DOT2.0);
+
+/// Every target this project knows, in the order `--help` lists them.
+pub const TARGETS: &[Target] = &[
+    t("r600", Gen::R600, NONE),
+    t("rv630", Gen::R600, NONE),
+    t("rv670", Gen::R600, NONE),
+    t("rs880", Gen::R600, NONE),
+    t("rv710", Gen::R700, NONE),
+    t("rv730", Gen::R700, NONE),
+    t("rv770", Gen::R700, NONE),
+    t("gfx600", Gen::Gfx6, NONE),
+    t("gfx601", Gen::Gfx6, NONE),
+    t("gfx602", Gen::Gfx6, NONE),
+    t("gfx700", Gen::Gfx7, NONE),
+    t("gfx701", Gen::Gfx7, NONE),
+    t("gfx702", Gen::Gfx7, NONE),
+    t("gfx703", Gen::Gfx7, NONE),
+    t("gfx704", Gen::Gfx7, NONE),
+    t("gfx705", Gen::Gfx7, NONE),
+    t("gfx801", Gen::Gfx8, NONE),
+    t("gfx802", Gen::Gfx8, NONE),
+    t("gfx803", Gen::Gfx8, NONE),
+    t("gfx805", Gen::Gfx8, NONE),
+    t("gfx810", Gen::Gfx8, NONE),
+    t("gfx900", Gen::Gfx9, VEGA_MAD),
+    t("gfx902", Gen::Gfx9, VEGA_MAD),
+    t("gfx904", Gen::Gfx9, VEGA_FMA),
+    t("gfx906", Gen::Gfx9, VEGA20),
+    t("gfx909", Gen::Gfx9, VEGA_MAD),
+    t("gfx90c", Gen::Gfx9, VEGA_MAD),
+    t("gfx908", Gen::Gfx908, VEGA20),
+    t("gfx90a", Gen::Gfx90a, VEGA20),
+    t("gfx940", Gen::Gfx940, VEGA20),
+    t("gfx941", Gen::Gfx940, VEGA20),
+    t("gfx942", Gen::Gfx940, VEGA20),
+];
+
+/// Why a `-mcpu` name cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TargetError {
+    Unknown(String),
+    NotImplemented(Target),
+}
+
+impl fmt::Display for TargetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TargetError::Unknown(name) => {
+                write!(f, "unknown target '{name}'; valid targets are:")?;
+                for t in TARGETS {
+                    write!(f, " {}", t.name)?;
+                }
+                Ok(())
+            }
+            TargetError::NotImplemented(t) => write!(
+                f,
+                "target '{}' ({}) is known but not implemented yet; implemented: {}",
+                t.name,
+                t.gen.name(),
+                implemented_names().join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TargetError {}
+
+fn implemented_names() -> Vec<&'static str> {
+    TARGETS
+        .iter()
+        .filter(|t| t.gen.implemented())
+        .map(|t| t.name)
+        .collect()
+}
+
+impl Target {
+    /// Looks a target up by its `-mcpu` name (aliases such as `tahiti` are not accepted;
+    /// use the gfx name). Fails for unknown names and for targets not implemented yet.
+    pub fn from_name(name: &str) -> Result<Target, TargetError> {
+        let t = Target::known(name).ok_or_else(|| TargetError::Unknown(name.to_string()))?;
+        if t.gen.implemented() {
+            Ok(t)
+        } else {
+            Err(TargetError::NotImplemented(t))
+        }
+    }
+
+    /// Looks a target up by name, whether implemented or not.
+    pub fn known(name: &str) -> Option<Target> {
+        TARGETS.iter().copied().find(|t| t.name == name)
+    }
+
+    pub fn has(self, f: Features) -> bool {
+        self.features.contains(f)
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lookup() {
+        assert_eq!(Target::from_name("gfx906").unwrap().gen, Gen::Gfx9);
+        assert!(matches!(
+            Target::from_name("gfx1100"),
+            Err(TargetError::Unknown(_))
+        ));
+        assert!(matches!(
+            Target::from_name("gfx600"),
+            Err(TargetError::NotImplemented(_))
+        ));
+        let msg = Target::from_name("bogus").unwrap_err().to_string();
+        assert!(msg.contains("gfx906") && msg.contains("r600"));
+    }
+}
