@@ -246,6 +246,7 @@ fn instruction<'a>(
         line,
         target,
         syms: &syms,
+        in_abs: Default::default(),
     };
     let items = cx.items(rest)?;
     let lower;

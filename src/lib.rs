@@ -23,6 +23,7 @@
 pub mod asm;
 pub mod codec;
 pub mod disasm;
+pub mod gen;
 pub mod inst;
 pub mod isa;
 pub mod operand;

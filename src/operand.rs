@@ -209,7 +209,7 @@ pub fn write_src(out: &mut dyn Write, code: u16, ty: Ty, lit: u32) -> fmt::Resul
     }
     match code {
         240..=247 => out.write_str(FLOAT_TEXT[(code - 240) as usize]),
-        INV_2PI if ty == Ty::F64 => out.write_str("0.15915494309189532"),
+        INV_2PI if ty.is_64() => out.write_str("0.15915494309189532"),
         INV_2PI => out.write_str("0.15915494"),
         LITERAL => write_literal(out, lit, ty),
         _ => write_reg(out, code, ty.dwords()),

@@ -53,7 +53,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     let slot = |r: Role| sig.iter().find(|s| s.role == r);
     let bad = |why| Err(EncodeError(why));
     match slot(Role::Sd).or(slot(Role::SdIn)) {
-        Some(s) if i.dst > 127 || !reg_valid(i.dst, s.ty.dwords()) => {
+        // SMEM data cannot be M0 or EXEC (llvm's SReg_*_XM0_XEXEC classes).
+        Some(s) if i.dst > 123 || !reg_valid(i.dst, s.ty.dwords()) => {
             return bad("invalid SMEM data register")
         }
         Some(_) => {}

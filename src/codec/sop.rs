@@ -82,7 +82,12 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     let gpr_idx_src1 = i.enc == Enc::Sopc && slot(Role::GprIdx).is_some();
     for (k, role) in [(0, Role::Src0), (1, Role::Src1)] {
         match slot(role) {
-            Some(s) => check_src(i.src[k], s.ty.dwords(), false)?,
+            Some(s) => {
+                check_src(i.src[k], s.ty.dwords(), false)?;
+                if i.desc().has(crate::isa::flags::SREG_ONLY) && i.src[k] > 127 {
+                    return Err(EncodeError("operand must be a scalar register"));
+                }
+            }
             None if k == 1 && gpr_idx_src1 => {
                 if i.src[1] > 15 {
                     return Err(EncodeError("invalid gpr_idx mode"));

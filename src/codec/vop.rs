@@ -85,7 +85,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             }
             Role::Sd => {
                 dst_used = true;
-                if i.dst > 127 || !operand::reg_valid(i.dst, s.ty.dwords()) {
+                if i.dst > 127 || i.dst == operand::M0 || !operand::reg_valid(i.dst, s.ty.dwords())
+                {
                     return bad("invalid scalar destination");
                 }
             }

@@ -95,6 +95,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
                     return bad("invalid vector destination");
                 }
             }
+            Role::Sd if i.dst == operand::M0 => return bad("invalid scalar destination"),
             Role::Sd | Role::Cd => {
                 let v = if s.role == Role::Cd && has_vd {
                     sdst_used = true;
@@ -117,7 +118,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     let mut float_srcs = 0u8;
     for (k, s) in sources(sig) {
         used |= 1 << k;
-        if s.ty.is_float() {
+        if s.ty.is_float() || (d.has(flags::ANY_MODS) && s.role != Role::Ci) {
             float_srcs |= 1 << k;
         }
         if i.src[k] == crate::inst::LITERAL {
@@ -142,10 +143,10 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     if m.op_sel & !opsel_ok != 0 {
         return bad("op_sel not supported by this instruction");
     }
-    if m.clamp && d.has(flags::NO_CLAMP) {
+    if m.clamp && !crate::syntax::print::clamp_allowed(d) {
         return bad("clamp not supported by this instruction");
     }
-    if m.omod != 0 && (!float_dst || d.has(flags::NO_OMOD)) {
+    if m.omod != 0 && (!(float_dst || d.has(flags::OMOD)) || d.has(flags::NO_OMOD)) {
         return bad("omod not supported by this instruction");
     }
     if m.neg_hi != 0 || m.op_sel_hi != 0 || m.glc || m.nv || i.imm != 0 || i.smem != 0 || i.lit != 0

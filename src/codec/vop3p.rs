@@ -67,9 +67,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     let mut mods_ok = 0u8;
     for (k, s) in sources(d.sig) {
         used |= 1 << k;
-        if s.ty.is_float() || d.has(flags::MIX) {
-            mods_ok |= 1 << k;
-        }
+        // neg_lo/neg_hi apply to every source of packed ops, integer ones included.
+        mods_ok |= 1 << k;
         if i.src[k] == LITERAL {
             return bad("literal operands are not supported");
         }
@@ -85,15 +84,16 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     if d.has(flags::NO_MODS) && d.has(flags::MIX) {
         mods_ok = 0;
     }
-    if m.neg & !mods_ok != 0 || m.neg_hi & !mods_ok != 0 || m.op_sel & !used != 0 {
+    let opsel_ok = if d.has(flags::NO_OPSEL) { 0 } else { used };
+    if m.neg & !mods_ok != 0 || m.neg_hi & !mods_ok != 0 || m.op_sel & !opsel_ok != 0 {
         return bad("modifiers not supported by this instruction");
     }
     // op_sel_hi bits of absent sources keep their default.
     let dflt = default_op_sel_hi(d.has(flags::MIX));
-    if (m.op_sel_hi ^ dflt) & !used != 0 {
+    if (m.op_sel_hi ^ dflt) & !opsel_ok != 0 {
         return bad("op_sel_hi set for an absent source");
     }
-    if m.clamp && d.has(flags::NO_CLAMP) {
+    if m.clamp && !crate::syntax::print::clamp_allowed(d) {
         return bad("clamp not supported by this instruction");
     }
     if m.abs != 0

@@ -55,3 +55,14 @@ pub const OPT_IMM: u32 = 1 << 23;
 pub const HALT: u32 = 1 << 24;
 /// Workgroup barrier.
 pub const BARRIER: u32 = 1 << 25;
+/// VOP3P instruction without op_sel / op_sel_hi (the integer dot products): both
+/// keep their defaults.
+pub const NO_OPSEL: u32 = 1 << 26;
+/// Scalar sources are registers only: no inline constants or literals (s_setpc_b64,
+/// s_movrels_b32, ...).
+pub const SREG_ONLY: u32 = 1 << 27;
+/// Takes an output modifier although its destination is an integer (float-to-int
+/// conversions).
+pub const OMOD: u32 = 1 << 28;
+/// Takes abs/neg on sources that are not float-typed (v_cndmask_b32).
+pub const ANY_MODS: u32 = 1 << 29;

@@ -248,7 +248,7 @@ fn bind_slot<'a>(
                 let mix = d.has(flags::MIX);
                 let ok = (enc == Enc::Vop3 || (enc == Enc::Vop3p && mix))
                     && !d.has(flags::NO_MODS)
-                    && (s.ty.is_float() || mix);
+                    && (s.ty.is_float() || mix || d.has(flags::ANY_MODS));
                 if !ok {
                     return bad();
                 }
@@ -266,6 +266,10 @@ fn bind_slot<'a>(
         }
         Role::K => {
             let v = match it.kind {
+                // K is a full dword even for 16-bit math: integers keep all 32 bits.
+                Kind::Val(Value::Int(n)) | Kind::Lit(Value::Int(n)) => {
+                    literal_bits(Value::Int(n), Ty::B32, pos)?
+                }
                 Kind::Val(v) | Kind::Lit(v) => literal_bits(v, s.ty, pos)?,
                 _ => return bad(),
             };
@@ -441,13 +445,18 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
         .max()
         .map_or(0, |k| k + 1) as u8;
     match m {
-        Modifier::Clamp if is_vop3(i.enc) => i.mods.clamp = true,
+        Modifier::Clamp if is_vop3(i.enc) && crate::syntax::print::clamp_allowed(d) => {
+            i.mods.clamp = true
+        }
         Modifier::Omod(v) if i.enc == Enc::Vop3 => i.mods.omod = v,
         Modifier::OpSel(b, n) if i.enc == Enc::Vop3 && d.has(flags::OPSEL) && n == nsrc + 1 => {
+            // The last entry is the destination (OPSEL bit 3).
+            i.mods.op_sel = (b & ((1 << nsrc) - 1)) | (b >> nsrc & 1) << 3;
+        }
+        Modifier::OpSel(b, n) if i.enc == Enc::Vop3p && n == nsrc && !d.has(flags::NO_OPSEL) => {
             i.mods.op_sel = b
         }
-        Modifier::OpSel(b, n) if i.enc == Enc::Vop3p && n == nsrc => i.mods.op_sel = b,
-        Modifier::OpSelHi(b, n) if i.enc == Enc::Vop3p && n == nsrc => {
+        Modifier::OpSelHi(b, n) if i.enc == Enc::Vop3p && n == nsrc && !d.has(flags::NO_OPSEL) => {
             let dflt = default_op_sel_hi(d.has(flags::MIX));
             let mask = (1u8 << n) - 1;
             i.mods.op_sel_hi = (dflt & !mask) | b;
@@ -502,6 +511,10 @@ fn validate(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<(), 
         .filter(|it| !matches!(it.kind, Kind::Mod(_)))
         .collect();
     for (n, s) in d.sig.iter().enumerate() {
+        if s.role == Role::K && !check(LITERAL) {
+            let pos = ops.get(n).map_or(mpos, |it| it.pos);
+            return err(pos, "invalid operand (violates constant bus restrictions)");
+        }
         let Some(k) = src_index(s.role) else { continue };
         if s.class == isa::Class::Scalar {
             continue;

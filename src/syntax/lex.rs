@@ -97,7 +97,12 @@ impl Symbols for () {
 
 /// Evaluates an absolute integer expression (C operators and precedence, as llvm-mc).
 pub fn expr<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
-    binary(s, 0, syms)
+    binary(s, 0, syms, true)
+}
+
+/// Like `expr`, without the `|` operator: inside `|x|` the bar closes the operand.
+pub fn expr_in_abs<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
+    binary(s, 0, syms, false)
 }
 
 const LEVELS: &[&[&str]] = &[
@@ -117,11 +122,12 @@ fn binary<'a>(
     s: &'a str,
     level: usize,
     syms: &dyn Symbols,
+    bar: bool,
 ) -> Result<(&'a str, i64), ExprError<'a>> {
     if level == LEVELS.len() {
         return unary(s, syms);
     }
-    let (mut rest, mut acc) = binary(s, level + 1, syms)?;
+    let (mut rest, mut acc) = binary(s, level + 1, syms, bar)?;
     loop {
         let r = ws(rest);
         // `||`, `&&` must not be taken as `|`, `&`; `|` ends an |abs| operand in source
@@ -139,10 +145,10 @@ fn binary<'a>(
         }) else {
             return Ok((rest, acc));
         };
-        if *op == "|" && !starts_operand(ws(&r[1..])) {
+        if *op == "|" && (!bar || !starts_operand(ws(&r[1..]))) {
             return Ok((rest, acc));
         }
-        let (r2, rhs) = binary(ws(&r[op.len()..]), level + 1, syms)?;
+        let (r2, rhs) = binary(ws(&r[op.len()..]), level + 1, syms, bar)?;
         acc = match *op {
             "||" => ((acc != 0) || (rhs != 0)) as i64,
             "&&" => ((acc != 0) && (rhs != 0)) as i64,
@@ -190,7 +196,7 @@ fn unary<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError
         return Ok((r, (v == 0) as i64));
     }
     if let Some(r) = s.strip_prefix('(') {
-        let (r, v) = binary(r, 0, syms)?;
+        let (r, v) = binary(r, 0, syms, true)?;
         let r = ws(r);
         return match r.strip_prefix(')') {
             Some(r) => Ok((r, v)),

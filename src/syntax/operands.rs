@@ -67,6 +67,9 @@ pub struct Error {
 }
 
 pub(crate) fn err<T>(pos: usize, msg: impl Into<String>) -> Result<T, Error> {
+    if std::env::var("AMC_DEBUG").is_ok() {
+        eprintln!("{}", std::backtrace::Backtrace::force_capture());
+    }
     Err(Error {
         pos,
         msg: msg.into(),
@@ -110,6 +113,8 @@ pub struct Cx<'a, 's> {
     pub line: &'a str,
     pub target: Target,
     pub syms: &'s dyn Symbols,
+    /// Inside `|...|`, where `|` closes the operand instead of being an operator.
+    pub in_abs: std::cell::Cell<bool>,
 }
 
 impl<'a> Cx<'a, '_> {
@@ -217,7 +222,10 @@ impl<'a> Cx<'a, '_> {
             }
         }
         if let Some(r) = s.strip_prefix('|') {
-            let (rest, mut it) = self.operand(ws(r))?;
+            let outer = self.in_abs.replace(true);
+            let inner = self.operand(ws(r));
+            self.in_abs.set(outer);
+            let (rest, mut it) = inner?;
             let rest = ws(rest);
             let Some(rest) = rest.strip_prefix('|') else {
                 return err(self.pos(rest), "expected vertical bar");
@@ -297,7 +305,12 @@ impl<'a> Cx<'a, '_> {
         if let Ok((rest, f)) = float(body) {
             return Ok((rest, Value::Float(if neg { -f } else { f })));
         }
-        match expr(s, self.syms) {
+        let parsed = if self.in_abs.get() {
+            lex::expr_in_abs(s, self.syms)
+        } else {
+            expr(s, self.syms)
+        };
+        match parsed {
             Ok((rest, v)) => Ok((rest, Value::Int(v))),
             Err(ExprError::Unknown(at)) if at.len() == s.len() => {
                 // A lone symbol, possibly plus/minus a constant: a forward label.

@@ -87,8 +87,13 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
             write_source(out, i, k, s)
         }
         Role::K => write!(out, "{:#x}", i.lit),
+        // s_endpgm's optional immediate prints in decimal.
+        Role::Imm16 if d.has(flags::OPT_IMM) => write!(out, "{}", i.imm as u16),
+        // SOPK immediates always print in hex.
+        Role::Imm16 | Role::Simm16 if i.enc == Enc::Sopk => write!(out, "{:#x}", i.imm as u16),
         Role::Imm16 | Role::Simm16 => write_imm16(out, i.imm as u16),
-        Role::Label => write!(out, "{}", i.imm as u16 as i16),
+        // llvm-mc prints an unresolved branch offset as the unsigned 16-bit field.
+        Role::Label => write!(out, "{}", i.imm as u16),
         Role::Hwreg => symbolic::write_hwreg(out, gen, i.imm as u16),
         Role::Sendmsg => symbolic::write_sendmsg(out, gen, i.imm as u16),
         Role::Waitcnt => symbolic::write_waitcnt(out, gen, i.imm as u16),
@@ -121,14 +126,15 @@ fn write_source(out: &mut dyn Write, i: &Inst, k: usize, s: &Slot) -> fmt::Resul
     if !abs && !neg {
         return write_src(out, code, s.ty, i.lit);
     }
-    // `-x` would read as a negative constant when x starts with '-': use neg(x).
+    // `-5` would read back as the constant -5, so negated constants print as neg(5).
     let mut buf = Buf::new();
     write_src(&mut buf, code, s.ty, i.lit)?;
     let text = buf.as_str();
+    let constant = crate::operand::inline_int(code).is_some() || matches!(code, 240..=248 | 255);
     match (neg, abs) {
         (true, true) => write!(out, "-|{text}|"),
         (false, true) => write!(out, "|{text}|"),
-        _ if text.starts_with('-') => write!(out, "neg({text})"),
+        _ if constant => write!(out, "neg({text})"),
         _ => write!(out, "-{text}"),
     }
 }
@@ -176,8 +182,10 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
         .map_or(0, |k| k + 1);
     match i.enc {
         Enc::Vop3 => {
+            // One entry per source, then the destination (OPSEL bit 3).
             if m.op_sel != 0 {
-                write_bits(out, "op_sel", m.op_sel, nsrc + 1)?;
+                let v = (m.op_sel & ((1 << nsrc) - 1)) | (m.op_sel >> 3 & 1) << nsrc;
+                write_bits(out, "op_sel", v, nsrc + 1)?;
             }
         }
         Enc::Vop3p => {
@@ -220,7 +228,7 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
 
 /// Whether `clamp` is allowed on the VOP3 form of this row.
 pub fn clamp_allowed(d: &crate::isa::OpDesc) -> bool {
-    if d.has(flags::NO_CLAMP) {
+    if d.has(flags::NO_CLAMP) || d.sig.is_empty() {
         return false;
     }
     if d.fmt == Fmt::Vopc {

@@ -1,0 +1,301 @@
+//! Generators of well-formed instructions from `arbitrary` bytes: one generator shared by
+//! the property tests, the differential sweep against llvm-mc, the golden-vector script
+//! and the cargo-fuzz targets. Every `Inst` it returns passes `codec::check_fields`.
+
+use crate::codec;
+use crate::inst::{Enc, Inst, LITERAL, VGPR0};
+use crate::isa::{self, flags, Class, Fmt, OpId, Role, Slot, OPS};
+use crate::operand::{self, VCC_LO};
+use crate::target::Target;
+use arbitrary::{Result, Unstructured};
+
+/// Rows that exist on `target`.
+pub fn rows(target: Target) -> Vec<OpId> {
+    (0..OPS.len() as u16)
+        .map(OpId)
+        .filter(|id| id.desc().opcode(target).is_some())
+        .collect()
+}
+
+/// A well-formed instruction of a random row (and encoding) for `target`.
+pub fn inst(target: Target, rows: &[OpId], u: &mut Unstructured) -> Result<Inst> {
+    let id = *u.choose(rows)?;
+    let d = id.desc();
+    let enc = match d.fmt {
+        Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc
+            if d.has_e64() && (d.has(flags::E64_ONLY) || u.ratio(1, 3)?) =>
+        {
+            Enc::Vop3
+        }
+        f => Enc::of(f),
+    };
+    inst_of(target, id, enc, u)
+}
+
+/// A well-formed instruction of row `id` in encoding `enc`.
+pub fn inst_of(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst> {
+    for _ in 0..8 {
+        let i = fill(target, id, enc, u)?;
+        if codec::check_fields(target, &i).is_ok() {
+            return Ok(i);
+        }
+    }
+    Err(arbitrary::Error::IncorrectFormat)
+}
+
+fn vgpr(u: &mut Unstructured, dwords: u8) -> Result<u16> {
+    let n = dwords.max(1) as u16;
+    Ok(VGPR0 + u.int_in_range(0..=256 - n)?)
+}
+
+/// An SGPR tuple or named scalar register of `dwords` width.
+fn sreg(u: &mut Unstructured, dwords: u8, dst: bool) -> Result<u16> {
+    let n = dwords.max(1) as u16;
+    let align = if n >= 4 { 4 } else { n };
+    let pick = u.int_in_range(0..=9)?;
+    Ok(match pick {
+        0..=5 => u.int_in_range(0..=(102 - n) / align)? * align,
+        6 => operand::TTMP0 + u.int_in_range(0..=(16 - n) / align)? * align,
+        7 if n <= 2 => VCC_LO,
+        8 if n <= 2 => operand::EXEC_LO,
+        9 if n == 1 && !dst => operand::M0,
+        9 if n == 1 => *u.choose(&[operand::M0, 107, 127, 102, 104])?,
+        _ => 0,
+    })
+}
+
+/// A source operand code (and literal) for slot `s`.
+fn src(
+    u: &mut Unstructured,
+    s: &Slot,
+    vgpr_ok: bool,
+    literal_ok: bool,
+    lit: &mut Option<u32>,
+) -> Result<u16> {
+    let w = s.ty.dwords();
+    if s.class == Class::Vgpr {
+        return vgpr(u, w);
+    }
+    loop {
+        let c = match u.int_in_range(0..=9)? {
+            0..=3 if vgpr_ok && s.class != Class::Scalar => vgpr(u, w)?,
+            4 | 5 => sreg(u, w, false)?,
+            6 => u.int_in_range(128..=208)?,
+            7 => u.int_in_range(240..=248)?,
+            8 if w == 1 => *u.choose(&[235, 236, 237, 238, 239, 251, 252, 253])?,
+            9 if literal_ok && s.class != Class::Scalar => {
+                let v = match lit {
+                    Some(v) => *v,
+                    None => {
+                        let v = if s.ty.is_16() {
+                            u.arbitrary::<u16>()? as u32
+                        } else {
+                            u.arbitrary()?
+                        };
+                        *lit = Some(v);
+                        v
+                    }
+                };
+                let _ = v;
+                LITERAL
+            }
+            _ => continue,
+        };
+        return Ok(c);
+    }
+}
+
+fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst> {
+    let d = id.desc();
+    let mut i = Inst::new(id, enc);
+    let mut lit = None;
+    let vop = matches!(
+        enc,
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p
+    );
+    let e32 = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc);
+    let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+    // Carry-in VCC, an implicit VCC read and a K constant all use the constant bus.
+    let mut scalar_used =
+        d.sig.iter().any(|s| matches!(s.role, Role::Ci | Role::K)) || d.has(flags::R_VCC);
+    if enc == Enc::Vop3p {
+        i.mods.op_sel_hi = crate::codec::vop3p::default_op_sel_hi(d.has(flags::MIX));
+    }
+    for s in d.sig {
+        match s.role {
+            Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
+            Role::Sd | Role::SdIn if enc == Enc::Smem => {
+                i.dst =
+                    sreg(u, s.ty.dwords(), true)?.min(123) & !((s.ty.dwords() as u16).min(4) - 1)
+            }
+            Role::Sd | Role::SdIn => i.dst = sreg(u, s.ty.dwords(), true)?,
+            Role::Cd | Role::Ci => {
+                let c = if e32 { VCC_LO } else { sreg(u, 2, true)? };
+                match s.role {
+                    Role::Ci => {
+                        i.src[2] = c;
+                        scalar_used = true;
+                    }
+                    _ if has_vd => i.sdst = c,
+                    _ => i.dst = c,
+                }
+            }
+            Role::Src0 | Role::Src1 | Role::Src2 => {
+                let k = crate::codec::vop3::src_index(s.role).unwrap_or(0);
+                if enc == Enc::Sopc && k == 1 && d.sig.iter().any(|s| s.role == Role::GprIdx) {
+                    continue;
+                }
+                if d.has(flags::SREG_ONLY) {
+                    i.src[k] = sreg(u, s.ty.dwords(), false)?;
+                    continue;
+                }
+                let vgpr_ok = vop;
+                let literal_ok = !matches!(enc, Enc::Vop3 | Enc::Vop3p);
+                let mut c = if e32 && k == 1 {
+                    vgpr(u, s.ty.dwords())?
+                } else {
+                    src(u, s, vgpr_ok, literal_ok, &mut lit)?
+                };
+                // Stay within the constant bus limit (one scalar value) of VALU instructions.
+                let scalar = c < 128 || c == LITERAL;
+                if vop
+                    && scalar
+                    && scalar_used
+                    && s.class != Class::Scalar
+                    && !(c == LITERAL && lit.is_some() && i.src.contains(&LITERAL))
+                {
+                    c = vgpr(u, s.ty.dwords())?;
+                }
+                if vop && (c < 128 || c == LITERAL) && s.class != Class::Scalar {
+                    scalar_used = true;
+                }
+                i.src[k] = c;
+            }
+            Role::K => lit = Some(u.arbitrary()?),
+            Role::Imm16 | Role::Simm16 | Role::Label | Role::Hwreg | Role::Sendmsg => {
+                i.imm = u.arbitrary::<u16>()? as u32
+            }
+            Role::Waitcnt => i.imm = u.arbitrary::<u16>()? as u32 & 0xcf7f,
+            Role::GprIdx if enc == Enc::Sopc => i.src[1] = u.int_in_range(0..=15)?,
+            Role::GprIdx => i.imm = u.int_in_range(0..=15)?,
+            Role::Sbase => {
+                i.src[0] =
+                    sreg(u, s.ty.dwords(), false)?.min(96) & !((s.ty.dwords() as u16).min(4) - 1)
+            }
+            Role::SmemOff => match u.int_in_range(0..=2)? {
+                0 => {
+                    i.smem = codec::smem::IMM;
+                    i.imm = u.int_in_range(0..=0x1f_ffffu32)?;
+                }
+                1 => i.imm = sreg(u, 1, false)? as u32,
+                _ => {
+                    i.smem = codec::smem::IMM | codec::smem::SOE;
+                    i.imm = u.int_in_range(0..=0x1f_ffffu32)?;
+                    i.src[1] = sreg(u, 1, false)?;
+                }
+            },
+            Role::Probe => i.dst = u.int_in_range(0..=7)?,
+        }
+    }
+    if let Some(v) = lit {
+        i.lit = v;
+    }
+    if enc == Enc::Smem {
+        i.mods.glc = d.has(flags::GLC) && u.arbitrary()?;
+    }
+    if matches!(enc, Enc::Vop3 | Enc::Vop3p) {
+        let mut used = 0u8;
+        let mut float = 0u8;
+        for (k, s) in crate::codec::vop3::sources(d.sig) {
+            used |= 1 << k;
+            if s.ty.is_float() || (d.has(flags::ANY_MODS) && s.role != Role::Ci) {
+                float |= 1 << k;
+            }
+        }
+        let mix = d.has(flags::MIX);
+        let mods = if d.has(flags::NO_MODS) && (enc == Enc::Vop3 || mix) {
+            0
+        } else if enc == Enc::Vop3p {
+            used
+        } else {
+            float
+        };
+        let opsel = if d.has(flags::NO_OPSEL) { 0 } else { used };
+        let r: u8 = u.arbitrary()?;
+        let r2: u8 = u.arbitrary()?;
+        i.mods.clamp = u.ratio(1, 4)? && crate::syntax::print::clamp_allowed(d);
+        if enc == Enc::Vop3 {
+            if !crate::codec::vop3::is_vop3b(d) {
+                i.mods.abs = r & mods;
+                if d.has(flags::OPSEL) {
+                    i.mods.op_sel = r2 & (used | 8);
+                }
+            }
+            i.mods.neg = (r >> 4) & mods;
+            let float_dst =
+                d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float()) || d.has(flags::OMOD);
+            if float_dst && !d.has(flags::NO_OMOD) && u.ratio(1, 4)? {
+                i.mods.omod = u.int_in_range(1..=3)?;
+            }
+        } else {
+            i.mods.neg = r & mods;
+            i.mods.neg_hi = (r >> 4) & mods;
+            i.mods.op_sel = r2 & opsel;
+            let dflt = i.mods.op_sel_hi;
+            i.mods.op_sel_hi = (dflt & !opsel) | ((r2 >> 4) & opsel);
+        }
+    }
+    let _ = target;
+    Ok(i)
+}
+
+/// Builds a deterministic byte source for generators from a seed (xorshift64*).
+pub fn seeded_bytes(seed: u64, len: usize) -> Vec<u8> {
+    let mut x = seed.max(1);
+    let mut out = Vec::with_capacity(len + 8);
+    while out.len() < len {
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        out.extend_from_slice(&x.wrapping_mul(0x2545_f491_4f6c_dd1d).to_le_bytes());
+    }
+    out.truncate(len);
+    out
+}
+
+/// `n` well-formed instructions for `target` from `seed`.
+pub fn sample(target: Target, seed: u64, n: usize) -> Vec<Inst> {
+    let rows = rows(target);
+    let bytes = seeded_bytes(seed, n * 64 + 64);
+    let mut u = Unstructured::new(&bytes);
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n && !u.is_empty() {
+        if let Ok(i) = inst(target, &rows, &mut u) {
+            out.push(i);
+        }
+    }
+    out
+}
+
+/// Every row of `target` at least once in each of its encodings, with operands from `seed`.
+pub fn cover(target: Target, seed: u64, per_row: usize) -> Vec<Inst> {
+    let bytes = seeded_bytes(seed, 1 << 22);
+    let mut u = Unstructured::new(&bytes);
+    let mut out = Vec::new();
+    for id in rows(target) {
+        let d = id.desc();
+        let mut encs = vec![Enc::of(d.fmt)];
+        if d.has_e64() {
+            encs.push(Enc::Vop3);
+        }
+        for enc in encs {
+            for _ in 0..per_row {
+                if let Ok(i) = inst_of(target, id, enc, &mut u) {
+                    out.push(i);
+                }
+            }
+        }
+    }
+    let _ = isa::OPS.len();
+    out
+}

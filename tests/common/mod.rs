@@ -1,0 +1,62 @@
+//! Helpers shared by the tests that compare against llvm-mc 22.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+pub const LLVM_MC: &str = "llvm-mc-22";
+
+/// Whether llvm-mc 22 is installed; prints why a test is skipped when not.
+pub fn have_llvm(test: &str) -> bool {
+    let ok = Command::new(LLVM_MC)
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    if !ok {
+        eprintln!("{test}: skipped: {LLVM_MC} is not installed (apt-get install -y llvm-22)");
+    }
+    ok
+}
+
+/// Runs llvm-mc with `args`, feeding `input`; returns (stdout, stderr).
+pub fn llvm_mc(args: &[&str], input: &str) -> (String, String) {
+    let mut child = Command::new(LLVM_MC)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run llvm-mc");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("llvm-mc output");
+    feeder.join().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Splits an llvm-mc `-show-encoding` line into (text, bytes).
+pub fn split_encoding(line: &str) -> Option<(String, Vec<u8>)> {
+    let (text, enc) = line.split_once("; encoding: [")?;
+    let enc = enc.split(']').next()?;
+    let bytes = enc
+        .split(',')
+        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
+        .collect::<Result<Vec<_>, _>>()
+        .ok()?;
+    Some((text.trim().to_string(), bytes))
+}
+
+pub fn hex_line(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|b| format!("{b:#04x}"))
+        .collect::<Vec<_>>()
+        .join(",")
+}

@@ -1,0 +1,190 @@
+//! Differential sweep against llvm-mc 22: random well-formed instructions (from the
+//! shared generator in `amdgpu_mc::gen`) are disassembled by llvm-mc and by us, and
+//! llvm-mc's text is assembled by both. Every difference must match an entry of
+//! `tests/accepted-differences.txt` (which gives the reason), and agreement must
+//! reach 99.9%. Skipped with a message when llvm-mc-22 is not installed.
+
+mod common;
+
+use amdgpu_mc::{assemble_line, disasm, encode, gen, Target};
+use common::*;
+use std::fmt::Write as _;
+
+const SENTINEL: &str = "0xbc,0x7a,0x80,0xbf"; // s_nop 0x7abc
+const SENTINEL_TEXT: &str = "s_nop 0x7abc";
+
+struct Accepted {
+    kind: String,
+    pattern: String,
+}
+
+fn accepted() -> Vec<Accepted> {
+    include_str!("accepted-differences.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut f = l.split('\t');
+            Accepted {
+                kind: f.next().unwrap_or("").to_string(),
+                pattern: f.next().unwrap_or("").to_string(),
+            }
+        })
+        .collect()
+}
+
+fn covered(acc: &[Accepted], kind: &str, texts: &[&str]) -> bool {
+    acc.iter()
+        .any(|a| a.kind == kind && texts.iter().any(|t| t.contains(&a.pattern)))
+}
+
+/// Disassembles each case with llvm-mc, separated by a sentinel instruction.
+fn llvm_disasm(args: &[&str], cases: &[Vec<u8>]) -> Vec<Vec<String>> {
+    let mut input = String::new();
+    for c in cases {
+        writeln!(input, "{}\n{SENTINEL}", hex_line(c)).unwrap();
+    }
+    let (out, _) = llvm_mc(args, &input);
+    let mut llvm: Vec<Vec<String>> = vec![Vec::new()];
+    for line in out.lines() {
+        let text = line.trim();
+        if text.is_empty() || text.starts_with(".text") {
+            continue;
+        }
+        if text == SENTINEL_TEXT {
+            llvm.push(Vec::new());
+        } else {
+            llvm.last_mut().unwrap().push(text.to_string());
+        }
+    }
+    llvm.pop();
+    llvm
+}
+
+fn sweep(cpu: &str, seed: u64, n: usize) {
+    if !have_llvm("sweep") {
+        return;
+    }
+    let t = Target::from_name(cpu).unwrap();
+    let insts = gen::sample(t, seed, n);
+    let cases: Vec<Vec<u8>> = insts
+        .iter()
+        .map(|i| {
+            let mut b = Vec::new();
+            encode(t, i)
+                .expect("generator yields encodable instructions")
+                .write_to(&mut b);
+            b
+        })
+        .collect();
+    let cpu_arg = format!("-mcpu={cpu}");
+    let args = ["--disassemble", "-arch=amdgcn", cpu_arg.as_str()];
+    let mut llvm: Vec<Vec<String>> = Vec::new();
+    for chunk in cases.chunks(500) {
+        let got = llvm_disasm(&args, chunk);
+        if got.len() == chunk.len() {
+            llvm.extend(got);
+        } else {
+            // A case swallowed its sentinel (an undecodable word followed by a 64-bit
+            // decode): take this chunk case by case.
+            for c in chunk {
+                let mut one = llvm_disasm(&args, std::slice::from_ref(c));
+                one.resize(1, Vec::new());
+                llvm.extend(one);
+            }
+        }
+    }
+    let acc = accepted();
+    let mut report = String::new();
+    let (mut same_text, mut our_asm_ok, mut llvm_asm_texts) = (0usize, 0usize, Vec::new());
+    let mut unexplained = 0;
+    for (k, bytes) in cases.iter().enumerate() {
+        let mut ours = Vec::new();
+        for l in disasm::lines(t, bytes) {
+            let mut s = String::new();
+            disasm::write_line(&mut s, t, bytes, &l, false).unwrap();
+            ours.push(s.trim().to_string());
+        }
+        let theirs = llvm[k].join("\n");
+        let mine = ours.join("\n");
+        if theirs == mine {
+            same_text += 1;
+        } else {
+            let ok = covered(&acc, "text", &[&theirs, &mine]);
+            unexplained += !ok as usize;
+            writeln!(
+                report,
+                "text{} {}\n  llvm: {theirs}\n  ours: {mine}",
+                if ok { "" } else { " UNEXPLAINED" },
+                hex_line(bytes)
+            )
+            .unwrap();
+        }
+        // Our assembler on llvm-mc's text.
+        let back = if llvm[k].len() == 1 {
+            assemble_line(t, &theirs)
+                .ok()
+                .and_then(|i| encode(t, &i).ok())
+                .map(|w| {
+                    let mut b = Vec::new();
+                    w.write_to(&mut b);
+                    b
+                })
+        } else {
+            None
+        };
+        if back.as_deref() == Some(bytes.as_slice()) {
+            our_asm_ok += 1;
+        } else {
+            let ok = covered(&acc, "asm", &[&theirs, &mine]);
+            unexplained += !ok as usize;
+            writeln!(
+                report,
+                "asm{} {}\n  llvm text: {theirs}\n  our bytes: {:?}",
+                if ok { "" } else { " UNEXPLAINED" },
+                hex_line(bytes),
+                back.map(|b| hex_line(&b))
+            )
+            .unwrap();
+        }
+        llvm_asm_texts.push(theirs);
+    }
+    // llvm-mc's own round trip, for the record.
+    let (asm_out, _) = llvm_mc(
+        &["-arch=amdgcn", &format!("-mcpu={cpu}"), "-show-encoding"],
+        &llvm_asm_texts.join("\n"),
+    );
+    let llvm_round = asm_out.lines().filter_map(split_encoding).count();
+
+    let pct = |x: usize| 100.0 * x as f64 / cases.len() as f64;
+    let summary = format!(
+        "{cpu}: {} instructions; identical text {} ({:.3}%); our assembly of llvm-mc's text gives the same bytes {} ({:.3}%); llvm-mc assembles {} of its own lines; {} unexplained",
+        cases.len(),
+        same_text,
+        pct(same_text),
+        our_asm_ok,
+        pct(our_asm_ok),
+        llvm_round,
+        unexplained
+    );
+    eprintln!("{summary}");
+    let path = format!("{}/sweep-{cpu}.txt", env!("CARGO_TARGET_TMPDIR"));
+    std::fs::write(&path, format!("{summary}\n{report}")).unwrap();
+    assert_eq!(
+        unexplained, 0,
+        "differences not in tests/accepted-differences.txt; see {path}"
+    );
+    assert!(
+        pct(same_text) >= 99.9 && pct(our_asm_ok) >= 99.9,
+        "below 99.9%: {summary}; see {path}"
+    );
+}
+
+#[test]
+fn sweep_gfx906() {
+    sweep("gfx906", 0x5eed_0906, 10_000);
+}
+
+#[test]
+fn sweep_gfx900() {
+    sweep("gfx900", 0x5eed_0900, 10_000);
+}
