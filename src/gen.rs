@@ -171,6 +171,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                 }
                 i.src[k] = c;
             }
+            Role::K if s.ty.is_16() => lit = Some(u.arbitrary::<u16>()? as u32),
             Role::K => lit = Some(u.arbitrary()?),
             Role::Imm16 | Role::Simm16 | Role::Label | Role::Hwreg | Role::Sendmsg => {
                 i.imm = u.arbitrary::<u16>()? as u32

@@ -266,9 +266,11 @@ fn bind_slot<'a>(
         }
         Role::K => {
             let v = match it.kind {
-                // K is a full dword even for 16-bit math: integers keep all 32 bits.
+                // K of 16-bit math is 16 bits as llvm-mc reads it; a wider integer keeps
+                // all 32 bits, so that the decoder's text of any K assembles back.
                 Kind::Val(Value::Int(n)) | Kind::Lit(Value::Int(n)) => {
-                    literal_bits(Value::Int(n), Ty::B32, pos)?
+                    literal_bits(Value::Int(n), s.ty, pos)
+                        .or_else(|_| literal_bits(Value::Int(n), Ty::B32, pos))?
                 }
                 Kind::Val(v) | Kind::Lit(v) => literal_bits(v, s.ty, pos)?,
                 _ => return bad(),
