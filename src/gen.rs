@@ -161,12 +161,15 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                 if vop
                     && scalar
                     && scalar_used
-                    && s.class != Class::Scalar
+                    && !(s.class == Class::Scalar && c == operand::M0)
                     && !(c == LITERAL && lit.is_some() && i.src.contains(&LITERAL))
                 {
                     c = vgpr(u, s.ty.dwords())?;
                 }
-                if vop && (c < 128 || c == LITERAL) && s.class != Class::Scalar {
+                if vop
+                    && (c < 128 || c == LITERAL)
+                    && !(s.class == Class::Scalar && c == operand::M0)
+                {
                     scalar_used = true;
                 }
                 i.src[k] = c;

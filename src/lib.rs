@@ -23,10 +23,12 @@
 pub mod asm;
 pub mod codec;
 pub mod disasm;
+pub mod fuzz;
 pub mod gen;
 pub mod inst;
 pub mod isa;
 pub mod operand;
+pub mod rules;
 pub mod syntax;
 pub mod target;
 

@@ -118,7 +118,11 @@ pub fn write_reg(out: &mut dyn Write, code: u16, dwords: u8) -> fmt::Result {
         0..=101 => tuple(out, "s", code),
         108..=123 => tuple(out, "ttmp", code - TTMP0),
         256..=511 => tuple(out, "v", code - VGPR0),
-        _ => match NAMED.iter().find(|(_, c, w)| *c == code && *w as u16 == n) {
+        // Apertures and the src_* values print the same at any width.
+        _ => match NAMED
+            .iter()
+            .find(|(_, c, w)| *c == code && (*w as u16 == n || code >= 235))
+        {
             Some((name, _, _)) => out.write_str(name),
             None => write!(out, "<invalid register {code}>"),
         },

@@ -108,6 +108,8 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         inst.lit = word(bytes, base / 4)?;
     }
     check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.0))?;
+    crate::rules::constant_bus(target, &inst)
+        .map_err(|_| DecodeError::Invalid("violates constant bus restrictions"))?;
     Ok(inst)
 }
 
@@ -198,7 +200,9 @@ pub(crate) fn check_src(code: u16, dwords: u8, vgpr_ok: bool) -> Result<(), Enco
     use crate::operand::{inline_int, reg_valid};
     let ok = match code {
         256..=511 => vgpr_ok && reg_valid(code, dwords),
-        LITERAL | 240..=248 | 235..=239 | 251..=254 => true,
+        LITERAL | 240..=248 | 235..=239 | 251..=253 => true,
+        // lds_direct is a VALU src0 operand only (checked by the VALU codecs).
+        254 => vgpr_ok,
         _ if inline_int(code).is_some() => true,
         _ => reg_valid(code, dwords),
     };

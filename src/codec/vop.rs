@@ -104,6 +104,11 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             Role::Src0 => {
                 used[0] = true;
                 src_ok(i.src[0], s, true)?;
+                // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor
+                // assembles upper bits, so words with them are not accepted.
+                if i.src[0] == crate::inst::LITERAL && s.ty.is_16() && i.lit >> 16 != 0 {
+                    return bad("16-bit literal with upper bits set");
+                }
             }
             Role::Src1 => {
                 used[1] = true;

@@ -128,6 +128,9 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             return bad("invalid operand for instruction");
         }
         src_ok(i.src[k], s, true)?;
+        if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p) {
+            return bad("invalid use of lds_direct");
+        }
     }
     for k in 0..3 {
         if used & (1 << k) == 0 && i.src[k] != 0 {

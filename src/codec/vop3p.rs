@@ -73,6 +73,9 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             return bad("literal operands are not supported");
         }
         src_ok(i.src[k], s, true)?;
+        if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p) {
+            return bad("invalid use of lds_direct");
+        }
     }
     for k in 0..3 {
         if used & (1 << k) == 0 && i.src[k] != 0 {

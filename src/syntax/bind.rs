@@ -144,6 +144,7 @@ fn bind_one<'a>(
     let mut slots = d.sig.iter().peekable();
     let mut k = 0;
     let end_pos = items.iter().last().map_or(mpos, |it| it.pos);
+    let few_pos = mpos;
     let mut lit: Option<(u32, usize)> = None;
     while let Some(s) = slots.next() {
         let optional = s.role == Role::Imm16 && d.has(flags::OPT_IMM);
@@ -151,7 +152,7 @@ fn bind_one<'a>(
             if optional {
                 break;
             }
-            return err(end_pos, "too few operands for instruction");
+            return err(few_pos, "too few operands for instruction");
         };
         k += 1;
         bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup)?;
@@ -485,49 +486,14 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
     Ok(())
 }
 
-/// Target operand rules llvm-mc enforces: the constant bus limit and literal rules.
+/// Target operand rules llvm-mc enforces beyond the fields: the constant bus limit.
 fn validate(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
-    let _ = target;
-    let d = i.desc();
-    if !matches!(
-        i.enc,
-        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p
-    ) {
-        return Ok(());
-    }
-    // gfx9: one scalar value (SGPR, or literal) per VALU instruction.
-    let mut used: Option<u16> = None;
-    let mut count = 0;
-    let mut check = |code: u16| -> bool {
-        let scalar = code < 128 || code == LITERAL;
-        if !scalar || used == Some(code) {
-            return true;
-        }
-        // vcc_lo/vcc pairs count once.
-        used = Some(code);
-        count += 1;
-        count <= 1
-    };
-    let ops: Vec<&Item> = items
-        .iter()
-        .filter(|it| !matches!(it.kind, Kind::Mod(_)))
-        .collect();
-    for (n, s) in d.sig.iter().enumerate() {
-        if s.role == Role::K && !check(LITERAL) {
-            let pos = ops.get(n).map_or(mpos, |it| it.pos);
-            return err(pos, "invalid operand (violates constant bus restrictions)");
-        }
-        let Some(k) = src_index(s.role) else { continue };
-        if s.class == isa::Class::Scalar {
-            continue;
-        }
-        if !check(i.src[k]) {
-            let pos = ops.get(n).map_or(mpos, |it| it.pos);
-            return err(pos, "invalid operand (violates constant bus restrictions)");
+    match crate::rules::constant_bus(target, i) {
+        Ok(()) => Ok(()),
+        Err(slot) => {
+            let mut ops = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
+            let pos = slot.and_then(|n| ops.nth(n)).map_or(mpos, |it| it.pos);
+            err(pos, "invalid operand (violates constant bus restrictions)")
         }
     }
-    if d.has(flags::R_VCC) && !check(VCC_LO) {
-        return err(mpos, "invalid operand (violates constant bus restrictions)");
-    }
-    Ok(())
 }

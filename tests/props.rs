@@ -1,0 +1,199 @@
+//! Round-trip identities as property tests on stable, driven by the same generators
+//! as the cargo-fuzz targets (`amdgpu_mc::gen`, `amdgpu_mc::fuzz`):
+//! encode(decode(b)) == b, decode(encode(i)) == i, parse(print(i)) == i; and bad
+//! input never panics.
+
+use amdgpu_mc::{assemble, fuzz, gen, Target};
+
+const CPUS: &[&str] = &["gfx900", "gfx906"];
+
+#[test]
+fn generated_instructions_round_trip() {
+    for cpu in CPUS {
+        let t = Target::from_name(cpu).unwrap();
+        for seed in 0..4u64 {
+            let bytes = gen::seeded_bytes(seed * 7919 + 1, 1 << 20);
+            let mut u = arbitrary::Unstructured::new(&bytes);
+            let rows = gen::rows(t);
+            let mut n = 0;
+            while !u.is_empty() && n < 5000 {
+                let Ok(i) = gen::inst(t, &rows, &mut u) else {
+                    continue;
+                };
+                if let Err(e) = fuzz::check_inst(t, &i) {
+                    panic!("{cpu}: {e}");
+                }
+                n += 1;
+            }
+            assert!(n >= 5000, "generator starved");
+        }
+    }
+}
+
+#[test]
+fn random_words_round_trip() {
+    for cpu in CPUS {
+        let t = Target::from_name(cpu).unwrap();
+        let bytes = gen::seeded_bytes(0xb17e5, 1 << 21);
+        for chunk in bytes.chunks(12) {
+            if let Err(e) = fuzz::check_bytes(t, chunk) {
+                panic!("{cpu}: {e}");
+            }
+        }
+        // Words of each known encoding prefix, so that every decoder sees many.
+        for (k, chunk) in bytes.chunks(12).enumerate() {
+            let mut c = chunk.to_vec();
+            let prefixes: [(u32, u32); 8] = [
+                (0xc000_0000, 0xfc00_0000), // SMEM
+                (0xd000_0000, 0xfc00_0000), // VOP3
+                (0xd380_0000, 0xff80_0000), // VOP3P
+                (0x7e00_0000, 0xfe00_0000), // VOP1
+                (0x7c00_0000, 0xfe00_0000), // VOPC
+                (0xbf80_0000, 0xff80_0000), // SOPP
+                (0xb000_0000, 0xf000_0000), // SOPK
+                (0x0000_0000, 0x8000_0000), // VOP2
+            ];
+            let (p, m) = prefixes[k % prefixes.len()];
+            let w = u32::from_le_bytes([c[0], c[1], c[2], c[3]]) & !m | p;
+            c[..4].copy_from_slice(&w.to_le_bytes());
+            if let Err(e) = fuzz::check_bytes(t, &c) {
+                panic!("{cpu}: {e}");
+            }
+        }
+    }
+}
+
+#[test]
+fn garbage_text_never_panics() {
+    let t = Target::from_name("gfx906").unwrap();
+    let pieces = [
+        "v_add_f32",
+        "s_mov_b32",
+        "v",
+        "s[",
+        "]",
+        ":",
+        ",",
+        "|",
+        "-",
+        "(",
+        ")",
+        "0x",
+        "1e999",
+        "99999999999999999999",
+        "lit(",
+        "abs(",
+        "neg(",
+        "sext(",
+        "op_sel:[",
+        "1,",
+        "0]",
+        "clamp",
+        "mul:",
+        "hwreg(",
+        "sendmsg(",
+        "vmcnt(",
+        "&",
+        " ",
+        "\t",
+        ".long",
+        "label:",
+        "s_branch",
+        "v[255:256]",
+        "ttmp[",
+        "vcc",
+        "exec",
+        "1.5",
+        "-|",
+        "|-",
+        "offset:",
+        "glc",
+        "\u{e9}",
+        "\0",
+        ";",
+        "//",
+        "#",
+        "=",
+        ".set",
+        "x",
+        "*",
+        "/0",
+        "<<",
+        "s_waitcnt",
+        "v_cmp_eq_f32",
+        "v_pk_fma_f16",
+        "s_load_dword",
+    ];
+    let bytes = gen::seeded_bytes(42, 1 << 20);
+    for chunk in bytes.chunks(16) {
+        let line: String = chunk
+            .iter()
+            .take_while(|b| **b != 0)
+            .map(|b| pieces[*b as usize % pieces.len()])
+            .collect();
+        let _ = assemble(t, &line);
+        let _ = amdgpu_mc::assemble_line(t, &line);
+    }
+}
+
+#[test]
+fn edge_inputs_give_located_errors() {
+    let t = Target::from_name("gfx906").unwrap();
+    for (src, line, col, msg) in [
+        ("v_bogus v1, v2", 1, 1, "invalid instruction"),
+        (
+            "\n  v_add_f32 v1, v2, v300",
+            2,
+            21,
+            "register index is out of range",
+        ),
+        ("s_mov_b32 s0, 99999999999999999999", 1, 15, ""),
+        (
+            "s_mov_b32 s0, 0x1ffffffff",
+            1,
+            15,
+            "invalid operand for instruction",
+        ),
+        ("v_add_f32 v1, v2", 1, 1, "too few operands for instruction"),
+        ("s_mov_b64 s[1:2], 0", 1, 11, "invalid register alignment"),
+        (
+            "s_add_u32 s1, 0x12345678, 0x12345679",
+            1,
+            27,
+            "only one unique literal operand is allowed",
+        ),
+        (
+            "v_add_f32_e64 v1, s1, s2",
+            1,
+            23,
+            "invalid operand (violates constant bus restrictions)",
+        ),
+        (
+            "v_add_f32_e64 v1, v2, 0x12345",
+            1,
+            23,
+            "literal operands are not supported",
+        ),
+        ("s_branch nowhere", 1, 10, "undefined label"),
+    ] {
+        let a = assemble(t, src);
+        let d = a
+            .diags
+            .first()
+            .unwrap_or_else(|| panic!("no error for {src:?}"));
+        assert_eq!((d.line, d.col), (line, col), "{src:?}: {d:?}");
+        assert!(d.msg.contains(msg), "{src:?}: {d:?}");
+    }
+    // Empty input and comments are fine.
+    assert!(assemble(t, "").diags.is_empty());
+    assert!(assemble(t, "// nothing\n; here\n# or here")
+        .diags
+        .is_empty());
+    // v_fmac_f32 exists on gfx906 but not gfx900.
+    let t900 = Target::from_name("gfx900").unwrap();
+    assert_eq!(
+        assemble(t900, "v_fmac_f32 v1, v2, v3").diags[0].msg,
+        "instruction not supported on this GPU"
+    );
+    assert!(assemble(t, "v_fmac_f32 v1, v2, v3").diags.is_empty());
+}
