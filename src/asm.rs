@@ -127,10 +127,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
         };
         let mut s = ws(line);
         // Labels.
-        loop {
-            let Ok((rest, name)) = lex::ident(s) else {
-                break;
-            };
+        while let Ok((rest, name)) = lex::ident(s) {
             let r = ws(rest);
             if !r.starts_with(':') || r.starts_with("::") {
                 break;
@@ -138,7 +135,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             if labels.insert(name.to_string(), offset).is_some() {
                 out.diags.push(diag(Error {
                     pos: line.len() - s.len(),
-                    msg: format!("invalid symbol redefinition"),
+                    msg: "invalid symbol redefinition".to_string(),
                 }));
             }
             out.stmts.push(Stmt {

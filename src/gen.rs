@@ -176,9 +176,11 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
             }
             Role::K if s.ty.is_16() => lit = Some(u.arbitrary::<u16>()? as u32),
             Role::K => lit = Some(u.arbitrary()?),
-            Role::Imm16 | Role::Simm16 | Role::Label | Role::Hwreg | Role::Sendmsg => {
+            Role::Imm16 | Role::Simm16 | Role::Label | Role::Hwreg => {
                 i.imm = u.arbitrary::<u16>()? as u32
             }
+            // Bits 7 and 15:10 of a message are unused.
+            Role::Sendmsg => i.imm = u.arbitrary::<u16>()? as u32 & 0x037f,
             Role::Waitcnt => i.imm = u.arbitrary::<u16>()? as u32 & 0xcf7f,
             Role::GprIdx if enc == Enc::Sopc => i.src[1] = u.int_in_range(0..=15)?,
             Role::GprIdx => i.imm = u.int_in_range(0..=15)?,

@@ -96,8 +96,8 @@ pub fn reg_valid(code: u16, dwords: u8) -> bool {
     let n = dwords.max(1) as u16;
     let align = if n >= 4 { 4 } else { n };
     match code {
-        0..=101 => code % align == 0 && code + n <= 102,
-        108..=123 => (code - TTMP0) % align == 0 && code + n <= 124,
+        0..=101 => code.is_multiple_of(align) && code + n <= 102,
+        108..=123 => (code - TTMP0).is_multiple_of(align) && code + n <= 124,
         256..=511 => code + n <= 512,
         _ if n == 1 => matches!(code, 102..=107 | 124..=127),
         _ => n == 2 && matches!(code, 102 | 104 | 106 | 126),

@@ -26,7 +26,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     i.dst = bits(w0, 12, 6) as u16;
     i.mods.nv = bits(w0, 15, 15) != 0;
     i.mods.glc = bits(w0, 16, 16) != 0;
-    i.smem = (bits(w0, 17, 17) as u8) * IMM | (bits(w0, 14, 14) as u8) * SOE;
+    i.smem = ((bits(w0, 17, 17) as u8) * IMM) | ((bits(w0, 14, 14) as u8) * SOE);
     i.imm = bits(w1, 20, 0);
     i.src[1] = bits(w1, 31, 25) as u16;
     Ok(i)
@@ -58,10 +58,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             return bad("invalid SMEM data register")
         }
         Some(_) => {}
-        None if slot(Role::Probe).is_some() => {
-            if i.dst > 7 {
-                return bad("s_atc_probe immediate out of range");
-            }
+        None if slot(Role::Probe).is_some() && i.dst > 7 => {
+            return bad("s_atc_probe immediate out of range");
         }
         None if i.dst != 0 => return bad("non-zero SDATA in an instruction without data"),
         None => {}

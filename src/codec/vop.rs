@@ -124,8 +124,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             _ => return bad("operand not encodable in VOP1/VOP2/VOPC"),
         }
     }
-    for k in 0..3 {
-        if !used[k] && i.src[k] != 0 {
+    for (u, src) in used.iter().zip(i.src) {
+        if !u && src != 0 {
             return bad("non-zero bits in a field the instruction does not use");
         }
     }

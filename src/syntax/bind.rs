@@ -141,12 +141,12 @@ fn bind_one<'a>(
             _ => {}
         }
     }
-    let mut slots = d.sig.iter().peekable();
+    let slots = d.sig.iter();
     let mut k = 0;
     let end_pos = items.iter().last().map_or(mpos, |it| it.pos);
     let few_pos = mpos;
     let mut lit: Option<(u32, usize)> = None;
-    while let Some(s) = slots.next() {
+    for s in slots {
         let optional = s.role == Role::Imm16 && d.has(flags::OPT_IMM);
         let Some(it) = ops.get(k) else {
             if optional {

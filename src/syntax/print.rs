@@ -181,13 +181,12 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
         .max()
         .map_or(0, |k| k + 1);
     match i.enc {
-        Enc::Vop3 => {
+        Enc::Vop3
             // One entry per source, then the destination (OPSEL bit 3).
-            if m.op_sel != 0 {
+            if m.op_sel != 0 => {
                 let v = (m.op_sel & ((1 << nsrc) - 1)) | (m.op_sel >> 3 & 1) << nsrc;
                 write_bits(out, "op_sel", v, nsrc + 1)?;
             }
-        }
         Enc::Vop3p => {
             let mix = d.has(flags::MIX);
             if m.op_sel != 0 {
