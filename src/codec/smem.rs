@@ -61,6 +61,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         None if slot(Role::Probe).is_some() && i.dst > 7 => {
             return bad("s_atc_probe immediate out of range");
         }
+        None if slot(Role::Probe).is_some() => {}
         None if i.dst != 0 => return bad("non-zero SDATA in an instruction without data"),
         None => {}
     }
