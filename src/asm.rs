@@ -59,6 +59,8 @@ pub struct Stmt {
     pub line: usize,
     pub offset: usize,
     pub item: Item,
+    /// The label a branch was written with (`s_branch loop`), for display.
+    pub label: Option<String>,
 }
 
 /// The result of assembling a source: statements in order and diagnostics.
@@ -142,6 +144,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
                 line: line_no,
                 offset,
                 item: Item::Label(name.to_string()),
+                label: None,
             });
             s = ws(&r[1..]);
         }
@@ -150,6 +153,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
         }
         let s = s.trim_end();
         let pos = line.len() - ws(s).len();
+        let mut label = None;
         let res = if s.starts_with('.') {
             directive(target, line, s, &mut symbols, offset)
         } else if let Some((name, rest)) = assignment(s) {
@@ -168,6 +172,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             instruction(target, line, s, &symbols).map(|(inst, fix)| {
                 if let Some(f) = fix {
                     fixups.push((out.stmts.len(), line_no, f.sym.to_string(), f.addend, f.pos));
+                    label = Some(line[f.pos..].trim_end().to_string());
                 }
                 Some(Item::Inst(inst))
             })
@@ -183,6 +188,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
                     line: line_no,
                     offset,
                     item,
+                    label,
                 });
                 offset += size;
             }

@@ -101,7 +101,14 @@ fn run(cli: Cli) -> Result<bool, String> {
                             let mut b = Vec::new();
                             w.write_to(&mut b);
                             text.push('\t');
-                            let _ = write_padded(&mut text, &i.display(t).to_string());
+                            let mut shown = String::new();
+                            let _ = amdgpu_mc::syntax::print::write_inst_labeled(
+                                &mut shown,
+                                t,
+                                i,
+                                s.label.as_deref(),
+                            );
+                            let _ = write_padded(&mut text, &shown);
                             text.push_str("; encoding: ");
                             let _ = write_bytes(&mut text, &b);
                             text.push('\n');

@@ -45,6 +45,17 @@ pub fn suffix(i: &Inst) -> &'static str {
 
 /// Writes the instruction the way llvm-mc prints it (without leading tab).
 pub fn write_inst(out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Result {
+    write_inst_labeled(out, target, i, None)
+}
+
+/// Like `write_inst`, printing the branch target as `label` (the assembler's echo of a
+/// branch to a label, as llvm-mc shows it).
+pub fn write_inst_labeled(
+    out: &mut dyn Write,
+    target: Target,
+    i: &Inst,
+    label: Option<&str>,
+) -> fmt::Result {
     let d = i.desc();
     out.write_str(d.name)?;
     out.write_str(suffix(i))?;
@@ -55,7 +66,10 @@ pub fn write_inst(out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Result 
         }
         out.write_str(if first { " " } else { ", " })?;
         first = false;
-        write_operand(out, target, i, s)?;
+        match (s.role, label) {
+            (Role::Label, Some(l)) => out.write_str(l)?,
+            _ => write_operand(out, target, i, s)?,
+        }
     }
     write_modifiers(out, i)
 }
