@@ -7,6 +7,8 @@
 //! bytes --decode--> Inst  --print-->   text      (disassembler)
 //! ```
 //!
+//! See README.md for the command line and a tour of the modules.
+//!
 //! [`Inst`] is the one currency: a small `Copy` value holding an instruction's fields
 //! in hardware terms. The ISA is data: `isa/*.tsv`, compiled into tables by `build.rs`.
 //!
@@ -36,3 +38,7 @@ pub use asm::{assemble, assemble_line, Assembly, Diagnostic};
 pub use codec::{decode, encode, DecodeError, EncodeError, Words};
 pub use inst::{Enc, Inst, Mods};
 pub use target::{Target, TargetError};
+
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
