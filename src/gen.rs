@@ -76,7 +76,7 @@ fn src(
     if s.class == Class::Vgpr {
         return vgpr(u, w);
     }
-    loop {
+    {
         let c = match u.int_in_range(0..=9)? {
             0..=3 if vgpr_ok && s.class != Class::Scalar => vgpr(u, w)?,
             4 | 5 => sreg(u, w, false)?,
@@ -99,7 +99,9 @@ fn src(
                 let _ = v;
                 LITERAL
             }
-            _ => continue,
+            // Choices the slot does not allow fall back to a scalar register, so that
+            // generation terminates even when the input bytes run out.
+            _ => sreg(u, w, false)?,
         };
         return Ok(c);
     }

@@ -124,7 +124,12 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         if i.src[k] == crate::inst::LITERAL {
             return bad("literal operands are not supported");
         }
-        if s.role == Role::Ci && i.src[k] >= VGPR0 {
+        // A carry-in / condition mask is an SGPR pair (or an aperture), never a
+        // constant or a VGPR.
+        let c = i.src[k];
+        if s.role == Role::Ci
+            && !((c < 128 && operand::reg_valid(c, 2)) || (235..=239).contains(&c))
+        {
             return bad("invalid operand for instruction");
         }
         src_ok(i.src[k], s, true)?;
