@@ -196,7 +196,9 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             Err(e) => out.diags.push(diag(e)),
         }
     }
-    // Resolve branch targets: SIMM16 = (target - (pc + 4)) / 4.
+    // Resolve branch targets: SIMM16 = (target - (pc + 4)) / 4. A branch that cannot
+    // be resolved is reported and dropped from the output.
+    let mut dropped = Vec::new();
     for (idx, line_no, sym, addend, col) in fixups {
         let st = &mut out.stmts[idx];
         let raw = src.lines().nth(line_no - 1).unwrap_or("").to_string();
@@ -208,16 +210,21 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
         };
         let Some(&dest) = labels.get(&sym) else {
             out.diags.push(mk(&format!("undefined label '{sym}'")));
+            dropped.push(idx);
             continue;
         };
         let delta = dest as i64 + addend - (st.offset as i64 + 4);
         if delta % 4 != 0 || !(-0x8000 * 4..=0x7fff * 4).contains(&delta) {
             out.diags.push(mk("branch target out of range"));
+            dropped.push(idx);
             continue;
         }
         if let Item::Inst(i) = &mut st.item {
             i.imm = (delta / 4) as i16 as u16 as u32;
         }
+    }
+    for idx in dropped.into_iter().rev() {
+        out.stmts.remove(idx);
     }
     out.diags.sort_by_key(|d| (d.line, d.col));
     out
@@ -242,16 +249,8 @@ fn instruction<'a>(
     let mpos = line.len() - s.len();
     let (rest, mnemonic) = lex::ident(s).map_err(|_| Error {
         pos: mpos,
-        msg: "invalid instruction".into(),
+        msg: "unexpected token at start of statement".into(),
     })?;
-    let syms = Syms(symbols);
-    let cx = Cx {
-        line,
-        target,
-        syms: &syms,
-        in_abs: Default::default(),
-    };
-    let items = cx.items(rest)?;
     let lower;
     let mnemonic = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
         lower = mnemonic.to_ascii_lowercase();
@@ -259,6 +258,14 @@ fn instruction<'a>(
     } else {
         mnemonic
     };
+    let syms = Syms(symbols);
+    let cx = Cx {
+        line,
+        target,
+        mnemonic,
+        syms: &syms,
+    };
+    let items = cx.items(rest);
     let b = bind(target, mnemonic, mpos, &items)?;
     Ok((b.inst, b.fixup))
 }

@@ -49,13 +49,31 @@ pub fn bind<'a>(
     } else {
         (mnemonic, Want::Any)
     };
-    let mut best: Option<Error> = None;
-    let mut found = false;
-    for id in isa::by_name(base) {
-        if id.desc().opcode(target).is_none() {
-            continue;
+    let rows: Vec<OpId> = isa::by_name(base)
+        .filter(|id| id.desc().opcode(target).is_some())
+        .collect();
+    if rows.is_empty() {
+        if isa::by_name(base).next().is_some() {
+            return err(mpos, "instruction not supported on this GPU");
         }
-        found = true;
+        return err(
+            mpos,
+            format!("invalid instruction{}", suggest(target, mnemonic)),
+        );
+    }
+    if rows.iter().all(|id| encodings(*id, want).next().is_none()) {
+        let v = if want == Want::E32 { "e32" } else { "e64" };
+        return err(
+            mpos,
+            format!("{v} variant of this instruction is not supported"),
+        );
+    }
+    parse_check(&rows, items)?;
+    if let Some(e) = &items.fail {
+        return Err(e.clone());
+    }
+    let mut best: Option<Error> = None;
+    for &id in &rows {
         // Like llvm-mc, report the error of the last encoding tried (VOP3 for
         // VOP1/VOP2/VOPC without a suffix); across rows, the one that got furthest.
         let mut last = None;
@@ -71,21 +89,60 @@ pub fn bind<'a>(
             }
         }
     }
-    if !found {
-        let known = isa::by_name(base).next().is_some();
-        return err(
-            mpos,
-            if known {
-                "instruction not supported on this GPU"
-            } else {
-                "invalid instruction"
-            },
-        );
-    }
     Err(best.unwrap_or(Error {
         pos: mpos,
         msg: "invalid operand for instruction".into(),
     }))
+}
+
+/// llvm-mc's spelling suggestion for an unknown mnemonic: the known mnemonics (with
+/// their `_e32`/`_e64` forms) within edit distance 2, in sorted order.
+fn suggest(target: Target, mnemonic: &str) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for d in isa::OPS.iter().filter(|d| d.opcode(target).is_some()) {
+        names.push(d.name.to_string());
+        if d.has_e64() {
+            if !d.has(flags::E64_ONLY) {
+                names.push(format!("{}_e32", d.name));
+            }
+            names.push(format!("{}_e64", d.name));
+        }
+    }
+    names.sort();
+    names.dedup();
+    let found: Vec<&str> = names
+        .iter()
+        .filter(|n| edit_distance(mnemonic, n, 2) <= 2)
+        .map(|n| n.as_str())
+        .collect();
+    match found.as_slice() {
+        [] => String::new(),
+        many => format!(", did you mean: {}?", many.join(", ")),
+    }
+}
+
+/// Edit distance by insertions and deletions only (a replacement costs 2), as llvm's
+/// `StringRef::edit_distance(.., AllowReplacements = false)`; gives up (returning
+/// `max + 1`) once it exceeds `max`.
+fn edit_distance(a: &str, b: &str, max: usize) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len().abs_diff(b.len()) > max {
+        return max + 1;
+    }
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (if ca == cb { prev[j] } else { prev[j] + 2 })
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        if cur.iter().min().is_some_and(|m| *m > max) {
+            return max + 1;
+        }
+        prev = cur;
+    }
+    prev[b.len()]
 }
 
 fn encodings(id: OpId, want: Want) -> impl Iterator<Item = Enc> {
@@ -111,8 +168,143 @@ fn encodings(id: OpId, want: Want) -> impl Iterator<Item = Enc> {
     a.into_iter().chain(b)
 }
 
+/// Every encoding a row can take, whatever the suffix (llvm-mc reads operands by
+/// what any form of the mnemonic takes at each position).
+fn all_encodings(id: OpId) -> impl Iterator<Item = Enc> {
+    let d = id.desc();
+    let home = Enc::of(d.fmt);
+    let e64 = (d.has_e64() && home != Enc::Vop3).then_some(Enc::Vop3);
+    std::iter::once(home).chain(e64)
+}
+
 fn is_vop3(enc: Enc) -> bool {
     matches!(enc, Enc::Vop3 | Enc::Vop3p)
+}
+
+/// The optional operands (named modifiers) of a row in an encoding, in the order
+/// llvm-mc takes them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Opt {
+    OpSel,
+    OpSelHi,
+    NegLo,
+    NegHi,
+    Clamp,
+    Omod,
+    Offset,
+    /// glc / nv (one cache-policy operand).
+    Cpol,
+}
+
+impl Opt {
+    fn of(m: Modifier) -> Option<Opt> {
+        Some(match m {
+            Modifier::Clamp => Opt::Clamp,
+            Modifier::Omod(_) => Opt::Omod,
+            Modifier::OpSel(..) => Opt::OpSel,
+            Modifier::OpSelHi(..) => Opt::OpSelHi,
+            Modifier::NegLo(..) => Opt::NegLo,
+            Modifier::NegHi(..) => Opt::NegHi,
+            Modifier::Glc | Modifier::Nv => Opt::Cpol,
+            Modifier::Offset(_) => Opt::Offset,
+            Modifier::Unknown => return None,
+        })
+    }
+}
+
+fn opt_list(d: &isa::OpDesc, enc: Enc) -> &'static [Opt] {
+    use Opt::*;
+    let clamp = crate::syntax::print::clamp_allowed(d);
+    let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
+    let omod = (float_dst || d.has(flags::OMOD)) && !d.has(flags::NO_OMOD);
+    match enc {
+        Enc::Vop3 => match (d.has(flags::OPSEL), clamp, omod) {
+            (true, true, true) => &[OpSel, Clamp, Omod],
+            (true, true, false) => &[OpSel, Clamp],
+            (true, false, _) => &[OpSel],
+            (false, true, true) => &[Clamp, Omod],
+            (false, true, false) => &[Clamp],
+            (false, false, true) => &[Omod],
+            (false, false, false) => &[],
+        },
+        Enc::Vop3p if d.has(flags::MIX) => &[OpSel, OpSelHi, Clamp],
+        Enc::Vop3p if d.has(flags::NO_OPSEL) => &[NegLo, NegHi, Clamp],
+        Enc::Vop3p if clamp => &[OpSel, OpSelHi, NegLo, NegHi, Clamp],
+        Enc::Vop3p => &[OpSel, OpSelHi, NegLo, NegHi],
+        Enc::Smem if d.sig.iter().any(|s| s.role == Role::SmemOff) => &[Offset, Cpol],
+        Enc::Smem => &[Cpol],
+        _ => &[],
+    }
+}
+
+/// Whether a source slot takes abs/neg prefix modifiers in encoding `enc`.
+fn takes_fp_mods(d: &isa::OpDesc, s: &Slot, enc: Enc) -> bool {
+    if !matches!(s.role, Role::Src0 | Role::Src1 | Role::Src2) || d.has(flags::NO_MODS) {
+        return false;
+    }
+    match enc {
+        Enc::Vop3 => s.ty.is_float() || d.has(flags::ANY_MODS),
+        Enc::Vop3p => d.has(flags::MIX),
+        _ => false,
+    }
+}
+
+/// The errors llvm-mc reports while reading the operands, before matching them to an
+/// instruction: operands or modifiers written where no form of the mnemonic takes
+/// them. Reported in source order, before any matching error.
+fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
+    let mut cpol_seen = (false, false);
+    for (i, it) in items.iter().enumerate() {
+        match it.kind {
+            Kind::Mod(m) => {
+                // A `name:value` modifier is read only where some form takes it: after
+                // the operands, and not after a modifier that comes later in order.
+                let readable = |o: Opt| {
+                    rows.iter().any(|id| {
+                        let d = id.desc();
+                        let n = d.sig.len();
+                        all_encodings(*id).any(|e| {
+                            opt_list(d, e)
+                                .iter()
+                                .position(|x| *x == o)
+                                .is_some_and(|j| i >= n && i - n <= j)
+                        })
+                    })
+                };
+                let Some(o) = Opt::of(m) else {
+                    return err(it.start, "not a valid operand.");
+                };
+                if m.has_value() && !readable(o) {
+                    return err(it.start, "not a valid operand.");
+                }
+                if o == Opt::Cpol && readable(o) {
+                    let seen = if m == Modifier::Glc {
+                        &mut cpol_seen.0
+                    } else {
+                        &mut cpol_seen.1
+                    };
+                    if *seen {
+                        return err(it.start, "duplicate cache policy modifier");
+                    }
+                    *seen = true;
+                }
+            }
+            _ => {
+                let fp = rows.iter().any(|id| {
+                    let d = id.desc();
+                    d.sig
+                        .get(i)
+                        .is_some_and(|s| all_encodings(*id).any(|e| takes_fp_mods(d, s, e)))
+                });
+                match it.fp_err {
+                    Some((p, m)) if fp => return err(p, m),
+                    _ if !fp && it.modsyn => return err(it.start, "not a valid operand."),
+                    _ => {}
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn bind_one<'a>(
@@ -128,44 +320,42 @@ fn bind_one<'a>(
     if enc == Enc::Vop3p {
         i.mods.op_sel_hi = default_op_sel_hi(d.has(flags::MIX));
     }
-    let is_mod = |it: &Item| matches!(it.kind, Kind::Mod(_));
-    let ops: Vec<&Item> = items.iter().filter(|it| !is_mod(it)).collect();
-    let mods = items.iter().filter(|it| is_mod(it));
-    // Modifiers follow the operands (SMEM's `offset:` may sit between them).
-    let mut seen_mod = false;
+    let end_pos = items.iter().last().map_or(mpos, |it| it.pos);
+    let mut lit: Option<(u32, usize)> = None;
+    let list = opt_list(d, enc);
+    let mut last_opt: Option<usize> = None;
+    let mut k = 0;
     for it in items.iter() {
-        match it.kind {
-            Kind::Mod(Modifier::Offset(_)) => {}
-            Kind::Mod(_) => seen_mod = true,
-            _ if seen_mod => return err(it.pos, "invalid operand for instruction"),
-            _ => {}
+        match (d.sig.get(k), it.kind) {
+            (Some(s), kind) if !matches!(kind, Kind::Mod(_)) => {
+                k += 1;
+                bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup)?;
+            }
+            // A modifier where an operand is due reads as an operand that fits nowhere.
+            (Some(s), _) if !(s.role == Role::Imm16 && d.has(flags::OPT_IMM)) => {
+                return err(it.pos, "invalid operand for instruction")
+            }
+            (_, Kind::Mod(m)) => {
+                // Modifiers in llvm-mc's order, each at most once.
+                let j = Opt::of(m).and_then(|o| list.iter().position(|x| *x == o));
+                match j {
+                    Some(j) if last_opt.is_none_or(|l| j > l) => {
+                        last_opt = Some(j);
+                        apply_modifier(&mut i, m, it.pos)?;
+                    }
+                    _ => return err(it.pos, "invalid operand for instruction"),
+                }
+            }
+            _ => return err(it.pos, "invalid operand for instruction"),
         }
     }
-    let slots = d.sig.iter();
-    let mut k = 0;
-    let end_pos = items.iter().last().map_or(mpos, |it| it.pos);
-    let few_pos = mpos;
-    let mut lit: Option<(u32, usize)> = None;
-    for s in slots {
-        let optional = s.role == Role::Imm16 && d.has(flags::OPT_IMM);
-        let Some(it) = ops.get(k) else {
-            if optional {
-                break;
-            }
-            return err(few_pos, "too few operands for instruction");
-        };
-        k += 1;
-        bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup)?;
-    }
-    if let Some(extra) = ops.get(k) {
-        return err(extra.pos, "invalid operand for instruction");
+    if let Some(s) = d.sig.get(k) {
+        if !(s.role == Role::Imm16 && d.has(flags::OPT_IMM)) {
+            return err(mpos, "too few operands for instruction");
+        }
     }
     if let Some((v, _)) = lit {
         i.lit = v;
-    }
-    for m in mods {
-        let Kind::Mod(m_) = m.kind else { continue };
-        apply_modifier(&mut i, m_, m.pos)?;
     }
     validate(target, &i, items, mpos)?;
     codec::check_fields(target, &i).map_err(|e| Error {
@@ -279,16 +469,29 @@ fn bind_slot<'a>(
             share_literal(lit, v, pos)?;
         }
         Role::Imm16 | Role::Simm16 => match it.kind {
-            Kind::Val(Value::Int(v)) if (-0x8000..=0xffff).contains(&v) => {
+            Kind::Val(Value::Int(v)) => {
+                // s_endpgm's and the unsigned SOPK compares' immediates are 0..0xffff;
+                // the others also take negative 16-bit values.
+                let unsigned = d.has(flags::OPT_IMM)
+                    || (enc == Enc::Sopk
+                        && d.name.starts_with("s_cmpk_")
+                        && d.name.ends_with("_u32"));
+                let lo = if unsigned { 0 } else { -0x8000 };
+                if !(lo..=0xffff).contains(&v) {
+                    if d.has(flags::OPT_IMM) {
+                        return err(pos, "expected a 16-bit value");
+                    }
+                    return err(pos, "invalid operand for instruction");
+                }
                 i.imm = v as u32 & 0xffff
             }
-            Kind::Val(Value::Int(_)) => return err(pos, "invalid operand for instruction"),
             _ => return bad(),
         },
         Role::Label => match it.kind {
             Kind::Val(Value::Int(v)) if (-0x8000..=0xffff).contains(&v) => {
                 i.imm = v as u32 & 0xffff
             }
+            Kind::Val(Value::Int(_)) => return err(pos, "expected a 16-bit signed jump offset"),
             Kind::Val(Value::Sym(sym, addend)) => *fixup = Some(Fixup { sym, addend, pos }),
             _ => return bad(),
         },
@@ -298,7 +501,12 @@ fn bind_slot<'a>(
                 | (Role::Sendmsg, Kind::Sendmsg(v))
                 | (Role::GprIdx, Kind::GprIdx(v))
                 | (Role::Waitcnt, Kind::Waitcnt(v)) => v,
+                // s_waitcnt takes the low 16 bits of any number.
+                (Role::Waitcnt, Kind::Val(Value::Int(v))) => v as u16,
                 (_, Kind::Val(Value::Int(v))) if (-0x8000..=0xffff).contains(&v) => v as u16,
+                (_, Kind::Val(Value::Int(_))) => {
+                    return err(pos, "invalid immediate: only 16-bit values are legal")
+                }
                 _ => return bad(),
             };
             if s.role == Role::GprIdx && enc == Enc::Sopc {
@@ -362,7 +570,13 @@ fn source(
                 && !(matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3)
                     && s.role == Role::Src0)
             {
-                return err(pos, "invalid use of lds_direct");
+                if !matches!(
+                    enc,
+                    Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p
+                ) {
+                    return err(pos, "invalid operand for instruction");
+                }
+                return err(pos, "lds_direct may be used as src0 only");
             }
             code
         }
@@ -374,9 +588,14 @@ fn source(
                 Some(c) => c,
                 None => {
                     let bits = convert_int(n, s.ty).map_err(|m| Error { pos, msg: m.into() })?;
-                    match literal_inline(bits, s.ty)
-                        .filter(|_| !(s.ty == Ty::F64 && n > u32::MAX as i64))
-                    {
+                    // A 64-bit integer operand is inline only if the 64-bit value is
+                    // (0xffffffff is a literal, not -1).
+                    let inline = match s.ty {
+                        Ty::B64 | Ty::I64 => None,
+                        Ty::F64 if n > u32::MAX as i64 => None,
+                        _ => literal_inline(bits, s.ty),
+                    };
+                    match inline {
                         Some(c) => c,
                         None => {
                             share_literal(lit, bits, pos)?;
@@ -385,7 +604,17 @@ fn source(
                     }
                 }
             },
+            // 0.0 (and what rounds to it) is the integer constant 0; -0.0 is not.
+            Value::Float(f) if f == 0.0 && f.is_sign_positive() => operand::INLINE_ZERO,
             Value::Float(f) => match float_code(f, s.ty) {
+                // For f64 operands only the exact double 1/(2*pi) is the constant.
+                Some(operand::INV_2PI)
+                    if s.ty == Ty::F64 && f.to_bits() != 0x3fc4_5f30_6dc9_c882 =>
+                {
+                    let bits = convert_float(f, s.ty).map_err(|m| Error { pos, msg: m.into() })?;
+                    share_literal(lit, bits, pos)?;
+                    LITERAL
+                }
                 Some(c) if !matches!(s.ty, Ty::B64 | Ty::I64) || f != 0.15915494 => c,
                 _ => {
                     let bits = convert_float(f, s.ty).map_err(|m| Error { pos, msg: m.into() })?;
@@ -447,28 +676,30 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
         .filter_map(|s| src_index(s.role))
         .max()
         .map_or(0, |k| k + 1) as u8;
+    let src_mask = (1u8 << nsrc) - 1;
     match m {
         Modifier::Clamp if is_vop3(i.enc) && crate::syntax::print::clamp_allowed(d) => {
             i.mods.clamp = true
         }
         Modifier::Omod(v) if i.enc == Enc::Vop3 => i.mods.omod = v,
-        Modifier::OpSel(b, n) if i.enc == Enc::Vop3 && d.has(flags::OPSEL) && n == nsrc + 1 => {
-            // The last entry is the destination (OPSEL bit 3).
-            i.mods.op_sel = (b & ((1 << nsrc) - 1)) | (b >> nsrc & 1) << 3;
+        // Entries are sources then the destination (OPSEL bit 3); llvm-mc takes one to
+        // four entries and ignores those beyond.
+        Modifier::OpSel(b, _) if i.enc == Enc::Vop3 && d.has(flags::OPSEL) => {
+            i.mods.op_sel = (b & src_mask) | (b >> nsrc & 1) << 3;
         }
-        Modifier::OpSel(b, n) if i.enc == Enc::Vop3p && n == nsrc && !d.has(flags::NO_OPSEL) => {
-            i.mods.op_sel = b
+        Modifier::OpSel(b, _) if i.enc == Enc::Vop3p && !d.has(flags::NO_OPSEL) => {
+            i.mods.op_sel = b & src_mask
         }
-        Modifier::OpSelHi(b, n) if i.enc == Enc::Vop3p && n == nsrc && !d.has(flags::NO_OPSEL) => {
+        // Sources not listed get 0; absent sources keep the default.
+        Modifier::OpSelHi(b, _) if i.enc == Enc::Vop3p && !d.has(flags::NO_OPSEL) => {
             let dflt = default_op_sel_hi(d.has(flags::MIX));
-            let mask = (1u8 << n) - 1;
-            i.mods.op_sel_hi = (dflt & !mask) | b;
+            i.mods.op_sel_hi = (dflt & !src_mask) | (b & src_mask);
         }
-        Modifier::NegLo(b, n) if i.enc == Enc::Vop3p && n == nsrc && !d.has(flags::MIX) => {
-            i.mods.neg = b
+        Modifier::NegLo(b, _) if i.enc == Enc::Vop3p && !d.has(flags::MIX) => {
+            i.mods.neg = b & src_mask
         }
-        Modifier::NegHi(b, n) if i.enc == Enc::Vop3p && n == nsrc && !d.has(flags::MIX) => {
-            i.mods.neg_hi = b
+        Modifier::NegHi(b, _) if i.enc == Enc::Vop3p && !d.has(flags::MIX) => {
+            i.mods.neg_hi = b & src_mask
         }
         Modifier::Glc if i.enc == Enc::Smem && d.has(flags::GLC) => i.mods.glc = true,
         Modifier::Nv if i.enc == Enc::Smem && d.has(flags::NV) => i.mods.nv = true,
@@ -481,7 +712,7 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
             i.imm = v as u32 & 0x1f_ffff;
             i.smem = smem::IMM | smem::SOE;
         }
-        _ => return err(pos, "not a valid operand."),
+        _ => return err(pos, "invalid operand for instruction"),
     }
     Ok(())
 }

@@ -3,9 +3,9 @@
 
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while, take_while1};
-use nom::character::complete::{char, digit1, hex_digit1, one_of, space0};
-use nom::combinator::{opt, recognize};
-use nom::sequence::{pair, preceded, tuple};
+use nom::character::complete::{digit1, hex_digit1, space0};
+use nom::combinator::recognize;
+use nom::sequence::{pair, preceded};
 use nom::IResult;
 
 /// An identifier: letters, digits, `_`, `.`, `$`, not starting with a digit.
@@ -16,7 +16,8 @@ pub fn ident(s: &str) -> IResult<&str, &str> {
     ))(s)
 }
 
-/// An unsigned integer: decimal, `0x` hex, `0b` binary, or hex with an `h` suffix.
+/// An unsigned integer as llvm-mc lexes it: decimal, `0x` hex, `0b` binary, or octal
+/// with a leading `0`. A value that does not fit in 64 bits fails with `TooLarge`.
 pub fn integer(s: &str) -> IResult<&str, u64> {
     let hex = preceded(
         alt((tag("0x"), tag("0X"))),
@@ -33,6 +34,15 @@ pub fn integer(s: &str) -> IResult<&str, u64> {
         return Ok((rest, parse_radix(s, b, 2)?));
     }
     let (rest, d) = digit1(s)?;
+    if d.len() > 1 && d.starts_with('0') {
+        if d.bytes().all(|b| (b'0'..=b'7').contains(&b)) {
+            return Ok((rest, parse_radix(s, &d[1..], 8)?));
+        }
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Digit,
+        )));
+    }
     Ok((rest, parse_radix(s, d, 10)?))
 }
 
@@ -45,28 +55,89 @@ fn parse_radix<'a>(
         .map_err(|_| nom::Err::Failure(nom::error::Error::new(at, nom::error::ErrorKind::TooLarge)))
 }
 
-/// A floating-point number (needs a `.` or an exponent): `1.0`, `0.5e1`, `1e-3`.
+/// A floating-point number as llvm-mc lexes it: digits with a `.` or an exponent
+/// (`1.0`, `5.`, `.5`, `1e3`, `2.5e-1`), or a hexadecimal float (`0x1.8p1`).
 pub fn float(s: &str) -> IResult<&str, f64> {
-    let exp = tuple((one_of("eE"), opt(one_of("+-")), digit1));
-    let with_dot = recognize(tuple((
-        digit1,
-        char('.'),
-        take_while(|c: char| c.is_ascii_digit()),
-        opt(exp),
-    )));
-    let exp2 = tuple((one_of("eE"), opt(one_of("+-")), digit1));
-    let no_dot = recognize(pair(digit1, exp2));
-    let (rest, text) = alt((with_dot, no_dot))(s)?;
-    if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(nom::Err::Error(nom::error::Error::new(
-            s,
-            nom::error::ErrorKind::Float,
-        )));
+    let fail = || nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Float));
+    if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        return hex_float(h).ok_or_else(fail);
     }
-    let v: f64 = text
-        .parse()
-        .map_err(|_| nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Float)))?;
-    Ok((rest, v))
+    let exp = |r: &str| -> usize {
+        let b = r.as_bytes();
+        if !matches!(b.first(), Some(b'e' | b'E')) {
+            return 0;
+        }
+        let mut n = 1;
+        if matches!(b.get(n), Some(b'+' | b'-')) {
+            n += 1;
+        }
+        while b.get(n).is_some_and(u8::is_ascii_digit) {
+            n += 1;
+        }
+        n
+    };
+    let b = s.as_bytes();
+    let int = b.iter().take_while(|c| c.is_ascii_digit()).count();
+    let mut n = int;
+    if b.get(n) == Some(&b'.') {
+        let frac = b[n + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        if int == 0 && frac == 0 {
+            return Err(fail());
+        }
+        n += 1 + frac;
+        n += exp(&s[n..]);
+    } else if int > 0 {
+        let e = exp(&s[n..]);
+        if e == 0 {
+            return Err(fail());
+        }
+        n += e;
+    } else {
+        return Err(fail());
+    }
+    // `1e` and `1e+` read as `1e0`, as llvm-mc's lexer takes them.
+    let text = &s[..n];
+    let v: f64 = match text.parse() {
+        Ok(v) => v,
+        Err(_) => format!("{}0", text.trim_end_matches(['+', '-']))
+            .parse()
+            .map_err(|_| fail())?,
+    };
+    Ok((&s[n..], v))
+}
+
+/// The digits of a hexadecimal float after `0x`: `1.8p1`, `.8p0`, `1p-2`.
+fn hex_float(h: &str) -> Option<(&str, f64)> {
+    let b = h.as_bytes();
+    let int = b.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+    let mut n = int;
+    let mut frac = 0;
+    if b.get(n) == Some(&b'.') {
+        frac = b[n + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_hexdigit())
+            .count();
+        n += 1 + frac;
+    }
+    if int + frac == 0 || !matches!(b.get(n), Some(b'p' | b'P')) {
+        return None;
+    }
+    n += 1;
+    let sign_len = usize::from(matches!(b.get(n), Some(b'+' | b'-')));
+    let digits = b[n + sign_len..]
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    if digits == 0 {
+        return None;
+    }
+    let e: i32 = h[n..n + sign_len + digits].parse().ok()?;
+    n += sign_len + digits;
+    let mut m = 0f64;
+    for c in h[..int].chars().chain(h[int..].chars().skip(1).take(frac)) {
+        m = m * 16.0 + c.to_digit(16)? as f64;
+    }
+    Some((&h[n..], m * 2f64.powi(e - 4 * frac as i32)))
 }
 
 /// Skips spaces and tabs.
@@ -79,9 +150,15 @@ pub fn ws(s: &str) -> &str {
 /// Why an expression could not be evaluated (the remaining input marks the place).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExprError<'a> {
+    /// Not an expression here ("unknown token in expression").
     Syntax(&'a str),
+    /// A symbol without a value.
     Unknown(&'a str),
     DivZero(&'a str),
+    /// A `(` without its `)`: the place where `)` was expected.
+    Paren(&'a str),
+    /// An integer that does not fit in 64 bits.
+    Range(&'a str),
 }
 
 /// Symbol values for expressions.
@@ -95,87 +172,78 @@ impl Symbols for () {
     }
 }
 
-/// Evaluates an absolute integer expression (C operators and precedence, as llvm-mc).
+/// Evaluates an absolute integer expression the way llvm-mc does: GNU `as` operator
+/// precedence, 64-bit wrapping arithmetic, comparisons giving -1 (true) or 0, and a
+/// logical `>>`.
 pub fn expr<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
-    binary(s, 0, syms, true)
+    binary(s, 0, syms)
 }
 
-/// Like `expr`, without the `|` operator: inside `|x|` the bar closes the operand.
-pub fn expr_in_abs<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
-    binary(s, 0, syms, false)
+/// A primary expression only (a number, a symbol, a parenthesized expression, or a
+/// unary operator applied to one): what llvm-mc accepts inside `|...|`.
+pub fn primary<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
+    unary(s, syms)
 }
 
+/// Binary operators by increasing precedence (llvm-mc's GNU table). Longer spellings
+/// come first so that `||` is not read as `|`.
 const LEVELS: &[&[&str]] = &[
     &["||"],
     &["&&"],
-    &["|"],
-    &["^"],
-    &["&"],
-    &["==", "!=", "<>"],
-    &["<=", ">=", "<", ">"],
-    &["<<", ">>"],
+    &["==", "!=", "<>", "<=", ">=", "<", ">"],
     &["+", "-"],
-    &["*", "/", "%"],
+    &["|", "^", "&", "!"],
+    &["*", "/", "%", "<<", ">>"],
 ];
 
 fn binary<'a>(
     s: &'a str,
     level: usize,
     syms: &dyn Symbols,
-    bar: bool,
 ) -> Result<(&'a str, i64), ExprError<'a>> {
     if level == LEVELS.len() {
         return unary(s, syms);
     }
-    let (mut rest, mut acc) = binary(s, level + 1, syms, bar)?;
+    let (mut rest, mut acc) = binary(s, level + 1, syms)?;
     loop {
         let r = ws(rest);
-        // `||`, `&&` must not be taken as `|`, `&`; `|` ends an |abs| operand in source
-        // modifiers, so a lone `|` followed by nothing expression-like ends the expression.
+        // An operator of this level, unless it is the start of a longer operator of
+        // another level (`|` of `||`, `<` of `<<`, `!` of `!=`, `=` alone).
+        let longer = ["||", "&&", "<<", ">>", "<=", ">=", "<>", "==", "!="];
         let Some(op) = LEVELS[level].iter().find(|op| {
             r.starts_with(**op)
-                && !(op.len() == 1
-                    && (r.starts_with("||")
-                        || r.starts_with("&&")
-                        || r.starts_with("<<")
-                        || r.starts_with(">>")
-                        || r.starts_with("<=")
-                        || r.starts_with(">=")
-                        || r.starts_with("<>")))
+                && !longer
+                    .iter()
+                    .any(|l| l.len() > op.len() && r.starts_with(l) && !LEVELS[level].contains(l))
         }) else {
             return Ok((rest, acc));
         };
-        if *op == "|" && (!bar || !starts_operand(ws(&r[1..]))) {
-            return Ok((rest, acc));
-        }
-        let (r2, rhs) = binary(ws(&r[op.len()..]), level + 1, syms, bar)?;
+        let (r2, rhs) = binary(ws(&r[op.len()..]), level + 1, syms)?;
+        let t = |b: bool| -(b as i64);
         acc = match *op {
             "||" => ((acc != 0) || (rhs != 0)) as i64,
             "&&" => ((acc != 0) && (rhs != 0)) as i64,
+            "==" => t(acc == rhs),
+            "!=" | "<>" => t(acc != rhs),
+            "<=" => t(acc <= rhs),
+            ">=" => t(acc >= rhs),
+            "<" => t(acc < rhs),
+            ">" => t(acc > rhs),
+            "+" => acc.wrapping_add(rhs),
+            "-" => acc.wrapping_sub(rhs),
             "|" => acc | rhs,
             "^" => acc ^ rhs,
             "&" => acc & rhs,
-            "==" => (acc == rhs) as i64,
-            "!=" | "<>" => (acc != rhs) as i64,
-            "<=" => (acc <= rhs) as i64,
-            ">=" => (acc >= rhs) as i64,
-            "<" => (acc < rhs) as i64,
-            ">" => (acc > rhs) as i64,
-            "<<" => acc.wrapping_shl(rhs as u32),
-            ">>" => acc.wrapping_shr(rhs as u32),
-            "+" => acc.wrapping_add(rhs),
-            "-" => acc.wrapping_sub(rhs),
+            "!" => acc | !rhs,
             "*" => acc.wrapping_mul(rhs),
             "/" | "%" if rhs == 0 => return Err(ExprError::DivZero(r)),
             "/" => acc.wrapping_div(rhs),
-            _ => acc.wrapping_rem(rhs),
+            "%" => acc.wrapping_rem(rhs),
+            "<<" => acc.wrapping_shl(rhs as u32),
+            _ => (acc as u64).wrapping_shr(rhs as u32) as i64,
         };
         rest = r2;
     }
-}
-
-fn starts_operand(s: &str) -> bool {
-    s.starts_with(|c: char| c.is_ascii_alphanumeric() || "(-~!_.$".contains(c))
 }
 
 fn unary<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
@@ -196,18 +264,17 @@ fn unary<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError
         return Ok((r, (v == 0) as i64));
     }
     if let Some(r) = s.strip_prefix('(') {
-        let (r, v) = binary(r, 0, syms, true)?;
+        let (r, v) = binary(r, 0, syms)?;
         let r = ws(r);
         return match r.strip_prefix(')') {
             Some(r) => Ok((r, v)),
-            None => Err(ExprError::Syntax(r)),
+            None => Err(ExprError::Paren(r)),
         };
     }
-    if let Ok((r, v)) = integer(s) {
-        if r.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
-            return Err(ExprError::Syntax(r));
-        }
-        return Ok((r, v as i64));
+    match integer(s) {
+        Ok((r, v)) => return Ok((r, v as i64)),
+        Err(nom::Err::Failure(_)) => return Err(ExprError::Range(s)),
+        Err(_) => {}
     }
     if let Ok((r, name)) = ident(s) {
         return match syms.value(name) {
@@ -239,7 +306,16 @@ mod tests {
         assert_eq!(expr("-16", &()), Ok(("", -16)));
         assert!(matches!(expr("foo", &()), Err(ExprError::Unknown(_))));
         assert!(matches!(expr("1/0", &()), Err(ExprError::DivZero(_))));
-        // A closing `|` of an abs modifier is not an or-operator.
-        assert_eq!(expr("1| ,", &()), Ok(("| ,", 1)));
+        // GNU precedence: `|` binds tighter than `+`, shifts as tight as `*`.
+        assert_eq!(expr("1|2+3", &()), Ok(("", 6)));
+        assert_eq!(expr("1<<2+1", &()), Ok(("", 5)));
+        assert_eq!(expr("1==1", &()), Ok(("", -1)));
+        assert_eq!(expr("5!1", &()), Ok(("", -1)));
+        assert_eq!(expr("-16>>60", &()), Ok(("", 15)));
+        assert_eq!(expr("077", &()), Ok(("", 63)));
+        assert_eq!(primary("1|", &()), Ok(("|", 1)));
+        assert_eq!(float(".5,"), Ok((",", 0.5)));
+        assert_eq!(float("0x1.8p1"), Ok(("", 3.0)));
+        assert!(float("0x18").is_err());
     }
 }

@@ -1,8 +1,14 @@
 //! Parsing an instruction's operand text into located items: registers, numbers,
 //! symbolic operands and named modifiers. Which field each item lands in is decided
 //! afterwards by `bind.rs`, from the instruction's signature.
+//!
+//! llvm-mc reads an operand with one of two grammars depending on what the instruction
+//! takes at that position: where abs/neg source modifiers are allowed it uses a stricter
+//! modifier grammar (`--1` and `abs(-v1)` are errors there), elsewhere any modifier
+//! syntax is "not a valid operand.". Since the position's kind is known only when
+//! binding, an item records both outcomes (`modsyn`, `fp_err`) and `bind.rs` picks.
 
-use super::lex::{self, expr, float, ident, integer, keyword_colon, ws, ExprError, Symbols};
+use super::lex::{self, float, ident, keyword_colon, ws, ExprError, Symbols};
 use super::symbolic;
 use crate::operand::{RegFile, RegRange, ALIASES, NAMED};
 use crate::target::Target;
@@ -30,6 +36,15 @@ pub enum Modifier {
     Glc,
     Nv,
     Offset(i64),
+    /// `name:value` with a name no instruction here takes.
+    Unknown,
+}
+
+impl Modifier {
+    /// Written as `name:value` (as opposed to a bare word like `clamp`).
+    pub fn has_value(self) -> bool {
+        !matches!(self, Modifier::Clamp | Modifier::Glc | Modifier::Nv)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -47,16 +62,31 @@ pub enum Kind<'a> {
     GprIdx(u16),
     Waitcnt(u16),
     Mod(Modifier),
+    /// A register llvm-mc knows but no instruction here accepts (AGPRs, `pc`).
+    Other,
+    /// An operand written with modifier syntax that the modifier grammar rejects
+    /// (`fp_err` says why); parsing stops after it.
+    Bad,
 }
 
-/// One operand item with its source modifiers and byte position in the line.
+/// One operand item with its source modifiers and byte positions in the line.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Item<'a> {
     pub kind: Kind<'a>,
     pub neg: bool,
     pub abs: bool,
     pub sext: bool,
+    /// Where the operand proper starts, after any modifier syntax (llvm-mc points
+    /// match errors here).
     pub pos: usize,
+    /// Where the operand's text starts, modifiers included.
+    pub start: usize,
+    /// Written with abs/neg modifier syntax (`-v1`, `|x|`, `abs(..)`, `neg(..)`, `sext(..)`),
+    /// which llvm-mc reads only where the instruction takes source modifiers.
+    pub modsyn: bool,
+    /// The error llvm-mc reports for this operand where the instruction takes abs/neg
+    /// source modifiers: (position, message).
+    pub fp_err: Option<(usize, &'static str)>,
 }
 
 /// A parse error: byte position in the line and message.
@@ -67,19 +97,18 @@ pub struct Error {
 }
 
 pub(crate) fn err<T>(pos: usize, msg: impl Into<String>) -> Result<T, Error> {
-    if std::env::var("AMC_DEBUG").is_ok() {
-        eprintln!("{}", std::backtrace::Backtrace::force_capture());
-    }
     Err(Error {
         pos,
         msg: msg.into(),
     })
 }
 
-/// Up to 16 items without allocation.
+/// Up to 16 items without allocation, and the parse error that ended the list early.
 pub struct Items<'a> {
     buf: [Option<Item<'a>>; 16],
     len: usize,
+    /// The first operand that could not be parsed (llvm-mc stops reading there).
+    pub fail: Option<Error>,
 }
 
 impl<'a> Items<'a> {
@@ -87,11 +116,12 @@ impl<'a> Items<'a> {
         Items {
             buf: [None; 16],
             len: 0,
+            fail: None,
         }
     }
     fn push(&mut self, it: Item<'a>) -> Result<(), Error> {
         if self.len == self.buf.len() {
-            return err(it.pos, "too many operands");
+            return err(it.start, "too many operands");
         }
         self.buf[self.len] = Some(it);
         self.len += 1;
@@ -108,13 +138,22 @@ impl<'a> Items<'a> {
     }
 }
 
-/// Parser state: the whole line (for positions), the target, and symbol values.
+/// Parser state: the whole line (for positions), the target, the mnemonic and symbol values.
 pub struct Cx<'a, 's> {
     pub line: &'a str,
     pub target: Target,
+    /// The mnemonic as written, lower-cased (steers the s_waitcnt operand).
+    pub mnemonic: &'s str,
     pub syms: &'s dyn Symbols,
-    /// Inside `|...|`, where `|` closes the operand instead of being an operator.
-    pub in_abs: std::cell::Cell<bool>,
+}
+
+/// What the modifier grammar found in front of an operand.
+#[derive(Default)]
+struct Mods {
+    neg: bool,
+    abs: bool,
+    lit: bool,
+    bar: bool,
 }
 
 impl<'a> Cx<'a, '_> {
@@ -122,48 +161,52 @@ impl<'a> Cx<'a, '_> {
         self.line.len() - rest.len()
     }
 
-    /// Parses the operand list that starts at `s` (after the mnemonic).
-    pub fn items(&self, s: &'a str) -> Result<Items<'a>, Error> {
+    /// Parses the operand list that starts at `s` (after the mnemonic). Operands are
+    /// separated by an optional comma, as llvm-mc reads them; the first operand that
+    /// does not parse ends the list (`Items::fail`).
+    pub fn items(&self, s: &'a str) -> Items<'a> {
         let mut items = Items::new();
         let mut s = ws(s);
-        let mut first = true;
         while !s.is_empty() {
-            if !first {
-                if let Some(r) = s.strip_prefix(',') {
-                    s = ws(r);
-                    if s.is_empty() {
-                        return err(self.pos(s), "expected an operand after ','");
-                    }
+            let (rest, it) = match self.item(s) {
+                Ok(x) => x,
+                Err(e) => {
+                    items.fail = Some(e);
+                    break;
                 }
+            };
+            if let Err(e) = items.push(it) {
+                items.fail = Some(e);
+                break;
             }
-            first = false;
-            let (rest, it) = self.item(s)?;
-            items.push(it)?;
-            let next = ws(rest);
-            if next.len() == rest.len() && !next.is_empty() && !next.starts_with(',') {
-                let msg = if next.starts_with(|c: char| "+-*/%&|^<>=!~(".contains(c)) {
-                    "unknown token in expression"
-                } else {
-                    "unexpected token"
-                };
-                return err(self.pos(next), msg);
+            if it.kind == Kind::Bad {
+                break;
             }
-            s = next;
+            s = ws(rest);
+            if let Some(r) = s.strip_prefix(',') {
+                s = ws(r);
+            }
         }
-        Ok(items)
+        items
     }
 
-    fn item(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
-        let pos = self.pos(s);
-        let mk = |kind| Item {
+    fn plain(&self, kind: Kind<'a>, pos: usize) -> Item<'a> {
+        Item {
             kind,
             neg: false,
             abs: false,
             sext: false,
             pos,
-        };
+            start: pos,
+            modsyn: false,
+            fp_err: None,
+        }
+    }
+
+    fn item(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
+        let pos = self.pos(s);
         if let Some((r, m)) = self.modifier(s)? {
-            return Ok((r, mk(Kind::Mod(m))));
+            return Ok((r, self.plain(Kind::Mod(m), pos)));
         }
         // Symbolic operands.
         for (name, f) in [
@@ -180,7 +223,7 @@ impl<'a> Cx<'a, '_> {
                 } else {
                     Kind::Sendmsg(v)
                 };
-                return Ok((&s[n..], mk(kind)));
+                return Ok((&s[n..], self.plain(kind, pos)));
             }
         }
         if s.starts_with("gpr_idx") {
@@ -188,115 +231,274 @@ impl<'a> Cx<'a, '_> {
                 pos: pos + e.offset,
                 msg: e.msg,
             })?;
-            return Ok((&s[n..], mk(Kind::GprIdx(v))));
+            return Ok((&s[n..], self.plain(Kind::GprIdx(v), pos)));
         }
-        if ["vmcnt", "expcnt", "lgkmcnt"]
-            .iter()
-            .any(|c| s.starts_with(c))
-        {
+        let counters = match ident(s) {
+            // s_waitcnt reads counters or an expression, any identifier but a symbol
+            // being taken for a counter.
+            Ok((_, w)) if self.mnemonic == "s_waitcnt" => self.syms.value(w).is_none(),
+            Ok((_, w)) => ["vmcnt", "expcnt", "lgkmcnt"].contains(&w),
+            _ => false,
+        };
+        if counters {
             let (v, n) = symbolic::parse_waitcnt(self.target.gen, s).map_err(|e| Error {
                 pos: pos + e.offset,
                 msg: e.msg,
             })?;
-            return Ok((&s[n..], mk(Kind::Waitcnt(v))));
+            return Ok((&s[n..], self.plain(Kind::Waitcnt(v), pos)));
         }
         self.operand(s)
     }
 
-    /// A source operand with optional `-`, `|..|`, `abs()`, `neg()`, `sext()` modifiers.
-    fn operand(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
-        let pos = self.pos(s);
-        // `-` before a number is the number's sign; before anything else it is `neg`.
-        if let Some(r) = s.strip_prefix('-') {
-            let r1 = ws(r);
-            let numeric =
-                r1.starts_with(|c: char| c.is_ascii_digit() || c == '(' || c == '-' || c == '~');
-            if !numeric {
-                let (rest, mut it) = self.operand(r1)?;
-                if it.neg {
-                    return err(pos, "invalid syntax, expected 'neg' modifier");
-                }
-                it.neg = true;
-                it.pos = pos;
-                return Ok((rest, it));
-            }
+    /// Whether `s` starts with a register (llvm-mc's `isRegister`).
+    fn is_register(&self, s: &str) -> bool {
+        if s.starts_with('[') {
+            return true;
         }
-        if let Some(r) = s.strip_prefix('|') {
-            let outer = self.in_abs.replace(true);
-            let inner = self.operand(ws(r));
-            self.in_abs.set(outer);
-            let (rest, mut it) = inner?;
-            let rest = ws(rest);
-            let Some(rest) = rest.strip_prefix('|') else {
-                return err(self.pos(rest), "expected vertical bar");
-            };
-            if it.abs {
-                return err(pos, "invalid syntax, expected 'abs' modifier");
-            }
-            it.abs = true;
-            it.pos = pos;
-            return Ok((rest, it));
-        }
-        for f in ["abs", "neg", "sext"] {
-            if let Some(r) = s.strip_prefix(f) {
-                if let Some(r) = ws(r).strip_prefix('(') {
-                    let (rest, mut it) = self.operand(ws(r))?;
-                    let rest = ws(rest);
-                    let Some(rest) = rest.strip_prefix(')') else {
-                        return err(self.pos(rest), "expected closing parentheses");
-                    };
-                    match f {
-                        "abs" => it.abs = true,
-                        "neg" => it.neg = true,
-                        _ => it.sext = true,
+        let Ok((rest, name)) = ident(s) else {
+            return false;
+        };
+        for p in ["v", "s", "ttmp", "acc", "a"] {
+            if let Some(suffix) = name.strip_prefix(p) {
+                if suffix.is_empty() {
+                    if ws(rest).starts_with('[') {
+                        return true;
                     }
-                    it.pos = pos;
-                    return Ok((rest, it));
+                } else if suffix.bytes().all(|b| b.is_ascii_digit()) && suffix.len() < 10 {
+                    return true;
                 }
+                break;
             }
         }
-        let (rest, kind) = self.primary(s)?;
+        special_reg(name).is_some()
+    }
+
+    /// llvm-mc's `isModifier`: text that is operand or opcode modifier syntax.
+    fn is_modifier(&self, s: &str) -> bool {
+        let named = |s: &str| match ident(s) {
+            Ok((r, w)) => ["abs", "neg", "sext"].contains(&w) && ws(r).starts_with('('),
+            Err(_) => false,
+        };
+        if s.starts_with('|') || named(s) {
+            return true;
+        }
+        if let Some(r) = s.strip_prefix('-') {
+            let r = ws(r);
+            return self.is_register(r) || r.starts_with('|') || named(r);
+        }
+        matches!(ident(s), Ok((r, _)) if ws(r).starts_with(':'))
+    }
+
+    /// A source operand, with the abs/neg modifiers of llvm-mc's modifier grammar:
+    /// `-` (before a register, `|` or `abs`), then `neg(`, `abs(`, `lit(`, `|`.
+    fn operand(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
+        let start = self.pos(s);
+        let next = |r: &'a str| ws(r);
+        // `--1` reads as an expression where there are no modifiers, and is an error
+        // where there are.
+        if let Some(r) = s.strip_prefix('-') {
+            if next(r).starts_with('-') {
+                let fp = Some((start, "invalid syntax, expected 'neg' modifier"));
+                return match self.primary(s, false) {
+                    Ok((rest, kind)) => {
+                        let mut it = self.plain(kind, start);
+                        it.fp_err = fp;
+                        Ok((rest, it))
+                    }
+                    Err(_) => Ok((s, self.bad(start, start, fp))),
+                };
+            }
+        }
+        let modsyn = self.is_modifier(s);
+        // Errors of the modifier grammar: where there are no modifiers, the operand is
+        // "not a valid operand." instead.
+        let fail = |at: &str, msg: &'static str| -> Result<(&'a str, Item<'a>), Error> {
+            Ok((s, self.bad(start, self.pos(at), Some((self.pos(at), msg)))))
+        };
+        let mut m = Mods::default();
+        let mut r = s;
+        let sp3neg = match s.strip_prefix('-') {
+            Some(r1) => {
+                let r1 = next(r1);
+                let abs_word = matches!(ident(r1), Ok((_, "abs")));
+                (self.is_register(r1) || r1.starts_with('|') || abs_word).then_some(r1)
+            }
+            None => None,
+        };
+        if let Some(r1) = sp3neg {
+            r = r1;
+        }
+        let word = |r: &'a str, w: &str| -> Option<&'a str> {
+            match ident(r) {
+                Ok((rest, x)) if x == w => Some(rest),
+                _ => None,
+            }
+        };
+        if let Some(r1) = word(r, "neg") {
+            if sp3neg.is_some() {
+                return fail(r, "expected register or immediate");
+            }
+            m.neg = true;
+            let r1 = next(r1);
+            let Some(r2) = r1.strip_prefix('(') else {
+                return self.fp_only(s, start, r1, "expected left paren after neg");
+            };
+            r = next(r2);
+        }
+        if let Some(r1) = word(r, "abs") {
+            m.abs = true;
+            let r1 = next(r1);
+            let Some(r2) = r1.strip_prefix('(') else {
+                return self.fp_only(s, start, r1, "expected left paren after abs");
+            };
+            r = next(r2);
+        }
+        if let Some(r1) = word(r, "lit") {
+            m.lit = true;
+            let r1 = next(r1);
+            let Some(r2) = r1.strip_prefix('(') else {
+                if !(sp3neg.is_some() || m.neg || m.abs) {
+                    return err(self.pos(r1), "expected left paren after lit");
+                }
+                return fail(r1, "expected left paren after lit");
+            };
+            r = next(r2);
+        }
+        if let Some(r1) = r.strip_prefix('|') {
+            if m.abs {
+                return fail(r, "expected register or immediate");
+            }
+            m.bar = true;
+            r = next(r1);
+        }
+        let any = sp3neg.is_some() || m.neg || m.abs || m.bar;
+        let pos = self.pos(r);
+        // The operand proper: a register or an immediate. Modifier syntax here is not
+        // an operand.
+        if (any || !m.lit) && self.is_modifier(r) {
+            if !any && !m.lit {
+                // sext(...), -neg(...), -sext(...): not an operand in either grammar.
+                return Ok((
+                    s,
+                    self.bad(start, start, Some((start, "not a valid operand."))),
+                ));
+            }
+            return fail(r, "failed parsing operand.");
+        }
+        let inner = if m.lit {
+            self.value(r, m.bar).map(|(rest, v)| (rest, Kind::Lit(v)))
+        } else {
+            self.primary(r, m.bar)
+        };
+        let (mut rest, kind) = match inner {
+            Ok(x) => x,
+            Err(e) if any => {
+                return Ok((s, self.bad(start, e.pos, Some((e.pos, leak(e.msg))))));
+            }
+            Err(e) => return Err(e),
+        };
+        let close = |rest: &'a str, c: char| -> Result<&'a str, usize> {
+            let r = next(rest);
+            r.strip_prefix(c).ok_or(self.pos(r))
+        };
+        let closers: [(bool, char, &'static str); 4] = [
+            (m.bar, '|', "expected vertical bar"),
+            (m.abs, ')', "expected closing parentheses"),
+            (m.neg, ')', "expected closing parentheses"),
+            (m.lit, ')', "expected closing parentheses"),
+        ];
+        for (on, c, msg) in closers {
+            if !on {
+                continue;
+            }
+            match close(rest, c) {
+                Ok(r2) => rest = r2,
+                Err(p) if any => return Ok((s, self.bad(start, p, Some((p, msg))))),
+                Err(p) => return err(p, msg),
+            }
+        }
+        if any && matches!(kind, Kind::Val(Value::Sym(..))) {
+            return Ok((
+                s,
+                self.bad(start, pos, Some((pos, "expected an absolute expression"))),
+            ));
+        }
         Ok((
             rest,
             Item {
                 kind,
-                neg: false,
-                abs: false,
+                neg: sp3neg.is_some() || m.neg,
+                abs: m.abs || m.bar,
                 sext: false,
-                pos,
+                pos: if any || m.lit { pos } else { start },
+                start,
+                modsyn,
+                fp_err: None,
             },
         ))
     }
 
-    fn primary(&self, s: &'a str) -> Result<(&'a str, Kind<'a>), Error> {
+    /// An operand that only the modifier grammar rejects (`neg v1` reads as two
+    /// operands elsewhere): parse it plainly and keep the modifier grammar's error.
+    fn fp_only(
+        &self,
+        s: &'a str,
+        start: usize,
+        at: &str,
+        msg: &'static str,
+    ) -> Result<(&'a str, Item<'a>), Error> {
+        let fp = Some((self.pos(at), msg));
+        match self.primary(s, false) {
+            Ok((rest, kind)) => {
+                let mut it = self.plain(kind, start);
+                it.fp_err = fp;
+                Ok((rest, it))
+            }
+            Err(_) => Ok((s, self.bad(start, start, fp))),
+        }
+    }
+
+    fn bad(&self, start: usize, pos: usize, fp_err: Option<(usize, &'static str)>) -> Item<'a> {
+        Item {
+            kind: Kind::Bad,
+            neg: false,
+            abs: false,
+            sext: false,
+            pos,
+            start,
+            modsyn: true,
+            fp_err,
+        }
+    }
+
+    /// A register, `lit(...)`, or an immediate. Inside `|...|` (`bar`) an immediate is
+    /// a primary expression only, as llvm-mc reads it.
+    fn primary(&self, s: &'a str, bar: bool) -> Result<(&'a str, Kind<'a>), Error> {
         let pos = self.pos(s);
-        if let Some(r) = s.strip_prefix("lit") {
-            if let Some(r) = ws(r).strip_prefix('(') {
-                let (rest, v) = self.value(ws(r))?;
-                let rest = ws(rest);
-                let Some(rest) = rest.strip_prefix(')') else {
-                    return err(self.pos(rest), "expected closing parentheses");
-                };
-                return Ok((rest, Kind::Lit(v)));
-            }
+        if self.is_register(s) {
+            return self.register(s);
         }
-        if s.starts_with('[') {
-            return self.reg_list(s);
+        if let Ok((r, "lit")) = ident(s) {
+            let r = ws(r);
+            let Some(r) = r.strip_prefix('(') else {
+                return err(self.pos(r), "expected left paren after lit");
+            };
+            let (rest, v) = self.value(ws(r), bar)?;
+            let rest = ws(rest);
+            let Some(rest) = rest.strip_prefix(')') else {
+                return err(self.pos(rest), "expected closing parentheses");
+            };
+            return Ok((rest, Kind::Lit(v)));
         }
-        if let Ok((rest, name)) = ident(s) {
-            if let Some((rest, r)) = self.register(s, name, rest)? {
-                return Ok((rest, r));
-            }
-        }
-        let (rest, v) = self.value(s)?;
-        if rest.len() == s.len() {
+        if self.is_modifier(s) {
             return err(pos, "not a valid operand.");
         }
+        let (rest, v) = self.value(s, bar)?;
         Ok((rest, Kind::Val(v)))
     }
 
     /// A number (float or integer expression) or a symbol.
-    fn value(&self, s: &'a str) -> Result<(&'a str, Value<'a>), Error> {
+    fn value(&self, s: &'a str, bar: bool) -> Result<(&'a str, Value<'a>), Error> {
         let pos = self.pos(s);
         let (neg, body) = match s.strip_prefix('-') {
             Some(r) => (true, ws(r)),
@@ -305,10 +507,10 @@ impl<'a> Cx<'a, '_> {
         if let Ok((rest, f)) = float(body) {
             return Ok((rest, Value::Float(if neg { -f } else { f })));
         }
-        let parsed = if self.in_abs.get() {
-            lex::expr_in_abs(s, self.syms)
+        let parsed = if bar {
+            lex::primary(s, self.syms)
         } else {
-            expr(s, self.syms)
+            lex::expr(s, self.syms)
         };
         match parsed {
             Ok((rest, v)) => Ok((rest, Value::Int(v))),
@@ -319,8 +521,12 @@ impl<'a> Cx<'a, '_> {
                     msg: "unknown token in expression".into(),
                 })?;
                 let r = ws(rest);
-                if let Some(op) = r.chars().next().filter(|c| *c == '+' || *c == '-') {
-                    let (rest2, add) = expr(ws(&r[1..]), self.syms).map_err(|_| Error {
+                if let Some(op) = r
+                    .chars()
+                    .next()
+                    .filter(|c| (*c == '+' || *c == '-') && !bar)
+                {
+                    let (rest2, add) = lex::expr(ws(&r[1..]), self.syms).map_err(|_| Error {
                         pos: self.pos(r),
                         msg: "unknown token in expression".into(),
                     })?;
@@ -329,171 +535,231 @@ impl<'a> Cx<'a, '_> {
                 }
                 Ok((rest, Value::Sym(name, 0)))
             }
-            Err(ExprError::Unknown(at)) => err(self.pos(at), "expression must be absolute"),
-            Err(ExprError::DivZero(at)) => err(self.pos(at), "division by zero"),
-            Err(ExprError::Syntax(at)) => err(self.pos(at), "unknown token in expression"),
+            Err(e) => Err(expr_error(self, s, e)),
         }
     }
 
-    /// Registers: `v1`, `s[2:3]`, `ttmp[4:7]`, `v[2*2]`, named registers and aliases.
-    fn register(
-        &self,
-        s: &'a str,
-        name: &'a str,
-        rest: &'a str,
-    ) -> Result<Option<(&'a str, Kind<'a>)>, Error> {
+    /// Registers: `v1`, `s[2:3]`, `ttmp[4:7]`, `v[2*2]`, lists, named registers and aliases.
+    fn register(&self, s: &'a str) -> Result<(&'a str, Kind<'a>), Error> {
+        let (rest, r) = self.reg(s)?;
+        Ok((rest, r.kind()))
+    }
+
+    /// One register operand, as llvm-mc's `ParseAMDGPURegister` reads it.
+    fn reg(&self, s: &'a str) -> Result<(&'a str, Reg), Error> {
         let pos = self.pos(s);
-        let file = |p: &str| match p {
-            "v" => Some(RegFile::Vgpr),
-            "s" => Some(RegFile::Sgpr),
-            "ttmp" => Some(RegFile::Ttmp),
-            _ => None,
+        if s.starts_with('[') {
+            return self.reg_list(s);
+        }
+        let Ok((rest, name)) = ident(s) else {
+            return err(pos, "expected a register or a list of registers");
         };
-        if let Some(f) = file(name) {
-            if let Some(r) = ws(rest).strip_prefix('[') {
-                let (r, lo) = expr(ws(r), self.syms).map_err(|_| Error {
-                    pos: self.pos(r),
-                    msg: "expected an absolute expression".into(),
-                })?;
-                let r = ws(r);
-                let (r, hi) = match r.strip_prefix(':') {
-                    Some(r2) => {
-                        let (r3, hi) = expr(ws(r2), self.syms).map_err(|_| Error {
-                            pos: self.pos(r2),
-                            msg: "expected an absolute expression".into(),
-                        })?;
-                        (ws(r3), hi)
-                    }
-                    None => (r, lo),
-                };
-                let Some(r) = r.strip_prefix(']') else {
-                    return err(self.pos(r), "expected a closing square bracket");
-                };
-                return self.range(pos, f, lo, hi).map(|k| Some((r, k)));
-            }
-        }
-        // v12, s3, ttmp5
-        let split = name.find(|c: char| c.is_ascii_digit());
-        if let Some(i) = split {
-            if let Some(f) = file(&name[..i]) {
-                let digits = &name[i..];
-                if digits.bytes().all(|b| b.is_ascii_digit()) {
-                    let n: i64 = digits.parse().unwrap_or(i64::MAX);
-                    return self.range(pos, f, n, n).map(|k| Some((rest, k)));
+        if let Some(r) = special_reg(name) {
+            return match r {
+                Special::Named(code, dwords) => Ok((rest, Reg::Special { code, dwords })),
+                Special::Unavailable => {
+                    err(pos, format!("{name} register not available on this GPU"))
                 }
+                Special::Other => Ok((rest, Reg::Other)),
+            };
+        }
+        let (prefix, file) = [
+            ("v", Some(RegFile::Vgpr)),
+            ("s", Some(RegFile::Sgpr)),
+            ("ttmp", Some(RegFile::Ttmp)),
+            ("acc", None),
+            ("a", None),
+        ]
+        .into_iter()
+        .find(|(p, _)| name.starts_with(p))
+        .ok_or(Error {
+            pos,
+            msg: "invalid register name".into(),
+        })?;
+        let suffix = &name[prefix.len()..];
+        let (rest, lo, hi) = if !suffix.is_empty() {
+            let n: i64 = suffix.parse().map_err(|_| Error {
+                pos,
+                msg: "invalid register index".into(),
+            })?;
+            (rest, n, n)
+        } else {
+            let r = ws(rest);
+            let Some(r) = r.strip_prefix('[') else {
+                return err(self.pos(r), "missing register index");
+            };
+            let idx = |r: &'a str| -> Result<(&'a str, i64), Error> {
+                let r = ws(r);
+                lex::expr(r, self.syms).map_err(|e| match e {
+                    ExprError::Unknown(_) => Error {
+                        pos: self.pos(r),
+                        msg: "expected absolute expression".into(),
+                    },
+                    e => expr_error(self, r, e),
+                })
+            };
+            let first_at = self.pos(ws(r));
+            let (r, lo) = idx(r)?;
+            let r = ws(r);
+            let (r, hi, second_at) = match r.strip_prefix(':') {
+                Some(r2) => {
+                    let at = self.pos(ws(r2));
+                    let (r3, hi) = idx(r2)?;
+                    (ws(r3), hi, at)
+                }
+                None => (r, lo, first_at),
+            };
+            let Some(r) = r.strip_prefix(']') else {
+                return err(self.pos(r), "expected a closing square bracket");
+            };
+            if !(0..=u32::MAX as i64).contains(&lo) {
+                return err(first_at, "invalid register index");
             }
-        }
-        if let Some((_, code, w)) = NAMED.iter().find(|(n, _, _)| *n == name) {
-            return Ok(Some((
-                rest,
-                Kind::Reg {
-                    code: *code,
-                    dwords: *w,
-                },
-            )));
-        }
-        if let Some((_, code)) = ALIASES.iter().find(|(n, _)| *n == name) {
-            return Ok(Some((
-                rest,
-                Kind::Reg {
-                    code: *code,
-                    dwords: 1,
-                },
-            )));
-        }
-        Ok(None)
+            if !(0..=u32::MAX as i64).contains(&hi) {
+                return err(second_at, "invalid register index");
+            }
+            if lo > hi {
+                return err(
+                    first_at,
+                    "first register index should not exceed second index",
+                );
+            }
+            (r, lo, hi)
+        };
+        let Some(file) = file else {
+            return Ok((rest, Reg::Other));
+        };
+        let code = self.range(pos, &self.line[pos..self.pos(rest)], file, lo, hi)?;
+        Ok((
+            rest,
+            Reg::Regular {
+                file,
+                first: lo as u16,
+                count: (hi - lo + 1) as u8,
+                code,
+            },
+        ))
     }
 
-    fn range(&self, pos: usize, file: RegFile, lo: i64, hi: i64) -> Result<Kind<'a>, Error> {
-        let limit = match file {
-            RegFile::Vgpr => 256,
-            RegFile::Sgpr => 102,
-            RegFile::Ttmp => 16,
-        };
-        if lo < 0 || hi < lo || hi >= limit {
-            return err(pos, "register index is out of range");
-        }
+    /// Validates a register range as llvm-mc does (alignment, size, index range) and
+    /// returns its operand code.
+    fn range(&self, pos: usize, text: &str, file: RegFile, lo: i64, hi: i64) -> Result<u16, Error> {
         let count = hi - lo + 1;
-        if !(1..=12).contains(&count) && count != 16 && count != 32 {
-            return err(pos, "invalid register tuple size");
-        }
-        let count = count as u8;
-        let align = match count {
-            1 => 1,
-            2 | 3 => 2,
-            _ => 4,
+        let sizes_ok = match file {
+            RegFile::Vgpr => (1..=12).contains(&count) || count == 16 || count == 32,
+            RegFile::Sgpr => (1..=12).contains(&count) || count == 16,
+            RegFile::Ttmp => [1, 2, 4, 8, 16].contains(&count),
         };
-        if file != RegFile::Vgpr && lo % align != 0 {
+        let align = match file {
+            RegFile::Vgpr => 1,
+            _ => (count as u64).next_power_of_two().min(4) as i64,
+        };
+        if lo % align != 0 {
             return err(pos, "invalid register alignment");
         }
-        let code = crate::operand::reg_code(RegRange {
+        if !sizes_ok {
+            return err(pos, "invalid or unsupported register size");
+        }
+        match file {
+            RegFile::Vgpr if hi > 255 => return err(pos, "register index is out of range"),
+            RegFile::Ttmp if hi > 15 => return err(pos, "register index is out of range"),
+            // llvm-mc's SGPR classes go up to s105; gfx9 has s0..s101.
+            RegFile::Sgpr if hi > 105 => return err(pos, "register index is out of range"),
+            RegFile::Sgpr if hi > 101 => {
+                return err(pos, format!("{text} register not available on this GPU"))
+            }
+            _ => {}
+        }
+        Ok(crate::operand::reg_code(RegRange {
             file,
             first: lo as u16,
-            count,
-        });
-        Ok(Kind::Reg {
-            code,
-            dwords: count,
-        })
+            count: count as u8,
+        }))
     }
 
     /// `[s0,s1,s2]`, `[v4,v5]`, `[vcc_lo,vcc_hi]`, `[exec]` (SP3 forms).
-    fn reg_list(&self, s: &'a str) -> Result<(&'a str, Kind<'a>), Error> {
+    fn reg_list(&self, s: &'a str) -> Result<(&'a str, Reg), Error> {
         let pos = self.pos(s);
         let mut r = ws(&s[1..]);
-        let mut first: Option<(u16, u8)> = None;
-        let mut count = 0u8;
-        loop {
-            let (rest, name) = ident(r).map_err(|_| Error {
-                pos: self.pos(r),
-                msg: "expected a register".into(),
-            })?;
-            let Some((rest, Kind::Reg { code, dwords })) = self.register(r, name, rest)? else {
-                return err(self.pos(r), "expected a register");
-            };
-            match first {
-                None => first = Some((code, dwords)),
-                Some((c0, _)) => {
-                    let same_file = (code >= 256) == (c0 >= 256);
-                    if dwords != 1 || !same_file || code != c0 + count as u16 {
-                        return err(self.pos(r), "registers in a list must be of the same kind and have consecutive indices");
+        if !self.is_register(r) || r.starts_with('[') {
+            return err(self.pos(r), "expected a register or a list of registers");
+        }
+        let at = self.pos(r);
+        let (rest, mut acc) = self.reg(r)?;
+        // (llvm-mc counts every special register as 32 bits here: `[vcc]` is vcc.)
+        if matches!(acc, Reg::Regular { .. }) && acc.dwords() != 1 {
+            return err(at, "expected a single 32-bit register");
+        }
+        r = ws(rest);
+        while let Some(rest) = r.strip_prefix(',') {
+            let r1 = ws(rest);
+            let at = self.pos(r1);
+            if !self.is_register(r1) || r1.starts_with('[') {
+                return err(at, "expected a register or a list of registers");
+            }
+            let (rest, next) = self.reg(r1)?;
+            if matches!(next, Reg::Regular { .. }) && next.dwords() != 1 {
+                return err(at, "expected a single 32-bit register");
+            }
+            acc = match (acc, next) {
+                (
+                    Reg::Regular {
+                        file,
+                        first,
+                        count,
+                        code,
+                    },
+                    Reg::Regular {
+                        file: f2,
+                        first: n2,
+                        ..
+                    },
+                ) if f2 == file => {
+                    if n2 != first + count as u16 {
+                        return err(at, "registers in a list must have consecutive indices");
+                    }
+                    Reg::Regular {
+                        file,
+                        first,
+                        count: count + 1,
+                        code,
                     }
                 }
-            }
-            count += dwords;
-            r = ws(rest);
-            if let Some(rest) = r.strip_prefix(',') {
-                r = ws(rest);
-                continue;
-            }
-            let Some(rest) = r.strip_prefix(']') else {
-                return err(self.pos(r), "expected a comma or a closing square bracket");
-            };
-            let (code, _) = first.unwrap_or((0, 1));
-            if count > 1 && matches!(code, 102..=127) && !matches!(code, 108..=123) {
-                // [vcc_lo,vcc_hi] and friends.
-                if !(count == 2 && matches!(code, 102 | 104 | 106 | 126)) {
-                    return err(pos, "invalid register list");
-                }
-            } else if count > 1 {
-                let (file, base) = match code {
-                    0..=101 => (RegFile::Sgpr, code),
-                    108..=123 => (RegFile::Ttmp, code - 108),
-                    _ => (RegFile::Vgpr, code - 256),
-                };
-                self.range(pos, file, base as i64, base as i64 + count as i64 - 1)?;
-            }
-            return Ok((
-                rest,
-                Kind::Reg {
-                    code,
-                    dwords: count,
+                (
+                    Reg::Special {
+                        code: c1,
+                        dwords: 1,
+                    },
+                    Reg::Special {
+                        code: c2,
+                        dwords: 1,
+                    },
+                ) if c2 == c1 + 1 && matches!(c1, 102 | 104 | 106 | 126) => Reg::Special {
+                    code: c1,
+                    dwords: 2,
                 },
-            ));
+                (Reg::Special { .. }, Reg::Special { .. }) => {
+                    return err(at, "register does not fit in the list")
+                }
+                _ => return err(at, "registers in a list must be of the same kind"),
+            };
+            r = ws(rest);
         }
+        let Some(rest) = r.strip_prefix(']') else {
+            return err(self.pos(r), "expected a comma or a closing square bracket");
+        };
+        if let Reg::Regular {
+            file, first, count, ..
+        } = acc
+        {
+            let text = &self.line[pos..self.pos(rest)];
+            let hi = first as i64 + count as i64 - 1;
+            self.range(pos, text, file, first as i64, hi)?;
+        }
+        Ok((rest, acc))
     }
 
-    /// Named modifiers: clamp, omod, op_sel..., glc, nv, offset.
+    /// Named modifiers: clamp, omod, op_sel..., glc, nv, offset, and any other `name:`.
     fn modifier(&self, s: &'a str) -> Result<Option<(&'a str, Modifier)>, Error> {
         let Ok((rest, name)) = ident(s) else {
             return Ok(None);
@@ -501,25 +767,23 @@ impl<'a> Cx<'a, '_> {
         let pos = self.pos(s);
         let after_colon = keyword_colon(s, name);
         let m = match (name, after_colon) {
-            ("clamp", None) => (rest, Modifier::Clamp),
-            ("glc", None) => (rest, Modifier::Glc),
-            ("nv", None) => (rest, Modifier::Nv),
+            // Bare words (a `:` after them is not part of the modifier).
+            ("clamp", _) => (rest, Modifier::Clamp),
+            ("glc", _) => (rest, Modifier::Glc),
+            ("nv", _) => (rest, Modifier::Nv),
             ("mul" | "div", Some(r)) => {
-                let (r2, v) = integer(r).map_err(|_| Error {
-                    pos: self.pos(r),
-                    msg: "expected a number".into(),
-                })?;
+                let (r2, v) = self.abs_expr(r)?;
                 let omod = match (name, v) {
                     ("mul", 1) | ("div", 1) => 0,
                     ("mul", 2) => 1,
                     ("mul", 4) => 2,
                     ("div", 2) => 3,
-                    _ => return err(self.pos(r), "invalid mul value."),
+                    _ => return err(pos, format!("invalid {name} value.")),
                 };
                 (r2, Modifier::Omod(omod))
             }
             ("op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi", Some(r)) => {
-                let (r2, bits, n) = self.bit_list(r)?;
+                let (r2, bits, n) = self.bit_list(name, r)?;
                 let m = match name {
                     "op_sel" => Modifier::OpSel(bits, n),
                     "op_sel_hi" => Modifier::OpSelHi(bits, n),
@@ -529,19 +793,30 @@ impl<'a> Cx<'a, '_> {
                 (r2, m)
             }
             ("offset", Some(r)) => {
-                let (r2, v) = expr(r, self.syms).map_err(|_| Error {
-                    pos: self.pos(r),
-                    msg: "expected an absolute expression".into(),
-                })?;
+                let (r2, v) = self.abs_expr(r)?;
                 (r2, Modifier::Offset(v))
             }
+            // Another `name:`: the value is not read (llvm-mc stops at the name).
+            (_, Some(_)) => (rest, Modifier::Unknown),
             _ => return Ok(None),
         };
-        let _ = pos;
         Ok(Some(m))
     }
 
-    fn bit_list(&self, s: &'a str) -> Result<(&'a str, u8, u8), Error> {
+    /// An absolute expression (a modifier's value).
+    fn abs_expr(&self, s: &'a str) -> Result<(&'a str, i64), Error> {
+        let s = ws(s);
+        lex::expr(s, self.syms).map_err(|e| match e {
+            ExprError::Unknown(_) => Error {
+                pos: self.pos(s),
+                msg: "expected absolute expression".into(),
+            },
+            e => expr_error(self, s, e),
+        })
+    }
+
+    /// `[0,1,...]` of up to four 0/1 expressions.
+    fn bit_list(&self, name: &str, s: &'a str) -> Result<(&'a str, u8, u8), Error> {
         let Some(mut r) = s.strip_prefix('[') else {
             return err(self.pos(s), "expected a left square bracket");
         };
@@ -549,25 +824,136 @@ impl<'a> Cx<'a, '_> {
         let mut n = 0u8;
         loop {
             r = ws(r);
-            let (r2, v) = integer(r).map_err(|_| Error {
-                pos: self.pos(r),
-                msg: "expected a 0 or 1".into(),
-            })?;
-            if v > 1 || n >= 4 {
-                return err(self.pos(r), "invalid op_sel value.");
+            let at = self.pos(r);
+            let (r2, v) = self.abs_expr(r)?;
+            if v != 0 && v != 1 {
+                return err(at, format!("invalid {name} value."));
             }
             bits |= (v as u8) << n;
             n += 1;
             r = ws(r2);
-            if let Some(r3) = r.strip_prefix(',') {
-                r = r3;
-                continue;
+            if let Some(r3) = r.strip_prefix(']') {
+                return Ok((r3, bits, n));
             }
-            return match r.strip_prefix(']') {
-                Some(r3) => Ok((r3, bits, n)),
-                None => err(self.pos(r), "expected a closing square bracket"),
-            };
+            if n == 4 {
+                return err(self.pos(r), "expected a closing square bracket");
+            }
+            match r.strip_prefix(',') {
+                Some(r3) => r = r3,
+                None => return err(self.pos(r), "expected a comma"),
+            }
         }
+    }
+}
+
+/// The message llvm-mc gives for an expression error.
+fn expr_error(cx: &Cx, s: &str, e: ExprError) -> Error {
+    let (at, msg) = match e {
+        ExprError::Unknown(at) => (at, "expected an absolute expression"),
+        ExprError::DivZero(at) => (at, "division by zero"),
+        ExprError::Syntax(at) => (at, "unknown token in expression"),
+        ExprError::Paren(at) => (at, "expected ')'"),
+        ExprError::Range(at) => (at, "literal value out of range for directive"),
+    };
+    let _ = s;
+    Error {
+        pos: cx.pos(at),
+        msg: msg.into(),
+    }
+}
+
+/// Error messages of the modifier grammar are static; parse errors inside it carry
+/// owned strings, of which there are few distinct ones.
+fn leak(msg: String) -> &'static str {
+    const KNOWN: &[&str] = &[
+        "unknown token in expression",
+        "expected an absolute expression",
+        "expected absolute expression",
+        "division by zero",
+        "expected ')'",
+        "literal value out of range for directive",
+        "expected left paren after lit",
+        "expected closing parentheses",
+        "invalid register index",
+        "invalid register alignment",
+        "invalid or unsupported register size",
+        "register index is out of range",
+        "first register index should not exceed second index",
+        "expected a closing square bracket",
+        "expected a comma or a closing square bracket",
+        "expected a register or a list of registers",
+        "expected a single 32-bit register",
+        "registers in a list must have consecutive indices",
+        "registers in a list must be of the same kind",
+        "register does not fit in the list",
+        "'null' operand is not supported on this GPU",
+        "not a valid operand.",
+    ];
+    KNOWN
+        .iter()
+        .find(|k| **k == msg)
+        .copied()
+        .unwrap_or("failed parsing operand.")
+}
+
+/// A parsed register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reg {
+    Regular {
+        file: RegFile,
+        first: u16,
+        count: u8,
+        code: u16,
+    },
+    Special {
+        code: u16,
+        dwords: u8,
+    },
+    /// AGPRs, `pc`: registers llvm-mc knows that no instruction here takes.
+    Other,
+}
+
+impl Reg {
+    fn dwords(self) -> u8 {
+        match self {
+            Reg::Regular { count, .. } => count,
+            Reg::Special { dwords, .. } => dwords,
+            Reg::Other => 1,
+        }
+    }
+    fn kind<'a>(self) -> Kind<'a> {
+        match self {
+            Reg::Regular { code, count, .. } => Kind::Reg {
+                code,
+                dwords: count,
+            },
+            Reg::Special { code, dwords } => Kind::Reg { code, dwords },
+            Reg::Other => Kind::Other,
+        }
+    }
+}
+
+enum Special {
+    Named(u16, u8),
+    /// Known to llvm-mc, absent on these GPUs (tba, tma and halves).
+    Unavailable,
+    Other,
+}
+
+/// llvm-mc's special register names (`getSpecialRegForName`). `null` is accepted
+/// although llvm-mc's assembler rejects it before gfx10: its disassembler prints code
+/// 125 as `null`, and that text must assemble back.
+fn special_reg(name: &str) -> Option<Special> {
+    if let Some((_, code, w)) = NAMED.iter().find(|(n, _, _)| *n == name) {
+        return Some(Special::Named(*code, *w));
+    }
+    if let Some((_, code)) = ALIASES.iter().find(|(n, _)| *n == name) {
+        return Some(Special::Named(*code, 1));
+    }
+    match name {
+        "tba" | "tma" | "tba_lo" | "tba_hi" | "tma_lo" | "tma_hi" => Some(Special::Unavailable),
+        "pc" => Some(Special::Other),
+        _ => None,
     }
 }
 
