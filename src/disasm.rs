@@ -84,38 +84,59 @@ pub fn write_line(
     show_encoding: bool,
 ) -> fmt::Result {
     let raw = &bytes[l.offset..l.offset + l.len];
-    let mut text = String::with_capacity(64);
+    out.write_char('\t')?;
+    // The text goes straight to `out`; its width is counted for the padding.
+    let mut w = Counting { out, n: 0 };
     match &l.inst {
-        Ok(i) => crate::syntax::print::write_inst(&mut text, target, i)?,
+        Ok(i) => crate::syntax::print::write_inst(&mut w, target, i)?,
         Err(_) if raw.len() == 4 => write!(
-            text,
+            w,
             ".long {:#010x}",
             u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]])
         )?,
         Err(_) => {
-            text.push_str(".byte ");
+            w.write_str(".byte ")?;
             for (k, b) in raw.iter().enumerate() {
                 if k > 0 {
-                    text.push_str(", ");
+                    w.write_str(", ")?;
                 }
-                write!(text, "{b:#04x}")?;
+                write!(w, "{b:#04x}")?;
             }
         }
     }
-    out.write_char('\t')?;
+    let width = w.n;
+    let pad = |out: &mut dyn Write| -> fmt::Result {
+        for _ in width..39 {
+            out.write_char(' ')?;
+        }
+        out.write_char(' ')
+    };
     match (&l.inst, show_encoding) {
-        (Ok(_), false) => out.write_str(&text)?,
+        (Ok(_), false) => {}
         (Ok(_), true) => {
-            write_padded(out, &text)?;
+            pad(out)?;
             out.write_str("; encoding: ")?;
             write_bytes(out, raw)?;
         }
         (Err(e), _) => {
-            write_padded(out, &text)?;
+            pad(out)?;
             write!(out, "; invalid instruction encoding: {e}")?;
         }
     }
     out.write_char('\n')
+}
+
+/// A writer that counts the characters passing through.
+struct Counting<'a> {
+    out: &'a mut dyn Write,
+    n: usize,
+}
+
+impl Write for Counting<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.n += s.chars().count();
+        self.out.write_str(s)
+    }
 }
 
 /// Parses byte text the way `llvm-mc --disassemble` reads it: numbers separated by

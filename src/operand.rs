@@ -107,26 +107,46 @@ pub fn reg_valid(code: u16, dwords: u8) -> bool {
 /// Writes register operand `code` of width `dwords` the way llvm-mc prints it.
 pub fn write_reg(out: &mut dyn Write, code: u16, dwords: u8) -> fmt::Result {
     let n = dwords.max(1) as u16;
-    let tuple = |out: &mut dyn Write, p: &str, i: u16| {
-        if n == 1 {
-            write!(out, "{p}{i}")
-        } else {
-            write!(out, "{p}[{i}:{}]", i + n - 1)
+    let (prefix, i) = match code {
+        0..=101 => ("s", code),
+        108..=123 => ("ttmp", code - TTMP0),
+        256..=511 => ("v", code - VGPR0),
+        // Apertures and the src_* values print the same at any width.
+        _ => {
+            return match NAMED
+                .iter()
+                .find(|(_, c, w)| *c == code && (*w as u16 == n || code >= 235))
+            {
+                Some((name, _, _)) => out.write_str(name),
+                None => write!(out, "<invalid register {code}>"),
+            }
         }
     };
-    match code {
-        0..=101 => tuple(out, "s", code),
-        108..=123 => tuple(out, "ttmp", code - TTMP0),
-        256..=511 => tuple(out, "v", code - VGPR0),
-        // Apertures and the src_* values print the same at any width.
-        _ => match NAMED
-            .iter()
-            .find(|(_, c, w)| *c == code && (*w as u16 == n || code >= 235))
-        {
-            Some((name, _, _)) => out.write_str(name),
-            None => write!(out, "<invalid register {code}>"),
-        },
+    out.write_str(prefix)?;
+    if n == 1 {
+        return write_dec(out, i as u32);
     }
+    out.write_char('[')?;
+    write_dec(out, i as u32)?;
+    out.write_char(':')?;
+    write_dec(out, (i + n - 1) as u32)?;
+    out.write_char(']')
+}
+
+/// Writes `v` in decimal without going through `fmt` machinery.
+pub fn write_dec(out: &mut dyn Write, mut v: u32) -> fmt::Result {
+    let mut buf = [0u8; 10];
+    let mut k = buf.len();
+    loop {
+        k -= 1;
+        buf[k] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    // The buffer holds ASCII digits only.
+    out.write_str(std::str::from_utf8(&buf[k..]).unwrap_or("0"))
 }
 
 /// f32 bit patterns of the float inline constants 240..248.
