@@ -134,7 +134,8 @@ struct Counting<'a> {
 
 impl Write for Counting<'_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        self.n += s.chars().count();
+        // Instruction text is ASCII: bytes are columns.
+        self.n += s.len();
         self.out.write_str(s)
     }
 }
