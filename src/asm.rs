@@ -137,7 +137,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             if labels.insert(name.to_string(), offset).is_some() {
                 out.diags.push(diag(Error {
                     pos: line.len() - s.len(),
-                    msg: "invalid symbol redefinition".to_string(),
+                    msg: format!("symbol '{name}' is already defined"),
                 }));
             }
             out.stmts.push(Stmt {
@@ -215,7 +215,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
         };
         let delta = dest as i64 + addend - (st.offset as i64 + 4);
         if delta % 4 != 0 || !(-0x8000 * 4..=0x7fff * 4).contains(&delta) {
-            out.diags.push(mk("branch target out of range"));
+            out.diags.push(mk("branch size exceeds simm16"));
             dropped.push(idx);
             continue;
         }
@@ -325,6 +325,46 @@ fn directive(
         ".short" | ".2byte" | ".hword" | ".value" => data(2, ".short"),
         ".byte" => data(1, ".byte"),
         ".quad" | ".8byte" => data(8, ".quad"),
+        ".fill" | ".space" | ".skip" | ".zero" => {
+            // .fill REPEAT[, SIZE[, VALUE]]; .space/.skip/.zero SIZE[, BYTE].
+            let syms = Syms(symbols);
+            let mut args = Vec::new();
+            let mut r = ws(rest);
+            while !r.is_empty() {
+                let p = line.len() - r.len();
+                let (r2, v) = lex::expr(r, &syms).map_err(|_| Error {
+                    pos: p,
+                    msg: "expected absolute expression".into(),
+                })?;
+                args.push((p, v));
+                r = ws(r2);
+                match r.strip_prefix(',') {
+                    Some(r3) if args.len() < 3 => r = ws(r3),
+                    None if r.is_empty() => {}
+                    _ => {
+                        return Err(Error {
+                            pos: line.len() - r.len(),
+                            msg: "unexpected token in directive".into(),
+                        })
+                    }
+                }
+            }
+            let arg = |k: usize, dflt: i64| args.get(k).map_or(dflt, |a| a.1);
+            let (count, size, value) = if name == ".fill" {
+                (arg(0, 0), arg(1, 1), arg(2, 0))
+            } else {
+                (arg(0, 0), 1, arg(1, 0))
+            };
+            if !(0..=8).contains(&size) || !(0..=1 << 24).contains(&count) {
+                return Err(Error {
+                    pos: args.first().map_or(pos, |a| a.0),
+                    msg: "invalid fill size or count".into(),
+                });
+            }
+            let unit = &value.to_le_bytes()[..size as usize];
+            let bytes = unit.repeat(count as usize);
+            Ok((!bytes.is_empty()).then_some(Item::Data(".byte", bytes)))
+        }
         ".text"
         | ".globl"
         | ".global"
@@ -365,15 +405,30 @@ fn directive(
                 pos: line.len() - r.len(),
                 msg: "expected absolute expression".into(),
             })?;
-            let align = if name == ".balign" {
-                v
+            // (.align counts bytes on AMDGPU, like .balign.)
+            let at = line.len() - r.len();
+            let align = if name == ".p2align" {
+                if v >= 32 {
+                    return Err(Error {
+                        pos: at,
+                        msg: "invalid alignment value".into(),
+                    });
+                }
+                1i64 << v.max(0)
             } else {
-                1i64.checked_shl(v as u32).unwrap_or(0)
+                if v != 0 && v & (v - 1) != 0 {
+                    return Err(Error {
+                        pos: at,
+                        msg: "alignment must be a power of 2".into(),
+                    });
+                }
+                v.max(1)
             };
-            if !(1..=1 << 16).contains(&align) || align & (align - 1) != 0 {
+            // Our own limit, to keep padding in memory.
+            if align > 1 << 24 {
                 return Err(Error {
-                    pos: line.len() - r.len(),
-                    msg: "invalid alignment value".into(),
+                    pos: at,
+                    msg: "alignment too large (at most 16 MiB)".into(),
                 });
             }
             let pad = (align as usize - offset % align as usize) % align as usize;

@@ -23,6 +23,8 @@ pub struct Fixup<'a> {
 pub struct Bound<'a> {
     pub inst: Inst,
     pub fixup: Option<Fixup<'a>>,
+    /// The operands matched this form but break a rule of it (`bind_one` only).
+    invalid: Option<Error>,
 }
 
 /// Which encodings the mnemonic's suffix asks for.
@@ -79,6 +81,9 @@ pub fn bind<'a>(
         let mut last = None;
         for enc in encodings(id, want) {
             match bind_one(target, id, enc, items, mpos) {
+                Ok(Bound {
+                    invalid: Some(e), ..
+                }) => return Err(e),
                 Ok(b) => return Ok(b),
                 Err(e) => last = Some(e),
             }
@@ -163,6 +168,7 @@ fn encodings(id: OpId, want: Want) -> impl Iterator<Item = Enc> {
         }
         (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, _) if want == Want::Any => (Some(home), None),
         (_, Want::Any) => (Some(home), None),
+        (Fmt::Vop3 | Fmt::Vop3p, Want::E64) => (Some(home), None),
         _ => (None, None),
     };
     a.into_iter().chain(b)
@@ -357,12 +363,24 @@ fn bind_one<'a>(
     if let Some((v, _)) = lit {
         i.lit = v;
     }
-    validate(target, &i, items, mpos)?;
     codec::check_fields(target, &i).map_err(|e| Error {
         pos: end_pos.max(mpos),
         msg: llvm_msg(e.0).into(),
     })?;
-    Ok(Bound { inst: i, fixup })
+    // Past this point the operands matched: like llvm-mc, a failed check of the
+    // matched form is final (no other encoding is tried).
+    if let Err(e) = validate(target, &i, items, mpos) {
+        return Ok(Bound {
+            inst: i,
+            fixup: None,
+            invalid: Some(e),
+        });
+    }
+    Ok(Bound {
+        inst: i,
+        fixup,
+        invalid: None,
+    })
 }
 
 fn llvm_msg(m: &'static str) -> &'static str {
@@ -492,7 +510,17 @@ fn bind_slot<'a>(
                 i.imm = v as u32 & 0xffff
             }
             Kind::Val(Value::Int(_)) => return err(pos, "expected a 16-bit signed jump offset"),
-            Kind::Val(Value::Sym(sym, addend)) => *fixup = Some(Fixup { sym, addend, pos }),
+            // A label alone: llvm-mc takes no label arithmetic here.
+            Kind::Val(Value::Sym(sym, 0)) => {
+                *fixup = Some(Fixup {
+                    sym,
+                    addend: 0,
+                    pos,
+                })
+            }
+            Kind::Val(Value::Sym(..)) => {
+                return err(pos, "expected an absolute expression or a label")
+            }
             _ => return bad(),
         },
         Role::Hwreg | Role::Sendmsg | Role::Waitcnt | Role::GprIdx => {
@@ -511,7 +539,7 @@ fn bind_slot<'a>(
             };
             if s.role == Role::GprIdx && enc == Enc::Sopc {
                 if v > 15 {
-                    return bad();
+                    return err(pos, "invalid immediate: only 4-bit values are legal");
                 }
                 i.src[1] = v;
             } else {
@@ -719,12 +747,41 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
 
 /// Target operand rules llvm-mc enforces beyond the fields: the constant bus limit.
 fn validate(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
-    match crate::rules::constant_bus(target, i) {
-        Ok(()) => Ok(()),
-        Err(slot) => {
-            let mut ops = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
-            let pos = slot.and_then(|n| ops.nth(n)).map_or(mpos, |it| it.pos);
-            err(pos, "invalid operand (violates constant bus restrictions)")
+    if crate::rules::constant_bus(target, i).is_ok() {
+        return Ok(());
+    }
+    // llvm-mc points at the later of the last literal operand and the last SGPR
+    // that uses the bus (v_madmk's K does not count as a literal here).
+    let d = i.desc();
+    let ops = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
+    let (mut lit_pos, mut reg) = (mpos, None);
+    for (s, it) in d.sig.iter().zip(ops) {
+        // (The carry-in of the 32-bit forms is implicit vcc, not a source field.)
+        let Some(k) = src_index(s.role).filter(|_| s.role != Role::Ci || i.enc == Enc::Vop3) else {
+            continue;
+        };
+        let code = i.src[k];
+        if code == LITERAL {
+            lit_pos = it.pos;
+        } else if code < 128 && !(s.class == isa::Class::Scalar && code == operand::M0) {
+            reg = Some(code);
         }
     }
+    let reg_pos = reg.map_or(mpos, |c| {
+        let ops = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
+        d.sig
+            .iter()
+            .zip(ops)
+            .filter(|(s, _)| {
+                src_index(s.role).is_some() && (s.role != Role::Ci || i.enc == Enc::Vop3)
+            })
+            .filter(|(s, _)| i.src[src_index(s.role).unwrap_or(0)] == c)
+            .map(|(_, it)| it.pos)
+            .last()
+            .unwrap_or(mpos)
+    });
+    err(
+        lit_pos.max(reg_pos),
+        "invalid operand (violates constant bus restrictions)",
+    )
 }

@@ -203,6 +203,32 @@ impl<'a> Cx<'a, '_> {
         }
     }
 
+    /// `s` with the symbols it uses replaced by their values, padded to the same
+    /// length so that positions stay put (for the symbolic operand parsers, which
+    /// know no symbols). Symbols whose value is longer than their name stay.
+    fn subst_symbols(&self, s: &str) -> String {
+        let mut out = String::with_capacity(s.len());
+        let mut rest = s;
+        while !rest.is_empty() {
+            if let Ok((r, name)) = ident(rest) {
+                let text = self.syms.value(name).map(|v| v.to_string());
+                match text {
+                    Some(t) if t.len() <= name.len() => {
+                        out.push_str(&t);
+                        out.extend(std::iter::repeat_n(' ', name.len() - t.len()));
+                    }
+                    _ => out.push_str(name),
+                }
+                rest = r;
+            } else {
+                let c = rest.chars().next().unwrap_or(' ');
+                out.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+        out
+    }
+
     fn item(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
         let pos = self.pos(s);
         if let Some((r, m)) = self.modifier(s)? {
@@ -214,7 +240,7 @@ impl<'a> Cx<'a, '_> {
             ("sendmsg", symbolic::parse_sendmsg),
         ] {
             if s.starts_with(name) && ws(&s[name.len()..]).starts_with('(') {
-                let (v, n) = f(self.target.gen, s).map_err(|e| Error {
+                let (v, n) = f(self.target.gen, &self.subst_symbols(s)).map_err(|e| Error {
                     pos: pos + e.offset,
                     msg: e.msg,
                 })?;
@@ -227,7 +253,7 @@ impl<'a> Cx<'a, '_> {
             }
         }
         if s.starts_with("gpr_idx") {
-            let (v, n) = symbolic::parse_gpr_idx(s).map_err(|e| Error {
+            let (v, n) = symbolic::parse_gpr_idx(&self.subst_symbols(s)).map_err(|e| Error {
                 pos: pos + e.offset,
                 msg: e.msg,
             })?;
@@ -241,7 +267,8 @@ impl<'a> Cx<'a, '_> {
             _ => false,
         };
         if counters {
-            let (v, n) = symbolic::parse_waitcnt(self.target.gen, s).map_err(|e| Error {
+            let subst = self.subst_symbols(s);
+            let (v, n) = symbolic::parse_waitcnt(self.target.gen, &subst).map_err(|e| Error {
                 pos: pos + e.offset,
                 msg: e.msg,
             })?;
@@ -264,7 +291,7 @@ impl<'a> Cx<'a, '_> {
                     if ws(rest).starts_with('[') {
                         return true;
                     }
-                } else if suffix.bytes().all(|b| b.is_ascii_digit()) && suffix.len() < 10 {
+                } else if is_reg_index(suffix) {
                     return true;
                 }
                 break;
@@ -577,6 +604,10 @@ impl<'a> Cx<'a, '_> {
             msg: "invalid register name".into(),
         })?;
         let suffix = &name[prefix.len()..];
+        // 16-bit halves (`v1.l`, `v1.h`) exist from gfx11 on.
+        if suffix.ends_with(".l") || suffix.ends_with(".h") {
+            return Ok((rest, Reg::Other));
+        }
         let (rest, lo, hi) = if !suffix.is_empty() {
             let n: i64 = suffix.parse().map_err(|_| Error {
                 pos,
@@ -894,6 +925,15 @@ fn leak(msg: String) -> &'static str {
         .find(|k| **k == msg)
         .copied()
         .unwrap_or("failed parsing operand.")
+}
+
+/// The index after a register file prefix (`12` of `v12`), with an optional `.l`/`.h`.
+fn is_reg_index(suffix: &str) -> bool {
+    let digits = suffix
+        .strip_suffix(".l")
+        .or_else(|| suffix.strip_suffix(".h"))
+        .unwrap_or(suffix);
+    !digits.is_empty() && digits.len() < 10 && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A parsed register.
