@@ -1,0 +1,271 @@
+// Common errors, one per line, as llvm-mc 22 reports them for gfx906
+// (expected: gfx906-errors.stderr, from tools/gen-syntax.sh).
+
+// ---- Mnemonics --------------------------------------------------------------
+v_add_f33 v0, v1, v2
+s_mov_b31 s0, s1
+v_mov_b3 v0, v1
+foo v0
+v_add_nc_u32 v0, v1, v2
+s_mov_b32_e64 s0, s1
+v_madmk_f32_e64 v0, v1, 0x1, v2
+v_mad_mix_f32_e32 v0, v1, v2, v3
+v_mad_mix_f32 v0, v1, v2, v3
+v_fma_mix_f32_e32 v0, v1, v2, v3
+v_fma_f32_e32 v0, v1, v2, v3
+123 v0
+(v_mov_b32 v0, v1)
+V_ADD_F32 V0, V1, V2
+
+// ---- Operand counts and kinds -----------------------------------------------
+v_add_f32
+v_add_f32 v0, v1
+v_add_f32 v0, v1, v2, v3
+s_add_u32 s0, s1
+s_mov_b32 v0, s1
+v_mov_b32 s0, v1
+s_mov_b32 s0, s[0:1]
+s_mov_b64 s[0:1], s2
+v_add_f64 v[0:1], v2, v[4:5]
+v_add_f32_e32 v0, s1, s2
+v_add_f32_e32 v0, v1, v2 clamp
+v_mov_b32_e32 v0, v1 clamp
+v_cmp_eq_f32_e32 s[0:1], v1, v2
+v_cmp_eq_f32_e32 vcc, v1, s2
+v_add_co_u32_e32 v0, s[0:1], v1, v2
+v_addc_co_u32 v0, vcc, v1, v2, 0
+s_mov_b32 s0, lds_direct
+v_add_f32 v0, v1, lds_direct
+s_mov_b32 s0, tba
+s_mov_b32 s0, tma_lo
+s_mov_b32 s0, pc
+v_mov_b32 v0, a0
+v_mov_b32 v0, acc[0]
+v_mov_b32 v0, v1.l
+v_mov_b32 v0 v1 v2
+
+// ---- Register syntax --------------------------------------------------------
+v_mov_b32 v256, v1
+v_mov_b32 v0, v[255:256]
+s_mov_b32 s102, s1
+s_mov_b32 s0, s105
+s_mov_b32 s0, s106
+s_mov_b64 s[0:1], s[102:103]
+s_mov_b64 s[0:1], s[106:107]
+s_mov_b32 ttmp16, s1
+s_mov_b64 s[0:1], ttmp[16:17]
+s_mov_b64 s[1:2], s[2:3]
+s_mov_b64 ttmp[1:2], s[2:3]
+s_load_dwordx4 s[2:5], s[0:1], 0
+s_load_dwordx4 ttmp[0:2], s[2:3], 0
+s_load_dwordx16 s[0:31], s[2:3], 0
+v_add_f64 v[0:12], v[2:3], v[4:5]
+v_mov_b32 v[2:1], v0
+v_mov_b32 v0, v[-1]
+v_mov_b32 v0, v[1-2:0]
+v_mov_b32 v0, v[x]
+v_mov_b32 v0, v[0:1:2]
+v_mov_b32 v0, v[0
+v_mov_b32 v0, v[0:1
+s_mov_b64 s[0:1], [s0,s2]
+s_mov_b64 s[0:1], [s0,v1]
+s_mov_b64 s[1:2], [s1,s2]
+v_mov_b32 v0, [v1
+v_mov_b32 v0, [v1 v2]
+v_mov_b32 v0, [v[1:2],v3]
+s_mov_b64 s[0:1], [vcc_hi,vcc_lo]
+s_mov_b64 s[0:1], [exec_lo,vcc_hi]
+s_mov_b64 s[0:1], [m0, m0]
+s_mov_b32 s0, []
+s_mov_b32 s0, [1]
+
+// ---- Numbers and expressions ------------------------------------------------
+s_mov_b32 s0, 0x100000000
+s_mov_b32 s0, -0x80000001
+s_mov_b32 s0, 0xffffffffffffffffff
+s_mov_b32 s0, 99999999999999999999
+s_mov_b32 s0, 0ffh
+s_mov_b32 s0, 0b102
+s_mov_b32 s0, 1+
+s_mov_b32 s0, (1
+s_mov_b32 s0, 1)
+s_mov_b32 s0, ()
+s_mov_b32 s0, 1 2
+s_mov_b32 s0, -16>>1
+v_mov_b32 v0, v1 # not a comment here
+v_add_u16 v0, 0x1ff00, v0
+v_add_u16 v0, 0xffffffffffff00ff, v0
+v_add_f16 v1, 65600.0, v2
+s_mov_b64 s[0:1], 1.5
+s_mov_b64 s[0:1], 0.15915494
+s_mov_b64 s[0:1], 0x100000000
+v_madmk_f32 v0, v1, 0x100000000, v2
+
+// ---- Literals ---------------------------------------------------------------
+s_add_u32 s0, 0x12345678, 0x87654321
+v_add_f32_e64 v0, 0x12345678, v1
+v_add_f32_e64 v0, 1.5, v1
+v_add_f64 v[0:1], 1.5, v[2:3]
+v_add_f64 v[0:1], 0.15915494, v[2:3]
+v_add_f64 v[0:1], lit(1.0), v[2:3]
+v_lshlrev_b64 v[0:1], 1, 0xffffffff
+v_pk_add_u16 v0, 0x3800, v1
+v_madak_f32 v0, 0x1234, v2, 0x5678
+v_mov_b32 v0, lit 1
+v_mov_b32 v0, lit(1
+
+// ---- Constant bus -----------------------------------------------------------
+v_add_f32_e64 v0, s1, s2
+v_fma_f32 v0, s1, s2, v3
+v_add_f32 v0, 0x1234, s1
+v_cndmask_b32_e64 v0, s1, v2, s[4:5]
+v_madmk_f32 v0, s1, 0x1234, v2
+v_cndmask_b32_e64 v0, -|s1|, v2, vcc
+v_addc_co_u32 v0, vcc, s1, v2, vcc
+
+// ---- Source modifiers -------------------------------------------------------
+v_add_f32_e64 v0, --1, v1
+v_add_f32_e64 v0, - -1, v1
+v_add_f32_e64 v0, -neg(v1), v2
+v_add_f32_e64 v0, abs(-v1), v2
+v_add_f32_e64 v0, neg(-v1), v2
+v_add_f32_e64 v0, |-v1|, v2
+v_add_f32_e64 v0, |abs(v1)|, v2
+v_add_f32_e64 v0, abs(|v1|), v2
+v_add_f32_e64 v0, -|v1|, abs(neg(v2))
+v_add_f32_e64 v0, |1+1|, v1
+v_add_f32_e64 v0, -|1+1|, v1
+v_add_f32_e64 v0, abs(v1, v2
+v_add_f32_e64 v0, neg(v1, v2
+v_add_f32_e64 v0, |v1, v2
+v_add_f32_e64 v0, neg v1
+v_add_f32_e64 v0, abs v1
+v_add_f32_e64 v0, |x|, v1
+v_add_f32_e64 v0, sext(v1), v2
+v_add_f32_e64 -v0, v1, v2
+v_add_f32_e64 v0, v1, v2, -v3
+v_add_f32_e32 v0, -v1, v2
+v_add_u32 v0, -v1, v2
+v_add_u32_e64 v0, -v1, v2
+v_add_u32_e64 v0, neg(1), v2
+v_max_i32_e64 v0, |v1|, v2
+v_cvt_f32_i32_e64 v0, -v1
+v_mov_b32_e64 v0, |v1|
+v_cndmask_b32_e64 v0, v1, v2, -s[0:1]
+v_pk_add_f16 v0, -v1, v2
+v_pk_add_f16 v0, |v1|, v2
+v_pk_add_f16 v0, neg(v1), v2
+v_pk_add_u16 v0, -v1, v2
+s_mov_b32 s0, -s1
+
+// ---- Named modifiers ----------------------------------------------------------
+v_add_f32_e64 v0, v1, v2 mul:3
+v_add_f32_e64 v0, v1, v2 div:4
+v_add_f32_e64 v0, v1, v2 mul:-2
+v_add_f32_e64 v0, v1, v2 mul:x
+v_add_f32_e64 v0, v1, v2 mul:2 clamp
+v_add_f32_e64 v0, v1, v2 mul:2 div:2
+v_add_f32_e64 v0, v1, v2 clamp clamp
+v_add_f32_e64 v0, v1, v2 clamp mul:2 clamp
+v_add_f32_e64 v0, v1, v2 clamp:1
+v_add_f32_e64 v0, v1, v2 foo:1
+v_add_f32_e64 v0, v1, v2 foo
+v_add_f32_e64 v0, v1 clamp
+v_add_f32_e64 v0, v1 mul:2
+v_add_f32_e64 v0, v1, v2 op_sel:[0,0,0]
+v_add_f16_e64 v0, v1, v2 op_sel:[1,0,1]
+v_mov_b32_e64 v0, v1 mul:2
+v_mov_b32_e64 v0, v1 clamp
+v_add_u32_e64 v0, v1, v2 mul:2
+v_mul_lo_u32 v0, v1, v2 clamp
+v_cmp_eq_f32_e64 s[0:1], v1, v2 mul:2
+v_cmp_eq_u32_e64 s[0:1], v1, v2 clamp
+v_fma_f16 v0, v1, v2, v3 clamp op_sel:[0,1,1,0]
+v_fma_f16 v0, v1, v2, v3 op_sel:[1,1,1,1,1]
+v_pk_fma_f16 v0, v1, v2, v3 clamp op_sel:[1,1,1]
+v_pk_fma_f16 v0, v1, v2, v3 op_sel_hi:[0,0,0] op_sel:[1,1,1]
+v_pk_fma_f16 v0, v1, v2, v3 neg_hi:[1,0,1] neg_lo:[1,1,1]
+v_pk_add_f16 v0, v1, v2 neg_hi:[1,0] op_sel:[1,1]
+v_pk_add_f16 v0, v1, v2 op_sel:[1,0
+v_pk_add_f16 v0, v1, v2 op_sel:[]
+v_pk_add_f16 v0, v1, v2 op_sel:1
+v_pk_fma_f16 v0, v1, v2, v3 op_sel:[2,0,0]
+v_pk_fma_f16 v0, v1, v2, v3 op_sel_hi:[0,2,0]
+v_pk_fma_f16 v0, v1, v2, v3 neg_lo:[0,0,-1]
+v_pk_add_f16 v0, v1, v2 mul:2
+v_dot4_i32_i8 v0, v1, v2, v3 op_sel:[1,0,0]
+v_dot4_i32_i8 v0, v1, v2, v3 op_sel_hi:[1,1,1]
+v_fma_mix_f32 v0, v1, v2, v3 neg_lo:[1,0,0]
+s_mov_b32 s0, s1 clamp
+s_mov_b32 s0, s1 mul:2
+
+// ---- SMEM -------------------------------------------------------------------
+s_load_dword s0, s[2:3], 0x100000
+s_load_dword s0, s[2:3], -0x100001
+s_load_dword s0, s[2:3], v1
+s_load_dword s0, s[2:3], s[4:5]
+s_load_dword s0, s[2:3], s4 offset:0x100000
+s_load_dword s0, s[2:3], 0 offset:4
+s_load_dword s0, s[2:3], offset:4
+s_load_dword s0, s[2:3] offset:4
+s_load_dword s0, s[2:3], s4 glc offset:4
+s_load_dword s0, s[2:3], 0x10 glc glc
+s_load_dword s0, s[2:3], 0x10 nv
+s_load_dword s0, s[2:3], 0 glc:1
+s_load_dword s0, s[1:2], 0
+s_load_dword s[0:1], s[2:3], 0
+s_memtime s[0:1] glc
+s_dcache_inv glc
+
+// ---- Scalar immediates, s_waitcnt, hwreg, sendmsg -----------------------------
+s_endpgm 0x10000
+s_endpgm -1
+s_branch 0x10000
+s_branch -0x8001
+s_cbranch_execz 65536
+s_call_b64 s[0:1], 0x10000
+s_branch undefined+4
+s_movk_i32 s0, 0x10000
+s_movk_i32 s0, -0x8001
+s_cmpk_eq_u32 s0, 0x10000
+s_cmpk_eq_u32 s0, -1
+s_getreg_b32 s0, 0x10000
+s_sendmsg 0x10000
+s_setreg_imm32_b32 0x10000, 1
+s_waitcnt vmcnt(64)
+s_waitcnt expcnt(8)
+s_waitcnt lgkmcnt(16)
+s_waitcnt foo(0)
+s_waitcnt vmcnt(0
+s_waitcnt vmcnt 0
+s_getreg_b32 s0, hwreg(HW_REG_FOO)
+s_getreg_b32 s0, hwreg(HW_REG_MODE, 32, 1)
+s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 33)
+s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 0)
+s_getreg_b32 s0, hwreg(64)
+s_getreg_b32 s0, hwreg(HW_REG_MODE
+s_getreg_b32 s0, hwreg(HW_REG_MODE, 1)
+s_getreg_b32 s0, hwreg(HW_REG_XCC_ID)
+s_sendmsg sendmsg(MSG_FOO)
+s_sendmsg sendmsg(MSG_GS, GS_OP_FOO)
+s_sendmsg sendmsg(MSG_GS)
+s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 4)
+s_sendmsg sendmsg(MSG_GET_DDID)
+s_sendmsg sendmsg(MSG_INTERRUPT, 1)
+s_set_gpr_idx_on s0, gpr_idx(SRC0,SRC0)
+s_set_gpr_idx_on s0, gpr_idx(FOO)
+s_set_gpr_idx_on s0, 16
+
+// ---- Directives and labels --------------------------------------------------
+.foo 1
+.long 0x100000000
+.byte 256
+.short -40000
+.long x_undefined
+.set
+.set y
+.p2align 32
+.balign 3
+.align 3
+dup:
+dup:
