@@ -423,8 +423,14 @@ fn bind_slot<'a>(
             _ => return bad(),
         },
         Role::Cd | Role::Ci => {
-            let code = match reg(2) {
-                Some(c) if c <= 127 => c,
+            let code = match (reg(2), it.kind) {
+                (Some(c), _) if c <= 127 => c,
+                // A condition mask may also be an aperture (64-bit values).
+                (_, Kind::Reg { code, dwords: 1 })
+                    if s.role == Role::Ci && (235..=239).contains(&code) =>
+                {
+                    code
+                }
                 _ => return bad(),
             };
             if !is_vop3(enc) && code != VCC_LO {
