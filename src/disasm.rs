@@ -161,7 +161,7 @@ pub fn parse_hex(text: &str) -> Result<Vec<u8>, (usize, usize, String)> {
             };
             match v {
                 Ok(b) if b <= 0xff => out.push(b as u8),
-                _ => return Err((ln + 1, here + 1, format!("invalid input token '{tok}'"))),
+                _ => return Err((ln + 1, here + 1, "invalid input token".to_string())),
             }
         }
     }

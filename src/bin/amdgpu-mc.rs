@@ -50,28 +50,37 @@ enum Cmd {
     },
 }
 
+/// An I/O error without Rust's `(os error N)` suffix.
+fn io_msg(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(k) => s[..k].to_string(),
+        None => s,
+    }
+}
+
 fn read_input(input: &Option<String>) -> Result<(String, Vec<u8>), String> {
     match input {
         Some(path) => std::fs::read(path)
             .map(|b| (path.clone(), b))
-            .map_err(|e| format!("{path}: error: {e}")),
+            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e))),
         None => {
             let mut b = Vec::new();
             std::io::stdin()
                 .read_to_end(&mut b)
-                .map_err(|e| format!("<stdin>: error: {e}"))?;
+                .map_err(|e| format!("amdgpu-mc: error: <stdin>: {}", io_msg(&e)))?;
             Ok(("<stdin>".to_string(), b))
         }
     }
 }
 
 fn target(name: &str) -> Result<Target, String> {
-    Target::from_name(name).map_err(|e| format!("error: {e}"))
+    Target::from_name(name).map_err(|e| format!("amdgpu-mc: error: {e}"))
 }
 
 fn run(cli: Cli) -> Result<bool, String> {
     let mut out = std::io::stdout().lock();
-    let io = |e: std::io::Error| format!("error: {e}");
+    let io = |e: std::io::Error| format!("amdgpu-mc: error: {}", io_msg(&e));
     match cli.cmd {
         Cmd::Asm {
             mcpu,
@@ -138,9 +147,8 @@ fn run(cli: Cli) -> Result<bool, String> {
             if !show_encoding || output.is_some() {
                 let code = a.bytes(t);
                 match output {
-                    Some(path) => {
-                        std::fs::write(&path, code).map_err(|e| format!("{path}: error: {e}"))?
-                    }
+                    Some(path) => std::fs::write(&path, code)
+                        .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e)))?,
                     None => out.write_all(&code).map_err(io)?,
                 }
             }
@@ -157,8 +165,11 @@ fn run(cli: Cli) -> Result<bool, String> {
             let bytes = if hex {
                 let text = String::from_utf8(raw)
                     .map_err(|_| format!("{name}: error: input is not text"))?;
-                disasm::parse_hex(&text)
-                    .map_err(|(l, c, m)| format!("{name}:{l}:{c}: error: {m}"))?
+                // Located like llvm-mc's diagnostics: the line and a caret under the token.
+                disasm::parse_hex(&text).map_err(|(l, c, m)| {
+                    let src = text.lines().nth(l - 1).unwrap_or("");
+                    format!("{name}:{l}:{c}: error: {m}\n{src}\n{}^", " ".repeat(c - 1))
+                })?
             } else {
                 raw
             };
