@@ -1,0 +1,404 @@
+//! The command line: `amdgpu-mc asm` and `amdgpu-mc disasm` as a user runs them.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_amdgpu-mc");
+
+/// Runs the binary with `args` and `stdin`.
+fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run amdgpu-mc");
+    // (The process may exit without reading, e.g. on a bad option: ignore EPIPE.)
+    let _ = child.stdin.take().unwrap().write_all(stdin);
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// A scratch directory for this test, emptied first.
+fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn path(p: &std::path::Path) -> &str {
+    p.to_str().unwrap()
+}
+
+const SRC: &str = "\
+v_add_f32 v1, v2, v3
+loop:
+  s_add_u32 s0, s0, 1   // comment
+  s_cbranch_scc0 loop
+  v_add_f64 v[0:1], 0.15915494309189532, v[2:3]
+";
+
+const SRC_ECHO: &str = "\
+\tv_add_f32_e32 v1, v2, v3                ; encoding: [0x02,0x07,0x02,0x02]
+loop:
+\ts_add_u32 s0, s0, 1                     ; encoding: [0x00,0x81,0x00,0x80]
+\ts_cbranch_scc0 loop                     ; encoding: [0xfe,0xff,0x84,0xbf]
+\tv_add_f64 v[0:1], 0.15915494309189532, v[2:3] ; encoding: [0x00,0x00,0x80,0xd2,0xf8,0x04,0x02,0x00]
+";
+
+const SRC_BYTES: &[u8] = &[
+    0x02, 0x07, 0x02, 0x02, 0x00, 0x81, 0x00, 0x80, 0xfe, 0xff, 0x84, 0xbf, 0x00, 0x00, 0x80, 0xd2,
+    0xf8, 0x04, 0x02, 0x00,
+];
+
+#[test]
+fn asm_show_encoding_from_stdin_and_file() {
+    let o = run(
+        &["asm", "--mcpu", "gfx906", "--show-encoding"],
+        SRC.as_bytes(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), SRC_ECHO);
+    assert_eq!(stderr(&o), "");
+
+    let d = scratch("asm-file");
+    let f = d.join("in.s");
+    std::fs::write(&f, SRC).unwrap();
+    let o = run(&["asm", "--mcpu=gfx906", "--show-encoding", path(&f)], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), SRC_ECHO);
+}
+
+#[test]
+fn asm_writes_raw_bytes() {
+    let d = scratch("asm-out");
+    let (f, out) = (d.join("in.s"), d.join("out.bin"));
+    std::fs::write(&f, SRC).unwrap();
+    let o = run(
+        &["asm", "--mcpu", "gfx906", "-o", path(&out), path(&f)],
+        b"",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(o.stdout, b"");
+    assert_eq!(std::fs::read(&out).unwrap(), SRC_BYTES);
+    // Without -o the bytes go to standard output.
+    let o = run(&["asm", "--mcpu", "gfx906"], SRC.as_bytes());
+    assert!(o.status.success());
+    assert_eq!(o.stdout, SRC_BYTES);
+}
+
+const DIS: &str = "\
+\tv_add_f32_e32 v1, v2, v3
+\ts_nop 0
+\ts_mov_b32 s0, 0x12345678
+";
+
+const DIS_ENC: &str = "\
+\tv_add_f32_e32 v1, v2, v3                ; encoding: [0x02,0x07,0x02,0x02]
+\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]
+\ts_mov_b32 s0, 0x12345678                ; encoding: [0xff,0x00,0x80,0xbe,0x78,0x56,0x34,0x12]
+";
+
+const DIS_BYTES: &[u8] = &[
+    0x02, 0x07, 0x02, 0x02, 0x00, 0x00, 0x80, 0xbf, 0xff, 0x00, 0x80, 0xbe, 0x78, 0x56, 0x34, 0x12,
+];
+
+#[test]
+fn disasm_hex_text_in_any_layout() {
+    let layouts = [
+        "0x02,0x07,0x02,0x02,0x00,0x00,0x80,0xbf,0xff,0x00,0x80,0xbe,0x78,0x56,0x34,0x12\n",
+        "0x02 0x07 0x02 0x02\n0x00 0x00 0x80 0xbf\n0xff 0x00 0x80 0xbe 0x78 0x56 0x34 0x12",
+        "# v_add_f32\n0x02, 0x07, 0x02, 0x02 ; v_add\n\t0x00,0x00, 0x80 ,0xbf # s_nop\n\n\
+         0xFF 0 128 190 0x78 0x56 0x34 0x12 ; decimal too\n",
+    ];
+    for text in layouts {
+        let o = run(&["disasm", "--mcpu", "gfx906", "--hex"], text.as_bytes());
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(stdout(&o), DIS, "input: {text:?}");
+        let o = run(
+            &["disasm", "--mcpu", "gfx906", "--hex", "--show-encoding"],
+            text.as_bytes(),
+        );
+        assert_eq!(stdout(&o), DIS_ENC, "input: {text:?}");
+    }
+}
+
+#[test]
+fn disasm_raw_binary_from_stdin_and_file() {
+    let o = run(&["disasm", "--mcpu", "gfx906"], DIS_BYTES);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), DIS);
+    let d = scratch("disasm-file");
+    let f = d.join("code.bin");
+    std::fs::write(&f, DIS_BYTES).unwrap();
+    let o = run(
+        &["disasm", "--mcpu", "gfx906", "--show-encoding", path(&f)],
+        b"",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), DIS_ENC);
+}
+
+/// Bytes no decoder takes, a truncated VOP3 and a tail shorter than a word.
+fn garbage() -> Vec<u8> {
+    let mut b = DIS_BYTES.to_vec();
+    b.extend_from_slice(&0xffff_ffffu32.to_le_bytes());
+    b.extend_from_slice(&0xdead_beefu32.to_le_bytes());
+    b.extend_from_slice(&[0x02, 0x07, 0x02, 0x02]);
+    b.extend_from_slice(&0xd280_0000u32.to_le_bytes()); // VOP3 missing its second word
+    b.extend_from_slice(&[1, 2, 3]);
+    b
+}
+
+#[test]
+fn undecodable_words_print_as_data_with_a_comment() {
+    let o = run(&["disasm", "--mcpu", "gfx906"], &garbage());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let want = format!(
+        "{DIS}\
+\t.long 0xffffffff                        ; invalid instruction encoding: unsupported encoding
+\t.long 0xdeadbeef                        ; invalid instruction encoding: unsupported encoding
+\tv_add_f32_e32 v1, v2, v3
+\t.long 0xd2800000                        ; invalid instruction encoding: truncated instruction (8 bytes needed)
+\t.byte 0x01, 0x02, 0x03                  ; invalid instruction encoding: truncated instruction (4 bytes needed)
+"
+    );
+    assert_eq!(stdout(&o), want);
+}
+
+/// A deterministic pseudo-random buffer (xorshift), with an odd-sized tail.
+fn noise(n: usize) -> Vec<u8> {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 24) as u8
+        })
+        .collect()
+}
+
+#[test]
+fn disasm_then_asm_gives_back_the_bytes() {
+    let d = scratch("round-trip");
+    let mut inputs = vec![garbage(), noise(16 * 1024 + 3)];
+    // Words with each encoding's prefix, so that most decode.
+    let prefixes = [
+        0xbe80_0000u32,
+        0x7e00_0000,
+        0xd100_0000,
+        0xc000_0000,
+        0x0200_0000,
+    ];
+    let words: Vec<u8> = noise(8 * 1024)
+        .chunks(8)
+        .enumerate()
+        .flat_map(|(k, c)| {
+            let w = u32::from_le_bytes([c[0], c[1], c[2], c[3]]) & 0x01ff_ffff | prefixes[k % 5];
+            let mut v = w.to_le_bytes().to_vec();
+            v.extend_from_slice(&c[4..]);
+            v
+        })
+        .collect();
+    inputs.push(words);
+    for (k, bytes) in inputs.iter().enumerate() {
+        for enc in [false, true] {
+            let mut args = vec!["disasm", "--mcpu", "gfx906"];
+            if enc {
+                args.push("--show-encoding");
+            }
+            let o = run(&args, bytes);
+            assert!(o.status.success(), "{}", stderr(&o));
+            let text = d.join(format!("{k}-{enc}.s"));
+            let back = d.join(format!("{k}-{enc}.bin"));
+            std::fs::write(&text, &o.stdout).unwrap();
+            let o = run(
+                &["asm", "--mcpu", "gfx906", "-o", path(&back), path(&text)],
+                b"",
+            );
+            assert!(o.status.success(), "input {k}: {}", stderr(&o));
+            assert!(
+                std::fs::read(&back).unwrap() == *bytes,
+                "input {k} (show-encoding {enc}): bytes differ after disasm + asm"
+            );
+        }
+    }
+}
+
+#[test]
+fn unknown_and_unimplemented_targets() {
+    let o = run(&["asm", "--mcpu", "gfx999"], b"s_nop 0\n");
+    assert!(!o.status.success());
+    let e = stderr(&o);
+    assert!(e.contains("unknown target 'gfx999'"), "{e}");
+    assert!(e.contains("valid targets are:") && e.contains("gfx906") && e.contains("gfx900"));
+    assert_eq!(o.stdout, b"");
+
+    let o = run(
+        &["disasm", "--mcpu", "gfx600", "--hex"],
+        b"0x00,0x00,0x80,0xbf",
+    );
+    assert!(!o.status.success());
+    let e = stderr(&o);
+    assert!(
+        e.contains("'gfx600'") && e.contains("not implemented"),
+        "{e}"
+    );
+    assert!(
+        e.contains("gfx906"),
+        "should list the implemented targets: {e}"
+    );
+}
+
+#[test]
+fn missing_input_file() {
+    for cmd in ["asm", "disasm"] {
+        let o = run(&[cmd, "--mcpu", "gfx906", "/nonexistent/input.s"], b"");
+        assert_eq!(o.status.code(), Some(1));
+        assert_eq!(
+            stderr(&o),
+            "amdgpu-mc: error: /nonexistent/input.s: No such file or directory\n"
+        );
+    }
+}
+
+#[test]
+fn bad_hex_token_is_located() {
+    let o = run(
+        &["disasm", "--mcpu", "gfx906", "--hex"],
+        b"0x02,0x07,0x02,0x02\n0x00 0x100 0x80\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "<stdin>:2:6: error: invalid input token\n0x00 0x100 0x80\n     ^\n"
+    );
+    let d = scratch("bad-hex");
+    let f = d.join("bytes.txt");
+    std::fs::write(&f, "# bytes\n0x02, zz\n").unwrap();
+    let o = run(&["disasm", "--mcpu", "gfx906", "--hex", path(&f)], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with(&format!("{}:2:7: error: invalid input token\n", path(&f))),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn assembler_errors_are_located_and_the_rest_assembles() {
+    let src = "v_mov_b32 v0, v1\nv_bogus v0\ns_mov_b32 s0, v1\ns_nop 1\n";
+    let o = run(
+        &["asm", "--mcpu", "gfx906", "--show-encoding"],
+        src.as_bytes(),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "<stdin>:2:1: error: invalid instruction\nv_bogus v0\n^\n\
+         <stdin>:3:15: error: invalid operand for instruction\ns_mov_b32 s0, v1\n              ^\n"
+    );
+    assert_eq!(
+        stdout(&o),
+        "\tv_mov_b32_e32 v0, v1                    ; encoding: [0x01,0x03,0x00,0x7e]\n\
+         \ts_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]\n"
+    );
+    // A file is named by its path, and -o still gets the lines that assembled.
+    let d = scratch("asm-errors");
+    let (f, out) = (d.join("bad.s"), d.join("out.bin"));
+    std::fs::write(&f, src).unwrap();
+    let o = run(
+        &["asm", "--mcpu", "gfx906", "-o", path(&out), path(&f)],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with(&format!("{}:2:1: error: invalid instruction\n", path(&f))));
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        [0x01, 0x03, 0x00, 0x7e, 0x01, 0x00, 0x80, 0xbf]
+    );
+}
+
+#[test]
+fn empty_input() {
+    let d = scratch("empty");
+    let out = d.join("out.bin");
+    for args in [
+        vec!["asm", "--mcpu", "gfx906"],
+        vec!["asm", "--mcpu", "gfx906", "--show-encoding"],
+        vec!["disasm", "--mcpu", "gfx906"],
+        vec!["disasm", "--mcpu", "gfx906", "--hex", "--show-encoding"],
+    ] {
+        let o = run(&args, b"");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert_eq!((o.stdout.as_slice(), stderr(&o).as_str()), (&b""[..], ""));
+    }
+    let o = run(
+        &["asm", "--mcpu", "gfx906", "-o", path(&out)],
+        b"// nothing\n\n",
+    );
+    assert!(o.status.success());
+    assert_eq!(std::fs::read(&out).unwrap(), b"");
+}
+
+/// `llvm-mc-22 -arch=amdgcn -mcpu=gfx906 --disassemble -show-encoding` on `ALIGN_HEX`:
+/// text padded to column 40 (a single space after longer text), then the encoding.
+const ALIGN_HEX: &str = "\
+0x02,0x07,0x02,0x02
+0x00,0x00,0x80,0xbf
+0xff,0x00,0x80,0xbe,0x78,0x56,0x34,0x12
+0x00,0x00,0x80,0xd2,0xf8,0x04,0x02,0x00
+0x00,0x40,0x8e,0xd3,0x01,0x05,0x0e,0x1c
+0x01,0x40,0x03,0xc0,0x04,0x00,0x00,0x08
+0x00,0x00,0x8c,0xbf
+0x01,0x01,0xa0,0xd3,0x01,0x05,0x0e,0x64
+";
+
+const ALIGN_LLVM: &str = "\
+\tv_add_f32_e32 v1, v2, v3                ; encoding: [0x02,0x07,0x02,0x02]
+\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]
+\ts_mov_b32 s0, 0x12345678                ; encoding: [0xff,0x00,0x80,0xbe,0x78,0x56,0x34,0x12]
+\tv_add_f64 v[0:1], 0.15915494309189532, v[2:3] ; encoding: [0x00,0x00,0x80,0xd2,0xf8,0x04,0x02,0x00]
+\tv_pk_fma_f16 v0, v1, v2, v3             ; encoding: [0x00,0x40,0x8e,0xd3,0x01,0x05,0x0e,0x1c]
+\ts_load_dword s0, s[2:3], s4 offset:0x4 glc ; encoding: [0x01,0x40,0x03,0xc0,0x04,0x00,0x00,0x08]
+\ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0) ; encoding: [0x00,0x00,0x8c,0xbf]
+\tv_fma_mix_f32 v1, -|v1|, -v2, v3        ; encoding: [0x01,0x01,0xa0,0xd3,0x01,0x05,0x0e,0x64]
+";
+
+#[test]
+fn disasm_show_encoding_aligns_like_llvm_mc() {
+    let o = run(
+        &["disasm", "--mcpu", "gfx906", "--hex", "--show-encoding"],
+        ALIGN_HEX.as_bytes(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), ALIGN_LLVM);
+    // And against llvm-mc itself when it is installed.
+    let llvm = Command::new("llvm-mc-22")
+        .args([
+            "-arch=amdgcn",
+            "-mcpu=gfx906",
+            "--disassemble",
+            "-show-encoding",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn();
+    if let Ok(mut child) = llvm {
+        let _ = child.stdin.take().unwrap().write_all(ALIGN_HEX.as_bytes());
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), ALIGN_LLVM);
+    }
+}
