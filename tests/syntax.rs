@@ -219,3 +219,18 @@ fn errors_match_llvm_mc() {
 fn label_errors_match_llvm_mc() {
     check_errors("gfx906-labels.s", "gfx906-labels.stderr");
 }
+
+#[test]
+fn accepted_differences_are_all_used() {
+    // Each entry must still name a line of the test files (no stale excuses).
+    let files: String = ["gfx906.s", "gfx906-errors.s", "gfx906-labels.s"]
+        .iter()
+        .map(|f| read(f))
+        .collect();
+    for (kind, pattern) in &Accepted::load().0 {
+        assert!(
+            files.lines().any(|l| l.contains(pattern.as_str())),
+            "accepted.txt: {kind} entry '{pattern}' matches no test line"
+        );
+    }
+}
