@@ -34,6 +34,32 @@ const FORMATS: &[(&str, &str, u32)] = &[
     ("vopc", "Vopc", 8),
     ("vop3", "Vop3", 10),
     ("vop3p", "Vop3p", 7),
+    ("ds", "Ds", 8),
+    ("mubuf", "Mubuf", 7),
+    ("mtbuf", "Mtbuf", 4),
+    ("mimg", "Mimg", 7),
+    ("flat", "Flat", 7),
+    ("global", "Global", 7),
+    ("scratch", "Scratch", 7),
+    ("exp", "Exp", 1),
+    ("vintrp", "Vintrp", 2),
+];
+
+/// Table files and the format their rows belong to, for the formats implemented so far
+/// (a format's file joins this list with its codec). Files not present are skipped.
+const FILES: &[(&str, &str)] = &[
+    ("sop2", "sop2"),
+    ("sopk", "sopk"),
+    ("sop1", "sop1"),
+    ("sopc", "sopc"),
+    ("sopp", "sopp"),
+    ("smem", "smem"),
+    ("vop1", "vop1"),
+    ("vop2", "vop2"),
+    ("vopc", "vopc"),
+    ("vop3", "vop3"),
+    ("vop3p", "vop3p"),
+    ("ds", "ds"),
 ];
 
 /// Generation columns, in `Gen` enum order (the R600 generations come first in `Gen`
@@ -68,13 +94,25 @@ const ROLES: &[(&str, &str)] = &[
     ("sbase", "Sbase"),
     ("soff", "SmemOff"),
     ("probe", "Probe"),
+    ("vaddr", "Vaddr"),
+    ("vdata", "Vdata"),
+    ("vdata1", "Vdata1"),
+    ("srsrc", "Srsrc"),
+    ("ssamp", "Ssamp"),
+    ("soffset", "Soffset"),
+    ("saddr", "Saddr"),
+    ("attr", "Attr"),
+    ("param", "Param"),
+    ("exp", "Exp"),
 ];
 
 const TYPES: &[(&str, &str)] = &[
     ("b16", "B16"),
     ("b32", "B32"),
     ("b64", "B64"),
+    ("b96", "B96"),
     ("b128", "B128"),
+    ("b160", "B160"),
     ("b256", "B256"),
     ("b512", "B512"),
     ("i16", "I16"),
@@ -82,7 +120,7 @@ const TYPES: &[(&str, &str)] = &[
     ("i64", "I64"),
     ("u16", "I16"),
     ("u32", "I32"),
-    ("u64", "I64"),
+    ("u64", "B64"),
     ("f16", "F16"),
     ("f32", "F32"),
     ("f64", "F64"),
@@ -125,6 +163,18 @@ const FLAGS: &[(&str, &str)] = &[
     ("opt", "OPT_IMM"),
     ("halt", "HALT"),
     ("barrier", "BARRIER"),
+    ("store", "STORE"),
+    ("atomic", "ATOMIC"),
+    ("lds", "LDS"),
+    ("offset2", "OFFSET2"),
+    ("swizzle", "SWIZZLE"),
+    ("gds", "GDS_ONLY"),
+    ("nogds", "NO_GDS"),
+    ("addtid", "ADDTID"),
+    ("d16", "D16"),
+    ("sampler", "SAMPLER"),
+    ("gather4", "GATHER4"),
+    ("noret", "NORET"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[
@@ -164,11 +214,17 @@ fn parse_num(s: &str, at: &str) -> u32 {
 
 fn read_rows(dir: &Path) -> Vec<Row> {
     let mut rows = Vec::new();
-    for (fi, (file, _, bits)) in FORMATS.iter().enumerate() {
+    for (file, fmt) in FILES {
+        let fi = FORMATS
+            .iter()
+            .position(|f| f.0 == *fmt)
+            .expect("format of a table file");
+        let bits = FORMATS[fi].2;
         let path = dir.join(format!("{file}.tsv"));
         println!("cargo:rerun-if-changed={}", path.display());
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
         let mut header: Vec<String> = Vec::new();
         for (ln, line) in text.lines().enumerate() {
             let at = format!("{}:{}", path.display(), ln + 1);
@@ -408,4 +464,5 @@ fn main() {
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("tables.rs");
     std::fs::write(dest, out).unwrap();
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=isa");
 }

@@ -103,7 +103,7 @@ fn src(
             // generation terminates even when the input bytes run out.
             _ => sreg(u, w, false)?,
         };
-        return Ok(c);
+        Ok(c)
     }
 }
 
@@ -203,6 +203,21 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                 }
             },
             Role::Probe => i.dst = u.int_in_range(0..=7)?,
+            Role::Vaddr | Role::Vdata | Role::Vdata1 => {
+                let v = vgpr(u, s.ty.dwords())?;
+                match codec::mem_slot(enc, s.role) {
+                    Some(3) => i.dst = v,
+                    Some(k) => i.src[k] = v,
+                    None => {}
+                }
+            }
+            Role::Srsrc
+            | Role::Ssamp
+            | Role::Soffset
+            | Role::Saddr
+            | Role::Attr
+            | Role::Param
+            | Role::Exp => return Err(arbitrary::Error::IncorrectFormat),
         }
     }
     if let Some(v) = lit {
@@ -210,6 +225,14 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     }
     if enc == Enc::Smem {
         i.mods.glc = d.has(flags::GLC) && u.arbitrary()?;
+    }
+    if enc == Enc::Ds {
+        let gds = if d.has(flags::GDS_ONLY) {
+            true
+        } else {
+            !d.has(flags::NO_GDS) && u.ratio(1, 4)?
+        };
+        i.fields = u.arbitrary::<u16>()? as u64 | if gds { codec::ds::GDS } else { 0 };
     }
     if matches!(enc, Enc::Vop3 | Enc::Vop3p) {
         let mut used = 0u8;

@@ -24,6 +24,15 @@ pub enum Enc {
     /// VOP3A or VOP3B (chosen by the instruction's signature).
     Vop3,
     Vop3p,
+    Ds,
+    Mubuf,
+    Mtbuf,
+    Mimg,
+    Flat,
+    Global,
+    Scratch,
+    Exp,
+    Vintrp,
 }
 
 impl Enc {
@@ -41,6 +50,15 @@ impl Enc {
             Fmt::Vopc => Enc::Vopc,
             Fmt::Vop3 => Enc::Vop3,
             Fmt::Vop3p => Enc::Vop3p,
+            Fmt::Ds => Enc::Ds,
+            Fmt::Mubuf => Enc::Mubuf,
+            Fmt::Mtbuf => Enc::Mtbuf,
+            Fmt::Mimg => Enc::Mimg,
+            Fmt::Flat => Enc::Flat,
+            Fmt::Global => Enc::Global,
+            Fmt::Scratch => Enc::Scratch,
+            Fmt::Exp => Enc::Exp,
+            Fmt::Vintrp => Enc::Vintrp,
         }
     }
 }
@@ -91,6 +109,11 @@ pub struct Inst {
     /// SMEM IMM and SOE bits (bit 0 = IMM, bit 1 = SOE).
     pub smem: u8,
     pub mods: Mods,
+    /// Format modifier bits kept where they sit in the 64-bit encoding (dword 0 in
+    /// bits 0-31, dword 1 in 32-63): the flags and small fields of memory formats
+    /// (`offen`, `glc`, `gds`, `dmask`, ...). Each format names them in
+    /// `codec::fields`.
+    pub fields: u64,
 }
 
 impl Inst {
@@ -106,6 +129,7 @@ impl Inst {
             imm: 0,
             smem: 0,
             mods: Mods::default(),
+            fields: 0,
         }
     }
 
@@ -126,8 +150,16 @@ impl Inst {
     /// Size in bytes of the encoded instruction.
     pub fn size(&self) -> usize {
         let base = match self.enc {
-            Enc::Smem | Enc::Vop3 | Enc::Vop3p => 8,
-            _ => 4,
+            Enc::Sop2
+            | Enc::Sopk
+            | Enc::Sop1
+            | Enc::Sopc
+            | Enc::Sopp
+            | Enc::Vop1
+            | Enc::Vop2
+            | Enc::Vopc
+            | Enc::Vintrp => 4,
+            _ => 8,
         };
         let k = self
             .desc()

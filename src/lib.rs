@@ -25,6 +25,7 @@
 pub mod asm;
 pub mod codec;
 pub mod disasm;
+pub mod elf;
 pub mod fuzz;
 pub mod gen;
 pub mod inst;

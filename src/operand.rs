@@ -200,7 +200,9 @@ pub fn int_code(v: i64) -> Option<u16> {
 pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
     let as_int = match ty {
         Ty::F16 | Ty::B16 | Ty::I16 | Ty::V2F16 | Ty::V2I16 => bits as u16 as i16 as i64,
-        Ty::I64 => bits as i32 as i64,
+        // A 64-bit integer literal is printed as its 32-bit pattern, which reads back
+        // as that (positive) number: only 0..64 would turn into an inline constant.
+        Ty::I64 | Ty::B64 => bits as i64,
         Ty::F64 => {
             let v = (bits as u64) << 32;
             return F64_CONST
@@ -244,6 +246,16 @@ pub fn write_src(out: &mut dyn Write, code: u16, ty: Ty, lit: u32) -> fmt::Resul
 /// read back as an inline constant.
 pub fn write_literal(out: &mut dyn Write, lit: u32, ty: Ty) -> fmt::Result {
     let shown = if ty.is_16() { lit & 0xffff } else { lit };
+    // A sign-extended 16-bit integer literal prints as the negative number that
+    // assembles to it (llvm-mc prints its low half, which reads back zero-extended).
+    if matches!(ty, Ty::I16 | Ty::B16) && lit >> 16 == 0xffff {
+        let v = lit as i32;
+        return if literal_inline(lit, ty).is_some() {
+            write!(out, "lit({v})")
+        } else {
+            write!(out, "{v}")
+        };
+    }
     if literal_inline(lit, ty).is_some() {
         write!(out, "lit({shown:#x})")
     } else {
@@ -260,6 +272,11 @@ pub fn convert_int(v: i64, ty: Ty) -> Result<u32, &'static str> {
     let ok = high == 0 || (high == -1 && (v >> (width - 1)) & 1 == 1);
     if !ok {
         return Err("invalid operand for instruction");
+    }
+    // A 16-bit integer literal keeps its sign in the upper half (llvm-mc writes -256
+    // as 0xffffff00); a 16-bit float literal is just its 16 bits.
+    if matches!(ty, Ty::I16 | Ty::B16) {
+        return Ok(v as u32);
     }
     Ok((v & mask) as u32)
 }
@@ -372,8 +389,10 @@ mod tests {
 
     #[test]
     fn conversions() {
-        assert_eq!(convert_int(-1, Ty::I16), Ok(0xffff));
-        assert_eq!(convert_int(-256, Ty::I16), Ok(0xff00));
+        assert_eq!(convert_int(-1, Ty::I16), Ok(0xffff_ffff));
+        assert_eq!(convert_int(-1, Ty::F16), Ok(0xffff));
+        assert_eq!(convert_int(-256, Ty::I16), Ok(0xffff_ff00));
+        assert_eq!(convert_int(0xff00, Ty::I16), Ok(0xff00));
         assert!(convert_int(0x1ff00, Ty::I16).is_err());
         assert_eq!(f64_to_f16(1.0), Some(0x3c00));
         assert_eq!(f64_to_f16(65504.0), Some(0x7bff));

@@ -2,6 +2,7 @@
 //! plus that format's generic rules; which instruction a word is comes from the
 //! tables (`crate::isa::decode_op`), never from code per instruction.
 
+pub mod ds;
 pub mod smem;
 mod sop;
 pub mod vop;
@@ -101,6 +102,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
                 vop3::decode(target, w0, word(bytes, 1)?)?
             }
         }
+        0b11_0110 => ds::decode(target, w0, word(bytes, 1)?)?,
         _ => return Err(DecodeError::Invalid("unsupported encoding")),
     };
     let base = base_size(inst.enc);
@@ -115,8 +117,16 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
 
 fn base_size(enc: Enc) -> usize {
     match enc {
-        Enc::Smem | Enc::Vop3 | Enc::Vop3p => 8,
-        _ => 4,
+        Enc::Sop2
+        | Enc::Sopk
+        | Enc::Sop1
+        | Enc::Sopc
+        | Enc::Sopp
+        | Enc::Vop1
+        | Enc::Vop2
+        | Enc::Vopc
+        | Enc::Vintrp => 4,
+        _ => 8,
     }
 }
 
@@ -161,6 +171,12 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
             w.w = [a, b, 0];
             w.n = 2;
         }
+        Enc::Ds => {
+            let (a, b) = ds::encode(inst, opc);
+            w.w = [a, b, 0];
+            w.n = 2;
+        }
+        _ => return Err(EncodeError("format not supported yet")),
     }
     if needs_trailing(inst) {
         w.w[w.n] = inst.lit;
@@ -191,7 +207,38 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => vop::check(inst),
         Enc::Vop3 => vop3::check(inst),
         Enc::Vop3p => vop3p::check(inst),
+        Enc::Ds => ds::check(inst),
+        _ => Err(EncodeError("format not supported yet")),
     }
+}
+
+/// Where a memory-format operand lives in `Inst`: `Some(k)` for `src[k]`, `Some(3)`
+/// for `dst`. (MUBUF, MTBUF and MIMG have one VDATA field for loaded and stored data.)
+pub fn mem_slot(enc: Enc, role: Role) -> Option<usize> {
+    match (enc, role) {
+        (_, Role::Vd) => Some(3),
+        (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Role::Vdata) => Some(3),
+        (_, Role::Vaddr) => Some(0),
+        (_, Role::Vdata | Role::Srsrc) => Some(1),
+        (_, Role::Vdata1 | Role::Ssamp | Role::Soffset | Role::Saddr) => Some(2),
+        _ => None,
+    }
+}
+
+/// Whether `enc` is one of the memory, image, export or interpolation formats.
+pub fn is_mem(enc: Enc) -> bool {
+    matches!(
+        enc,
+        Enc::Ds
+            | Enc::Mubuf
+            | Enc::Mtbuf
+            | Enc::Mimg
+            | Enc::Flat
+            | Enc::Global
+            | Enc::Scratch
+            | Enc::Exp
+            | Enc::Vintrp
+    )
 }
 
 /// Checks that the source code in `src` holds a well-formed value of `dwords` width

@@ -106,7 +106,10 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
                 src_ok(i.src[0], s, true)?;
                 // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor
                 // assembles upper bits, so words with them are not accepted.
-                if i.src[0] == crate::inst::LITERAL && s.ty.is_16() && i.lit >> 16 != 0 {
+                let upper = i.lit >> 16;
+                let int16 = matches!(s.ty, crate::isa::Ty::I16 | crate::isa::Ty::B16);
+                let sign_ext = int16 && upper == 0xffff && i.lit & 0x8000 != 0;
+                if i.src[0] == crate::inst::LITERAL && s.ty.is_16() && upper != 0 && !sign_ext {
                     return bad("16-bit literal with upper bits set");
                 }
             }

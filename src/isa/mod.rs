@@ -24,6 +24,15 @@ pub enum Fmt {
     Vopc,
     Vop3,
     Vop3p,
+    Ds,
+    Mubuf,
+    Mtbuf,
+    Mimg,
+    Flat,
+    Global,
+    Scratch,
+    Exp,
+    Vintrp,
 }
 
 /// Marks a generation in which an instruction does not exist.
@@ -41,7 +50,7 @@ pub struct OpDesc {
     /// Operands in syntax order.
     pub sig: &'static [Slot],
     /// `flags::*` bits.
-    pub flags: u32,
+    pub flags: u64,
     /// Features a target needs for this instruction.
     pub req: Features,
     /// Another row with the same opcode in some generation (a feature variant), or `u16::MAX`.
@@ -75,7 +84,7 @@ pub fn gen_column(gen: Gen) -> Option<usize> {
 }
 
 impl OpDesc {
-    pub fn has(&self, flag: u32) -> bool {
+    pub fn has(&self, flag: u64) -> bool {
         self.flags & flag != 0
     }
 

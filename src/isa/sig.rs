@@ -39,6 +39,27 @@ pub enum Role {
     SmemOff,
     /// s_atc_probe's 3-bit immediate (in SDATA).
     Probe,
+    /// Memory address VGPRs (DS ADDR, MUBUF/MTBUF/MIMG VADDR, FLAT ADDR); MUBUF and
+    /// SCRATCH may print `off`.
+    Vaddr,
+    /// Memory data VGPRs read by stores and atomics (DS DATA0, VDATA, FLAT DATA).
+    Vdata,
+    /// DS DATA1.
+    Vdata1,
+    /// Buffer/image resource descriptor SGPRs.
+    Srsrc,
+    /// Image sampler SGPRs.
+    Ssamp,
+    /// MUBUF/MTBUF SOFFSET: an SGPR, M0 or an inline constant.
+    Soffset,
+    /// GLOBAL/SCRATCH SADDR: SGPRs or `off`.
+    Saddr,
+    /// VINTRP `attrN.c`.
+    Attr,
+    /// v_interp_mov_f32's `p10`, `p20`, `p0`.
+    Param,
+    /// EXP's target, sources and flags.
+    Exp,
 }
 
 /// The value type of an operand: sets the register width and how inline constants
@@ -49,7 +70,9 @@ pub enum Ty {
     B16,
     B32,
     B64,
+    B96,
     B128,
+    B160,
     B256,
     B512,
     I16,
@@ -69,7 +92,9 @@ impl Ty {
             Ty::None => 0,
             Ty::B16 | Ty::B32 | Ty::I16 | Ty::I32 | Ty::F16 | Ty::F32 | Ty::V2F16 | Ty::V2I16 => 1,
             Ty::B64 | Ty::I64 | Ty::F64 => 2,
+            Ty::B96 => 3,
             Ty::B128 => 4,
+            Ty::B160 => 5,
             Ty::B256 => 8,
             Ty::B512 => 16,
         }

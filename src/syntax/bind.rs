@@ -200,6 +200,8 @@ enum Opt {
     Offset,
     /// glc / nv (one cache-policy operand).
     Cpol,
+    /// The named flags and values of memory formats (in any order).
+    Mem,
 }
 
 impl Opt {
@@ -213,6 +215,7 @@ impl Opt {
             Modifier::NegHi(..) => Opt::NegHi,
             Modifier::Glc | Modifier::Nv => Opt::Cpol,
             Modifier::Offset(_) => Opt::Offset,
+            Modifier::Flag(_) | Modifier::Value(..) => Opt::Mem,
             Modifier::Unknown => return None,
         })
     }
@@ -239,6 +242,8 @@ fn opt_list(d: &isa::OpDesc, enc: Enc) -> &'static [Opt] {
         Enc::Vop3p => &[OpSel, OpSelHi, NegLo, NegHi],
         Enc::Smem if d.sig.iter().any(|s| s.role == Role::SmemOff) => &[Offset, Cpol],
         Enc::Smem => &[Cpol],
+        Enc::Ds => &[Offset, Mem],
+        e if crate::codec::is_mem(e) => &[Offset, Mem, Cpol],
         _ => &[],
     }
 }
@@ -270,10 +275,13 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                         let d = id.desc();
                         let n = d.sig.len();
                         all_encodings(*id).any(|e| {
-                            opt_list(d, e)
-                                .iter()
-                                .position(|x| *x == o)
-                                .is_some_and(|j| i >= n && i - n <= j)
+                            let list = opt_list(d, e);
+                            // Memory formats take their modifiers in any order.
+                            (crate::codec::is_mem(e) && i >= n && list.contains(&o))
+                                || list
+                                    .iter()
+                                    .position(|x| *x == o)
+                                    .is_some_and(|j| i >= n && i - n <= j)
                         })
                     })
                 };
@@ -574,6 +582,26 @@ fn bind_slot<'a>(
             Kind::Val(Value::Int(v)) if (0..=7).contains(&v) => i.dst = v as u16,
             _ => return err(pos, "invalid operand for instruction"),
         },
+        Role::Vaddr | Role::Vdata | Role::Vdata1 => {
+            let code = match reg(s.ty.dwords()) {
+                Some(c) if c >= VGPR0 => c,
+                _ => return bad(),
+            };
+            match crate::codec::mem_slot(enc, s.role) {
+                Some(3) => i.dst = code,
+                Some(k) => i.src[k] = code,
+                None => return bad(),
+            }
+        }
+        Role::Srsrc
+        | Role::Ssamp
+        | Role::Soffset
+        | Role::Saddr
+        | Role::Attr
+        | Role::Param
+        | Role::Exp => {
+            return err(pos, "operand not supported yet");
+        }
     }
     Ok(())
 }
@@ -746,8 +774,36 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
             i.imm = v as u32 & 0x1f_ffff;
             i.smem = smem::IMM | smem::SOE;
         }
+        m if i.enc == Enc::Ds => ds_modifier(i, m, pos)?,
         _ => return err(pos, "invalid operand for instruction"),
     }
+    Ok(())
+}
+
+fn ds_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
+    use crate::codec::ds::{GDS, OFFSET};
+    let two = i.desc().has(flags::OFFSET2);
+    let set = |i: &mut Inst, lo: u32, width: u32, v: i64| {
+        let mask = ((1u64 << width) - 1) << lo;
+        i.fields = (i.fields & !mask) | ((v as u64) << lo & mask);
+    };
+    match m {
+        Modifier::Offset(v) if !two => {
+            if !(0..=0xffff).contains(&v) {
+                return err(pos, "invalid operand for instruction");
+            }
+            set(i, 0, 16, v);
+        }
+        Modifier::Value(w @ ("offset0" | "offset1"), v) if two => {
+            if !(0..=0xff).contains(&v) {
+                return err(pos, "invalid operand for instruction");
+            }
+            set(i, if w == "offset0" { 0 } else { 8 }, 8, v);
+        }
+        Modifier::Flag("gds") => i.fields |= GDS,
+        _ => return err(pos, "invalid operand for instruction"),
+    }
+    let _ = OFFSET;
     Ok(())
 }
 

@@ -36,14 +36,29 @@ pub enum Modifier {
     Glc,
     Nv,
     Offset(i64),
+    /// A bare-word flag of a memory format (`gds`, `offen`, `slc`, ...), from `FLAG_WORDS`.
+    Flag(&'static str),
+    /// `name:value` of a memory format (`offset0:4`, `dmask:0xf`, ...), from `VALUE_WORDS`.
+    Value(&'static str, i64),
     /// `name:value` with a name no instruction here takes.
     Unknown,
 }
 
+/// Bare-word modifiers of the memory, export and image formats.
+pub const FLAG_WORDS: &[&str] = &[
+    "gds", "offen", "idxen", "slc", "lds", "tfe", "unorm", "da", "r128", "a16", "lwe", "d16",
+    "compr", "done", "vm",
+];
+/// `name:value` modifiers of those formats.
+pub const VALUE_WORDS: &[&str] = &["offset0", "offset1", "dmask", "dfmt", "nfmt"];
+
 impl Modifier {
     /// Written as `name:value` (as opposed to a bare word like `clamp`).
     pub fn has_value(self) -> bool {
-        !matches!(self, Modifier::Clamp | Modifier::Glc | Modifier::Nv)
+        !matches!(
+            self,
+            Modifier::Clamp | Modifier::Glc | Modifier::Nv | Modifier::Flag(_)
+        )
     }
 }
 
@@ -826,6 +841,15 @@ impl<'a> Cx<'a, '_> {
             ("offset", Some(r)) => {
                 let (r2, v) = self.abs_expr(r)?;
                 (r2, Modifier::Offset(v))
+            }
+            (w, _) if FLAG_WORDS.contains(&w) => {
+                let w = FLAG_WORDS.iter().find(|f| **f == w).copied().unwrap_or("");
+                (rest, Modifier::Flag(w))
+            }
+            (w, Some(r)) if VALUE_WORDS.contains(&w) => {
+                let w = VALUE_WORDS.iter().find(|f| **f == w).copied().unwrap_or("");
+                let (r2, v) = self.abs_expr(r)?;
+                (r2, Modifier::Value(w, v))
             }
             // Another `name:`: the value is not read (llvm-mc stops at the name).
             (_, Some(_)) => (rest, Modifier::Unknown),

@@ -100,6 +100,8 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
             }
             write_source(out, i, k, s)
         }
+        // s_setreg_imm32_b32's value prints like other scalar immediates.
+        Role::K if i.enc == Enc::Sopk => write_imm16_like(out, i.lit),
         Role::K => write!(out, "{:#x}", i.lit),
         // s_endpgm's optional immediate prints in decimal.
         Role::Imm16 if d.has(flags::OPT_IMM) => write!(out, "{}", i.imm as u16),
@@ -116,6 +118,30 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
         Role::Sbase => write_reg(out, i.src[0], s.ty.dwords()),
         Role::SmemOff => write_smem_offset(out, i),
         Role::Probe => write!(out, "{}", i.dst),
+        Role::Vaddr
+        | Role::Vdata
+        | Role::Vdata1
+        | Role::Srsrc
+        | Role::Ssamp
+        | Role::Soffset
+        | Role::Saddr => {
+            let v = match crate::codec::mem_slot(i.enc, s.role) {
+                Some(3) => i.dst,
+                Some(k) => i.src[k],
+                None => 0,
+            };
+            write_reg(out, v, s.ty.dwords())
+        }
+        Role::Attr | Role::Param | Role::Exp => out.write_str("<unsupported operand>"),
+    }
+}
+
+/// A 32-bit immediate: decimal up to 64, hex above.
+fn write_imm16_like(out: &mut dyn Write, v: u32) -> fmt::Result {
+    if v <= 64 {
+        write!(out, "{v}")
+    } else {
+        write!(out, "{v:#x}")
     }
 }
 
@@ -218,6 +244,7 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
                 }
             }
         }
+        Enc::Ds => write_ds_modifiers(out, i)?,
         Enc::Smem => {
             if m.glc {
                 out.write_str(" glc")?;
@@ -237,6 +264,27 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
         3 => out.write_str(" div:2"),
         _ => Ok(()),
     }
+}
+
+fn write_ds_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+    use crate::codec::ds::{GDS, OFFSET};
+    let d = i.desc();
+    let off = (i.fields & OFFSET) as u32;
+    if d.has(flags::OFFSET2) {
+        let (o0, o1) = (off & 0xff, off >> 8);
+        if o0 != 0 {
+            write!(out, " offset0:{o0}")?;
+        }
+        if o1 != 0 {
+            write!(out, " offset1:{o1}")?;
+        }
+    } else if off != 0 {
+        write!(out, " offset:{off}")?;
+    }
+    if i.fields & GDS != 0 {
+        out.write_str(" gds")?;
+    }
+    Ok(())
 }
 
 /// Whether `clamp` is allowed on the VOP3 form of this row.
