@@ -203,6 +203,9 @@ pub struct CodeObject {
     pub bundle_id: Option<String>,
     /// Executable (`SHF_EXECINSTR`) sections, in section-table order.
     pub sections: Vec<CodeSection>,
+    /// The whole ELF file, as found (for tools that want to write it out, such as
+    /// a comparison with llvm-objdump, or an unbundler).
+    pub image: Vec<u8>,
 }
 
 impl CodeObject {
@@ -684,7 +687,7 @@ impl Elf {
                 Some(range)
             };
             if kind == elf::SHT_NOTE && isa_note.is_none() {
-                isa_note = v2_isa_note::<H>(endian, s, bytes);
+                isa_note = data.clone().and_then(|r| v2_isa_note(&bytes[r]));
             }
             sections.push(Sec {
                 name,
@@ -742,17 +745,23 @@ impl Elf {
 
 /// The `NT_AMD_HSA_ISA_VERSION` note (type 3, owner "AMD") of a code object V2:
 /// u16 vendor name size, u16 architecture name size, u32 major, minor, stepping.
-fn v2_isa_note<H: FileHeader<Endian = Endianness>>(
-    endian: Endianness,
-    s: &H::SectionHeader,
-    bytes: &[u8],
-) -> Option<(u32, u32, u32)> {
-    let mut notes = s.notes(endian, bytes).ok()??;
-    while let Ok(Some(n)) = notes.next() {
-        if n.name() == b"AMD" && n.n_type(endian) == 3 {
-            let d = n.desc();
-            return Some((read_u32(d, 4)?, read_u32(d, 8)?, read_u32(d, 12)?));
+/// Notes are read with 4-byte padding whatever the section's alignment: V2 objects
+/// from the HSA finalizer align the section to 8 but pack the notes to 4.
+fn v2_isa_note(data: &[u8]) -> Option<(u32, u32, u32)> {
+    let mut pos = 0usize;
+    while pos + 12 <= data.len() {
+        let namesz = read_u32(data, pos)? as usize;
+        let descsz = read_u32(data, pos + 4)? as usize;
+        let kind = read_u32(data, pos + 8)?;
+        let name_at = pos + 12;
+        let desc_at = name_at.checked_add(namesz.checked_next_multiple_of(4)?)?;
+        let next = desc_at.checked_add(descsz.checked_next_multiple_of(4)?)?;
+        let name = data.get(name_at..name_at + namesz)?;
+        let desc = data.get(desc_at..desc_at + descsz)?;
+        if kind == 3 && name.strip_suffix(b"\0").unwrap_or(name) == b"AMD" {
+            return Some((read_u32(desc, 4)?, read_u32(desc, 8)?, read_u32(desc, 12)?));
         }
+        pos = next;
     }
     None
 }
@@ -835,6 +844,7 @@ fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfError> {
         e_type: elf.e_type,
         bundle_id: None,
         sections,
+        image: bytes.to_vec(),
     })
 }
 
@@ -888,6 +898,7 @@ mod tests {
         assert_eq!(o.target_id().as_deref(), Some("gfx906"));
         assert_eq!(o.e_type, elf::ET_REL);
         assert_eq!(o.sections.len(), 1);
+        assert_eq!(o.image, GFX906_O);
         let text = &o.sections[0];
         assert_eq!((text.name.as_str(), text.address), (".text", 0));
         assert_eq!(
@@ -1126,6 +1137,35 @@ mod tests {
         ] {
             assert!(!e.to_string().is_empty());
         }
+    }
+
+    #[test]
+    fn v2_isa_note_with_four_byte_padding() {
+        // Notes as the HSA finalizer wrote them (libhsa-runtime64's trap handlers):
+        // a code object version note, then NT_AMD_HSA_ISA_VERSION for 9:0:1.
+        let mut n = Vec::new();
+        for (kind, desc) in [
+            (1u32, vec![2u8, 0, 0, 0, 1, 0, 0, 0]),
+            (3, {
+                let mut d = vec![4, 0, 7, 0];
+                for v in [9u32, 0, 1] {
+                    d.extend(v.to_le_bytes());
+                }
+                d.extend(b"AMD\0AMDGPU\0");
+                d
+            }),
+        ] {
+            n.extend(4u32.to_le_bytes());
+            n.extend((desc.len() as u32).to_le_bytes());
+            n.extend(kind.to_le_bytes());
+            n.extend(b"AMD\0");
+            n.extend(&desc);
+            n.resize(n.len().next_multiple_of(4), 0);
+        }
+        assert_eq!(v2_isa_note(&n), Some((9, 0, 1)));
+        assert_eq!(v2_isa_note(&n[..20]), None);
+        let (_, name, xnack) = V2_ISA.iter().find(|(v, _, _)| *v == (9, 0, 1)).unwrap();
+        assert_eq!((*name, *xnack), ("gfx900", Feature::On));
     }
 
     /// A small xorshift generator: the fuzz test needs no extra crate.
