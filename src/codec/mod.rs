@@ -3,6 +3,8 @@
 //! tables (`crate::isa::decode_op`), never from code per instruction.
 
 pub mod ds;
+pub mod flat;
+pub mod mubuf;
 pub mod smem;
 mod sop;
 pub mod vop;
@@ -103,6 +105,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
             }
         }
         0b11_0110 => ds::decode(target, w0, word(bytes, 1)?)?,
+        0b11_1000 => mubuf::decode(target, w0, word(bytes, 1)?, Enc::Mubuf)?,
+        0b11_1010 => mubuf::decode(target, w0, word(bytes, 1)?, Enc::Mtbuf)?,
+        0b11_0111 => flat::decode(target, w0, word(bytes, 1)?)?,
         _ => return Err(DecodeError::Invalid("unsupported encoding")),
     };
     let base = base_size(inst.enc);
@@ -171,8 +176,12 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
             w.w = [a, b, 0];
             w.n = 2;
         }
-        Enc::Ds => {
-            let (a, b) = ds::encode(inst, opc);
+        Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch => {
+            let (a, b) = match inst.enc {
+                Enc::Ds => ds::encode(inst, opc),
+                Enc::Mubuf | Enc::Mtbuf => mubuf::encode(inst, opc),
+                _ => flat::encode(inst, opc),
+            };
             w.w = [a, b, 0];
             w.n = 2;
         }
@@ -208,6 +217,8 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
         Enc::Vop3 => vop3::check(inst),
         Enc::Vop3p => vop3p::check(inst),
         Enc::Ds => ds::check(inst),
+        Enc::Mubuf | Enc::Mtbuf => mubuf::check(inst),
+        Enc::Flat | Enc::Global | Enc::Scratch => flat::check(inst),
         _ => Err(EncodeError("format not supported yet")),
     }
 }

@@ -1,0 +1,139 @@
+//! MUBUF and MTBUF (gfx8/gfx9 layout): untyped and typed buffer memory.
+//!
+//! ```text
+//! MUBUF dword 0: ENC[31:26]=111000 OP[24:18] SLC[17] LDS[16] GLC[14] IDXEN[13] OFFEN[12] OFFSET[11:0]
+//! MTBUF dword 0: ENC[31:26]=111010 NFMT[25:23] DFMT[22:19] OP[18:15] GLC[14] IDXEN[13] OFFEN[12] OFFSET[11:0]
+//!       dword 1: SOFFSET[31:24] TFE[23] (MTBUF: SLC[22]) SRSRC[20:16] VDATA[15:8] VADDR[7:0]
+//! ```
+//! `Inst`: dst = VDATA, src = [VADDR, SRSRC (SGPR number), SOFFSET (operand code)];
+//! OFFSET, OFFEN, IDXEN, GLC, LDS/DFMT/NFMT, SLC and TFE stay in `fields`.
+
+use super::{bits, op, DecodeError, EncodeError};
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::{flags, Fmt, Role};
+use crate::operand;
+use crate::target::Target;
+
+pub const OFFSET: u64 = 0xfff;
+pub const OFFEN: u64 = 1 << 12;
+pub const IDXEN: u64 = 1 << 13;
+pub const GLC: u64 = 1 << 14;
+pub const LDS: u64 = 1 << 16;
+pub const SLC: u64 = 1 << 17;
+pub const MTBUF_DFMT: u64 = 0xf << 19;
+pub const MTBUF_NFMT: u64 = 0x7 << 23;
+pub const MTBUF_SLC: u64 = 1 << 54;
+pub const TFE: u64 = 1 << 55;
+
+/// The modifier bits of each format.
+pub fn field_mask(enc: Enc) -> u64 {
+    match enc {
+        Enc::Mtbuf => OFFSET | OFFEN | IDXEN | GLC | MTBUF_DFMT | MTBUF_NFMT | MTBUF_SLC | TFE,
+        _ => OFFSET | OFFEN | IDXEN | GLC | LDS | SLC | TFE,
+    }
+}
+
+/// Width in dwords of VADDR: one register per enabled index/offset, none (`off`) otherwise.
+pub fn vaddr_dwords(fields: u64) -> u8 {
+    (fields & OFFEN != 0) as u8 + (fields & IDXEN != 0) as u8
+}
+
+pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst, DecodeError> {
+    let (fmt, opcode) = match enc {
+        Enc::Mtbuf => (Fmt::Mtbuf, bits(w0, 18, 15)),
+        _ => (Fmt::Mubuf, bits(w0, 24, 18)),
+    };
+    let mut i = Inst::new(op(target, fmt, opcode)?, enc);
+    let raw = (w0 as u64) | (w1 as u64) << 32;
+    i.fields = raw & field_mask(enc);
+    let unused = match enc {
+        Enc::Mtbuf => (raw >> 53) & 1,
+        _ => (raw >> 15) & 1 | (raw >> 53) & 3,
+    };
+    if unused != 0 {
+        return Err(DecodeError::Invalid("reserved buffer bits set"));
+    }
+    let d = i.desc();
+    let has_data = d
+        .sig
+        .iter()
+        .any(|s| matches!(s.role, Role::Vd | Role::Vdata));
+    i.dst = if has_data { VGPR0 } else { 0 } + bits(w1, 15, 8) as u16;
+    let vaddr = bits(w1, 7, 0) as u16;
+    i.src = [
+        if vaddr_dwords(i.fields) > 0 {
+            VGPR0 + vaddr
+        } else {
+            vaddr
+        },
+        (bits(w1, 20, 16) << 2) as u16,
+        bits(w1, 31, 24) as u16,
+    ];
+    Ok(i)
+}
+
+pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
+    let (enc_bits, op_bits) = match i.enc {
+        Enc::Mtbuf => (0b11_1010u32, opc << 15),
+        _ => (0b11_1000, opc << 18),
+    };
+    let f = i.fields & field_mask(i.enc);
+    let w0 = enc_bits << 26 | op_bits | f as u32;
+    let w1 = (f >> 32) as u32
+        | ((i.src[2] as u32) & 0xff) << 24
+        | ((i.src[1] as u32) >> 2 & 0x1f) << 16
+        | ((i.dst as u32) & 0xff) << 8
+        | (i.src[0] as u32) & 0xff;
+    (w0, w1)
+}
+
+pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+    let d = i.desc();
+    let bad = |why| Err(EncodeError(why));
+    if i.fields & !field_mask(i.enc) != 0 {
+        return bad("invalid buffer modifier bits");
+    }
+    let tfe = (i.fields & TFE != 0) as u8;
+    let mut data_used = false;
+    for s in d.sig {
+        match s.role {
+            Role::Vd | Role::Vdata => {
+                data_used = true;
+                if i.dst < VGPR0 || !operand::reg_valid(i.dst, s.ty.dwords() + tfe) {
+                    return bad("invalid vector register");
+                }
+            }
+            Role::Vaddr => {
+                let n = vaddr_dwords(i.fields);
+                if n == 0 && i.src[0] != 0
+                    || n > 0 && (i.src[0] < VGPR0 || !operand::reg_valid(i.src[0], n))
+                {
+                    return bad("invalid address register");
+                }
+            }
+            Role::Srsrc => {
+                if i.src[1] % 4 != 0 || !operand::reg_valid(i.src[1], 4) || i.src[1] > 127 {
+                    return bad("invalid resource register");
+                }
+            }
+            Role::Soffset => {
+                let c = i.src[2];
+                let ok = (c < 128 && operand::reg_valid(c, 1)) || operand::inline_int(c).is_some();
+                if !ok {
+                    return bad("invalid soffset");
+                }
+            }
+            _ => return bad("operand not encodable in MUBUF/MTBUF"),
+        }
+    }
+    if !data_used && i.dst != 0 {
+        return bad("non-zero bits in a field the instruction does not use");
+    }
+    if i.fields & LDS != 0 && i.enc == Enc::Mubuf && !d.has(flags::LDS) {
+        return bad("lds is not supported by this instruction");
+    }
+    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {
+        return bad("modifiers not supported by this instruction");
+    }
+    Ok(())
+}
