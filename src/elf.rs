@@ -385,10 +385,11 @@ pub fn bundle_targets(bytes: &[u8]) -> Result<Vec<String>, ElfError> {
 // ---------------------------------------------------------------------------
 // Offload bundles
 
-/// One bundle entry: its id and contents.
-struct Entry {
+/// One bundle entry: its id and contents (borrowed from the input, or owned when
+/// the bundle was compressed).
+struct Entry<'a> {
     id: String,
-    data: Vec<u8>,
+    data: std::borrow::Cow<'a, [u8]>,
 }
 
 fn read_u64(bytes: &[u8], at: usize) -> Option<u64> {
@@ -407,10 +408,15 @@ fn read_u16(bytes: &[u8], at: usize) -> Option<u16> {
 }
 
 /// Reads one bundle (plain or compressed) at the start of `bytes` and returns its size.
-fn read_bundle(bytes: &[u8], out: &mut Vec<Entry>) -> Result<usize, ElfError> {
+fn read_bundle<'a>(bytes: &'a [u8], out: &mut Vec<Entry<'a>>) -> Result<usize, ElfError> {
     if bytes.starts_with(COMPRESSED_BUNDLE_MAGIC) {
         let (plain, size) = decompress(bytes)?;
-        read_bundle(&plain, out)?;
+        let mut inner = Vec::new();
+        read_bundle(&plain, &mut inner)?;
+        out.extend(inner.into_iter().map(|e| Entry {
+            id: e.id,
+            data: std::borrow::Cow::Owned(e.data.into_owned()),
+        }));
         return Ok(size);
     }
     if !bytes.starts_with(BUNDLE_MAGIC) {
@@ -445,7 +451,7 @@ fn read_bundle(bytes: &[u8], out: &mut Vec<Entry>) -> Result<usize, ElfError> {
         end = end.max(offset as usize + size as usize);
         out.push(Entry {
             id,
-            data: data.to_vec(),
+            data: std::borrow::Cow::Borrowed(data),
         });
     }
     Ok(end.max(pos))
@@ -453,7 +459,7 @@ fn read_bundle(bytes: &[u8], out: &mut Vec<Entry>) -> Result<usize, ElfError> {
 
 /// Reads the bundles laid one after another in a `.hip_fatbin` section (each
 /// starting at a bundle magic; padding between them is skipped).
-fn read_bundles(bytes: &[u8], out: &mut Vec<Entry>) -> Result<(), ElfError> {
+fn read_bundles<'a>(bytes: &'a [u8], out: &mut Vec<Entry<'a>>) -> Result<(), ElfError> {
     let mut pos = 0;
     while let Some(at) = find_bundle(bytes, pos) {
         let size = read_bundle(&bytes[at..], out)?;
