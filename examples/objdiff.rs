@@ -88,9 +88,11 @@ fn embedded_images(bytes: &[u8]) -> Vec<&[u8]> {
         else {
             continue;
         };
-        let mut end = shoff + u64::from(shentsize) * u64::from(shnum);
+        let mut end = shoff.saturating_add(u64::from(shentsize) * u64::from(shnum));
         for i in 0..u64::from(shnum) {
-            let h = (shoff + i * u64::from(shentsize)) as usize;
+            let h = shoff
+                .saturating_add(i * u64::from(shentsize))
+                .min(b.len() as u64) as usize;
             if let (Some(kind), Some(off), Some(size)) =
                 (u32_at(b, h + 4), u64_at(b, h + 24), u64_at(b, h + 32))
             {

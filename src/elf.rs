@@ -529,7 +529,7 @@ fn decompress(bytes: &[u8]) -> Result<(Vec<u8>, usize), ElfError> {
             let dec = ruzstd::decoding::StreamingDecoder::new(&mut src)
                 .map_err(|e| ElfError::Compressed(format!("zstd: {e}")))?;
             let mut plain = Vec::with_capacity(limit.min(1 << 26));
-            dec.take(limit as u64 + 1)
+            dec.take((limit as u64).saturating_add(1))
                 .read_to_end(&mut plain)
                 .map_err(|e| ElfError::Compressed(format!("zstd: {e}")))?;
             plain
@@ -1010,6 +1010,9 @@ mod tests {
             load(GFX906_HSACO, None).unwrap()[0].sections
         );
         assert_eq!(load(CCOB, Some("gfx900")).unwrap().len(), 1);
+        let mut bad = CCOB.to_vec();
+        bad[16..24].fill(0xff);
+        assert!(matches!(load(&bad, None), Err(ElfError::Compressed(_))));
         // zlib, in each header version.
         let plain = two_target_bundle();
         let z = miniz_oxide::deflate::compress_to_vec_zlib(&plain, 6);
@@ -1033,6 +1036,12 @@ mod tests {
             c.extend(0u64.to_le_bytes());
             c.extend(&z);
             assert_eq!(load(&c, None).unwrap().len(), 2, "version {version}");
+            // An absurd uncompressed size is an error, not an allocation.
+            let mut bad = c.clone();
+            let at = [8usize, 12, 16][version as usize - 1];
+            let w = if version == 3 { 8 } else { 4 };
+            bad[at..at + w].fill(0xff);
+            assert!(matches!(load(&bad, None), Err(ElfError::Compressed(_))));
             // A wrong size, a wrong method, a damaged stream: errors.
             let mut bad = c.clone();
             bad[6] = 7;
