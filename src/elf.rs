@@ -335,6 +335,13 @@ fn malformed(what: impl fmt::Display) -> ElfError {
 /// `want` (an `-mcpu` name such as `gfx906`, or a full target id such as
 /// `gfx90a:xnack+`) selects bundle entries; with `None` every AMDGPU entry is taken.
 /// A bare AMDGPU ELF is returned whatever its target.
+/// Whether `bytes` start like an ELF file or a (compressed) offload bundle.
+pub fn looks_like_code_object(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"\x7fELF")
+        || bytes.starts_with(BUNDLE_MAGIC)
+        || bytes.starts_with(COMPRESSED_BUNDLE_MAGIC)
+}
+
 pub fn load(bytes: &[u8], want: Option<&str>) -> Result<Vec<CodeObject>, ElfError> {
     if bytes.starts_with(BUNDLE_MAGIC) || bytes.starts_with(COMPRESSED_BUNDLE_MAGIC) {
         let mut entries = Vec::new();

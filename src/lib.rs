@@ -30,6 +30,7 @@ pub mod fuzz;
 pub mod gen;
 pub mod inst;
 pub mod isa;
+pub mod objdump;
 pub mod operand;
 pub mod rules;
 pub mod syntax;

@@ -34,11 +34,13 @@ enum Cmd {
         /// Input file (default: standard input).
         input: Option<String>,
     },
-    /// Disassemble machine code.
+    /// Disassemble machine code: raw bytes, byte text (--hex), or code objects (ELF
+    /// .o/.hsaco, clang offload bundles, host binaries with .hip_fatbin), which print
+    /// as llvm-objdump -d does.
     Disasm {
-        /// Target processor (e.g. gfx906).
+        /// Target processor (e.g. gfx906); code objects default to their own.
         #[arg(long)]
-        mcpu: String,
+        mcpu: Option<String>,
         /// Read the input as byte text (`0x02,0x07 ...`, comments after # or ;).
         #[arg(long)]
         hex: bool,
@@ -160,8 +162,20 @@ fn run(cli: Cli) -> Result<bool, String> {
             show_encoding,
             input,
         } => {
-            let t = target(&mcpu)?;
             let (name, raw) = read_input(&input)?;
+            let want = mcpu.as_deref().map(target).transpose()?;
+            if !hex && amdgpu_mc::elf::looks_like_code_object(&raw) {
+                let objs = amdgpu_mc::elf::load(&raw, mcpu.as_deref())
+                    .map_err(|e| format!("{name}: error: {e}"))?;
+                let mut text = String::new();
+                amdgpu_mc::objdump::write(&mut text, &name, &objs, want)
+                    .map_err(|e| format!("error: {e}"))?;
+                out.write_all(text.as_bytes()).map_err(io)?;
+                return Ok(true);
+            }
+            let t = want.ok_or_else(|| {
+                format!("{name}: error: --mcpu is required for raw or --hex input")
+            })?;
             let bytes = if hex {
                 let text = String::from_utf8(raw)
                     .map_err(|_| format!("{name}: error: input is not text"))?;
