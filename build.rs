@@ -175,6 +175,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("sampler", "SAMPLER"),
     ("gather4", "GATHER4"),
     ("noret", "NORET"),
+    ("high", "HIGH"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

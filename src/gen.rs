@@ -233,6 +233,9 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
             !d.has(flags::NO_GDS) && u.ratio(1, 4)?
         };
         i.fields = u.arbitrary::<u16>()? as u64 | if gds { codec::ds::GDS } else { 0 };
+        if d.sig.is_empty() && !d.has(flags::GDS_ONLY) {
+            i.fields = 0; // ds_nop
+        }
     }
     if matches!(enc, Enc::Vop3 | Enc::Vop3p) {
         let mut used = 0u8;

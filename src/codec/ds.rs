@@ -69,6 +69,12 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     if (d.has(flags::GDS_ONLY) && !gds) || (d.has(flags::NO_GDS) && gds) {
         return bad("gds is not valid here");
     }
+    if d.has(flags::SWIZZLE) && !crate::syntax::ds::swizzle_canonical((i.fields & OFFSET) as u16) {
+        return bad("swizzle pattern with an ambiguous encoding");
+    }
+    if d.sig.is_empty() && !d.has(flags::GDS_ONLY) && i.fields != 0 {
+        return bad("ds_nop takes no offset or gds");
+    }
     if i.fields & !(GDS | OFFSET) != 0 {
         return bad("invalid DS modifier bits");
     }

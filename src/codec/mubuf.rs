@@ -112,7 +112,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
                 }
             }
             Role::Srsrc => {
-                if !i.src[1].is_multiple_of(4) || !operand::reg_valid(i.src[1], 4) || i.src[1] > 127 {
+                if !i.src[1].is_multiple_of(4) || !operand::reg_valid(i.src[1], 4) || i.src[1] > 127
+                {
                     return bad("invalid resource register");
                 }
             }

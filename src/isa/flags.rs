@@ -90,3 +90,5 @@ pub const SAMPLER: u64 = 1 << 39;
 pub const GATHER4: u64 = 1 << 40;
 /// No returned data.
 pub const NORET: u64 = 1 << 41;
+/// VOP3 interpolation that takes the `high` modifier (16-bit attribute halves).
+pub const HIGH: u64 = 1 << 42;

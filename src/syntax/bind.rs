@@ -353,7 +353,10 @@ fn bind_one<'a>(
                 // Modifiers in llvm-mc's order, each at most once.
                 let j = Opt::of(m).and_then(|o| list.iter().position(|x| *x == o));
                 match j {
-                    Some(j) if last_opt.is_none_or(|l| j > l) => {
+                    // (Memory formats take several of their named flags and values.)
+                    Some(j)
+                        if last_opt.is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
+                    {
                         last_opt = Some(j);
                         apply_modifier(&mut i, m, it.pos)?;
                     }
@@ -774,36 +777,11 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
             i.imm = v as u32 & 0x1f_ffff;
             i.smem = smem::IMM | smem::SOE;
         }
-        m if i.enc == Enc::Ds => ds_modifier(i, m, pos)?,
+        m if i.enc == Enc::Ds => {
+            super::ds::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?
+        }
         _ => return err(pos, "invalid operand for instruction"),
     }
-    Ok(())
-}
-
-fn ds_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
-    use crate::codec::ds::{GDS, OFFSET};
-    let two = i.desc().has(flags::OFFSET2);
-    let set = |i: &mut Inst, lo: u32, width: u32, v: i64| {
-        let mask = ((1u64 << width) - 1) << lo;
-        i.fields = (i.fields & !mask) | ((v as u64) << lo & mask);
-    };
-    match m {
-        Modifier::Offset(v) if !two => {
-            if !(0..=0xffff).contains(&v) {
-                return err(pos, "invalid operand for instruction");
-            }
-            set(i, 0, 16, v);
-        }
-        Modifier::Value(w @ ("offset0" | "offset1"), v) if two => {
-            if !(0..=0xff).contains(&v) {
-                return err(pos, "invalid operand for instruction");
-            }
-            set(i, if w == "offset0" { 0 } else { 8 }, 8, v);
-        }
-        Modifier::Flag("gds") => i.fields |= GDS,
-        _ => return err(pos, "invalid operand for instruction"),
-    }
-    let _ = OFFSET;
     Ok(())
 }
 

@@ -838,6 +838,15 @@ impl<'a> Cx<'a, '_> {
                 };
                 (r2, m)
             }
+            ("offset", Some(r)) if ws(r).starts_with("swizzle") => {
+                let r = ws(r);
+                let (v, n) =
+                    super::ds::parse_swizzle(&r["swizzle".len()..]).map_err(|(at, msg)| Error {
+                        pos: self.pos(r) + "swizzle".len() + at,
+                        msg: msg.into(),
+                    })?;
+                (&r["swizzle".len() + n..], Modifier::Offset(v as i64))
+            }
             ("offset", Some(r)) => {
                 let (r2, v) = self.abs_expr(r)?;
                 (r2, Modifier::Offset(v))

@@ -244,7 +244,7 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
                 }
             }
         }
-        Enc::Ds => write_ds_modifiers(out, i)?,
+        Enc::Ds => super::ds::write_mods(out, i)?,
         Enc::Smem => {
             if m.glc {
                 out.write_str(" glc")?;
@@ -264,27 +264,6 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
         3 => out.write_str(" div:2"),
         _ => Ok(()),
     }
-}
-
-fn write_ds_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
-    use crate::codec::ds::{GDS, OFFSET};
-    let d = i.desc();
-    let off = (i.fields & OFFSET) as u32;
-    if d.has(flags::OFFSET2) {
-        let (o0, o1) = (off & 0xff, off >> 8);
-        if o0 != 0 {
-            write!(out, " offset0:{o0}")?;
-        }
-        if o1 != 0 {
-            write!(out, " offset1:{o1}")?;
-        }
-    } else if off != 0 {
-        write!(out, " offset:{off}")?;
-    }
-    if i.fields & GDS != 0 {
-        out.write_str(" gds")?;
-    }
-    Ok(())
 }
 
 /// Whether `clamp` is allowed on the VOP3 form of this row.
