@@ -60,6 +60,11 @@ const FILES: &[(&str, &str)] = &[
     ("vop3", "vop3"),
     ("vop3p", "vop3p"),
     ("ds", "ds"),
+    ("mubuf", "mubuf"),
+    ("mtbuf", "mtbuf"),
+    ("flat", "flat"),
+    ("global", "global"),
+    ("scratch", "scratch"),
 ];
 
 /// Generation columns, in `Gen` enum order (the R600 generations come first in `Gen`

@@ -123,6 +123,10 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     if enc == Enc::Vop3p {
         i.mods.op_sel_hi = crate::codec::vop3p::default_op_sel_hi(d.has(flags::MIX));
     }
+    if crate::syntax::print::is_buf_or_flat(enc) {
+        fill_mem(&mut i, u)?;
+        return Ok(i);
+    }
     for s in d.sig {
         match s.role {
             Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
@@ -281,6 +285,98 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     }
     let _ = target;
     Ok(i)
+}
+
+/// Buffer and flat instructions: modifiers first, since they shape the operands.
+fn fill_mem(i: &mut Inst, u: &mut Unstructured) -> Result<()> {
+    use crate::codec::flat::{self, SADDR_OFF};
+    use crate::codec::mubuf;
+    let d = i.desc();
+    let has_vaddr = d.sig.iter().any(|s| s.role == Role::Vaddr);
+    let r: u8 = u.arbitrary()?;
+    let bit = |k: u8| r >> k & 1 != 0;
+    match i.enc {
+        Enc::Mubuf | Enc::Mtbuf => {
+            let mut f = u.int_in_range(0..=0xfffu64)?;
+            if has_vaddr {
+                f |= if bit(0) { mubuf::OFFEN } else { 0 } | if bit(1) { mubuf::IDXEN } else { 0 };
+            }
+            f |= if bit(2) { mubuf::GLC } else { 0 };
+            if i.enc == Enc::Mtbuf {
+                f |= if bit(3) { mubuf::MTBUF_SLC } else { 0 };
+                f |= (u.int_in_range(0..=127u64)?) << 19;
+            } else {
+                f |= if bit(3) { mubuf::SLC } else { 0 };
+                // buffer_store_lds_dword (no address operand) always has lds.
+                let lds = d.has(flags::LDS) && (!has_vaddr || u.ratio(1, 6)?);
+                if lds {
+                    f |= mubuf::LDS;
+                } else if !d.has(flags::STORE)
+                    && !d.has(flags::ATOMIC)
+                    && d.sig.iter().any(|s| s.role == Role::Vd)
+                    && u.ratio(1, 6)?
+                {
+                    f |= mubuf::TFE;
+                }
+            }
+            if d.sig.is_empty() {
+                f = 0;
+            }
+            i.fields = f;
+        }
+        _ => {
+            let mut f = if i.enc == Enc::Flat {
+                u.int_in_range(0..=0xfffu64)?
+            } else {
+                u.int_in_range(0..=0x1fffu64)?
+            };
+            f |= if bit(2) { flat::GLC } else { 0 } | if bit(3) { flat::SLC } else { 0 };
+            if i.enc != Enc::Flat && d.has(flags::LDS) && u.ratio(1, 6)? {
+                f |= flat::LDS;
+            }
+            i.fields = f;
+            i.src[2] = match i.enc {
+                Enc::Flat => 0,
+                Enc::Global if bit(4) => u.int_in_range(0..=50u16)? * 2,
+                Enc::Scratch if bit(4) => sreg(u, 1, false)?.min(123),
+                _ => SADDR_OFF,
+            };
+        }
+    }
+    let (ops, n) = crate::syntax::buf::operands_of(i);
+    for s in ops[..n].iter().flatten() {
+        match s.role {
+            Role::Vd | Role::Vdata => {
+                let tfe = i.fields & mubuf::TFE != 0 && matches!(i.enc, Enc::Mubuf);
+                let v = vgpr(u, s.ty.dwords() + tfe as u8)?;
+                match codec::mem_slot(i.enc, s.role) {
+                    Some(3) => i.dst = v,
+                    Some(k) => i.src[k] = v,
+                    None => {}
+                }
+            }
+            Role::Vaddr => {
+                let w = crate::syntax::buf::vaddr_width(i);
+                i.src[0] = if w == 0 { 0 } else { vgpr(u, w)? };
+            }
+            Role::Srsrc => {
+                i.src[1] = if bit(5) {
+                    operand::TTMP0 + 4 * u.int_in_range(0..=3u16)?
+                } else {
+                    4 * u.int_in_range(0..=24u16)?
+                }
+            }
+            Role::Soffset => {
+                i.src[2] = match u.int_in_range(0..=3)? {
+                    0 => u.int_in_range(128..=208)?,
+                    1 => u.int_in_range(240..=248)?,
+                    _ => sreg(u, 1, false)?,
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// Builds a deterministic byte source for generators from a seed (xorshift64*).

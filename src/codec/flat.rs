@@ -46,8 +46,8 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     let mut i = Inst::new(op(target, fmt, bits(w0, 24, 18))?, enc);
     let raw = (w0 as u64) | (w1 as u64) << 32;
     i.fields = raw & MASK;
-    let d = i.desc();
-    let has = |r: Role| d.sig.iter().any(|s| s.role == r);
+    let (ops, n) = crate::syntax::buf::operands_of(&i);
+    let has = |r: Role| ops[..n].iter().flatten().any(|s| s.role == r);
     i.src[2] = bits(w1, 22, 16) as u16;
     let vgpr = |used: bool, v: u32| if used { VGPR0 + v as u16 } else { v as u16 };
     i.dst = vgpr(has(Role::Vd), bits(w1, 31, 24));
@@ -92,7 +92,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         }
         _ => {}
     }
-    for s in d.sig {
+    let (ops, n) = crate::syntax::buf::operands_of(i);
+    for s in ops[..n].iter().flatten() {
         match s.role {
             Role::Vd => {
                 dst_used = true;
@@ -124,6 +125,17 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     // FLAT offsets are 12-bit unsigned on gfx9 (bit 12 unused); GLOBAL/SCRATCH 13-bit signed.
     if i.enc == Enc::Flat && i.fields & (1 << 12) != 0 {
         return bad("FLAT offset bit 12 set");
+    }
+    if i.fields & LDS != 0 && (i.enc == Enc::Flat || !d.has(crate::isa::flags::LDS)) {
+        return bad("lds is not supported by this instruction");
+    }
+    // SCRATCH addresses come from exactly one of vaddr and saddr.
+    if i.enc == Enc::Scratch
+        && d.sig.iter().any(|s| s.role == Role::Vaddr)
+        && i.src[2] != SADDR_OFF
+        && i.src[0] != 0
+    {
+        return bad("scratch with both vaddr and saddr");
     }
     if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {
         return bad("modifiers not supported by this instruction");

@@ -28,7 +28,8 @@ pub const TFE: u64 = 1 << 55;
 /// The modifier bits of each format.
 pub fn field_mask(enc: Enc) -> u64 {
     match enc {
-        Enc::Mtbuf => OFFSET | OFFEN | IDXEN | GLC | MTBUF_DFMT | MTBUF_NFMT | MTBUF_SLC | TFE,
+        // gfx9 MTBUF has no tfe.
+        Enc::Mtbuf => OFFSET | OFFEN | IDXEN | GLC | MTBUF_DFMT | MTBUF_NFMT | MTBUF_SLC,
         _ => OFFSET | OFFEN | IDXEN | GLC | LDS | SLC | TFE,
     }
 }
@@ -47,16 +48,17 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
     let raw = (w0 as u64) | (w1 as u64) << 32;
     i.fields = raw & field_mask(enc);
     let unused = match enc {
-        Enc::Mtbuf => (raw >> 53) & 1,
+        Enc::Mtbuf => (raw >> 53) & 1 | (raw >> 55) & 1,
         _ => (raw >> 15) & 1 | (raw >> 53) & 3,
     };
     if unused != 0 {
         return Err(DecodeError::Invalid("reserved buffer bits set"));
     }
-    let d = i.desc();
-    let has_data = d
-        .sig
+    // With `lds` the data goes to LDS: no data register.
+    let (ops, n) = crate::syntax::buf::operands_of(&i);
+    let has_data = ops[..n]
         .iter()
+        .flatten()
         .any(|s| matches!(s.role, Role::Vd | Role::Vdata));
     i.dst = if has_data { VGPR0 } else { 0 } + bits(w1, 15, 8) as u16;
     let vaddr = bits(w1, 7, 0) as u16;
@@ -95,7 +97,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     }
     let tfe = (i.fields & TFE != 0) as u8;
     let mut data_used = false;
-    for s in d.sig {
+    let (ops, n) = crate::syntax::buf::operands_of(i);
+    for s in ops[..n].iter().flatten() {
         match s.role {
             Role::Vd | Role::Vdata => {
                 data_used = true;
@@ -132,6 +135,20 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     }
     if i.fields & LDS != 0 && i.enc == Enc::Mubuf && !d.has(flags::LDS) {
         return bad("lds is not supported by this instruction");
+    }
+    if i.fields & TFE != 0 && (d.has(flags::ATOMIC) || i.fields & LDS != 0) {
+        return bad("tfe is not supported here");
+    }
+    let has_vaddr = ops[..n].iter().flatten().any(|s| s.role == Role::Vaddr);
+    if d.has(flags::LDS) && !d.sig.iter().any(|s| s.role == Role::Vaddr) && i.fields & LDS == 0 {
+        return bad("buffer_store_lds_dword needs lds");
+    }
+    if !has_vaddr && i.fields & (OFFEN | IDXEN) != 0 {
+        return bad("offen/idxen without an address operand");
+    }
+    // Operand-less instructions (buffer_wbinvl1) take no fields at all.
+    if n == 0 && (i.fields != 0 || i.src != [0; 3]) {
+        return bad("non-zero fields in an instruction without operands");
     }
     if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {
         return bad("modifiers not supported by this instruction");

@@ -277,7 +277,8 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                         all_encodings(*id).any(|e| {
                             let list = opt_list(d, e);
                             // Memory formats take their modifiers in any order.
-                            (crate::codec::is_mem(e) && i >= n && list.contains(&o))
+                            // (Their operand count depends on `lds` and `glc`.)
+                            (crate::codec::is_mem(e) && list.contains(&o))
                                 || list
                                     .iter()
                                     .position(|x| *x == o)
@@ -339,8 +340,33 @@ fn bind_one<'a>(
     let list = opt_list(d, enc);
     let mut last_opt: Option<usize> = None;
     let mut k = 0;
+    // Buffer and flat operand lists depend on `lds` and `glc`; their register widths
+    // are checked once the modifiers are known.
+    let buf = super::print::is_buf_or_flat(enc);
+    let has = |want: Modifier| items.iter().any(|it| it.kind == Kind::Mod(want));
+    let (mem_ops, mem_n) =
+        super::buf::operands(d, enc, has(Modifier::Flag("lds")), has(Modifier::Glc));
+    let slot_at = |k: usize| -> Option<&Slot> {
+        if buf {
+            mem_ops[..mem_n].get(k).and_then(|o| o.as_ref())
+        } else {
+            d.sig.get(k)
+        }
+    };
+    let mut widths: [(Role, u8, usize); 6] = [(Role::Vd, 0, 0); 6];
+    if enc == Enc::Mtbuf {
+        i.fields |= 1 << 19; // default format: BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM
+    }
     for it in items.iter() {
-        match (d.sig.get(k), it.kind) {
+        if buf && k < mem_n {
+            if let (Some(s), false) = (slot_at(k), matches!(it.kind, Kind::Mod(_))) {
+                let w = mem_operand(&mut i, s, it)?;
+                widths[k] = (s.role, w, it.pos);
+                k += 1;
+                continue;
+            }
+        }
+        match (slot_at(k), it.kind) {
             (Some(s), kind) if !matches!(kind, Kind::Mod(_)) => {
                 k += 1;
                 bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup)?;
@@ -354,8 +380,11 @@ fn bind_one<'a>(
                 let j = Opt::of(m).and_then(|o| list.iter().position(|x| *x == o));
                 match j {
                     // (Memory formats take several of their named flags and values.)
+                    // Buffer and flat modifiers may come in any order.
                     Some(j)
-                        if last_opt.is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
+                        if buf
+                            || last_opt
+                                .is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
                     {
                         last_opt = Some(j);
                         apply_modifier(&mut i, m, it.pos)?;
@@ -366,9 +395,29 @@ fn bind_one<'a>(
             _ => return err(it.pos, "invalid operand for instruction"),
         }
     }
-    if let Some(s) = d.sig.get(k) {
+    if let Some(s) = slot_at(k) {
         if !(s.role == Role::Imm16 && d.has(flags::OPT_IMM)) {
             return err(mpos, "too few operands for instruction");
+        }
+    }
+    if buf {
+        for &(role, w, pos) in &widths[..mem_n] {
+            let want = match role {
+                Role::Vaddr => super::buf::vaddr_width(&i),
+                Role::Vd | Role::Vdata => {
+                    let s = mem_ops[..mem_n]
+                        .iter()
+                        .flatten()
+                        .find(|s| s.role == role)
+                        .map_or(1, |s| s.ty.dwords());
+                    let tfe = matches!(enc, Enc::Mubuf) && i.fields & crate::codec::mubuf::TFE != 0;
+                    s + tfe as u8
+                }
+                _ => continue,
+            };
+            if w != want {
+                return err(pos, "invalid operand for instruction");
+            }
         }
     }
     if let Some((v, _)) = lit {
@@ -777,12 +826,73 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
             i.imm = v as u32 & 0x1f_ffff;
             i.smem = smem::IMM | smem::SOE;
         }
+        m if super::print::is_buf_or_flat(i.enc) => {
+            super::buf::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?
+        }
         m if i.enc == Enc::Ds => {
             super::ds::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?
         }
         _ => return err(pos, "invalid operand for instruction"),
     }
     Ok(())
+}
+
+/// Binds one buffer/flat operand; returns the register width written (0 for `off`).
+fn mem_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, Error> {
+    use crate::codec::flat::SADDR_OFF;
+    let pos = it.pos;
+    let bad = || err(pos, "invalid operand for instruction");
+    if it.neg || it.abs || it.sext {
+        return bad();
+    }
+    let off = matches!(it.kind, Kind::Val(Value::Sym("off", 0)));
+    match (s.role, it.kind) {
+        (Role::Vaddr, _) if off => {
+            i.src[0] = 0;
+            Ok(0)
+        }
+        (Role::Saddr, _) if off => {
+            i.src[2] = SADDR_OFF;
+            Ok(0)
+        }
+        (Role::Vd | Role::Vdata | Role::Vaddr, Kind::Reg { code, dwords }) if code >= VGPR0 => {
+            match crate::codec::mem_slot(i.enc, s.role) {
+                Some(3) => i.dst = code,
+                Some(k) => i.src[k] = code,
+                None => return bad(),
+            }
+            Ok(dwords)
+        }
+        (Role::Srsrc, Kind::Reg { code, dwords: 4 }) if code < 128 => {
+            i.src[1] = code;
+            Ok(4)
+        }
+        (Role::Saddr, Kind::Reg { code, dwords }) if code < 128 && dwords == s.ty.dwords() => {
+            i.src[2] = code;
+            Ok(dwords)
+        }
+        (Role::Soffset, Kind::Reg { code, dwords: 1 })
+            if code < 128 || (235..=253).contains(&code) =>
+        {
+            i.src[2] = code;
+            Ok(1)
+        }
+        (Role::Soffset, Kind::Val(Value::Int(v))) => match operand::int_code(v) {
+            Some(c) => {
+                i.src[2] = c;
+                Ok(1)
+            }
+            None => bad(),
+        },
+        (Role::Soffset, Kind::Val(Value::Float(f))) => match operand::float_code(f, Ty::F32) {
+            Some(c) => {
+                i.src[2] = c;
+                Ok(1)
+            }
+            None => bad(),
+        },
+        _ => bad(),
+    }
 }
 
 /// Target operand rules llvm-mc enforces beyond the fields: the constant bus limit.

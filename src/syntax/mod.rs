@@ -2,6 +2,7 @@
 //! symbolic operands (hwreg, sendmsg, waitcnt, gpr_idx).
 
 pub mod bind;
+pub mod buf;
 pub mod ds;
 pub mod lex;
 pub mod operands;

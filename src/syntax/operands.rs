@@ -838,6 +838,23 @@ impl<'a> Cx<'a, '_> {
                 };
                 (r2, m)
             }
+            ("format", Some(r)) if ws(r).starts_with('[') => {
+                let r = ws(r);
+                let close = r.find(']').ok_or(Error {
+                    pos: self.pos(r),
+                    msg: "expected a closing square bracket".into(),
+                })?;
+                let names: Vec<&str> = r[1..close].split(',').map(str::trim).collect();
+                let v = super::buf::parse_format(&names).map_err(|m| Error {
+                    pos: self.pos(r) + 1,
+                    msg: m.into(),
+                })?;
+                (&r[close + 1..], Modifier::Value("format", v))
+            }
+            ("format", Some(r)) => {
+                let (r2, v) = self.abs_expr(r)?;
+                (r2, Modifier::Value("format", v))
+            }
             ("offset", Some(r)) if ws(r).starts_with("swizzle") => {
                 let r = ws(r);
                 let (v, n) =

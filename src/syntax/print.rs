@@ -60,7 +60,14 @@ pub fn write_inst_labeled(
     out.write_str(d.name)?;
     out.write_str(suffix(i))?;
     let mut first = true;
-    for s in d.sig {
+    // Buffer and flat instructions' operands depend on their modifiers.
+    let (mem_ops, n) = super::buf::operands_of(i);
+    let sig: &mut dyn Iterator<Item = &Slot> = if is_buf_or_flat(i.enc) {
+        &mut mem_ops[..n].iter().flatten()
+    } else {
+        &mut d.sig.iter()
+    };
+    for s in sig {
         if s.role == Role::Imm16 && d.has(flags::OPT_IMM) && i.imm == 0 {
             continue;
         }
@@ -74,12 +81,25 @@ pub fn write_inst_labeled(
     write_modifiers(out, i)
 }
 
+/// MUBUF, MTBUF, FLAT, GLOBAL and SCRATCH.
+pub fn is_buf_or_flat(enc: Enc) -> bool {
+    matches!(
+        enc,
+        Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch
+    )
+}
+
 fn e32(i: &Inst) -> bool {
     matches!(i.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc)
 }
 
 fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt::Result {
     let d = i.desc();
+    if is_buf_or_flat(i.enc) {
+        if let Some(r) = super::buf::write_operand(out, i, s) {
+            return r;
+        }
+    }
     let gen = target.gen;
     match s.role {
         Role::Vd | Role::Sd | Role::SdIn => write_reg(out, i.dst, s.ty.dwords()),
@@ -245,6 +265,7 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
             }
         }
         Enc::Ds => super::ds::write_mods(out, i)?,
+        e if is_buf_or_flat(e) => super::buf::write_mods(out, i)?,
         Enc::Smem => {
             if m.glc {
                 out.write_str(" glc")?;

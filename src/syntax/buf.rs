@@ -1,0 +1,301 @@
+//! Syntax of the buffer (MUBUF, MTBUF) and flat (FLAT, GLOBAL, SCRATCH) formats: the
+//! operand list that depends on modifiers (`lds` drops the destination, a returning
+//! FLAT atomic gains one), `off`, the buffer format, and the modifiers in llvm-mc's
+//! order.
+
+use super::operands::Modifier;
+use crate::codec::flat::{self, SADDR_OFF};
+use crate::codec::mubuf::{self, vaddr_dwords};
+use crate::inst::{Enc, Inst};
+use crate::isa::{flags, Class, OpDesc, Role, Slot, Ty};
+use std::fmt::{self, Write};
+
+/// Whether the `lds` bit of this encoding is set.
+pub fn lds(i: &Inst) -> bool {
+    match i.enc {
+        Enc::Mubuf => i.fields & mubuf::LDS != 0,
+        Enc::Global | Enc::Scratch => i.fields & flat::LDS != 0,
+        _ => false,
+    }
+}
+
+fn glc(i: &Inst) -> bool {
+    match i.enc {
+        Enc::Mubuf | Enc::Mtbuf => i.fields & mubuf::GLC != 0,
+        _ => i.fields & flat::GLC != 0,
+    }
+}
+
+/// The operands actually written for this row given its modifiers: `lds` loads have no
+/// destination; FLAT/GLOBAL/SCRATCH atomics with `glc` return into a leading `vd`.
+pub fn operands(d: &OpDesc, enc: Enc, lds: bool, glc: bool) -> ([Option<Slot>; 6], usize) {
+    let mut out = [None; 6];
+    let mut n = 0;
+    let flat = matches!(enc, Enc::Flat | Enc::Global | Enc::Scratch);
+    if flat && glc && d.has(flags::ATOMIC) {
+        let data = d
+            .sig
+            .iter()
+            .find(|s| s.role == Role::Vdata)
+            .map_or(Ty::B32, |s| s.ty);
+        // cmpswap returns one value from a {src, cmp} pair.
+        let ty = if d.name.contains("cmpswap") {
+            half(data)
+        } else {
+            data
+        };
+        out[n] = Some(Slot {
+            role: Role::Vd,
+            ty,
+            class: Class::Vgpr,
+        });
+        n += 1;
+    }
+    for s in d.sig {
+        if lds && s.role == Role::Vd {
+            continue;
+        }
+        out[n] = Some(*s);
+        n += 1;
+    }
+    (out, n)
+}
+
+fn half(t: Ty) -> Ty {
+    match t {
+        Ty::B64 => Ty::B32,
+        Ty::B128 => Ty::B64,
+        other => other,
+    }
+}
+
+/// The operand list of a decoded or built instruction.
+pub fn operands_of(i: &Inst) -> ([Option<Slot>; 6], usize) {
+    operands(i.desc(), i.enc, lds(i), glc(i))
+}
+
+/// Width of the address operand, 0 meaning `off`.
+pub fn vaddr_width(i: &Inst) -> u8 {
+    match i.enc {
+        Enc::Mubuf | Enc::Mtbuf => vaddr_dwords(i.fields),
+        Enc::Scratch if i.src[2] != SADDR_OFF => 0,
+        _ => flat::vaddr_dwords(i),
+    }
+}
+
+/// Writes a memory operand that is not a plain register: `off` forms and descriptors.
+pub fn write_operand(out: &mut dyn Write, i: &Inst, s: &Slot) -> Option<fmt::Result> {
+    use crate::operand::{write_reg, write_src};
+    Some(match s.role {
+        Role::Vaddr => match vaddr_width(i) {
+            0 => out.write_str("off"),
+            w => write_reg(out, i.src[0], w),
+        },
+        Role::Saddr if i.src[2] == SADDR_OFF => out.write_str("off"),
+        Role::Saddr => write_reg(out, i.src[2], s.ty.dwords()),
+        Role::Soffset => write_src(out, i.src[2], Ty::B32, 0),
+        Role::Srsrc => write_reg(out, i.src[1], 4),
+        Role::Vd | Role::Vdata if matches!(i.enc, Enc::Mubuf | Enc::Mtbuf) => {
+            let tfe = (i.fields & mubuf::TFE != 0) as u8;
+            write_reg(out, i.dst, s.ty.dwords() + tfe)
+        }
+        _ => return None,
+    })
+}
+
+const DFMT: [&str; 16] = [
+    "INVALID",
+    "8",
+    "16",
+    "8_8",
+    "32",
+    "16_16",
+    "10_11_11",
+    "11_11_10",
+    "10_10_10_2",
+    "2_10_10_10",
+    "8_8_8_8",
+    "32_32",
+    "16_16_16_16",
+    "32_32_32",
+    "32_32_32_32",
+    "RESERVED_15",
+];
+const NFMT: [&str; 8] = [
+    "UNORM",
+    "SNORM",
+    "USCALED",
+    "SSCALED",
+    "UINT",
+    "SINT",
+    "RESERVED_6",
+    "FLOAT",
+];
+
+/// The value of a `format:[...]` list (dfmt | nfmt << 4), the default parts filled in.
+pub fn parse_format(names: &[&str]) -> Result<i64, &'static str> {
+    let (mut dfmt, mut nfmt) = (None, None);
+    for n in names {
+        if let Some(d) = n.strip_prefix("BUF_DATA_FORMAT_") {
+            let v = DFMT
+                .iter()
+                .position(|x| *x == d)
+                .ok_or("unsupported format")?;
+            if dfmt.replace(v).is_some() {
+                return Err("duplicate data format");
+            }
+        } else if let Some(f) = n.strip_prefix("BUF_NUM_FORMAT_") {
+            let v = NFMT
+                .iter()
+                .position(|x| *x == f)
+                .ok_or("unsupported format")?;
+            if nfmt.replace(v).is_some() {
+                return Err("duplicate numeric format");
+            }
+        } else if n.starts_with("BUF_FMT_") {
+            return Err("unified format is not supported on this GPU");
+        } else {
+            return Err("unsupported format");
+        }
+    }
+    Ok((dfmt.unwrap_or(1) | nfmt.unwrap_or(0) << 4) as i64)
+}
+
+pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+    let f = i.fields;
+    let flat = matches!(i.enc, Enc::Flat | Enc::Global | Enc::Scratch);
+    if i.enc == Enc::Mtbuf {
+        let (dfmt, nfmt) = ((f >> 19) & 15, (f >> 23) & 7);
+        match (dfmt != 1, nfmt != 0) {
+            (true, true) => write!(
+                out,
+                " format:[BUF_DATA_FORMAT_{},BUF_NUM_FORMAT_{}]",
+                DFMT[dfmt as usize], NFMT[nfmt as usize]
+            )?,
+            (true, false) => write!(out, " format:[BUF_DATA_FORMAT_{}]", DFMT[dfmt as usize])?,
+            (false, true) => write!(out, " format:[BUF_NUM_FORMAT_{}]", NFMT[nfmt as usize])?,
+            _ => {}
+        }
+    }
+    if !flat {
+        if f & mubuf::IDXEN != 0 {
+            out.write_str(" idxen")?;
+        }
+        if f & mubuf::OFFEN != 0 {
+            out.write_str(" offen")?;
+        }
+        let off = f & mubuf::OFFSET;
+        if off != 0 {
+            write!(out, " offset:{off}")?;
+        }
+        // buffer_store_lds_dword prints lds before the cache bits.
+        let lds_first = i.desc().sig.iter().all(|s| s.role != Role::Vaddr) && i.enc == Enc::Mubuf;
+        if lds_first && f & mubuf::LDS != 0 {
+            out.write_str(" lds")?;
+        }
+        if f & mubuf::GLC != 0 {
+            out.write_str(" glc")?;
+        }
+        let slc = if i.enc == Enc::Mtbuf {
+            mubuf::MTBUF_SLC
+        } else {
+            mubuf::SLC
+        };
+        if f & slc != 0 {
+            out.write_str(" slc")?;
+        }
+        if !lds_first && i.enc == Enc::Mubuf && f & mubuf::LDS != 0 {
+            out.write_str(" lds")?;
+        }
+        if f & mubuf::TFE != 0 {
+            out.write_str(" tfe")?;
+        }
+    } else {
+        let raw = (f & flat::OFFSET) as i32;
+        let off = if i.enc == Enc::Flat {
+            raw
+        } else {
+            (raw << 19) >> 19
+        };
+        if off != 0 {
+            write!(out, " offset:{off}")?;
+        }
+        if f & flat::GLC != 0 {
+            out.write_str(" glc")?;
+        }
+        if f & flat::SLC != 0 {
+            out.write_str(" slc")?;
+        }
+        if f & flat::LDS != 0 {
+            out.write_str(" lds")?;
+        }
+    }
+    Ok(())
+}
+
+/// Applies a buffer or flat modifier; the error is llvm-mc's message.
+pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
+    let d = i.desc();
+    let flat = matches!(i.enc, Enc::Flat | Enc::Global | Enc::Scratch);
+    let set = |i: &mut Inst, bit: u64| i.fields |= bit;
+    match (m, flat) {
+        (Modifier::Flag("idxen"), false) if d.sig.iter().any(|s| s.role == Role::Vaddr) => {
+            set(i, mubuf::IDXEN)
+        }
+        (Modifier::Flag("offen"), false) if d.sig.iter().any(|s| s.role == Role::Vaddr) => {
+            set(i, mubuf::OFFEN)
+        }
+        (Modifier::Offset(v), false) => {
+            if !(0..=0xffff).contains(&v) {
+                return Err("expected a 16-bit unsigned offset");
+            }
+            // llvm-mc keeps the low 12 bits of larger offsets.
+            i.fields = (i.fields & !mubuf::OFFSET) | (v as u64 & mubuf::OFFSET);
+        }
+        (Modifier::Glc, false) => set(i, mubuf::GLC),
+        (Modifier::Flag("slc"), false) => set(
+            i,
+            if i.enc == Enc::Mtbuf {
+                mubuf::MTBUF_SLC
+            } else {
+                mubuf::SLC
+            },
+        ),
+        (Modifier::Flag("lds"), false) if i.enc == Enc::Mubuf && d.has(flags::LDS) => {
+            set(i, mubuf::LDS)
+        }
+        (Modifier::Flag("tfe"), false)
+            if i.enc == Enc::Mubuf && !d.has(flags::STORE) && !d.has(flags::ATOMIC) =>
+        {
+            set(i, mubuf::TFE)
+        }
+        (Modifier::Value("format", v), false) if i.enc == Enc::Mtbuf => {
+            if !(0..=127).contains(&v) {
+                return Err("out of range format");
+            }
+            i.fields = (i.fields & !(mubuf::MTBUF_DFMT | mubuf::MTBUF_NFMT)) | ((v as u64) << 19);
+        }
+        (Modifier::Offset(v), true) => {
+            let ok = if i.enc == Enc::Flat {
+                (0..=4095).contains(&v)
+            } else {
+                (-4096..=4095).contains(&v)
+            };
+            if !ok {
+                return Err(if i.enc == Enc::Flat {
+                    "expected a 12-bit unsigned offset"
+                } else {
+                    "expected a 13-bit signed offset"
+                });
+            }
+            i.fields = (i.fields & !flat::OFFSET) | (v as u64 & flat::OFFSET);
+        }
+        (Modifier::Glc, true) => set(i, flat::GLC),
+        (Modifier::Flag("slc"), true) => set(i, flat::SLC),
+        (Modifier::Flag("lds"), true) if i.enc != Enc::Flat && d.has(flags::LDS) => {
+            set(i, flat::LDS)
+        }
+        _ => return Err("invalid operand for instruction"),
+    }
+    Ok(())
+}
