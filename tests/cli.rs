@@ -167,7 +167,7 @@ fn undecodable_words_print_as_data_with_a_comment() {
     let want = format!(
         "{DIS}\
 \t.long 0xffffffff                        ; invalid instruction encoding: unsupported encoding
-\t.long 0xdeadbeef                        ; invalid instruction encoding: unknown opcode
+\t.long 0xdeadbeef                        ; invalid instruction encoding: reserved FLAT bit 25 set
 \tv_add_f32_e32 v1, v2, v3
 \t.long 0xd2800000                        ; invalid instruction encoding: truncated instruction (8 bytes needed)
 \t.byte 0x01, 0x02, 0x03                  ; invalid instruction encoding: truncated instruction (4 bytes needed)

@@ -37,6 +37,9 @@ pub fn vaddr_dwords(i: &Inst) -> u8 {
 }
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
+    if bits(w0, 25, 25) != 0 {
+        return Err(DecodeError::Invalid("reserved FLAT bit 25 set"));
+    }
     let (fmt, enc) = match bits(w0, 15, 14) {
         0 => (Fmt::Flat, Enc::Flat),
         1 => (Fmt::Scratch, Enc::Scratch),
@@ -75,7 +78,8 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
 pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
-    if i.fields & !MASK != 0 {
+    // NV has no syntax on gfx9 (llvm-mc prints the data as an invalid AGPR).
+    if i.fields & !MASK != 0 || i.fields & NV != 0 {
         return bad("invalid FLAT modifier bits");
     }
     let (mut dst_used, mut data_used, mut addr_used) = (false, false, false);

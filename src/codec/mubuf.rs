@@ -49,7 +49,8 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
     i.fields = raw & field_mask(enc);
     let unused = match enc {
         Enc::Mtbuf => (raw >> 53) & 1 | (raw >> 55) & 1,
-        _ => (raw >> 15) & 1 | (raw >> 53) & 3,
+        // Bit 15 (ADDR64 on gfx6/7), bit 25 and bits 54:53 are unused on gfx9.
+        _ => (raw >> 15) & 1 | (raw >> 25) & 1 | (raw >> 53) & 3,
     };
     if unused != 0 {
         return Err(DecodeError::Invalid("reserved buffer bits set"));
@@ -136,7 +137,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     if i.fields & LDS != 0 && i.enc == Enc::Mubuf && !d.has(flags::LDS) {
         return bad("lds is not supported by this instruction");
     }
-    if i.fields & TFE != 0 && (d.has(flags::ATOMIC) || i.fields & LDS != 0) {
+    // tfe belongs to loads (llvm-mc refuses it on stores and atomics).
+    if i.fields & TFE != 0 && (d.has(flags::ATOMIC) || d.has(flags::STORE) || i.fields & LDS != 0) {
         return bad("tfe is not supported here");
     }
     let has_vaddr = ops[..n].iter().flatten().any(|s| s.role == Role::Vaddr);
