@@ -65,6 +65,10 @@ const FILES: &[(&str, &str)] = &[
     ("flat", "flat"),
     ("global", "global"),
     ("scratch", "scratch"),
+    ("mimg", "mimg"),
+    ("exp", "exp"),
+    ("vintrp", "vintrp"),
+    ("vop3-interp", "vop3"),
 ];
 
 /// Generation columns, in `Gen` enum order (the R600 generations come first in `Gen`
@@ -181,6 +185,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("gather4", "GATHER4"),
     ("noret", "NORET"),
     ("high", "HIGH"),
+    ("nod16", "NO_D16"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

@@ -127,6 +127,10 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         fill_mem(&mut i, u)?;
         return Ok(i);
     }
+    if matches!(enc, Enc::Mimg | Enc::Exp | Enc::Vintrp) {
+        fill_mimg_exp_vintrp(&mut i, u)?;
+        return Ok(i);
+    }
     for s in d.sig {
         match s.role {
             Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
@@ -215,13 +219,12 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                     None => {}
                 }
             }
-            Role::Srsrc
-            | Role::Ssamp
-            | Role::Soffset
-            | Role::Saddr
-            | Role::Attr
-            | Role::Param
-            | Role::Exp => return Err(arbitrary::Error::IncorrectFormat),
+            Role::Srsrc | Role::Ssamp | Role::Soffset | Role::Saddr | Role::Exp => {
+                return Err(arbitrary::Error::IncorrectFormat)
+            }
+            // VOP3 interpolation: the attribute in SRC0, v_interp_mov_f32's slot in SRC1.
+            Role::Attr => i.src[0] = attr(u, d.has(flags::HIGH))?,
+            Role::Param => i.src[1] = u.int_in_range(0..=2)?,
         }
     }
     if let Some(v) = lit {
@@ -266,7 +269,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
             if !crate::codec::vop3::is_vop3b(d) {
                 i.mods.abs = r & mods;
                 if d.has(flags::OPSEL) {
-                    i.mods.op_sel = r2 & (used | 8);
+                    i.mods.op_sel = r2 & crate::codec::vop3::opsel_mask(d, used);
                 }
             }
             i.mods.neg = (r >> 4) & mods;
@@ -374,6 +377,110 @@ fn fill_mem(i: &mut Inst, u: &mut Unstructured) -> Result<()> {
                 }
             }
             _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// An interpolation attribute as the VOP3 SRC0 field: number, channel and `high`.
+fn attr(u: &mut Unstructured, high: bool) -> Result<u16> {
+    let n = u.int_in_range(0..=crate::codec::vintrp::MAX_ATTR as u16)?;
+    let h = if high && u.arbitrary()? {
+        crate::codec::vintrp::HIGH
+    } else {
+        0
+    };
+    Ok(h | u.int_in_range(0..=3u16)? << 6 | n)
+}
+
+/// Image, export and VINTRP instructions (modifiers first where they shape operands).
+fn fill_mimg_exp_vintrp(i: &mut Inst, u: &mut Unstructured) -> Result<()> {
+    use crate::codec::{exp, mimg};
+    let d = i.desc();
+    let r: u32 = u.arbitrary::<u32>()? & u.arbitrary::<u32>()?;
+    let bit = |k: u32| r >> k & 1 != 0;
+    match i.enc {
+        Enc::Mimg => {
+            let mut f = u.int_in_range(0..=0xfu64)? << 8;
+            for (k, b) in [mimg::UNORM, mimg::GLC, mimg::SLC, mimg::A16, mimg::TFE]
+                .into_iter()
+                .chain([mimg::LWE, mimg::DA, mimg::D16])
+                .enumerate()
+            {
+                f |= if bit(k as u32) { b } else { 0 };
+            }
+            if d.has(flags::ATOMIC) {
+                let dm = match (mimg::is_cmpswap(d), bit(8)) {
+                    (true, false) => 0x3,
+                    (true, true) => 0xf,
+                    (false, false) => 0x1,
+                    (false, true) => 0x3,
+                };
+                f = (f & !(mimg::DMASK | mimg::D16)) | dm << 8;
+            }
+            if d.has(flags::NO_D16) {
+                f &= !mimg::D16;
+            }
+            if d.has(flags::GATHER4) {
+                f = (f & !mimg::DMASK) | 1 << (8 + u.int_in_range(0..=3)?);
+                if f & mimg::D16 != 0 {
+                    f &= !mimg::TFE;
+                }
+            }
+            i.fields = f;
+            for s in d.sig {
+                match s.role {
+                    Role::Vd | Role::Vdata => i.dst = vgpr(u, mimg::data_dwords(d, f))?,
+                    Role::Vaddr => i.src[0] = vgpr(u, s.ty.dwords())?,
+                    Role::Srsrc if bit(9) => {
+                        i.src[1] = operand::TTMP0 + 4 * u.int_in_range(0..=2)?
+                    }
+                    Role::Srsrc => i.src[1] = 4 * u.int_in_range(0..=23)?,
+                    Role::Ssamp if bit(10) => {
+                        i.src[2] = operand::TTMP0 + 4 * u.int_in_range(0..=3)?
+                    }
+                    Role::Ssamp => i.src[2] = 4 * u.int_in_range(0..=24)?,
+                    _ => {}
+                }
+            }
+        }
+        Enc::Exp => {
+            let t = *u.choose(&[0u64, 1, 7, 8, 9, 12, 15, 32, 33, 63])?;
+            let t = if bit(0) { t } else { u.int_in_range(32..=63)? };
+            let compr = bit(1);
+            let en: u64 = if compr {
+                *u.choose(&[0, 0x3, 0xc, 0xf])?
+            } else {
+                u.int_in_range(0..=0xf)?
+            };
+            let mut f = en | t << 4;
+            f |= if compr { exp::COMPR } else { 0 };
+            f |= if bit(2) { exp::DONE } else { 0 } | if bit(3) { exp::VM } else { 0 };
+            for k in 0..4 {
+                let used = if compr {
+                    k < 2 && en >> (2 * k) & 3 != 0
+                } else {
+                    en >> k & 1 != 0
+                };
+                if used {
+                    f |= (u.arbitrary::<u8>()? as u64) << (32 + 8 * k);
+                }
+            }
+            i.fields = f;
+        }
+        _ => {
+            for s in d.sig {
+                match s.role {
+                    Role::Vd => i.dst = vgpr(u, 1)?,
+                    Role::Src0 => i.src[0] = vgpr(u, 1)?,
+                    Role::Param => i.src[0] = u.int_in_range(0..=2)?,
+                    Role::Attr => {
+                        let a = attr(u, false)? as u64;
+                        i.fields = (a & 0x3f) << 10 | (a >> 6 & 3) << 8;
+                    }
+                    _ => {}
+                }
+            }
         }
     }
     Ok(())

@@ -197,3 +197,53 @@ fn edge_inputs_give_located_errors() {
     );
     assert!(assemble(t, "v_fmac_f32 v1, v2, v3").diags.is_empty());
 }
+
+#[test]
+fn image_export_interp_words_round_trip() {
+    // MIMG, EXP, VINTRP and VOP3 interpolation words, with the bits the decoders
+    // refuse (reserved, disabled sources) often cleared so that many decode.
+    for cpu in CPUS {
+        let t = Target::from_name(cpu).unwrap();
+        let bytes = gen::seeded_bytes(0x1a7e_5eed, 1 << 21);
+        for (k, chunk) in bytes.chunks(8).enumerate() {
+            let mut w0 = u32::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3]]);
+            let mut w1 = u32::from_le_bytes([chunk[4], chunk[5], chunk[6], chunk[7]]);
+            let tidy = k % 3 != 0;
+            match k % 4 {
+                0 => {
+                    w0 = w0 & 0x03ff_ff00 | 0xf000_0000;
+                    if tidy {
+                        w1 &= !0x7c00_0000;
+                    }
+                }
+                1 => {
+                    w0 = w0 & 0x1fff | 0xc400_0000;
+                    if tidy {
+                        // The fields of disabled sources are zero.
+                        for k in 0..4 {
+                            if w0 >> k & 1 == 0 {
+                                w1 &= !(0xff << (8 * k));
+                            }
+                        }
+                    }
+                }
+                2 => {
+                    w0 = w0 & 0x03ff_ffff | 0xd400_0000;
+                    w1 = 0xbf80_0000; // s_nop 0
+                }
+                _ => {
+                    w0 = w0 & 0x0007_ffff | 0xd270_0000;
+                    if tidy {
+                        w0 &= !0x7f00;
+                        w1 = w1 & 0x0003_fe1f | 0x100 << 9;
+                    }
+                }
+            }
+            let mut c = w0.to_le_bytes().to_vec();
+            c.extend_from_slice(&w1.to_le_bytes());
+            if let Err(e) = fuzz::check_bytes(t, &c) {
+                panic!("{cpu}: {e}");
+            }
+        }
+    }
+}

@@ -3,10 +3,13 @@
 //! tables (`crate::isa::decode_op`), never from code per instruction.
 
 pub mod ds;
+pub mod exp;
 pub mod flat;
+pub mod mimg;
 pub mod mubuf;
 pub mod smem;
 mod sop;
+pub mod vintrp;
 pub mod vop;
 pub mod vop3;
 pub mod vop3p;
@@ -108,6 +111,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         0b11_1000 => mubuf::decode(target, w0, word(bytes, 1)?, Enc::Mubuf)?,
         0b11_1010 => mubuf::decode(target, w0, word(bytes, 1)?, Enc::Mtbuf)?,
         0b11_0111 => flat::decode(target, w0, word(bytes, 1)?)?,
+        0b11_1100 => mimg::decode(target, w0, word(bytes, 1)?)?,
+        0b11_0001 => exp::decode(target, w0, word(bytes, 1)?)?,
+        0b11_0101 => vintrp::decode(target, w0)?,
         _ => return Err(DecodeError::Invalid("unsupported encoding")),
     };
     let base = base_size(inst.enc);
@@ -176,15 +182,29 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
             w.w = [a, b, 0];
             w.n = 2;
         }
-        Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch => {
+        Enc::Ds
+        | Enc::Mubuf
+        | Enc::Mtbuf
+        | Enc::Mimg
+        | Enc::Exp
+        | Enc::Flat
+        | Enc::Global
+        | Enc::Scratch => {
             let (a, b) = match inst.enc {
                 Enc::Ds => ds::encode(inst, opc),
                 Enc::Mubuf | Enc::Mtbuf => mubuf::encode(inst, opc),
+                Enc::Mimg => mimg::encode(inst, opc),
+                Enc::Exp => exp::encode(inst, opc),
                 _ => flat::encode(inst, opc),
             };
             w.w = [a, b, 0];
             w.n = 2;
         }
+        Enc::Vintrp => {
+            w.w[0] = vintrp::encode(inst, opc);
+            w.n = 1;
+        }
+        #[allow(unreachable_patterns)]
         _ => return Err(EncodeError("format not supported yet")),
     }
     if needs_trailing(inst) {
@@ -219,6 +239,10 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
         Enc::Ds => ds::check(inst),
         Enc::Mubuf | Enc::Mtbuf => mubuf::check(inst),
         Enc::Flat | Enc::Global | Enc::Scratch => flat::check(inst),
+        Enc::Mimg => mimg::check(inst),
+        Enc::Exp => exp::check(inst),
+        Enc::Vintrp => vintrp::check(inst),
+        #[allow(unreachable_patterns)]
         _ => Err(EncodeError("format not supported yet")),
     }
 }

@@ -73,6 +73,17 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
     (w0, w1)
 }
 
+/// The OPSEL bits an instruction takes, given the source slots it uses: one per
+/// source and bit 3 for the destination. (Interpolation rows: bit 0 is the I/J source
+/// in SRC1, bit 2 is SRC2; bit 1, the attribute, is not taken.)
+pub fn opsel_mask(d: &OpDesc, used: u8) -> u8 {
+    match (d.has(flags::OPSEL), super::vintrp::is_interp(d)) {
+        (false, _) => 0,
+        (true, true) => 0b1101,
+        (true, false) => used | 8,
+    }
+}
+
 /// Sources of a signature with their slot index.
 pub fn sources(sig: &[Slot]) -> impl Iterator<Item = (usize, &Slot)> {
     sig.iter().filter_map(|s| src_index(s.role).map(|k| (k, s)))
@@ -137,6 +148,11 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             return bad("invalid use of lds_direct");
         }
     }
+    // Interpolation rows: SRC0 holds the attribute, SRC1 v_interp_mov_f32's slot.
+    if super::vintrp::is_interp(d) {
+        super::vintrp::check_operands(i)?;
+        used |= 1 | (sig.iter().any(|s| s.role == Role::Param) as u8 * 2);
+    }
     for k in 0..3 {
         if used & (1 << k) == 0 && i.src[k] != 0 {
             return bad("non-zero bits in a field the instruction does not use");
@@ -147,7 +163,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     if m.abs & !mods_ok != 0 || m.neg & !mods_ok != 0 {
         return bad("source modifiers not supported by this instruction");
     }
-    let opsel_ok = if d.has(flags::OPSEL) { used | 8 } else { 0 };
+    let opsel_ok = opsel_mask(d, used);
     if m.op_sel & !opsel_ok != 0 {
         return bad("op_sel not supported by this instruction");
     }

@@ -92,3 +92,5 @@ pub const GATHER4: u64 = 1 << 40;
 pub const NORET: u64 = 1 << 41;
 /// VOP3 interpolation that takes the `high` modifier (16-bit attribute halves).
 pub const HIGH: u64 = 1 << 42;
+/// MIMG instruction that does not take `d16` (packed loads, resinfo, get_lod).
+pub const NO_D16: u64 = 1 << 43;

@@ -169,6 +169,7 @@ fn encodings(id: OpId, want: Want) -> impl Iterator<Item = Enc> {
         (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, _) if want == Want::Any => (Some(home), None),
         (_, Want::Any) => (Some(home), None),
         (Fmt::Vop3 | Fmt::Vop3p, Want::E64) => (Some(home), None),
+        (Fmt::Vintrp, Want::E32) => (Some(home), None),
         _ => (None, None),
     };
     a.into_iter().chain(b)
@@ -227,6 +228,15 @@ fn opt_list(d: &isa::OpDesc, enc: Enc) -> &'static [Opt] {
     let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
     let omod = (float_dst || d.has(flags::OMOD)) && !d.has(flags::NO_OMOD);
     match enc {
+        // Interpolation: [high] clamp [omod] [op_sel].
+        Enc::Vop3 if codec::vintrp::is_interp(d) => {
+            match (d.has(flags::HIGH), omod, d.has(flags::OPSEL)) {
+                (false, _, _) => &[Clamp, Omod],
+                (true, true, _) => &[Mem, Clamp, Omod],
+                (true, false, true) => &[Mem, Clamp, OpSel],
+                (true, false, false) => &[Mem, Clamp],
+            }
+        }
         Enc::Vop3 => match (d.has(flags::OPSEL), clamp, omod) {
             (true, true, true) => &[OpSel, Clamp, Omod],
             (true, true, false) => &[OpSel, Clamp],
@@ -243,6 +253,10 @@ fn opt_list(d: &isa::OpDesc, enc: Enc) -> &'static [Opt] {
         Enc::Smem if d.sig.iter().any(|s| s.role == Role::SmemOff) => &[Offset, Cpol],
         Enc::Smem => &[Cpol],
         Enc::Ds => &[Offset, Mem],
+        // (MIMG and EXP check their modifiers' order themselves.)
+        Enc::Mimg => &[Mem, Cpol],
+        Enc::Exp => &[Mem],
+        Enc::Vintrp => &[],
         e if crate::codec::is_mem(e) => &[Offset, Mem, Cpol],
         _ => &[],
     }
@@ -278,7 +292,9 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                             let list = opt_list(d, e);
                             // Memory formats take their modifiers in any order.
                             // (Their operand count depends on `lds` and `glc`.)
-                            (crate::codec::is_mem(e) && list.contains(&o))
+                            (crate::codec::is_mem(e)
+                                && list.contains(&o)
+                                && !(e == Enc::Mimg && o == Opt::Mem && i != n))
                                 || list
                                     .iter()
                                     .position(|x| *x == o)
@@ -305,6 +321,12 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                 }
             }
             _ => {
+                if let Some(e) = rows
+                    .iter()
+                    .find_map(|id| super::vintrp::parse_error(id.desc(), i, it))
+                {
+                    return Err(e);
+                }
                 let fp = rows.iter().any(|id| {
                     let d = id.desc();
                     d.sig
@@ -340,6 +362,8 @@ fn bind_one<'a>(
     let list = opt_list(d, enc);
     let mut last_opt: Option<usize> = None;
     let mut k = 0;
+    // EXP's one signature slot is five items: the target and four sources.
+    let mut nexp = 0;
     // Buffer and flat operand lists depend on `lds` and `glc`; their register widths
     // are checked once the modifiers are known.
     let buf = super::print::is_buf_or_flat(enc);
@@ -367,6 +391,11 @@ fn bind_one<'a>(
             }
         }
         match (slot_at(k), it.kind) {
+            (Some(s), kind) if s.role == Role::Exp && !matches!(kind, Kind::Mod(_)) => {
+                super::exp::bind_item(&mut i, it, nexp)?;
+                nexp += 1;
+                k += (nexp == 5) as usize;
+            }
             (Some(s), kind) if !matches!(kind, Kind::Mod(_)) => {
                 k += 1;
                 bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup)?;
@@ -383,6 +412,7 @@ fn bind_one<'a>(
                     // Buffer and flat modifiers may come in any order.
                     Some(j)
                         if buf
+                            || matches!(enc, Enc::Mimg | Enc::Exp)
                             || last_opt
                                 .is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
                     {
@@ -419,6 +449,9 @@ fn bind_one<'a>(
                 return err(pos, "invalid operand for instruction");
             }
         }
+    }
+    if enc == Enc::Mimg {
+        super::mimg::finish(&i, items, mpos)?;
     }
     if let Some((v, _)) = lit {
         i.lit = v;
@@ -473,6 +506,9 @@ fn bind_slot<'a>(
     if has_mods && !matches!(s.role, Role::Src0 | Role::Src1 | Role::Src2) {
         return bad();
     }
+    if enc == Enc::Mimg {
+        return super::mimg::bind_operand(i, s, it);
+    }
     match s.role {
         Role::Vd => match reg(s.ty.dwords()) {
             Some(c) if c >= VGPR0 => i.dst = c,
@@ -512,7 +548,9 @@ fn bind_slot<'a>(
                 }
             }
             let code = source(target, i, s, it, enc, lit)?;
-            if k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc) && code < VGPR0 {
+            if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc) || s.class == isa::Class::Vgpr)
+                && code < VGPR0
+            {
                 return bad();
             }
             i.src[k] = code;
@@ -645,15 +683,10 @@ fn bind_slot<'a>(
                 None => return bad(),
             }
         }
-        Role::Srsrc
-        | Role::Ssamp
-        | Role::Soffset
-        | Role::Saddr
-        | Role::Attr
-        | Role::Param
-        | Role::Exp => {
+        Role::Srsrc | Role::Ssamp | Role::Soffset | Role::Saddr | Role::Exp => {
             return err(pos, "operand not supported yet");
         }
+        Role::Attr | Role::Param => return super::vintrp::bind_operand(i, s, it),
     }
     Ok(())
 }
@@ -791,7 +824,16 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
         .max()
         .map_or(0, |k| k + 1) as u8;
     let src_mask = (1u8 << nsrc) - 1;
+    let fmt_err = |e: &str| Error { pos, msg: e.into() };
     match m {
+        m if i.enc == Enc::Vop3
+            && codec::vintrp::is_interp(d)
+            && matches!(m, Modifier::Flag(_) | Modifier::OpSel(..)) =>
+        {
+            super::vintrp::apply_vop3_mod(i, m).map_err(fmt_err)?
+        }
+        m if i.enc == Enc::Mimg => super::mimg::apply_mod(i, m).map_err(fmt_err)?,
+        m if i.enc == Enc::Exp => super::exp::apply_mod(i, m).map_err(fmt_err)?,
         Modifier::Clamp if is_vop3(i.enc) && crate::syntax::print::clamp_allowed(d) => {
             i.mods.clamp = true
         }

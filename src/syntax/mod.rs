@@ -4,7 +4,10 @@
 pub mod bind;
 pub mod buf;
 pub mod ds;
+pub mod exp;
 pub mod lex;
+pub mod mimg;
 pub mod operands;
 pub mod print;
 pub mod symbolic;
+pub mod vintrp;

@@ -44,10 +44,11 @@ pub enum Modifier {
     Unknown,
 }
 
-/// Bare-word modifiers of the memory, export and image formats.
+/// Bare-word modifiers of the memory, export and image formats, and `high` of the
+/// VOP3 interpolations.
 pub const FLAG_WORDS: &[&str] = &[
     "gds", "offen", "idxen", "slc", "lds", "tfe", "unorm", "da", "r128", "a16", "lwe", "d16",
-    "compr", "done", "vm",
+    "compr", "done", "vm", "high",
 ];
 /// `name:value` modifiers of those formats.
 pub const VALUE_WORDS: &[&str] = &["offset0", "offset1", "dmask", "dfmt", "nfmt"];
@@ -566,7 +567,8 @@ impl<'a> Cx<'a, '_> {
                 if let Some(op) = r
                     .chars()
                     .next()
-                    .filter(|c| (*c == '+' || *c == '-') && !bar)
+                    // (An export target is a name only: `exp mrt0 -v1` is not `mrt0 - v1`.)
+                    .filter(|c| (*c == '+' || *c == '-') && !bar && self.mnemonic != "exp")
                 {
                     let (rest2, add) = lex::expr(ws(&r[1..]), self.syms).map_err(|_| Error {
                         pos: self.pos(r),

@@ -31,6 +31,9 @@ impl Inst {
 /// The mnemonic suffix llvm-mc prints for this encoding.
 pub fn suffix(i: &Inst) -> &'static str {
     let d = i.desc();
+    if i.enc == Enc::Vintrp || (i.enc == Enc::Vop3 && super::vintrp::has_vintrp_form(d)) {
+        return if i.enc == Enc::Vintrp { "_e32" } else { "_e64" };
+    }
     if !d.has_e64() {
         return "";
     }
@@ -102,6 +105,7 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
     }
     let gen = target.gen;
     match s.role {
+        Role::Vd | Role::Vdata if i.enc == Enc::Mimg => super::mimg::write_data(out, i),
         Role::Vd | Role::Sd | Role::SdIn => write_reg(out, i.dst, s.ty.dwords()),
         Role::Cd | Role::Ci if e32(i) => out.write_str("vcc"),
         Role::Cd => {
@@ -152,7 +156,8 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
             };
             write_reg(out, v, s.ty.dwords())
         }
-        Role::Attr | Role::Param | Role::Exp => out.write_str("<unsupported operand>"),
+        Role::Attr | Role::Param => super::vintrp::write_operand(out, i, s.role),
+        Role::Exp => super::exp::write_operand(out, i),
     }
 }
 
@@ -241,6 +246,11 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
         .max()
         .map_or(0, |k| k + 1);
     match i.enc {
+        Enc::Vop3 if crate::codec::vintrp::is_interp(d) => {
+            return super::vintrp::write_vop3_mods(out, i)
+        }
+        Enc::Mimg => super::mimg::write_mods(out, i)?,
+        Enc::Exp => super::exp::write_mods(out, i)?,
         Enc::Vop3
             // One entry per source, then the destination (OPSEL bit 3).
             if m.op_sel != 0 => {

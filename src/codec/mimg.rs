@@ -1,0 +1,153 @@
+//! MIMG: image memory instructions (gfx9 layout).
+//!
+//! ```text
+//! dword 0: ENC[31:26]=111100 SLC[25] OP[24:18] LWE[17] TFE[16] A16[15] DA[14] GLC[13]
+//!          UNORM[12] DMASK[11:8] (bits 7:0 must be zero)
+//! dword 1: D16[31] (bits 30:26 must be zero) SSAMP[25:21] SRSRC[20:16] VDATA[15:8] VADDR[7:0]
+//! ```
+//! `Inst`: dst = VDATA, src = [VADDR (as `VGPR0 + n`), SRSRC, SSAMP (SGPR or TTMP codes,
+//! the fields hold them divided by 4)]; the flags and DMASK stay in `fields` at their
+//! encoding positions (D16 at bit 63).
+//!
+//! The width of VDATA is not encoded: it follows from DMASK, D16 and TFE (see
+//! [`data_dwords`]). The width of VADDR is not encoded either; the text shows the
+//! smallest one the instruction takes (its signature type).
+
+use super::{bits, op, DecodeError, EncodeError};
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::{flags, Fmt, OpDesc, Role};
+use crate::operand;
+use crate::target::Target;
+
+pub const DMASK: u64 = 0xf << 8;
+pub const UNORM: u64 = 1 << 12;
+pub const GLC: u64 = 1 << 13;
+pub const DA: u64 = 1 << 14;
+pub const A16: u64 = 1 << 15;
+pub const TFE: u64 = 1 << 16;
+pub const LWE: u64 = 1 << 17;
+pub const SLC: u64 = 1 << 25;
+pub const D16: u64 = 1 << 63;
+/// Every modifier bit of the format.
+pub const MASK: u64 = DMASK | UNORM | GLC | DA | A16 | TFE | LWE | SLC | D16;
+
+/// The 4-bit dmask of `fields`.
+pub fn dmask(fields: u64) -> u32 {
+    ((fields & DMASK) >> 8) as u32
+}
+
+/// Whether the row is an image_atomic_cmpswap (its data is a {src, cmp} pair).
+pub fn is_cmpswap(d: &OpDesc) -> bool {
+    d.has(flags::ATOMIC)
+        && d.sig
+            .iter()
+            .any(|s| s.role == Role::Vdata && s.ty.dwords() == 2)
+}
+
+/// Width in dwords of VDATA: one register per dmask bit (dmask 0 counts as one; gather4
+/// always returns four), halved (rounded up) by packed d16, plus one for tfe.
+pub fn data_dwords(d: &OpDesc, fields: u64) -> u8 {
+    let n = dmask(fields).count_ones().max(1) as u8;
+    let tfe = (fields & TFE != 0) as u8;
+    if d.has(flags::ATOMIC) {
+        return n + tfe;
+    }
+    let n = if d.has(flags::GATHER4) { 4 } else { n };
+    let n = if fields & D16 != 0 { n.div_ceil(2) } else { n };
+    n + tfe
+}
+
+/// The rules of dmask, d16 and tfe llvm-mc's assembler enforces (the decoder refuses
+/// what breaks them, since their text would not assemble back).
+pub fn fields_ok(d: &OpDesc, fields: u64) -> Result<(), &'static str> {
+    let dm = dmask(fields);
+    let d16 = fields & D16 != 0;
+    if d16 && d.has(flags::NO_D16 | flags::ATOMIC) {
+        return Err("d16 is not supported by this instruction");
+    }
+    if d.has(flags::ATOMIC) {
+        let ok = if is_cmpswap(d) {
+            dm == 0x3 || dm == 0xf
+        } else {
+            dm == 0x1 || dm == 0x3
+        };
+        if !ok {
+            return Err("invalid atomic image dmask");
+        }
+    }
+    if d.has(flags::GATHER4) {
+        if dm.count_ones() != 1 {
+            return Err("invalid image_gather dmask: only one bit must be set");
+        }
+        if d16 && fields & TFE != 0 {
+            return Err("image_gather with d16 and tfe has no register form");
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
+    if bits(w0, 7, 0) != 0 || bits(w1, 30, 26) != 0 {
+        return Err(DecodeError::Invalid("reserved MIMG bits set"));
+    }
+    let mut i = Inst::new(op(target, Fmt::Mimg, bits(w0, 24, 18))?, Enc::Mimg);
+    i.fields = ((w0 as u64) | (w1 as u64) << 32) & MASK;
+    i.dst = VGPR0 + bits(w1, 15, 8) as u16;
+    i.src = [
+        VGPR0 + bits(w1, 7, 0) as u16,
+        (bits(w1, 20, 16) << 2) as u16,
+        (bits(w1, 25, 21) << 2) as u16,
+    ];
+    Ok(i)
+}
+
+pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
+    let f = i.fields & MASK;
+    let r = |c: u16| (c & 0xff) as u32;
+    let w0 = 0b11_1100 << 26 | opc << 18 | f as u32;
+    let w1 = (f >> 32) as u32
+        | (i.src[2] as u32 >> 2 & 0x1f) << 21
+        | (i.src[1] as u32 >> 2 & 0x1f) << 16
+        | r(i.dst) << 8
+        | r(i.src[0]);
+    (w0, w1)
+}
+
+/// A resource or sampler descriptor: `dwords` SGPRs or TTMPs at a multiple of 4.
+fn descriptor_ok(code: u16, dwords: u8) -> bool {
+    code < 128 && code.is_multiple_of(4) && operand::reg_valid(code, dwords)
+}
+
+pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+    let d = i.desc();
+    let bad = |why| Err(EncodeError(why));
+    if i.fields & !MASK != 0 {
+        return bad("invalid image modifier bits");
+    }
+    fields_ok(d, i.fields).map_err(EncodeError)?;
+    let mut samp_used = false;
+    for s in d.sig {
+        let ok = match s.role {
+            Role::Vd | Role::Vdata => {
+                i.dst >= VGPR0 && operand::reg_valid(i.dst, data_dwords(d, i.fields))
+            }
+            Role::Vaddr => i.src[0] >= VGPR0 && operand::reg_valid(i.src[0], s.ty.dwords()),
+            Role::Srsrc => descriptor_ok(i.src[1], 8),
+            Role::Ssamp => {
+                samp_used = true;
+                descriptor_ok(i.src[2], 4)
+            }
+            _ => return bad("operand not encodable in MIMG"),
+        };
+        if !ok {
+            return bad("invalid image operand");
+        }
+    }
+    if !samp_used && i.src[2] != 0 {
+        return bad("non-zero bits in a field the instruction does not use");
+    }
+    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {
+        return bad("modifiers not supported by this instruction");
+    }
+    Ok(())
+}

@@ -1,0 +1,211 @@
+//! MIMG syntax: `dmask:0xN unorm glc slc a16 tfe lwe da d16` (in this order; glc and
+//! slc in either), the data register width that follows from dmask, d16 and tfe, and
+//! the address widths each instruction accepts.
+
+use super::operands::{err, Error, Item, Items, Kind, Modifier};
+use crate::codec::mimg::{
+    data_dwords, dmask, fields_ok, is_cmpswap, A16, D16, DA, DMASK, GLC, LWE, SLC, TFE, UNORM,
+};
+use crate::inst::{Inst, VGPR0};
+use crate::isa::{flags, OpDesc, Role, Slot};
+use std::fmt::{self, Write};
+use std::sync::OnceLock;
+
+/// The flags in llvm-mc's order: (word, bit, position in the order).
+const FLAGS: &[(&str, u64, u8)] = &[
+    ("unorm", UNORM, 1),
+    ("glc", GLC, 2),
+    ("slc", SLC, 2),
+    ("a16", A16, 3),
+    ("tfe", TFE, 4),
+    ("lwe", LWE, 5),
+    ("da", DA, 6),
+    ("d16", D16, 7),
+];
+
+pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+    let dm = dmask(i.fields);
+    if dm != 0 {
+        write!(out, " dmask:{dm:#x}")?;
+    }
+    for (w, bit, _) in FLAGS {
+        if i.fields & bit != 0 {
+            out.write_char(' ')?;
+            out.write_str(w)?;
+        }
+    }
+    Ok(())
+}
+
+/// Applies an MIMG modifier; the error is llvm-mc's message.
+pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
+    let d = i.desc();
+    let bad = Err("invalid operand for instruction");
+    // Modifiers come in a fixed order: one whose successor is already set is out of place.
+    let later = |i: &Inst, at: u8| {
+        FLAGS
+            .iter()
+            .any(|(_, bit, o)| *o > at && i.fields & bit != 0)
+    };
+    let word = match m {
+        Modifier::Value("dmask", v) => {
+            if later(i, 0) || i.fields & DMASK != 0 {
+                return Err("not a valid operand.");
+            }
+            i.fields |= (v as u64 & 0xf) << 8;
+            return Ok(());
+        }
+        Modifier::Value(..) | Modifier::Offset(_) => return Err("not a valid operand."),
+        Modifier::Flag("r128") => return Err("r128 modifier is not supported on this GPU"),
+        Modifier::Glc => "glc",
+        Modifier::Flag(w) => w,
+        _ => return bad,
+    };
+    let Some(&(_, bit, at)) = FLAGS.iter().find(|(w, _, _)| *w == word) else {
+        return bad;
+    };
+    if i.fields & bit != 0 {
+        return if at == 2 {
+            Err("duplicate cache policy modifier")
+        } else {
+            bad
+        };
+    }
+    if later(i, at) || (bit == D16 && d.has(flags::NO_D16 | flags::ATOMIC)) {
+        return bad;
+    }
+    i.fields |= bit;
+    Ok(())
+}
+
+/// Data register widths llvm-mc has operand forms for.
+fn data_width_ok(d: &OpDesc, n: u8) -> bool {
+    if d.has(flags::ATOMIC) {
+        if is_cmpswap(d) {
+            (2..=5).contains(&n)
+        } else {
+            (1..=3).contains(&n)
+        }
+    } else if d.has(flags::GATHER4) {
+        matches!(n, 2 | 4 | 5)
+    } else {
+        (1..=5).contains(&n)
+    }
+}
+
+/// The VADDR widths (bit n = n dwords) of each row, from the `vaddr` column of
+/// isa/mimg.tsv.
+fn vaddr_widths(name: &str) -> u16 {
+    static TABLE: OnceLock<Vec<(&'static str, u16)>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let text: &'static str = include_str!("../../isa/mimg.tsv");
+        let mut header: Vec<&str> = Vec::new();
+        let mut out = Vec::new();
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let cols: Vec<&str> = line.split('\t').collect();
+            if header.is_empty() {
+                header = cols;
+                continue;
+            }
+            let col = header.iter().position(|h| *h == "vaddr");
+            let spec = col.and_then(|c| cols.get(c)).copied().unwrap_or("");
+            let mut mask = 0u16;
+            for part in spec.split(',') {
+                let (lo, hi) = part.split_once('-').unwrap_or((part, part));
+                if let (Ok(lo), Ok(hi)) = (lo.parse::<u32>(), hi.parse::<u32>()) {
+                    for n in lo..=hi.min(15) {
+                        mask |= 1 << n;
+                    }
+                }
+            }
+            out.push((cols[0], mask));
+        }
+        out
+    });
+    table
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or(0, |(_, m)| *m)
+}
+
+/// Binds an MIMG operand. Data registers of any width the instruction has a form for
+/// are taken here and checked against dmask, d16 and tfe in [`finish`].
+pub fn bind_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<(), Error> {
+    let d = i.desc();
+    let Kind::Reg { code, dwords } = it.kind else {
+        return err(it.pos, "invalid operand for instruction");
+    };
+    let ok = match s.role {
+        Role::Vd | Role::Vdata if code >= VGPR0 && data_width_ok(d, dwords) => {
+            i.dst = code;
+            true
+        }
+        Role::Vaddr if code >= VGPR0 && vaddr_widths(d.name) >> dwords & 1 != 0 => {
+            i.src[0] = code;
+            true
+        }
+        Role::Srsrc if code < 128 && dwords == 8 => {
+            i.src[1] = code;
+            true
+        }
+        Role::Ssamp if code < 128 && dwords == 4 => {
+            i.src[2] = code;
+            true
+        }
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        err(it.pos, "invalid operand for instruction")
+    }
+}
+
+/// The checks llvm-mc makes once the operands matched: the data width against dmask,
+/// d16 and tfe, then the atomic and gather4 dmask rules.
+pub fn finish(i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
+    let d = i.desc();
+    let written = items.iter().find_map(|it| match it.kind {
+        Kind::Reg { dwords, .. } => Some(dwords),
+        _ => None,
+    });
+    if written != Some(data_dwords(d, i.fields)) {
+        return err(
+            mpos,
+            if d.has(flags::ATOMIC) {
+                "image data size does not match dmask and tfe"
+            } else {
+                "image data size does not match dmask, d16 and tfe"
+            },
+        );
+    }
+    if let Err(msg) = fields_ok(d, i.fields) {
+        let at = items
+            .iter()
+            .find(|it| matches!(it.kind, Kind::Mod(Modifier::Value("dmask", _))))
+            .map_or(mpos, |it| it.pos);
+        return err(at, msg);
+    }
+    Ok(())
+}
+
+/// Writes the data operand (its width follows from the modifiers).
+pub fn write_data(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+    crate::operand::write_reg(out, i.dst, data_dwords(i.desc(), i.fields))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vaddr_column() {
+        assert_eq!(vaddr_widths("image_load"), 0b1_1110);
+        assert_eq!(vaddr_widths("image_sample_b_cl"), 0b1_0011_1100);
+        assert_eq!(vaddr_widths("image_sample_c_d_cl_o"), 0b1_1111_1111_0000);
+        assert_eq!(vaddr_widths("image_bogus"), 0);
+    }
+}
