@@ -185,6 +185,8 @@ const FLAGS: &[(&str, &str)] = &[
     ("gather4", "GATHER4"),
     ("noret", "NORET"),
     ("high", "HIGH"),
+    ("nodpp", "NO_DPP"),
+    ("nosdwa", "NO_SDWA"),
     ("nod16", "NO_D16"),
 ];
 

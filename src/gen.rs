@@ -21,7 +21,11 @@ pub fn rows(target: Target) -> Vec<OpId> {
 pub fn inst(target: Target, rows: &[OpId], u: &mut Unstructured) -> Result<Inst> {
     let id = *u.choose(rows)?;
     let d = id.desc();
+    let dpp = crate::codec::vopx::has_dpp(d);
+    let sdwa = crate::codec::vopx::has_sdwa(d);
     let enc = match d.fmt {
+        Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc if dpp && u.ratio(1, 8)? => Enc::Dpp,
+        Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc if sdwa && u.ratio(1, 8)? => Enc::Sdwa,
         Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc
             if d.has_e64() && (d.has(flags::E64_ONLY) || u.ratio(1, 3)?) =>
         {
@@ -115,7 +119,13 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         enc,
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p
     );
-    let e32 = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc);
+    let e32 = matches!(
+        enc,
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa
+    );
+    if matches!(enc, Enc::Dpp | Enc::Sdwa) {
+        return fill_vopx(i, u);
+    }
     let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
     // Carry-in VCC, an implicit VCC read and a K constant all use the constant bus.
     let mut scalar_used =
@@ -287,6 +297,104 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         }
     }
     let _ = target;
+    Ok(i)
+}
+
+/// DPP and SDWA forms of VOP1/VOP2/VOPC.
+fn fill_vopx(mut i: Inst, u: &mut Unstructured) -> Result<Inst> {
+    use crate::codec::vopx::*;
+    let d = i.desc();
+    let sdwa = i.enc == Enc::Sdwa;
+    let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+    let mut scalar_used = d.sig.iter().any(|s| s.role == Role::Ci) || d.has(flags::R_VCC);
+    let (mut float, mut int) = (0u8, 0u8);
+    for s in d.sig {
+        match s.role {
+            Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
+            Role::Cd if sdwa && !has_vd => {
+                i.dst = if u.arbitrary()? {
+                    VCC_LO
+                } else {
+                    sreg(u, 2, true)?
+                }
+            }
+            Role::Cd if has_vd => i.sdst = VCC_LO,
+            Role::Cd => i.dst = VCC_LO,
+            Role::Ci => i.src[2] = VCC_LO,
+            Role::Src0 | Role::Src1 => {
+                let k = (s.role == Role::Src1) as usize;
+                if s.ty.is_float() || d.has(flags::ANY_MODS) {
+                    float |= 1 << k;
+                } else {
+                    int |= 1 << k;
+                }
+                let c = if sdwa && !scalar_used && u.ratio(1, 3)? {
+                    match u.int_in_range(0..=2)? {
+                        0 => u.int_in_range(0..=101)?,
+                        1 => u.int_in_range(128..=208)?,
+                        _ => u.int_in_range(240..=248)?,
+                    }
+                } else {
+                    vgpr(u, 1)?
+                };
+                if c < VGPR0 {
+                    scalar_used = true;
+                }
+                i.src[k] = c;
+            }
+            _ => {}
+        }
+    }
+    let r: u8 = u.arbitrary()?;
+    if !d.has(flags::NO_MODS) {
+        i.mods.neg = r & 3 & float;
+        i.mods.abs = (r >> 2) & 3 & float;
+    }
+    if sdwa {
+        let sel = |u: &mut Unstructured| -> Result<u64> { u.int_in_range(0..=6u64) };
+        let mut f = sel(u)? << 48 | sel(u)? << 56;
+        if d.fmt != Fmt::Vopc {
+            f |= sel(u)? << 40 | u.int_in_range(0..=2u64)? << 43;
+            let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
+            i.mods.clamp = crate::syntax::print::clamp_allowed(d) && r & 0x10 != 0;
+            if float_dst && r & 0x20 != 0 {
+                i.mods.omod = u.int_in_range(1..=3)?;
+            }
+        }
+        if d.fmt == Fmt::Vop1 {
+            f &= !SRC1_SEL;
+        }
+        if int & 1 != 0 && r & 0x40 != 0 {
+            f |= SRC0_SEXT;
+        }
+        if int & 2 != 0 && r & 0x80 != 0 && d.fmt != Fmt::Vop1 {
+            f |= SRC1_SEXT;
+        }
+        i.fields = f;
+    } else {
+        let ctrls = [
+            0x101u64, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141, 0x142, 0x143,
+        ];
+        let ctrl = if u.arbitrary()? {
+            u.int_in_range(0..=0xffu64)?
+        } else {
+            *u.choose(&ctrls)?
+                | if r & 1 != 0 {
+                    u.int_in_range(0..=14u64)?
+                } else {
+                    0
+                }
+        };
+        let ctrl = if dpp_ctrl_valid(ctrl as u32) {
+            ctrl
+        } else {
+            0xe4
+        };
+        i.fields = ctrl << 40
+            | u.int_in_range(0..=15u64)? << 56
+            | u.int_in_range(0..=15u64)? << 60
+            | if r & 0x40 != 0 { BOUND_CTRL } else { 0 };
+    }
     Ok(i)
 }
 
@@ -516,14 +624,24 @@ pub fn sample(target: Target, seed: u64, n: usize) -> Vec<Inst> {
 
 /// Every row of `target` at least once in each of its encodings, with operands from `seed`.
 pub fn cover(target: Target, seed: u64, per_row: usize) -> Vec<Inst> {
-    let bytes = seeded_bytes(seed, 1 << 22);
-    let mut u = Unstructured::new(&bytes);
     let mut out = Vec::new();
     for id in rows(target) {
+        // Fresh bytes per row, so that no row runs short.
+        let bytes = seeded_bytes(
+            seed ^ (id.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+            1 << 14,
+        );
+        let mut u = Unstructured::new(&bytes);
         let d = id.desc();
         let mut encs = vec![Enc::of(d.fmt)];
         if d.has_e64() {
             encs.push(Enc::Vop3);
+        }
+        if crate::codec::vopx::has_dpp(d) {
+            encs.push(Enc::Dpp);
+        }
+        if crate::codec::vopx::has_sdwa(d) {
+            encs.push(Enc::Sdwa);
         }
         for enc in encs {
             for _ in 0..per_row {

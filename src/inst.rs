@@ -33,6 +33,10 @@ pub enum Enc {
     Scratch,
     Exp,
     Vintrp,
+    /// VOP1/VOP2 with a DPP dword (`_dpp`).
+    Dpp,
+    /// VOP1/VOP2/VOPC with an SDWA dword (`_sdwa`).
+    Sdwa,
 }
 
 impl Enc {

@@ -16,7 +16,7 @@ pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
     let _ = target;
     if !matches!(
         i.enc,
-        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p | Enc::Dpp | Enc::Sdwa
     ) {
         return Ok(());
     }

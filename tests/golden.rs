@@ -66,9 +66,19 @@ fn check(cpu: &str, text: &str) {
         if d.has_e64() {
             encs.push(Enc::Vop3);
         }
+        if amdgpu_mc::codec::vopx::has_dpp(d) {
+            encs.push(Enc::Dpp);
+        }
+        if amdgpu_mc::codec::vopx::has_sdwa(d) {
+            encs.push(Enc::Sdwa);
+        }
         for enc in encs {
             let name = if enc == Enc::Vop3 && d.fmt != isa::Fmt::Vop3 {
                 format!("{}_e64", d.name)
+            } else if enc == Enc::Dpp {
+                format!("{}_dpp", d.name)
+            } else if enc == Enc::Sdwa {
+                format!("{}_sdwa", d.name)
             } else {
                 d.name.to_string()
             };

@@ -13,6 +13,7 @@ pub mod vintrp;
 pub mod vop;
 pub mod vop3;
 pub mod vop3p;
+pub mod vopx;
 
 use crate::inst::{Enc, Inst, LITERAL};
 use crate::isa::{self, Fmt, OpId, Role};
@@ -99,7 +100,13 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     let mut inst = match w0 >> 26 {
         0b10_0000..=0b10_1111 => sop::decode(target, w0)?,
         0b11_0000 => smem::decode(target, w0, word(bytes, 1)?)?,
-        0b00_0000..=0b01_1111 => vop::decode(target, w0)?,
+        0b00_0000..=0b01_1111 => {
+            let mut i = vop::decode(target, w0)?;
+            if matches!(i.enc, Enc::Dpp | Enc::Sdwa) {
+                vopx::decode_ext(&mut i, w0, word(bytes, 1)?);
+            }
+            i
+        }
         0b11_0100 => {
             if bits(w0, 25, 23) == 0b111 {
                 vop3p::decode(target, w0, word(bytes, 1)?)?
@@ -164,6 +171,10 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
             w.w = [a, b, 0];
             w.n = 2;
         }
+        Enc::Dpp | Enc::Sdwa => {
+            w.w = [vop::encode(inst, opc), vopx::encode_ext(inst), 0];
+            w.n = 2;
+        }
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => {
             w.w[0] = vop::encode(inst, opc);
             w.n = 1;
@@ -222,6 +233,8 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
     let d = inst.desc();
     let home_ok = match inst.enc {
         Enc::Vop3 => matches!(d.fmt, Fmt::Vop3) || d.has_e64(),
+        Enc::Dpp => vopx::has_dpp(d),
+        Enc::Sdwa => vopx::has_sdwa(d),
         e => e == Enc::of(d.fmt),
     };
     if !home_ok {
@@ -233,7 +246,7 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
     match inst.enc {
         Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => sop::check(inst),
         Enc::Smem => smem::check(inst),
-        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => vop::check(inst),
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa => vop::check(inst),
         Enc::Vop3 => vop3::check(inst),
         Enc::Vop3p => vop3p::check(inst),
         Enc::Ds => ds::check(inst),

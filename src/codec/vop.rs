@@ -21,10 +21,12 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
         _ => (Fmt::Vop2, bits(w, 30, 25)),
     };
     let src0 = bits(w, 8, 0) as u16;
-    if src0 == operand::SDWA || src0 == operand::DPP {
-        return Err(DecodeError::Invalid("SDWA and DPP are not supported yet"));
-    }
-    let mut i = Inst::new(op(target, fmt, opcode)?, Enc::of(fmt));
+    let enc = match src0 {
+        operand::DPP => Enc::Dpp,
+        operand::SDWA => Enc::Sdwa,
+        _ => Enc::of(fmt),
+    };
+    let mut i = Inst::new(op(target, fmt, opcode)?, enc);
     i.src[0] = src0;
     if fmt != Fmt::Vop1 {
         i.src[1] = VGPR0 + bits(w, 16, 9) as u16;
@@ -59,10 +61,19 @@ pub(crate) fn set_implicit_vcc(i: &mut Inst) {
 }
 
 pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
-    let src0 = i.src[0] as u32;
-    let vsrc1 = (i.src[1].wrapping_sub(VGPR0) & 0xff) as u32;
-    let vdst = (i.dst & 0xff) as u32;
-    match i.enc {
+    // DPP and SDWA put a marker in SRC0 and the source in the second dword.
+    let src0 = match i.enc {
+        Enc::Dpp => operand::DPP as u32,
+        Enc::Sdwa => operand::SDWA as u32,
+        _ => i.src[0] as u32,
+    };
+    let vsrc1 = (i.src[1] & 0xff) as u32;
+    let vdst = if i.enc == Enc::Sdwa && i.desc().fmt == Fmt::Vopc {
+        0
+    } else {
+        (i.dst & 0xff) as u32
+    };
+    match Enc::of(i.desc().fmt) {
         Enc::Vop1 => 0b011_1111 << 25 | vdst << 17 | opc << 9 | src0,
         Enc::Vopc => 0b011_1110 << 25 | opc << 17 | vsrc1 << 9 | src0,
         _ => opc << 25 | vdst << 17 | vsrc1 << 9 | src0,
@@ -70,6 +81,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
 }
 
 pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+    let ext = matches!(i.enc, Enc::Dpp | Enc::Sdwa);
     let sig = i.desc().sig;
     let bad = |why| Err(EncodeError(why));
     let mut used = [false; 3];
@@ -97,10 +109,15 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
                     _ => (i.dst, &mut dst_used),
                 };
                 *u = true;
-                if v != VCC_LO {
+                // (An SDWA compare may write any SGPR pair; vopx checks it.)
+                let sdwa_cmp = i.enc == Enc::Sdwa
+                    && s.role == Role::Cd
+                    && !sig.iter().any(|s| s.role == Role::Vd);
+                if v != VCC_LO && !sdwa_cmp {
                     return bad("the 32-bit encoding only uses vcc");
                 }
             }
+            Role::Src0 | Role::Src1 if ext => used[(s.role == Role::Src1) as usize] = true,
             Role::Src0 => {
                 used[0] = true;
                 src_ok(i.src[0], s, true)?;
@@ -138,6 +155,9 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     let has_k = sig.iter().any(|s| s.role == Role::K);
     if !has_k && !i.has_literal() && i.lit != 0 {
         return bad("literal without a literal operand");
+    }
+    if ext {
+        return super::vopx::check(i);
     }
     if i.mods != Default::default() || i.smem != 0 || i.imm != 0 {
         return bad("modifiers need the VOP3 encoding");

@@ -92,5 +92,9 @@ pub const GATHER4: u64 = 1 << 40;
 pub const NORET: u64 = 1 << 41;
 /// VOP3 interpolation that takes the `high` modifier (16-bit attribute halves).
 pub const HIGH: u64 = 1 << 42;
+/// VOP1/VOP2 instruction without a DPP form beyond what the signature implies.
+pub const NO_DPP: u64 = 1 << 50;
+/// VOP1/VOP2/VOPC instruction without an SDWA form beyond what the signature implies.
+pub const NO_SDWA: u64 = 1 << 51;
 /// MIMG instruction that does not take `d16` (packed loads, resinfo, get_lod).
 pub const NO_D16: u64 = 1 << 43;

@@ -33,6 +33,8 @@ enum Want {
     Any,
     E32,
     E64,
+    Dpp,
+    Sdwa,
 }
 
 /// Assembles `mnemonic` with `items` for `target`.
@@ -46,8 +48,10 @@ pub fn bind<'a>(
         (b, Want::E32)
     } else if let Some(b) = mnemonic.strip_suffix("_e64") {
         (b, Want::E64)
-    } else if mnemonic.ends_with("_sdwa") || mnemonic.ends_with("_dpp") {
-        return err(mpos, "SDWA and DPP forms are not supported yet");
+    } else if let Some(b) = mnemonic.strip_suffix("_sdwa") {
+        (b, Want::Sdwa)
+    } else if let Some(b) = mnemonic.strip_suffix("_dpp") {
+        (b, Want::Dpp)
     } else {
         (mnemonic, Want::Any)
     };
@@ -154,6 +158,9 @@ fn encodings(id: OpId, want: Want) -> impl Iterator<Item = Enc> {
     let d = id.desc();
     let home = Enc::of(d.fmt);
     let (a, b) = match (d.fmt, want) {
+        (_, Want::Dpp) if crate::codec::vopx::has_dpp(d) => (Some(Enc::Dpp), None),
+        (_, Want::Sdwa) if crate::codec::vopx::has_sdwa(d) => (Some(Enc::Sdwa), None),
+        (_, Want::Dpp | Want::Sdwa) => (None, None),
         (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::Any)
             if d.has_e64() && !d.has(flags::E64_ONLY) =>
         {
@@ -181,7 +188,9 @@ fn all_encodings(id: OpId) -> impl Iterator<Item = Enc> {
     let d = id.desc();
     let home = Enc::of(d.fmt);
     let e64 = (d.has_e64() && home != Enc::Vop3).then_some(Enc::Vop3);
-    std::iter::once(home).chain(e64)
+    let dpp = crate::codec::vopx::has_dpp(d).then_some(Enc::Dpp);
+    let sdwa = crate::codec::vopx::has_sdwa(d).then_some(Enc::Sdwa);
+    std::iter::once(home).chain(e64).chain(dpp).chain(sdwa)
 }
 
 fn is_vop3(enc: Enc) -> bool {
@@ -253,6 +262,14 @@ fn opt_list(d: &isa::OpDesc, enc: Enc) -> &'static [Opt] {
         Enc::Smem if d.sig.iter().any(|s| s.role == Role::SmemOff) => &[Offset, Cpol],
         Enc::Smem => &[Cpol],
         Enc::Ds => &[Offset, Mem],
+        Enc::Dpp => &[Mem],
+        // SDWA: clamp where allowed, omod for float results (not compares).
+        Enc::Sdwa => match (clamp && d.fmt != Fmt::Vopc, omod && d.fmt != Fmt::Vopc) {
+            (true, true) => &[Clamp, Omod, Mem],
+            (true, false) => &[Clamp, Mem],
+            (false, true) => &[Omod, Mem],
+            (false, false) => &[Mem],
+        },
         // (MIMG and EXP check their modifiers' order themselves.)
         Enc::Mimg => &[Mem, Cpol],
         Enc::Exp => &[Mem],
@@ -270,6 +287,8 @@ fn takes_fp_mods(d: &isa::OpDesc, s: &Slot, enc: Enc) -> bool {
     match enc {
         Enc::Vop3 => s.ty.is_float() || d.has(flags::ANY_MODS),
         Enc::Vop3p => d.has(flags::MIX),
+        // DPP/SDWA sources take -x/|x| where they are float (sext is separate).
+        Enc::Dpp | Enc::Sdwa => s.ty.is_float() || d.has(flags::ANY_MODS),
         _ => false,
     }
 }
@@ -292,7 +311,8 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                             let list = opt_list(d, e);
                             // Memory formats take their modifiers in any order.
                             // (Their operand count depends on `lds` and `glc`.)
-                            (crate::codec::is_mem(e)
+                            ((crate::codec::is_mem(e)
+                                || (matches!(e, Enc::Dpp | Enc::Sdwa) && i >= n))
                                 && list.contains(&o)
                                 && !(e == Enc::Mimg && o == Opt::Mem && i != n))
                                 || list
@@ -327,11 +347,21 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                 {
                     return Err(e);
                 }
+                // sext() needs an SDWA form with an integer source there; -x/|x| a
+                // form whose source takes float modifiers.
                 let fp = rows.iter().any(|id| {
                     let d = id.desc();
-                    d.sig
-                        .get(i)
-                        .is_some_and(|s| all_encodings(*id).any(|e| takes_fp_mods(d, s, e)))
+                    d.sig.get(i).is_some_and(|s| {
+                        all_encodings(*id).any(|e| {
+                            if it.sext {
+                                e == Enc::Sdwa
+                                    && !s.ty.is_float()
+                                    && matches!(s.role, Role::Src0 | Role::Src1)
+                            } else {
+                                takes_fp_mods(d, s, e)
+                            }
+                        })
+                    })
                 });
                 match it.fp_err {
                     Some((p, m)) if fp => return err(p, m),
@@ -367,6 +397,9 @@ fn bind_one<'a>(
     // Buffer and flat operand lists depend on `lds` and `glc`; their register widths
     // are checked once the modifiers are known.
     let buf = super::print::is_buf_or_flat(enc);
+    if matches!(enc, Enc::Dpp | Enc::Sdwa) {
+        super::vopx::defaults(&mut i);
+    }
     let has = |want: Modifier| items.iter().any(|it| it.kind == Kind::Mod(want));
     let (mem_ops, mem_n) =
         super::buf::operands(d, enc, has(Modifier::Flag("lds")), has(Modifier::Glc));
@@ -412,7 +445,7 @@ fn bind_one<'a>(
                     // Buffer and flat modifiers may come in any order.
                     Some(j)
                         if buf
-                            || matches!(enc, Enc::Mimg | Enc::Exp)
+                            || matches!(enc, Enc::Mimg | Enc::Exp | Enc::Dpp | Enc::Sdwa)
                             || last_opt
                                 .is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
                     {
@@ -529,7 +562,8 @@ fn bind_slot<'a>(
                 }
                 _ => return bad(),
             };
-            if !is_vop3(enc) && code != VCC_LO {
+            let sdwa_cmp = enc == Enc::Sdwa && d.fmt == Fmt::Vopc;
+            if !is_vop3(enc) && !sdwa_cmp && code != VCC_LO {
                 return bad();
             }
             let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
@@ -548,18 +582,32 @@ fn bind_slot<'a>(
                 }
             }
             let code = source(target, i, s, it, enc, lit)?;
-            if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc) || s.class == isa::Class::Vgpr)
+            if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc)
+                || s.class == isa::Class::Vgpr
+                || enc == Enc::Dpp)
                 && code < VGPR0
             {
                 return bad();
             }
+            if enc == Enc::Sdwa && code == LITERAL {
+                return bad();
+            }
             i.src[k] = code;
             if it.sext {
-                return bad();
+                // sext() on integer SDWA sources.
+                if enc != Enc::Sdwa || s.ty.is_float() {
+                    return bad();
+                }
+                i.fields |= if k == 0 {
+                    crate::codec::vopx::SRC0_SEXT
+                } else {
+                    crate::codec::vopx::SRC1_SEXT
+                };
             }
             if it.neg || it.abs {
                 let mix = d.has(flags::MIX);
-                let ok = (enc == Enc::Vop3 || (enc == Enc::Vop3p && mix))
+                let ok = (matches!(enc, Enc::Vop3 | Enc::Dpp | Enc::Sdwa)
+                    || (enc == Enc::Vop3p && mix))
                     && !d.has(flags::NO_MODS)
                     && (s.ty.is_float() || mix || d.has(flags::ANY_MODS));
                 if !ok {
@@ -870,6 +918,9 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
         }
         m if super::print::is_buf_or_flat(i.enc) => {
             super::buf::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?
+        }
+        m if matches!(i.enc, Enc::Dpp | Enc::Sdwa) => {
+            super::vopx::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?
         }
         m if i.enc == Enc::Ds => {
             super::ds::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?

@@ -11,3 +11,4 @@ pub mod operands;
 pub mod print;
 pub mod symbolic;
 pub mod vintrp;
+pub mod vopx;

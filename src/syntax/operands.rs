@@ -47,11 +47,44 @@ pub enum Modifier {
 /// Bare-word modifiers of the memory, export and image formats, and `high` of the
 /// VOP3 interpolations.
 pub const FLAG_WORDS: &[&str] = &[
-    "gds", "offen", "idxen", "slc", "lds", "tfe", "unorm", "da", "r128", "a16", "lwe", "d16",
-    "compr", "done", "vm", "high",
+    "gds",
+    "offen",
+    "idxen",
+    "slc",
+    "lds",
+    "tfe",
+    "unorm",
+    "da",
+    "r128",
+    "a16",
+    "lwe",
+    "d16",
+    "compr",
+    "done",
+    "vm",
+    "high",
+    "row_mirror",
+    "row_half_mirror",
 ];
 /// `name:value` modifiers of those formats.
-pub const VALUE_WORDS: &[&str] = &["offset0", "offset1", "dmask", "dfmt", "nfmt"];
+pub const VALUE_WORDS: &[&str] = &[
+    "offset0",
+    "offset1",
+    "dmask",
+    "dfmt",
+    "nfmt",
+    "row_shl",
+    "row_shr",
+    "row_ror",
+    "wave_shl",
+    "wave_rol",
+    "wave_shr",
+    "wave_ror",
+    "row_bcast",
+    "row_mask",
+    "bank_mask",
+    "bound_ctrl",
+];
 
 impl Modifier {
     /// Written as `name:value` (as opposed to a bare word like `clamp`).
@@ -350,6 +383,20 @@ impl<'a> Cx<'a, '_> {
                     }
                     Err(_) => Ok((s, self.bad(start, start, fp))),
                 };
+            }
+        }
+        // sext(x): SDWA's sign extension of an integer source.
+        if let Ok((r1, "sext")) = ident(s) {
+            if let Some(r2) = next(r1).strip_prefix('(') {
+                let (rest, mut it) = self.operand(next(r2))?;
+                let Some(rest) = next(rest).strip_prefix(')') else {
+                    return err(self.pos(rest), "expected closing parentheses");
+                };
+                it.sext = true;
+                it.modsyn = true;
+                it.pos = start;
+                it.start = start;
+                return Ok((rest, it));
             }
         }
         let modsyn = self.is_modifier(s);
@@ -840,6 +887,35 @@ impl<'a> Cx<'a, '_> {
                 };
                 (r2, m)
             }
+            ("quad_perm", Some(r)) => {
+                let (r2, bits, n) = self.lane_list(r)?;
+                if n != 4 {
+                    return err(self.pos(r), "expected a comma");
+                }
+                (r2, Modifier::Value("quad_perm", bits as i64))
+            }
+            ("dst_sel" | "src0_sel" | "src1_sel" | "dst_unused", Some(r)) => {
+                let (r2, w) = ident(ws(r)).map_err(|_| Error {
+                    pos: self.pos(r),
+                    msg: "expected an identifier".into(),
+                })?;
+                let table: &[&str] = if name == "dst_unused" {
+                    &super::vopx::UNUSED
+                } else {
+                    &super::vopx::SEL
+                };
+                let v = table.iter().position(|x| *x == w).ok_or(Error {
+                    pos: self.pos(r),
+                    msg: format!("invalid {name} value"),
+                })?;
+                let key = match name {
+                    "dst_sel" => "dst_sel",
+                    "src0_sel" => "src0_sel",
+                    "src1_sel" => "src1_sel",
+                    _ => "dst_unused",
+                };
+                (r2, Modifier::Value(key, v as i64))
+            }
             ("format", Some(r)) if ws(r).starts_with('[') => {
                 let r = ws(r);
                 let close = r.find(']').ok_or(Error {
@@ -884,6 +960,32 @@ impl<'a> Cx<'a, '_> {
             _ => return Ok(None),
         };
         Ok(Some(m))
+    }
+
+    /// `[a,b,c,d]` of 2-bit lane selects, packed two bits each.
+    fn lane_list(&self, s: &'a str) -> Result<(&'a str, u32, u32), Error> {
+        let s = ws(s);
+        let Some(mut r) = s.strip_prefix('[') else {
+            return err(self.pos(s), "expected a left square bracket");
+        };
+        let (mut bits, mut n) = (0u32, 0u32);
+        loop {
+            let (r2, v) = self.abs_expr(r)?;
+            if !(0..=3).contains(&v) || n >= 4 {
+                return err(self.pos(r), "expected a 2-bit lane id");
+            }
+            bits |= (v as u32) << (2 * n);
+            n += 1;
+            r = ws(r2);
+            if let Some(r3) = r.strip_prefix(',') {
+                r = r3;
+                continue;
+            }
+            return match r.strip_prefix(']') {
+                Some(r3) => Ok((r3, bits, n)),
+                None => err(self.pos(r), "expected a closing square bracket"),
+            };
+        }
     }
 
     /// An absolute expression (a modifier's value).

@@ -34,6 +34,11 @@ pub fn suffix(i: &Inst) -> &'static str {
     if i.enc == Enc::Vintrp || (i.enc == Enc::Vop3 && super::vintrp::has_vintrp_form(d)) {
         return if i.enc == Enc::Vintrp { "_e32" } else { "_e64" };
     }
+    match i.enc {
+        Enc::Dpp if !d.sig.is_empty() => return "_dpp",
+        Enc::Sdwa => return "_sdwa",
+        _ => {}
+    }
     if !d.has_e64() {
         return "";
     }
@@ -93,7 +98,12 @@ pub fn is_buf_or_flat(enc: Enc) -> bool {
 }
 
 fn e32(i: &Inst) -> bool {
-    matches!(i.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc)
+    match i.enc {
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp => true,
+        // An SDWA compare names its destination; VOP2 carries stay vcc.
+        Enc::Sdwa => i.desc().fmt != crate::isa::Fmt::Vopc,
+        _ => false,
+    }
 }
 
 fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt::Result {
@@ -186,8 +196,14 @@ fn write_source(out: &mut dyn Write, i: &Inst, k: usize, s: &Slot) -> fmt::Resul
         Enc::Vop3 => (i.mods.abs >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
         // Mixed-precision ops keep abs in NEG_HI and print both as prefixes.
         Enc::Vop3p if mix => (i.mods.neg_hi >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
+        Enc::Dpp | Enc::Sdwa => (i.mods.abs >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
         _ => (false, false),
     };
+    if i.enc == Enc::Sdwa && super::vopx::sext(i, k) {
+        out.write_str("sext(")?;
+        write_src(out, code, s.ty, i.lit)?;
+        return out.write_str(")");
+    }
     if !abs && !neg {
         return write_src(out, code, s.ty, i.lit);
     }
@@ -237,6 +253,9 @@ fn write_bits(out: &mut dyn Write, name: &str, v: u8, n: usize) -> fmt::Result {
 }
 
 fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+    if matches!(i.enc, Enc::Dpp | Enc::Sdwa) {
+        return super::vopx::write_mods(out, i);
+    }
     let d = i.desc();
     let m = i.mods;
     let nsrc = d

@@ -1,0 +1,251 @@
+//! DPP and SDWA: the second dword of VOP1/VOP2 (and, for SDWA, VOPC) instructions whose
+//! SRC0 field is 250 (DPP) or 249 (SDWA).
+//!
+//! ```text
+//! DPP   dword 1: ROW_MASK[31:28] BANK_MASK[27:24] SRC1_ABS[23] SRC1_NEG[22] SRC0_ABS[21]
+//!                SRC0_NEG[20] BOUND_CTRL[19] DPP_CTRL[16:8] SRC0[7:0]
+//! SDWA  dword 1: S1[31] SRC1_ABS[29] SRC1_NEG[28] SRC1_SEXT[27] SRC1_SEL[26:24] S0[23]
+//!                SRC0_ABS[21] SRC0_NEG[20] SRC0_SEXT[19] SRC0_SEL[18:16] OMOD[15:14]
+//!                CLAMP[13] DST_UNUSED[12:11] DST_SEL[10:8] SRC0[7:0]
+//!       (VOPC:   SD[15] SDST[14:8] in place of the destination and output modifiers)
+//! ```
+//! `Inst`: src[0] = SRC0 (`VGPR0 + n`, or the scalar code when S0), src[1] = VSRC1
+//! (likewise with S1), neg/abs/clamp/omod in `mods`; DPP_CTRL, BOUND_CTRL, the masks,
+//! the selects and sext stay in `fields` at their 64-bit positions.
+
+use super::{bits, EncodeError};
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::{flags, Fmt, Role};
+use crate::operand::{self, VCC_LO};
+
+pub const DPP_CTRL: u64 = 0x1ff << 40;
+pub const BOUND_CTRL: u64 = 1 << 51;
+pub const BANK_MASK: u64 = 0xf << 56;
+pub const ROW_MASK: u64 = 0xf << 60;
+pub const DPP_FIELDS: u64 = DPP_CTRL | BOUND_CTRL | BANK_MASK | ROW_MASK;
+
+pub const DST_SEL: u64 = 0x7 << 40;
+pub const DST_UNUSED: u64 = 0x3 << 43;
+pub const SRC0_SEL: u64 = 0x7 << 48;
+pub const SRC0_SEXT: u64 = 1 << 51;
+pub const SRC1_SEL: u64 = 0x7 << 56;
+pub const SRC1_SEXT: u64 = 1 << 59;
+
+/// SDWA fields kept in `fields` (VOPC has no destination selects).
+pub fn sdwa_fields(fmt: Fmt) -> u64 {
+    let srcs = SRC0_SEL | SRC0_SEXT | SRC1_SEL | SRC1_SEXT;
+    if fmt == Fmt::Vopc {
+        srcs
+    } else {
+        srcs | DST_SEL | DST_UNUSED
+    }
+}
+
+/// Whether DPP_CTRL is a control gfx9 has.
+pub fn dpp_ctrl_valid(c: u32) -> bool {
+    matches!(c, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x130 | 0x134 | 0x138 | 0x13c | 0x140..=0x143)
+}
+
+/// Whether a row has a DPP form (gfx9: VOP1/VOP2 without a K constant or a 64-bit
+/// source, and not the few llvm-mc leaves out).
+pub fn has_dpp(d: &crate::isa::OpDesc) -> bool {
+    matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2)
+        && !d.has(flags::NO_DPP)
+        && !d.sig.is_empty()
+        && !d
+            .sig
+            .iter()
+            .any(|s| s.role == Role::K || (s.role == Role::Src0 && s.ty.dwords() == 2))
+}
+
+/// Whether a row has an SDWA form.
+pub fn has_sdwa(d: &crate::isa::OpDesc) -> bool {
+    matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc)
+        && !d.has(flags::NO_SDWA)
+        && !d.sig.is_empty()
+        && !d.sig.iter().any(|s| {
+            s.role == Role::K
+                || (matches!(s.role, Role::Src0 | Role::Src1 | Role::Vd) && s.ty.dwords() == 2)
+        })
+}
+
+/// Fills the second-dword fields of a decoded DPP or SDWA instruction.
+pub(super) fn decode_ext(i: &mut Inst, w0: u32, w1: u32) {
+    let fmt = i.desc().fmt;
+    let raw = (w1 as u64) << 32;
+    let vsrc1 = bits(w0, 16, 9) as u16;
+    match i.enc {
+        Enc::Dpp => {
+            i.src[0] = VGPR0 + bits(w1, 7, 0) as u16;
+            i.fields = raw & DPP_FIELDS;
+            // Bits 50:49 are reserved: refuse the word (check sees the marker).
+            if bits(w1, 18, 17) != 0 {
+                i.imm = 2;
+            }
+            i.mods.neg = (bits(w1, 20, 20) | bits(w1, 22, 22) << 1) as u8;
+            i.mods.abs = (bits(w1, 21, 21) | bits(w1, 23, 23) << 1) as u8;
+        }
+        _ => {
+            let s0 = bits(w1, 23, 23) != 0;
+            let s1 = bits(w1, 31, 31) != 0;
+            i.src[0] = if s0 {
+                bits(w1, 7, 0) as u16
+            } else {
+                VGPR0 + bits(w1, 7, 0) as u16
+            };
+            if fmt != Fmt::Vop1 {
+                i.src[1] = if s1 { vsrc1 } else { VGPR0 + vsrc1 };
+            } else if s1 {
+                i.src[1] = 0x8000; // marks an S1 bit with no second source (refused)
+            }
+            i.fields = raw & sdwa_fields(fmt);
+            i.mods.neg = (bits(w1, 20, 20) | bits(w1, 28, 28) << 1) as u8;
+            i.mods.abs = (bits(w1, 21, 21) | bits(w1, 29, 29) << 1) as u8;
+            if fmt == Fmt::Vopc {
+                i.dst = if bits(w1, 15, 15) != 0 {
+                    bits(w1, 14, 8) as u16
+                } else {
+                    VCC_LO
+                };
+                i.imm = (bits(w1, 15, 15) == 0 && bits(w1, 14, 8) != 0) as u32; // SD=0 with SDST bits: refused
+            } else {
+                i.mods.clamp = bits(w1, 13, 13) != 0;
+                i.mods.omod = bits(w1, 15, 14) as u8;
+            }
+            // Reserved bits 22 and 30.
+            if bits(w1, 22, 22) | bits(w1, 30, 30) != 0 {
+                i.imm |= 2;
+            }
+        }
+    }
+}
+
+/// The second dword of a DPP or SDWA instruction.
+pub(super) fn encode_ext(i: &Inst) -> u32 {
+    let f = (i.fields >> 32) as u32;
+    let m = i.mods;
+    let reg8 = |c: u16| (c & 0xff) as u32;
+    match i.enc {
+        Enc::Dpp => {
+            f | reg8(i.src[0])
+                | (m.neg as u32 & 1) << 20
+                | (m.abs as u32 & 1) << 21
+                | (m.neg as u32 >> 1 & 1) << 22
+                | (m.abs as u32 >> 1 & 1) << 23
+        }
+        _ => {
+            let fmt = i.desc().fmt;
+            let s0 = (i.src[0] < VGPR0) as u32;
+            let s1 = (fmt != Fmt::Vop1 && i.src[1] < VGPR0) as u32;
+            let mut w = f
+                | reg8(i.src[0])
+                | s0 << 23
+                | s1 << 31
+                | (m.neg as u32 & 1) << 20
+                | (m.abs as u32 & 1) << 21
+                | (m.neg as u32 >> 1 & 1) << 28
+                | (m.abs as u32 >> 1 & 1) << 29;
+            if fmt == Fmt::Vopc {
+                if i.dst != VCC_LO {
+                    w |= 1 << 15 | (i.dst as u32 & 0x7f) << 8;
+                }
+            } else {
+                w |= (m.clamp as u32) << 13 | (m.omod as u32 & 3) << 14;
+            }
+            w
+        }
+    }
+}
+
+/// Checks a DPP or SDWA instruction (the first-dword fields are checked by `vop`).
+pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+    let d = i.desc();
+    let bad = |why| Err(EncodeError(why));
+    let sdwa = i.enc == Enc::Sdwa;
+    if (sdwa && !has_sdwa(d)) || (!sdwa && !has_dpp(d)) {
+        return bad("this instruction has no such form");
+    }
+    let mut float = 0u8;
+    let mut int = 0u8;
+    for s in d.sig {
+        let k = match s.role {
+            Role::Src0 => 0,
+            Role::Src1 => 1,
+            _ => continue,
+        };
+        if s.ty.is_float() {
+            float |= 1 << k;
+        } else {
+            int |= 1 << k;
+        }
+        let c = i.src[k];
+        let ok = if sdwa {
+            // SDWA takes VGPRs, SGPRs and inline constants (no literal, no specials
+            // beyond the scalar registers).
+            (c >= VGPR0 && operand::reg_valid(c, 1))
+                || (c < 128 && operand::reg_valid(c, 1) && c != operand::NULL)
+                || operand::inline_int(c).is_some()
+                || (240..=248).contains(&c)
+        } else {
+            c >= VGPR0
+        };
+        if !ok {
+            return bad("invalid operand");
+        }
+    }
+    let any_mods = if d.has(flags::ANY_MODS) { 3 } else { float };
+    if i.mods.neg & !any_mods != 0 || i.mods.abs & !any_mods != 0 {
+        return bad("source modifiers not supported by this instruction");
+    }
+    if sdwa {
+        let fmt = d.fmt;
+        if i.imm != 0 || i.src[1] == 0x8000 {
+            return bad("reserved SDWA bits set");
+        }
+        let f = i.fields;
+        let sel_ok = |sel: u64| sel <= 6;
+        if !sel_ok((f & DST_SEL) >> 40)
+            || !sel_ok((f & SRC0_SEL) >> 48)
+            || !sel_ok((f & SRC1_SEL) >> 56)
+        {
+            return bad("invalid SDWA select");
+        }
+        if (f & DST_UNUSED) >> 43 == 3 {
+            return bad("invalid dst_unused");
+        }
+        // sext applies to integer sources only, neg/abs to float ones.
+        let sext = ((f & SRC0_SEXT != 0) as u8) | ((f & SRC1_SEXT != 0) as u8) << 1;
+        if sext & !int != 0 {
+            return bad("sext on a float operand");
+        }
+        if fmt == Fmt::Vop1 && f & (SRC1_SEL | SRC1_SEXT) != 0 {
+            return bad("VOP1 has no second source");
+        }
+        if fmt == Fmt::Vopc && !(i.dst < 128 && operand::reg_valid(i.dst, 2)) {
+            return bad("invalid SDWA compare destination");
+        }
+        let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
+        if i.mods.omod != 0 && !float_dst {
+            return bad("omod not supported by this instruction");
+        }
+        if i.mods.clamp && !crate::syntax::print::clamp_allowed(d) {
+            return bad("clamp not supported by this instruction");
+        }
+        if f & !sdwa_fields(fmt) != 0 {
+            return bad("invalid SDWA bits");
+        }
+    } else {
+        let ctrl = ((i.fields & DPP_CTRL) >> 40) as u32;
+        if !dpp_ctrl_valid(ctrl) {
+            return bad("invalid DPP control");
+        }
+        if i.fields & !DPP_FIELDS != 0 || i.mods.clamp || i.mods.omod != 0 || i.imm != 0 {
+            return bad("invalid DPP bits");
+        }
+    }
+    let m = i.mods;
+    if m.neg_hi | m.op_sel | m.op_sel_hi != 0 || m.glc || m.nv || i.smem != 0 || i.lit != 0 {
+        return bad("modifiers not supported by this instruction");
+    }
+    Ok(())
+}

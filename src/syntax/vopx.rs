@@ -1,0 +1,155 @@
+//! DPP and SDWA syntax: DPP controls, masks and bound_ctrl; SDWA selects, dst_unused,
+//! sext, clamp and output modifiers.
+
+use super::operands::Modifier;
+use crate::codec::vopx::*;
+use crate::inst::{Enc, Inst};
+use crate::isa::Fmt;
+use std::fmt::{self, Write};
+
+pub const SEL: [&str; 7] = [
+    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+];
+pub const UNUSED: [&str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
+
+/// Whether SDWA source `k` has sext.
+pub fn sext(i: &Inst, k: usize) -> bool {
+    i.fields & if k == 0 { SRC0_SEXT } else { SRC1_SEXT } != 0
+}
+
+pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+    let f = i.fields;
+    if i.enc == Enc::Dpp {
+        let c = ((f & DPP_CTRL) >> 40) as u32;
+        match c {
+            0..=0xff => write!(
+                out,
+                " quad_perm:[{},{},{},{}]",
+                c & 3,
+                c >> 2 & 3,
+                c >> 4 & 3,
+                c >> 6 & 3
+            )?,
+            0x101..=0x10f => write!(out, " row_shl:{}", c & 15)?,
+            0x111..=0x11f => write!(out, " row_shr:{}", c & 15)?,
+            0x121..=0x12f => write!(out, " row_ror:{}", c & 15)?,
+            0x130 => out.write_str(" wave_shl:1")?,
+            0x134 => out.write_str(" wave_rol:1")?,
+            0x138 => out.write_str(" wave_shr:1")?,
+            0x13c => out.write_str(" wave_ror:1")?,
+            0x140 => out.write_str(" row_mirror")?,
+            0x141 => out.write_str(" row_half_mirror")?,
+            0x142 => out.write_str(" row_bcast:15")?,
+            _ => out.write_str(" row_bcast:31")?,
+        }
+        write!(
+            out,
+            " row_mask:{:#x} bank_mask:{:#x}",
+            (f & ROW_MASK) >> 60,
+            (f & BANK_MASK) >> 56
+        )?;
+        if f & BOUND_CTRL != 0 {
+            out.write_str(" bound_ctrl:1")?;
+        }
+        return Ok(());
+    }
+    let fmt = i.desc().fmt;
+    let m = i.mods;
+    if m.clamp {
+        out.write_str(" clamp")?;
+    }
+    match m.omod {
+        1 => out.write_str(" mul:2")?,
+        2 => out.write_str(" mul:4")?,
+        3 => out.write_str(" div:2")?,
+        _ => {}
+    }
+    let sel = |v: u64| SEL.get(v as usize).copied().unwrap_or("?");
+    if fmt != Fmt::Vopc {
+        write!(out, " dst_sel:{}", sel((f & DST_SEL) >> 40))?;
+        write!(
+            out,
+            " dst_unused:{}",
+            UNUSED
+                .get(((f & DST_UNUSED) >> 43) as usize)
+                .copied()
+                .unwrap_or("?")
+        )?;
+    }
+    write!(out, " src0_sel:{}", sel((f & SRC0_SEL) >> 48))?;
+    if fmt != Fmt::Vop1 {
+        write!(out, " src1_sel:{}", sel((f & SRC1_SEL) >> 56))?;
+    }
+    Ok(())
+}
+
+/// The default fields of an instruction written without any DPP/SDWA modifiers.
+pub fn defaults(i: &mut Inst) {
+    if i.enc == Enc::Dpp {
+        i.fields = ROW_MASK | BANK_MASK | 0xe4 << 40; // quad_perm:[0,1,2,3]
+    } else {
+        i.fields = 6 << 48 | 6 << 56;
+        if i.desc().fmt != Fmt::Vopc {
+            i.fields |= 6 << 40 | 2 << 43;
+        }
+        if i.desc().fmt == Fmt::Vop1 {
+            i.fields &= !SRC1_SEL;
+        }
+    }
+}
+
+/// Applies a DPP or SDWA modifier; the error is llvm-mc's message.
+pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
+    let set =
+        |i: &mut Inst, mask: u64, lo: u32, v: u64| i.fields = (i.fields & !mask) | (v << lo & mask);
+    let fmt = i.desc().fmt;
+    match (i.enc, m) {
+        (Enc::Dpp, Modifier::Value("quad_perm", v)) => set(i, DPP_CTRL, 40, v as u64),
+        (Enc::Dpp, Modifier::Value(w @ ("row_shl" | "row_shr" | "row_ror"), v)) => {
+            if !(1..=15).contains(&v) {
+                return Err("invalid row_shl value");
+            }
+            let base = match w {
+                "row_shl" => 0x100,
+                "row_shr" => 0x110,
+                _ => 0x120,
+            };
+            set(i, DPP_CTRL, 40, base | v as u64)
+        }
+        (Enc::Dpp, Modifier::Value(w @ ("wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"), 1)) => {
+            let c = match w {
+                "wave_shl" => 0x130,
+                "wave_rol" => 0x134,
+                "wave_shr" => 0x138,
+                _ => 0x13c,
+            };
+            set(i, DPP_CTRL, 40, c)
+        }
+        (Enc::Dpp, Modifier::Flag("row_mirror")) => set(i, DPP_CTRL, 40, 0x140),
+        (Enc::Dpp, Modifier::Flag("row_half_mirror")) => set(i, DPP_CTRL, 40, 0x141),
+        (Enc::Dpp, Modifier::Value("row_bcast", 15)) => set(i, DPP_CTRL, 40, 0x142),
+        (Enc::Dpp, Modifier::Value("row_bcast", 31)) => set(i, DPP_CTRL, 40, 0x143),
+        (Enc::Dpp, Modifier::Value("row_mask", v)) if (0..=15).contains(&v) => {
+            set(i, ROW_MASK, 60, v as u64)
+        }
+        (Enc::Dpp, Modifier::Value("bank_mask", v)) if (0..=15).contains(&v) => {
+            set(i, BANK_MASK, 56, v as u64)
+        }
+        // llvm-mc sets BOUND_CTRL for bound_ctrl:0 as well as bound_ctrl:1.
+        (Enc::Dpp, Modifier::Value("bound_ctrl", 0 | 1)) => i.fields |= BOUND_CTRL,
+        (Enc::Sdwa, Modifier::Clamp) => i.mods.clamp = true,
+        (Enc::Sdwa, Modifier::Omod(v)) if fmt != Fmt::Vopc => i.mods.omod = v,
+        (Enc::Sdwa, Modifier::Value("dst_sel", v)) if fmt != Fmt::Vopc => {
+            set(i, DST_SEL, 40, v as u64)
+        }
+        (Enc::Sdwa, Modifier::Value("dst_unused", v)) if fmt != Fmt::Vopc => {
+            set(i, DST_UNUSED, 43, v as u64)
+        }
+        (Enc::Sdwa, Modifier::Value("src0_sel", v)) => set(i, SRC0_SEL, 48, v as u64),
+        (Enc::Sdwa, Modifier::Value("src1_sel", v)) if fmt != Fmt::Vop1 => {
+            set(i, SRC1_SEL, 56, v as u64)
+        }
+        _ => return Err("invalid operand for instruction"),
+    }
+    Ok(())
+}
