@@ -269,3 +269,61 @@ s_set_gpr_idx_on s0, 16
 .align 3
 dup:
 dup:
+image_load v1, v2, s[4:11] glc dmask:0x1
+image_load v1, v2, s[4:11] dmask:0x1 d16 da
+image_load v1, v2, s[4:11] dmask:0x1 unorm unorm
+image_load v1, v2, s[4:11] dmask:0x1 offset:4
+image_load v1, v2, s[4:11] dmask:0x1 gds
+image_load v[1:2], v2, s[4:11] dmask:0x1
+image_load v1, v2, s[4:11], s[12:15] dmask:0x1
+image_sample v1, v2, s[4:11] dmask:0x1
+image_atomic_add v1, v2, s[4:11] dmask:0x1 d16
+image_atomic_add v1, v2, s[4:11]
+image_atomic_add v[1:4], v2, s[4:11] dmask:0x3 tfe
+image_atomic_add v1, v2, s[4:11] dmask:0xf
+image_atomic_cmpswap v[1:3], v2, s[4:11] dmask:0x7
+image_gather4 v[1:4], v2, s[4:11], s[12:15] dmask:0x3
+image_gather4 v[1:3], v2, s[4:11], s[12:15] dmask:0x2 d16 tfe
+image_get_resinfo v1, v2, s[4:11] dmask:0x1 d16
+image_load_pck v1, v2, s[4:11] dmask:0x1 d16
+image_load v1, v2, s[4:11] dmask:0x1 r128
+image_load v1, v2, s[4:11] dmask:0x1 unorm glc glc
+image_load v1, v2, s[4:11] dmask:0x1 slc slc
+image_load v1, v2, s[4:11] dmask:0x1 dmask:0x1
+image_load v1, v2, s[96:103] dmask:0x1
+image_load v1, v2, s[4:7] dmask:0x1
+image_load v1, v[2:6], s[4:11] dmask:0x1
+image_sample_c_d_cl_o v1, v[2:4], s[4:11], s[12:15] dmask:0x1
+image_load v1, v2
+exp mrt0 v1, v2, v3, v4 vm done
+exp mrt0 v1, v2, v3
+exp pos4 v1, v2, v3, v4
+exp prim v1, v2, v3, v4
+exp mrt8 v1, v2, v3, v4
+exp mrt00 v1, v2, v3, v4
+exp param32 v1, v2, v3, v4
+exp foo v1, v2, v3, v4
+exp mrt0 v1, s2, v3, v4
+exp mrt0 v[1:2], v2, v3, v4
+exp mrt0 v1, v2, v3, v4 glc
+exp mrt0 v1, v2, v3, v4 offset:4
+exp mrt0 -v1, v2, v3, v4
+exp mrt0 off, off, off, off compr compr
+v_interp_p1_f32 v1, v2, attr33.w
+v_interp_p1_f32 v1, v2, attr1.q
+v_interp_p1_f32 v1, v2, attr1
+v_interp_p1_f32 v1, v2, attr0x.x
+v_interp_p1_f32 v1, v2, ATTR1.x
+v_interp_p1_f32 v1, s2, attr1.x
+v_interp_p1_f32 v1, s2, attr33.x
+v_interp_mov_f32 v1, p30, attr1.x
+v_interp_mov_f32 v1, v1, attr1.x
+v_interp_p1_f32 v1, v2, attr1.x high
+v_interp_p2_f16 v1, v2, attr0.x, v3 op_sel:[1,0,0,0] high
+v_interp_p2_f16 v1, v2, attr0.x, v3 clamp high
+v_interp_p1lv_f16 v1, v2, attr0.x, s3
+v_interp_p1lv_f16 v1, v2, attr0.x, v3 op_sel:[1,0,0,0]
+v_interp_p1ll_f16 v1, v2, attr0.x mul:2 clamp
+v_interp_p2_f16 v1, v2, attr0.x, v3 mul:2
+v_interp_p1_f32_e64 v1, v2, attr0.x, v3
+v_interp_p1ll_f16_e32 v1, v2, attr0.x

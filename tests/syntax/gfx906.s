@@ -509,3 +509,44 @@ s_mov_b32 s0, lit(0x12345678)
 s_branch -1
 s_setprio -1
 s_endpgm
+// MIMG
+image_load v1, v2, s[4:11] dmask:0x1
+image_load v[1:4], v2, s[4:11] dmask:0xf unorm glc slc a16 lwe da
+image_load v[1:5], v2, s[4:11] dmask:0xf tfe
+image_load v[1:2], v2, s[4:11] dmask:0x7 d16
+image_load v1, v2, s[4:11] dmask:0x1 slc glc
+image_load v1, v2, ttmp[4:11]
+image_load v1, v2, s[4:11] dmask:0x10
+image_load v1, v[2:5], s[4:11] dmask:0x1
+image_store v[1:2], v2, s[4:11] dmask:0xf d16
+image_atomic_add v[1:3], v2, s[4:11] dmask:0x3 tfe
+image_atomic_cmpswap v[1:4], v2, s[4:11] dmask:0xf glc
+image_sample v[1:4], v[2:3], s[4:11], s[12:15] dmask:0xf
+image_sample v1, v2, s[4:11], ttmp[12:15] dmask:0x1
+image_gather4 v[1:2], v2, s[4:11], s[12:15] dmask:0x2 d16
+image_gather4 v[1:5], v2, s[4:11], s[12:15] dmask:0x8 tfe
+image_sample_c_d_cl_o v1, v[2:13], s[4:11], s[12:15] dmask:0x1
+image_get_lod v[1:2], v[2:3], s[4:11], s[12:15] dmask:0x3
+// EXP
+exp mrt0 v1, v2, v3, v4 done vm
+exp mrt0 v1, v2, v3, v4 compr
+exp mrt0 v1, off, v3, off compr
+exp mrtz v0, v0, v0, v0
+exp null off, off, off, off
+exp pos3 v1, off, v2, off done
+exp param31 v1 v2 v3 v4
+exp mrt7, v1, v2, v3, v4
+// VINTRP and the VOP3 interpolations
+v_interp_p1_f32 v1, v2, attr0.x
+v_interp_p2_f32_e32 v1, v2, attr32.w
+v_interp_mov_f32 v1, p10, attr1.y
+v_interp_mov_f32 v1, p0, attr00.z
+v_interp_p1_f32 v1, v2, attr3.w clamp
+v_interp_p1_f32_e64 v1, -|v2|, attr3.w mul:2
+v_interp_mov_f32_e64 v1, p20, attr31.y clamp div:2
+v_interp_p1ll_f16 v1, v2, attr0.x high clamp mul:4
+v_interp_p1lv_f16 v1, v2, attr0.x, -v3 high
+v_interp_p2_legacy_f16 v1, v2, attr0.x, v3 high clamp
+v_interp_p2_f16 v1, v2, attr0.x, v3 high clamp op_sel:[1,0,1,1]
+v_interp_p2_f16 v1, v2, attr0.x, v3 op_sel:[0,1,0,0]
+v_interp_p1ll_f16_e64 v1, v2, attr1.x
