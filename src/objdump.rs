@@ -41,6 +41,10 @@ pub fn write(
                 for n in &names {
                     let _ = write!(out, "\n{:016x} <{n}>:\n", sec.address + start);
                 }
+                // Code before any symbol is labelled with the section's name.
+                if names.is_empty() {
+                    let _ = write!(out, "\n{:016x} <{}>:\n", sec.address + start, sec.name);
+                }
                 region(out, target, sec.address + start, bytes, sec.address, &all);
             }
         }

@@ -402,3 +402,31 @@ fn disasm_show_encoding_aligns_like_llvm_mc() {
         assert_eq!(String::from_utf8(out.stdout).unwrap(), ALIGN_LLVM);
     }
 }
+
+#[test]
+fn code_objects_disassemble_like_llvm_objdump() {
+    // Expected output made by `llvm-objdump-22 -d FILE` (tests/data/make-elf.sh builds
+    // the objects); the processor comes from the object itself.
+    for f in ["tiny-gfx906.o", "tiny-gfx906.hsaco", "tiny-gfx900.o"] {
+        let file = format!("tests/data/{f}");
+        let o = run(&["disasm", &file], b"");
+        assert!(o.status.success(), "{}", stderr(&o));
+        let want = std::fs::read_to_string(format!("{file}.objdump")).unwrap();
+        assert_eq!(stdout(&o), want, "{f}");
+    }
+    // A malformed object is a located error with a non-zero exit.
+    let d = scratch("bad-elf");
+    let bad = d.join("bad.o");
+    std::fs::write(&bad, b"\x7fELF\x02\x01").unwrap();
+    let o = run(&["disasm", path(&bad)], b"");
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("malformed code object"),
+        "{}",
+        stderr(&o)
+    );
+    // Raw bytes without --mcpu say what is missing.
+    let o = run(&["disasm"], &[0, 0, 0x80, 0xbf]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--mcpu is required"), "{}", stderr(&o));
+}
