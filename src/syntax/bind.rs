@@ -416,6 +416,23 @@ fn bind_one<'a>(
     }
     for it in items.iter() {
         if buf && k < mem_n {
+            // MTBUF's legacy `dfmt:N, nfmt:M,` before soffset.
+            if let (Some(s), Kind::Mod(Modifier::Value(w @ ("dfmt" | "nfmt"), v))) =
+                (slot_at(k), it.kind)
+            {
+                if enc == Enc::Mtbuf && s.role == Role::Soffset {
+                    let (lo, max, mask) = if w == "dfmt" {
+                        (19, 15, 0xf)
+                    } else {
+                        (23, 7, 0x7)
+                    };
+                    if !(0..=max).contains(&v) {
+                        return err(it.pos, format!("out of range {w}"));
+                    }
+                    i.fields = (i.fields & !((mask as u64) << lo)) | (v as u64) << lo;
+                    continue;
+                }
+            }
             if let (Some(s), false) = (slot_at(k), matches!(it.kind, Kind::Mod(_))) {
                 let w = mem_operand(&mut i, s, it)?;
                 widths[k] = (s.role, w, it.pos);

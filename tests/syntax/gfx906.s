@@ -550,3 +550,6 @@ v_interp_p2_legacy_f16 v1, v2, attr0.x, v3 high clamp
 v_interp_p2_f16 v1, v2, attr0.x, v3 high clamp op_sel:[1,0,1,1]
 v_interp_p2_f16 v1, v2, attr0.x, v3 op_sel:[0,1,0,0]
 v_interp_p1ll_f16_e64 v1, v2, attr1.x
+tbuffer_load_format_xyzw v[1:4], off, s[4:7], dfmt:14, nfmt:7, 0
+tbuffer_load_format_x v1, off, s[4:7], dfmt:4, s0 offset:4
+tbuffer_load_format_x v1, off, s[4:7], nfmt:2, s0
