@@ -218,6 +218,10 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         if sext & !int != 0 {
             return bad("sext on a float operand");
         }
+        // sext() and -x/|x| do not combine in the syntax.
+        if sext & (i.mods.neg | i.mods.abs) != 0 {
+            return bad("sext with neg/abs on one operand");
+        }
         if fmt == Fmt::Vop1 && f & (SRC1_SEL | SRC1_SEXT) != 0 {
             return bad("VOP1 has no second source");
         }
