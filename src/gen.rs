@@ -622,6 +622,22 @@ pub fn sample(target: Target, seed: u64, n: usize) -> Vec<Inst> {
     out
 }
 
+/// Every encoding row `id` can take: its home format, plus VOP3, DPP and SDWA forms.
+pub fn encodings(id: OpId) -> Vec<Enc> {
+    let d = id.desc();
+    let mut encs = vec![Enc::of(d.fmt)];
+    if d.has_e64() {
+        encs.push(Enc::Vop3);
+    }
+    if crate::codec::vopx::has_dpp(d) {
+        encs.push(Enc::Dpp);
+    }
+    if crate::codec::vopx::has_sdwa(d) {
+        encs.push(Enc::Sdwa);
+    }
+    encs
+}
+
 /// Every row of `target` at least once in each of its encodings, with operands from `seed`.
 pub fn cover(target: Target, seed: u64, per_row: usize) -> Vec<Inst> {
     let mut out = Vec::new();
@@ -632,18 +648,7 @@ pub fn cover(target: Target, seed: u64, per_row: usize) -> Vec<Inst> {
             1 << 14,
         );
         let mut u = Unstructured::new(&bytes);
-        let d = id.desc();
-        let mut encs = vec![Enc::of(d.fmt)];
-        if d.has_e64() {
-            encs.push(Enc::Vop3);
-        }
-        if crate::codec::vopx::has_dpp(d) {
-            encs.push(Enc::Dpp);
-        }
-        if crate::codec::vopx::has_sdwa(d) {
-            encs.push(Enc::Sdwa);
-        }
-        for enc in encs {
+        for enc in encodings(id) {
             for _ in 0..per_row {
                 if let Ok(i) = inst_of(target, id, enc, &mut u) {
                     out.push(i);

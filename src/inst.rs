@@ -151,9 +151,9 @@ impl Inst {
         self.src[..n].contains(&LITERAL)
     }
 
-    /// Size in bytes of the encoded instruction.
-    pub fn size(&self) -> usize {
-        let base = match self.enc {
+    /// Size in bytes of the encoding without a trailing literal: 4 or 8.
+    pub fn base_size(&self) -> usize {
+        match self.enc {
             Enc::Sop2
             | Enc::Sopk
             | Enc::Sop1
@@ -164,7 +164,12 @@ impl Inst {
             | Enc::Vopc
             | Enc::Vintrp => 4,
             _ => 8,
-        };
+        }
+    }
+
+    /// Size in bytes of the encoded instruction.
+    pub fn size(&self) -> usize {
+        let base = self.base_size();
         let k = self
             .desc()
             .sig

@@ -62,17 +62,7 @@ fn check(cpu: &str, text: &str) {
     let mut missing = Vec::new();
     for id in gen::rows(t) {
         let d = id.desc();
-        let mut encs = vec![Enc::of(d.fmt)];
-        if d.has_e64() {
-            encs.push(Enc::Vop3);
-        }
-        if amdgpu_mc::codec::vopx::has_dpp(d) {
-            encs.push(Enc::Dpp);
-        }
-        if amdgpu_mc::codec::vopx::has_sdwa(d) {
-            encs.push(Enc::Sdwa);
-        }
-        for enc in encs {
+        for enc in gen::encodings(id) {
             let name = if enc == Enc::Vop3 && d.fmt != isa::Fmt::Vop3 {
                 format!("{}_e64", d.name)
             } else if enc == Enc::Dpp {

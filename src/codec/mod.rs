@@ -123,7 +123,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         0b11_0101 => vintrp::decode(target, w0)?,
         _ => return Err(DecodeError::Invalid("unsupported encoding")),
     };
-    let base = base_size(inst.enc);
+    let base = inst.base_size();
     if needs_trailing(&inst) {
         inst.lit = word(bytes, base / 4)?;
     }
@@ -131,21 +131,6 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     crate::rules::constant_bus(target, &inst)
         .map_err(|_| DecodeError::Invalid("violates constant bus restrictions"))?;
     Ok(inst)
-}
-
-fn base_size(enc: Enc) -> usize {
-    match enc {
-        Enc::Sop2
-        | Enc::Sopk
-        | Enc::Sop1
-        | Enc::Sopc
-        | Enc::Sopp
-        | Enc::Vop1
-        | Enc::Vop2
-        | Enc::Vopc
-        | Enc::Vintrp => 4,
-        _ => 8,
-    }
 }
 
 /// Whether the instruction is followed by a literal / K dword.
