@@ -4,7 +4,7 @@
 
 use crate::codec;
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
-use crate::isa::{self, flags, Class, Fmt, OpId, Role, Slot, OPS};
+use crate::isa::{flags, Class, Fmt, OpId, Role, Slot, OPS};
 use crate::operand::{self, VCC_LO};
 use crate::target::Target;
 use arbitrary::{Result, Unstructured};
@@ -656,6 +656,5 @@ pub fn cover(target: Target, seed: u64, per_row: usize) -> Vec<Inst> {
             }
         }
     }
-    let _ = isa::OPS.len();
     out
 }

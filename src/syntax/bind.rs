@@ -526,12 +526,11 @@ fn bind_one<'a>(
     })
 }
 
+/// The message llvm-mc gives where our field check fails: its literal rule, or the
+/// generic operand error.
 fn llvm_msg(m: &'static str) -> &'static str {
     match m {
         "literal operands are not supported" => m,
-        "op_sel not supported by this instruction"
-        | "clamp not supported by this instruction"
-        | "omod not supported by this instruction" => "invalid operand for instruction",
         _ => "invalid operand for instruction",
     }
 }

@@ -1150,9 +1150,3 @@ fn special_reg(name: &str) -> Option<Special> {
         _ => None,
     }
 }
-
-/// Splits a statement into mnemonic and the operand text.
-pub fn mnemonic(s: &str) -> Option<(&str, &str)> {
-    let (rest, m) = lex::ident(s).ok()?;
-    Some((m, rest))
-}
