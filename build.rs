@@ -138,7 +138,12 @@ const TYPES: &[(&str, &str)] = &[
     ("v2b16", "V2I16"),
 ];
 
-const CLASSES: &[(&str, &str)] = &[("v", "Vgpr"), ("s", "Scalar")];
+const CLASSES: &[(&str, &str)] = &[
+    ("v", "Vgpr"),
+    ("s", "Scalar"),
+    ("a", "Agpr"),
+    ("av", "VgprOrAgpr"),
+];
 
 /// Flag names and the `flags::` constant each maps to.
 const FLAGS: &[(&str, &str)] = &[

@@ -39,12 +39,84 @@ pub fn inst(target: Target, rows: &[OpId], u: &mut Unstructured) -> Result<Inst>
 /// A well-formed instruction of row `id` in encoding `enc`.
 pub fn inst_of(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst> {
     for _ in 0..8 {
-        let i = fill(target, id, enc, u)?;
+        let mut i = fill(target, id, enc, u)?;
+        cdna_operands(target, &mut i, u)?;
         if codec::check_fields(target, &i).is_ok() {
             return Ok(i);
         }
     }
     Err(arbitrary::Error::IncorrectFormat)
+}
+
+/// The CDNA operand rules on top of a filled instruction: even-aligned VGPR/AGPR
+/// tuples (gfx90a+), AGPR data and the third cache bit in memory instructions.
+fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
+    use crate::codec::{flat, mubuf};
+    let gen = target.gen;
+    if !gen.even_tuples() {
+        return Ok(());
+    }
+    let mem = codec::is_mem(i.enc);
+    let (ops, n) = crate::syntax::buf::operands_of(i);
+    let slots: &[Option<Slot>] = if crate::syntax::print::is_buf_or_flat(i.enc) {
+        &ops[..n]
+    } else {
+        &[]
+    };
+    let sig: Vec<Slot> = if slots.is_empty() {
+        i.desc().sig.to_vec()
+    } else {
+        slots.iter().flatten().copied().collect()
+    };
+    let agpr = mem && i.enc != Enc::Mimg && u.ratio(1, 3)?;
+    for s in &sig {
+        let Some(k) = field_of(i.enc, s.role) else {
+            continue;
+        };
+        let width = match s.role {
+            Role::Vaddr if mem => crate::syntax::buf::vaddr_width(i).max(s.ty.dwords()),
+            _ => s.ty.dwords(),
+        };
+        let gws = i.desc().has(flags::GDS_ONLY) && s.role == Role::Vaddr;
+        let at = if k == 3 { &mut i.dst } else { &mut i.src[k] };
+        if !operand::is_vgpr(*at) {
+            continue;
+        }
+        if (width >= 2 || gws) && !at.is_multiple_of(2) {
+            *at -= 1;
+        }
+        if agpr && (gws || matches!(s.role, Role::Vd | Role::Vdata | Role::Vdata1)) {
+            *at += operand::AGPR0 - VGPR0;
+        }
+    }
+    if i.enc == Enc::Dpp {
+        // row_newbcast: the only control of 64-bit ("DP ALU") instructions.
+        let dp = i.desc().sig.iter().any(|s| s.ty.is_64());
+        if dp || u.ratio(1, 6)? {
+            let ctrl = 0x150 | u.int_in_range(0..=15u64)?;
+            i.fields = (i.fields & !crate::codec::vopx::DPP_CTRL) | ctrl << 40;
+        }
+    }
+    if u.ratio(1, 4)? {
+        i.fields |= match i.enc {
+            Enc::Mubuf => mubuf::SC1,
+            Enc::Mtbuf => mubuf::MTBUF_SC1,
+            Enc::Flat | Enc::Global | Enc::Scratch => flat::SC1,
+            _ => 0,
+        };
+    }
+    Ok(())
+}
+
+/// Where operand `role` lives in an `Inst` of encoding `enc`: `src[k]`, or 3 for `dst`.
+fn field_of(enc: Enc, role: Role) -> Option<usize> {
+    if codec::is_mem(enc) {
+        return codec::mem_slot(enc, role);
+    }
+    match role {
+        Role::Vd => Some(3),
+        r => crate::codec::vop3::src_index(r),
+    }
 }
 
 fn vgpr(u: &mut Unstructured, dwords: u8) -> Result<u16> {
@@ -134,7 +206,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         i.mods.op_sel_hi = crate::codec::vop3p::default_op_sel_hi(d.has(flags::MIX));
     }
     if crate::syntax::print::is_buf_or_flat(enc) {
-        fill_mem(&mut i, u)?;
+        fill_mem(target, &mut i, u)?;
         return Ok(i);
     }
     if matches!(enc, Enc::Mimg | Enc::Exp | Enc::Vintrp) {
@@ -399,7 +471,7 @@ fn fill_vopx(mut i: Inst, u: &mut Unstructured) -> Result<Inst> {
 }
 
 /// Buffer and flat instructions: modifiers first, since they shape the operands.
-fn fill_mem(i: &mut Inst, u: &mut Unstructured) -> Result<()> {
+fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
     use crate::codec::flat::{self, SADDR_OFF};
     use crate::codec::mubuf;
     let d = i.desc();
@@ -452,6 +524,16 @@ fn fill_mem(i: &mut Inst, u: &mut Unstructured) -> Result<()> {
                 Enc::Scratch if bit(4) => sreg(u, 1, false)?.min(123),
                 _ => SADDR_OFF,
             };
+            // SCRATCH: a VGPR address when there is no SGPR one (gfx940: either, both
+            // or neither).
+            if i.enc == Enc::Scratch {
+                let v = if target.gen == crate::target::Gen::Gfx940 {
+                    bit(6)
+                } else {
+                    i.src[2] == SADDR_OFF
+                };
+                i.src[0] = if v { VGPR0 } else { 0 };
+            }
         }
     }
     let (ops, n) = crate::syntax::buf::operands_of(i);

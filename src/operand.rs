@@ -17,6 +17,8 @@ pub enum RegFile {
     Sgpr,
     Vgpr,
     Ttmp,
+    /// Accumulation registers (`a0`, `acc[0:3]`), gfx908 and later.
+    Agpr,
 }
 
 /// A register or register tuple as written in source.
@@ -29,6 +31,11 @@ pub struct RegRange {
 }
 
 pub const TTMP0: u16 = 108;
+/// First AGPR in the operand code space. AGPRs have no code of their own in the
+/// hardware: a source or data field holds the register number and an ACC bit (or the
+/// instruction) says which file it names. `Inst` gives them codes 512-767 so that
+/// every operand says what it is; the codecs map them to field + ACC bit.
+pub const AGPR0: u16 = 512;
 pub const M0: u16 = 124;
 pub const NULL: u16 = 125;
 pub const VCC_LO: u16 = 106;
@@ -81,12 +88,23 @@ pub const ALIASES: &[(&str, u16)] = &[
     ("lds_direct", 254),
 ];
 
+/// Whether `code` is a VGPR.
+pub const fn is_vgpr(code: u16) -> bool {
+    matches!(code, 256..=511)
+}
+
+/// Whether `code` is an AGPR.
+pub const fn is_agpr(code: u16) -> bool {
+    matches!(code, 512..=767)
+}
+
 /// Code of a register range, if it is addressable in a source field.
 pub fn reg_code(r: RegRange) -> u16 {
     match r.file {
         RegFile::Sgpr => r.first,
         RegFile::Ttmp => TTMP0 + r.first,
         RegFile::Vgpr => VGPR0 + r.first,
+        RegFile::Agpr => AGPR0 + r.first,
     }
 }
 
@@ -99,9 +117,17 @@ pub fn reg_valid(code: u16, dwords: u8) -> bool {
         0..=101 => code.is_multiple_of(align) && code + n <= 102,
         108..=123 => (code - TTMP0).is_multiple_of(align) && code + n <= 124,
         256..=511 => code + n <= 512,
+        AGPR0..=767 => code + n <= 768,
         _ if n == 1 => matches!(code, 102..=107 | 124..=127),
         _ => n == 2 && matches!(code, 102 | 104 | 106 | 126),
     }
+}
+
+/// `reg_valid`, plus the target's alignment rule: from gfx90a on, VGPR and AGPR
+/// tuples start at an even register.
+pub fn reg_valid_for(target: crate::Target, code: u16, dwords: u8) -> bool {
+    reg_valid(code, dwords)
+        && !(dwords > 1 && target.gen.even_tuples() && code >= VGPR0 && !code.is_multiple_of(2))
 }
 
 /// Writes register operand `code` of width `dwords` the way llvm-mc prints it.
@@ -111,6 +137,7 @@ pub fn write_reg(out: &mut dyn Write, code: u16, dwords: u8) -> fmt::Result {
         0..=101 => ("s", code),
         108..=123 => ("ttmp", code - TTMP0),
         256..=511 => ("v", code - VGPR0),
+        AGPR0..=767 => ("a", code - AGPR0),
         // Apertures and the src_* values print the same at any width.
         _ => {
             return match NAMED

@@ -21,7 +21,19 @@ pub enum Gen {
 impl Gen {
     /// Whether this generation is implemented by the assembler and disassembler.
     pub fn implemented(self) -> bool {
-        matches!(self, Gen::Gfx9)
+        matches!(self, Gen::Gfx9 | Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940)
+    }
+    /// Accumulation registers (AGPRs) and the MFMA instructions: CDNA.
+    pub fn has_agprs(self) -> bool {
+        matches!(self, Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940)
+    }
+    /// Memory instructions may load and store AGPRs (the ACC bit): gfx90a and later.
+    pub fn acc_mem(self) -> bool {
+        matches!(self, Gen::Gfx90a | Gen::Gfx940)
+    }
+    /// VGPR and AGPR tuples must start at an even register: gfx90a and later.
+    pub fn even_tuples(self) -> bool {
+        matches!(self, Gen::Gfx90a | Gen::Gfx940)
     }
     pub fn name(self) -> &'static str {
         match self {

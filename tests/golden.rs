@@ -103,3 +103,18 @@ fn golden_gfx906() {
 fn golden_gfx900() {
     check("gfx900", include_str!("golden/gfx900.txt"));
 }
+
+#[test]
+fn golden_gfx908() {
+    check("gfx908", include_str!("golden/gfx908.txt"));
+}
+
+#[test]
+fn golden_gfx90a() {
+    check("gfx90a", include_str!("golden/gfx90a.txt"));
+}
+
+#[test]
+fn golden_gfx942() {
+    check("gfx942", include_str!("golden/gfx942.txt"));
+}

@@ -190,3 +190,18 @@ fn sweep_gfx906() {
 fn sweep_gfx900() {
     sweep("gfx900", 0x5eed_0900, 10_000);
 }
+
+#[test]
+fn sweep_gfx908() {
+    sweep("gfx908", 0x5eed_0908, 10_000);
+}
+
+#[test]
+fn sweep_gfx90a() {
+    sweep("gfx90a", 0x5eed_090a, 10_000);
+}
+
+#[test]
+fn sweep_gfx942() {
+    sweep("gfx942", 0x5eed_0942, 10_000);
+}

@@ -1,16 +1,19 @@
 //! DS: local and global data share instructions.
 //!
 //! ```text
-//! dword 0: ENC[31:26]=110110 OP[24:17] GDS[16] OFFSET1[15:8] OFFSET0[7:0]
+//! dword 0: ENC[31:26]=110110 ACC[25] (gfx90a+) OP[24:17] GDS[16] OFFSET1[15:8] OFFSET0[7:0]
 //! dword 1: VDST[31:24] DATA1[23:16] DATA0[15:8] ADDR[7:0]
 //! ```
 //! `Inst`: dst = VDST, src = [ADDR, DATA0, DATA1] (all as `VGPR0 + n`); the offsets
-//! and GDS stay in `fields` at their encoding positions.
+//! and GDS stay in `fields` at their encoding positions. ACC (gfx90a and later: the
+//! data and destination are AGPRs) is not a field: it is set when those operands are
+//! AGPR codes.
 
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role};
 use crate::operand;
+use crate::operand::{is_agpr, AGPR0};
 use crate::target::Target;
 
 /// GDS bit in `Inst::fields`.
@@ -19,19 +22,34 @@ pub const GDS: u64 = 1 << 16;
 pub const OFFSET: u64 = 0xffff;
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
-    if bits(w0, 25, 25) != 0 {
+    let acc = bits(w0, 25, 25) != 0;
+    if acc && !target.gen.acc_mem() {
         return Err(DecodeError::Invalid("reserved DS bit set"));
     }
     let mut i = Inst::new(op(target, Fmt::Ds, bits(w0, 24, 17))?, Enc::Ds);
     let d = i.desc();
     let has = |r: Role| d.sig.iter().any(|s| s.role == r);
+    // The ds_gws_* data sits in ADDR.
+    let gws = d.has(flags::GDS_ONLY);
+    let has_data = has(Role::Vd) || has(Role::Vdata) || gws && has(Role::Vaddr);
+    if acc && !has_data {
+        return Err(DecodeError::Invalid("DS ACC bit without data registers"));
+    }
     // Register fields keep raw bits when unused, so that `check` sees them.
     let vgpr = |used: bool, v: u32| if used { VGPR0 + v as u16 } else { v as u16 };
-    i.dst = vgpr(has(Role::Vd), bits(w1, 31, 24));
+    let data = |used: bool, v: u32| match (used, acc) {
+        (true, true) => AGPR0 + v as u16,
+        _ => vgpr(used, v),
+    };
+    i.dst = data(has(Role::Vd), bits(w1, 31, 24));
     i.src = [
-        vgpr(has(Role::Vaddr), bits(w1, 7, 0)),
-        vgpr(has(Role::Vdata), bits(w1, 15, 8)),
-        vgpr(has(Role::Vdata1), bits(w1, 23, 16)),
+        if gws {
+            data(has(Role::Vaddr), bits(w1, 7, 0))
+        } else {
+            vgpr(has(Role::Vaddr), bits(w1, 7, 0))
+        },
+        data(has(Role::Vdata), bits(w1, 15, 8)),
+        data(has(Role::Vdata1), bits(w1, 23, 16)),
     ];
     i.fields = (w0 as u64) & (GDS | OFFSET);
     Ok(i)
@@ -39,15 +57,27 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
 
 pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
     let r = |c: u16| (c & 0xff) as u32;
-    let w0 = 0b11_0110 << 26 | opc << 17 | (i.fields & (GDS | OFFSET)) as u32;
+    let acc = [i.dst, i.src[0], i.src[1], i.src[2]]
+        .iter()
+        .any(|&c| is_agpr(c)) as u32;
+    let w0 = 0b11_0110 << 26 | acc << 25 | opc << 17 | (i.fields & (GDS | OFFSET)) as u32;
     let w1 = r(i.dst) << 24 | r(i.src[2]) << 16 | r(i.src[1]) << 8 | r(i.src[0]);
     (w0, w1)
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
     let mut used = [false; 4]; // src0..2, dst
+                               // Data and destination are all VGPRs or (gfx90a+) all AGPRs; the address is a VGPR
+                               // (except for ds_gws_*, whose data sits in ADDR).
+    let gws = d.has(flags::GDS_ONLY);
+    let acc = [i.dst, i.src[0], i.src[1], i.src[2]]
+        .iter()
+        .any(|&c| is_agpr(c));
+    if acc && !target.gen.acc_mem() {
+        return bad("AGPR data is not supported on this GPU");
+    }
     for s in d.sig {
         let (k, v) = match s.role {
             Role::Vd => (3, i.dst),
@@ -57,7 +87,12 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             _ => return bad("operand not encodable in DS"),
         };
         used[k] = true;
-        if v < VGPR0 || !operand::reg_valid(v, s.ty.dwords()) {
+        let file_ok = if acc && (k != 0 || gws) {
+            is_agpr(v)
+        } else {
+            operand::is_vgpr(v)
+        };
+        if !file_ok || !operand::reg_valid_for(target, v, s.ty.dwords()) {
             return bad("invalid vector register");
         }
     }
@@ -65,7 +100,15 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     if regs.iter().zip(used).any(|(v, u)| !u && *v != 0) {
         return bad("non-zero bits in a field the instruction does not use");
     }
+    // gfx90a+: the GWS data register is even (it is read as a pair).
+    if gws && target.gen.even_tuples() && used[0] && !i.src[0].is_multiple_of(2) {
+        return bad("vgpr must be even aligned");
+    }
     let gds = i.fields & GDS != 0;
+    // gfx90a+ has GDS only for ds_gws_*.
+    if gds && target.gen.acc_mem() && !d.has(flags::GDS_ONLY) {
+        return bad("gds modifier is not supported on this GPU");
+    }
     if (d.has(flags::GDS_ONLY) && !gds) || (d.has(flags::NO_GDS) && gds) {
         return bad("gds is not valid here");
     }

@@ -6,25 +6,48 @@
 //! ```
 //! SEG: 0 flat, 1 scratch, 2 global. `Inst`: dst = VDST, src = [ADDR, DATA, SADDR
 //! (7-bit operand code, 0x7f = off)]; OFFSET, LDS, GLC, SLC and NV stay in `fields`.
+//!
+//! gfx90a and later: NV[55] is ACC (data and destination are AGPRs: not a field, it
+//! follows from those operands being AGPR codes), bit 25 is a third cache bit (gfx90a
+//! `scc`, gfx940 `sc1`), and LDS[13] is gone; on gfx940 bit 13 of SCRATCH is SVE (the
+//! VGPR address is used), again derived from the operands. gfx940 calls GLC `sc0` and
+//! SLC `nt`.
 
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{Fmt, Role};
-use crate::operand;
-use crate::target::Target;
+use crate::operand::{self, is_agpr, is_vgpr, AGPR0};
+use crate::target::{Gen, Target};
 
 pub const OFFSET: u64 = 0x1fff;
 pub const LDS: u64 = 1 << 13;
 pub const GLC: u64 = 1 << 16;
 pub const SLC: u64 = 1 << 17;
 pub const NV: u64 = 1 << 55;
+/// gfx90a+: ACC (same position as NV).
+pub const ACC: u64 = 1 << 55;
+/// gfx90a `scc` / gfx940 `sc1`.
+pub const SC1: u64 = 1 << 25;
+/// gfx940 SCRATCH: the VGPR address is used (same position as LDS).
+pub const SVE: u64 = 1 << 13;
 pub const MASK: u64 = OFFSET | LDS | GLC | SLC | NV;
+
+/// The modifier bits kept in `fields` on `target`.
+pub fn field_mask(target: Target) -> u64 {
+    if target.gen.acc_mem() {
+        OFFSET | GLC | SLC | SC1
+    } else {
+        OFFSET | LDS | GLC | SLC
+    }
+}
 /// SADDR value meaning `off`.
 pub const SADDR_OFF: u16 = 0x7f;
 
-/// Whether the address VGPRs are used: not for SCRATCH with an SGPR address.
+/// Whether the address VGPRs are used: always for FLAT and GLOBAL; for SCRATCH when
+/// the address operand is a VGPR (gfx9: exactly when there is no SGPR address;
+/// gfx940: the SVE bit).
 pub fn vaddr_used(i: &Inst) -> bool {
-    !(i.enc == Enc::Scratch && i.src[2] != SADDR_OFF)
+    i.enc != Enc::Scratch || is_vgpr(i.src[0])
 }
 
 /// Width of ADDR: 64-bit for FLAT, and for GLOBAL without SADDR; 32-bit otherwise.
@@ -37,7 +60,8 @@ pub fn vaddr_dwords(i: &Inst) -> u8 {
 }
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
-    if bits(w0, 25, 25) != 0 {
+    let cdna2 = target.gen.acc_mem();
+    if bits(w0, 25, 25) != 0 && !cdna2 {
         return Err(DecodeError::Invalid("reserved FLAT bit 25 set"));
     }
     let (fmt, enc) = match bits(w0, 15, 14) {
@@ -48,24 +72,46 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     };
     let mut i = Inst::new(op(target, fmt, bits(w0, 24, 18))?, enc);
     let raw = (w0 as u64) | (w1 as u64) << 32;
-    i.fields = raw & MASK;
+    let sve = target.gen == Gen::Gfx940 && enc == Enc::Scratch && raw & SVE != 0;
+    if cdna2 && raw & LDS != 0 && !sve {
+        return Err(DecodeError::Invalid("reserved FLAT bit 13 set"));
+    }
+    let acc = cdna2 && raw & ACC != 0;
+    i.fields = raw & if cdna2 { field_mask(target) } else { MASK };
     let (ops, n) = crate::syntax::buf::operands_of(&i);
     let has = |r: Role| ops[..n].iter().flatten().any(|s| s.role == r);
+    if acc && !has(Role::Vd) && !has(Role::Vdata) {
+        return Err(DecodeError::Invalid("FLAT ACC bit without data registers"));
+    }
     i.src[2] = bits(w1, 22, 16) as u16;
     let vgpr = |used: bool, v: u32| if used { VGPR0 + v as u16 } else { v as u16 };
-    i.dst = vgpr(has(Role::Vd), bits(w1, 31, 24));
-    i.src[1] = vgpr(has(Role::Vdata), bits(w1, 15, 8));
-    i.src[0] = vgpr(has(Role::Vaddr) && vaddr_used(&i), bits(w1, 7, 0));
+    let data = |used: bool, v: u32| {
+        if used && acc {
+            AGPR0 + v as u16
+        } else {
+            vgpr(used, v)
+        }
+    };
+    i.dst = data(has(Role::Vd), bits(w1, 31, 24));
+    i.src[1] = data(has(Role::Vdata), bits(w1, 15, 8));
+    let addr_used = match enc {
+        Enc::Scratch if target.gen == Gen::Gfx940 => sve,
+        Enc::Scratch => i.src[2] == SADDR_OFF,
+        _ => true,
+    };
+    i.src[0] = vgpr(has(Role::Vaddr) && addr_used, bits(w1, 7, 0));
     Ok(i)
 }
 
-pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
+pub(super) fn encode(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
     let seg = match i.enc {
         Enc::Scratch => 1,
         Enc::Global => 2,
         _ => 0,
     };
-    let f = i.fields & MASK;
+    let sve = target.gen == Gen::Gfx940 && i.enc == Enc::Scratch && is_vgpr(i.src[0]);
+    let acc = is_agpr(i.dst) || is_agpr(i.src[1]);
+    let f = i.fields | if sve { SVE } else { 0 } | if acc { ACC } else { 0 };
     let w0 = 0b11_0111 << 26 | opc << 18 | seg << 14 | f as u32;
     let w1 = (f >> 32) as u32
         | ((i.dst as u32) & 0xff) << 24
@@ -75,13 +121,25 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
     (w0, w1)
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
     // NV has no syntax on gfx9 (llvm-mc prints the data as an invalid AGPR).
-    if i.fields & !MASK != 0 || i.fields & NV != 0 {
+    let mask = if target.gen.acc_mem() {
+        field_mask(target)
+    } else {
+        MASK & !NV
+    };
+    if i.fields & !mask != 0 {
         return bad("invalid FLAT modifier bits");
     }
+    let acc = is_agpr(i.dst) || is_agpr(i.src[1]);
+    if acc && !target.gen.acc_mem() {
+        return bad("AGPR data is not supported on this GPU");
+    }
+    let data_ok = |c: u16, n: u8| {
+        (if acc { is_agpr(c) } else { is_vgpr(c) }) && operand::reg_valid_for(target, c, n)
+    };
     let (mut dst_used, mut data_used, mut addr_used) = (false, false, false);
     let saddr = i.src[2];
     match i.enc {
@@ -101,20 +159,22 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         match s.role {
             Role::Vd => {
                 dst_used = true;
-                if i.dst < VGPR0 || !operand::reg_valid(i.dst, s.ty.dwords()) {
+                if !data_ok(i.dst, s.ty.dwords()) {
                     return bad("invalid vector register");
                 }
             }
             Role::Vdata => {
                 data_used = true;
-                if i.src[1] < VGPR0 || !operand::reg_valid(i.src[1], s.ty.dwords()) {
+                if !data_ok(i.src[1], s.ty.dwords()) {
                     return bad("invalid vector register");
                 }
             }
             Role::Vaddr => {
                 if vaddr_used(i) {
                     addr_used = true;
-                    if i.src[0] < VGPR0 || !operand::reg_valid(i.src[0], vaddr_dwords(i)) {
+                    if !is_vgpr(i.src[0])
+                        || !operand::reg_valid_for(target, i.src[0], vaddr_dwords(i))
+                    {
                         return bad("invalid address register");
                     }
                 }
@@ -133,13 +193,13 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     if i.fields & LDS != 0 && (i.enc == Enc::Flat || !d.has(crate::isa::flags::LDS)) {
         return bad("lds is not supported by this instruction");
     }
-    // SCRATCH addresses come from exactly one of vaddr and saddr.
+    // Before gfx940, SCRATCH addresses come from exactly one of vaddr and saddr.
     if i.enc == Enc::Scratch
+        && target.gen != Gen::Gfx940
         && d.sig.iter().any(|s| s.role == Role::Vaddr)
-        && i.src[2] != SADDR_OFF
-        && i.src[0] != 0
+        && (i.src[2] == SADDR_OFF) != is_vgpr(i.src[0])
     {
-        return bad("scratch with both vaddr and saddr");
+        return bad("scratch takes one of a VGPR and an SGPR address");
     }
     if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {
         return bad("modifiers not supported by this instruction");

@@ -17,6 +17,7 @@ use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, OpDesc, Role};
 use crate::operand;
+use crate::operand::AGPR0;
 use crate::target::Target;
 
 pub const DMASK: u64 = 0xf << 8;
@@ -92,7 +93,12 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     }
     let mut i = Inst::new(op(target, Fmt::Mimg, bits(w0, 24, 18))?, Enc::Mimg);
     i.fields = ((w0 as u64) | (w1 as u64) << 32) & MASK;
-    i.dst = VGPR0 + bits(w1, 15, 8) as u16;
+    // gfx90a: bit 16 is ACC (VDATA names AGPRs), not TFE.
+    let acc = target.gen.acc_mem() && i.fields & TFE != 0;
+    if acc {
+        i.fields &= !TFE;
+    }
+    i.dst = if acc { AGPR0 } else { VGPR0 } + bits(w1, 15, 8) as u16;
     i.src = [
         VGPR0 + bits(w1, 7, 0) as u16,
         (bits(w1, 20, 16) << 2) as u16,
@@ -102,7 +108,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
 }
 
 pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
-    let f = i.fields & MASK;
+    let f = i.fields & MASK | if operand::is_agpr(i.dst) { TFE } else { 0 };
     let r = |c: u16| (c & 0xff) as u32;
     let w0 = 0b11_1100 << 26 | opc << 18 | f as u32;
     let w1 = (f >> 32) as u32
@@ -118,20 +124,27 @@ fn descriptor_ok(code: u16, dwords: u8) -> bool {
     code < 128 && code.is_multiple_of(4) && operand::reg_valid(code, dwords)
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
-    if i.fields & !MASK != 0 {
+    let cdna2 = target.gen.acc_mem();
+    if i.fields & !MASK != 0 || cdna2 && i.fields & TFE != 0 {
         return bad("invalid image modifier bits");
+    }
+    if operand::is_agpr(i.dst) && !cdna2 {
+        return bad("AGPR data is not supported on this GPU");
     }
     fields_ok(d, i.fields).map_err(EncodeError)?;
     let mut samp_used = false;
     for s in d.sig {
         let ok = match s.role {
             Role::Vd | Role::Vdata => {
-                i.dst >= VGPR0 && operand::reg_valid(i.dst, data_dwords(d, i.fields))
+                i.dst >= VGPR0 && operand::reg_valid_for(target, i.dst, data_dwords(d, i.fields))
             }
-            Role::Vaddr => i.src[0] >= VGPR0 && operand::reg_valid(i.src[0], s.ty.dwords()),
+            Role::Vaddr => {
+                operand::is_vgpr(i.src[0])
+                    && operand::reg_valid_for(target, i.src[0], s.ty.dwords())
+            }
             Role::Srsrc => descriptor_ok(i.src[1], 8),
             Role::Ssamp => {
                 samp_used = true;

@@ -191,7 +191,7 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
                 Enc::Mubuf | Enc::Mtbuf => mubuf::encode(inst, opc),
                 Enc::Mimg => mimg::encode(inst, opc),
                 Enc::Exp => exp::encode(inst, opc),
-                _ => flat::encode(inst, opc),
+                _ => flat::encode(target, inst, opc),
             };
             w.w = [a, b, 0];
             w.n = 2;
@@ -209,6 +209,9 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
     }
     Ok(w)
 }
+
+/// The encoder's message for a misaligned VGPR/AGPR tuple (gfx90a+), as llvm-mc says it.
+pub const MISALIGNED: &str = "invalid register class: vgpr tuples must be 64 bit aligned";
 
 /// Structural checks shared by the decoder (to refuse words whose bits the syntax
 /// cannot express, keeping disassembly lossless) and the encoder: fields unused by
@@ -231,13 +234,21 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
     match inst.enc {
         Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => sop::check(inst),
         Enc::Smem => smem::check(inst),
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa | Enc::Vop3 | Enc::Vop3p
+            if !valu_aligned(target, inst) =>
+        {
+            Err(EncodeError(MISALIGNED))
+        }
+        Enc::Dpp if vopx::dpp_ctrl_error(target, inst).is_some() => Err(EncodeError(
+            vopx::dpp_ctrl_error(target, inst).unwrap_or("invalid DPP control"),
+        )),
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa => vop::check(inst),
         Enc::Vop3 => vop3::check(inst),
         Enc::Vop3p => vop3p::check(inst),
-        Enc::Ds => ds::check(inst),
-        Enc::Mubuf | Enc::Mtbuf => mubuf::check(inst),
-        Enc::Flat | Enc::Global | Enc::Scratch => flat::check(inst),
-        Enc::Mimg => mimg::check(inst),
+        Enc::Ds => ds::check(target, inst),
+        Enc::Mubuf | Enc::Mtbuf => mubuf::check(target, inst),
+        Enc::Flat | Enc::Global | Enc::Scratch => flat::check(target, inst),
+        Enc::Mimg => mimg::check(target, inst),
         Enc::Exp => exp::check(inst),
         Enc::Vintrp => vintrp::check(inst),
         #[allow(unreachable_patterns)]
@@ -274,12 +285,41 @@ pub fn is_mem(enc: Enc) -> bool {
     )
 }
 
+/// Whether vector register `code` is of a file the slot class takes: VGPRs, or AGPRs
+/// for `/a`, either for `/av`.
+pub(crate) fn vreg_file_ok(code: u16, class: isa::Class) -> bool {
+    use crate::operand::{is_agpr, is_vgpr};
+    match class {
+        isa::Class::Agpr => is_agpr(code),
+        isa::Class::VgprOrAgpr => is_vgpr(code) || is_agpr(code),
+        _ => is_vgpr(code),
+    }
+}
+
+/// gfx90a+: the VGPR and AGPR tuples of a VALU instruction start at an even register.
+fn valu_aligned(target: Target, inst: &Inst) -> bool {
+    if !target.gen.even_tuples() {
+        return true;
+    }
+    inst.desc().sig.iter().all(|s| {
+        let code = match s.role {
+            Role::Vd => inst.dst,
+            r => match vop3::src_index(r) {
+                Some(k) => inst.src[k],
+                None => return true,
+            },
+        };
+        s.ty.dwords() < 2 || code < crate::inst::VGPR0 || code.is_multiple_of(2)
+    })
+}
+
 /// Checks that the source code in `src` holds a well-formed value of `dwords` width
 /// for a field that may hold SGPRs, constants (and VGPRs when `vgpr_ok`).
 pub(crate) fn check_src(code: u16, dwords: u8, vgpr_ok: bool) -> Result<(), EncodeError> {
     use crate::operand::{inline_int, reg_valid};
     let ok = match code {
         256..=511 => vgpr_ok && reg_valid(code, dwords),
+        512.. => false,
         LITERAL | 240..=248 | 235..=239 | 251..=253 => true,
         // lds_direct is a VALU src0 operand only (checked by the VALU codecs).
         254 => vgpr_ok,

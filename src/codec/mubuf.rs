@@ -7,11 +7,16 @@
 //! ```
 //! `Inst`: dst = VDATA, src = [VADDR, SRSRC (SGPR number), SOFFSET (operand code)];
 //! OFFSET, OFFEN, IDXEN, GLC, LDS/DFMT/NFMT, SLC and TFE stay in `fields`.
+//!
+//! gfx90a and later: bit 55 is ACC (VDATA names AGPRs; not a field, it follows from the
+//! data operand being an AGPR code) instead of TFE, and a third cache bit appears
+//! (gfx90a `scc`, gfx940 `sc1`): MUBUF bit 15, MTBUF bit 53. gfx940 calls GLC `sc0`
+//! and SLC `nt`.
 
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand;
+use crate::operand::{self, is_agpr, AGPR0};
 use crate::target::Target;
 
 pub const OFFSET: u64 = 0xfff;
@@ -24,13 +29,32 @@ pub const MTBUF_DFMT: u64 = 0xf << 19;
 pub const MTBUF_NFMT: u64 = 0x7 << 23;
 pub const MTBUF_SLC: u64 = 1 << 54;
 pub const TFE: u64 = 1 << 55;
+/// gfx90a+: the ACC bit (same position as TFE).
+pub const ACC: u64 = 1 << 55;
+/// gfx90a `scc` / gfx940 `sc1`.
+pub const SC1: u64 = 1 << 15;
+pub const MTBUF_SC1: u64 = 1 << 53;
 
-/// The modifier bits of each format.
-pub fn field_mask(enc: Enc) -> u64 {
+/// The modifier bits of each format on `target`.
+pub fn field_mask(target: Target, enc: Enc) -> u64 {
+    let cdna2 = target.gen.acc_mem();
     match enc {
-        // gfx9 MTBUF has no tfe.
+        // MTBUF has no tfe.
+        Enc::Mtbuf if cdna2 => {
+            OFFSET | OFFEN | IDXEN | GLC | MTBUF_DFMT | MTBUF_NFMT | MTBUF_SLC | MTBUF_SC1
+        }
         Enc::Mtbuf => OFFSET | OFFEN | IDXEN | GLC | MTBUF_DFMT | MTBUF_NFMT | MTBUF_SLC,
+        _ if cdna2 => OFFSET | OFFEN | IDXEN | GLC | SC1 | LDS | SLC,
         _ => OFFSET | OFFEN | IDXEN | GLC | LDS | SLC | TFE,
+    }
+}
+
+/// The third cache-policy bit of `enc` (gfx90a and later).
+pub fn sc1_bit(enc: Enc) -> u64 {
+    if enc == Enc::Mtbuf {
+        MTBUF_SC1
+    } else {
+        SC1
     }
 }
 
@@ -46,12 +70,15 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
     };
     let mut i = Inst::new(op(target, fmt, opcode)?, enc);
     let raw = (w0 as u64) | (w1 as u64) << 32;
-    i.fields = raw & field_mask(enc);
-    let unused = match enc {
-        Enc::Mtbuf => (raw >> 53) & 1 | (raw >> 55) & 1,
-        // Bit 15 (ADDR64 on gfx6/7), bit 25 and bits 54:53 are unused on gfx9.
-        _ => (raw >> 15) & 1 | (raw >> 25) & 1 | (raw >> 53) & 3,
+    let mask = field_mask(target, enc);
+    i.fields = raw & mask;
+    let acc = target.gen.acc_mem() && raw & ACC != 0;
+    // Bit 15 (ADDR64 on gfx6/7), bit 25 and bits 54:53 are unused on gfx9.
+    let spare: u64 = match enc {
+        Enc::Mtbuf => 1 << 53 | 1 << 55,
+        _ => 1 << 15 | 1 << 25 | 3 << 53 | 1 << 55,
     };
+    let unused = raw & spare & !mask & !if target.gen.acc_mem() { ACC } else { 0 };
     if unused != 0 {
         return Err(DecodeError::Invalid("reserved buffer bits set"));
     }
@@ -61,7 +88,16 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
         .iter()
         .flatten()
         .any(|s| matches!(s.role, Role::Vd | Role::Vdata));
-    i.dst = if has_data { VGPR0 } else { 0 } + bits(w1, 15, 8) as u16;
+    if acc && !has_data {
+        return Err(DecodeError::Invalid(
+            "buffer ACC bit without data registers",
+        ));
+    }
+    i.dst = match (has_data, acc) {
+        (true, true) => AGPR0,
+        (true, false) => VGPR0,
+        _ => 0,
+    } + bits(w1, 15, 8) as u16;
     let vaddr = bits(w1, 7, 0) as u16;
     i.src = [
         if vaddr_dwords(i.fields) > 0 {
@@ -80,7 +116,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
         Enc::Mtbuf => (0b11_1010u32, opc << 15),
         _ => (0b11_1000, opc << 18),
     };
-    let f = i.fields & field_mask(i.enc);
+    let f = i.fields | if is_agpr(i.dst) { ACC } else { 0 };
     let w0 = enc_bits << 26 | op_bits | f as u32;
     let w1 = (f >> 32) as u32
         | ((i.src[2] as u32) & 0xff) << 24
@@ -90,11 +126,14 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
     (w0, w1)
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
-    if i.fields & !field_mask(i.enc) != 0 {
+    if i.fields & !field_mask(target, i.enc) != 0 {
         return bad("invalid buffer modifier bits");
+    }
+    if is_agpr(i.dst) && !target.gen.acc_mem() {
+        return bad("AGPR data is not supported on this GPU");
     }
     let tfe = (i.fields & TFE != 0) as u8;
     let mut data_used = false;
@@ -103,14 +142,16 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         match s.role {
             Role::Vd | Role::Vdata => {
                 data_used = true;
-                if i.dst < VGPR0 || !operand::reg_valid(i.dst, s.ty.dwords() + tfe) {
+                if i.dst < VGPR0 || !operand::reg_valid_for(target, i.dst, s.ty.dwords() + tfe) {
                     return bad("invalid vector register");
                 }
             }
             Role::Vaddr => {
                 let n = vaddr_dwords(i.fields);
                 if n == 0 && i.src[0] != 0
-                    || n > 0 && (i.src[0] < VGPR0 || !operand::reg_valid(i.src[0], n))
+                    || n > 0
+                        && (!operand::is_vgpr(i.src[0])
+                            || !operand::reg_valid_for(target, i.src[0], n))
                 {
                     return bad("invalid address register");
                 }

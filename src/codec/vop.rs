@@ -91,7 +91,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         match s.role {
             Role::Vd => {
                 dst_used = true;
-                if i.dst < VGPR0 || !operand::reg_valid(i.dst, s.ty.dwords()) {
+                if !super::vreg_file_ok(i.dst, s.class) || !operand::reg_valid(i.dst, s.ty.dwords())
+                {
                     return bad("invalid vector destination");
                 }
             }
@@ -167,6 +168,16 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
 
 /// Checks a source code against its slot's width and class.
 pub(crate) fn src_ok(code: u16, s: &Slot, vgpr_ok: bool) -> Result<(), EncodeError> {
+    if code >= VGPR0 && vgpr_ok && s.class != Class::Scalar {
+        return if super::vreg_file_ok(code, s.class) && operand::reg_valid(code, s.ty.dwords()) {
+            Ok(())
+        } else {
+            Err(EncodeError("invalid vector register"))
+        };
+    }
+    if s.class == Class::Agpr {
+        return Err(EncodeError("operand must be an AGPR"));
+    }
     check_src(code, s.ty.dwords(), vgpr_ok)?;
     match s.class {
         Class::Vgpr if code < VGPR0 => Err(EncodeError("operand must be a VGPR")),

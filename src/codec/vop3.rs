@@ -102,7 +102,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             Role::Vd => {
                 dst_used = true;
                 float_dst = s.ty.is_float();
-                if i.dst < VGPR0 || !operand::reg_valid(i.dst, s.ty.dwords()) {
+                if !super::vreg_file_ok(i.dst, s.class) || !operand::reg_valid(i.dst, s.ty.dwords())
+                {
                     return bad("invalid vector destination");
                 }
             }

@@ -60,7 +60,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     let bad = |why| Err(EncodeError(why));
     let vd = d.sig.iter().find(|s| s.role == Role::Vd);
     match vd {
-        Some(s) if i.dst >= VGPR0 && operand::reg_valid(i.dst, s.ty.dwords()) => {}
+        Some(s)
+            if super::vreg_file_ok(i.dst, s.class) && operand::reg_valid(i.dst, s.ty.dwords()) => {}
         _ => return bad("invalid vector destination"),
     }
     let mut used = 0u8;

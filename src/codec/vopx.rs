@@ -17,6 +17,7 @@ use super::{bits, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role};
 use crate::operand::{self, VCC_LO};
+use crate::target::Target;
 
 pub const DPP_CTRL: u64 = 0x1ff << 40;
 pub const BOUND_CTRL: u64 = 1 << 51;
@@ -41,9 +42,22 @@ pub fn sdwa_fields(fmt: Fmt) -> u64 {
     }
 }
 
-/// Whether DPP_CTRL is a control gfx9 has.
+/// Whether DPP_CTRL is a control gfx9 has (gfx90a adds row_newbcast, 0x150-0x15f).
 pub fn dpp_ctrl_valid(c: u32) -> bool {
-    matches!(c, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x130 | 0x134 | 0x138 | 0x13c | 0x140..=0x143)
+    matches!(c, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x130 | 0x134 | 0x138 | 0x13c | 0x140..=0x143 | 0x150..=0x15f)
+}
+
+/// The message for a DPP control `target` refuses for this instruction: row_newbcast
+/// before gfx90a; on gfx90a+, anything but row_newbcast for instructions with 64-bit
+/// operands ("DP ALU").
+pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<&'static str> {
+    let c = ((i.fields & DPP_CTRL) >> 40) as u32;
+    let newbcast = (0x150..=0x15f).contains(&c);
+    if !target.gen.even_tuples() {
+        return newbcast.then_some("not a valid operand.");
+    }
+    let dp = i.desc().sig.iter().any(|s| s.ty.is_64());
+    (dp && !newbcast).then_some("DP ALU dpp only supports row_newbcast")
 }
 
 /// Whether a row has a DPP form (gfx9: VOP1/VOP2 without a K constant or a 64-bit

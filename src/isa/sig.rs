@@ -119,6 +119,10 @@ pub enum Class {
     Vgpr,
     /// SGPRs, M0 and inline constants only (lane selects).
     Scalar,
+    /// AGPRs only (`/a`).
+    Agpr,
+    /// A VGPR or an AGPR (`/av`), or whatever else the field allows.
+    VgprOrAgpr,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

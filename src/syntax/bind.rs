@@ -401,8 +401,13 @@ fn bind_one<'a>(
         super::vopx::defaults(&mut i);
     }
     let has = |want: Modifier| items.iter().any(|it| it.kind == Kind::Mod(want));
-    let (mem_ops, mem_n) =
-        super::buf::operands(d, enc, has(Modifier::Flag("lds")), has(Modifier::Glc));
+    // A returning atomic is asked for with glc (gfx940: sc0).
+    let glc_word = if target.gen == crate::target::Gen::Gfx940 {
+        Modifier::Flag("sc0")
+    } else {
+        Modifier::Glc
+    };
+    let (mem_ops, mem_n) = super::buf::operands(d, enc, has(Modifier::Flag("lds")), has(glc_word));
     let slot_at = |k: usize| -> Option<&Slot> {
         if buf {
             mem_ops[..mem_n].get(k).and_then(|o| o.as_ref())
@@ -415,6 +420,30 @@ fn bind_one<'a>(
         i.fields |= 1 << 19; // default format: BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM
     }
     for it in items.iter() {
+        // gfx90a's `scc` cache bit reads as the register src_scc; after the operands it
+        // is the modifier.
+        let scc_mod = Item {
+            kind: Kind::Mod(Modifier::Flag("scc")),
+            ..*it
+        };
+        // And `a16` is the register where an operand is due (CDNA), the MIMG flag
+        // otherwise.
+        let a16_reg = Item {
+            kind: Kind::Reg {
+                code: operand::AGPR0 + 16,
+                dwords: 1,
+            },
+            ..*it
+        };
+        let it = match it.kind {
+            Kind::Reg { code: 253, .. } if buf && k >= mem_n => &scc_mod,
+            Kind::Mod(Modifier::Flag("a16"))
+                if target.gen.has_agprs() && slot_at(k).is_some() && !(buf && k >= mem_n) =>
+            {
+                &a16_reg
+            }
+            _ => it,
+        };
         if buf && k < mem_n {
             // MTBUF's legacy `dfmt:N, nfmt:M,` before soffset.
             if let (Some(s), Kind::Mod(Modifier::Value(w @ ("dfmt" | "nfmt"), v))) =
@@ -434,7 +463,7 @@ fn bind_one<'a>(
                 }
             }
             if let (Some(s), false) = (slot_at(k), matches!(it.kind, Kind::Mod(_))) {
-                let w = mem_operand(&mut i, s, it)?;
+                let w = mem_operand(target, &mut i, s, it)?;
                 widths[k] = (s.role, w, it.pos);
                 k += 1;
                 continue;
@@ -467,7 +496,7 @@ fn bind_one<'a>(
                                 .is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
                     {
                         last_opt = Some(j);
-                        apply_modifier(&mut i, m, it.pos)?;
+                        apply_modifier(target, &mut i, m, it.pos)?;
                     }
                     _ => return err(it.pos, "invalid operand for instruction"),
                 }
@@ -506,9 +535,19 @@ fn bind_one<'a>(
     if let Some((v, _)) = lit {
         i.lit = v;
     }
-    codec::check_fields(target, &i).map_err(|e| Error {
-        pos: end_pos.max(mpos),
-        msg: llvm_msg(e.0).into(),
+    codec::check_fields(target, &i).map_err(|e| match e.0 {
+        codec::MISALIGNED => Error {
+            pos: mpos,
+            msg: e.0.into(),
+        },
+        m @ ("DP ALU dpp only supports row_newbcast" | "not a valid operand.") => Error {
+            pos: dpp_ctrl_pos(items).unwrap_or(mpos),
+            msg: m.into(),
+        },
+        m => Error {
+            pos: end_pos.max(mpos),
+            msg: llvm_msg(m).into(),
+        },
     })?;
     // Past this point the operands matched: like llvm-mc, a failed check of the
     // matched form is final (no other encoding is tried).
@@ -526,11 +565,24 @@ fn bind_one<'a>(
     })
 }
 
+/// Where the DPP control of a line is.
+fn dpp_ctrl_pos(items: &Items) -> Option<usize> {
+    items.iter().find_map(|it| match it.kind {
+        Kind::Mod(Modifier::Value(name, _))
+            if name.starts_with("row_") || name.starts_with("wave_") || name == "quad_perm" =>
+        {
+            (!name.ends_with("_mask")).then_some(it.pos)
+        }
+        Kind::Mod(Modifier::Flag("row_mirror" | "row_half_mirror")) => Some(it.pos),
+        _ => None,
+    })
+}
+
 /// The message llvm-mc gives where our field check fails: its literal rule, or the
 /// generic operand error.
 fn llvm_msg(m: &'static str) -> &'static str {
     match m {
-        "literal operands are not supported" => m,
+        "literal operands are not supported" | "gds modifier is not supported on this GPU" => m,
         _ => "invalid operand for instruction",
     }
 }
@@ -560,7 +612,9 @@ fn bind_slot<'a>(
     }
     match s.role {
         Role::Vd => match reg(s.ty.dwords()) {
-            Some(c) if c >= VGPR0 => i.dst = c,
+            Some(c) if file_ok(s.class, c) && !acc_conflict(i, c) => i.dst = c,
+            // DS destinations may be AGPRs (gfx90a+).
+            Some(c) if enc == Enc::Ds && operand::is_agpr(c) && target.gen.acc_mem() => i.dst = c,
             _ => return bad(),
         },
         Role::Sd | Role::SdIn => match reg(s.ty.dwords()) {
@@ -738,9 +792,19 @@ fn bind_slot<'a>(
         },
         Role::Vaddr | Role::Vdata | Role::Vdata1 => {
             let code = match reg(s.ty.dwords()) {
-                Some(c) if c >= VGPR0 => c,
+                Some(c) if operand::is_vgpr(c) => c,
+                Some(c)
+                    if operand::is_agpr(c)
+                        && (s.role != Role::Vaddr || d.has(flags::GDS_ONLY))
+                        && target.gen.acc_mem() =>
+                {
+                    c
+                }
                 _ => return bad(),
             };
+            if s.role != Role::Vaddr && acc_conflict(i, code) {
+                return bad();
+            }
             match crate::codec::mem_slot(enc, s.role) {
                 Some(3) => i.dst = code,
                 Some(k) => i.src[k] = code,
@@ -775,6 +839,11 @@ fn source(
                 return err(pos, "invalid operand for instruction");
             }
             if scalar_field && code >= VGPR0 {
+                return err(pos, "invalid operand for instruction");
+            }
+            if operand::is_agpr(code) && !file_ok(s.class, code)
+                || operand::is_vgpr(code) && s.class == isa::Class::Agpr
+            {
                 return err(pos, "invalid operand for instruction");
             }
             if code == operand::LDS_DIRECT
@@ -879,7 +948,7 @@ fn share_literal(lit: &mut Option<(u32, usize)>, v: u32, pos: usize) -> Result<(
     }
 }
 
-fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
+fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
     let d = i.desc();
     let nsrc = d
         .sig
@@ -933,7 +1002,7 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
             i.smem = smem::IMM | smem::SOE;
         }
         m if super::print::is_buf_or_flat(i.enc) => {
-            super::buf::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?
+            super::buf::apply_mod(target, i, m).map_err(|e| Error { pos, msg: e.into() })?
         }
         m if matches!(i.enc, Enc::Dpp | Enc::Sdwa) => {
             super::vopx::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?
@@ -946,8 +1015,30 @@ fn apply_modifier(i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
     Ok(())
 }
 
+/// Whether a destination or source register `c` is of a file the slot takes: VGPRs,
+/// and AGPRs for the slots that say so.
+fn file_ok(class: isa::Class, c: u16) -> bool {
+    match class {
+        isa::Class::Agpr => operand::is_agpr(c),
+        isa::Class::VgprOrAgpr => operand::is_vgpr(c) || operand::is_agpr(c),
+        _ => operand::is_vgpr(c),
+    }
+}
+
+/// Whether data register `code` is of another file (VGPR vs AGPR) than the data
+/// registers already bound: one ACC bit covers them all.
+fn acc_conflict(i: &Inst, code: u16) -> bool {
+    let data: &[u16] = match i.enc {
+        Enc::Ds => &[i.dst, i.src[1], i.src[2]],
+        Enc::Flat | Enc::Global | Enc::Scratch => &[i.dst, i.src[1]],
+        _ => &[],
+    };
+    data.iter()
+        .any(|&c| c >= VGPR0 && operand::is_agpr(c) != operand::is_agpr(code))
+}
+
 /// Binds one buffer/flat operand; returns the register width written (0 for `off`).
-fn mem_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, Error> {
+fn mem_operand(target: Target, i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, Error> {
     use crate::codec::flat::SADDR_OFF;
     let pos = it.pos;
     let bad = || err(pos, "invalid operand for instruction");
@@ -964,7 +1055,13 @@ fn mem_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, Error> {
             i.src[2] = SADDR_OFF;
             Ok(0)
         }
-        (Role::Vd | Role::Vdata | Role::Vaddr, Kind::Reg { code, dwords }) if code >= VGPR0 => {
+        (Role::Vd | Role::Vdata | Role::Vaddr, Kind::Reg { code, dwords })
+            if operand::is_vgpr(code)
+                || operand::is_agpr(code) && s.role != Role::Vaddr && target.gen.acc_mem() =>
+        {
+            if s.role != Role::Vaddr && acc_conflict(i, code) {
+                return bad();
+            }
             match crate::codec::mem_slot(i.enc, s.role) {
                 Some(3) => i.dst = code,
                 Some(k) => i.src[k] = code,

@@ -8,7 +8,24 @@ use crate::codec::flat::{self, SADDR_OFF};
 use crate::codec::mubuf::{self, vaddr_dwords};
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, Class, OpDesc, Role, Slot, Ty};
+use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
+
+/// The cache-policy bits of a buffer or flat instruction, in llvm-mc's print order:
+/// (name, bit) for GLC, SLC and the gfx90a+ third bit.
+pub fn cache_bits(gen: Gen, enc: Enc) -> [(&'static str, u64); 3] {
+    let flat = matches!(enc, Enc::Flat | Enc::Global | Enc::Scratch);
+    let (glc, slc, sc1) = match (flat, enc) {
+        (true, _) => (flat::GLC, flat::SLC, flat::SC1),
+        (false, Enc::Mtbuf) => (mubuf::GLC, mubuf::MTBUF_SLC, mubuf::MTBUF_SC1),
+        _ => (mubuf::GLC, mubuf::SLC, mubuf::SC1),
+    };
+    match gen {
+        Gen::Gfx940 => [("sc0", glc), ("nt", slc), ("sc1", sc1)],
+        Gen::Gfx90a => [("glc", glc), ("slc", slc), ("scc", sc1)],
+        _ => [("glc", glc), ("slc", slc), ("", 0)],
+    }
+}
 
 /// Whether the `lds` bit of this encoding is set.
 pub fn lds(i: &Inst) -> bool {
@@ -78,7 +95,7 @@ pub fn operands_of(i: &Inst) -> ([Option<Slot>; 6], usize) {
 pub fn vaddr_width(i: &Inst) -> u8 {
     match i.enc {
         Enc::Mubuf | Enc::Mtbuf => vaddr_dwords(i.fields),
-        Enc::Scratch if i.src[2] != SADDR_OFF => 0,
+        Enc::Scratch if !flat::vaddr_used(i) => 0,
         _ => flat::vaddr_dwords(i),
     }
 }
@@ -161,7 +178,8 @@ pub fn parse_format(names: &[&str]) -> Result<i64, &'static str> {
     Ok((dfmt.unwrap_or(1) | nfmt.unwrap_or(0) << 4) as i64)
 }
 
-pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
+    let cache = cache_bits(gen, i.enc);
     let f = i.fields;
     let flat = matches!(i.enc, Enc::Flat | Enc::Global | Enc::Scratch);
     if i.enc == Enc::Mtbuf {
@@ -193,17 +211,7 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
         if lds_first && f & mubuf::LDS != 0 {
             out.write_str(" lds")?;
         }
-        if f & mubuf::GLC != 0 {
-            out.write_str(" glc")?;
-        }
-        let slc = if i.enc == Enc::Mtbuf {
-            mubuf::MTBUF_SLC
-        } else {
-            mubuf::SLC
-        };
-        if f & slc != 0 {
-            out.write_str(" slc")?;
-        }
+        write_cache(out, f, &cache)?;
         if !lds_first && i.enc == Enc::Mubuf && f & mubuf::LDS != 0 {
             out.write_str(" lds")?;
         }
@@ -220,24 +228,49 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
         if off != 0 {
             write!(out, " offset:{off}")?;
         }
-        if f & flat::GLC != 0 {
-            out.write_str(" glc")?;
-        }
-        if f & flat::SLC != 0 {
-            out.write_str(" slc")?;
-        }
-        if f & flat::LDS != 0 {
+        write_cache(out, f, &cache)?;
+        if f & flat::LDS != 0 && !gen.acc_mem() {
             out.write_str(" lds")?;
         }
     }
     Ok(())
 }
 
+fn write_cache(out: &mut dyn Write, f: u64, cache: &[(&str, u64); 3]) -> fmt::Result {
+    for (name, bit) in cache {
+        if f & bit != 0 {
+            out.write_char(' ')?;
+            out.write_str(name)?;
+        }
+    }
+    Ok(())
+}
+
 /// Applies a buffer or flat modifier; the error is llvm-mc's message.
-pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
+pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
     let d = i.desc();
     let flat = matches!(i.enc, Enc::Flat | Enc::Global | Enc::Scratch);
     let set = |i: &mut Inst, bit: u64| i.fields |= bit;
+    let word = match m {
+        Modifier::Glc => Some("glc"),
+        Modifier::Flag(w) => Some(w),
+        _ => None,
+    };
+    if let Some((_, bit)) = cache_bits(target.gen, i.enc)
+        .iter()
+        .find(|(n, _)| Some(*n) == word && !n.is_empty())
+    {
+        set(i, *bit);
+        return Ok(());
+    }
+    if word == Some("scc") {
+        return Err(if target.gen == Gen::Gfx940 {
+            "invalid operand for instruction"
+        } else {
+            "scc modifier is not supported on this GPU"
+        });
+    }
+    let cdna2 = target.gen.acc_mem();
     match (m, flat) {
         (Modifier::Flag("idxen"), false) if d.sig.iter().any(|s| s.role == Role::Vaddr) => {
             set(i, mubuf::IDXEN)
@@ -252,20 +285,11 @@ pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
             // llvm-mc keeps the low 12 bits of larger offsets.
             i.fields = (i.fields & !mubuf::OFFSET) | (v as u64 & mubuf::OFFSET);
         }
-        (Modifier::Glc, false) => set(i, mubuf::GLC),
-        (Modifier::Flag("slc"), false) => set(
-            i,
-            if i.enc == Enc::Mtbuf {
-                mubuf::MTBUF_SLC
-            } else {
-                mubuf::SLC
-            },
-        ),
         (Modifier::Flag("lds"), false) if i.enc == Enc::Mubuf && d.has(flags::LDS) => {
             set(i, mubuf::LDS)
         }
         (Modifier::Flag("tfe"), false)
-            if i.enc == Enc::Mubuf && !d.has(flags::STORE) && !d.has(flags::ATOMIC) =>
+            if i.enc == Enc::Mubuf && !cdna2 && !d.has(flags::STORE) && !d.has(flags::ATOMIC) =>
         {
             set(i, mubuf::TFE)
         }
@@ -290,9 +314,7 @@ pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
             }
             i.fields = (i.fields & !flat::OFFSET) | (v as u64 & flat::OFFSET);
         }
-        (Modifier::Glc, true) => set(i, flat::GLC),
-        (Modifier::Flag("slc"), true) => set(i, flat::SLC),
-        (Modifier::Flag("lds"), true) if i.enc != Enc::Flat && d.has(flags::LDS) => {
+        (Modifier::Flag("lds"), true) if i.enc != Enc::Flat && d.has(flags::LDS) && !cdna2 => {
             set(i, flat::LDS)
         }
         _ => return Err("invalid operand for instruction"),

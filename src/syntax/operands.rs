@@ -51,6 +51,9 @@ pub const FLAG_WORDS: &[&str] = &[
     "offen",
     "idxen",
     "slc",
+    "sc0",
+    "sc1",
+    "nt",
     "lds",
     "tfe",
     "unorm",
@@ -81,6 +84,7 @@ pub const VALUE_WORDS: &[&str] = &[
     "wave_shr",
     "wave_ror",
     "row_bcast",
+    "row_newbcast",
     "row_mask",
     "bank_mask",
     "bound_ctrl",
@@ -654,12 +658,13 @@ impl<'a> Cx<'a, '_> {
                 Special::Other => Ok((rest, Reg::Other)),
             };
         }
+        let agpr = self.target.gen.has_agprs().then_some(RegFile::Agpr);
         let (prefix, file) = [
             ("v", Some(RegFile::Vgpr)),
             ("s", Some(RegFile::Sgpr)),
             ("ttmp", Some(RegFile::Ttmp)),
-            ("acc", None),
-            ("a", None),
+            ("acc", agpr),
+            ("a", agpr),
         ]
         .into_iter()
         .find(|(p, _)| name.starts_with(p))
@@ -741,12 +746,14 @@ impl<'a> Cx<'a, '_> {
     fn range(&self, pos: usize, text: &str, file: RegFile, lo: i64, hi: i64) -> Result<u16, Error> {
         let count = hi - lo + 1;
         let sizes_ok = match file {
-            RegFile::Vgpr => (1..=12).contains(&count) || count == 16 || count == 32,
+            RegFile::Vgpr | RegFile::Agpr => {
+                (1..=12).contains(&count) || count == 16 || count == 32
+            }
             RegFile::Sgpr => (1..=12).contains(&count) || count == 16,
             RegFile::Ttmp => [1, 2, 4, 8, 16].contains(&count),
         };
         let align = match file {
-            RegFile::Vgpr => 1,
+            RegFile::Vgpr | RegFile::Agpr => 1,
             _ => (count as u64).next_power_of_two().min(4) as i64,
         };
         if lo % align != 0 {
@@ -756,7 +763,9 @@ impl<'a> Cx<'a, '_> {
             return err(pos, "invalid or unsupported register size");
         }
         match file {
-            RegFile::Vgpr if hi > 255 => return err(pos, "register index is out of range"),
+            RegFile::Vgpr | RegFile::Agpr if hi > 255 => {
+                return err(pos, "register index is out of range")
+            }
             RegFile::Ttmp if hi > 15 => return err(pos, "register index is out of range"),
             // llvm-mc's SGPR classes go up to s105; gfx9 has s0..s101.
             RegFile::Sgpr if hi > 105 => return err(pos, "register index is out of range"),

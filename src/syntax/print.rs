@@ -86,7 +86,7 @@ pub fn write_inst_labeled(
             _ => write_operand(out, target, i, s)?,
         }
     }
-    write_modifiers(out, i)
+    write_modifiers(out, target.gen, i)
 }
 
 /// MUBUF, MTBUF, FLAT, GLOBAL and SCRATCH.
@@ -252,7 +252,7 @@ fn write_bits(out: &mut dyn Write, name: &str, v: u8, n: usize) -> fmt::Result {
     out.write_str("]")
 }
 
-fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+fn write_modifiers(out: &mut dyn Write, gen: crate::target::Gen, i: &Inst) -> fmt::Result {
     if matches!(i.enc, Enc::Dpp | Enc::Sdwa) {
         return super::vopx::write_mods(out, i);
     }
@@ -294,7 +294,7 @@ fn write_modifiers(out: &mut dyn Write, i: &Inst) -> fmt::Result {
             }
         }
         Enc::Ds => super::ds::write_mods(out, i)?,
-        e if is_buf_or_flat(e) => super::buf::write_mods(out, i)?,
+        e if is_buf_or_flat(e) => super::buf::write_mods(out, gen, i)?,
         Enc::Smem => {
             if m.glc {
                 out.write_str(" glc")?;

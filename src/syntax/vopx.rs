@@ -40,7 +40,8 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
             0x140 => out.write_str(" row_mirror")?,
             0x141 => out.write_str(" row_half_mirror")?,
             0x142 => out.write_str(" row_bcast:15")?,
-            _ => out.write_str(" row_bcast:31")?,
+            0x143 => out.write_str(" row_bcast:31")?,
+            _ => write!(out, " row_newbcast:{}", c & 15)?,
         }
         write!(
             out,
@@ -129,6 +130,12 @@ pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
         (Enc::Dpp, Modifier::Flag("row_half_mirror")) => set(i, DPP_CTRL, 40, 0x141),
         (Enc::Dpp, Modifier::Value("row_bcast", 15)) => set(i, DPP_CTRL, 40, 0x142),
         (Enc::Dpp, Modifier::Value("row_bcast", 31)) => set(i, DPP_CTRL, 40, 0x143),
+        (Enc::Dpp, Modifier::Value("row_newbcast", v)) => {
+            if !(0..=15).contains(&v) {
+                return Err("invalid row_newbcast value");
+            }
+            set(i, DPP_CTRL, 40, 0x150 | v as u64)
+        }
         (Enc::Dpp, Modifier::Value("row_mask", v)) if (0..=15).contains(&v) => {
             set(i, ROW_MASK, 60, v as u64)
         }
