@@ -193,6 +193,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("nodpp", "NO_DPP"),
     ("nosdwa", "NO_SDWA"),
     ("nod16", "NO_D16"),
+    ("noscc", "NO_SCC"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

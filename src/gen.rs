@@ -152,6 +152,9 @@ fn src(
     if s.class == Class::Vgpr {
         return vgpr(u, w);
     }
+    if s.class == Class::Agpr {
+        return Ok(vgpr(u, w)? + operand::AGPR0 - VGPR0);
+    }
     {
         let c = match u.int_in_range(0..=9)? {
             0..=3 if vgpr_ok && s.class != Class::Scalar => vgpr(u, w)?,
@@ -215,6 +218,9 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     }
     for s in d.sig {
         match s.role {
+            Role::Vd if s.class == Class::Agpr => {
+                i.dst = vgpr(u, s.ty.dwords())? + operand::AGPR0 - VGPR0
+            }
             Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
             Role::Sd | Role::SdIn if enc == Enc::Smem => {
                 i.dst =

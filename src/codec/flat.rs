@@ -190,6 +190,16 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if i.enc == Enc::Flat && i.fields & (1 << 12) != 0 {
         return bad("FLAT offset bit 12 set");
     }
+    if target.gen == crate::target::Gen::Gfx90a
+        && d.has(crate::isa::flags::NO_SCC)
+        && i.fields & SC1 != 0
+    {
+        return bad("scc is not supported by this instruction");
+    }
+    // noret atomics (gfx908 f32 adds) have no returning form.
+    if d.has(crate::isa::flags::NORET) && i.fields & GLC != 0 {
+        return bad("instruction must not use glc");
+    }
     if i.fields & LDS != 0 && (i.enc == Enc::Flat || !d.has(crate::isa::flags::LDS)) {
         return bad("lds is not supported by this instruction");
     }

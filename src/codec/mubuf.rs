@@ -178,6 +178,16 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if i.fields & LDS != 0 && i.enc == Enc::Mubuf && !d.has(flags::LDS) {
         return bad("lds is not supported by this instruction");
     }
+    if target.gen == crate::target::Gen::Gfx90a
+        && d.has(crate::isa::flags::NO_SCC)
+        && i.fields & SC1 != 0
+    {
+        return bad("scc is not supported by this instruction");
+    }
+    // noret atomics (gfx908 f32 adds) have no returning form.
+    if d.has(flags::NORET) && i.fields & GLC != 0 {
+        return bad("instruction must not use glc");
+    }
     // tfe belongs to loads (llvm-mc refuses it on stores and atomics).
     if i.fields & TFE != 0 && (d.has(flags::ATOMIC) || d.has(flags::STORE) || i.fields & LDS != 0) {
         return bad("tfe is not supported here");

@@ -60,16 +60,20 @@ pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<&'static str> {
     (dp && !newbcast).then_some("DP ALU dpp only supports row_newbcast")
 }
 
-/// Whether a row has a DPP form (gfx9: VOP1/VOP2 without a K constant or a 64-bit
-/// source, and not the few llvm-mc leaves out).
+/// Whether a row has a DPP form (VOP1/VOP2 without a K constant, and not the few
+/// llvm-mc leaves out). A 64-bit source has DPP only on gfx90a+ ("DP ALU", row_newbcast
+/// only), so only rows that exist nowhere before gfx90a get it here: this takes no target.
 pub fn has_dpp(d: &crate::isa::OpDesc) -> bool {
+    let dp_only = d.opc[..crate::isa::gen_column(crate::target::Gen::Gfx90a).unwrap_or(0)]
+        .iter()
+        .all(|&o| o == crate::isa::NO_OP);
     matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2)
         && !d.has(flags::NO_DPP)
         && !d.sig.is_empty()
         && !d
             .sig
             .iter()
-            .any(|s| s.role == Role::K || (s.role == Role::Src0 && s.ty.dwords() == 2))
+            .any(|s| s.role == Role::K || (s.role == Role::Src0 && s.ty.dwords() == 2 && !dp_only))
 }
 
 /// Whether a row has an SDWA form.

@@ -98,3 +98,6 @@ pub const NO_DPP: u64 = 1 << 50;
 pub const NO_SDWA: u64 = 1 << 51;
 /// MIMG instruction that does not take `d16` (packed loads, resinfo, get_lod).
 pub const NO_D16: u64 = 1 << 43;
+/// gfx90a FP atomics: no `scc` (llvm-mc drops it when assembling, its decoder rejects the bit);
+/// the same bit (`sc1`) is fine on gfx940.
+pub const NO_SCC: u64 = 1 << 52;
