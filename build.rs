@@ -124,6 +124,7 @@ const TYPES: &[(&str, &str)] = &[
     ("b160", "B160"),
     ("b256", "B256"),
     ("b512", "B512"),
+    ("b1024", "B1024"),
     ("i16", "I16"),
     ("i32", "I32"),
     ("i64", "I64"),
@@ -194,6 +195,8 @@ const FLAGS: &[(&str, &str)] = &[
     ("nosdwa", "NO_SDWA"),
     ("nod16", "NO_D16"),
     ("noscc", "NO_SCC"),
+    ("mai", "MAI"),
+    ("smfmac", "SMFMAC"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[
@@ -211,6 +214,8 @@ struct Row {
     sig: Vec<(String, String, String)>,
     flags: Vec<String>,
     req: Vec<String>,
+    /// Other names the assembler accepts for this row (the `alias` column).
+    aliases: Vec<String>,
     line: String,
 }
 
@@ -307,6 +312,11 @@ fn read_rows(dir: &Path) -> Vec<Row> {
                 sig,
                 flags,
                 req,
+                aliases: col("alias")
+                    .split(',')
+                    .filter(|a| !a.is_empty() && *a != "-")
+                    .map(str::to_string)
+                    .collect(),
                 line: at,
             });
         }
@@ -466,7 +476,10 @@ fn main() {
     let mut names: Vec<(&str, usize)> = rows
         .iter()
         .enumerate()
-        .map(|(i, r)| (r.name.as_str(), i))
+        .flat_map(|(i, r)| {
+            std::iter::once((r.name.as_str(), i))
+                .chain(r.aliases.iter().map(move |a| (a.as_str(), i)))
+        })
         .collect();
     names.sort();
     writeln!(

@@ -205,6 +205,10 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     // Carry-in VCC, an implicit VCC read and a K constant all use the constant bus.
     let mut scalar_used =
         d.sig.iter().any(|s| matches!(s.role, Role::Ci | Role::K)) || d.has(flags::R_VCC);
+    if enc == Enc::Vop3p && d.has(flags::MAI) {
+        fill_mai(target, &mut i, u)?;
+        return Ok(i);
+    }
     if enc == Enc::Vop3p {
         i.mods.op_sel_hi = crate::codec::vop3p::default_op_sel_hi(d.has(flags::MIX));
     }
@@ -332,7 +336,8 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
             i.fields = 0; // ds_nop
         }
     }
-    if matches!(enc, Enc::Vop3 | Enc::Vop3p) {
+    let agpr_op = d.sig.iter().any(|s| s.class == Class::Agpr);
+    if matches!(enc, Enc::Vop3 | Enc::Vop3p) && !agpr_op {
         let mut used = 0u8;
         let mut float = 0u8;
         for (k, s) in crate::codec::vop3::sources(d.sig) {
@@ -378,6 +383,43 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     Ok(i)
 }
 
+/// MFMA and SMFMAC: vector sources in either register file, the accumulator in the
+/// destination's file (or an inline constant), cbsz/abid/blgp.
+fn fill_mai(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
+    use crate::codec::vop3p::{ABID, BLGP, CBSZ};
+    let d = i.desc();
+    let gfx908 = target.gen == crate::target::Gen::Gfx908;
+    let acc_cd = gfx908 || u.arbitrary()?;
+    let agpr = |c: u16, on: bool| if on { c + operand::AGPR0 - VGPR0 } else { c };
+    for s in d.sig {
+        let w = s.ty.dwords();
+        match s.role {
+            Role::Vd => i.dst = agpr(vgpr(u, w)?, acc_cd),
+            Role::Src0 | Role::Src1 => {
+                let k = (s.role == Role::Src1) as usize;
+                i.src[k] = agpr(vgpr(u, w)?, u.arbitrary()?);
+            }
+            Role::Src2 if d.has(flags::SMFMAC) => i.src[2] = vgpr(u, w)?,
+            Role::Src2 => {
+                i.src[2] = match u.int_in_range(0..=3)? {
+                    0 if !gfx908 => u.int_in_range(128..=208)?,
+                    1 if !gfx908 => u.int_in_range(240..=248)?,
+                    _ => agpr(vgpr(u, w)?, acc_cd),
+                }
+            }
+            _ => {}
+        }
+    }
+    let blgp = if d.has(flags::SMFMAC) {
+        0
+    } else {
+        u.int_in_range(0..=7u64)? << 61
+    };
+    i.fields = (u.int_in_range(0..=7u64)? << 8 | u.int_in_range(0..=15u64)? << 11) & (CBSZ | ABID)
+        | blgp & BLGP;
+    Ok(())
+}
+
 /// DPP and SDWA forms of VOP1/VOP2/VOPC.
 fn fill_vopx(mut i: Inst, u: &mut Unstructured) -> Result<Inst> {
     use crate::codec::vopx::*;
@@ -388,6 +430,9 @@ fn fill_vopx(mut i: Inst, u: &mut Unstructured) -> Result<Inst> {
     let (mut float, mut int) = (0u8, 0u8);
     for s in d.sig {
         match s.role {
+            Role::Vd if s.class == Class::Agpr => {
+                i.dst = vgpr(u, s.ty.dwords())? + operand::AGPR0 - VGPR0
+            }
             Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
             Role::Cd if sdwa && !has_vd => {
                 i.dst = if u.arbitrary()? {

@@ -11,10 +11,10 @@
 #  (a) tests/data/kernels/*.ll: hand-written kernels (reductions with LDS/DPP,
 #      tiled GEMM, packed f16, dot products, integer and float math, divergent
 #      control flow with scratch, graphics buffer/image access), compiled by
-#      llc-22 for gfx900 and gfx906 (a file whose header says "; CPUS: ..." only
+#      llc-22 for gfx900, gfx906, gfx908, gfx90a and gfx942 (a file whose header says "; CPUS: ..." only
 #      for those).
 #  (b) rocm-device-libs (Debian 5.2.3-2, 0.5 MB): the ocml and ockl bitcode
-#      libraries, compiled by llc-22 for gfx900 and gfx906 (the native f64
+#      libraries, compiled by llc-22 for the same targets (the native f64
 #      functions llc cannot select are deleted first).
 #  (c) ROCm device code shipped in Debian packages:
 #      libhsa-runtime64-1 (5.2.3-3, 0.4 MB): blit kernels and trap handlers
@@ -33,7 +33,7 @@ if [ "${1:-}" = "--big" ]; then
 fi
 work=${1:-/tmp/amdgpu-real-code}
 repo=$(cd "$(dirname "$0")/.." && pwd)
-cpus="gfx900 gfx906"
+cpus=${CPUS:-"gfx900 gfx906 gfx908 gfx90a gfx942"}
 mkdir -p "$work/debs" "$work/root" "$work/obj"
 
 for tool in llc-22 llvm-objdump-22 llvm-extract-22 apt-get dpkg-deb; do

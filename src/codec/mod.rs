@@ -174,7 +174,7 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
             w.n = 2;
         }
         Enc::Vop3p => {
-            let (a, b) = vop3p::encode(inst, opc);
+            let (a, b) = vop3p::encode(target, inst, opc);
             w.w = [a, b, 0];
             w.n = 2;
         }
@@ -244,7 +244,7 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
         )),
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa => vop::check(inst),
         Enc::Vop3 => vop3::check(inst),
-        Enc::Vop3p => vop3p::check(inst),
+        Enc::Vop3p => vop3p::check(target, inst),
         Enc::Ds => ds::check(target, inst),
         Enc::Mubuf | Enc::Mtbuf => mubuf::check(target, inst),
         Enc::Flat | Enc::Global | Enc::Scratch => flat::check(target, inst),

@@ -4,6 +4,13 @@
 //! dword 0: ENC[31:23]=110100111 OP[22:16] CLAMP[15] OPSEL_HI[2]@14 OPSEL[13:11] NEG_HI[10:8] VDST[7:0]
 //! dword 1: NEG[31:29] OPSEL_HI[1:0]@[28:27] SRC2[26:18] SRC1[17:9] SRC0[8:0]
 //! ```
+//!
+//! VOP3P-MAI (rows flagged `mai`, CDNA) reuses the bits: NEG_HI is CBSZ[10:8], OPSEL
+//! and OPSEL_HI[2] are ABID[14:11], CLAMP is ACC_CD[15] (VDST and SRC2 are AGPRs),
+//! OPSEL_HI[1:0] are ACC[60:59] (SRC0/SRC1 are AGPRs), NEG is BLGP[63:61] (the f64
+//! forms' NEG on gfx940). `Inst`: CBSZ, ABID and BLGP stay in `fields` at those
+//! positions; the ACC bits follow from the operands being AGPR codes. On gfx908 VDST
+//! and SRC2 are always AGPRs and ACC_CD is 0.
 
 use super::vop::src_ok;
 use super::vop3::sources;
@@ -11,10 +18,120 @@ use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Fmt, Role};
 use crate::operand;
-use crate::target::Target;
+use crate::operand::{is_agpr, is_vgpr, AGPR0};
+use crate::target::{Gen, Target};
+
+/// MAI fields kept in `Inst::fields`.
+pub const CBSZ: u64 = 7 << 8;
+pub const ABID: u64 = 0xf << 11;
+pub const BLGP: u64 = 7 << 61;
+const ACC_CD: u32 = 1 << 15;
+
+fn decode_mai(target: Target, mut i: Inst, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
+    let d = i.desc();
+    let gfx908 = target.gen == Gen::Gfx908;
+    if gfx908 && w0 & ACC_CD != 0 {
+        return Err(DecodeError::Invalid("ACC_CD set on gfx908"));
+    }
+    let acc_cd = gfx908 || w0 & ACC_CD != 0;
+    let file = |acc: bool, f: u32| {
+        if acc {
+            AGPR0 + f as u16
+        } else {
+            VGPR0 + f as u16
+        }
+    };
+    i.dst = file(acc_cd, bits(w0, 7, 0));
+    let (s0, s1, s2) = (bits(w1, 8, 0), bits(w1, 17, 9), bits(w1, 26, 18));
+    let (a0, a1) = (bits(w1, 27, 27) != 0, bits(w1, 28, 28) != 0);
+    if (a0 && s0 < 256) || (a1 && s1 < 256) {
+        return Err(DecodeError::Invalid("ACC bit on a non-register source"));
+    }
+    let vreg = |acc: bool, f: u32| {
+        if f >= 256 {
+            file(acc, f - 256)
+        } else {
+            f as u16
+        }
+    };
+    i.src = [
+        vreg(a0, s0),
+        vreg(a1, s1),
+        vreg(acc_cd && !d.has(flags::SMFMAC), s2),
+    ];
+    i.fields = ((w0 as u64) | (w1 as u64) << 32) & (CBSZ | ABID | BLGP);
+    Ok(i)
+}
+
+fn encode_mai(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
+    let field = |c: u16| (if is_agpr(c) { c - 256 } else { c }) as u32 & 0x1ff;
+    let acc_cd = is_agpr(i.dst) && target.gen != Gen::Gfx908;
+    let f = i.fields & (CBSZ | ABID | BLGP);
+    let w0 = 0b1_1010_0111 << 23
+        | opc << 16
+        | if acc_cd { ACC_CD } else { 0 }
+        | f as u32
+        | (i.dst & 0xff) as u32;
+    let w1 = (f >> 32) as u32
+        | (is_agpr(i.src[1]) as u32) << 28
+        | (is_agpr(i.src[0]) as u32) << 27
+        | field(i.src[2]) << 18
+        | field(i.src[1]) << 9
+        | field(i.src[0]);
+    (w0, w1)
+}
+
+/// llvm-mc's message for an MFMA accumulating in VGPRs on gfx908.
+pub const VGPR_ACC_GFX908: &str = "operands are not valid for this GPU or mode";
+
+fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
+    let d = i.desc();
+    let bad = |why| Err(EncodeError(why));
+    let gfx908 = target.gen == Gen::Gfx908;
+    let vreg = |c: u16, n: u8| (is_vgpr(c) || is_agpr(c)) && operand::reg_valid(c, n);
+    for s in d.sig {
+        let n = s.ty.dwords();
+        let ok = match s.role {
+            Role::Vd if gfx908 && !is_agpr(i.dst) => return bad(VGPR_ACC_GFX908),
+            Role::Vd => vreg(i.dst, n),
+            Role::Src0 => vreg(i.src[0], n),
+            Role::Src1 => vreg(i.src[1], n),
+            Role::Src2 if d.has(flags::SMFMAC) => is_vgpr(i.src[2]),
+            // The accumulator: a register of the destination's file, or (gfx90a+) an
+            // inline constant.
+            Role::Src2 => {
+                let c = i.src[2];
+                match c {
+                    256.. => vreg(c, n) && is_agpr(c) == is_agpr(i.dst),
+                    _ => !gfx908 && (operand::inline_int(c).is_some() || (240..=248).contains(&c)),
+                }
+            }
+            _ => false,
+        };
+        if !ok {
+            return bad("invalid operand for instruction");
+        }
+    }
+    if d.has(flags::SMFMAC) && i.fields & BLGP != 0 {
+        return bad("blgp is not supported by sparse MFMA");
+    }
+    if i.fields & !(CBSZ | ABID | BLGP) != 0
+        || i.mods != Default::default()
+        || i.sdst != 0
+        || i.imm != 0
+        || i.lit != 0
+        || i.smem != 0
+    {
+        return bad("modifiers not supported by this instruction");
+    }
+    Ok(())
+}
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
     let mut i = Inst::new(op(target, Fmt::Vop3p, bits(w0, 22, 16))?, Enc::Vop3p);
+    if i.desc().has(flags::MAI) {
+        return decode_mai(target, i, w0, w1);
+    }
     i.dst = VGPR0 + bits(w0, 7, 0) as u16;
     i.mods.neg_hi = bits(w0, 10, 8) as u8;
     i.mods.op_sel = bits(w0, 13, 11) as u8;
@@ -26,11 +143,30 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
         bits(w1, 26, 18) as u16,
     ];
     i.mods.neg = bits(w1, 31, 29) as u8;
+    // AGPR-only operands (v_accvgpr_read/write).
+    for s in i.desc().sig {
+        if s.class == crate::isa::Class::Agpr {
+            match s.role {
+                Role::Vd => i.dst += AGPR0 - VGPR0,
+                r => {
+                    if let Some(k) = super::vop3::src_index(r) {
+                        if i.src[k] >= 256 {
+                            i.src[k] += AGPR0 - VGPR0;
+                        }
+                    }
+                }
+            }
+        }
+    }
     Ok(i)
 }
 
-pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
+pub(super) fn encode(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
+    if i.desc().has(flags::MAI) {
+        return encode_mai(target, i, opc);
+    }
     let m = i.mods;
+    let field = |c: u16| (if is_agpr(c) { c - 256 } else { c }) as u32 & 0x1ff;
     let w0 = 0b1_1010_0111 << 23
         | opc << 16
         | (m.clamp as u32) << 15
@@ -40,9 +176,9 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
         | (i.dst & 0xff) as u32;
     let w1 = (m.neg as u32 & 7) << 29
         | (m.op_sel_hi as u32 & 3) << 27
-        | (i.src[2] as u32) << 18
-        | (i.src[1] as u32) << 9
-        | i.src[0] as u32;
+        | field(i.src[2]) << 18
+        | field(i.src[1]) << 9
+        | field(i.src[0]);
     (w0, w1)
 }
 
@@ -55,8 +191,22 @@ pub fn default_op_sel_hi(mix: bool) -> u8 {
     }
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
+    if d.has(flags::MAI) {
+        return check_mai(target, i);
+    }
+    // v_accvgpr_read/write take no modifiers.
+    let agpr_op = d.sig.iter().any(|s| s.class == crate::isa::Class::Agpr);
+    if agpr_op
+        && i.mods
+            != (crate::inst::Mods {
+                op_sel_hi: 7,
+                ..Default::default()
+            })
+    {
+        return Err(EncodeError("modifiers not supported by this instruction"));
+    }
     let bad = |why| Err(EncodeError(why));
     let vd = d.sig.iter().find(|s| s.role == Role::Vd);
     match vd {

@@ -101,3 +101,7 @@ pub const NO_D16: u64 = 1 << 43;
 /// gfx90a FP atomics: no `scc` (llvm-mc drops it when assembling, its decoder rejects the bit);
 /// the same bit (`sc1`) is fine on gfx940.
 pub const NO_SCC: u64 = 1 << 52;
+/// Matrix fused multiply-add (VOP3P-MAI encoding: CBSZ/ABID/ACC_CD/ACC/BLGP fields).
+pub const MAI: u64 = 1 << 44;
+/// Sparse MFMA: SRC2 is the index VGPR, the accumulator is the destination.
+pub const SMFMAC: u64 = 1 << 45;

@@ -75,6 +75,7 @@ pub enum Ty {
     B160,
     B256,
     B512,
+    B1024,
     I16,
     I32,
     I64,
@@ -97,6 +98,7 @@ impl Ty {
             Ty::B160 => 5,
             Ty::B256 => 8,
             Ty::B512 => 16,
+            Ty::B1024 => 32,
         }
     }
     pub const fn is_float(self) -> bool {

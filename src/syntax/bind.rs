@@ -255,6 +255,9 @@ fn opt_list(d: &isa::OpDesc, enc: Enc) -> &'static [Opt] {
             (false, false, true) => &[Omod],
             (false, false, false) => &[],
         },
+        // MFMA: cbsz, abid, blgp (llvm-mc also wants them in this order).
+        Enc::Vop3p if d.has(flags::MAI) => &[Mem],
+        Enc::Vop3p if d.sig.iter().any(|s| s.class == isa::Class::Agpr) => &[],
         Enc::Vop3p if d.has(flags::MIX) => &[OpSel, OpSelHi, Clamp],
         Enc::Vop3p if d.has(flags::NO_OPSEL) => &[NegLo, NegHi, Clamp],
         Enc::Vop3p if clamp => &[OpSel, OpSelHi, NegLo, NegHi, Clamp],
@@ -312,7 +315,8 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                             // Memory formats take their modifiers in any order.
                             // (Their operand count depends on `lds` and `glc`.)
                             ((crate::codec::is_mem(e)
-                                || (matches!(e, Enc::Dpp | Enc::Sdwa) && i >= n))
+                                || ((matches!(e, Enc::Dpp | Enc::Sdwa) || d.has(flags::MAI))
+                                    && i >= n))
                                 && list.contains(&o)
                                 && !(e == Enc::Mimg && o == Opt::Mem && i != n))
                                 || list
@@ -384,7 +388,7 @@ fn bind_one<'a>(
     let d = id.desc();
     let mut i = Inst::new(id, enc);
     let mut fixup = None;
-    if enc == Enc::Vop3p {
+    if enc == Enc::Vop3p && !d.has(flags::MAI) {
         i.mods.op_sel_hi = default_op_sel_hi(d.has(flags::MIX));
     }
     let end_pos = items.iter().last().map_or(mpos, |it| it.pos);
@@ -536,7 +540,7 @@ fn bind_one<'a>(
         i.lit = v;
     }
     codec::check_fields(target, &i).map_err(|e| match e.0 {
-        codec::MISALIGNED => Error {
+        codec::MISALIGNED | codec::vop3p::VGPR_ACC_GFX908 => Error {
             pos: mpos,
             msg: e.0.into(),
         },
@@ -652,6 +656,24 @@ fn bind_slot<'a>(
                 }
             }
             let code = source(target, i, s, it, enc, lit)?;
+            // MFMA sources are vector registers; the accumulator may also be an inline
+            // constant (gfx90a+), of the destination's register file.
+            if d.has(flags::MAI) {
+                let vector = code >= VGPR0;
+                let ok = match s.role {
+                    Role::Src2 if d.has(flags::SMFMAC) => operand::is_vgpr(code),
+                    Role::Src2 if vector => operand::is_agpr(code) == operand::is_agpr(i.dst),
+                    Role::Src2 if code == LITERAL || code < 128 => false,
+                    Role::Src2 if target.gen == crate::target::Gen::Gfx908 => {
+                        return err(pos, "inline constants are not allowed for this operand")
+                    }
+                    Role::Src2 => true,
+                    _ => vector,
+                };
+                if !ok {
+                    return bad();
+                }
+            }
             if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc)
                 || s.class == isa::Class::Vgpr
                 || enc == Enc::Dpp)
@@ -966,6 +988,9 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
             super::vintrp::apply_vop3_mod(i, m).map_err(fmt_err)?
         }
         m if i.enc == Enc::Mimg => super::mimg::apply_mod(i, m).map_err(fmt_err)?,
+        m if i.enc == Enc::Vop3p && d.has(flags::MAI) => {
+            super::mai::apply_mod(target, i, m).map_err(fmt_err)?
+        }
         m if i.enc == Enc::Exp => super::exp::apply_mod(i, m).map_err(fmt_err)?,
         Modifier::Clamp if is_vop3(i.enc) && crate::syntax::print::clamp_allowed(d) => {
             i.mods.clamp = true

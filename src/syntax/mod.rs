@@ -6,6 +6,7 @@ pub mod buf;
 pub mod ds;
 pub mod exp;
 pub mod lex;
+pub mod mai;
 pub mod mimg;
 pub mod operands;
 pub mod print;

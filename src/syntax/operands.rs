@@ -76,6 +76,9 @@ pub const VALUE_WORDS: &[&str] = &[
     "dmask",
     "dfmt",
     "nfmt",
+    "cbsz",
+    "abid",
+    "blgp",
     "row_shl",
     "row_shr",
     "row_ror",
@@ -886,9 +889,11 @@ impl<'a> Cx<'a, '_> {
                 };
                 (r2, Modifier::Omod(omod))
             }
-            ("op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi", Some(r)) => {
+            ("op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" | "neg", Some(r)) => {
                 let (r2, bits, n) = self.bit_list(name, r)?;
                 let m = match name {
+                    // The f64 MFMAs' negation (gfx940).
+                    "neg" => Modifier::Value("neg", bits as i64),
                     "op_sel" => Modifier::OpSel(bits, n),
                     "op_sel_hi" => Modifier::OpSelHi(bits, n),
                     "neg_lo" => Modifier::NegLo(bits, n),

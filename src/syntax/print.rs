@@ -276,6 +276,7 @@ fn write_modifiers(out: &mut dyn Write, gen: crate::target::Gen, i: &Inst) -> fm
                 let v = (m.op_sel & ((1 << nsrc) - 1)) | (m.op_sel >> 3 & 1) << nsrc;
                 write_bits(out, "op_sel", v, nsrc + 1)?;
             }
+        Enc::Vop3p if d.has(flags::MAI) => super::mai::write_mods(out, gen, i)?,
         Enc::Vop3p => {
             let mix = d.has(flags::MIX);
             if m.op_sel != 0 {
