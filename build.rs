@@ -137,6 +137,7 @@ const TYPES: &[(&str, &str)] = &[
     ("v2f16", "V2F16"),
     ("v2i16", "V2I16"),
     ("v2b16", "V2I16"),
+    ("v2f32", "V2F32"),
 ];
 
 const CLASSES: &[(&str, &str)] = &[

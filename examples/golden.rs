@@ -38,30 +38,16 @@ fn main() {
     // Disassemble each case, one llvm-mc run per chunk, keeping single-instruction cases.
     let mut texts: Vec<(String, Vec<u8>)> = Vec::new();
     for chunk in cases.chunks(400) {
-        let mut input = String::new();
-        for c in chunk {
-            writeln!(input, "{}\n{SENTINEL}", hex_line(c)).unwrap();
-        }
-        let (out, _) = llvm_mc(&["--disassemble", "-arch=amdgcn", &mcpu], &input);
-        let mut groups: Vec<Vec<String>> = vec![Vec::new()];
-        for line in out
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with(".text"))
-        {
-            if line == SENTINEL_TEXT {
-                groups.push(Vec::new());
-            } else {
-                groups.last_mut().unwrap().push(line.to_string());
-            }
-        }
-        groups.pop();
-        if groups.len() != chunk.len() {
-            continue; // lost alignment: skip this chunk (the next seed covers it)
-        }
-        for (g, c) in groups.into_iter().zip(chunk) {
-            if g.len() == 1 && !g[0].contains("/*") {
-                texts.push((g[0].clone(), c.clone()));
+        match llvm_groups(&mcpu, chunk) {
+            Some(groups) => keep(&mut texts, groups, chunk),
+            // Lost alignment (some word did not disassemble to whole lines): one case
+            // at a time, so that only the odd case is lost.
+            None => {
+                for c in chunk {
+                    if let Some(g) = llvm_groups(&mcpu, std::slice::from_ref(c)) {
+                        keep(&mut texts, g, std::slice::from_ref(c));
+                    }
+                }
             }
         }
     }
@@ -97,6 +83,39 @@ fn main() {
             if seen.insert(l) {
                 println!("{l}");
             }
+        }
+    }
+}
+
+/// llvm-mc's disassembly of each case (separated by a sentinel), or None when the
+/// output does not split into one group per case.
+fn llvm_groups(mcpu: &str, chunk: &[Vec<u8>]) -> Option<Vec<Vec<String>>> {
+    let mut input = String::new();
+    for c in chunk {
+        writeln!(input, "{}\n{SENTINEL}", hex_line(c)).unwrap();
+    }
+    let (out, _) = llvm_mc(&["--disassemble", "-arch=amdgcn", mcpu], &input);
+    let mut groups: Vec<Vec<String>> = vec![Vec::new()];
+    for line in out
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with(".text"))
+    {
+        if line == SENTINEL_TEXT {
+            groups.push(Vec::new());
+        } else {
+            groups.last_mut().unwrap().push(line.to_string());
+        }
+    }
+    groups.pop();
+    (groups.len() == chunk.len()).then_some(groups)
+}
+
+/// Keeps the cases llvm-mc disassembled to a single clean line.
+fn keep(texts: &mut Vec<(String, Vec<u8>)>, groups: Vec<Vec<String>>, chunk: &[Vec<u8>]) {
+    for (g, c) in groups.into_iter().zip(chunk) {
+        if g.len() == 1 && !g[0].contains("/*") {
+            texts.push((g[0].clone(), c.clone()));
         }
     }
 }

@@ -84,6 +84,8 @@ pub enum Ty {
     F64,
     V2F16,
     V2I16,
+    /// Two packed f32 values in a register pair (v_pk_*_f32): constants are f32.
+    V2F32,
 }
 
 impl Ty {
@@ -92,7 +94,7 @@ impl Ty {
         match self {
             Ty::None => 0,
             Ty::B16 | Ty::B32 | Ty::I16 | Ty::I32 | Ty::F16 | Ty::F32 | Ty::V2F16 | Ty::V2I16 => 1,
-            Ty::B64 | Ty::I64 | Ty::F64 => 2,
+            Ty::B64 | Ty::I64 | Ty::F64 | Ty::V2F32 => 2,
             Ty::B96 => 3,
             Ty::B128 => 4,
             Ty::B160 => 5,
@@ -102,7 +104,7 @@ impl Ty {
         }
     }
     pub const fn is_float(self) -> bool {
-        matches!(self, Ty::F16 | Ty::F32 | Ty::F64 | Ty::V2F16)
+        matches!(self, Ty::F16 | Ty::F32 | Ty::F64 | Ty::V2F16 | Ty::V2F32)
     }
     pub const fn is_64(self) -> bool {
         matches!(self, Ty::B64 | Ty::I64 | Ty::F64)

@@ -191,6 +191,16 @@ fn write_imm16(out: &mut dyn Write, v: u16) -> fmt::Result {
 
 fn write_source(out: &mut dyn Write, i: &Inst, k: usize, s: &Slot) -> fmt::Result {
     let code = i.src[k];
+    // The one 256-bit source is the accumulator of v_mfma_f64_16x16x4: its constants
+    // are doubles.
+    let s = &if s.ty == crate::isa::Ty::B256 && code < 256 {
+        Slot {
+            ty: crate::isa::Ty::F64,
+            ..*s
+        }
+    } else {
+        *s
+    };
     let mix = i.desc().has(flags::MIX);
     let (abs, neg) = match i.enc {
         Enc::Vop3 => (i.mods.abs >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
