@@ -70,7 +70,7 @@ fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(
     };
     let agpr = mem && i.enc != Enc::Mimg && u.ratio(1, 3)?;
     for s in &sig {
-        let Some(k) = field_of(i.enc, s.role) else {
+        let Some(k) = codec::operand_field(i.enc, s.role) else {
             continue;
         };
         let width = match s.role {
@@ -106,17 +106,6 @@ fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(
         };
     }
     Ok(())
-}
-
-/// Where operand `role` lives in an `Inst` of encoding `enc`: `src[k]`, or 3 for `dst`.
-fn field_of(enc: Enc, role: Role) -> Option<usize> {
-    if codec::is_mem(enc) {
-        return codec::mem_slot(enc, role);
-    }
-    match role {
-        Role::Vd => Some(3),
-        r => crate::codec::vop3::src_index(r),
-    }
 }
 
 fn vgpr(u: &mut Unstructured, dwords: u8) -> Result<u16> {

@@ -98,6 +98,16 @@ pub const fn is_agpr(code: u16) -> bool {
     matches!(code, 512..=767)
 }
 
+/// The value operand `code` takes in a 9-bit source field: an AGPR sits where the VGPR
+/// of the same number does (an ACC bit or the instruction says which file it is).
+pub const fn field_code(code: u16) -> u16 {
+    if is_agpr(code) {
+        code - AGPR0 + VGPR0
+    } else {
+        code
+    }
+}
+
 /// Code of a register range, if it is addressable in a source field.
 pub fn reg_code(r: RegRange) -> u16 {
     match r.file {

@@ -125,12 +125,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
     // NV has no syntax on gfx9 (llvm-mc prints the data as an invalid AGPR).
-    let mask = if target.gen.acc_mem() {
-        field_mask(target)
-    } else {
-        MASK & !NV
-    };
-    if i.fields & !mask != 0 {
+    if i.fields & !field_mask(target) != 0 {
         return bad("invalid FLAT modifier bits");
     }
     let acc = is_agpr(i.dst) || is_agpr(i.src[1]);
@@ -190,10 +185,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if i.enc == Enc::Flat && i.fields & (1 << 12) != 0 {
         return bad("FLAT offset bit 12 set");
     }
-    if target.gen == crate::target::Gen::Gfx90a
-        && d.has(crate::isa::flags::NO_SCC)
-        && i.fields & SC1 != 0
-    {
+    if target.gen == Gen::Gfx90a && d.has(crate::isa::flags::NO_SCC) && i.fields & SC1 != 0 {
         return bad("scc is not supported by this instruction");
     }
     // noret atomics (gfx908 f32 adds) have no returning form.

@@ -231,17 +231,21 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
     if d.opcode(target).is_none() {
         return Err(EncodeError("instruction not supported on this GPU"));
     }
+    let valu = matches!(
+        inst.enc,
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa | Enc::Vop3 | Enc::Vop3p
+    );
+    if valu && !valu_aligned(target, inst) {
+        return Err(EncodeError(MISALIGNED));
+    }
+    if inst.enc == Enc::Dpp {
+        if let Some(e) = vopx::dpp_ctrl_error(target, inst) {
+            return Err(EncodeError(e));
+        }
+    }
     match inst.enc {
         Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => sop::check(inst),
         Enc::Smem => smem::check(inst),
-        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa | Enc::Vop3 | Enc::Vop3p
-            if !valu_aligned(target, inst) =>
-        {
-            Err(EncodeError(MISALIGNED))
-        }
-        Enc::Dpp if vopx::dpp_ctrl_error(target, inst).is_some() => Err(EncodeError(
-            vopx::dpp_ctrl_error(target, inst).unwrap_or("invalid DPP control"),
-        )),
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa => vop::check(inst),
         Enc::Vop3 => vop3::check(inst),
         Enc::Vop3p => vop3p::check(target, inst),
@@ -266,6 +270,33 @@ pub fn mem_slot(enc: Enc, role: Role) -> Option<usize> {
         (_, Role::Vdata | Role::Srsrc) => Some(1),
         (_, Role::Vdata1 | Role::Ssamp | Role::Soffset | Role::Saddr) => Some(2),
         _ => None,
+    }
+}
+
+/// Where operand `role` lives in an `Inst` of encoding `enc`: `Some(k)` for `src[k]`,
+/// `Some(3)` for `dst`.
+pub fn operand_field(enc: Enc, role: Role) -> Option<usize> {
+    if is_mem(enc) {
+        return mem_slot(enc, role);
+    }
+    match role {
+        Role::Vd => Some(3),
+        r => vop3::src_index(r),
+    }
+}
+
+/// Decoding: the operands of AGPR-only slots (`/a`, e.g. v_accvgpr_*) sit in VGPR
+/// fields; gives their VGPR codes the AGPR file.
+pub(crate) fn agpr_slots(i: &mut Inst) {
+    for s in i.desc().sig.iter().filter(|s| s.class == isa::Class::Agpr) {
+        let at = match operand_field(i.enc, s.role) {
+            Some(3) => &mut i.dst,
+            Some(k) => &mut i.src[k],
+            None => continue,
+        };
+        if crate::operand::is_vgpr(*at) {
+            *at = *at - crate::inst::VGPR0 + crate::operand::AGPR0;
+        }
     }
 }
 
@@ -302,12 +333,10 @@ fn valu_aligned(target: Target, inst: &Inst) -> bool {
         return true;
     }
     inst.desc().sig.iter().all(|s| {
-        let code = match s.role {
-            Role::Vd => inst.dst,
-            r => match vop3::src_index(r) {
-                Some(k) => inst.src[k],
-                None => return true,
-            },
+        let code = match operand_field(inst.enc, s.role) {
+            Some(3) => inst.dst,
+            Some(k) => inst.src[k],
+            None => return true,
         };
         s.ty.dwords() < 2 || code < crate::inst::VGPR0 || code.is_multiple_of(2)
     })

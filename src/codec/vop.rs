@@ -37,18 +37,12 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
         // v_readfirstlane_b32 writes an SGPR through the VDST field; an unused field
         // keeps its raw bits (which `check` wants to be zero).
         i.dst = match sig.iter().find(|s| s.role == Role::Vd) {
-            Some(s) if s.class == Class::Agpr => operand::AGPR0 + vdst,
             Some(_) => VGPR0 + vdst,
             None => vdst,
         };
     }
     // AGPR operands (v_accvgpr_mov_b32) sit in the VGPR fields.
-    let agpr_src0 = sig
-        .iter()
-        .any(|s| s.role == Role::Src0 && s.class == Class::Agpr);
-    if agpr_src0 && enc == Enc::of(fmt) && i.src[0] >= VGPR0 {
-        i.src[0] += operand::AGPR0 - VGPR0;
-    }
+    super::agpr_slots(&mut i);
     set_implicit_vcc(&mut i);
     Ok(i)
 }
@@ -73,8 +67,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
         Enc::Dpp => operand::DPP as u32,
         Enc::Sdwa => operand::SDWA as u32,
         // An AGPR source is encoded as the VGPR of the same number.
-        _ if operand::is_agpr(i.src[0]) => (i.src[0] - operand::AGPR0 + VGPR0) as u32,
-        _ => i.src[0] as u32,
+        _ => operand::field_code(i.src[0]) as u32,
     };
     let vsrc1 = (i.src[1] & 0xff) as u32;
     let vdst = if i.enc == Enc::Sdwa && i.desc().fmt == Fmt::Vopc {

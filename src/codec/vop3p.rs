@@ -21,6 +21,12 @@ use crate::operand;
 use crate::operand::{is_agpr, is_vgpr, AGPR0};
 use crate::target::{Gen, Target};
 
+/// The 9-bit source field of operand code `c`: AGPRs (512+n) sit where VGPRs do, their
+/// file given by an ACC bit or the instruction.
+fn src_field(c: u16) -> u32 {
+    operand::field_code(c) as u32 & 0x1ff
+}
+
 /// MAI fields kept in `Inst::fields`.
 pub const CBSZ: u64 = 7 << 8;
 pub const ABID: u64 = 0xf << 11;
@@ -64,7 +70,6 @@ fn decode_mai(target: Target, mut i: Inst, w0: u32, w1: u32) -> Result<Inst, Dec
 }
 
 fn encode_mai(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
-    let field = |c: u16| (if is_agpr(c) { c - 256 } else { c }) as u32 & 0x1ff;
     let acc_cd = is_agpr(i.dst) && target.gen != Gen::Gfx908;
     let f = i.fields & (CBSZ | ABID | BLGP);
     let w0 = 0b1_1010_0111 << 23
@@ -75,9 +80,9 @@ fn encode_mai(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
     let w1 = (f >> 32) as u32
         | (is_agpr(i.src[1]) as u32) << 28
         | (is_agpr(i.src[0]) as u32) << 27
-        | field(i.src[2]) << 18
-        | field(i.src[1]) << 9
-        | field(i.src[0]);
+        | src_field(i.src[2]) << 18
+        | src_field(i.src[1]) << 9
+        | src_field(i.src[0]);
     (w0, w1)
 }
 
@@ -143,21 +148,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
         bits(w1, 26, 18) as u16,
     ];
     i.mods.neg = bits(w1, 31, 29) as u8;
-    // AGPR-only operands (v_accvgpr_read/write).
-    for s in i.desc().sig {
-        if s.class == crate::isa::Class::Agpr {
-            match s.role {
-                Role::Vd => i.dst += AGPR0 - VGPR0,
-                r => {
-                    if let Some(k) = super::vop3::src_index(r) {
-                        if i.src[k] >= 256 {
-                            i.src[k] += AGPR0 - VGPR0;
-                        }
-                    }
-                }
-            }
-        }
-    }
+    super::agpr_slots(&mut i);
     Ok(i)
 }
 
@@ -166,7 +157,6 @@ pub(super) fn encode(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
         return encode_mai(target, i, opc);
     }
     let m = i.mods;
-    let field = |c: u16| (if is_agpr(c) { c - 256 } else { c }) as u32 & 0x1ff;
     let w0 = 0b1_1010_0111 << 23
         | opc << 16
         | (m.clamp as u32) << 15
@@ -176,9 +166,9 @@ pub(super) fn encode(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
         | (i.dst & 0xff) as u32;
     let w1 = (m.neg as u32 & 7) << 29
         | (m.op_sel_hi as u32 & 3) << 27
-        | field(i.src[2]) << 18
-        | field(i.src[1]) << 9
-        | field(i.src[0]);
+        | src_field(i.src[2]) << 18
+        | src_field(i.src[1]) << 9
+        | src_field(i.src[0]);
     (w0, w1)
 }
 
