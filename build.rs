@@ -198,6 +198,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("noscc", "NO_SCC"),
     ("mai", "MAI"),
     ("smfmac", "SMFMAC"),
+    ("cpol", "CPOL"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

@@ -199,8 +199,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if !has_vaddr && i.fields & (OFFEN | IDXEN) != 0 {
         return bad("offen/idxen without an address operand");
     }
-    // Operand-less instructions (buffer_wbinvl1) take no fields at all.
-    if n == 0 && (i.fields != 0 || i.src != [0; 3]) {
+    // Operand-less instructions (buffer_wbinvl1) take no fields at all, the cache
+    // maintenance ones of gfx90a+ (buffer_wbl2) only their cache-policy bits.
+    let cpol = if d.has(flags::CPOL) { GLC | SLC | SC1 } else { 0 };
+    if n == 0 && (i.fields & !cpol != 0 || i.src != [0; 3]) {
         return bad("non-zero fields in an instruction without operands");
     }
     if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {

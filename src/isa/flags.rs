@@ -105,3 +105,6 @@ pub const NO_SCC: u64 = 1 << 52;
 pub const MAI: u64 = 1 << 44;
 /// Sparse MFMA: SRC2 is the index VGPR, the accumulator is the destination.
 pub const SMFMAC: u64 = 1 << 45;
+/// Cache maintenance without operands (buffer_wbl2, buffer_invl2, buffer_inv): the
+/// cache-policy bits (gfx90a glc/slc/scc, gfx940 sc0/nt/sc1) are its only fields.
+pub const CPOL: u64 = 1 << 46;
