@@ -199,6 +199,8 @@ const FLAGS: &[(&str, &str)] = &[
     ("mai", "MAI"),
     ("smfmac", "SMFMAC"),
     ("cpol", "CPOL"),
+    ("opsel4", "OPSEL4"),
+    ("sdwasrc0", "SDWA_SRC0"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

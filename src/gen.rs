@@ -482,6 +482,9 @@ fn fill_vopx(mut i: Inst, u: &mut Unstructured) -> Result<Inst> {
         if int & 2 != 0 && r & 0x80 != 0 && d.fmt != Fmt::Vop1 {
             f |= SRC1_SEXT;
         }
+        if d.has(flags::SDWA_SRC0) {
+            f = (f & SRC0_SEL) | 6 << 40;
+        }
         i.fields = f;
     } else {
         let ctrls = [

@@ -201,7 +201,11 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     }
     // Operand-less instructions (buffer_wbinvl1) take no fields at all, the cache
     // maintenance ones of gfx90a+ (buffer_wbl2) only their cache-policy bits.
-    let cpol = if d.has(flags::CPOL) { GLC | SLC | SC1 } else { 0 };
+    let cpol = if d.has(flags::CPOL) {
+        GLC | SLC | SC1
+    } else {
+        0
+    };
     if n == 0 && (i.fields & !cpol != 0 || i.src != [0; 3]) {
         return bad("non-zero fields in an instruction without operands");
     }

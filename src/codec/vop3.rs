@@ -80,7 +80,17 @@ pub fn opsel_mask(d: &OpDesc, used: u8) -> u8 {
     match (d.has(flags::OPSEL), super::vintrp::is_interp(d)) {
         (false, _) => 0,
         (true, true) => 0b1101,
+        (true, false) if d.has(flags::OPSEL4) => 0b1111,
         (true, false) => used | 8,
+    }
+}
+
+/// The number of source entries in a VOP3 `op_sel` list (the destination entry follows).
+pub fn opsel_sources(d: &OpDesc) -> usize {
+    if d.has(flags::OPSEL4) {
+        3
+    } else {
+        sources(d.sig).map(|(k, _)| k + 1).max().unwrap_or(0)
     }
 }
 

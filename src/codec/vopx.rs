@@ -56,7 +56,11 @@ pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<&'static str> {
     if !target.gen.even_tuples() {
         return newbcast.then_some("not a valid operand.");
     }
-    let dp = i.desc().sig.iter().any(|s| s.ty.is_64());
+    let dp = i
+        .desc()
+        .sig
+        .iter()
+        .any(|s| s.ty.is_64() || s.ty == crate::isa::Ty::V2F32);
     (dp && !newbcast).then_some("DP ALU dpp only supports row_newbcast")
 }
 
@@ -83,7 +87,9 @@ pub fn has_sdwa(d: &crate::isa::OpDesc) -> bool {
         && !d.sig.is_empty()
         && !d.sig.iter().any(|s| {
             s.role == Role::K
-                || (matches!(s.role, Role::Src0 | Role::Src1 | Role::Vd) && s.ty.dwords() == 2)
+                || (matches!(s.role, Role::Src0 | Role::Src1 | Role::Vd)
+                    && s.ty.dwords() == 2
+                    && !d.has(flags::SDWA_SRC0))
         })
 }
 
@@ -255,6 +261,11 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         }
         if f & !sdwa_fields(fmt) != 0 {
             return bad("invalid SDWA bits");
+        }
+        if d.has(flags::SDWA_SRC0)
+            && (f & (DST_SEL | DST_UNUSED) != 6 << 40 || sext != 0 || i.mods.neg | i.mods.abs != 0)
+        {
+            return bad("only src0_sel in this SDWA form");
         }
     } else {
         let ctrl = ((i.fields & DPP_CTRL) >> 40) as u32;

@@ -108,3 +108,9 @@ pub const SMFMAC: u64 = 1 << 45;
 /// Cache maintenance without operands (buffer_wbl2, buffer_invl2, buffer_inv): the
 /// cache-policy bits (gfx90a glc/slc/scc, gfx940 sc0/nt/sc1) are its only fields.
 pub const CPOL: u64 = 1 << 46;
+/// VOP3 `op_sel` with all four entries whatever the source count (v_cvt_sr_fp8_f32:
+/// bits 13 and 14 pick the destination byte).
+pub const OPSEL4: u64 = 1 << 47;
+/// The SDWA form takes only src0_sel: no dst_sel/dst_unused (DWORD, UNUSED_PAD) and no
+/// source modifiers (gfx940 fp8/bf8 conversions).
+pub const SDWA_SRC0: u64 = 1 << 48;

@@ -360,6 +360,7 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                             if it.sext {
                                 e == Enc::Sdwa
                                     && !s.ty.is_float()
+                                    && !d.has(flags::SDWA_SRC0)
                                     && matches!(s.role, Role::Src0 | Role::Src1)
                             } else {
                                 takes_fp_mods(d, s, e)
@@ -999,7 +1000,8 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
         // Entries are sources then the destination (OPSEL bit 3); llvm-mc takes one to
         // four entries and ignores those beyond.
         Modifier::OpSel(b, _) if i.enc == Enc::Vop3 && d.has(flags::OPSEL) => {
-            i.mods.op_sel = (b & src_mask) | (b >> nsrc & 1) << 3;
+            let n = codec::vop3::opsel_sources(d);
+            i.mods.op_sel = (b & ((1 << n) - 1)) | (b >> n & 1) << 3;
         }
         Modifier::OpSel(b, _) if i.enc == Enc::Vop3p && !d.has(flags::NO_OPSEL) => {
             i.mods.op_sel = b & src_mask

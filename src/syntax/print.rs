@@ -283,8 +283,9 @@ fn write_modifiers(out: &mut dyn Write, gen: crate::target::Gen, i: &Inst) -> fm
         Enc::Vop3
             // One entry per source, then the destination (OPSEL bit 3).
             if m.op_sel != 0 => {
-                let v = (m.op_sel & ((1 << nsrc) - 1)) | (m.op_sel >> 3 & 1) << nsrc;
-                write_bits(out, "op_sel", v, nsrc + 1)?;
+                let n = crate::codec::vop3::opsel_sources(d);
+                let v = (m.op_sel & ((1 << n) - 1)) | (m.op_sel >> 3 & 1) << n;
+                write_bits(out, "op_sel", v, n + 1)?;
             }
         Enc::Vop3p if d.has(flags::MAI) => super::mai::write_mods(out, gen, i)?,
         Enc::Vop3p => {

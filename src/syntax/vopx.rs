@@ -4,7 +4,7 @@
 use super::operands::Modifier;
 use crate::codec::vopx::*;
 use crate::inst::{Enc, Inst};
-use crate::isa::Fmt;
+use crate::isa::{flags, Fmt};
 use std::fmt::{self, Write};
 
 pub const SEL: [&str; 7] = [
@@ -66,7 +66,7 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
         _ => {}
     }
     let sel = |v: u64| SEL.get(v as usize).copied().unwrap_or("?");
-    if fmt != Fmt::Vopc {
+    if fmt != Fmt::Vopc && !i.desc().has(flags::SDWA_SRC0) {
         write!(out, " dst_sel:{}", sel((f & DST_SEL) >> 40))?;
         write!(
             out,
@@ -90,7 +90,9 @@ pub fn defaults(i: &mut Inst) {
         i.fields = ROW_MASK | BANK_MASK | 0xe4 << 40; // quad_perm:[0,1,2,3]
     } else {
         i.fields = 6 << 48 | 6 << 56;
-        if i.desc().fmt != Fmt::Vopc {
+        if i.desc().has(flags::SDWA_SRC0) {
+            i.fields |= 6 << 40;
+        } else if i.desc().fmt != Fmt::Vopc {
             i.fields |= 6 << 40 | 2 << 43;
         }
         if i.desc().fmt == Fmt::Vop1 {
@@ -146,6 +148,11 @@ pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
         (Enc::Dpp, Modifier::Value("bound_ctrl", 0 | 1)) => i.fields |= BOUND_CTRL,
         (Enc::Sdwa, Modifier::Clamp) => i.mods.clamp = true,
         (Enc::Sdwa, Modifier::Omod(v)) if fmt != Fmt::Vopc => i.mods.omod = v,
+        (Enc::Sdwa, Modifier::Value("dst_sel" | "dst_unused", _))
+            if i.desc().has(flags::SDWA_SRC0) =>
+        {
+            return Err("not a valid operand.")
+        }
         (Enc::Sdwa, Modifier::Value("dst_sel", v)) if fmt != Fmt::Vopc => {
             set(i, DST_SEL, 40, v as u64)
         }
