@@ -21,8 +21,8 @@ pub fn rows(target: Target) -> Vec<OpId> {
 pub fn inst(target: Target, rows: &[OpId], u: &mut Unstructured) -> Result<Inst> {
     let id = *u.choose(rows)?;
     let d = id.desc();
-    let dpp = crate::codec::vopx::has_dpp(d);
-    let sdwa = crate::codec::vopx::has_sdwa(d);
+    let dpp = crate::codec::vopx::has_dpp(d, target.gen);
+    let sdwa = crate::codec::vopx::has_sdwa(d, target.gen);
     let enc = match d.fmt {
         Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc if dpp && u.ratio(1, 8)? => Enc::Dpp,
         Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc if sdwa && u.ratio(1, 8)? => Enc::Sdwa,
@@ -748,16 +748,16 @@ pub fn sample(target: Target, seed: u64, n: usize) -> Vec<Inst> {
 }
 
 /// Every encoding row `id` can take: its home format, plus VOP3, DPP and SDWA forms.
-pub fn encodings(id: OpId) -> Vec<Enc> {
+pub fn encodings(id: OpId, target: Target) -> Vec<Enc> {
     let d = id.desc();
     let mut encs = vec![Enc::of(d.fmt)];
     if d.has_e64() {
         encs.push(Enc::Vop3);
     }
-    if crate::codec::vopx::has_dpp(d) {
+    if crate::codec::vopx::has_dpp(d, target.gen) {
         encs.push(Enc::Dpp);
     }
-    if crate::codec::vopx::has_sdwa(d) {
+    if crate::codec::vopx::has_sdwa(d, target.gen) {
         encs.push(Enc::Sdwa);
     }
     encs
@@ -773,7 +773,7 @@ pub fn cover(target: Target, seed: u64, per_row: usize) -> Vec<Inst> {
             1 << 14,
         );
         let mut u = Unstructured::new(&bytes);
-        for enc in encodings(id) {
+        for enc in encodings(id, target) {
             for _ in 0..per_row {
                 if let Ok(i) = inst_of(target, id, enc, &mut u) {
                     out.push(i);

@@ -23,6 +23,10 @@ impl Gen {
     pub fn implemented(self) -> bool {
         matches!(self, Gen::Gfx9 | Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940)
     }
+    /// The DPP and SDWA encodings of VOP1/VOP2/VOPC: gfx8 and later.
+    pub fn has_dpp_sdwa(self) -> bool {
+        self >= Gen::Gfx8
+    }
     /// Accumulation registers (AGPRs) and the MFMA instructions: CDNA.
     pub fn has_agprs(self) -> bool {
         matches!(self, Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940)

@@ -221,8 +221,8 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
     let d = inst.desc();
     let home_ok = match inst.enc {
         Enc::Vop3 => matches!(d.fmt, Fmt::Vop3) || d.has_e64(),
-        Enc::Dpp => vopx::has_dpp(d),
-        Enc::Sdwa => vopx::has_sdwa(d),
+        Enc::Dpp => vopx::has_dpp(d, target.gen),
+        Enc::Sdwa => vopx::has_sdwa(d, target.gen),
         e => e == Enc::of(d.fmt),
     };
     if !home_ok {

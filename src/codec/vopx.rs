@@ -64,25 +64,25 @@ pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<&'static str> {
     (dp && !newbcast).then_some("DP ALU dpp only supports row_newbcast")
 }
 
-/// Whether a row has a DPP form (VOP1/VOP2 without a K constant, and not the few
-/// llvm-mc leaves out). A 64-bit source has DPP only on gfx90a+ ("DP ALU", row_newbcast
-/// only), so only rows that exist nowhere before gfx90a get it here: this takes no target.
-pub fn has_dpp(d: &crate::isa::OpDesc) -> bool {
-    let dp_only = d.opc[..crate::isa::gen_column(crate::target::Gen::Gfx90a).unwrap_or(0)]
-        .iter()
-        .all(|&o| o == crate::isa::NO_OP);
-    matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2)
+/// Whether a row has a DPP form on `gen` (VOP1/VOP2 without a K constant, and not the
+/// few llvm-mc leaves out). DPP came with gfx8; a 64-bit source has it only from gfx90a
+/// on ("DP ALU", row_newbcast only).
+pub fn has_dpp(d: &crate::isa::OpDesc, gen: crate::target::Gen) -> bool {
+    let wide = |s: &crate::isa::Slot| s.role == Role::Src0 && s.ty.dwords() == 2;
+    gen.has_dpp_sdwa()
+        && matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2)
         && !d.has(flags::NO_DPP)
         && !d.sig.is_empty()
         && !d
             .sig
             .iter()
-            .any(|s| s.role == Role::K || (s.role == Role::Src0 && s.ty.dwords() == 2 && !dp_only))
+            .any(|s| s.role == Role::K || (wide(s) && !gen.even_tuples()))
 }
 
-/// Whether a row has an SDWA form.
-pub fn has_sdwa(d: &crate::isa::OpDesc) -> bool {
-    matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc)
+/// Whether a row has an SDWA form on `gen` (gfx8 and later).
+pub fn has_sdwa(d: &crate::isa::OpDesc, gen: crate::target::Gen) -> bool {
+    gen.has_dpp_sdwa()
+        && matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc)
         && !d.has(flags::NO_SDWA)
         && !d.sig.is_empty()
         && !d.sig.iter().any(|s| {
@@ -185,10 +185,8 @@ pub(super) fn encode_ext(i: &Inst) -> u32 {
 pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
+    // (Whether the row has this form on the target is checked by `check_fields`.)
     let sdwa = i.enc == Enc::Sdwa;
-    if (sdwa && !has_sdwa(d)) || (!sdwa && !has_dpp(d)) {
-        return bad("this instruction has no such form");
-    }
     let mut float = 0u8;
     let mut int = 0u8;
     for s in d.sig {

@@ -9,7 +9,7 @@ use crate::isa::{self, flags, Fmt, OpId, Role, Slot, Ty};
 use crate::operand::{
     self, convert_float, convert_int, float_code, int_code, literal_inline, VCC_LO,
 };
-use crate::target::Target;
+use crate::target::{Gen, Target};
 
 /// A branch target left to resolve once all labels are known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,14 +67,43 @@ pub fn bind<'a>(
             format!("invalid instruction{}", suggest(target, mnemonic)),
         );
     }
-    if rows.iter().all(|id| encodings(*id, want).next().is_none()) {
-        let v = if want == Want::E32 { "e32" } else { "e64" };
+    if rows
+        .iter()
+        .all(|id| encodings(*id, want, target.gen).next().is_none())
+    {
+        // A DPP/SDWA form another generation has (64-bit DPP from gfx90a on) reads as
+        // an operand mismatch, at the first source; one no generation has is reported
+        // as a missing variant.
+        let later = matches!(want, Want::Dpp | Want::Sdwa)
+            && rows
+                .iter()
+                .any(|id| encodings(*id, want, Gen::Gfx940).next().is_some());
+        if later {
+            // (row_newbcast itself is read only where it exists.)
+            let newbcast = items
+                .iter()
+                .find(|it| matches!(it.kind, Kind::Mod(Modifier::Value("row_newbcast", _))));
+            if let Some(it) = newbcast.filter(|_| !target.gen.even_tuples()) {
+                return err(it.start, "not a valid operand.");
+            }
+            let src0 = rows[0].desc().sig.iter().position(|s| s.role == Role::Src0);
+            let pos = src0
+                .and_then(|k| items.iter().nth(k))
+                .map_or(mpos, |it| it.pos);
+            return err(pos, "invalid operand for instruction");
+        }
+        let v = match want {
+            Want::E32 => "e32",
+            Want::Dpp => "dpp",
+            Want::Sdwa => "sdwa",
+            _ => "e64",
+        };
         return err(
             mpos,
             format!("{v} variant of this instruction is not supported"),
         );
     }
-    parse_check(&rows, items)?;
+    parse_check(target, &rows, items)?;
     if let Some(e) = &items.fail {
         return Err(e.clone());
     }
@@ -83,7 +112,7 @@ pub fn bind<'a>(
         // Like llvm-mc, report the error of the last encoding tried (VOP3 for
         // VOP1/VOP2/VOPC without a suffix); across rows, the one that got furthest.
         let mut last = None;
-        for enc in encodings(id, want) {
+        for enc in encodings(id, want, target.gen) {
             match bind_one(target, id, enc, items, mpos) {
                 Ok(Bound {
                     invalid: Some(e), ..
@@ -154,12 +183,12 @@ fn edit_distance(a: &str, b: &str, max: usize) -> usize {
     prev[b.len()]
 }
 
-fn encodings(id: OpId, want: Want) -> impl Iterator<Item = Enc> {
+fn encodings(id: OpId, want: Want, gen: Gen) -> impl Iterator<Item = Enc> {
     let d = id.desc();
     let home = Enc::of(d.fmt);
     let (a, b) = match (d.fmt, want) {
-        (_, Want::Dpp) if crate::codec::vopx::has_dpp(d) => (Some(Enc::Dpp), None),
-        (_, Want::Sdwa) if crate::codec::vopx::has_sdwa(d) => (Some(Enc::Sdwa), None),
+        (_, Want::Dpp) if crate::codec::vopx::has_dpp(d, gen) => (Some(Enc::Dpp), None),
+        (_, Want::Sdwa) if crate::codec::vopx::has_sdwa(d, gen) => (Some(Enc::Sdwa), None),
         (_, Want::Dpp | Want::Sdwa) => (None, None),
         (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::Any)
             if d.has_e64() && !d.has(flags::E64_ONLY) =>
@@ -184,12 +213,12 @@ fn encodings(id: OpId, want: Want) -> impl Iterator<Item = Enc> {
 
 /// Every encoding a row can take, whatever the suffix (llvm-mc reads operands by
 /// what any form of the mnemonic takes at each position).
-fn all_encodings(id: OpId) -> impl Iterator<Item = Enc> {
+fn all_encodings(id: OpId, gen: Gen) -> impl Iterator<Item = Enc> {
     let d = id.desc();
     let home = Enc::of(d.fmt);
     let e64 = (d.has_e64() && home != Enc::Vop3).then_some(Enc::Vop3);
-    let dpp = crate::codec::vopx::has_dpp(d).then_some(Enc::Dpp);
-    let sdwa = crate::codec::vopx::has_sdwa(d).then_some(Enc::Sdwa);
+    let dpp = crate::codec::vopx::has_dpp(d, gen).then_some(Enc::Dpp);
+    let sdwa = crate::codec::vopx::has_sdwa(d, gen).then_some(Enc::Sdwa);
     std::iter::once(home).chain(e64).chain(dpp).chain(sdwa)
 }
 
@@ -299,7 +328,7 @@ fn takes_fp_mods(d: &isa::OpDesc, s: &Slot, enc: Enc) -> bool {
 /// The errors llvm-mc reports while reading the operands, before matching them to an
 /// instruction: operands or modifiers written where no form of the mnemonic takes
 /// them. Reported in source order, before any matching error.
-fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
+fn parse_check(target: Target, rows: &[OpId], items: &Items) -> Result<(), Error> {
     let mut cpol_seen = (false, false);
     for (i, it) in items.iter().enumerate() {
         match it.kind {
@@ -310,7 +339,7 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                     rows.iter().any(|id| {
                         let d = id.desc();
                         let n = d.sig.len();
-                        all_encodings(*id).any(|e| {
+                        all_encodings(*id, target.gen).any(|e| {
                             let list = opt_list(d, e);
                             // Memory formats take their modifiers in any order.
                             // (Their operand count depends on `lds` and `glc`.)
@@ -356,7 +385,7 @@ fn parse_check(rows: &[OpId], items: &Items) -> Result<(), Error> {
                 let fp = rows.iter().any(|id| {
                     let d = id.desc();
                     d.sig.get(i).is_some_and(|s| {
-                        all_encodings(*id).any(|e| {
+                        all_encodings(*id, target.gen).any(|e| {
                             if it.sext {
                                 e == Enc::Sdwa
                                     && !s.ty.is_float()
