@@ -62,7 +62,7 @@ fn check(cpu: &str, text: &str) {
     let mut missing = Vec::new();
     for id in gen::rows(t) {
         let d = id.desc();
-        for enc in gen::encodings(id, target) {
+        for enc in gen::encodings(id, t) {
             let name = if enc == Enc::Vop3 && d.fmt != isa::Fmt::Vop3 {
                 format!("{}_e64", d.name)
             } else if enc == Enc::Dpp {
