@@ -1,6 +1,8 @@
 //! Operand syntax coverage against llvm-mc 22 (tests/syntax/, expected output from
 //! tools/gen-syntax.sh):
 //!
+//! Files are named for their target: `CPU.s`, `CPU-errors.s`, `CPU-labels.s`.
+//!
 //! * `gfx906.s`: every instruction must print as llvm-mc's `-show-encoding` echo and
 //!   encode to the same bytes (`A` bytes of a branch fixup match anything), and the
 //!   whole output must equal the `.text` of llvm-mc's object (`gfx906.bin`), where the
@@ -85,23 +87,46 @@ fn expected_errors(stderr: &str, file: &str) -> BTreeSet<(usize, usize, String)>
         .collect()
 }
 
-fn gfx906() -> Target {
-    Target::from_name("gfx906").unwrap()
+/// The test files of one kind (`""` for instructions, `"-errors"`, `"-labels"`): their
+/// stem (`gfx906`, `gfx942-errors`) and the target named by its first part.
+fn files(kind: &str) -> Vec<(String, Target)> {
+    let mut out: Vec<(String, Target)> = std::fs::read_dir(DIR)
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            let stem = name.strip_suffix(".s")?.to_string();
+            let (cpu, rest) = stem.split_once('-').unwrap_or((&stem, ""));
+            let rest = if rest.is_empty() {
+                ""
+            } else {
+                &stem[cpu.len()..]
+            };
+            (rest == kind).then(|| (stem.clone(), Target::from_name(cpu).unwrap()))
+        })
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    assert!(!out.is_empty(), "no tests/syntax/*{kind}.s files");
+    out
 }
 
 #[test]
 fn instructions_match_llvm_mc() {
-    let t = gfx906();
+    for (stem, t) in files("") {
+        check_insts(&stem, t);
+    }
+}
+
+fn check_insts(stem: &str, t: Target) {
     let ok = Accepted::load();
-    let src = read("gfx906.s");
+    let src = read(&format!("{stem}.s"));
     let lines: Vec<&str> = src.lines().collect();
     assert!(
-        read("gfx906.stderr").trim().is_empty(),
-        "gfx906.s must assemble without diagnostics in llvm-mc"
+        read(&format!("{stem}.stderr")).trim().is_empty(),
+        "{stem}.s must assemble without diagnostics in llvm-mc"
     );
     let a = assemble(t, &src);
-    assert!(a.diags.is_empty(), "gfx906.s: {:#?}", a.diags);
-    let want = expected_insts(&read("gfx906.expected"));
+    assert!(a.diags.is_empty(), "{stem}.s: {:#?}", a.diags);
+    let want = expected_insts(&read(&format!("{stem}.expected")));
     let mut ours = Vec::new();
     for s in &a.stmts {
         if let Item::Inst(i) = &s.item {
@@ -122,7 +147,7 @@ fn instructions_match_llvm_mc() {
         let source = lines[line - 1];
         if text != wtext && !ok.allows("text", source) {
             failures.push(format!(
-                "gfx906.s:{line}: {source}\n    llvm-mc: {wtext}\n    ours:    {text}"
+                "{stem}.s:{line}: {source}\n    llvm-mc: {wtext}\n    ours:    {text}"
             ));
         }
         let same = bytes.len() == wbytes.len()
@@ -132,7 +157,7 @@ fn instructions_match_llvm_mc() {
                 .all(|(b, w)| w.is_none_or(|w| w == *b));
         if !same && !ok.allows("bytes", source) {
             failures.push(format!(
-                "gfx906.s:{line}: {source}\n    llvm-mc: {wbytes:02x?}\n    ours:    {bytes:02x?}"
+                "{stem}.s:{line}: {source}\n    llvm-mc: {wbytes:02x?}\n    ours:    {bytes:02x?}"
             ));
         }
     }
@@ -141,13 +166,18 @@ fn instructions_match_llvm_mc() {
 
 #[test]
 fn bytes_match_llvm_mc_object() {
-    let t = gfx906();
+    for (stem, t) in files("") {
+        check_object(&stem, t);
+    }
+}
+
+fn check_object(stem: &str, t: Target) {
     let ok = Accepted::load();
-    let src = read("gfx906.s");
+    let src = read(&format!("{stem}.s"));
     let lines: Vec<&str> = src.lines().collect();
     let a = assemble(t, &src);
     let ours = a.bytes(t);
-    let want = std::fs::read(format!("{DIR}/gfx906.bin")).unwrap();
+    let want = std::fs::read(format!("{DIR}/{stem}.bin")).unwrap();
     assert_eq!(
         ours.len(),
         want.len(),
@@ -160,7 +190,7 @@ fn bytes_match_llvm_mc_object() {
         if ours[s.offset..end] != want[s.offset..end] && !ok.allows("bytes", source) {
             let _ = writeln!(
                 failures,
-                "gfx906.s:{}: {source}\n    llvm-mc: {:02x?}\n    ours:    {:02x?}",
+                "{stem}.s:{}: {source}\n    llvm-mc: {:02x?}\n    ours:    {:02x?}",
                 s.line,
                 &want[s.offset..end],
                 &ours[s.offset..end]
@@ -170,8 +200,7 @@ fn bytes_match_llvm_mc_object() {
     assert!(failures.is_empty(), "\n{failures}");
 }
 
-fn check_errors(file: &str, stderr: &str) {
-    let t = gfx906();
+fn check_errors(t: Target, file: &str, stderr: &str) {
     let ok = Accepted::load();
     let src = read(file);
     let lines: Vec<&str> = src.lines().collect();
@@ -207,25 +236,30 @@ fn check_errors(file: &str, stderr: &str) {
 
 #[test]
 fn errors_match_llvm_mc() {
-    // Every statement of the file is an error in llvm-mc.
-    assert!(
-        expected_insts(&read("gfx906-errors.expected")).is_empty(),
-        "gfx906-errors.s has lines llvm-mc accepts"
-    );
-    check_errors("gfx906-errors.s", "gfx906-errors.stderr");
+    for (stem, t) in files("-errors") {
+        // Every statement of the file is an error in llvm-mc.
+        assert!(
+            expected_insts(&read(&format!("{stem}.expected"))).is_empty(),
+            "{stem}.s has lines llvm-mc accepts"
+        );
+        check_errors(t, &format!("{stem}.s"), &format!("{stem}.stderr"));
+    }
 }
 
 #[test]
 fn label_errors_match_llvm_mc() {
-    check_errors("gfx906-labels.s", "gfx906-labels.stderr");
+    for (stem, t) in files("-labels") {
+        check_errors(t, &format!("{stem}.s"), &format!("{stem}.stderr"));
+    }
 }
 
 #[test]
 fn accepted_differences_are_all_used() {
     // Each entry must still name a line of the test files (no stale excuses).
-    let files: String = ["gfx906.s", "gfx906-errors.s", "gfx906-labels.s"]
+    let files: String = ["", "-errors", "-labels"]
         .iter()
-        .map(|f| read(f))
+        .flat_map(|k| files(k))
+        .map(|(stem, _)| read(&format!("{stem}.s")))
         .collect();
     for (kind, pattern) in &Accepted::load().0 {
         assert!(

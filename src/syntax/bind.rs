@@ -425,6 +425,18 @@ fn bind_one<'a>(
     let mut lit: Option<(u32, usize)> = None;
     let list = opt_list(d, enc);
     let mut last_opt: Option<usize> = None;
+    if d.has(flags::MAI) {
+        // (llvm-mc checks the modifiers' order while reading them, before matching.)
+        let mut last = None;
+        for it in items.iter() {
+            if let Kind::Mod(m) = it.kind {
+                super::mai::check_order(m, &mut last).map_err(|e| Error {
+                    pos: it.start,
+                    msg: e.into(),
+                })?;
+            }
+        }
+    }
     let mut k = 0;
     // EXP's one signature slot is five items: the target and four sources.
     let mut nexp = 0;

@@ -38,6 +38,24 @@ pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     Ok(())
 }
 
+/// llvm-mc takes the MFMA modifiers in the order cbsz, abid, then blgp or neg, each
+/// once; `last` is the rank of the previous one.
+pub fn check_order(m: Modifier, last: &mut Option<u8>) -> Result<(), &'static str> {
+    let rank = match m {
+        Modifier::Value("cbsz", _) => 0,
+        Modifier::Value("abid", _) => 1,
+        _ => 2,
+    };
+    match *last {
+        Some(2) if rank == 2 => Err("invalid operand for instruction"),
+        Some(l) if rank <= l => Err("not a valid operand."),
+        _ => {
+            *last = Some(rank);
+            Ok(())
+        }
+    }
+}
+
 /// Applies `cbsz:`, `abid:`, `blgp:` or `neg:[..]`; the error is llvm-mc's message.
 pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
     let neg = blgp_is_neg(target.gen, i);

@@ -1,0 +1,31 @@
+// CDNA3 errors, one per line, as llvm-mc 22 reports them (gfx942-errors.stderr).
+v_cvt_f32_fp8_e64 v1, v2 op_sel:[0,1]
+v_cvt_f32_fp8_e64 v1, -v2
+v_cvt_pk_f32_fp8_e64 v[2:3], v2 op_sel:[1,0]
+v_cvt_pk_bf8_f32 v1, v2, v3 clamp
+v_cvt_sr_fp8_f32 v1, v2, v3 clamp
+v_cvt_sr_fp8_f32 v1, v2, v3 mul:2
+v_cvt_pk_fp8_f32 v1, v2, v3 mul:2
+v_cvt_pk_fp8_f32 v1, s1, s3
+v_cvt_pk_fp8_f32 v1, 0x1234, v3
+v_cvt_sr_fp8_f32 v1, v2, |v3|
+v_cvt_sr_fp8_f32 v1, v2, -v3
+v_cvt_pk_f32_fp8_dpp v[2:3], v2 row_shl:1
+v_cvt_f32_fp8_sdwa v1, -v2 src0_sel:BYTE_1
+v_cvt_f32_fp8_sdwa v1, v2 dst_sel:WORD_1 src0_sel:BYTE_1
+v_cvt_f32_fp8_sdwa v1, sext(v2) src0_sel:BYTE_1
+buffer_wbl2 glc
+buffer_wbl2 scc
+buffer_wbl2 slc
+buffer_invl2
+v_ceil_f64_dpp v[0:1], v[2:3] quad_perm:[0,1,2,3]
+v_add_f64_dpp v[0:1], v[2:3], v[4:5] row_newbcast:1
+v_mfma_f64_16x16x4_f64 v[0:7], v[0:1], v[2:3], v[0:7] neg:[1,0,0] cbsz:1
+v_mfma_f64_16x16x4_f64 v[0:7], v[0:1], v[2:3], v[0:7] blgp:1 neg:[1,0,0]
+v_mfma_f64_16x16x4_f64 v[0:7], v[0:1], v[2:3], v[0:7] neg:[1,0,0] blgp:1
+v_mfma_f64_16x16x4_f64 v[0:7], v[0:1], v[2:3], v[0:7] neg:[1,0,0] neg:[0,1,0]
+v_mfma_f64_16x16x4_f64 v[0:7], v[0:1], v[2:3], v[0:7] blgp:1
+v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15] blgp:1 cbsz:1
+v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15] abid:1 cbsz:1
+v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15] cbsz:1 cbsz:2
+v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15] cbsz:1 blgp:1 abid:1
