@@ -44,7 +44,9 @@ pub fn check_order(m: Modifier, last: &mut Option<u8>) -> Result<(), &'static st
     let rank = match m {
         Modifier::Value("cbsz", _) => 0,
         Modifier::Value("abid", _) => 1,
-        _ => 2,
+        Modifier::Value("blgp" | "neg", _) => 2,
+        // (Others, such as `a16` read where a register is due, are not ordered here.)
+        _ => return Ok(()),
     };
     match *last {
         Some(2) if rank == 2 => Err("invalid operand for instruction"),

@@ -1,0 +1,7 @@
+// CDNA2 forms, as llvm-mc 22 prints and encodes them (expected: gfx90a.expected).
+v_mfma_f32_4x4x2bf16 v[204:207], a16, a180, v[70:73] abid:11 blgp:2
+v_mfma_i32_32x32x4i8 v[108:139], a231, a16, v[28:59] abid:3 blgp:4
+buffer_wbl2
+buffer_invl2
+v_ceil_f64_dpp v[0:1], v[2:3] row_newbcast:1
+v_fmac_f64_dpp v[0:1], v[2:3], v[4:5] row_newbcast:1
