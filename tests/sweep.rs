@@ -97,6 +97,7 @@ fn sweep(cpu: &str, seed: u64, n: usize) {
     let mut report = String::new();
     let (mut same_text, mut our_asm_ok, mut llvm_asm_texts) = (0usize, 0usize, Vec::new());
     let mut unexplained = 0;
+    let mut same = vec![false; cases.len()];
     for (k, bytes) in cases.iter().enumerate() {
         let mut ours = Vec::new();
         for l in disasm::lines(t, bytes) {
@@ -108,6 +109,7 @@ fn sweep(cpu: &str, seed: u64, n: usize) {
         let mine = ours.join("\n");
         if theirs == mine {
             same_text += 1;
+            same[k] = true;
         } else {
             let ok = covered(&acc, "text", &[&theirs, &mine]);
             unexplained += !ok as usize;
@@ -148,22 +150,48 @@ fn sweep(cpu: &str, seed: u64, n: usize) {
         }
         llvm_asm_texts.push(theirs);
     }
-    // llvm-mc's own round trip, for the record.
+    // llvm-mc's own round trip: which of its lines it assembles back to the same bytes
+    // (each case followed by the sentinel, as for disassembly).
+    let mut input = String::new();
+    for t in &llvm_asm_texts {
+        writeln!(input, "{t}\n{SENTINEL_TEXT}").unwrap();
+    }
     let (asm_out, _) = llvm_mc(
         &["-arch=amdgcn", &format!("-mcpu={cpu}"), "-show-encoding"],
-        &llvm_asm_texts.join("\n"),
+        &input,
     );
-    let llvm_round = asm_out.lines().filter_map(split_encoding).count();
+    let mut groups: Vec<Vec<Vec<u8>>> = vec![Vec::new()];
+    for (text, b) in asm_out.lines().filter_map(split_encoding) {
+        if text == SENTINEL_TEXT {
+            groups.push(Vec::new());
+        } else {
+            groups.last_mut().unwrap().push(b);
+        }
+    }
+    let llvm_round = groups.iter().filter(|g| !g.is_empty()).count();
+    let (mut lossless, mut lossless_same) = (0usize, 0usize);
+    for (k, bytes) in cases.iter().enumerate() {
+        if groups
+            .get(k)
+            .is_some_and(|g| g.len() == 1 && g[0] == *bytes)
+        {
+            lossless += 1;
+            lossless_same += same[k] as usize;
+        }
+    }
 
     let pct = |x: usize| 100.0 * x as f64 / cases.len() as f64;
     let summary = format!(
-        "{cpu}: {} instructions; identical text {} ({:.3}%); our assembly of llvm-mc's text gives the same bytes {} ({:.3}%); llvm-mc assembles {} of its own lines; {} unexplained",
+        "{cpu}: {} instructions; identical text {} ({:.3}%); our assembly of llvm-mc's text gives the same bytes {} ({:.3}%); llvm-mc assembles {} of its own lines, {} back to the same bytes; on those, identical text {} ({:.3}%); {} unexplained",
         cases.len(),
         same_text,
         pct(same_text),
         our_asm_ok,
         pct(our_asm_ok),
         llvm_round,
+        lossless,
+        lossless_same,
+        100.0 * lossless_same as f64 / lossless.max(1) as f64,
         unexplained
     );
     eprintln!("{summary}");
