@@ -6,7 +6,7 @@ use crate::codec;
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Class, Fmt, OpId, Role, Slot, OPS};
 use crate::operand::{self, VCC_LO};
-use crate::target::Target;
+use crate::target::{Gen, Target};
 use arbitrary::{Result, Unstructured};
 
 /// Rows that exist on `target`.
@@ -114,16 +114,18 @@ fn vgpr(u: &mut Unstructured, dwords: u8) -> Result<u16> {
 }
 
 /// An SGPR tuple or named scalar register of `dwords` width.
-fn sreg(u: &mut Unstructured, dwords: u8, dst: bool) -> Result<u16> {
+fn sreg(gen: Gen, u: &mut Unstructured, dwords: u8, dst: bool) -> Result<u16> {
     let n = dwords.max(1) as u16;
     let align = if n >= 4 { 4 } else { n };
     let pick = u.int_in_range(0..=9)?;
+    let (sgprs, t0) = (operand::sgpr_count(gen), operand::ttmp0(gen));
     Ok(match pick {
-        0..=5 => u.int_in_range(0..=(102 - n) / align)? * align,
-        6 => operand::TTMP0 + u.int_in_range(0..=(16 - n) / align)? * align,
+        0..=5 => u.int_in_range(0..=(sgprs - n) / align)? * align,
+        6 => t0 + u.int_in_range(0..=(124 - t0 - n) / align)? * align,
         7 if n <= 2 => VCC_LO,
         8 if n <= 2 => operand::EXEC_LO,
         9 if n == 1 && !dst => operand::M0,
+        9 if n == 1 && gen == Gen::Gfx6 => *u.choose(&[operand::M0, 107, 127])?,
         9 if n == 1 => *u.choose(&[operand::M0, 107, 127, 102, 104])?,
         _ => 0,
     })
@@ -131,6 +133,7 @@ fn sreg(u: &mut Unstructured, dwords: u8, dst: bool) -> Result<u16> {
 
 /// A source operand code (and literal) for slot `s`.
 fn src(
+    gen: Gen,
     u: &mut Unstructured,
     s: &Slot,
     vgpr_ok: bool,
@@ -147,9 +150,12 @@ fn src(
     {
         let c = match u.int_in_range(0..=9)? {
             0..=3 if vgpr_ok && s.class != Class::Scalar => vgpr(u, w)?,
-            4 | 5 => sreg(u, w, false)?,
+            4 | 5 => sreg(gen, u, w, false)?,
             6 => u.int_in_range(128..=208)?,
+            // (1/(2*pi) came with gfx8, the apertures with gfx9.)
+            7 if matches!(gen, Gen::Gfx6 | Gen::Gfx7) => u.int_in_range(240..=247)?,
             7 => u.int_in_range(240..=248)?,
+            8 if w == 1 && gen.before_gfx9() => *u.choose(&[251, 252, 253])?,
             8 if w == 1 => *u.choose(&[235, 236, 237, 238, 239, 251, 252, 253])?,
             9 if literal_ok && s.class != Class::Scalar => {
                 let v = match lit {
@@ -169,7 +175,7 @@ fn src(
             }
             // Choices the slot does not allow fall back to a scalar register, so that
             // generation terminates even when the input bytes run out.
-            _ => sreg(u, w, false)?,
+            _ => sreg(gen, u, w, false)?,
         };
         Ok(c)
     }
@@ -188,7 +194,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa
     );
     if matches!(enc, Enc::Dpp | Enc::Sdwa) {
-        return fill_vopx(i, u);
+        return fill_vopx(target, i, u);
     }
     let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
     // Carry-in VCC, an implicit VCC read and a K constant all use the constant bus.
@@ -206,7 +212,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         return Ok(i);
     }
     if matches!(enc, Enc::Mimg | Enc::Exp | Enc::Vintrp) {
-        fill_mimg_exp_vintrp(&mut i, u)?;
+        fill_mimg_exp_vintrp(target, &mut i, u)?;
         return Ok(i);
     }
     for s in d.sig {
@@ -216,12 +222,16 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
             }
             Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
             Role::Sd | Role::SdIn if enc == Enc::Smem => {
-                i.dst =
-                    sreg(u, s.ty.dwords(), true)?.min(123) & !((s.ty.dwords() as u16).min(4) - 1)
+                i.dst = sreg(target.gen, u, s.ty.dwords(), true)?.min(123)
+                    & !((s.ty.dwords() as u16).min(4) - 1)
             }
-            Role::Sd | Role::SdIn => i.dst = sreg(u, s.ty.dwords(), true)?,
+            Role::Sd | Role::SdIn => i.dst = sreg(target.gen, u, s.ty.dwords(), true)?,
             Role::Cd | Role::Ci => {
-                let c = if e32 { VCC_LO } else { sreg(u, 2, true)? };
+                let c = if e32 {
+                    VCC_LO
+                } else {
+                    sreg(target.gen, u, 2, true)?
+                };
                 match s.role {
                     Role::Ci => {
                         i.src[2] = c;
@@ -237,7 +247,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                     continue;
                 }
                 if d.has(flags::SREG_ONLY) {
-                    i.src[k] = sreg(u, s.ty.dwords(), false)?;
+                    i.src[k] = sreg(target.gen, u, s.ty.dwords(), false)?;
                     continue;
                 }
                 let vgpr_ok = vop;
@@ -245,7 +255,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                 let mut c = if e32 && k == 1 {
                     vgpr(u, s.ty.dwords())?
                 } else {
-                    src(u, s, vgpr_ok, literal_ok, &mut lit)?
+                    src(target.gen, u, s, vgpr_ok, literal_ok, &mut lit)?
                 };
                 // Stay within the constant bus limit (one scalar value) of VALU instructions.
                 let scalar = c < 128 || c == LITERAL;
@@ -276,19 +286,19 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
             Role::GprIdx if enc == Enc::Sopc => i.src[1] = u.int_in_range(0..=15)?,
             Role::GprIdx => i.imm = u.int_in_range(0..=15)?,
             Role::Sbase => {
-                i.src[0] =
-                    sreg(u, s.ty.dwords(), false)?.min(96) & !((s.ty.dwords() as u16).min(4) - 1)
+                i.src[0] = sreg(target.gen, u, s.ty.dwords(), false)?.min(96)
+                    & !((s.ty.dwords() as u16).min(4) - 1)
             }
             Role::SmemOff => match u.int_in_range(0..=2)? {
                 0 => {
                     i.smem = codec::smem::IMM;
                     i.imm = u.int_in_range(0..=0x1f_ffffu32)?;
                 }
-                1 => i.imm = sreg(u, 1, false)? as u32,
+                1 => i.imm = sreg(target.gen, u, 1, false)? as u32,
                 _ => {
                     i.smem = codec::smem::IMM | codec::smem::SOE;
                     i.imm = u.int_in_range(0..=0x1f_ffffu32)?;
-                    i.src[1] = sreg(u, 1, false)?;
+                    i.src[1] = sreg(target.gen, u, 1, false)?;
                 }
             },
             Role::Probe => i.dst = u.int_in_range(0..=7)?,
@@ -410,7 +420,7 @@ fn fill_mai(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
 }
 
 /// DPP and SDWA forms of VOP1/VOP2/VOPC.
-fn fill_vopx(mut i: Inst, u: &mut Unstructured) -> Result<Inst> {
+fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> {
     use crate::codec::vopx::*;
     let d = i.desc();
     let sdwa = i.enc == Enc::Sdwa;
@@ -427,7 +437,7 @@ fn fill_vopx(mut i: Inst, u: &mut Unstructured) -> Result<Inst> {
                 i.dst = if u.arbitrary()? {
                     VCC_LO
                 } else {
-                    sreg(u, 2, true)?
+                    sreg(target.gen, u, 2, true)?
                 }
             }
             Role::Cd if has_vd => i.sdst = VCC_LO,
@@ -564,7 +574,7 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
             i.src[2] = match i.enc {
                 Enc::Flat => 0,
                 Enc::Global if bit(4) => u.int_in_range(0..=50u16)? * 2,
-                Enc::Scratch if bit(4) => sreg(u, 1, false)?.min(123),
+                Enc::Scratch if bit(4) => sreg(target.gen, u, 1, false)?.min(123),
                 _ => SADDR_OFF,
             };
             // SCRATCH: a VGPR address when there is no SGPR one (gfx940: either, both
@@ -597,7 +607,7 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
             }
             Role::Srsrc => {
                 i.src[1] = if bit(5) {
-                    operand::TTMP0 + 4 * u.int_in_range(0..=3u16)?
+                    operand::ttmp0(target.gen) + 4 * u.int_in_range(0..=3u16)?
                 } else {
                     4 * u.int_in_range(0..=24u16)?
                 }
@@ -606,7 +616,7 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
                 i.src[2] = match u.int_in_range(0..=3)? {
                     0 => u.int_in_range(128..=208)?,
                     1 => u.int_in_range(240..=248)?,
-                    _ => sreg(u, 1, false)?,
+                    _ => sreg(target.gen, u, 1, false)?,
                 }
             }
             _ => {}
@@ -627,7 +637,7 @@ fn attr(u: &mut Unstructured, high: bool) -> Result<u16> {
 }
 
 /// Image, export and VINTRP instructions (modifiers first where they shape operands).
-fn fill_mimg_exp_vintrp(i: &mut Inst, u: &mut Unstructured) -> Result<()> {
+fn fill_mimg_exp_vintrp(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
     use crate::codec::{exp, mimg};
     let d = i.desc();
     let r: u32 = u.arbitrary::<u32>()? & u.arbitrary::<u32>()?;
@@ -666,11 +676,11 @@ fn fill_mimg_exp_vintrp(i: &mut Inst, u: &mut Unstructured) -> Result<()> {
                     Role::Vd | Role::Vdata => i.dst = vgpr(u, mimg::data_dwords(d, f))?,
                     Role::Vaddr => i.src[0] = vgpr(u, s.ty.dwords())?,
                     Role::Srsrc if bit(9) => {
-                        i.src[1] = operand::TTMP0 + 4 * u.int_in_range(0..=2)?
+                        i.src[1] = operand::ttmp0(target.gen) + 4 * u.int_in_range(0..=2)?
                     }
                     Role::Srsrc => i.src[1] = 4 * u.int_in_range(0..=23)?,
                     Role::Ssamp if bit(10) => {
-                        i.src[2] = operand::TTMP0 + 4 * u.int_in_range(0..=3)?
+                        i.src[2] = operand::ttmp0(target.gen) + 4 * u.int_in_range(0..=3)?
                     }
                     Role::Ssamp => i.src[2] = 4 * u.int_in_range(0..=24)?,
                     _ => {}

@@ -3,12 +3,15 @@
 //!
 //! Code space (9-bit sources; scalar fields use 0-255):
 //! 0-101 SGPRs, 102-107 flat_scratch/xnack_mask/vcc halves, 108-123 ttmp, 124 m0,
+//! (up to gfx8: 108-111 tba/tma halves and ttmp0-11 at 112-123; gfx6/gfx7 have s102 and
+//! s103, gfx7 flat_scratch at 104-105: see `ttmp0`, `sgpr_count` and `NAMED`),
 //! 125 null, 126-127 exec halves, 128-208 integer constants 0..64 and -1..-16,
 //! 235-239 apertures and pops_exiting_wave_id, 240-248 float constants, 249 SDWA,
 //! 250 DPP, 251-253 vccz/execz/scc, 254 lds_direct, 255 literal, 256-511 VGPRs.
 
 use crate::inst::{LITERAL, VGPR0};
 use crate::isa::Ty;
+use crate::target::Gen;
 use std::fmt::{self, Write};
 
 /// Register files that tuples can be made of.
@@ -30,7 +33,23 @@ pub struct RegRange {
     pub count: u8,
 }
 
-pub const TTMP0: u16 = 108;
+/// Code of ttmp0: 112 up to gfx8 (108-111 are tba/tma), 108 from gfx9 on.
+pub const fn ttmp0(gen: Gen) -> u16 {
+    if gen.before_gfx9() {
+        112
+    } else {
+        108
+    }
+}
+
+/// Number of SGPRs a source field can name: s0-s103 on gfx6/gfx7, s0-s101 later.
+pub const fn sgpr_count(gen: Gen) -> u16 {
+    if matches!(gen, Gen::Gfx6 | Gen::Gfx7) {
+        104
+    } else {
+        102
+    }
+}
 /// First AGPR in the operand code space. AGPRs have no code of their own in the
 /// hardware: a source or data field holds the register number and an ACC bit (or the
 /// instruction) says which file it names. `Inst` gives them codes 512-767 so that
@@ -47,33 +66,78 @@ pub const SDWA: u16 = 249;
 pub const DPP: u16 = 250;
 pub const LDS_DIRECT: u16 = 254;
 
-/// Named registers: (name, code, width in dwords). Pairs first so that printing a
-/// 64-bit operand finds the pair name.
-pub const NAMED: &[(&str, u16, u8)] = &[
-    ("flat_scratch", 102, 2),
-    ("xnack_mask", 104, 2),
-    ("vcc", 106, 2),
-    ("exec", 126, 2),
-    ("flat_scratch_lo", 102, 1),
-    ("flat_scratch_hi", 103, 1),
-    ("xnack_mask_lo", 104, 1),
-    ("xnack_mask_hi", 105, 1),
-    ("vcc_lo", 106, 1),
-    ("vcc_hi", 107, 1),
-    ("m0", 124, 1),
-    ("null", 125, 1),
-    ("exec_lo", 126, 1),
-    ("exec_hi", 127, 1),
-    ("src_shared_base", 235, 1),
-    ("src_shared_limit", 236, 1),
-    ("src_private_base", 237, 1),
-    ("src_private_limit", 238, 1),
-    ("src_pops_exiting_wave_id", 239, 1),
-    ("src_vccz", 251, 1),
-    ("src_execz", 252, 1),
-    ("src_scc", 253, 1),
-    ("src_lds_direct", 254, 1),
+/// A named register: its code and width, and the generations that have it.
+#[derive(Clone, Copy, Debug)]
+pub struct Named {
+    pub name: &'static str,
+    pub code: u16,
+    pub dwords: u8,
+    pub from: Gen,
+    pub to: Gen,
+}
+
+impl Named {
+    pub const fn on(&self, gen: Gen) -> bool {
+        self.from as u8 <= gen as u8 && gen as u8 <= self.to as u8
+    }
+}
+
+const fn nr(name: &'static str, code: u16, dwords: u8, from: Gen, to: Gen) -> Named {
+    Named {
+        name,
+        code,
+        dwords,
+        from,
+        to,
+    }
+}
+
+const G6: Gen = Gen::Gfx6;
+const G7: Gen = Gen::Gfx7;
+const G8: Gen = Gen::Gfx8;
+const G9: Gen = Gen::Gfx9;
+const LAST: Gen = Gen::Gfx940;
+
+/// Named registers. Pairs first so that printing a 64-bit operand finds the pair name.
+pub const NAMED: &[Named] = &[
+    nr("flat_scratch", 104, 2, G7, G7),
+    nr("flat_scratch", 102, 2, G8, LAST),
+    nr("xnack_mask", 104, 2, G8, LAST),
+    nr("vcc", 106, 2, G6, LAST),
+    nr("tba", 108, 2, G6, G8),
+    nr("tma", 110, 2, G6, G8),
+    nr("exec", 126, 2, G6, LAST),
+    nr("flat_scratch_lo", 104, 1, G7, G7),
+    nr("flat_scratch_hi", 105, 1, G7, G7),
+    nr("flat_scratch_lo", 102, 1, G8, LAST),
+    nr("flat_scratch_hi", 103, 1, G8, LAST),
+    nr("xnack_mask_lo", 104, 1, G8, LAST),
+    nr("xnack_mask_hi", 105, 1, G8, LAST),
+    nr("vcc_lo", 106, 1, G6, LAST),
+    nr("vcc_hi", 107, 1, G6, LAST),
+    nr("tba_lo", 108, 1, G6, G8),
+    nr("tba_hi", 109, 1, G6, G8),
+    nr("tma_lo", 110, 1, G6, G8),
+    nr("tma_hi", 111, 1, G6, G8),
+    nr("m0", 124, 1, G6, LAST),
+    nr("null", 125, 1, G6, LAST),
+    nr("exec_lo", 126, 1, G6, LAST),
+    nr("exec_hi", 127, 1, G6, LAST),
+    nr("src_shared_base", 235, 1, G9, LAST),
+    nr("src_shared_limit", 236, 1, G9, LAST),
+    nr("src_private_base", 237, 1, G9, LAST),
+    nr("src_private_limit", 238, 1, G9, LAST),
+    nr("src_pops_exiting_wave_id", 239, 1, G9, LAST),
+    nr("src_vccz", 251, 1, G6, LAST),
+    nr("src_execz", 252, 1, G6, LAST),
+    nr("src_scc", 253, 1, G6, LAST),
+    nr("src_lds_direct", 254, 1, G6, LAST),
 ];
+
+/// The named register `name` on `gen`, if it has one by that name.
+pub fn named(gen: Gen, name: &str) -> Option<&'static Named> {
+    NAMED.iter().find(|n| n.name == name && n.on(gen))
+}
 
 /// Accepted spellings that print differently: (alias, code).
 pub const ALIASES: &[(&str, u16)] = &[
@@ -109,10 +173,10 @@ pub const fn field_code(code: u16) -> u16 {
 }
 
 /// Code of a register range, if it is addressable in a source field.
-pub fn reg_code(r: RegRange) -> u16 {
+pub fn reg_code(gen: Gen, r: RegRange) -> u16 {
     match r.file {
         RegFile::Sgpr => r.first,
-        RegFile::Ttmp => TTMP0 + r.first,
+        RegFile::Ttmp => ttmp0(gen) + r.first,
         RegFile::Vgpr => VGPR0 + r.first,
         RegFile::Agpr => AGPR0 + r.first,
     }
@@ -120,41 +184,45 @@ pub fn reg_code(r: RegRange) -> u16 {
 
 /// Whether `code` with width `dwords` names real registers (aligned tuples of SGPRs and
 /// ttmps, any VGPR tuple, or the named pairs).
-pub fn reg_valid(code: u16, dwords: u8) -> bool {
+pub fn reg_valid(gen: Gen, code: u16, dwords: u8) -> bool {
     let n = dwords.max(1) as u16;
     let align = if n >= 4 { 4 } else { n };
+    let (sgprs, t0) = (sgpr_count(gen), ttmp0(gen));
     match code {
-        0..=101 => code.is_multiple_of(align) && code + n <= 102,
-        108..=123 => (code - TTMP0).is_multiple_of(align) && code + n <= 124,
+        c if c < sgprs => c.is_multiple_of(align) && c + n <= sgprs,
+        c if (t0..124).contains(&c) => (c - t0).is_multiple_of(align) && c + n <= 124,
         256..=511 => code + n <= 512,
         AGPR0..=767 => code + n <= 768,
-        _ if n == 1 => matches!(code, 102..=107 | 124..=127),
-        _ => n == 2 && matches!(code, 102 | 104 | 106 | 126),
+        0..=127 => NAMED
+            .iter()
+            .any(|r| r.code == code && r.dwords as u16 == n && r.on(gen)),
+        _ => false,
     }
 }
 
 /// `reg_valid`, plus the target's alignment rule: from gfx90a on, VGPR and AGPR
 /// tuples start at an even register.
 pub fn reg_valid_for(target: crate::Target, code: u16, dwords: u8) -> bool {
-    reg_valid(code, dwords)
+    reg_valid(target.gen, code, dwords)
         && !(dwords > 1 && target.gen.even_tuples() && code >= VGPR0 && !code.is_multiple_of(2))
 }
 
 /// Writes register operand `code` of width `dwords` the way llvm-mc prints it.
-pub fn write_reg(out: &mut dyn Write, code: u16, dwords: u8) -> fmt::Result {
+pub fn write_reg(out: &mut dyn Write, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
     let n = dwords.max(1) as u16;
+    let t0 = ttmp0(gen);
     let (prefix, i) = match code {
-        0..=101 => ("s", code),
-        108..=123 => ("ttmp", code - TTMP0),
+        c if c < sgpr_count(gen) => ("s", c),
+        c if (t0..124).contains(&c) => ("ttmp", c - t0),
         256..=511 => ("v", code - VGPR0),
         AGPR0..=767 => ("a", code - AGPR0),
         // Apertures and the src_* values print the same at any width.
         _ => {
             return match NAMED
                 .iter()
-                .find(|(_, c, w)| *c == code && (*w as u16 == n || code >= 235))
+                .find(|r| r.code == code && (r.dwords as u16 == n || code >= 235) && r.on(gen))
             {
-                Some((name, _, _)) => out.write_str(name),
+                Some(r) => out.write_str(r.name),
                 None => write!(out, "<invalid register {code}>"),
             }
         }
@@ -266,7 +334,7 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
 }
 
 /// Writes a source operand: a register tuple of `ty`'s width, a constant, or the literal.
-pub fn write_src(out: &mut dyn Write, code: u16, ty: Ty, lit: u32) -> fmt::Result {
+pub fn write_src(out: &mut dyn Write, gen: Gen, code: u16, ty: Ty, lit: u32) -> fmt::Result {
     if let Some(v) = inline_int(code) {
         return write!(out, "{v}");
     }
@@ -275,7 +343,7 @@ pub fn write_src(out: &mut dyn Write, code: u16, ty: Ty, lit: u32) -> fmt::Resul
         INV_2PI if ty.is_64() => out.write_str("0.15915494309189532"),
         INV_2PI => out.write_str("0.15915494"),
         LITERAL => write_literal(out, lit, ty),
-        _ => write_reg(out, code, ty.dwords()),
+        _ => write_reg(out, gen, code, ty.dwords()),
     }
 }
 
@@ -401,7 +469,7 @@ mod tests {
 
     fn src(code: u16, ty: Ty, lit: u32) -> String {
         let mut s = String::new();
-        write_src(&mut s, code, ty, lit).unwrap();
+        write_src(&mut s, Gen::Gfx9, code, ty, lit).unwrap();
         s
     }
 

@@ -23,6 +23,10 @@ impl Gen {
     pub fn implemented(self) -> bool {
         matches!(self, Gen::Gfx9 | Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940)
     }
+    /// GCN before Vega: gfx6, gfx7, gfx8 (tba/tma registers, 12 ttmps, no op_sel, ...).
+    pub const fn before_gfx9(self) -> bool {
+        matches!(self, Gen::Gfx6 | Gen::Gfx7 | Gen::Gfx8)
+    }
     /// The DPP and SDWA encodings of VOP1/VOP2/VOPC: gfx8 and later.
     pub fn has_dpp_sdwa(self) -> bool {
         self >= Gen::Gfx8

@@ -62,7 +62,7 @@ pub(super) fn encode(i: &Inst, _opc: u32) -> (u32, u32) {
     (0b11_0001 << 26 | f as u32, (f >> 32) as u32)
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(_target: Target, i: &Inst) -> Result<(), EncodeError> {
     let bad = |why| Err(EncodeError(why));
     let f = i.fields;
     if f & !MASK != 0 {

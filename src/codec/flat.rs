@@ -141,10 +141,14 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         // FLAT has no SADDR: the field is zero.
         Enc::Flat if saddr != 0 => return bad("FLAT instructions have no saddr"),
         Enc::Flat => {}
-        Enc::Global if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(saddr, 2)) => {
+        Enc::Global
+            if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(target.gen, saddr, 2)) =>
+        {
             return bad("invalid saddr")
         }
-        Enc::Scratch if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(saddr, 1)) => {
+        Enc::Scratch
+            if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(target.gen, saddr, 1)) =>
+        {
             return bad("invalid saddr")
         }
         _ => {}

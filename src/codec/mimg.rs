@@ -18,7 +18,7 @@ use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, OpDesc, Role};
 use crate::operand;
 use crate::operand::AGPR0;
-use crate::target::Target;
+use crate::target::{Gen, Target};
 
 pub const DMASK: u64 = 0xf << 8;
 pub const UNORM: u64 = 1 << 12;
@@ -120,8 +120,8 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
 }
 
 /// A resource or sampler descriptor: `dwords` SGPRs or TTMPs at a multiple of 4.
-fn descriptor_ok(code: u16, dwords: u8) -> bool {
-    code < 128 && code.is_multiple_of(4) && operand::reg_valid(code, dwords)
+fn descriptor_ok(gen: Gen, code: u16, dwords: u8) -> bool {
+    code < 128 && code.is_multiple_of(4) && operand::reg_valid(gen, code, dwords)
 }
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
@@ -145,10 +145,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 operand::is_vgpr(i.src[0])
                     && operand::reg_valid_for(target, i.src[0], s.ty.dwords())
             }
-            Role::Srsrc => descriptor_ok(i.src[1], 8),
+            Role::Srsrc => descriptor_ok(target.gen, i.src[1], 8),
             Role::Ssamp => {
                 samp_used = true;
-                descriptor_ok(i.src[2], 4)
+                descriptor_ok(target.gen, i.src[2], 4)
             }
             _ => return bad("operand not encodable in MIMG"),
         };

@@ -17,7 +17,7 @@ pub mod vopx;
 
 use crate::inst::{Enc, Inst, LITERAL};
 use crate::isa::{self, Fmt, OpId, Role};
-use crate::target::Target;
+use crate::target::{Gen, Target};
 use std::fmt;
 
 /// Why bytes do not decode.
@@ -244,17 +244,17 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
         }
     }
     match inst.enc {
-        Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => sop::check(inst),
-        Enc::Smem => smem::check(inst),
-        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa => vop::check(inst),
-        Enc::Vop3 => vop3::check(inst),
+        Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => sop::check(target, inst),
+        Enc::Smem => smem::check(target, inst),
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa => vop::check(target, inst),
+        Enc::Vop3 => vop3::check(target, inst),
         Enc::Vop3p => vop3p::check(target, inst),
         Enc::Ds => ds::check(target, inst),
         Enc::Mubuf | Enc::Mtbuf => mubuf::check(target, inst),
         Enc::Flat | Enc::Global | Enc::Scratch => flat::check(target, inst),
         Enc::Mimg => mimg::check(target, inst),
-        Enc::Exp => exp::check(inst),
-        Enc::Vintrp => vintrp::check(inst),
+        Enc::Exp => exp::check(target, inst),
+        Enc::Vintrp => vintrp::check(target, inst),
         #[allow(unreachable_patterns)]
         _ => Err(EncodeError("format not supported yet")),
     }
@@ -344,16 +344,16 @@ fn valu_aligned(target: Target, inst: &Inst) -> bool {
 
 /// Checks that the source code in `src` holds a well-formed value of `dwords` width
 /// for a field that may hold SGPRs, constants (and VGPRs when `vgpr_ok`).
-pub(crate) fn check_src(code: u16, dwords: u8, vgpr_ok: bool) -> Result<(), EncodeError> {
+pub(crate) fn check_src(gen: Gen, code: u16, dwords: u8, vgpr_ok: bool) -> Result<(), EncodeError> {
     use crate::operand::{inline_int, reg_valid};
     let ok = match code {
-        256..=511 => vgpr_ok && reg_valid(code, dwords),
+        256..=511 => vgpr_ok && reg_valid(gen, code, dwords),
         512.. => false,
         LITERAL | 240..=248 | 235..=239 | 251..=253 => true,
         // lds_direct is a VALU src0 operand only (checked by the VALU codecs).
         254 => vgpr_ok,
         _ if inline_int(code).is_some() => true,
-        _ => reg_valid(code, dwords),
+        _ => reg_valid(gen, code, dwords),
     };
     if ok {
         Ok(())

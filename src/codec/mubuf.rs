@@ -157,14 +157,17 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 }
             }
             Role::Srsrc => {
-                if !i.src[1].is_multiple_of(4) || !operand::reg_valid(i.src[1], 4) || i.src[1] > 127
+                if !i.src[1].is_multiple_of(4)
+                    || !operand::reg_valid(target.gen, i.src[1], 4)
+                    || i.src[1] > 127
                 {
                     return bad("invalid resource register");
                 }
             }
             Role::Soffset => {
                 let c = i.src[2];
-                let ok = (c < 128 && operand::reg_valid(c, 1)) || operand::inline_int(c).is_some();
+                let ok = (c < 128 && operand::reg_valid(target.gen, c, 1))
+                    || operand::inline_int(c).is_some();
                 if !ok {
                     return bad("invalid soffset");
                 }

@@ -59,7 +59,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
     }
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let sig = i.desc().sig;
     let slot = |r: Role| sig.iter().find(|s| s.role == r);
     let zero = |v: u32, used: bool| {
@@ -73,7 +73,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     };
     let dst = slot(Role::Sd).or(slot(Role::SdIn));
     match dst {
-        Some(s) if !reg_valid(i.dst, s.ty.dwords()) || i.dst > 127 => {
+        Some(s) if !reg_valid(target.gen, i.dst, s.ty.dwords()) || i.dst > 127 => {
             return Err(EncodeError("invalid scalar destination"))
         }
         Some(_) => {}
@@ -83,7 +83,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
     for (k, role) in [(0, Role::Src0), (1, Role::Src1)] {
         match slot(role) {
             Some(s) => {
-                check_src(i.src[k], s.ty.dwords(), false)?;
+                check_src(target.gen, i.src[k], s.ty.dwords(), false)?;
                 if i.desc().has(crate::isa::flags::SREG_ONLY) && i.src[k] > 127 {
                     return Err(EncodeError("operand must be a scalar register"));
                 }

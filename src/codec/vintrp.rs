@@ -82,7 +82,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
     0b11_0101 << 26 | r(i.dst) << 18 | opc << 16 | (i.fields & ATTR) as u32 | r(i.src[0])
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(_target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
     if i.fields & !ATTR != 0 {

@@ -12,7 +12,7 @@ use super::{bits, check_src, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{Class, Fmt, Role, Slot};
 use crate::operand::{self, VCC_LO};
-use crate::target::Target;
+use crate::target::{Gen, Target};
 
 pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
     let (fmt, opcode) = match bits(w, 31, 25) {
@@ -82,7 +82,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
     }
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let ext = matches!(i.enc, Enc::Dpp | Enc::Sdwa);
     let sig = i.desc().sig;
     let bad = |why| Err(EncodeError(why));
@@ -93,14 +93,17 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         match s.role {
             Role::Vd => {
                 dst_used = true;
-                if !super::vreg_file_ok(i.dst, s.class) || !operand::reg_valid(i.dst, s.ty.dwords())
+                if !super::vreg_file_ok(i.dst, s.class)
+                    || !operand::reg_valid(target.gen, i.dst, s.ty.dwords())
                 {
                     return bad("invalid vector destination");
                 }
             }
             Role::Sd => {
                 dst_used = true;
-                if i.dst > 127 || i.dst == operand::M0 || !operand::reg_valid(i.dst, s.ty.dwords())
+                if i.dst > 127
+                    || i.dst == operand::M0
+                    || !operand::reg_valid(target.gen, i.dst, s.ty.dwords())
                 {
                     return bad("invalid scalar destination");
                 }
@@ -123,7 +126,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             Role::Src0 | Role::Src1 if ext => used[(s.role == Role::Src1) as usize] = true,
             Role::Src0 => {
                 used[0] = true;
-                src_ok(i.src[0], s, true)?;
+                src_ok(target.gen, i.src[0], s, true)?;
                 // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor
                 // assembles upper bits, so words with them are not accepted.
                 let upper = i.lit >> 16;
@@ -141,7 +144,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
                 if i.src[1] < VGPR0 {
                     return bad("the second source of the 32-bit encoding must be a VGPR");
                 }
-                src_ok(i.src[1], s, true)?;
+                src_ok(target.gen, i.src[1], s, true)?;
             }
             Role::K => {}
             _ => return bad("operand not encodable in VOP1/VOP2/VOPC"),
@@ -160,7 +163,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         return bad("literal without a literal operand");
     }
     if ext {
-        return super::vopx::check(i);
+        return super::vopx::check(target, i);
     }
     if i.mods != Default::default() || i.smem != 0 || i.imm != 0 {
         return bad("modifiers need the VOP3 encoding");
@@ -169,9 +172,10 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
 }
 
 /// Checks a source code against its slot's width and class.
-pub(crate) fn src_ok(code: u16, s: &Slot, vgpr_ok: bool) -> Result<(), EncodeError> {
+pub(crate) fn src_ok(gen: Gen, code: u16, s: &Slot, vgpr_ok: bool) -> Result<(), EncodeError> {
     if code >= VGPR0 && vgpr_ok && s.class != Class::Scalar {
-        return if super::vreg_file_ok(code, s.class) && operand::reg_valid(code, s.ty.dwords()) {
+        return if super::vreg_file_ok(code, s.class) && operand::reg_valid(gen, code, s.ty.dwords())
+        {
             Ok(())
         } else {
             Err(EncodeError("invalid vector register"))
@@ -180,7 +184,7 @@ pub(crate) fn src_ok(code: u16, s: &Slot, vgpr_ok: bool) -> Result<(), EncodeErr
     if s.class == Class::Agpr {
         return Err(EncodeError("operand must be an AGPR"));
     }
-    check_src(code, s.ty.dwords(), vgpr_ok)?;
+    check_src(gen, code, s.ty.dwords(), vgpr_ok)?;
     match s.class {
         Class::Vgpr if code < VGPR0 => Err(EncodeError("operand must be a VGPR")),
         Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError(

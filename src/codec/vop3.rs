@@ -99,7 +99,7 @@ pub fn sources(sig: &[Slot]) -> impl Iterator<Item = (usize, &Slot)> {
     sig.iter().filter_map(|s| src_index(s.role).map(|k| (k, s)))
 }
 
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let sig = d.sig;
     let bad = |why| Err(EncodeError(why));
@@ -112,7 +112,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
             Role::Vd => {
                 dst_used = true;
                 float_dst = s.ty.is_float();
-                if !super::vreg_file_ok(i.dst, s.class) || !operand::reg_valid(i.dst, s.ty.dwords())
+                if !super::vreg_file_ok(i.dst, s.class)
+                    || !operand::reg_valid(target.gen, i.dst, s.ty.dwords())
                 {
                     return bad("invalid vector destination");
                 }
@@ -126,7 +127,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
                     dst_used = true;
                     i.dst
                 };
-                if v > 127 || !operand::reg_valid(v, s.ty.dwords().max(1)) {
+                if v > 127 || !operand::reg_valid(target.gen, v, s.ty.dwords().max(1)) {
                     return bad("invalid scalar destination");
                 }
             }
@@ -150,11 +151,11 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         // constant or a VGPR.
         let c = i.src[k];
         if s.role == Role::Ci
-            && !((c < 128 && operand::reg_valid(c, 2)) || (235..=239).contains(&c))
+            && !((c < 128 && operand::reg_valid(target.gen, c, 2)) || (235..=239).contains(&c))
         {
             return bad("invalid operand for instruction");
         }
-        src_ok(i.src[k], s, true)?;
+        src_ok(target.gen, i.src[k], s, true)?;
         if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p) {
             return bad("invalid use of lds_direct");
         }

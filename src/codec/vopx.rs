@@ -182,7 +182,7 @@ pub(super) fn encode_ext(i: &Inst) -> u32 {
 }
 
 /// Checks a DPP or SDWA instruction (the first-dword fields are checked by `vop`).
-pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
+pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
     // (Whether the row has this form on the target is checked by `check_fields`.)
@@ -204,8 +204,8 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         let ok = if sdwa {
             // SDWA takes VGPRs, SGPRs and inline constants (no literal, no specials
             // beyond the scalar registers).
-            (c >= VGPR0 && operand::reg_valid(c, 1))
-                || (c < 128 && operand::reg_valid(c, 1) && c != operand::NULL)
+            (c >= VGPR0 && operand::reg_valid(target.gen, c, 1))
+                || (c < 128 && operand::reg_valid(target.gen, c, 1) && c != operand::NULL)
                 || operand::inline_int(c).is_some()
                 || (240..=248).contains(&c)
         } else {
@@ -247,7 +247,7 @@ pub(super) fn check(i: &Inst) -> Result<(), EncodeError> {
         if fmt == Fmt::Vop1 && f & (SRC1_SEL | SRC1_SEXT) != 0 {
             return bad("VOP1 has no second source");
         }
-        if fmt == Fmt::Vopc && !(i.dst < 128 && operand::reg_valid(i.dst, 2)) {
+        if fmt == Fmt::Vopc && !(i.dst < 128 && operand::reg_valid(target.gen, i.dst, 2)) {
             return bad("invalid SDWA compare destination");
         }
         let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());

@@ -101,20 +101,20 @@ pub fn vaddr_width(i: &Inst) -> u8 {
 }
 
 /// Writes a memory operand that is not a plain register: `off` forms and descriptors.
-pub fn write_operand(out: &mut dyn Write, i: &Inst, s: &Slot) -> Option<fmt::Result> {
+pub fn write_operand(out: &mut dyn Write, gen: Gen, i: &Inst, s: &Slot) -> Option<fmt::Result> {
     use crate::operand::{write_reg, write_src};
     Some(match s.role {
         Role::Vaddr => match vaddr_width(i) {
             0 => out.write_str("off"),
-            w => write_reg(out, i.src[0], w),
+            w => write_reg(out, gen, i.src[0], w),
         },
         Role::Saddr if i.src[2] == SADDR_OFF => out.write_str("off"),
-        Role::Saddr => write_reg(out, i.src[2], s.ty.dwords()),
-        Role::Soffset => write_src(out, i.src[2], Ty::B32, 0),
-        Role::Srsrc => write_reg(out, i.src[1], 4),
+        Role::Saddr => write_reg(out, gen, i.src[2], s.ty.dwords()),
+        Role::Soffset => write_src(out, gen, i.src[2], Ty::B32, 0),
+        Role::Srsrc => write_reg(out, gen, i.src[1], 4),
         Role::Vd | Role::Vdata if matches!(i.enc, Enc::Mubuf | Enc::Mtbuf) => {
             let tfe = (i.fields & mubuf::TFE != 0) as u8;
-            write_reg(out, i.dst, s.ty.dwords() + tfe)
+            write_reg(out, gen, i.dst, s.ty.dwords() + tfe)
         }
         _ => return None,
     })

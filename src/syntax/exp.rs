@@ -5,6 +5,7 @@ use super::operands::{err, Error, Item, Kind, Modifier, Value};
 use crate::codec::exp::{self, COMPR, DONE, EN, VM};
 use crate::inst::{Inst, VGPR0};
 use crate::operand::{write_dec, NULL};
+use crate::target::Gen;
 use std::fmt::{self, Write};
 
 /// Target names: (name, first target, highest index; 0 for a name without one), in the
@@ -49,7 +50,7 @@ pub fn parse_target(name: &str) -> Result<u32, &'static str> {
 }
 
 /// Writes the target and the four sources.
-pub fn write_operand(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+pub fn write_operand(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     let t = exp::target(i.fields);
     let (name, k) = match t {
         0..=7 => ("mrt", Some(t)),
@@ -66,7 +67,7 @@ pub fn write_operand(out: &mut dyn Write, i: &Inst) -> fmt::Result {
     for p in 0..4 {
         out.write_str(if p == 0 { " " } else { ", " })?;
         match exp::source(i.fields, p) {
-            Some(v) => crate::operand::write_reg(out, VGPR0 + v as u16, 1)?,
+            Some(v) => crate::operand::write_reg(out, gen, VGPR0 + v as u16, 1)?,
             None => out.write_str("off")?,
         }
     }

@@ -8,6 +8,7 @@ use crate::codec::mimg::{
 };
 use crate::inst::{Inst, VGPR0};
 use crate::isa::{flags, OpDesc, Role, Slot};
+use crate::target::Gen;
 use std::fmt::{self, Write};
 use std::sync::OnceLock;
 
@@ -193,8 +194,8 @@ pub fn finish(i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
 }
 
 /// Writes the data operand (its width follows from the modifiers).
-pub fn write_data(out: &mut dyn Write, i: &Inst) -> fmt::Result {
-    crate::operand::write_reg(out, i.dst, data_dwords(i.desc(), i.fields))
+pub fn write_data(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
+    crate::operand::write_reg(out, gen, i.dst, data_dwords(i.desc(), i.fields))
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@
 use super::lex::{self, float, ident, keyword_colon, ws, ExprError, Symbols};
 use super::symbolic;
 use crate::operand::{RegFile, RegRange, ALIASES, NAMED};
-use crate::target::Target;
+use crate::target::{Gen, Target};
 
 /// A number or a symbol reference as written.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -353,7 +353,7 @@ impl<'a> Cx<'a, '_> {
                 break;
             }
         }
-        special_reg(name).is_some()
+        special_reg(self.target.gen, name).is_some()
     }
 
     /// llvm-mc's `isModifier`: text that is operand or opcode modifier syntax.
@@ -652,7 +652,7 @@ impl<'a> Cx<'a, '_> {
         let Ok((rest, name)) = ident(s) else {
             return err(pos, "expected a register or a list of registers");
         };
-        if let Some(r) = special_reg(name) {
+        if let Some(r) = special_reg(self.target.gen, name) {
             return match r {
                 Special::Named(code, dwords) => Ok((rest, Reg::Special { code, dwords })),
                 Special::Unavailable => {
@@ -770,18 +770,25 @@ impl<'a> Cx<'a, '_> {
                 return err(pos, "register index is out of range")
             }
             RegFile::Ttmp if hi > 15 => return err(pos, "register index is out of range"),
-            // llvm-mc's SGPR classes go up to s105; gfx9 has s0..s101.
+            // gfx6-gfx8 have ttmp0-11.
+            RegFile::Ttmp if hi as u16 >= 124 - crate::operand::ttmp0(self.target.gen) => {
+                return err(pos, format!("{text} register not available on this GPU"))
+            }
+            // llvm-mc's SGPR classes go up to s105; gfx6/gfx7 have s0..s103, later s0..s101.
             RegFile::Sgpr if hi > 105 => return err(pos, "register index is out of range"),
-            RegFile::Sgpr if hi > 101 => {
+            RegFile::Sgpr if hi as u16 >= crate::operand::sgpr_count(self.target.gen) => {
                 return err(pos, format!("{text} register not available on this GPU"))
             }
             _ => {}
         }
-        Ok(crate::operand::reg_code(RegRange {
-            file,
-            first: lo as u16,
-            count: count as u8,
-        }))
+        Ok(crate::operand::reg_code(
+            self.target.gen,
+            RegRange {
+                file,
+                first: lo as u16,
+                count: count as u8,
+            },
+        ))
     }
 
     /// `[s0,s1,s2]`, `[v4,v5]`, `[vcc_lo,vcc_hi]`, `[exec]` (SP3 forms).
@@ -1151,16 +1158,18 @@ enum Special {
 /// llvm-mc's special register names (`getSpecialRegForName`). `null` is accepted
 /// although llvm-mc's assembler rejects it before gfx10: its disassembler prints code
 /// 125 as `null`, and that text must assemble back.
-fn special_reg(name: &str) -> Option<Special> {
-    if let Some((_, code, w)) = NAMED.iter().find(|(n, _, _)| *n == name) {
-        return Some(Special::Named(*code, *w));
+fn special_reg(gen: Gen, name: &str) -> Option<Special> {
+    if let Some(r) = crate::operand::named(gen, name) {
+        return Some(Special::Named(r.code, r.dwords));
     }
-    if let Some((_, code)) = ALIASES.iter().find(|(n, _)| *n == name) {
-        return Some(Special::Named(*code, 1));
+    let on = |code: u16| NAMED.iter().any(|r| r.code == code && r.on(gen));
+    match ALIASES.iter().find(|(n, _)| *n == name) {
+        Some((_, code)) if on(*code) => return Some(Special::Named(*code, 1)),
+        Some(_) => return Some(Special::Unavailable),
+        None => {}
     }
-    match name {
-        "tba" | "tma" | "tba_lo" | "tba_hi" | "tma_lo" | "tma_hi" => Some(Special::Unavailable),
-        "pc" => Some(Special::Other),
-        _ => None,
+    if NAMED.iter().any(|r| r.name == name) {
+        return Some(Special::Unavailable);
     }
+    (name == "pc").then_some(Special::Other)
 }

@@ -7,7 +7,7 @@ use crate::codec::vop3p::default_op_sel_hi;
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role, Slot};
 use crate::operand::{write_reg, write_src};
-use crate::target::Target;
+use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
 /// `Display` adapter: `println!("{}", inst.display(target))`.
@@ -109,20 +109,20 @@ fn e32(i: &Inst) -> bool {
 fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt::Result {
     let d = i.desc();
     if is_buf_or_flat(i.enc) {
-        if let Some(r) = super::buf::write_operand(out, i, s) {
+        if let Some(r) = super::buf::write_operand(out, target.gen, i, s) {
             return r;
         }
     }
     let gen = target.gen;
     match s.role {
-        Role::Vd | Role::Vdata if i.enc == Enc::Mimg => super::mimg::write_data(out, i),
-        Role::Vd | Role::Sd | Role::SdIn => write_reg(out, i.dst, s.ty.dwords()),
+        Role::Vd | Role::Vdata if i.enc == Enc::Mimg => super::mimg::write_data(out, target.gen, i),
+        Role::Vd | Role::Sd | Role::SdIn => write_reg(out, gen, i.dst, s.ty.dwords()),
         Role::Cd | Role::Ci if e32(i) => out.write_str("vcc"),
         Role::Cd => {
             let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
-            write_reg(out, if has_vd { i.sdst } else { i.dst }, 2)
+            write_reg(out, gen, if has_vd { i.sdst } else { i.dst }, 2)
         }
-        Role::Ci => write_reg(out, i.src[2], 2),
+        Role::Ci => write_reg(out, gen, i.src[2], 2),
         Role::Src0 | Role::Src1 | Role::Src2 => {
             let k = src_index(s.role).unwrap_or(0);
             if i.enc == Enc::Sopc
@@ -132,7 +132,7 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
             {
                 return symbolic::write_gpr_idx(out, i.src[1]);
             }
-            write_source(out, i, k, s)
+            write_source(out, target.gen, i, k, s)
         }
         // s_setreg_imm32_b32's value prints like other scalar immediates.
         Role::K if i.enc == Enc::Sopk => write_imm16_like(out, i.lit),
@@ -149,8 +149,8 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
         Role::Waitcnt => symbolic::write_waitcnt(out, gen, i.imm as u16),
         Role::GprIdx if i.enc == Enc::Sopc => symbolic::write_gpr_idx(out, i.src[1]),
         Role::GprIdx => symbolic::write_gpr_idx(out, i.imm as u16),
-        Role::Sbase => write_reg(out, i.src[0], s.ty.dwords()),
-        Role::SmemOff => write_smem_offset(out, i),
+        Role::Sbase => write_reg(out, gen, i.src[0], s.ty.dwords()),
+        Role::SmemOff => write_smem_offset(out, target.gen, i),
         Role::Probe => write!(out, "{}", i.dst),
         Role::Vaddr
         | Role::Vdata
@@ -164,10 +164,10 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
                 Some(k) => i.src[k],
                 None => 0,
             };
-            write_reg(out, v, s.ty.dwords())
+            write_reg(out, gen, v, s.ty.dwords())
         }
         Role::Attr | Role::Param => super::vintrp::write_operand(out, i, s.role),
-        Role::Exp => super::exp::write_operand(out, i),
+        Role::Exp => super::exp::write_operand(out, target.gen, i),
     }
 }
 
@@ -189,7 +189,7 @@ fn write_imm16(out: &mut dyn Write, v: u16) -> fmt::Result {
     }
 }
 
-fn write_source(out: &mut dyn Write, i: &Inst, k: usize, s: &Slot) -> fmt::Result {
+fn write_source(out: &mut dyn Write, gen: Gen, i: &Inst, k: usize, s: &Slot) -> fmt::Result {
     let code = i.src[k];
     // The one 256-bit source is the accumulator of v_mfma_f64_16x16x4: its constants
     // are doubles.
@@ -211,15 +211,15 @@ fn write_source(out: &mut dyn Write, i: &Inst, k: usize, s: &Slot) -> fmt::Resul
     };
     if i.enc == Enc::Sdwa && super::vopx::sext(i, k) {
         out.write_str("sext(")?;
-        write_src(out, code, s.ty, i.lit)?;
+        write_src(out, gen, code, s.ty, i.lit)?;
         return out.write_str(")");
     }
     if !abs && !neg {
-        return write_src(out, code, s.ty, i.lit);
+        return write_src(out, gen, code, s.ty, i.lit);
     }
     // `-5` would read back as the constant -5, so negated constants print as neg(5).
     let mut buf = Buf::new();
-    write_src(&mut buf, code, s.ty, i.lit)?;
+    write_src(&mut buf, gen, code, s.ty, i.lit)?;
     let text = buf.as_str();
     let constant = crate::operand::inline_int(code).is_some() || matches!(code, 240..=248 | 255);
     match (neg, abs) {
@@ -230,7 +230,7 @@ fn write_source(out: &mut dyn Write, i: &Inst, k: usize, s: &Slot) -> fmt::Resul
     }
 }
 
-fn write_smem_offset(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     use crate::codec::smem::{IMM, SOE};
     let signed = ((i.imm << 11) as i32) >> 11;
     let hex = |out: &mut dyn Write, v: i32| {
@@ -242,12 +242,12 @@ fn write_smem_offset(out: &mut dyn Write, i: &Inst) -> fmt::Result {
     };
     match (i.smem & IMM != 0, i.smem & SOE != 0) {
         (true, true) => {
-            write_reg(out, i.src[1], 1)?;
+            write_reg(out, gen, i.src[1], 1)?;
             out.write_str(" offset:")?;
             hex(out, signed)
         }
         (true, false) => hex(out, signed),
-        _ => write_reg(out, i.imm as u16, 1),
+        _ => write_reg(out, gen, i.imm as u16, 1),
     }
 }
 
