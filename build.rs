@@ -201,6 +201,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("cpol", "CPOL"),
     ("opsel4", "OPSEL4"),
     ("sdwasrc0", "SDWA_SRC0"),
+    ("clamp9", "CLAMP_GFX9"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

@@ -1,6 +1,10 @@
 //! The round-trip properties, as functions returning the first violation. Shared by
 //! the property tests (tests/props.rs) and the cargo-fuzz targets (fuzz/).
 
+/// The targets the fuzz targets and property tests exercise: one per implemented
+/// generation, plus gfx900 (Vega without the gfx906 additions).
+pub const CPUS: &[&str] = &["gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"];
+
 use crate::asm::assemble;
 use crate::disasm;
 use crate::inst::Inst;

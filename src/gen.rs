@@ -282,6 +282,10 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
             }
             // Bits 7 and 15:10 of a message are unused.
             Role::Sendmsg => i.imm = u.arbitrary::<u16>()? as u32 & 0x037f,
+            // (vmcnt has bits 15:14 from gfx9 on.)
+            Role::Waitcnt if target.gen.before_gfx9() => {
+                i.imm = u.arbitrary::<u16>()? as u32 & 0x0f7f
+            }
             Role::Waitcnt => i.imm = u.arbitrary::<u16>()? as u32 & 0xcf7f,
             Role::GprIdx if enc == Enc::Sopc => i.src[1] = u.int_in_range(0..=15)?,
             Role::GprIdx => i.imm = u.int_in_range(0..=15)?,
@@ -289,6 +293,14 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                 i.src[0] = sreg(target.gen, u, s.ty.dwords(), false)?.min(96)
                     & !((s.ty.dwords() as u16).min(4) - 1)
             }
+            // gfx8: 20-bit unsigned offsets, no SOE form.
+            Role::SmemOff if target.gen == Gen::Gfx8 => match u.int_in_range(0..=1)? {
+                0 => {
+                    i.smem = codec::smem::IMM;
+                    i.imm = u.int_in_range(0..=0xf_ffffu32)?;
+                }
+                _ => i.imm = sreg(target.gen, u, 1, false)? as u32,
+            },
             Role::SmemOff => match u.int_in_range(0..=2)? {
                 0 => {
                     i.smem = codec::smem::IMM;
@@ -356,12 +368,12 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         let opsel = if d.has(flags::NO_OPSEL) { 0 } else { used };
         let r: u8 = u.arbitrary()?;
         let r2: u8 = u.arbitrary()?;
-        i.mods.clamp = u.ratio(1, 4)? && crate::syntax::print::clamp_allowed(d);
+        i.mods.clamp = u.ratio(1, 4)? && crate::syntax::print::clamp_allowed(target.gen, d);
         if enc == Enc::Vop3 {
             if !crate::codec::vop3::is_vop3b(d) {
                 i.mods.abs = r & mods;
-                if d.has(flags::OPSEL) {
-                    i.mods.op_sel = r2 & crate::codec::vop3::opsel_mask(d, used);
+                if crate::codec::vop3::has_opsel(target.gen, d) {
+                    i.mods.op_sel = r2 & crate::codec::vop3::opsel_mask(target.gen, d, used);
                 }
             }
             i.mods.neg = (r >> 4) & mods;
@@ -478,7 +490,7 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
         if d.fmt != Fmt::Vopc {
             f |= sel(u)? << 40 | u.int_in_range(0..=2u64)? << 43;
             let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
-            i.mods.clamp = crate::syntax::print::clamp_allowed(d) && r & 0x10 != 0;
+            i.mods.clamp = crate::syntax::print::clamp_allowed(target.gen, d) && r & 0x10 != 0;
             if float_dst && r & 0x20 != 0 {
                 i.mods.omod = u.int_in_range(1..=3)?;
             }
@@ -561,7 +573,9 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
             i.fields = f;
         }
         _ => {
-            let mut f = if i.enc == Enc::Flat {
+            let mut f = if target.gen.before_gfx9() {
+                0
+            } else if i.enc == Enc::Flat {
                 u.int_in_range(0..=0xfffu64)?
             } else {
                 u.int_in_range(0..=0x1fffu64)?
@@ -673,7 +687,7 @@ fn fill_mimg_exp_vintrp(target: Target, i: &mut Inst, u: &mut Unstructured) -> R
             i.fields = f;
             for s in d.sig {
                 match s.role {
-                    Role::Vd | Role::Vdata => i.dst = vgpr(u, mimg::data_dwords(d, f))?,
+                    Role::Vd | Role::Vdata => i.dst = vgpr(u, mimg::data_dwords(target.gen, d, f))?,
                     Role::Vaddr => i.src[0] = vgpr(u, s.ty.dwords())?,
                     Role::Srsrc if bit(9) => {
                         i.src[1] = operand::ttmp0(target.gen) + 4 * u.int_in_range(0..=2)?

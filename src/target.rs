@@ -21,7 +21,10 @@ pub enum Gen {
 impl Gen {
     /// Whether this generation is implemented by the assembler and disassembler.
     pub fn implemented(self) -> bool {
-        matches!(self, Gen::Gfx9 | Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940)
+        matches!(
+            self,
+            Gen::Gfx8 | Gen::Gfx9 | Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940
+        )
     }
     /// GCN before Vega: gfx6, gfx7, gfx8 (tba/tma registers, 12 ttmps, no op_sel, ...).
     pub const fn before_gfx9(self) -> bool {

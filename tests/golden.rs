@@ -118,3 +118,8 @@ fn golden_gfx90a() {
 fn golden_gfx942() {
     check("gfx942", include_str!("golden/gfx942.txt"));
 }
+
+#[test]
+fn golden_gfx803() {
+    check("gfx803", include_str!("golden/gfx803.txt"));
+}

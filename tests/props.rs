@@ -5,7 +5,7 @@
 
 use amdgpu_mc::{assemble, fuzz, gen, Target};
 
-const CPUS: &[&str] = &["gfx900", "gfx906"];
+use fuzz::CPUS;
 
 #[test]
 fn generated_instructions_round_trip() {

@@ -233,3 +233,8 @@ fn sweep_gfx90a() {
 fn sweep_gfx942() {
     sweep("gfx942", 0x5eed_0942, 10_000);
 }
+
+#[test]
+fn sweep_gfx803() {
+    sweep("gfx803", 0x5eed_0803, 10_000);
+}

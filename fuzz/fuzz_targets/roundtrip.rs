@@ -11,7 +11,7 @@ static ROWS: OnceLock<Vec<(Target, Vec<amdgpu_mc::isa::OpId>)>> = OnceLock::new(
 
 fuzz_target!(|data: &[u8]| {
     let rows = ROWS.get_or_init(|| {
-        ["gfx900", "gfx906"]
+        fuzz::CPUS
             .iter()
             .map(|c| {
                 let t = Target::from_name(c).unwrap();

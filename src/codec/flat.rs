@@ -34,7 +34,10 @@ pub const MASK: u64 = OFFSET | LDS | GLC | SLC | NV;
 
 /// The modifier bits kept in `fields` on `target`.
 pub fn field_mask(target: Target) -> u64 {
-    if target.gen.acc_mem() {
+    if target.gen.before_gfx9() {
+        // gfx7/gfx8 FLAT: no offset, no lds.
+        GLC | SLC
+    } else if target.gen.acc_mem() {
         OFFSET | GLC | SLC | SC1
     } else {
         OFFSET | LDS | GLC | SLC

@@ -46,23 +46,31 @@ pub fn is_cmpswap(d: &OpDesc) -> bool {
 }
 
 /// Width in dwords of VDATA: one register per dmask bit (dmask 0 counts as one; gather4
-/// always returns four), halved (rounded up) by packed d16, plus one for tfe.
-pub fn data_dwords(d: &OpDesc, fields: u64) -> u8 {
+/// always returns four), halved (rounded up) by d16 where it is packed (gfx9 on; gfx8
+/// keeps one register per component), plus one for tfe.
+pub fn data_dwords(gen: Gen, d: &OpDesc, fields: u64) -> u8 {
     let n = dmask(fields).count_ones().max(1) as u8;
     let tfe = (fields & TFE != 0) as u8;
     if d.has(flags::ATOMIC) {
         return n + tfe;
     }
     let n = if d.has(flags::GATHER4) { 4 } else { n };
-    let n = if fields & D16 != 0 { n.div_ceil(2) } else { n };
+    let n = if fields & D16 != 0 && !gen.before_gfx9() {
+        n.div_ceil(2)
+    } else {
+        n
+    };
     n + tfe
 }
 
 /// The rules of dmask, d16 and tfe llvm-mc's assembler enforces (the decoder refuses
 /// what breaks them, since their text would not assemble back).
-pub fn fields_ok(d: &OpDesc, fields: u64) -> Result<(), &'static str> {
+pub fn fields_ok(gen: Gen, d: &OpDesc, fields: u64) -> Result<(), &'static str> {
     let dm = dmask(fields);
     let d16 = fields & D16 != 0;
+    if d16 && matches!(gen, Gen::Gfx6 | Gen::Gfx7) {
+        return Err("d16 modifier is not supported on this GPU");
+    }
     if d16 && d.has(flags::NO_D16 | flags::ATOMIC) {
         return Err("d16 is not supported by this instruction");
     }
@@ -134,12 +142,13 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if operand::is_agpr(i.dst) && !cdna2 {
         return bad("AGPR data is not supported on this GPU");
     }
-    fields_ok(d, i.fields).map_err(EncodeError)?;
+    fields_ok(target.gen, d, i.fields).map_err(EncodeError)?;
     let mut samp_used = false;
     for s in d.sig {
         let ok = match s.role {
             Role::Vd | Role::Vdata => {
-                i.dst >= VGPR0 && operand::reg_valid_for(target, i.dst, data_dwords(d, i.fields))
+                i.dst >= VGPR0
+                    && operand::reg_valid_for(target, i.dst, data_dwords(target.gen, d, i.fields))
             }
             Role::Vaddr => {
                 operand::is_vgpr(i.src[0])

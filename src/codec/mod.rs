@@ -103,7 +103,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         0b00_0000..=0b01_1111 => {
             let mut i = vop::decode(target, w0)?;
             if matches!(i.enc, Enc::Dpp | Enc::Sdwa) {
-                vopx::decode_ext(&mut i, w0, word(bytes, 1)?);
+                vopx::decode_ext(target.gen, &mut i, w0, word(bytes, 1)?);
             }
             i
         }
@@ -349,7 +349,10 @@ pub(crate) fn check_src(gen: Gen, code: u16, dwords: u8, vgpr_ok: bool) -> Resul
     let ok = match code {
         256..=511 => vgpr_ok && reg_valid(gen, code, dwords),
         512.. => false,
-        LITERAL | 240..=248 | 235..=239 | 251..=253 => true,
+        LITERAL | 240..=247 | 251..=253 => true,
+        // 1/(2*pi) came with gfx8, the apertures and pops_exiting_wave_id with gfx9.
+        248 => !matches!(gen, Gen::Gfx6 | Gen::Gfx7),
+        235..=239 => !gen.before_gfx9(),
         // lds_direct is a VALU src0 operand only (checked by the VALU codecs).
         254 => vgpr_ok,
         _ if inline_int(code).is_some() => true,

@@ -1,4 +1,6 @@
 //! SMEM (gfx8/gfx9): 64-bit scalar memory instructions.
+//! gfx8 has no NV/SOE and a 20-bit unsigned OFFSET[19:0] (words with bits gfx8 lacks
+//! are refused, since no text says them).
 //!
 //! ```text
 //! dword 0: ENC[31:26]=110000 OP[25:18] IMM[17] GLC[16] NV[15] SOE[14] SDATA[12:6] SBASE[5:0]
@@ -11,7 +13,7 @@ use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, Fmt, Role};
 use crate::operand::reg_valid;
-use crate::target::Target;
+use crate::target::{Gen, Target};
 
 /// `Inst::smem` bits.
 pub const IMM: u8 = 1;
@@ -20,6 +22,9 @@ pub const SOE: u8 = 2;
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
     if bits(w0, 13, 13) != 0 || bits(w1, 24, 21) != 0 {
         return Err(DecodeError::Invalid("reserved SMEM bits set"));
+    }
+    if target.gen == Gen::Gfx8 && (bits(w0, 15, 14) != 0 || bits(w1, 31, 20) != 0) {
+        return Err(DecodeError::Invalid("SMEM bits gfx8 does not have"));
     }
     let mut i = Inst::new(op(target, Fmt::Smem, bits(w0, 25, 18))?, Enc::Smem);
     i.src[0] = (bits(w0, 5, 0) << 1) as u16;
@@ -86,6 +91,9 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         }
         if i.imm > 0x1f_ffff {
             return bad("SMEM offset out of range");
+        }
+        if target.gen == Gen::Gfx8 && (soe || i.imm > 0xf_ffff) {
+            return bad("gfx8 SMEM offsets are 20-bit unsigned, without soffset");
         }
     } else if i.src[0] != 0 || i.src[1] != 0 || i.imm != 0 || i.smem != 0 {
         return bad("non-zero address fields in an instruction without address");

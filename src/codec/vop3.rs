@@ -14,7 +14,7 @@ use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, OpDesc, Role, Slot};
 use crate::operand;
-use crate::target::Target;
+use crate::target::{Gen, Target};
 
 /// Whether the instruction uses the VOP3B layout.
 pub fn is_vop3b(d: &OpDesc) -> bool {
@@ -76,13 +76,18 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
 /// The OPSEL bits an instruction takes, given the source slots it uses: one per
 /// source and bit 3 for the destination. (Interpolation rows: bit 0 is the I/J source
 /// in SRC1, bit 2 is SRC2; bit 1, the attribute, is not taken.)
-pub fn opsel_mask(d: &OpDesc, used: u8) -> u8 {
-    match (d.has(flags::OPSEL), super::vintrp::is_interp(d)) {
+pub fn opsel_mask(gen: Gen, d: &OpDesc, used: u8) -> u8 {
+    match (has_opsel(gen, d), super::vintrp::is_interp(d)) {
         (false, _) => 0,
         (true, true) => 0b1101,
         (true, false) if d.has(flags::OPSEL4) => 0b1111,
         (true, false) => used | 8,
     }
+}
+
+/// Whether a row takes VOP3 `op_sel` on `gen` (the field came with gfx9).
+pub fn has_opsel(gen: Gen, d: &OpDesc) -> bool {
+    d.has(flags::OPSEL) && !gen.before_gfx9()
 }
 
 /// The number of source entries in a VOP3 `op_sel` list (the destination entry follows).
@@ -151,7 +156,8 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         // constant or a VGPR.
         let c = i.src[k];
         if s.role == Role::Ci
-            && !((c < 128 && operand::reg_valid(target.gen, c, 2)) || (235..=239).contains(&c))
+            && !((c < 128 && operand::reg_valid(target.gen, c, 2))
+                || ((235..=239).contains(&c) && !target.gen.before_gfx9()))
         {
             return bad("invalid operand for instruction");
         }
@@ -175,11 +181,11 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if m.abs & !mods_ok != 0 || m.neg & !mods_ok != 0 {
         return bad("source modifiers not supported by this instruction");
     }
-    let opsel_ok = opsel_mask(d, used);
+    let opsel_ok = opsel_mask(target.gen, d, used);
     if m.op_sel & !opsel_ok != 0 {
         return bad("op_sel not supported by this instruction");
     }
-    if m.clamp && !crate::syntax::print::clamp_allowed(d) {
+    if m.clamp && !crate::syntax::print::clamp_allowed(target.gen, d) {
         return bad("clamp not supported by this instruction");
     }
     if m.omod != 0 && (!(float_dst || d.has(flags::OMOD)) || d.has(flags::NO_OMOD)) {

@@ -17,7 +17,7 @@ use super::{bits, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role};
 use crate::operand::{self, VCC_LO};
-use crate::target::Target;
+use crate::target::{Gen, Target};
 
 pub const DPP_CTRL: u64 = 0x1ff << 40;
 pub const BOUND_CTRL: u64 = 1 << 51;
@@ -94,7 +94,7 @@ pub fn has_sdwa(d: &crate::isa::OpDesc, gen: crate::target::Gen) -> bool {
 }
 
 /// Fills the second-dword fields of a decoded DPP or SDWA instruction.
-pub(super) fn decode_ext(i: &mut Inst, w0: u32, w1: u32) {
+pub(super) fn decode_ext(gen: Gen, i: &mut Inst, w0: u32, w1: u32) {
     let fmt = i.desc().fmt;
     let raw = (w1 as u64) << 32;
     let vsrc1 = bits(w0, 16, 9) as u16;
@@ -125,7 +125,12 @@ pub(super) fn decode_ext(i: &mut Inst, w0: u32, w1: u32) {
             i.fields = raw & sdwa_fields(fmt);
             i.mods.neg = (bits(w1, 20, 20) | bits(w1, 28, 28) << 1) as u8;
             i.mods.abs = (bits(w1, 21, 21) | bits(w1, 29, 29) << 1) as u8;
-            if fmt == Fmt::Vopc {
+            if fmt == Fmt::Vopc && gen == Gen::Gfx8 {
+                // gfx8: the result goes to VCC; bit 13 is clamp.
+                i.dst = VCC_LO;
+                i.mods.clamp = bits(w1, 13, 13) != 0;
+                i.imm = (bits(w1, 15, 14) | bits(w1, 12, 8) != 0) as u32;
+            } else if fmt == Fmt::Vopc {
                 i.dst = if bits(w1, 15, 15) != 0 {
                     bits(w1, 14, 8) as u16
                 } else {
@@ -169,12 +174,14 @@ pub(super) fn encode_ext(i: &Inst) -> u32 {
                 | (m.abs as u32 & 1) << 21
                 | (m.neg as u32 >> 1 & 1) << 28
                 | (m.abs as u32 >> 1 & 1) << 29;
+            // (VOPC: clamp only on gfx8, where the result is always VCC.)
+            w |= (m.clamp as u32) << 13;
             if fmt == Fmt::Vopc {
                 if i.dst != VCC_LO {
                     w |= 1 << 15 | (i.dst as u32 & 0x7f) << 8;
                 }
             } else {
-                w |= (m.clamp as u32) << 13 | (m.omod as u32 & 3) << 14;
+                w |= (m.omod as u32 & 3) << 14;
             }
             w
         }
@@ -201,7 +208,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             int |= 1 << k;
         }
         let c = i.src[k];
-        let ok = if sdwa {
+        let ok = if sdwa && target.gen == Gen::Gfx8 {
+            // gfx8 SDWA reads VGPRs only.
+            c >= VGPR0 && operand::reg_valid(target.gen, c, 1)
+        } else if sdwa {
             // SDWA takes VGPRs, SGPRs and inline constants (no literal, no specials
             // beyond the scalar registers).
             (c >= VGPR0 && operand::reg_valid(target.gen, c, 1))
@@ -247,14 +257,20 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         if fmt == Fmt::Vop1 && f & (SRC1_SEL | SRC1_SEXT) != 0 {
             return bad("VOP1 has no second source");
         }
+        if fmt == Fmt::Vopc && target.gen == Gen::Gfx8 && i.dst != VCC_LO {
+            return bad("gfx8 SDWA compares write VCC");
+        }
         if fmt == Fmt::Vopc && !(i.dst < 128 && operand::reg_valid(target.gen, i.dst, 2)) {
             return bad("invalid SDWA compare destination");
         }
         let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
-        if i.mods.omod != 0 && !float_dst {
+        if i.mods.omod != 0 && (!float_dst || target.gen == Gen::Gfx8) {
             return bad("omod not supported by this instruction");
         }
-        if i.mods.clamp && !crate::syntax::print::clamp_allowed(d) {
+        // gfx9 compares have no clamp in SDWA; gfx8 ones do (their result is VCC).
+        let clamp_ok = crate::syntax::print::clamp_allowed(target.gen, d)
+            && (fmt != Fmt::Vopc || target.gen == Gen::Gfx8);
+        if i.mods.clamp && !clamp_ok {
             return bad("clamp not supported by this instruction");
         }
         if f & !sdwa_fields(fmt) != 0 {

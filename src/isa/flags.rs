@@ -114,3 +114,5 @@ pub const OPSEL4: u64 = 1 << 47;
 /// The SDWA form takes only src0_sel: no dst_sel/dst_unused (DWORD, UNUSED_PAD) and no
 /// source modifiers (gfx940 fp8/bf8 conversions).
 pub const SDWA_SRC0: u64 = 1 << 48;
+/// `clamp` only from gfx9 on (v_alignbit_b32, v_alignbyte_b32).
+pub const CLAMP_GFX9: u64 = 1 << 49;

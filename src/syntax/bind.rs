@@ -208,7 +208,13 @@ fn encodings(id: OpId, want: Want, gen: Gen) -> impl Iterator<Item = Enc> {
         (Fmt::Vintrp, Want::E32) => (Some(home), None),
         _ => (None, None),
     };
-    a.into_iter().chain(b)
+    // gfx8 prints its compares' SDWA form without a suffix, and reads it back so.
+    let c = (gen == Gen::Gfx8
+        && d.fmt == Fmt::Vopc
+        && want == Want::Any
+        && crate::codec::vopx::has_sdwa(d, gen))
+    .then_some(Enc::Sdwa);
+    a.into_iter().chain(b).chain(c)
 }
 
 /// Every encoding a row can take, whatever the suffix (llvm-mc reads operands by
@@ -260,22 +266,22 @@ impl Opt {
     }
 }
 
-fn opt_list(d: &isa::OpDesc, enc: Enc) -> &'static [Opt] {
+fn opt_list(d: &isa::OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
     use Opt::*;
-    let clamp = crate::syntax::print::clamp_allowed(d);
+    let clamp = crate::syntax::print::clamp_allowed(gen, d);
     let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
     let omod = (float_dst || d.has(flags::OMOD)) && !d.has(flags::NO_OMOD);
     match enc {
         // Interpolation: [high] clamp [omod] [op_sel].
         Enc::Vop3 if codec::vintrp::is_interp(d) => {
-            match (d.has(flags::HIGH), omod, d.has(flags::OPSEL)) {
+            match (d.has(flags::HIGH), omod, codec::vop3::has_opsel(gen, d)) {
                 (false, _, _) => &[Clamp, Omod],
                 (true, true, _) => &[Mem, Clamp, Omod],
                 (true, false, true) => &[Mem, Clamp, OpSel],
                 (true, false, false) => &[Mem, Clamp],
             }
         }
-        Enc::Vop3 => match (d.has(flags::OPSEL), clamp, omod) {
+        Enc::Vop3 => match (codec::vop3::has_opsel(gen, d), clamp, omod) {
             (true, true, true) => &[OpSel, Clamp, Omod],
             (true, true, false) => &[OpSel, Clamp],
             (true, false, _) => &[OpSel],
@@ -295,8 +301,12 @@ fn opt_list(d: &isa::OpDesc, enc: Enc) -> &'static [Opt] {
         Enc::Smem => &[Cpol],
         Enc::Ds => &[Offset, Mem],
         Enc::Dpp => &[Mem],
-        // SDWA: clamp where allowed, omod for float results (not compares).
-        Enc::Sdwa => match (clamp && d.fmt != Fmt::Vopc, omod && d.fmt != Fmt::Vopc) {
+        // SDWA: clamp where allowed (compares: gfx8 only), omod for float results (not
+        // compares; not gfx8).
+        Enc::Sdwa => match (
+            clamp && (d.fmt != Fmt::Vopc || gen == Gen::Gfx8),
+            omod && d.fmt != Fmt::Vopc && gen != Gen::Gfx8,
+        ) {
             (true, true) => &[Clamp, Omod, Mem],
             (true, false) => &[Clamp, Mem],
             (false, true) => &[Omod, Mem],
@@ -340,7 +350,7 @@ fn parse_check(target: Target, rows: &[OpId], items: &Items) -> Result<(), Error
                         let d = id.desc();
                         let n = d.sig.len();
                         all_encodings(*id, target.gen).any(|e| {
-                            let list = opt_list(d, e);
+                            let list = opt_list(d, e, target.gen);
                             // Memory formats take their modifiers in any order.
                             // (Their operand count depends on `lds` and `glc`.)
                             ((crate::codec::is_mem(e)
@@ -423,7 +433,7 @@ fn bind_one<'a>(
     }
     let end_pos = items.iter().last().map_or(mpos, |it| it.pos);
     let mut lit: Option<(u32, usize)> = None;
-    let list = opt_list(d, enc);
+    let list = opt_list(d, enc, target.gen);
     let mut last_opt: Option<usize> = None;
     if d.has(flags::MAI) {
         // (llvm-mc checks the modifiers' order while reading them, before matching.)
@@ -576,7 +586,7 @@ fn bind_one<'a>(
         }
     }
     if enc == Enc::Mimg {
-        super::mimg::finish(&i, items, mpos)?;
+        super::mimg::finish(target.gen, &i, items, mpos)?;
     }
     if let Some((v, _)) = lit {
         i.lit = v;
@@ -838,6 +848,10 @@ fn bind_slot<'a>(
         },
         Role::SmemOff => match it.kind {
             Kind::Val(Value::Int(v)) => {
+                // gfx8: a 20-bit unsigned byte offset; gfx9: 21-bit signed.
+                if target.gen == Gen::Gfx8 && !(0..=0xf_ffff).contains(&v) {
+                    return err(pos, "expected a 20-bit unsigned offset");
+                }
                 if !(-0x10_0000..=0xf_ffff).contains(&v) {
                     return err(pos, "expected a 21-bit signed offset");
                 }
@@ -1029,18 +1043,18 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
         {
             super::vintrp::apply_vop3_mod(i, m).map_err(fmt_err)?
         }
-        m if i.enc == Enc::Mimg => super::mimg::apply_mod(i, m).map_err(fmt_err)?,
+        m if i.enc == Enc::Mimg => super::mimg::apply_mod(target.gen, i, m).map_err(fmt_err)?,
         m if i.enc == Enc::Vop3p && d.has(flags::MAI) => {
             super::mai::apply_mod(target, i, m).map_err(fmt_err)?
         }
         m if i.enc == Enc::Exp => super::exp::apply_mod(i, m).map_err(fmt_err)?,
-        Modifier::Clamp if is_vop3(i.enc) && crate::syntax::print::clamp_allowed(d) => {
+        Modifier::Clamp if is_vop3(i.enc) && crate::syntax::print::clamp_allowed(target.gen, d) => {
             i.mods.clamp = true
         }
         Modifier::Omod(v) if i.enc == Enc::Vop3 => i.mods.omod = v,
         // Entries are sources then the destination (OPSEL bit 3); llvm-mc takes one to
         // four entries and ignores those beyond.
-        Modifier::OpSel(b, _) if i.enc == Enc::Vop3 && d.has(flags::OPSEL) => {
+        Modifier::OpSel(b, _) if i.enc == Enc::Vop3 && codec::vop3::has_opsel(target.gen, d) => {
             let n = codec::vop3::opsel_sources(d);
             i.mods.op_sel = (b & ((1 << n) - 1)) | (b >> n & 1) << 3;
         }
@@ -1060,6 +1074,10 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
         }
         Modifier::Glc if i.enc == Enc::Smem && d.has(flags::GLC) => i.mods.glc = true,
         Modifier::Nv if i.enc == Enc::Smem && d.has(flags::NV) => i.mods.nv = true,
+        // (gfx8 has no SGPR-plus-immediate form.)
+        Modifier::Offset(_) if i.enc == Enc::Smem && target.gen == Gen::Gfx8 => {
+            return err(pos, "not a valid operand.")
+        }
         Modifier::Offset(v) if i.enc == Enc::Smem && i.smem == 0 => {
             // `s4 offset:0x10`: SGPR offset plus immediate.
             if !(-0x10_0000..=0xf_ffff).contains(&v) {

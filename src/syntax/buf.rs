@@ -299,6 +299,9 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
             }
             i.fields = (i.fields & !(mubuf::MTBUF_DFMT | mubuf::MTBUF_NFMT)) | ((v as u64) << 19);
         }
+        (Modifier::Offset(_), true) if target.gen.before_gfx9() => {
+            return Err("flat offset modifier is not supported on this GPU")
+        }
         (Modifier::Offset(v), true) => {
             let ok = if i.enc == Enc::Flat {
                 (0..=4095).contains(&v)

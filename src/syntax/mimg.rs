@@ -1,6 +1,6 @@
 //! MIMG syntax: `dmask:0xN unorm glc slc a16 tfe lwe da d16` (in this order; glc and
-//! slc in either), the data register width that follows from dmask, d16 and tfe, and
-//! the address widths each instruction accepts.
+//! slc in either; up to gfx8 bit 15 is `r128`, not `a16`), the data register width that
+//! follows from dmask, d16 and tfe, and the address widths each instruction accepts.
 
 use super::operands::{err, Error, Item, Items, Kind, Modifier};
 use crate::codec::mimg::{
@@ -24,7 +24,16 @@ const FLAGS: &[(&str, u64, u8)] = &[
     ("d16", D16, 7),
 ];
 
-pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+/// The word for bit 15: `r128` up to gfx8, `a16` from gfx9 on.
+fn word(gen: Gen, w: &'static str) -> &'static str {
+    if w == "a16" && gen.before_gfx9() {
+        "r128"
+    } else {
+        w
+    }
+}
+
+pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     let dm = dmask(i.fields);
     if dm != 0 {
         write!(out, " dmask:{dm:#x}")?;
@@ -32,14 +41,14 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
     for (w, bit, _) in FLAGS {
         if i.fields & bit != 0 {
             out.write_char(' ')?;
-            out.write_str(w)?;
+            out.write_str(word(gen, w))?;
         }
     }
     Ok(())
 }
 
 /// Applies an MIMG modifier; the error is llvm-mc's message.
-pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
+pub fn apply_mod(gen: Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
     let d = i.desc();
     let bad = Err("invalid operand for instruction");
     // Modifiers come in a fixed order: one whose successor is already set is out of place.
@@ -48,7 +57,7 @@ pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
             .iter()
             .any(|(_, bit, o)| *o > at && i.fields & bit != 0)
     };
-    let word = match m {
+    let word_in = match m {
         Modifier::Value("dmask", v) => {
             if later(i, 0) || i.fields & DMASK != 0 {
                 return Err("not a valid operand.");
@@ -57,12 +66,20 @@ pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
             return Ok(());
         }
         Modifier::Value(..) | Modifier::Offset(_) => return Err("not a valid operand."),
-        Modifier::Flag("r128") => return Err("r128 modifier is not supported on this GPU"),
+        Modifier::Flag("r128") if !gen.before_gfx9() => {
+            return Err("r128 modifier is not supported on this GPU")
+        }
+        Modifier::Flag("a16") if gen.before_gfx9() => {
+            return Err("a16 modifier is not supported on this GPU")
+        }
+        Modifier::Flag("d16") if matches!(gen, Gen::Gfx6 | Gen::Gfx7) => {
+            return Err("d16 modifier is not supported on this GPU")
+        }
         Modifier::Glc => "glc",
         Modifier::Flag(w) => w,
         _ => return bad,
     };
-    let Some(&(_, bit, at)) = FLAGS.iter().find(|(w, _, _)| *w == word) else {
+    let Some(&(_, bit, at)) = FLAGS.iter().find(|(w, _, _)| word(gen, w) == word_in) else {
         return bad;
     };
     if i.fields & bit != 0 {
@@ -167,13 +184,13 @@ pub fn bind_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<(), Error> {
 
 /// The checks llvm-mc makes once the operands matched: the data width against dmask,
 /// d16 and tfe, then the atomic and gather4 dmask rules.
-pub fn finish(i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
+pub fn finish(gen: Gen, i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
     let d = i.desc();
     let written = items.iter().find_map(|it| match it.kind {
         Kind::Reg { dwords, .. } => Some(dwords),
         _ => None,
     });
-    if written != Some(data_dwords(d, i.fields)) {
+    if written != Some(data_dwords(gen, d, i.fields)) {
         return err(
             mpos,
             if d.has(flags::ATOMIC) {
@@ -183,7 +200,7 @@ pub fn finish(i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
             },
         );
     }
-    if let Err(msg) = fields_ok(d, i.fields) {
+    if let Err(msg) = fields_ok(gen, d, i.fields) {
         let at = items
             .iter()
             .find(|it| matches!(it.kind, Kind::Mod(Modifier::Value("dmask", _))))
@@ -195,7 +212,7 @@ pub fn finish(i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
 
 /// Writes the data operand (its width follows from the modifiers).
 pub fn write_data(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
-    crate::operand::write_reg(out, gen, i.dst, data_dwords(i.desc(), i.fields))
+    crate::operand::write_reg(out, gen, i.dst, data_dwords(gen, i.desc(), i.fields))
 }
 
 #[cfg(test)]

@@ -29,8 +29,12 @@ impl Inst {
 }
 
 /// The mnemonic suffix llvm-mc prints for this encoding.
-pub fn suffix(i: &Inst) -> &'static str {
+pub fn suffix(gen: Gen, i: &Inst) -> &'static str {
     let d = i.desc();
+    // gfx8 prints its compares' SDWA form without a suffix.
+    if i.enc == Enc::Sdwa && d.fmt == Fmt::Vopc && gen == Gen::Gfx8 {
+        return "";
+    }
     if i.enc == Enc::Vintrp || (i.enc == Enc::Vop3 && super::vintrp::has_vintrp_form(d)) {
         return if i.enc == Enc::Vintrp { "_e32" } else { "_e64" };
     }
@@ -66,7 +70,7 @@ pub fn write_inst_labeled(
 ) -> fmt::Result {
     let d = i.desc();
     out.write_str(d.name)?;
-    out.write_str(suffix(i))?;
+    out.write_str(suffix(target.gen, i))?;
     let mut first = true;
     // Buffer and flat instructions' operands depend on their modifiers.
     let (mem_ops, n) = super::buf::operands_of(i);
@@ -278,7 +282,7 @@ fn write_modifiers(out: &mut dyn Write, gen: crate::target::Gen, i: &Inst) -> fm
         Enc::Vop3 if crate::codec::vintrp::is_interp(d) => {
             return super::vintrp::write_vop3_mods(out, i)
         }
-        Enc::Mimg => super::mimg::write_mods(out, i)?,
+        Enc::Mimg => super::mimg::write_mods(out, gen, i)?,
         Enc::Exp => super::exp::write_mods(out, i)?,
         Enc::Vop3
             // One entry per source, then the destination (OPSEL bit 3).
@@ -329,9 +333,16 @@ fn write_modifiers(out: &mut dyn Write, gen: crate::target::Gen, i: &Inst) -> fm
 }
 
 /// Whether `clamp` is allowed on the VOP3 form of this row.
-pub fn clamp_allowed(d: &crate::isa::OpDesc) -> bool {
+pub fn clamp_allowed(gen: Gen, d: &crate::isa::OpDesc) -> bool {
     if d.has(flags::NO_CLAMP) || d.sig.is_empty() {
         return false;
+    }
+    if d.has(flags::CLAMP_GFX9) && gen.before_gfx9() {
+        return false;
+    }
+    // gfx6/gfx7 clamp float results only ("integer clamping is not supported").
+    if matches!(gen, Gen::Gfx6 | Gen::Gfx7) {
+        return d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
     }
     if d.fmt == Fmt::Vopc {
         return d
