@@ -202,6 +202,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("opsel4", "OPSEL4"),
     ("sdwasrc0", "SDWA_SRC0"),
     ("clamp9", "CLAMP_GFX9"),
+    ("nolit", "NO_LITERAL"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

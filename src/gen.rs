@@ -31,7 +31,7 @@ pub fn inst(target: Target, rows: &[OpId], u: &mut Unstructured) -> Result<Inst>
         {
             Enc::Vop3
         }
-        f => Enc::of(f),
+        f => Enc::home(f, target.gen),
     };
     inst_of(target, id, enc, u)
 }
@@ -41,7 +41,8 @@ pub fn inst_of(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Resu
     for _ in 0..8 {
         let mut i = fill(target, id, enc, u)?;
         cdna_operands(target, &mut i, u)?;
-        if codec::check_fields(target, &i).is_ok() {
+        if codec::check_fields(target, &i).is_ok() && crate::rules::constant_bus(target, &i).is_ok()
+        {
             return Ok(i);
         }
     }
@@ -74,7 +75,7 @@ fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(
             continue;
         };
         let width = match s.role {
-            Role::Vaddr if mem => crate::syntax::buf::vaddr_width(i).max(s.ty.dwords()),
+            Role::Vaddr if mem => crate::syntax::buf::vaddr_width(target.gen, i).max(s.ty.dwords()),
             _ => s.ty.dwords(),
         };
         let gws = i.desc().has(flags::GDS_ONLY) && s.role == Role::Vaddr;
@@ -198,8 +199,9 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     }
     let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
     // Carry-in VCC, an implicit VCC read and a K constant all use the constant bus.
-    let mut scalar_used =
-        d.sig.iter().any(|s| matches!(s.role, Role::Ci | Role::K)) || d.has(flags::R_VCC);
+    let mut scalar_used = d.sig.iter().any(|s| matches!(s.role, Role::Ci | Role::K))
+        || d.has(flags::R_VCC)
+        || (d.has(flags::R_M0) && d.fmt == Fmt::Vop1);
     if enc == Enc::Vop3p && d.has(flags::MAI) {
         fill_mai(target, &mut i, u)?;
         return Ok(i);
@@ -221,7 +223,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                 i.dst = vgpr(u, s.ty.dwords())? + operand::AGPR0 - VGPR0
             }
             Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
-            Role::Sd | Role::SdIn if enc == Enc::Smem => {
+            Role::Sd | Role::SdIn if matches!(enc, Enc::Smem | Enc::Smrd) => {
                 i.dst = sreg(target.gen, u, s.ty.dwords(), true)?.min(123)
                     & !((s.ty.dwords() as u16).min(4) - 1)
             }
@@ -251,25 +253,26 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                     continue;
                 }
                 let vgpr_ok = vop;
-                let literal_ok = !matches!(enc, Enc::Vop3 | Enc::Vop3p);
-                let mut c = if e32 && k == 1 {
+                let literal_ok =
+                    !matches!(enc, Enc::Vop3 | Enc::Vop3p) && !d.has(flags::NO_LITERAL);
+                let mut c = if e32 && k == 1 && s.class != Class::Scalar {
                     vgpr(u, s.ty.dwords())?
                 } else {
                     src(target.gen, u, s, vgpr_ok, literal_ok, &mut lit)?
                 };
                 // Stay within the constant bus limit (one scalar value) of VALU instructions.
-                let scalar = c < 128 || c == LITERAL;
+                let scalar = crate::rules::uses_bus(c);
                 if vop
                     && scalar
                     && scalar_used
-                    && !(s.class == Class::Scalar && c == operand::M0)
+                    && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand::M0)
                     && !(c == LITERAL && lit.is_some() && i.src.contains(&LITERAL))
                 {
                     c = vgpr(u, s.ty.dwords())?;
                 }
                 if vop
-                    && (c < 128 || c == LITERAL)
-                    && !(s.class == Class::Scalar && c == operand::M0)
+                    && crate::rules::uses_bus(c)
+                    && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand::M0)
                 {
                     scalar_used = true;
                 }
@@ -293,6 +296,18 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                 i.src[0] = sreg(target.gen, u, s.ty.dwords(), false)?.min(96)
                     & !((s.ty.dwords() as u16).min(4) - 1)
             }
+            // gfx6/gfx7: an 8-bit dword offset, an SGPR, or (gfx7) a literal.
+            Role::SmemOff if enc == Enc::Smrd => match u.int_in_range(0..=2)? {
+                0 => {
+                    i.smem = codec::smem::IMM;
+                    i.imm = u.int_in_range(0..=0xffu32)?;
+                }
+                1 if target.gen == Gen::Gfx7 => {
+                    i.imm = LITERAL as u32;
+                    lit = Some(u.int_in_range(0x100..=u32::MAX)?);
+                }
+                _ => i.imm = sreg(target.gen, u, 1, false)?.min(101) as u32,
+            },
             // gfx8: 20-bit unsigned offsets, no SOE form.
             Role::SmemOff if target.gen == Gen::Gfx8 => match u.int_in_range(0..=1)? {
                 0 => {
@@ -546,7 +561,9 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
     match i.enc {
         Enc::Mubuf | Enc::Mtbuf => {
             let mut f = u.int_in_range(0..=0xfffu64)?;
-            if has_vaddr {
+            if has_vaddr && mubuf::old_layout(target.gen) && bit(5) && bit(6) {
+                f |= mubuf::ADDR64;
+            } else if has_vaddr {
                 f |= if bit(0) { mubuf::OFFEN } else { 0 } | if bit(1) { mubuf::IDXEN } else { 0 };
             }
             f |= if bit(2) { mubuf::GLC } else { 0 };
@@ -554,7 +571,11 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
                 f |= if bit(3) { mubuf::MTBUF_SLC } else { 0 };
                 f |= (u.int_in_range(0..=127u64)?) << 19;
             } else {
-                f |= if bit(3) { mubuf::SLC } else { 0 };
+                f |= if bit(3) {
+                    mubuf::slc_bit(target.gen, i.enc)
+                } else {
+                    0
+                };
                 // buffer_store_lds_dword (no address operand) always has lds.
                 let lds = d.has(flags::LDS) && (!has_vaddr || u.ratio(1, 6)?);
                 if lds {
@@ -616,7 +637,7 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
                 }
             }
             Role::Vaddr => {
-                let w = crate::syntax::buf::vaddr_width(i);
+                let w = crate::syntax::buf::vaddr_width(target.gen, i);
                 i.src[0] = if w == 0 { 0 } else { vgpr(u, w)? };
             }
             Role::Srsrc => {
@@ -774,7 +795,7 @@ pub fn sample(target: Target, seed: u64, n: usize) -> Vec<Inst> {
 /// Every encoding row `id` can take: its home format, plus VOP3, DPP and SDWA forms.
 pub fn encodings(id: OpId, target: Target) -> Vec<Enc> {
     let d = id.desc();
-    let mut encs = vec![Enc::of(d.fmt)];
+    let mut encs = vec![Enc::home(d.fmt, target.gen)];
     if d.has_e64() {
         encs.push(Enc::Vop3);
     }

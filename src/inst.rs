@@ -18,6 +18,8 @@ pub enum Enc {
     Sopc,
     Sopp,
     Smem,
+    /// gfx6/gfx7 scalar memory (32-bit), the SMEM rows on those generations.
+    Smrd,
     Vop1,
     Vop2,
     Vopc,
@@ -63,6 +65,17 @@ impl Enc {
             Fmt::Scratch => Enc::Scratch,
             Fmt::Exp => Enc::Exp,
             Fmt::Vintrp => Enc::Vintrp,
+        }
+    }
+
+    /// The natural encoding of a row's home format on `gen` (SMRD for scalar memory on
+    /// gfx6/gfx7).
+    pub fn home(fmt: Fmt, gen: crate::target::Gen) -> Enc {
+        match fmt {
+            Fmt::Smem if matches!(gen, crate::target::Gen::Gfx6 | crate::target::Gen::Gfx7) => {
+                Enc::Smrd
+            }
+            f => Enc::of(f),
         }
     }
 }
@@ -146,6 +159,7 @@ impl Inst {
         let n = match self.enc {
             Enc::Sop2 | Enc::Sopc => 2,
             Enc::Sop1 | Enc::Vop1 | Enc::Vop2 | Enc::Vopc => 1,
+            Enc::Smrd => return crate::codec::smrd::has_literal(self),
             _ => 0,
         };
         self.src[..n].contains(&LITERAL)
@@ -162,6 +176,7 @@ impl Inst {
             | Enc::Vop1
             | Enc::Vop2
             | Enc::Vopc
+            | Enc::Smrd
             | Enc::Vintrp => 4,
             _ => 8,
         }

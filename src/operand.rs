@@ -342,26 +342,32 @@ pub fn write_src(out: &mut dyn Write, gen: Gen, code: u16, ty: Ty, lit: u32) -> 
         240..=247 => out.write_str(FLOAT_TEXT[(code - 240) as usize]),
         INV_2PI if ty.is_64() => out.write_str("0.15915494309189532"),
         INV_2PI => out.write_str("0.15915494"),
-        LITERAL => write_literal(out, lit, ty),
+        LITERAL => write_literal(out, gen, lit, ty),
         _ => write_reg(out, gen, code, ty.dwords()),
     }
 }
 
 /// Writes a literal the way llvm-mc does, with `lit()` where the bare number would be
 /// read back as an inline constant.
-pub fn write_literal(out: &mut dyn Write, lit: u32, ty: Ty) -> fmt::Result {
+pub fn write_literal(out: &mut dyn Write, gen: Gen, lit: u32, ty: Ty) -> fmt::Result {
+    // (gfx6/gfx7 have no 1/(2*pi) constant, so its bits need no `lit()` there.)
+    let inline = |lit: u32, ty: Ty| {
+        literal_inline(lit, ty)
+            .filter(|&c| c != INV_2PI || !matches!(gen, Gen::Gfx6 | Gen::Gfx7))
+            .is_some()
+    };
     let shown = if ty.is_16() { lit & 0xffff } else { lit };
     // A sign-extended 16-bit integer literal prints as the negative number that
     // assembles to it (llvm-mc prints its low half, which reads back zero-extended).
     if matches!(ty, Ty::I16 | Ty::B16) && lit >> 16 == 0xffff {
         let v = lit as i32;
-        return if literal_inline(lit, ty).is_some() {
+        return if inline(lit, ty) {
             write!(out, "lit({v})")
         } else {
             write!(out, "{v}")
         };
     }
-    if literal_inline(lit, ty).is_some() {
+    if inline(lit, ty) {
         write!(out, "lit({shown:#x})")
     } else {
         write!(out, "{shown:#x}")
@@ -401,6 +407,16 @@ pub fn convert_float(v: f64, ty: Ty) -> Result<u32, &'static str> {
             }
             Ok(f.to_bits())
         }
+    }
+}
+
+/// The literal that stands for 1/(2*pi) in an operand of type `ty` (gfx6/gfx7, which
+/// lack the inline constant; an f64 operand takes the double's high half).
+pub fn inv_2pi_bits(ty: Ty) -> u32 {
+    match ty {
+        Ty::F64 | Ty::B64 | Ty::I64 => (F64_CONST[8] >> 32) as u32,
+        _ if ty.is_16() => F16_CONST[8] as u32,
+        _ => F32_CONST[8],
     }
 }
 

@@ -12,6 +12,12 @@ use crate::target::Target;
 /// the same SGPR or literal used twice counts once). On a violation, returns the index
 /// in the signature of the operand that went over the limit (`None` for an implicit
 /// VCC read).
+/// Whether a source operand code goes over the constant bus: SGPRs and the other
+/// scalar registers, the literal, the apertures and src_vccz/execz/scc.
+pub fn uses_bus(code: u16) -> bool {
+    code < 128 || code == LITERAL || matches!(code, 235..=239 | 251..=253)
+}
+
 pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
     let _ = target;
     if !matches!(
@@ -24,8 +30,7 @@ pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
     let mut used: Option<u16> = None;
     let mut count = 0;
     let mut take = |code: u16| -> bool {
-        let scalar = code < 128 || code == LITERAL;
-        if !scalar || used == Some(code) {
+        if !uses_bus(code) || used == Some(code) {
             return true;
         }
         used = Some(code);
@@ -41,7 +46,7 @@ pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
         }
         let Some(k) = src_index(s.role) else { continue };
         // Lane selects (v_readlane/v_writelane) may be M0 without using the bus.
-        if s.class == Class::Scalar && i.src[k] == M0 {
+        if s.class == Class::Scalar && s.role == Role::Src1 && i.src[k] == M0 {
             continue;
         }
         if !take(i.src[k]) {
@@ -50,6 +55,13 @@ pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
     }
     if d.has(flags::R_VCC) && !take(VCC_LO) {
         return Err(None);
+    }
+    // v_movrel* (gfx6-gfx8) read M0 through the bus ("violates constant bus
+    // restrictions" with any other scalar source; interpolation's M0 does not count).
+    if d.has(flags::R_M0) && matches!(d.fmt, crate::isa::Fmt::Vop1) && !take(M0) {
+        return Err(Some(
+            d.sig.iter().position(|s| s.role == Role::Src0).unwrap_or(0),
+        ));
     }
     Ok(())
 }

@@ -23,7 +23,7 @@ impl Gen {
     pub fn implemented(self) -> bool {
         matches!(
             self,
-            Gen::Gfx8 | Gen::Gfx9 | Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940
+            Gen::Gfx6 | Gen::Gfx7 | Gen::Gfx8 | Gen::Gfx9 | Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940
         )
     }
     /// GCN before Vega: gfx6, gfx7, gfx8 (tba/tma registers, 12 ttmps, no op_sel, ...).
@@ -220,8 +220,9 @@ mod tests {
             Target::from_name("gfx1100"),
             Err(TargetError::Unknown(_))
         ));
+        assert_eq!(Target::from_name("gfx600").unwrap().gen, Gen::Gfx6);
         assert!(matches!(
-            Target::from_name("gfx600"),
+            Target::from_name("r600"),
             Err(TargetError::NotImplemented(_))
         ));
         let msg = Target::from_name("bogus").unwrap_err().to_string();

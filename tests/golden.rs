@@ -123,3 +123,13 @@ fn golden_gfx942() {
 fn golden_gfx803() {
     check("gfx803", include_str!("golden/gfx803.txt"));
 }
+
+#[test]
+fn golden_gfx600() {
+    check("gfx600", include_str!("golden/gfx600.txt"));
+}
+
+#[test]
+fn golden_gfx700() {
+    check("gfx700", include_str!("golden/gfx700.txt"));
+}

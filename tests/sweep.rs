@@ -238,3 +238,140 @@ fn sweep_gfx942() {
 fn sweep_gfx803() {
     sweep("gfx803", 0x5eed_0803, 10_000);
 }
+
+/// llvm-mc's assembly of each line (separated by the sentinel): the encodings of the
+/// instructions each line gave (none where llvm-mc refused it).
+fn llvm_asm(cpu: &str, lines: &[String]) -> Vec<Vec<(String, Vec<u8>)>> {
+    let mut input = String::new();
+    for l in lines {
+        writeln!(input, "{l}\n{SENTINEL_TEXT}").unwrap();
+    }
+    let (out, _) = llvm_mc(
+        &["-arch=amdgcn", &format!("-mcpu={cpu}"), "-show-encoding"],
+        &input,
+    );
+    let mut groups: Vec<Vec<(String, Vec<u8>)>> = vec![Vec::new()];
+    for (text, b) in out.lines().filter_map(split_encoding) {
+        if text == SENTINEL_TEXT {
+            groups.push(Vec::new());
+        } else {
+            groups.last_mut().unwrap().push((text, b));
+        }
+    }
+    groups.truncate(lines.len());
+    groups
+}
+
+/// The sweep for targets llvm-mc cannot disassemble (gfx6, gfx7): random well-formed
+/// instructions are printed and encoded by us; llvm-mc assembles our text (its bytes
+/// must be ours, and its echo our text), and our disassembly of our bytes (the text a
+/// user sees) must assemble in llvm-mc back to the same bytes.
+fn sweep_asm(cpu: &str, seed: u64, n: usize) {
+    if !have_llvm("sweep") {
+        return;
+    }
+    let t = Target::from_name(cpu).unwrap();
+    let insts = gen::sample(t, seed, n);
+    let mut texts = Vec::new();
+    let mut cases = Vec::new();
+    for i in &insts {
+        let mut b = Vec::new();
+        encode(t, i)
+            .expect("generator yields encodable instructions")
+            .write_to(&mut b);
+        texts.push(i.display(t).to_string());
+        cases.push(b);
+    }
+    let mut dis = Vec::new();
+    for b in &cases {
+        let mut lines = Vec::new();
+        for l in disasm::lines(t, b) {
+            let mut s = String::new();
+            disasm::write_line(&mut s, t, b, &l, false).unwrap();
+            lines.push(s.trim().to_string());
+        }
+        dis.push(lines.join("\n"));
+    }
+    let from_text = llvm_asm(cpu, &texts);
+    let from_dis = llvm_asm(cpu, &dis);
+    let acc = accepted();
+    let mut report = String::new();
+    let (mut same_bytes, mut same_echo, mut dis_ok, mut unexplained) = (0, 0, 0, 0);
+    for (k, bytes) in cases.iter().enumerate() {
+        let got = from_text.get(k).cloned().unwrap_or_default();
+        let ok = got.len() == 1 && got[0].1 == *bytes;
+        same_bytes += ok as usize;
+        let echo = got.len() == 1 && got[0].0 == texts[k];
+        same_echo += echo as usize;
+        if ok && !echo {
+            writeln!(
+                report,
+                "echo {}\n  ours: {}\n  llvm: {}",
+                hex_line(bytes),
+                texts[k],
+                got[0].0
+            )
+            .unwrap();
+        }
+        if !ok {
+            let explained = covered(&acc, "asm", &[&texts[k]]);
+            unexplained += !explained as usize;
+            writeln!(
+                report,
+                "asm{} {}\n  ours: {}\n  llvm: {:?}",
+                if explained { "" } else { " UNEXPLAINED" },
+                hex_line(bytes),
+                texts[k],
+                got.iter().map(|(_, b)| hex_line(b)).collect::<Vec<_>>()
+            )
+            .unwrap();
+        }
+        let back = from_dis.get(k).cloned().unwrap_or_default();
+        let round = back
+            .iter()
+            .flat_map(|(_, b)| b.clone())
+            .collect::<Vec<u8>>();
+        if round == *bytes {
+            dis_ok += 1;
+        } else {
+            unexplained += 1;
+            writeln!(
+                report,
+                "disasm UNEXPLAINED {}\n  ours: {}\n  llvm assembles it to: {}",
+                hex_line(bytes),
+                dis[k],
+                hex_line(&round)
+            )
+            .unwrap();
+        }
+    }
+    let pct = |x: usize| 100.0 * x as f64 / cases.len() as f64;
+    let summary = format!(
+        "{cpu}: {} instructions; llvm-mc assembles our text to our bytes {} ({:.3}%), echoing our text {} ({:.3}%); our disassembly assembles back to the same bytes {} ({:.3}%); {} unexplained",
+        cases.len(),
+        same_bytes,
+        pct(same_bytes),
+        same_echo,
+        pct(same_echo),
+        dis_ok,
+        pct(dis_ok),
+        unexplained
+    );
+    eprintln!("{summary}");
+    let path = format!("{}/sweep-{cpu}.txt", env!("CARGO_TARGET_TMPDIR"));
+    std::fs::write(&path, format!("{summary}\n{report}")).unwrap();
+    assert_eq!(
+        unexplained, 0,
+        "differences not in tests/accepted-differences.txt; see {path}"
+    );
+}
+
+#[test]
+fn sweep_gfx600() {
+    sweep_asm("gfx600", 0x5eed_0600, 10_000);
+}
+
+#[test]
+fn sweep_gfx700() {
+    sweep_asm("gfx700", 0x5eed_0700, 10_000);
+}

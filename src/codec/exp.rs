@@ -57,9 +57,18 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     Ok(i)
 }
 
-pub(super) fn encode(i: &Inst, _opc: u32) -> (u32, u32) {
+/// The EXP encoding bits [31:26]: 111110 on gfx6/gfx7, 110001 later.
+pub fn enc_bits(gen: crate::target::Gen) -> u32 {
+    if matches!(gen, crate::target::Gen::Gfx6 | crate::target::Gen::Gfx7) {
+        0b11_1110
+    } else {
+        0b11_0001
+    }
+}
+
+pub(super) fn encode(gen: crate::target::Gen, i: &Inst, _opc: u32) -> (u32, u32) {
     let f = i.fields & MASK;
-    (0b11_0001 << 26 | f as u32, (f >> 32) as u32)
+    (enc_bits(gen) << 26 | f as u32, (f >> 32) as u32)
 }
 
 pub(super) fn check(_target: Target, i: &Inst) -> Result<(), EncodeError> {

@@ -8,6 +8,7 @@ pub mod flat;
 pub mod mimg;
 pub mod mubuf;
 pub mod smem;
+pub mod smrd;
 mod sop;
 pub mod vintrp;
 pub mod vop;
@@ -97,7 +98,13 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         return Err(DecodeError::Invalid("target not implemented"));
     }
     let w0 = word(bytes, 0)?;
+    // gfx6/gfx7 put SMRD at 11000x, VINTRP at 110010 and EXP at 111110.
+    let old = matches!(target.gen, Gen::Gfx6 | Gen::Gfx7);
     let mut inst = match w0 >> 26 {
+        0b11_0000 | 0b11_0001 if old => smrd::decode(target, w0)?,
+        0b11_0010 if old => vintrp::decode(target, w0)?,
+        0b11_1110 if old => exp::decode(target, w0, word(bytes, 1)?)?,
+        0b11_0001 | 0b11_0101 if old => return Err(DecodeError::Invalid("unsupported encoding")),
         0b10_0000..=0b10_1111 => sop::decode(target, w0)?,
         0b11_0000 => smem::decode(target, w0, word(bytes, 1)?)?,
         0b00_0000..=0b01_1111 => {
@@ -108,7 +115,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
             i
         }
         0b11_0100 => {
-            if bits(w0, 25, 23) == 0b111 {
+            if bits(w0, 25, 23) == 0b111 && !target.gen.before_gfx9() {
                 vop3p::decode(target, w0, word(bytes, 1)?)?
             } else {
                 vop3::decode(target, w0, word(bytes, 1)?)?
@@ -151,6 +158,10 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
             w.w[0] = sop::encode(inst, opc);
             w.n = 1;
         }
+        Enc::Smrd => {
+            w.w[0] = smrd::encode(inst, opc);
+            w.n = 1;
+        }
         Enc::Smem => {
             let (a, b) = smem::encode(inst, opc);
             w.w = [a, b, 0];
@@ -169,7 +180,7 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
                 inst.desc()
                     .vop3_opcode(target)
                     .ok_or(EncodeError("instruction has no VOP3 encoding"))? as u32;
-            let (a, b) = vop3::encode(inst, o3);
+            let (a, b) = vop3::encode(target.gen, inst, o3);
             w.w = [a, b, 0];
             w.n = 2;
         }
@@ -187,17 +198,17 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
         | Enc::Global
         | Enc::Scratch => {
             let (a, b) = match inst.enc {
-                Enc::Ds => ds::encode(inst, opc),
-                Enc::Mubuf | Enc::Mtbuf => mubuf::encode(inst, opc),
+                Enc::Ds => ds::encode(target.gen, inst, opc),
+                Enc::Mubuf | Enc::Mtbuf => mubuf::encode(target.gen, inst, opc),
                 Enc::Mimg => mimg::encode(inst, opc),
-                Enc::Exp => exp::encode(inst, opc),
+                Enc::Exp => exp::encode(target.gen, inst, opc),
                 _ => flat::encode(target, inst, opc),
             };
             w.w = [a, b, 0];
             w.n = 2;
         }
         Enc::Vintrp => {
-            w.w[0] = vintrp::encode(inst, opc);
+            w.w[0] = vintrp::encode(target.gen, inst, opc);
             w.n = 1;
         }
         #[allow(unreachable_patterns)]
@@ -223,7 +234,7 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
         Enc::Vop3 => matches!(d.fmt, Fmt::Vop3) || d.has_e64(),
         Enc::Dpp => vopx::has_dpp(d, target.gen),
         Enc::Sdwa => vopx::has_sdwa(d, target.gen),
-        e => e == Enc::of(d.fmt),
+        e => e == Enc::home(d.fmt, target.gen),
     };
     if !home_ok {
         return Err(EncodeError("instruction is not available in this encoding"));
@@ -246,6 +257,7 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
     match inst.enc {
         Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => sop::check(target, inst),
         Enc::Smem => smem::check(target, inst),
+        Enc::Smrd => smrd::check(target, inst),
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa => vop::check(target, inst),
         Enc::Vop3 => vop3::check(target, inst),
         Enc::Vop3p => vop3p::check(target, inst),

@@ -8,6 +8,9 @@
 //! `Inst`: dst = VDATA, src = [VADDR, SRSRC (SGPR number), SOFFSET (operand code)];
 //! OFFSET, OFFEN, IDXEN, GLC, LDS/DFMT/NFMT, SLC and TFE stay in `fields`.
 //!
+//! gfx6/gfx7: bit 15 is ADDR64 (VADDR is a 64-bit address pair), MUBUF's SLC sits at
+//! bit 54 as MTBUF's does, and MTBUF's OP is 3 bits, 18:16.
+//!
 //! gfx90a and later: bit 55 is ACC (VDATA names AGPRs; not a field, it follows from the
 //! data operand being an AGPR code) instead of TFE, and a third cache bit appears
 //! (gfx90a `scc`, gfx940 `sc1`): MUBUF bit 15, MTBUF bit 53. gfx940 calls GLC `sc0`
@@ -34,10 +37,33 @@ pub const ACC: u64 = 1 << 55;
 /// gfx90a `scc` / gfx940 `sc1`.
 pub const SC1: u64 = 1 << 15;
 pub const MTBUF_SC1: u64 = 1 << 53;
+/// gfx6/gfx7: VADDR is a 64-bit address (no index or offset VGPRs).
+pub const ADDR64: u64 = 1 << 15;
+
+/// The gfx6/gfx7 layout (ADDR64, SLC at bit 54, 3-bit MTBUF opcode).
+pub fn old_layout(gen: crate::target::Gen) -> bool {
+    matches!(gen, crate::target::Gen::Gfx6 | crate::target::Gen::Gfx7)
+}
+
+/// The SLC bit of `enc` on `gen`.
+pub fn slc_bit(gen: crate::target::Gen, enc: Enc) -> u64 {
+    if enc == Enc::Mtbuf || old_layout(gen) {
+        MTBUF_SLC
+    } else {
+        SLC
+    }
+}
 
 /// The modifier bits of each format on `target`.
 pub fn field_mask(target: Target, enc: Enc) -> u64 {
     let cdna2 = target.gen.acc_mem();
+    if old_layout(target.gen) {
+        let common = OFFSET | OFFEN | IDXEN | GLC | ADDR64 | MTBUF_SLC;
+        return match enc {
+            Enc::Mtbuf => common | MTBUF_DFMT | MTBUF_NFMT,
+            _ => common | LDS | TFE,
+        };
+    }
     match enc {
         // MTBUF has no tfe.
         Enc::Mtbuf if cdna2 => {
@@ -59,12 +85,17 @@ pub fn sc1_bit(enc: Enc) -> u64 {
 }
 
 /// Width in dwords of VADDR: one register per enabled index/offset, none (`off`) otherwise.
-pub fn vaddr_dwords(fields: u64) -> u8 {
+/// (gfx6/gfx7 ADDR64: a 64-bit address pair.)
+pub fn vaddr_dwords(gen: crate::target::Gen, fields: u64) -> u8 {
+    if fields & ADDR64 != 0 && old_layout(gen) {
+        return 2;
+    }
     (fields & OFFEN != 0) as u8 + (fields & IDXEN != 0) as u8
 }
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst, DecodeError> {
     let (fmt, opcode) = match enc {
+        Enc::Mtbuf if old_layout(target.gen) => (Fmt::Mtbuf, bits(w0, 18, 16)),
         Enc::Mtbuf => (Fmt::Mtbuf, bits(w0, 18, 15)),
         _ => (Fmt::Mubuf, bits(w0, 24, 18)),
     };
@@ -73,12 +104,16 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
     let mask = field_mask(target, enc);
     i.fields = raw & mask;
     let acc = target.gen.acc_mem() && raw & ACC != 0;
-    // Bit 15 (ADDR64 on gfx6/7), bit 25 and bits 54:53 are unused on gfx9.
-    let spare: u64 = match enc {
-        Enc::Mtbuf => 1 << 53 | 1 << 55,
-        _ => 1 << 15 | 1 << 25 | 3 << 53 | 1 << 55,
+    // Every bit that is neither a field of this generation nor the encoding, opcode or
+    // a register field is unused (e.g. ADDR64 after gfx7, bit 17 on gfx6/7 MUBUF).
+    let op_bits: u64 = match enc {
+        Enc::Mtbuf if old_layout(target.gen) => 0x7 << 16,
+        Enc::Mtbuf => 0xf << 15,
+        _ => 0x7f << 18,
     };
-    let unused = raw & spare & !mask & !if target.gen.acc_mem() { ACC } else { 0 };
+    let regs: u64 = 0xff << 32 | 0xff << 40 | 0x1f << 48 | 0xff << 56;
+    let acc_bit = if target.gen.acc_mem() { ACC } else { 0 };
+    let unused = raw & !(0x3f << 26 | op_bits | regs | mask | acc_bit);
     if unused != 0 {
         return Err(DecodeError::Invalid("reserved buffer bits set"));
     }
@@ -100,7 +135,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
     } + bits(w1, 15, 8) as u16;
     let vaddr = bits(w1, 7, 0) as u16;
     i.src = [
-        if vaddr_dwords(i.fields) > 0 {
+        if vaddr_dwords(target.gen, i.fields) > 0 {
             VGPR0 + vaddr
         } else {
             vaddr
@@ -111,8 +146,9 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
     Ok(i)
 }
 
-pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
+pub(super) fn encode(gen: crate::target::Gen, i: &Inst, opc: u32) -> (u32, u32) {
     let (enc_bits, op_bits) = match i.enc {
+        Enc::Mtbuf if old_layout(gen) => (0b11_1010u32, opc << 16),
         Enc::Mtbuf => (0b11_1010u32, opc << 15),
         _ => (0b11_1000, opc << 18),
     };
@@ -147,7 +183,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 }
             }
             Role::Vaddr => {
-                let n = vaddr_dwords(i.fields);
+                let n = vaddr_dwords(target.gen, i.fields);
                 if n == 0 && i.src[0] != 0
                     || n > 0
                         && (!operand::is_vgpr(i.src[0])
@@ -201,6 +237,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     }
     if !has_vaddr && i.fields & (OFFEN | IDXEN) != 0 {
         return bad("offen/idxen without an address operand");
+    }
+    if old_layout(target.gen)
+        && i.fields & ADDR64 != 0
+        && (!has_vaddr || i.fields & (OFFEN | IDXEN) != 0)
+    {
+        return bad("addr64 goes without offen/idxen, with an address operand");
     }
     // Operand-less instructions (buffer_wbinvl1) take no fields at all, the cache
     // maintenance ones of gfx90a+ (buffer_wbl2) only their cache-policy bits.

@@ -61,6 +61,9 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let sig = i.desc().sig;
+    if i.desc().has(crate::isa::flags::NO_LITERAL) && i.src[..2].contains(&crate::inst::LITERAL) {
+        return Err(EncodeError("no literal source in this instruction"));
+    }
     let slot = |r: Role| sig.iter().find(|s| s.role == r);
     let zero = |v: u32, used: bool| {
         if used || v == 0 {

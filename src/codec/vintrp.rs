@@ -77,9 +77,18 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
     Ok(i)
 }
 
-pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
+/// The VINTRP encoding bits [31:26]: 110010 on gfx6/gfx7, 110101 later.
+pub fn enc_bits(gen: crate::target::Gen) -> u32 {
+    if matches!(gen, crate::target::Gen::Gfx6 | crate::target::Gen::Gfx7) {
+        0b11_0010
+    } else {
+        0b11_0101
+    }
+}
+
+pub(super) fn encode(gen: crate::target::Gen, i: &Inst, opc: u32) -> u32 {
     let r = |c: u16| (c & 0xff) as u32;
-    0b11_0101 << 26 | r(i.dst) << 18 | opc << 16 | (i.fields & ATTR) as u32 | r(i.src[0])
+    enc_bits(gen) << 26 | r(i.dst) << 18 | opc << 16 | (i.fields & ATTR) as u32 | r(i.src[0])
 }
 
 pub(super) fn check(_target: Target, i: &Inst) -> Result<(), EncodeError> {

@@ -28,10 +28,15 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
     };
     let mut i = Inst::new(op(target, fmt, opcode)?, enc);
     i.src[0] = src0;
-    if fmt != Fmt::Vop1 {
-        i.src[1] = VGPR0 + bits(w, 16, 9) as u16;
-    }
     let sig = i.desc().sig;
+    if fmt != Fmt::Vop1 {
+        // gfx6/gfx7 v_readlane/v_writelane: VSRC1 holds an 8-bit scalar operand.
+        let scalar = sig
+            .iter()
+            .any(|s| s.role == Role::Src1 && s.class == crate::isa::Class::Scalar);
+        let v = bits(w, 16, 9) as u16;
+        i.src[1] = if scalar { v } else { VGPR0 + v };
+    }
     if fmt != Fmt::Vopc {
         let vdst = bits(w, 24, 17) as u16;
         // v_readfirstlane_b32 writes an SGPR through the VDST field; an unused field
@@ -141,7 +146,15 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 if i.enc == Enc::Vop1 {
                     return bad("VOP1 has no second source");
                 }
-                if i.src[1] < VGPR0 {
+                let scalar = s.class == crate::isa::Class::Scalar;
+                if scalar && (i.src[1] > 255 || i.src[1] == crate::inst::LITERAL) {
+                    return bad("the scalar second source must be an SGPR or a constant");
+                }
+                if scalar {
+                    // (No lds_direct: that is a src0-only operand.)
+                    src_ok(target.gen, i.src[1], s, false)?;
+                }
+                if !scalar && i.src[1] < VGPR0 {
                     return bad("the second source of the 32-bit encoding must be a VGPR");
                 }
                 src_ok(target.gen, i.src[1], s, true)?;

@@ -1,11 +1,13 @@
-//! VOP3A and VOP3B (gfx8/gfx9 layout): 64-bit vector ALU, also the `_e64` form of
-//! VOP1/VOP2/VOPC.
+//! VOP3A and VOP3B: 64-bit vector ALU, also the `_e64` form of VOP1/VOP2/VOPC.
 //!
 //! ```text
-//! VOP3A dword 0: ENC[31:26]=110100 OP[25:16] CLAMP[15] OPSEL[14:11] ABS[10:8] VDST[7:0]
-//! VOP3B dword 0: ENC[31:26]=110100 OP[25:16] CLAMP[15] SDST[14:8] VDST[7:0]
+//! gfx8+ VOP3A dword 0: ENC[31:26]=110100 OP[25:16] CLAMP[15] OPSEL[14:11] ABS[10:8] VDST[7:0]
+//! gfx8+ VOP3B dword 0: ENC[31:26]=110100 OP[25:16] CLAMP[15] SDST[14:8] VDST[7:0]
+//! gfx6/7 VOP3A:        ENC[31:26]=110100 OP[25:17] (16:12 unused) CLAMP[11] ABS[10:8] VDST[7:0]
+//! gfx6/7 VOP3B:        ENC[31:26]=110100 OP[25:17] (16:15 unused) SDST[14:8] VDST[7:0]
 //!       dword 1: NEG[31:29] OMOD[28:27] SRC2[26:18] SRC1[17:9] SRC0[8:0]
 //! ```
+//! (OPSEL exists from gfx9 on; gfx8 leaves bits 14:11 zero.)
 //! VOP3B is used by instructions with both a vector destination and a carry-out
 //! (`vd` and `cd` in the signature).
 
@@ -31,7 +33,15 @@ pub fn src_index(role: Role) -> Option<usize> {
     }
 }
 
+/// Whether the generation has the gfx6/gfx7 VOP3 layout (9-bit opcode, clamp at 11).
+fn old_layout(gen: Gen) -> bool {
+    matches!(gen, Gen::Gfx6 | Gen::Gfx7)
+}
+
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
+    if old_layout(target.gen) {
+        return decode_gfx6(target, w0, w1);
+    }
     let mut i = Inst::new(op(target, Fmt::Vop3, bits(w0, 25, 16))?, Enc::Vop3);
     let d = i.desc();
     let vdst = bits(w0, 7, 0) as u16;
@@ -57,20 +67,63 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     Ok(i)
 }
 
-pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
+fn decode_gfx6(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
+    let mut i = Inst::new(op(target, Fmt::Vop3, bits(w0, 25, 17))?, Enc::Vop3);
+    let d = i.desc();
+    let vdst = bits(w0, 7, 0) as u16;
+    i.dst = if d.sig.iter().any(|s| s.role == Role::Vd) {
+        VGPR0 + vdst
+    } else {
+        vdst
+    };
+    let unused = if is_vop3b(d) {
+        i.sdst = bits(w0, 14, 8) as u16;
+        bits(w0, 16, 15)
+    } else {
+        i.mods.abs = bits(w0, 10, 8) as u8;
+        i.mods.clamp = bits(w0, 11, 11) != 0;
+        bits(w0, 16, 12)
+    };
+    if unused != 0 {
+        return Err(DecodeError::Invalid("unused VOP3 bits set"));
+    }
+    i.src = [
+        bits(w1, 8, 0) as u16,
+        bits(w1, 17, 9) as u16,
+        bits(w1, 26, 18) as u16,
+    ];
+    i.mods.omod = bits(w1, 28, 27) as u8;
+    i.mods.neg = bits(w1, 31, 29) as u8;
+    Ok(i)
+}
+
+pub(super) fn encode(gen: Gen, i: &Inst, opc: u32) -> (u32, u32) {
     let m = i.mods;
+    if old_layout(gen) {
+        let mid = if is_vop3b(i.desc()) {
+            (i.sdst as u32) << 8
+        } else {
+            (m.clamp as u32) << 11 | (m.abs as u32) << 8
+        };
+        let w0 = 0b11_0100 << 26 | opc << 17 | mid | (i.dst & 0xff) as u32;
+        return (w0, encode_w1(i));
+    }
     let mid = if is_vop3b(i.desc()) {
         (i.sdst as u32) << 8
     } else {
         (m.op_sel as u32) << 11 | (m.abs as u32) << 8
     };
     let w0 = 0b11_0100 << 26 | opc << 16 | (m.clamp as u32) << 15 | mid | (i.dst & 0xff) as u32;
-    let w1 = (m.neg as u32) << 29
+    (w0, encode_w1(i))
+}
+
+fn encode_w1(i: &Inst) -> u32 {
+    let m = i.mods;
+    (m.neg as u32) << 29
         | (m.omod as u32) << 27
         | (i.src[2] as u32) << 18
         | (i.src[1] as u32) << 9
-        | i.src[0] as u32;
-    (w0, w1)
+        | i.src[0] as u32
 }
 
 /// The OPSEL bits an instruction takes, given the source slots it uses: one per

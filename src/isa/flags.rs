@@ -116,3 +116,5 @@ pub const OPSEL4: u64 = 1 << 47;
 pub const SDWA_SRC0: u64 = 1 << 48;
 /// `clamp` only from gfx9 on (v_alignbit_b32, v_alignbyte_b32).
 pub const CLAMP_GFX9: u64 = 1 << 49;
+/// No literal source (s_cbranch_g_fork: registers and inline constants only).
+pub const NO_LITERAL: u64 = 1 << 53;

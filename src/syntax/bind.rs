@@ -185,7 +185,7 @@ fn edit_distance(a: &str, b: &str, max: usize) -> usize {
 
 fn encodings(id: OpId, want: Want, gen: Gen) -> impl Iterator<Item = Enc> {
     let d = id.desc();
-    let home = Enc::of(d.fmt);
+    let home = Enc::home(d.fmt, gen);
     let (a, b) = match (d.fmt, want) {
         (_, Want::Dpp) if crate::codec::vopx::has_dpp(d, gen) => (Some(Enc::Dpp), None),
         (_, Want::Sdwa) if crate::codec::vopx::has_sdwa(d, gen) => (Some(Enc::Sdwa), None),
@@ -221,7 +221,7 @@ fn encodings(id: OpId, want: Want, gen: Gen) -> impl Iterator<Item = Enc> {
 /// what any form of the mnemonic takes at each position).
 fn all_encodings(id: OpId, gen: Gen) -> impl Iterator<Item = Enc> {
     let d = id.desc();
-    let home = Enc::of(d.fmt);
+    let home = Enc::home(d.fmt, gen);
     let e64 = (d.has_e64() && home != Enc::Vop3).then_some(Enc::Vop3);
     let dpp = crate::codec::vopx::has_dpp(d, gen).then_some(Enc::Dpp);
     let sdwa = crate::codec::vopx::has_sdwa(d, gen).then_some(Enc::Sdwa);
@@ -299,6 +299,8 @@ fn opt_list(d: &isa::OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         Enc::Vop3p => &[OpSel, OpSelHi, NegLo, NegHi],
         Enc::Smem if d.sig.iter().any(|s| s.role == Role::SmemOff) => &[Offset, Cpol],
         Enc::Smem => &[Cpol],
+        // (SMRD reads glc to refuse it.)
+        Enc::Smrd => &[Cpol],
         Enc::Ds => &[Offset, Mem],
         Enc::Dpp => &[Mem],
         // SDWA: clamp where allowed (compares: gfx8 only), omod for float results (not
@@ -568,7 +570,7 @@ fn bind_one<'a>(
     if buf {
         for &(role, w, pos) in &widths[..mem_n] {
             let want = match role {
-                Role::Vaddr => super::buf::vaddr_width(&i),
+                Role::Vaddr => super::buf::vaddr_width(target.gen, &i),
                 Role::Vd | Role::Vdata => {
                     let s = mem_ops[..mem_n]
                         .iter()
@@ -726,7 +728,8 @@ fn bind_slot<'a>(
                     return bad();
                 }
             }
-            if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc)
+            // (The gfx6/gfx7 v_readlane/v_writelane VSRC1 is a scalar operand.)
+            if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc) && s.class != isa::Class::Scalar
                 || s.class == isa::Class::Vgpr
                 || enc == Enc::Dpp)
                 && code < VGPR0
@@ -847,6 +850,18 @@ fn bind_slot<'a>(
             _ => return bad(),
         },
         Role::SmemOff => match it.kind {
+            // SMRD: an 8-bit dword offset, or on gfx7 a 32-bit literal one.
+            Kind::Val(Value::Int(v)) if enc == Enc::Smrd => {
+                if (0..=0xff).contains(&v) {
+                    i.imm = v as u32;
+                    i.smem = smem::IMM;
+                } else if target.gen == Gen::Gfx7 && (0..=0xffff_ffff).contains(&v) {
+                    i.imm = crate::inst::LITERAL as u32;
+                    *lit = Some((v as u32, pos));
+                } else {
+                    return err(pos, "operands are not valid for this GPU or mode");
+                }
+            }
             Kind::Val(Value::Int(v)) => {
                 // gfx8: a 20-bit unsigned byte offset; gfx9: 21-bit signed.
                 if target.gen == Gen::Gfx8 && !(0..=0xf_ffff).contains(&v) {
@@ -907,7 +922,6 @@ fn source(
     lit: &mut Option<(u32, usize)>,
 ) -> Result<u16, Error> {
     let pos = it.pos;
-    let _ = target;
     let scalar_field = matches!(enc, Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk);
     let code = match it.kind {
         Kind::Reg { code, dwords } => {
@@ -988,6 +1002,16 @@ fn source(
             LITERAL
         }
         _ => return err(pos, "invalid operand for instruction"),
+    };
+    if code == LITERAL && i.desc().has(flags::NO_LITERAL) {
+        return err(pos, "invalid operand for instruction");
+    }
+    // gfx6/gfx7 have no 1/(2*pi) constant: the value is a literal there.
+    let code = if code == operand::INV_2PI && matches!(target.gen, Gen::Gfx6 | Gen::Gfx7) {
+        share_literal(lit, operand::inv_2pi_bits(s.ty), pos)?;
+        LITERAL
+    } else {
+        code
     };
     if code == LITERAL && is_vop3(enc) {
         return err(pos, "literal operands are not supported");
@@ -1073,6 +1097,9 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
             i.mods.neg_hi = b & src_mask
         }
         Modifier::Glc if i.enc == Enc::Smem && d.has(flags::GLC) => i.mods.glc = true,
+        Modifier::Glc if i.enc == Enc::Smrd => {
+            return err(pos, "cache policy is not supported for SMRD instructions")
+        }
         Modifier::Nv if i.enc == Enc::Smem && d.has(flags::NV) => i.mods.nv = true,
         // (gfx8 has no SGPR-plus-immediate form.)
         Modifier::Offset(_) if i.enc == Enc::Smem && target.gen == Gen::Gfx8 => {

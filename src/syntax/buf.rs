@@ -18,7 +18,7 @@ pub fn cache_bits(gen: Gen, enc: Enc) -> [(&'static str, u64); 3] {
     let (glc, slc, sc1) = match (flat, enc) {
         (true, _) => (flat::GLC, flat::SLC, flat::SC1),
         (false, Enc::Mtbuf) => (mubuf::GLC, mubuf::MTBUF_SLC, mubuf::MTBUF_SC1),
-        _ => (mubuf::GLC, mubuf::SLC, mubuf::SC1),
+        _ => (mubuf::GLC, mubuf::slc_bit(gen, enc), mubuf::SC1),
     };
     match gen {
         Gen::Gfx940 => [("sc0", glc), ("nt", slc), ("sc1", sc1)],
@@ -92,9 +92,9 @@ pub fn operands_of(i: &Inst) -> ([Option<Slot>; 6], usize) {
 }
 
 /// Width of the address operand, 0 meaning `off`.
-pub fn vaddr_width(i: &Inst) -> u8 {
+pub fn vaddr_width(gen: Gen, i: &Inst) -> u8 {
     match i.enc {
-        Enc::Mubuf | Enc::Mtbuf => vaddr_dwords(i.fields),
+        Enc::Mubuf | Enc::Mtbuf => vaddr_dwords(gen, i.fields),
         Enc::Scratch if !flat::vaddr_used(i) => 0,
         _ => flat::vaddr_dwords(i),
     }
@@ -104,7 +104,7 @@ pub fn vaddr_width(i: &Inst) -> u8 {
 pub fn write_operand(out: &mut dyn Write, gen: Gen, i: &Inst, s: &Slot) -> Option<fmt::Result> {
     use crate::operand::{write_reg, write_src};
     Some(match s.role {
-        Role::Vaddr => match vaddr_width(i) {
+        Role::Vaddr => match vaddr_width(gen, i) {
             0 => out.write_str("off"),
             w => write_reg(out, gen, i.src[0], w),
         },
@@ -149,8 +149,16 @@ const NFMT: [&str; 8] = [
     "FLOAT",
 ];
 
+/// The name of numeric format `k`: 6 is SNORM_OGL on gfx6/gfx7, reserved later.
+fn nfmt_name(gen: Gen, k: u64) -> &'static str {
+    match k {
+        6 if matches!(gen, Gen::Gfx6 | Gen::Gfx7) => "SNORM_OGL",
+        _ => NFMT[k as usize],
+    }
+}
+
 /// The value of a `format:[...]` list (dfmt | nfmt << 4), the default parts filled in.
-pub fn parse_format(names: &[&str]) -> Result<i64, &'static str> {
+pub fn parse_format(gen: Gen, names: &[&str]) -> Result<i64, &'static str> {
     let (mut dfmt, mut nfmt) = (None, None);
     for n in names {
         if let Some(d) = n.strip_prefix("BUF_DATA_FORMAT_") {
@@ -162,9 +170,8 @@ pub fn parse_format(names: &[&str]) -> Result<i64, &'static str> {
                 return Err("duplicate data format");
             }
         } else if let Some(f) = n.strip_prefix("BUF_NUM_FORMAT_") {
-            let v = NFMT
-                .iter()
-                .position(|x| *x == f)
+            let v = (0..8)
+                .position(|k| nfmt_name(gen, k) == f)
                 .ok_or("unsupported format")?;
             if nfmt.replace(v).is_some() {
                 return Err("duplicate numeric format");
@@ -188,10 +195,11 @@ pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
             (true, true) => write!(
                 out,
                 " format:[BUF_DATA_FORMAT_{},BUF_NUM_FORMAT_{}]",
-                DFMT[dfmt as usize], NFMT[nfmt as usize]
+                DFMT[dfmt as usize],
+                nfmt_name(gen, nfmt)
             )?,
             (true, false) => write!(out, " format:[BUF_DATA_FORMAT_{}]", DFMT[dfmt as usize])?,
-            (false, true) => write!(out, " format:[BUF_NUM_FORMAT_{}]", NFMT[nfmt as usize])?,
+            (false, true) => write!(out, " format:[BUF_NUM_FORMAT_{}]", nfmt_name(gen, nfmt))?,
             _ => {}
         }
     }
@@ -201,6 +209,9 @@ pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
         }
         if f & mubuf::OFFEN != 0 {
             out.write_str(" offen")?;
+        }
+        if f & mubuf::ADDR64 != 0 && mubuf::old_layout(gen) {
+            out.write_str(" addr64")?;
         }
         let off = f & mubuf::OFFSET;
         if off != 0 {
@@ -277,6 +288,11 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
         }
         (Modifier::Flag("offen"), false) if d.sig.iter().any(|s| s.role == Role::Vaddr) => {
             set(i, mubuf::OFFEN)
+        }
+        (Modifier::Flag("addr64"), false)
+            if mubuf::old_layout(target.gen) && d.sig.iter().any(|s| s.role == Role::Vaddr) =>
+        {
+            set(i, mubuf::ADDR64)
         }
         (Modifier::Offset(v), false) => {
             if !(0..=0xffff).contains(&v) {

@@ -50,6 +50,7 @@ pub const FLAG_WORDS: &[&str] = &[
     "gds",
     "offen",
     "idxen",
+    "addr64",
     "slc",
     "sc0",
     "sc1",
@@ -944,7 +945,7 @@ impl<'a> Cx<'a, '_> {
                     msg: "expected a closing square bracket".into(),
                 })?;
                 let names: Vec<&str> = r[1..close].split(',').map(str::trim).collect();
-                let v = super::buf::parse_format(&names).map_err(|m| Error {
+                let v = super::buf::parse_format(self.target.gen, &names).map_err(|m| Error {
                     pos: self.pos(r) + 1,
                     msg: m.into(),
                 })?;

@@ -35,6 +35,10 @@ pub fn suffix(gen: Gen, i: &Inst) -> &'static str {
     if i.enc == Enc::Sdwa && d.fmt == Fmt::Vopc && gen == Gen::Gfx8 {
         return "";
     }
+    // (gfx6/gfx7 interpolation has no VOP3 form and prints no suffix.)
+    if i.enc == Enc::Vintrp && matches!(gen, Gen::Gfx6 | Gen::Gfx7) {
+        return "";
+    }
     if i.enc == Enc::Vintrp || (i.enc == Enc::Vop3 && super::vintrp::has_vintrp_form(d)) {
         return if i.enc == Enc::Vintrp { "_e32" } else { "_e64" };
     }
@@ -236,6 +240,16 @@ fn write_source(out: &mut dyn Write, gen: Gen, i: &Inst, k: usize, s: &Slot) -> 
 
 fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     use crate::codec::smem::{IMM, SOE};
+    // SMRD: the raw dword offset, a literal one, or an SGPR.
+    if i.enc == Enc::Smrd {
+        return if i.smem & IMM != 0 {
+            write!(out, "{:#x}", i.imm)
+        } else if crate::codec::smrd::has_literal(i) {
+            write!(out, "{:#x}", i.lit)
+        } else {
+            write_reg(out, gen, i.imm as u16, 1)
+        };
+    }
     let signed = ((i.imm << 11) as i32) >> 11;
     let hex = |out: &mut dyn Write, v: i32| {
         if v < 0 {
@@ -341,8 +355,10 @@ pub fn clamp_allowed(gen: Gen, d: &crate::isa::OpDesc) -> bool {
         return false;
     }
     // gfx6/gfx7 clamp float results only ("integer clamping is not supported").
+    // Their VOP3B layout has no clamp bit.
     if matches!(gen, Gen::Gfx6 | Gen::Gfx7) {
-        return d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
+        return !crate::codec::vop3::is_vop3b(d)
+            && d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
     }
     if d.fmt == Fmt::Vopc {
         return d
