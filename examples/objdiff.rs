@@ -14,9 +14,14 @@
 //! section, or any file with AMDGPU ELF images embedded in it (such as the HSA
 //! runtime's blit kernels). Code objects whose processor is not implemented yet are
 //! counted and skipped. Used by tools/real-code.sh.
+//!
+//! llvm-objdump cannot disassemble gfx6/gfx7: for those code objects our text is
+//! assembled by llvm-mc instead (`--mc PATH`, default llvm-mc-22) and compared with
+//! the code's bytes.
 
 use amdgpu_mc::disasm;
 use amdgpu_mc::elf::{self, CodeObject};
+use amdgpu_mc::target::Gen;
 use amdgpu_mc::{assemble, Target};
 use std::collections::{BTreeMap, HashMap};
 use std::process::Command;
@@ -373,6 +378,92 @@ fn compare(obj: &CodeObject, target: Target, llvm: &Llvm, st: &mut Stats, show: 
     st.unmatched += llvm.insts.keys().filter(|k| !seen.contains(*k)).count() as u64;
 }
 
+/// Figures for code llvm-objdump cannot disassemble (gfx6/gfx7).
+#[derive(Default)]
+struct OldStats {
+    objects: u64,
+    bytes: u64,
+    n: u64,
+    decoded: u64,
+    llvm_same: u64,
+    llvm_same_decoded: u64,
+    ours_same: u64,
+}
+
+/// Disassembles every code section with us and has llvm-mc assemble each line (one
+/// run per section, a sentinel after each line), counting lines whose bytes come back.
+fn reassemble(obj: &CodeObject, target: Target, st: &mut OldStats) {
+    const SENTINEL: &str = "s_nop 0x7abc";
+    st.objects += 1;
+    for sec in &obj.sections {
+        st.bytes += sec.bytes.len() as u64;
+        let lines: Vec<disasm::Line> = disasm::lines(target, &sec.bytes).collect();
+        let texts: Vec<String> = lines
+            .iter()
+            .map(|l| our_text(target, &sec.bytes, l))
+            .collect();
+        let mut input = String::new();
+        for t in &texts {
+            input.push_str(t);
+            input.push('\n');
+            input.push_str(SENTINEL);
+            input.push('\n');
+        }
+        let out = run_mc(target.name, &input);
+        let mut groups: Vec<Vec<u8>> = vec![Vec::new()];
+        for line in out.lines() {
+            let Some((text, enc)) = line.split_once("; encoding: [") else {
+                continue;
+            };
+            if text.trim() == SENTINEL {
+                groups.push(Vec::new());
+                continue;
+            }
+            let g = groups.last_mut().unwrap();
+            for b in enc.trim_end_matches(']').split(',') {
+                if let Ok(v) = u8::from_str_radix(b.trim().trim_start_matches("0x"), 16) {
+                    g.push(v);
+                }
+            }
+        }
+        for (k, l) in lines.iter().enumerate() {
+            let want = &sec.bytes[l.offset..l.offset + l.len];
+            st.n += 1;
+            let decoded = l.inst.is_ok();
+            st.decoded += decoded as u64;
+            // (A `.long` line assembles in llvm-mc to its word too.)
+            if groups.get(k).is_some_and(|g| g.as_slice() == want) {
+                st.llvm_same += 1;
+                st.llvm_same_decoded += decoded as u64;
+            }
+            let ours = assemble(target, &texts[k]);
+            if ours.diags.is_empty() && ours.bytes(target) == want {
+                st.ours_same += 1;
+            }
+        }
+    }
+}
+
+/// llvm-mc -show-encoding on `input` (stdout; errors are left out).
+fn run_mc(cpu: &str, input: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new("llvm-mc-22")
+        .args(["-arch=amdgcn", &format!("-mcpu={cpu}"), "-show-encoding"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("run llvm-mc-22");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("llvm-mc output");
+    let _ = feeder.join();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 fn main() {
     let args = parse_args();
     if args.files.is_empty() {
@@ -380,6 +471,7 @@ fn main() {
         std::process::exit(2);
     }
     let mut stats: BTreeMap<String, Stats> = BTreeMap::new();
+    let mut old: BTreeMap<String, OldStats> = BTreeMap::new();
     let mut skipped: BTreeMap<String, u64> = BTreeMap::new();
     let mut n = 0;
     for file in &args.files {
@@ -423,6 +515,10 @@ fn main() {
                 }
             };
             n += 1;
+            if matches!(target.gen, Gen::Gfx6 | Gen::Gfx7) {
+                reassemble(&obj, target, old.entry(cpu).or_default());
+                continue;
+            }
             let llvm = match run_objdump(&args.objdump, &obj, &cpu, n) {
                 Ok(l) => l,
                 Err(e) => {
@@ -441,6 +537,29 @@ fn main() {
     }
     if args.list {
         return;
+    }
+    for (cpu, st) in &old {
+        println!(
+            "== {cpu}: {} code objects, {} code bytes (llvm-objdump cannot disassemble {cpu}: llvm-mc reassembles our text)",
+            st.objects, st.bytes
+        );
+        println!("  instructions                  {:>9}", st.n);
+        println!(
+            "  decoded by us (not .long)     {:>9}  {}",
+            st.decoded,
+            pct(st.decoded, st.n)
+        );
+        println!(
+            "  llvm-mc: same bytes           {:>9}  {} of all, {} of decoded",
+            st.llvm_same,
+            pct(st.llvm_same, st.n),
+            pct(st.llvm_same_decoded, st.decoded)
+        );
+        println!(
+            "  ours: same bytes              {:>9}  {}",
+            st.ours_same,
+            pct(st.ours_same, st.n)
+        );
     }
     for (cpu, st) in &stats {
         let t = &st.total;

@@ -1,4 +1,4 @@
-; CPUS: gfx900 gfx906 gfx908 (interpolation and images: not on gfx90a/gfx942). For tools/real-code.sh.
+; CPUS: gfx600 gfx700 gfx803 gfx900 gfx906 gfx908 (interpolation and images: not on gfx90a/gfx942). For tools/real-code.sh.
 ; Graphics-style resource access: buffer loads and stores through descriptors
 ; (MUBUF), scalar buffer loads (SMEM), typed buffer access (MTBUF), image
 ; sample and load (MIMG), and LDS parameter interpolation. For tools/real-code.sh.
