@@ -99,10 +99,12 @@ const G9: Gen = Gen::Gfx9;
 const LAST: Gen = Gen::Gfx940;
 
 /// Named registers. Pairs first so that printing a 64-bit operand finds the pair name.
+/// (xnack_mask is taken from gfx9 on: of gfx8, llvm-mc has it only on the xnack-capable
+/// gfx801 and gfx810, which this table does not tell apart.)
 pub const NAMED: &[Named] = &[
     nr("flat_scratch", 104, 2, G7, G7),
     nr("flat_scratch", 102, 2, G8, LAST),
-    nr("xnack_mask", 104, 2, G8, LAST),
+    nr("xnack_mask", 104, 2, G9, LAST),
     nr("vcc", 106, 2, G6, LAST),
     nr("tba", 108, 2, G6, G8),
     nr("tma", 110, 2, G6, G8),
@@ -111,8 +113,8 @@ pub const NAMED: &[Named] = &[
     nr("flat_scratch_hi", 105, 1, G7, G7),
     nr("flat_scratch_lo", 102, 1, G8, LAST),
     nr("flat_scratch_hi", 103, 1, G8, LAST),
-    nr("xnack_mask_lo", 104, 1, G8, LAST),
-    nr("xnack_mask_hi", 105, 1, G8, LAST),
+    nr("xnack_mask_lo", 104, 1, G9, LAST),
+    nr("xnack_mask_hi", 105, 1, G9, LAST),
     nr("vcc_lo", 106, 1, G6, LAST),
     nr("vcc_hi", 107, 1, G6, LAST),
     nr("tba_lo", 108, 1, G6, G8),

@@ -262,7 +262,8 @@ fn llvm_asm(cpu: &str, lines: &[String]) -> Vec<Vec<(String, Vec<u8>)>> {
     groups
 }
 
-/// The sweep for targets llvm-mc cannot disassemble (gfx6, gfx7): random well-formed
+/// The assembly-direction sweep, the only one for targets llvm-mc cannot disassemble
+/// (gfx6, gfx7), and run for gfx8 besides: random well-formed
 /// instructions are printed and encoded by us; llvm-mc assembles our text (its bytes
 /// must be ours, and its echo our text), and our disassembly of our bytes (the text a
 /// user sees) must assemble in llvm-mc back to the same bytes.
@@ -358,7 +359,7 @@ fn sweep_asm(cpu: &str, seed: u64, n: usize) {
         unexplained
     );
     eprintln!("{summary}");
-    let path = format!("{}/sweep-{cpu}.txt", env!("CARGO_TARGET_TMPDIR"));
+    let path = format!("{}/sweep-asm-{cpu}.txt", env!("CARGO_TARGET_TMPDIR"));
     std::fs::write(&path, format!("{summary}\n{report}")).unwrap();
     assert_eq!(
         unexplained, 0,
@@ -374,4 +375,9 @@ fn sweep_gfx600() {
 #[test]
 fn sweep_gfx700() {
     sweep_asm("gfx700", 0x5eed_0700, 10_000);
+}
+
+#[test]
+fn sweep_gfx803_asm() {
+    sweep_asm("gfx803", 0x5eed_0803, 10_000);
 }
