@@ -203,6 +203,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("sdwasrc0", "SDWA_SRC0"),
     ("clamp9", "CLAMP_GFX9"),
     ("nolit", "NO_LITERAL"),
+    ("sdwa8", "SDWA_GFX8"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

@@ -522,6 +522,9 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
         if d.has(flags::SDWA_SRC0) {
             f = (f & SRC0_SEL) | 6 << 40;
         }
+        if d.has(flags::TIED) {
+            f = (f & !DST_SEL) | 6 << 40;
+        }
         i.fields = f;
     } else {
         let ctrls = [

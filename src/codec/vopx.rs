@@ -83,7 +83,7 @@ pub fn has_dpp(d: &crate::isa::OpDesc, gen: crate::target::Gen) -> bool {
 pub fn has_sdwa(d: &crate::isa::OpDesc, gen: crate::target::Gen) -> bool {
     gen.has_dpp_sdwa()
         && matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc)
-        && !d.has(flags::NO_SDWA)
+        && (!d.has(flags::NO_SDWA) || (gen == Gen::Gfx8 && d.has(flags::SDWA_GFX8)))
         && !d.sig.is_empty()
         && !d.sig.iter().any(|s| {
             s.role == Role::K
@@ -275,6 +275,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         }
         if f & !sdwa_fields(fmt) != 0 {
             return bad("invalid SDWA bits");
+        }
+        // v_mac_* (the destination is also read) writes whole dwords.
+        if d.has(flags::TIED) && f & DST_SEL != 6 << 40 {
+            return bad("dst_sel of a tied SDWA instruction must be DWORD");
         }
         if d.has(flags::SDWA_SRC0)
             && (f & (DST_SEL | DST_UNUSED) != 6 << 40 || sext != 0 || i.mods.neg | i.mods.abs != 0)

@@ -118,3 +118,5 @@ pub const SDWA_SRC0: u64 = 1 << 48;
 pub const CLAMP_GFX9: u64 = 1 << 49;
 /// No literal source (s_cbranch_g_fork: registers and inline constants only).
 pub const NO_LITERAL: u64 = 1 << 53;
+/// An SDWA form on gfx8 although later generations have none (v_mac_f32, v_mac_f16).
+pub const SDWA_GFX8: u64 = 1 << 54;

@@ -75,6 +75,7 @@ pub fn bind<'a>(
         // an operand mismatch, at the first source; one no generation has is reported
         // as a missing variant.
         let later = matches!(want, Want::Dpp | Want::Sdwa)
+            && target.gen.has_dpp_sdwa()
             && rows
                 .iter()
                 .any(|id| encodings(*id, want, Gen::Gfx940).next().is_some());
@@ -268,7 +269,7 @@ impl Opt {
 
 fn opt_list(d: &isa::OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
     use Opt::*;
-    let clamp = crate::syntax::print::clamp_allowed(gen, d);
+    let clamp = crate::syntax::print::clamp_allowed(gen, d) || old_clamp(gen, d);
     let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
     let omod = (float_dst || d.has(flags::OMOD)) && !d.has(flags::NO_OMOD);
     match enc {
@@ -304,10 +305,10 @@ fn opt_list(d: &isa::OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         Enc::Ds => &[Offset, Mem],
         Enc::Dpp => &[Mem],
         // SDWA: clamp where allowed (compares: gfx8 only), omod for float results (not
-        // compares; not gfx8).
+        // compares; read on gfx8 to be refused there).
         Enc::Sdwa => match (
             clamp && (d.fmt != Fmt::Vopc || gen == Gen::Gfx8),
-            omod && d.fmt != Fmt::Vopc && gen != Gen::Gfx8,
+            omod && d.fmt != Fmt::Vopc,
         ) {
             (true, true) => &[Clamp, Omod, Mem],
             (true, false) => &[Clamp, Mem],
@@ -321,6 +322,17 @@ fn opt_list(d: &isa::OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         e if crate::codec::is_mem(e) => &[Offset, Mem, Cpol],
         _ => &[],
     }
+}
+
+/// llvm-mc's message for a form this GPU lacks (reported at the mnemonic).
+const NOT_FOR_GPU: &str = "operands are not valid for this GPU or mode";
+
+/// gfx6/gfx7 rows that llvm-mc reads `clamp` on, to refuse it: integer results of
+/// VOP3A instructions that take clamp from gfx8 on.
+fn old_clamp(gen: Gen, d: &isa::OpDesc) -> bool {
+    matches!(gen, Gen::Gfx6 | Gen::Gfx7)
+        && !codec::vop3::is_vop3b(d)
+        && crate::syntax::print::clamp_allowed(Gen::Gfx8, d)
 }
 
 /// Whether a source slot takes abs/neg prefix modifiers in encoding `enc`.
@@ -535,7 +547,14 @@ fn bind_one<'a>(
             }
             (Some(s), kind) if !matches!(kind, Kind::Mod(_)) => {
                 k += 1;
-                bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup)?;
+                // (llvm-mc reports a form the GPU lacks at the mnemonic.)
+                bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup).map_err(|e| {
+                    if e.msg == NOT_FOR_GPU {
+                        Error { pos: mpos, ..e }
+                    } else {
+                        e
+                    }
+                })?;
             }
             // A modifier where an operand is due reads as an operand that fits nowhere.
             (Some(s), _) if !(s.role == Role::Imm16 && d.has(flags::OPT_IMM)) => {
@@ -554,7 +573,13 @@ fn bind_one<'a>(
                                 .is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
                     {
                         last_opt = Some(j);
-                        apply_modifier(target, &mut i, m, it.pos)?;
+                        apply_modifier(target, &mut i, m, it.pos).map_err(|e| {
+                            if e.msg == NOT_FOR_GPU {
+                                Error { pos: mpos, ..e }
+                            } else {
+                                e
+                            }
+                        })?;
                     }
                     _ => return err(it.pos, "invalid operand for instruction"),
                 }
@@ -734,6 +759,10 @@ fn bind_slot<'a>(
                 || enc == Enc::Dpp)
                 && code < VGPR0
             {
+                return bad();
+            }
+            // gfx8 SDWA reads VGPRs only.
+            if enc == Enc::Sdwa && target.gen == Gen::Gfx8 && code < VGPR0 {
                 return bad();
             }
             if enc == Enc::Sdwa && code == LITERAL {
@@ -1072,6 +1101,14 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
             super::mai::apply_mod(target, i, m).map_err(fmt_err)?
         }
         m if i.enc == Enc::Exp => super::exp::apply_mod(i, m).map_err(fmt_err)?,
+        // gfx6/gfx7 read clamp where gfx8 takes it, then refuse it on integer results.
+        Modifier::Clamp
+            if is_vop3(i.enc)
+                && !crate::syntax::print::clamp_allowed(target.gen, d)
+                && old_clamp(target.gen, d) =>
+        {
+            return err(pos, "integer clamping is not supported on this GPU")
+        }
         Modifier::Clamp if is_vop3(i.enc) && crate::syntax::print::clamp_allowed(target.gen, d) => {
             i.mods.clamp = true
         }
@@ -1118,7 +1155,7 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
             super::buf::apply_mod(target, i, m).map_err(|e| Error { pos, msg: e.into() })?
         }
         m if matches!(i.enc, Enc::Dpp | Enc::Sdwa) => {
-            super::vopx::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?
+            super::vopx::apply_mod(target.gen, i, m).map_err(|e| Error { pos, msg: e.into() })?
         }
         m if i.enc == Enc::Ds => {
             super::ds::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?

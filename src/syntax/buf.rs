@@ -282,7 +282,12 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
         });
     }
     let cdna2 = target.gen.acc_mem();
+    let addr64 = mubuf::old_layout(target.gen) && i.fields & mubuf::ADDR64 != 0;
     match (m, flat) {
+        // (addr64, gfx6/gfx7, comes right after soffset or the format, without idxen/offen.)
+        (Modifier::Flag("idxen" | "offen"), false) if addr64 => {
+            return Err("invalid operand for instruction")
+        }
         (Modifier::Flag("idxen"), false) if d.sig.iter().any(|s| s.role == Role::Vaddr) => {
             set(i, mubuf::IDXEN)
         }
@@ -290,7 +295,9 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
             set(i, mubuf::OFFEN)
         }
         (Modifier::Flag("addr64"), false)
-            if mubuf::old_layout(target.gen) && d.sig.iter().any(|s| s.role == Role::Vaddr) =>
+            if mubuf::old_layout(target.gen)
+                && d.sig.iter().any(|s| s.role == Role::Vaddr)
+                && i.fields & !(mubuf::MTBUF_DFMT | mubuf::MTBUF_NFMT) == 0 =>
         {
             set(i, mubuf::ADDR64)
         }

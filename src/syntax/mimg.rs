@@ -196,7 +196,11 @@ pub fn finish(gen: Gen, i: &Inst, items: &Items, mpos: usize) -> Result<(), Erro
             if d.has(flags::ATOMIC) {
                 "image data size does not match dmask and tfe"
             } else {
-                "image data size does not match dmask, d16 and tfe"
+                if gen.before_gfx9() {
+                    "image data size does not match dmask and tfe"
+                } else {
+                    "image data size does not match dmask, d16 and tfe"
+                }
             },
         );
     }

@@ -102,7 +102,7 @@ pub fn defaults(i: &mut Inst) {
 }
 
 /// Applies a DPP or SDWA modifier; the error is llvm-mc's message.
-pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
+pub fn apply_mod(gen: crate::target::Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
     let set =
         |i: &mut Inst, mask: u64, lo: u32, v: u64| i.fields = (i.fields & !mask) | (v << lo & mask);
     let fmt = i.desc().fmt;
@@ -147,6 +147,9 @@ pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
         // llvm-mc sets BOUND_CTRL for bound_ctrl:0 as well as bound_ctrl:1.
         (Enc::Dpp, Modifier::Value("bound_ctrl", 0 | 1)) => i.fields |= BOUND_CTRL,
         (Enc::Sdwa, Modifier::Clamp) => i.mods.clamp = true,
+        (Enc::Sdwa, Modifier::Omod(_)) if gen == crate::target::Gen::Gfx8 => {
+            return Err("operands are not valid for this GPU or mode")
+        }
         (Enc::Sdwa, Modifier::Omod(v)) if fmt != Fmt::Vopc => i.mods.omod = v,
         (Enc::Sdwa, Modifier::Value("dst_sel" | "dst_unused", _))
             if i.desc().has(flags::SDWA_SRC0) =>

@@ -1,0 +1,24 @@
+// GCN 1.1 (gfx7) errors, one per line, as llvm-mc 22 reports them (gfx700-errors.stderr).
+s_load_dword s1, s[2:3], 0x4 glc
+s_load_dword s1, s[2:3], s4 offset:0x10
+v_add_f32_e64 v1, v2, v3 op_sel:[1,0,0]
+v_cmp_eq_f32_e64 s[4:5], v1, v2 clamp
+v_cvt_i32_f32_e64 v1, v2 clamp
+v_add_f32_e64 v1, 0.15915494, v2
+v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
+v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3]
+v_interp_p1_f32_e64 v1, v2, attr0.x
+buffer_load_dword v1, v[2:3], s[4:7], s1 offset:4 addr64
+buffer_load_dword v1, v2, s[4:7], s1 offen addr64
+image_load v1, v2, s[8:15] dmask:0x1 a16
+image_load v1, v2, s[8:15] dmask:0x1 d16
+flat_load_dword v1, v[2:3] offset:4
+s_mov_b32 s1, ttmp12
+s_mov_b32 s1, xnack_mask_lo
+s_mov_b32 s1, src_shared_base
+v_mov_b32 v1, s104
+v_movreld_b32 v1, s2
+s_waitcnt vmcnt(16)
+s_cbranch_g_fork s[4:5], 0x12345
+global_load_dword v1, v[2:3], off
+s_load_dword s1, s[2:3], -1

@@ -1,0 +1,44 @@
+// GCN 1.1 (gfx7) forms, as llvm-mc 22 prints and encodes them (expected: gfx700.expected).
+s_load_dword s1, s[2:3], 0x4
+s_load_dword s1, s[2:3], 0x100
+s_load_dwordx2 s[4:5], s[2:3], s7
+s_buffer_load_dwordx4 s[4:7], s[8:11], 0x10
+s_memtime s[2:3]
+s_dcache_inv_vol
+s_mov_b32 s1, s2
+s_mov_b32 s103, flat_scratch_lo
+s_mov_b64 s[0:1], tba
+s_mov_b32 ttmp11, tma_hi
+s_cmovk_i32 s1, 0x1234
+s_waitcnt vmcnt(15) expcnt(7) lgkmcnt(15)
+s_getreg_b32 s1, hwreg(HW_REG_IB_STS)
+s_sendmsg sendmsg(MSG_INTERRUPT)
+v_add_f32_e64 v1, v2, v3 clamp
+v_mov_b32_e64 v1, v2
+v_div_scale_f32 v1, vcc, v2, v3, v4
+v_add_i32 v1, vcc, v2, v3
+v_addc_u32 v1, vcc, v2, v3, vcc
+v_cmps_eq_f32 vcc, v1, v2
+v_cmpsx_lt_f64_e64 s[2:3], v[1:2], v[3:4]
+v_mac_legacy_f32 v1, v2, v3
+v_ldexp_f32 v1, v2, v3
+v_readlane_b32 s1, v2, s3
+v_readlane_b32 s1, v2, m0
+v_writelane_b32 v1, s2, 5
+v_cvt_f32_f16 v1, 0.15915494
+v_mad_u64_u32 v[1:2], s[4:5], v2, v3, v[4:5]
+v_trunc_f64 v[1:2], v[3:4]
+v_interp_p1_f32 v1, v2, attr0.x
+v_interp_mov_f32 v1, p10, attr2.y
+ds_add_u32 v1, v2 offset:4 gds
+ds_read2_b64 v[5:8], v1 offset0:1 offset1:2
+buffer_load_dword v1, v[2:3], s[4:7], s1 addr64 offset:4 glc slc
+buffer_load_dword v1, off, s[4:7], s1 slc
+buffer_atomic_fcmpswap v[1:2], v[2:3], s[4:7], s1 addr64
+tbuffer_store_format_xyzw v[1:4], off, s[4:7], s1 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_UINT]
+tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_NUM_FORMAT_SNORM_OGL]
+image_load v1, v2, s[8:15] dmask:0x1 r128
+image_atomic_fcmpswap v[1:2], v2, s[8:15] dmask:0x3
+exp mrt0 v1, v2, v3, v4 done
+flat_load_dword v1, v[2:3] glc
+flat_atomic_fcmpswap v1, v[2:3], v[4:5] glc

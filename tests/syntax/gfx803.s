@@ -1,0 +1,22 @@
+// GCN 1.2 (gfx8) forms, as llvm-mc 22 prints and encodes them (expected: gfx803.expected).
+s_load_dword s1, s[2:3], 0xfffff
+s_store_dword s1, s[2:3], s4 glc
+s_mov_b64 s[0:1], tba
+s_mov_b32 ttmp11, flat_scratch_hi
+v_add_f16_e64 v1, v2, v3 clamp
+v_mad_f16 v1, v2, v3, v4
+v_add_u32 v1, vcc, v2, v3
+v_addc_u32_e64 v1, s[2:3], v2, v3, s[4:5]
+v_cmp_lt_f32 vcc, |v226|, v238 src0_sel:BYTE_0 src1_sel:BYTE_3
+v_cmp_lt_f32_sdwa vcc, v1, v2 clamp src0_sel:BYTE_0 src1_sel:BYTE_3
+v_mac_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD
+v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xa bank_mask:0x1
+v_alignbit_b32 v1, v2, v3, v4
+v_movreld_b32 v1, v2
+v_interp_p2_f16 v1, v2, attr0.x, v3
+image_load v1, v2, s[8:15] dmask:0x1 r128
+image_load v[1:2], v2, s[8:15] dmask:0x3 d16
+buffer_load_format_d16_xy v[1:2], off, s[4:7], s1
+flat_load_dword v1, v[2:3] glc slc
+s_waitcnt vmcnt(15) lgkmcnt(0)
+v_add_f32 v1, 0.15915494, v2
