@@ -19,9 +19,6 @@ use common::*;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-const SENTINEL: &str = "0xbc,0x7a,0x80,0xbf";
-const SENTINEL_TEXT: &str = "s_nop 0x7abc";
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let cpu = args.first().map(String::as_str).unwrap_or("gfx906");
@@ -44,7 +41,7 @@ fn main() {
         amdgpu_mc::target::Gen::Gfx6 | amdgpu_mc::target::Gen::Gfx7
     ) {
         let ours: Vec<String> = insts.iter().map(|i| i.display(t).to_string()).collect();
-        for (k, group) in llvm_asm_groups(&mcpu, &ours).into_iter().enumerate() {
+        for (k, group) in llvm_asm_groups(cpu, &ours).into_iter().enumerate() {
             if let [(text, bytes)] = group.as_slice() {
                 if *bytes == cases[k] && *text == ours[k] {
                     texts.push((text.clone(), bytes.clone()));
@@ -110,29 +107,6 @@ fn print_kept(cpu: &str, texts: &[(String, Vec<u8>)]) {
     println!("# Golden vectors for {cpu}, generated from llvm-mc 22 by tools/gen-golden.sh: llvm-mc cannot");
     println!("# disassemble {cpu}, so each line is generated text that llvm-mc assembles to these bytes, echoing it.");
     print_lines(&kept);
-}
-
-/// llvm-mc's assembly of each line: the (echo, bytes) of what each line gave.
-fn llvm_asm_groups(mcpu: &str, lines: &[String]) -> Vec<Vec<(String, Vec<u8>)>> {
-    let mut out = Vec::new();
-    for chunk in lines.chunks(2000) {
-        let mut input = String::new();
-        for l in chunk {
-            writeln!(input, "{l}\n{SENTINEL_TEXT}").unwrap();
-        }
-        let (text, _) = llvm_mc(&["-arch=amdgcn", mcpu, "-show-encoding"], &input);
-        let mut groups: Vec<Vec<(String, Vec<u8>)>> = vec![Vec::new()];
-        for (t, b) in text.lines().filter_map(split_encoding) {
-            if t == SENTINEL_TEXT {
-                groups.push(Vec::new());
-            } else {
-                groups.last_mut().unwrap().push((t, b));
-            }
-        }
-        groups.resize(chunk.len(), Vec::new());
-        out.extend(groups);
-    }
-    out
 }
 
 fn print_lines(kept: &BTreeMap<String, Vec<String>>) {

@@ -19,10 +19,14 @@
 //! assembled by llvm-mc instead (`--mc PATH`, default llvm-mc-22) and compared with
 //! the code's bytes.
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use amdgpu_mc::disasm;
 use amdgpu_mc::elf::{self, CodeObject};
 use amdgpu_mc::target::Gen;
 use amdgpu_mc::{assemble, Target};
+use common::llvm_asm_groups;
 use std::collections::{BTreeMap, HashMap};
 use std::process::Command;
 
@@ -393,7 +397,6 @@ struct OldStats {
 /// Disassembles every code section with us and has llvm-mc assemble each line (one
 /// run per section, a sentinel after each line), counting lines whose bytes come back.
 fn reassemble(obj: &CodeObject, target: Target, st: &mut OldStats) {
-    const SENTINEL: &str = "s_nop 0x7abc";
     st.objects += 1;
     for sec in &obj.sections {
         st.bytes += sec.bytes.len() as u64;
@@ -402,36 +405,15 @@ fn reassemble(obj: &CodeObject, target: Target, st: &mut OldStats) {
             .iter()
             .map(|l| our_text(target, &sec.bytes, l))
             .collect();
-        let mut input = String::new();
-        for t in &texts {
-            input.push_str(t);
-            input.push('\n');
-            input.push_str(SENTINEL);
-            input.push('\n');
-        }
-        let out = run_mc(target.name, &input);
-        let mut groups: Vec<Vec<u8>> = vec![Vec::new()];
-        for line in out.lines() {
-            let Some((text, enc)) = line.split_once("; encoding: [") else {
-                continue;
-            };
-            if text.trim() == SENTINEL {
-                groups.push(Vec::new());
-                continue;
-            }
-            let g = groups.last_mut().unwrap();
-            for b in enc.trim_end_matches(']').split(',') {
-                if let Ok(v) = u8::from_str_radix(b.trim().trim_start_matches("0x"), 16) {
-                    g.push(v);
-                }
-            }
-        }
+        let groups: Vec<Vec<u8>> = llvm_asm_groups(target.name, &texts)
+            .into_iter()
+            .map(|g| g.into_iter().flat_map(|(_, b)| b).collect())
+            .collect();
         for (k, l) in lines.iter().enumerate() {
             let want = &sec.bytes[l.offset..l.offset + l.len];
             st.n += 1;
             let decoded = l.inst.is_ok();
             st.decoded += decoded as u64;
-            // (A `.long` line assembles in llvm-mc to its word too.)
             if groups.get(k).is_some_and(|g| g.as_slice() == want) {
                 st.llvm_same += 1;
                 st.llvm_same_decoded += decoded as u64;
@@ -442,26 +424,6 @@ fn reassemble(obj: &CodeObject, target: Target, st: &mut OldStats) {
             }
         }
     }
-}
-
-/// llvm-mc -show-encoding on `input` (stdout; errors are left out).
-fn run_mc(cpu: &str, input: &str) -> String {
-    use std::io::Write;
-    let mut child = Command::new("llvm-mc-22")
-        .args(["-arch=amdgcn", &format!("-mcpu={cpu}"), "-show-encoding"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("run llvm-mc-22");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    let feeder = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let out = child.wait_with_output().expect("llvm-mc output");
-    let _ = feeder.join();
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 fn main() {

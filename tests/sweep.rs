@@ -10,9 +10,6 @@ use amdgpu_mc::{assemble_line, disasm, encode, gen, Target};
 use common::*;
 use std::fmt::Write as _;
 
-const SENTINEL: &str = "0xbc,0x7a,0x80,0xbf"; // s_nop 0x7abc
-const SENTINEL_TEXT: &str = "s_nop 0x7abc";
-
 struct Accepted {
     kind: String,
     pattern: String,
@@ -150,30 +147,14 @@ fn sweep(cpu: &str, seed: u64, n: usize) {
         }
         llvm_asm_texts.push(theirs);
     }
-    // llvm-mc's own round trip: which of its lines it assembles back to the same bytes
-    // (each case followed by the sentinel, as for disassembly).
-    let mut input = String::new();
-    for t in &llvm_asm_texts {
-        writeln!(input, "{t}\n{SENTINEL_TEXT}").unwrap();
-    }
-    let (asm_out, _) = llvm_mc(
-        &["-arch=amdgcn", &format!("-mcpu={cpu}"), "-show-encoding"],
-        &input,
-    );
-    let mut groups: Vec<Vec<Vec<u8>>> = vec![Vec::new()];
-    for (text, b) in asm_out.lines().filter_map(split_encoding) {
-        if text == SENTINEL_TEXT {
-            groups.push(Vec::new());
-        } else {
-            groups.last_mut().unwrap().push(b);
-        }
-    }
+    // llvm-mc's own round trip: which of its lines it assembles back to the same bytes.
+    let groups = llvm_asm_groups(cpu, &llvm_asm_texts);
     let llvm_round = groups.iter().filter(|g| !g.is_empty()).count();
     let (mut lossless, mut lossless_same) = (0usize, 0usize);
     for (k, bytes) in cases.iter().enumerate() {
         if groups
             .get(k)
-            .is_some_and(|g| g.len() == 1 && g[0] == *bytes)
+            .is_some_and(|g| g.len() == 1 && g[0].1 == *bytes)
         {
             lossless += 1;
             lossless_same += same[k] as usize;
@@ -239,29 +220,6 @@ fn sweep_gfx803() {
     sweep("gfx803", 0x5eed_0803, 10_000);
 }
 
-/// llvm-mc's assembly of each line (separated by the sentinel): the encodings of the
-/// instructions each line gave (none where llvm-mc refused it).
-fn llvm_asm(cpu: &str, lines: &[String]) -> Vec<Vec<(String, Vec<u8>)>> {
-    let mut input = String::new();
-    for l in lines {
-        writeln!(input, "{l}\n{SENTINEL_TEXT}").unwrap();
-    }
-    let (out, _) = llvm_mc(
-        &["-arch=amdgcn", &format!("-mcpu={cpu}"), "-show-encoding"],
-        &input,
-    );
-    let mut groups: Vec<Vec<(String, Vec<u8>)>> = vec![Vec::new()];
-    for (text, b) in out.lines().filter_map(split_encoding) {
-        if text == SENTINEL_TEXT {
-            groups.push(Vec::new());
-        } else {
-            groups.last_mut().unwrap().push((text, b));
-        }
-    }
-    groups.truncate(lines.len());
-    groups
-}
-
 /// The assembly-direction sweep, the only one for targets llvm-mc cannot disassemble
 /// (gfx6, gfx7), and run for gfx8 besides: random well-formed
 /// instructions are printed and encoded by us; llvm-mc assembles our text (its bytes
@@ -293,8 +251,8 @@ fn sweep_asm(cpu: &str, seed: u64, n: usize) {
         }
         dis.push(lines.join("\n"));
     }
-    let from_text = llvm_asm(cpu, &texts);
-    let from_dis = llvm_asm(cpu, &dis);
+    let from_text = llvm_asm_groups(cpu, &texts);
+    let from_dis = llvm_asm_groups(cpu, &dis);
     let acc = accepted();
     let mut report = String::new();
     let (mut same_bytes, mut same_echo, mut dis_ok, mut unexplained) = (0, 0, 0, 0);

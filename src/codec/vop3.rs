@@ -39,10 +39,13 @@ fn old_layout(gen: Gen) -> bool {
 }
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
-    if old_layout(target.gen) {
-        return decode_gfx6(target, w0, w1);
-    }
-    let mut i = Inst::new(op(target, Fmt::Vop3, bits(w0, 25, 16))?, Enc::Vop3);
+    let old = old_layout(target.gen);
+    let opcode = if old {
+        bits(w0, 25, 17)
+    } else {
+        bits(w0, 25, 16)
+    };
+    let mut i = Inst::new(op(target, Fmt::Vop3, opcode)?, Enc::Vop3);
     let d = i.desc();
     let vdst = bits(w0, 7, 0) as u16;
     i.dst = if d.sig.iter().any(|s| s.role == Role::Vd) {
@@ -50,39 +53,26 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     } else {
         vdst
     };
-    if is_vop3b(d) {
+    let vop3b = is_vop3b(d);
+    if vop3b {
         i.sdst = bits(w0, 14, 8) as u16;
     } else {
         i.mods.abs = bits(w0, 10, 8) as u8;
-        i.mods.op_sel = bits(w0, 14, 11) as u8;
     }
-    i.mods.clamp = bits(w0, 15, 15) != 0;
-    i.src = [
-        bits(w1, 8, 0) as u16,
-        bits(w1, 17, 9) as u16,
-        bits(w1, 26, 18) as u16,
-    ];
-    i.mods.omod = bits(w1, 28, 27) as u8;
-    i.mods.neg = bits(w1, 31, 29) as u8;
-    Ok(i)
-}
-
-fn decode_gfx6(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
-    let mut i = Inst::new(op(target, Fmt::Vop3, bits(w0, 25, 17))?, Enc::Vop3);
-    let d = i.desc();
-    let vdst = bits(w0, 7, 0) as u16;
-    i.dst = if d.sig.iter().any(|s| s.role == Role::Vd) {
-        VGPR0 + vdst
-    } else {
-        vdst
-    };
-    let unused = if is_vop3b(d) {
-        i.sdst = bits(w0, 14, 8) as u16;
-        bits(w0, 16, 15)
-    } else {
-        i.mods.abs = bits(w0, 10, 8) as u8;
-        i.mods.clamp = bits(w0, 11, 11) != 0;
-        bits(w0, 16, 12)
+    // gfx6/gfx7: clamp at 11 (VOP3A only), bits 16:12 (16:15 in VOP3B) unused.
+    let unused = match (old, vop3b) {
+        (false, _) => {
+            i.mods.clamp = bits(w0, 15, 15) != 0;
+            if !vop3b {
+                i.mods.op_sel = bits(w0, 14, 11) as u8;
+            }
+            0
+        }
+        (true, true) => bits(w0, 16, 15),
+        (true, false) => {
+            i.mods.clamp = bits(w0, 11, 11) != 0;
+            bits(w0, 16, 12)
+        }
     };
     if unused != 0 {
         return Err(DecodeError::Invalid("unused VOP3 bits set"));

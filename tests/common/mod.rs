@@ -60,3 +60,36 @@ pub fn hex_line(bytes: &[u8]) -> String {
         .collect::<Vec<_>>()
         .join(",")
 }
+
+/// The instruction llvm-mc and these tools put between cases to keep them apart.
+pub const SENTINEL_TEXT: &str = "s_nop 0x7abc";
+/// Its encoding, as `llvm-mc --disassemble` reads bytes.
+pub const SENTINEL: &str = "0xbc,0x7a,0x80,0xbf";
+
+/// llvm-mc's assembly of each line (`-mcpu=CPU`, a sentinel after each, in chunks):
+/// the (echo, bytes) of the instructions each line gave, none where llvm-mc refused it.
+pub fn llvm_asm_groups(cpu: &str, lines: &[String]) -> Vec<Vec<(String, Vec<u8>)>> {
+    let mcpu = format!("-mcpu={cpu}");
+    let mut out = Vec::with_capacity(lines.len());
+    for chunk in lines.chunks(2000) {
+        let mut input = String::new();
+        for l in chunk {
+            input.push_str(l);
+            input.push('\n');
+            input.push_str(SENTINEL_TEXT);
+            input.push('\n');
+        }
+        let (text, _) = llvm_mc(&["-arch=amdgcn", &mcpu, "-show-encoding"], &input);
+        let mut groups: Vec<Vec<(String, Vec<u8>)>> = vec![Vec::new()];
+        for (t, b) in text.lines().filter_map(split_encoding) {
+            if t == SENTINEL_TEXT {
+                groups.push(Vec::new());
+            } else {
+                groups.last_mut().unwrap().push((t, b));
+            }
+        }
+        groups.resize(chunk.len(), Vec::new());
+        out.extend(groups);
+    }
+    out
+}
