@@ -212,6 +212,8 @@ const FEATURES: &[(&str, &str)] = &[
     ("dl", "DL"),
     ("dot1", "DOT1"),
     ("dot2", "DOT2"),
+    ("packedd16", "PACKED_D16"),
+    ("unpackedd16", "UNPACKED_D16"),
 ];
 
 struct Row {

@@ -122,7 +122,8 @@ fn sreg(gen: Gen, u: &mut Unstructured, dwords: u8, dst: bool) -> Result<u16> {
     let (sgprs, t0) = (operand::sgpr_count(gen), operand::ttmp0(gen));
     Ok(match pick {
         0..=5 => u.int_in_range(0..=(sgprs - n) / align)? * align,
-        6 => t0 + u.int_in_range(0..=(124 - t0 - n) / align)? * align,
+        // (gfx6-gfx8 have 12 ttmps: no 16-register tuple.)
+        6 if t0 + n <= 124 => t0 + u.int_in_range(0..=(124 - t0 - n) / align)? * align,
         7 if n <= 2 => VCC_LO,
         8 if n <= 2 => operand::EXEC_LO,
         9 if n == 1 && !dst => operand::M0,
@@ -711,7 +712,9 @@ fn fill_mimg_exp_vintrp(target: Target, i: &mut Inst, u: &mut Unstructured) -> R
             i.fields = f;
             for s in d.sig {
                 match s.role {
-                    Role::Vd | Role::Vdata => i.dst = vgpr(u, mimg::data_dwords(target.gen, d, f))?,
+                    Role::Vd | Role::Vdata => {
+                        i.dst = vgpr(u, mimg::data_dwords(target.packed_d16(), d, f))?
+                    }
                     Role::Vaddr => i.src[0] = vgpr(u, s.ty.dwords())?,
                     Role::Srsrc if bit(9) => {
                         i.src[1] = operand::ttmp0(target.gen) + 4 * u.int_in_range(0..=2)?

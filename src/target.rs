@@ -76,6 +76,10 @@ impl Features {
     pub const DOT1: Features = Features(1 << 3);
     /// v_dot2_f32_f16, v_dot4_u32_u8, v_dot8_u32_u4 and friends (gfx906+).
     pub const DOT2: Features = Features(1 << 4);
+    /// d16 memory data packed two halves to a register (gfx810, gfx9 and later).
+    pub const PACKED_D16: Features = Features(1 << 5);
+    /// d16 memory data one half to a register (gfx801-gfx805).
+    pub const UNPACKED_D16: Features = Features(1 << 6);
 
     pub const fn contains(self, other: Features) -> bool {
         self.0 & other.0 == other.0
@@ -102,10 +106,17 @@ const fn t(name: &'static str, gen: Gen, features: Features) -> Target {
 }
 
 const NONE: Features = Features(0);
-const VEGA_MAD: Features = Features::MAD_MIX;
-const VEGA_FMA: Features = Features::FMA_MIX;
-const VEGA20: Features =
-    Features(Features::FMA_MIX.0 | Features::DL.0 | Features::DOT1.0 | Features::DOT2.0);
+const GFX8: Features = Features::UNPACKED_D16;
+const GFX810: Features = Features::PACKED_D16;
+const VEGA_MAD: Features = Features(Features::MAD_MIX.0 | Features::PACKED_D16.0);
+const VEGA_FMA: Features = Features(Features::FMA_MIX.0 | Features::PACKED_D16.0);
+const VEGA20: Features = Features(
+    Features::FMA_MIX.0
+        | Features::DL.0
+        | Features::DOT1.0
+        | Features::DOT2.0
+        | Features::PACKED_D16.0,
+);
 
 /// Every target this project knows, in the order `--help` lists them.
 pub const TARGETS: &[Target] = &[
@@ -125,11 +136,11 @@ pub const TARGETS: &[Target] = &[
     t("gfx703", Gen::Gfx7, NONE),
     t("gfx704", Gen::Gfx7, NONE),
     t("gfx705", Gen::Gfx7, NONE),
-    t("gfx801", Gen::Gfx8, NONE),
-    t("gfx802", Gen::Gfx8, NONE),
-    t("gfx803", Gen::Gfx8, NONE),
-    t("gfx805", Gen::Gfx8, NONE),
-    t("gfx810", Gen::Gfx8, NONE),
+    t("gfx801", Gen::Gfx8, GFX8),
+    t("gfx802", Gen::Gfx8, GFX8),
+    t("gfx803", Gen::Gfx8, GFX8),
+    t("gfx805", Gen::Gfx8, GFX8),
+    t("gfx810", Gen::Gfx8, GFX810),
     t("gfx900", Gen::Gfx9, VEGA_MAD),
     t("gfx902", Gen::Gfx9, VEGA_MAD),
     t("gfx904", Gen::Gfx9, VEGA_FMA),
@@ -200,6 +211,11 @@ impl Target {
 
     pub fn has(self, f: Features) -> bool {
         self.features.contains(f)
+    }
+
+    /// Whether d16 memory data packs two halves to a register.
+    pub fn packed_d16(self) -> bool {
+        self.has(Features::PACKED_D16)
     }
 }
 

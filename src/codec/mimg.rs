@@ -46,16 +46,16 @@ pub fn is_cmpswap(d: &OpDesc) -> bool {
 }
 
 /// Width in dwords of VDATA: one register per dmask bit (dmask 0 counts as one; gather4
-/// always returns four), halved (rounded up) by d16 where it is packed (gfx9 on; gfx8
-/// keeps one register per component), plus one for tfe.
-pub fn data_dwords(gen: Gen, d: &OpDesc, fields: u64) -> u8 {
+/// always returns four), halved (rounded up) by d16 where it is packed (gfx810, gfx9
+/// on; gfx801-gfx805 keep one register per component), plus one for tfe.
+pub fn data_dwords(packed_d16: bool, d: &OpDesc, fields: u64) -> u8 {
     let n = dmask(fields).count_ones().max(1) as u8;
     let tfe = (fields & TFE != 0) as u8;
     if d.has(flags::ATOMIC) {
         return n + tfe;
     }
     let n = if d.has(flags::GATHER4) { 4 } else { n };
-    let n = if fields & D16 != 0 && !gen.before_gfx9() {
+    let n = if fields & D16 != 0 && packed_d16 {
         n.div_ceil(2)
     } else {
         n
@@ -148,7 +148,11 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         let ok = match s.role {
             Role::Vd | Role::Vdata => {
                 i.dst >= VGPR0
-                    && operand::reg_valid_for(target, i.dst, data_dwords(target.gen, d, i.fields))
+                    && operand::reg_valid_for(
+                        target,
+                        i.dst,
+                        data_dwords(target.packed_d16(), d, i.fields),
+                    )
             }
             Role::Vaddr => {
                 operand::is_vgpr(i.src[0])

@@ -613,7 +613,7 @@ fn bind_one<'a>(
         }
     }
     if enc == Enc::Mimg {
-        super::mimg::finish(target.gen, &i, items, mpos)?;
+        super::mimg::finish(target, &i, items, mpos)?;
     }
     if let Some((v, _)) = lit {
         i.lit = v;

@@ -8,7 +8,7 @@ use crate::codec::mimg::{
 };
 use crate::inst::{Inst, VGPR0};
 use crate::isa::{flags, OpDesc, Role, Slot};
-use crate::target::Gen;
+use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 use std::sync::OnceLock;
 
@@ -184,13 +184,14 @@ pub fn bind_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<(), Error> {
 
 /// The checks llvm-mc makes once the operands matched: the data width against dmask,
 /// d16 and tfe, then the atomic and gather4 dmask rules.
-pub fn finish(gen: Gen, i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
+pub fn finish(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
+    let gen = target.gen;
     let d = i.desc();
     let written = items.iter().find_map(|it| match it.kind {
         Kind::Reg { dwords, .. } => Some(dwords),
         _ => None,
     });
-    if written != Some(data_dwords(gen, d, i.fields)) {
+    if written != Some(data_dwords(target.packed_d16(), d, i.fields)) {
         return err(
             mpos,
             if d.has(flags::ATOMIC) {
@@ -215,8 +216,13 @@ pub fn finish(gen: Gen, i: &Inst, items: &Items, mpos: usize) -> Result<(), Erro
 }
 
 /// Writes the data operand (its width follows from the modifiers).
-pub fn write_data(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
-    crate::operand::write_reg(out, gen, i.dst, data_dwords(gen, i.desc(), i.fields))
+pub fn write_data(out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Result {
+    crate::operand::write_reg(
+        out,
+        target.gen,
+        i.dst,
+        data_dwords(target.packed_d16(), i.desc(), i.fields),
+    )
 }
 
 #[cfg(test)]

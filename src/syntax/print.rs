@@ -123,7 +123,7 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
     }
     let gen = target.gen;
     match s.role {
-        Role::Vd | Role::Vdata if i.enc == Enc::Mimg => super::mimg::write_data(out, target.gen, i),
+        Role::Vd | Role::Vdata if i.enc == Enc::Mimg => super::mimg::write_data(out, target, i),
         Role::Vd | Role::Sd | Role::SdIn => write_reg(out, gen, i.dst, s.ty.dwords()),
         Role::Cd | Role::Ci if e32(i) => out.write_str("vcc"),
         Role::Cd => {
