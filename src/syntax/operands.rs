@@ -1160,6 +1160,11 @@ enum Special {
 /// although llvm-mc's assembler rejects it before gfx10: its disassembler prints code
 /// 125 as `null`, and that text must assemble back.
 fn special_reg(gen: Gen, name: &str) -> Option<Special> {
+    // (Plain register names such as `v12` or `s3` are never special: skip the lookup.)
+    let b = name.as_bytes();
+    if b.len() >= 2 && matches!(b[0], b'v' | b's' | b'a') && b[1].is_ascii_digit() {
+        return None;
+    }
     if let Some(r) = crate::operand::named(gen, name) {
         return Some(Special::Named(r.code, r.dwords));
     }
