@@ -24,7 +24,6 @@ mod common;
 
 use amdgpu_mc::disasm;
 use amdgpu_mc::elf::{self, CodeObject};
-use amdgpu_mc::target::Gen;
 use amdgpu_mc::{assemble, Target};
 use common::llvm_asm_groups;
 use std::collections::{BTreeMap, HashMap};
@@ -477,7 +476,7 @@ fn main() {
                 }
             };
             n += 1;
-            if matches!(target.gen, Gen::Gfx6 | Gen::Gfx7) {
+            if target.gen.before_gfx8() {
                 reassemble(&obj, target, old.entry(cpu).or_default());
                 continue;
             }

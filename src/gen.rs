@@ -155,7 +155,7 @@ fn src(
             4 | 5 => sreg(gen, u, w, false)?,
             6 => u.int_in_range(128..=208)?,
             // (1/(2*pi) came with gfx8, the apertures with gfx9.)
-            7 if matches!(gen, Gen::Gfx6 | Gen::Gfx7) => u.int_in_range(240..=247)?,
+            7 if gen.before_gfx8() => u.int_in_range(240..=247)?,
             7 => u.int_in_range(240..=248)?,
             8 if w == 1 && gen.before_gfx9() => *u.choose(&[251, 252, 253])?,
             8 if w == 1 => *u.choose(&[235, 236, 237, 238, 239, 251, 252, 253])?,
@@ -565,7 +565,7 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
     match i.enc {
         Enc::Mubuf | Enc::Mtbuf => {
             let mut f = u.int_in_range(0..=0xfffu64)?;
-            if has_vaddr && mubuf::old_layout(target.gen) && bit(5) && bit(6) {
+            if has_vaddr && target.gen.before_gfx8() && bit(5) && bit(6) {
                 f |= mubuf::ADDR64;
             } else if has_vaddr {
                 f |= if bit(0) { mubuf::OFFEN } else { 0 } | if bit(1) { mubuf::IDXEN } else { 0 };

@@ -72,9 +72,7 @@ impl Enc {
     /// gfx6/gfx7).
     pub fn home(fmt: Fmt, gen: crate::target::Gen) -> Enc {
         match fmt {
-            Fmt::Smem if matches!(gen, crate::target::Gen::Gfx6 | crate::target::Gen::Gfx7) => {
-                Enc::Smrd
-            }
+            Fmt::Smem if gen.before_gfx8() => Enc::Smrd,
             f => Enc::of(f),
         }
     }

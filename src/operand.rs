@@ -44,7 +44,7 @@ pub const fn ttmp0(gen: Gen) -> u16 {
 
 /// Number of SGPRs a source field can name: s0-s103 on gfx6/gfx7, s0-s101 later.
 pub const fn sgpr_count(gen: Gen) -> u16 {
-    if matches!(gen, Gen::Gfx6 | Gen::Gfx7) {
+    if gen.before_gfx8() {
         104
     } else {
         102
@@ -355,7 +355,7 @@ pub fn write_literal(out: &mut dyn Write, gen: Gen, lit: u32, ty: Ty) -> fmt::Re
     // (gfx6/gfx7 have no 1/(2*pi) constant, so its bits need no `lit()` there.)
     let inline = |lit: u32, ty: Ty| {
         literal_inline(lit, ty)
-            .filter(|&c| c != INV_2PI || !matches!(gen, Gen::Gfx6 | Gen::Gfx7))
+            .filter(|&c| c != INV_2PI || !gen.before_gfx8())
             .is_some()
     };
     let shown = if ty.is_16() { lit & 0xffff } else { lit };

@@ -26,6 +26,11 @@ impl Gen {
             Gen::Gfx6 | Gen::Gfx7 | Gen::Gfx8 | Gen::Gfx9 | Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940
         )
     }
+    /// GCN 1.0/1.1 (gfx6, gfx7): the older layouts of SMRD, VOP3, DS, MUBUF/MTBUF, EXP
+    /// and VINTRP, no 1/(2*pi) constant, no d16.
+    pub const fn before_gfx8(self) -> bool {
+        matches!(self, Gen::Gfx6 | Gen::Gfx7)
+    }
     /// GCN before Vega: gfx6, gfx7, gfx8 (tba/tma registers, 12 ttmps, no op_sel, ...).
     pub const fn before_gfx9(self) -> bool {
         matches!(self, Gen::Gfx6 | Gen::Gfx7 | Gen::Gfx8)

@@ -21,14 +21,9 @@ pub const GDS: u64 = 1 << 16;
 /// OFFSET0/OFFSET1 (or the 16-bit offset) in `Inst::fields`.
 pub const OFFSET: u64 = 0xffff;
 
-/// gfx6/gfx7 put GDS at bit 17 and OP at 25:18.
-fn old_layout(gen: crate::target::Gen) -> bool {
-    matches!(gen, crate::target::Gen::Gfx6 | crate::target::Gen::Gfx7)
-}
-
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
     // (Normalized to the gfx8 layout: GDS at bit 16, OP at 24:17.)
-    let w0 = if old_layout(target.gen) {
+    let w0 = if target.gen.before_gfx8() {
         if bits(w0, 16, 16) != 0 {
             return Err(DecodeError::Invalid("reserved DS bit set"));
         }
@@ -74,7 +69,7 @@ pub(super) fn encode(gen: crate::target::Gen, i: &Inst, opc: u32) -> (u32, u32) 
     let acc = [i.dst, i.src[0], i.src[1], i.src[2]]
         .iter()
         .any(|&c| is_agpr(c)) as u32;
-    let w0 = if old_layout(gen) {
+    let w0 = if gen.before_gfx8() {
         0b11_0110 << 26 | opc << 18 | ((i.fields & GDS) as u32) << 1 | (i.fields & OFFSET) as u32
     } else {
         0b11_0110 << 26 | acc << 25 | opc << 17 | (i.fields & (GDS | OFFSET)) as u32

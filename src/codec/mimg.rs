@@ -68,7 +68,7 @@ pub fn data_dwords(packed_d16: bool, d: &OpDesc, fields: u64) -> u8 {
 pub fn fields_ok(gen: Gen, d: &OpDesc, fields: u64) -> Result<(), &'static str> {
     let dm = dmask(fields);
     let d16 = fields & D16 != 0;
-    if d16 && matches!(gen, Gen::Gfx6 | Gen::Gfx7) {
+    if d16 && gen.before_gfx8() {
         return Err("d16 modifier is not supported on this GPU");
     }
     if d16 && d.has(flags::NO_D16 | flags::ATOMIC) {

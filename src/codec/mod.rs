@@ -99,7 +99,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     }
     let w0 = word(bytes, 0)?;
     // gfx6/gfx7 put SMRD at 11000x, VINTRP at 110010 and EXP at 111110.
-    let old = matches!(target.gen, Gen::Gfx6 | Gen::Gfx7);
+    let old = target.gen.before_gfx8();
     let mut inst = match w0 >> 26 {
         0b11_0000 | 0b11_0001 if old => smrd::decode(target, w0)?,
         0b11_0010 if old => vintrp::decode(target, w0)?,
@@ -363,7 +363,7 @@ pub(crate) fn check_src(gen: Gen, code: u16, dwords: u8, vgpr_ok: bool) -> Resul
         512.. => false,
         LITERAL | 240..=247 | 251..=253 => true,
         // 1/(2*pi) came with gfx8, the apertures and pops_exiting_wave_id with gfx9.
-        248 => !matches!(gen, Gen::Gfx6 | Gen::Gfx7),
+        248 => !gen.before_gfx8(),
         235..=239 => !gen.before_gfx9(),
         // lds_direct is a VALU src0 operand only (checked by the VALU codecs).
         254 => vgpr_ok,

@@ -40,14 +40,9 @@ pub const MTBUF_SC1: u64 = 1 << 53;
 /// gfx6/gfx7: VADDR is a 64-bit address (no index or offset VGPRs).
 pub const ADDR64: u64 = 1 << 15;
 
-/// The gfx6/gfx7 layout (ADDR64, SLC at bit 54, 3-bit MTBUF opcode).
-pub fn old_layout(gen: crate::target::Gen) -> bool {
-    matches!(gen, crate::target::Gen::Gfx6 | crate::target::Gen::Gfx7)
-}
-
 /// The SLC bit of `enc` on `gen`.
 pub fn slc_bit(gen: crate::target::Gen, enc: Enc) -> u64 {
-    if enc == Enc::Mtbuf || old_layout(gen) {
+    if enc == Enc::Mtbuf || gen.before_gfx8() {
         MTBUF_SLC
     } else {
         SLC
@@ -57,7 +52,7 @@ pub fn slc_bit(gen: crate::target::Gen, enc: Enc) -> u64 {
 /// The modifier bits of each format on `target`.
 pub fn field_mask(target: Target, enc: Enc) -> u64 {
     let cdna2 = target.gen.acc_mem();
-    if old_layout(target.gen) {
+    if target.gen.before_gfx8() {
         let common = OFFSET | OFFEN | IDXEN | GLC | ADDR64 | MTBUF_SLC;
         return match enc {
             Enc::Mtbuf => common | MTBUF_DFMT | MTBUF_NFMT,
@@ -87,7 +82,7 @@ pub fn sc1_bit(enc: Enc) -> u64 {
 /// Width in dwords of VADDR: one register per enabled index/offset, none (`off`) otherwise.
 /// (gfx6/gfx7 ADDR64: a 64-bit address pair.)
 pub fn vaddr_dwords(gen: crate::target::Gen, fields: u64) -> u8 {
-    if fields & ADDR64 != 0 && old_layout(gen) {
+    if fields & ADDR64 != 0 && gen.before_gfx8() {
         return 2;
     }
     (fields & OFFEN != 0) as u8 + (fields & IDXEN != 0) as u8
@@ -95,7 +90,7 @@ pub fn vaddr_dwords(gen: crate::target::Gen, fields: u64) -> u8 {
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst, DecodeError> {
     let (fmt, opcode) = match enc {
-        Enc::Mtbuf if old_layout(target.gen) => (Fmt::Mtbuf, bits(w0, 18, 16)),
+        Enc::Mtbuf if target.gen.before_gfx8() => (Fmt::Mtbuf, bits(w0, 18, 16)),
         Enc::Mtbuf => (Fmt::Mtbuf, bits(w0, 18, 15)),
         _ => (Fmt::Mubuf, bits(w0, 24, 18)),
     };
@@ -107,7 +102,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
     // Every bit that is neither a field of this generation nor the encoding, opcode or
     // a register field is unused (e.g. ADDR64 after gfx7, bit 17 on gfx6/7 MUBUF).
     let op_bits: u64 = match enc {
-        Enc::Mtbuf if old_layout(target.gen) => 0x7 << 16,
+        Enc::Mtbuf if target.gen.before_gfx8() => 0x7 << 16,
         Enc::Mtbuf => 0xf << 15,
         _ => 0x7f << 18,
     };
@@ -148,7 +143,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
 
 pub(super) fn encode(gen: crate::target::Gen, i: &Inst, opc: u32) -> (u32, u32) {
     let (enc_bits, op_bits) = match i.enc {
-        Enc::Mtbuf if old_layout(gen) => (0b11_1010u32, opc << 16),
+        Enc::Mtbuf if gen.before_gfx8() => (0b11_1010u32, opc << 16),
         Enc::Mtbuf => (0b11_1010u32, opc << 15),
         _ => (0b11_1000, opc << 18),
     };
@@ -238,7 +233,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if !has_vaddr && i.fields & (OFFEN | IDXEN) != 0 {
         return bad("offen/idxen without an address operand");
     }
-    if old_layout(target.gen)
+    if target.gen.before_gfx8()
         && i.fields & ADDR64 != 0
         && (!has_vaddr || i.fields & (OFFEN | IDXEN) != 0)
     {

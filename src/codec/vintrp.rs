@@ -79,7 +79,7 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
 
 /// The VINTRP encoding bits [31:26]: 110010 on gfx6/gfx7, 110101 later.
 pub fn enc_bits(gen: crate::target::Gen) -> u32 {
-    if matches!(gen, crate::target::Gen::Gfx6 | crate::target::Gen::Gfx7) {
+    if gen.before_gfx8() {
         0b11_0010
     } else {
         0b11_0101

@@ -33,13 +33,8 @@ pub fn src_index(role: Role) -> Option<usize> {
     }
 }
 
-/// Whether the generation has the gfx6/gfx7 VOP3 layout (9-bit opcode, clamp at 11).
-fn old_layout(gen: Gen) -> bool {
-    matches!(gen, Gen::Gfx6 | Gen::Gfx7)
-}
-
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
-    let old = old_layout(target.gen);
+    let old = target.gen.before_gfx8();
     let opcode = if old {
         bits(w0, 25, 17)
     } else {
@@ -89,7 +84,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
 
 pub(super) fn encode(gen: Gen, i: &Inst, opc: u32) -> (u32, u32) {
     let m = i.mods;
-    if old_layout(gen) {
+    if gen.before_gfx8() {
         let mid = if is_vop3b(i.desc()) {
             (i.sdst as u32) << 8
         } else {

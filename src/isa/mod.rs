@@ -104,7 +104,7 @@ impl OpDesc {
     /// the promoted one for VOP1/VOP2/VOPC rows.
     pub fn vop3_opcode(&self, target: Target) -> Option<u16> {
         let o = self.opcode(target)?;
-        let gfx67 = matches!(target.gen, Gen::Gfx6 | Gen::Gfx7);
+        let gfx67 = target.gen.before_gfx8();
         match self.fmt {
             Fmt::Vop3 => Some(o),
             Fmt::Vopc if self.has_e64() => Some(o),

@@ -119,6 +119,8 @@ pub fn bind<'a>(
                     invalid: Some(e), ..
                 }) => return Err(e),
                 Ok(b) => return Ok(b),
+                // (llvm-mc reports a form the GPU lacks at the mnemonic.)
+                Err(e) if e.msg == NOT_FOR_GPU => last = Some(Error { pos: mpos, ..e }),
                 Err(e) => last = Some(e),
             }
         }
@@ -330,7 +332,7 @@ const NOT_FOR_GPU: &str = "operands are not valid for this GPU or mode";
 /// gfx6/gfx7 rows that llvm-mc reads `clamp` on, to refuse it: integer results of
 /// VOP3A instructions that take clamp from gfx8 on.
 fn old_clamp(gen: Gen, d: &isa::OpDesc) -> bool {
-    matches!(gen, Gen::Gfx6 | Gen::Gfx7)
+    gen.before_gfx8()
         && !codec::vop3::is_vop3b(d)
         && crate::syntax::print::clamp_allowed(Gen::Gfx8, d)
 }
@@ -547,14 +549,7 @@ fn bind_one<'a>(
             }
             (Some(s), kind) if !matches!(kind, Kind::Mod(_)) => {
                 k += 1;
-                // (llvm-mc reports a form the GPU lacks at the mnemonic.)
-                bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup).map_err(|e| {
-                    if e.msg == NOT_FOR_GPU {
-                        Error { pos: mpos, ..e }
-                    } else {
-                        e
-                    }
-                })?;
+                bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup)?;
             }
             // A modifier where an operand is due reads as an operand that fits nowhere.
             (Some(s), _) if !(s.role == Role::Imm16 && d.has(flags::OPT_IMM)) => {
@@ -573,13 +568,7 @@ fn bind_one<'a>(
                                 .is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
                     {
                         last_opt = Some(j);
-                        apply_modifier(target, &mut i, m, it.pos).map_err(|e| {
-                            if e.msg == NOT_FOR_GPU {
-                                Error { pos: mpos, ..e }
-                            } else {
-                                e
-                            }
-                        })?;
+                        apply_modifier(target, &mut i, m, it.pos)?;
                     }
                     _ => return err(it.pos, "invalid operand for instruction"),
                 }
@@ -1036,7 +1025,7 @@ fn source(
         return err(pos, "invalid operand for instruction");
     }
     // gfx6/gfx7 have no 1/(2*pi) constant: the value is a literal there.
-    let code = if code == operand::INV_2PI && matches!(target.gen, Gen::Gfx6 | Gen::Gfx7) {
+    let code = if code == operand::INV_2PI && target.gen.before_gfx8() {
         share_literal(lit, operand::inv_2pi_bits(s.ty), pos)?;
         LITERAL
     } else {

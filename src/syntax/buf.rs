@@ -152,7 +152,7 @@ const NFMT: [&str; 8] = [
 /// The name of numeric format `k`: 6 is SNORM_OGL on gfx6/gfx7, reserved later.
 fn nfmt_name(gen: Gen, k: u64) -> &'static str {
     match k {
-        6 if matches!(gen, Gen::Gfx6 | Gen::Gfx7) => "SNORM_OGL",
+        6 if gen.before_gfx8() => "SNORM_OGL",
         _ => NFMT[k as usize],
     }
 }
@@ -210,7 +210,7 @@ pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
         if f & mubuf::OFFEN != 0 {
             out.write_str(" offen")?;
         }
-        if f & mubuf::ADDR64 != 0 && mubuf::old_layout(gen) {
+        if f & mubuf::ADDR64 != 0 && gen.before_gfx8() {
             out.write_str(" addr64")?;
         }
         let off = f & mubuf::OFFSET;
@@ -282,7 +282,7 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
         });
     }
     let cdna2 = target.gen.acc_mem();
-    let addr64 = mubuf::old_layout(target.gen) && i.fields & mubuf::ADDR64 != 0;
+    let addr64 = target.gen.before_gfx8() && i.fields & mubuf::ADDR64 != 0;
     match (m, flat) {
         // (addr64, gfx6/gfx7, comes right after soffset or the format, without idxen/offen.)
         (Modifier::Flag("idxen" | "offen"), false) if addr64 => {
@@ -295,7 +295,7 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
             set(i, mubuf::OFFEN)
         }
         (Modifier::Flag("addr64"), false)
-            if mubuf::old_layout(target.gen)
+            if target.gen.before_gfx8()
                 && d.sig.iter().any(|s| s.role == Role::Vaddr)
                 && i.fields & !(mubuf::MTBUF_DFMT | mubuf::MTBUF_NFMT) == 0 =>
         {

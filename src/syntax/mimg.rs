@@ -72,7 +72,7 @@ pub fn apply_mod(gen: Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str
         Modifier::Flag("a16") if gen.before_gfx9() => {
             return Err("a16 modifier is not supported on this GPU")
         }
-        Modifier::Flag("d16") if matches!(gen, Gen::Gfx6 | Gen::Gfx7) => {
+        Modifier::Flag("d16") if gen.before_gfx8() => {
             return Err("d16 modifier is not supported on this GPU")
         }
         Modifier::Glc => "glc",

@@ -36,7 +36,7 @@ pub fn suffix(gen: Gen, i: &Inst) -> &'static str {
         return "";
     }
     // (gfx6/gfx7 interpolation has no VOP3 form and prints no suffix.)
-    if i.enc == Enc::Vintrp && matches!(gen, Gen::Gfx6 | Gen::Gfx7) {
+    if i.enc == Enc::Vintrp && gen.before_gfx8() {
         return "";
     }
     if i.enc == Enc::Vintrp || (i.enc == Enc::Vop3 && super::vintrp::has_vintrp_form(d)) {
@@ -356,7 +356,7 @@ pub fn clamp_allowed(gen: Gen, d: &crate::isa::OpDesc) -> bool {
     }
     // gfx6/gfx7 clamp float results only ("integer clamping is not supported").
     // Their VOP3B layout has no clamp bit.
-    if matches!(gen, Gen::Gfx6 | Gen::Gfx7) {
+    if gen.before_gfx8() {
         return !crate::codec::vop3::is_vop3b(d)
             && d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
     }
