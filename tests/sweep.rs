@@ -57,22 +57,33 @@ fn llvm_disasm(args: &[&str], cases: &[Vec<u8>]) -> Vec<Vec<String>> {
     llvm
 }
 
+/// The bytes of a generated instruction.
+fn encoded(t: Target, i: &amdgpu_mc::Inst) -> Vec<u8> {
+    let mut b = Vec::new();
+    encode(t, i)
+        .expect("generator yields encodable instructions")
+        .write_to(&mut b);
+    b
+}
+
+/// Our disassembly of `bytes`, one line per instruction.
+fn our_disasm(t: Target, bytes: &[u8]) -> String {
+    let mut lines = Vec::new();
+    for l in disasm::lines(t, bytes) {
+        let mut s = String::new();
+        disasm::write_line(&mut s, t, bytes, &l, false).unwrap();
+        lines.push(s.trim().to_string());
+    }
+    lines.join("\n")
+}
+
 fn sweep(cpu: &str, seed: u64, n: usize) {
     if !have_llvm("sweep") {
         return;
     }
     let t = Target::from_name(cpu).unwrap();
     let insts = gen::sample(t, seed, n);
-    let cases: Vec<Vec<u8>> = insts
-        .iter()
-        .map(|i| {
-            let mut b = Vec::new();
-            encode(t, i)
-                .expect("generator yields encodable instructions")
-                .write_to(&mut b);
-            b
-        })
-        .collect();
+    let cases: Vec<Vec<u8>> = insts.iter().map(|i| encoded(t, i)).collect();
     let cpu_arg = format!("-mcpu={cpu}");
     let args = ["--disassemble", "-arch=amdgcn", cpu_arg.as_str()];
     let mut llvm: Vec<Vec<String>> = Vec::new();
@@ -96,14 +107,8 @@ fn sweep(cpu: &str, seed: u64, n: usize) {
     let mut unexplained = 0;
     let mut same = vec![false; cases.len()];
     for (k, bytes) in cases.iter().enumerate() {
-        let mut ours = Vec::new();
-        for l in disasm::lines(t, bytes) {
-            let mut s = String::new();
-            disasm::write_line(&mut s, t, bytes, &l, false).unwrap();
-            ours.push(s.trim().to_string());
-        }
         let theirs = llvm[k].join("\n");
-        let mine = ours.join("\n");
+        let mine = our_disasm(t, bytes);
         if theirs == mine {
             same_text += 1;
             same[k] = true;
@@ -231,26 +236,9 @@ fn sweep_asm(cpu: &str, seed: u64, n: usize) {
     }
     let t = Target::from_name(cpu).unwrap();
     let insts = gen::sample(t, seed, n);
-    let mut texts = Vec::new();
-    let mut cases = Vec::new();
-    for i in &insts {
-        let mut b = Vec::new();
-        encode(t, i)
-            .expect("generator yields encodable instructions")
-            .write_to(&mut b);
-        texts.push(i.display(t).to_string());
-        cases.push(b);
-    }
-    let mut dis = Vec::new();
-    for b in &cases {
-        let mut lines = Vec::new();
-        for l in disasm::lines(t, b) {
-            let mut s = String::new();
-            disasm::write_line(&mut s, t, b, &l, false).unwrap();
-            lines.push(s.trim().to_string());
-        }
-        dis.push(lines.join("\n"));
-    }
+    let texts: Vec<String> = insts.iter().map(|i| i.display(t).to_string()).collect();
+    let cases: Vec<Vec<u8>> = insts.iter().map(|i| encoded(t, i)).collect();
+    let dis: Vec<String> = cases.iter().map(|b| our_disasm(t, b)).collect();
     let from_text = llvm_asm_groups(cpu, &texts);
     let from_dis = llvm_asm_groups(cpu, &dis);
     let acc = accepted();
