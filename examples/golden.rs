@@ -35,77 +35,52 @@ fn main() {
         })
         .collect();
     let mcpu = format!("-mcpu={cpu}");
+    // The candidate lines: llvm-mc's disassembly of each case, or for gfx6/gfx7, which it
+    // cannot disassemble, our text.
+    let old = t.gen.before_gfx8();
     let mut texts: Vec<(String, Vec<u8>)> = Vec::new();
-    if matches!(
-        t.gen,
-        amdgpu_mc::target::Gen::Gfx6 | amdgpu_mc::target::Gen::Gfx7
-    ) {
-        let ours: Vec<String> = insts.iter().map(|i| i.display(t).to_string()).collect();
-        for (k, group) in llvm_asm_groups(cpu, &ours).into_iter().enumerate() {
-            if let [(text, bytes)] = group.as_slice() {
-                if *bytes == cases[k] && *text == ours[k] {
-                    texts.push((text.clone(), bytes.clone()));
-                }
-            }
-        }
-        print_kept(cpu, &texts);
-        return;
-    }
-    // Disassemble each case, one llvm-mc run per chunk, keeping single-instruction cases.
-    for chunk in cases.chunks(400) {
-        match llvm_groups(&mcpu, chunk) {
-            Some(groups) => keep(&mut texts, groups, chunk),
-            // Lost alignment (some word did not disassemble to whole lines): one case
-            // at a time, so that only the odd case is lost.
-            None => {
-                for c in chunk {
-                    if let Some(g) = llvm_groups(&mcpu, std::slice::from_ref(c)) {
-                        keep(&mut texts, g, std::slice::from_ref(c));
+    if old {
+        texts = insts
+            .iter()
+            .zip(&cases)
+            .map(|(i, b)| (i.display(t).to_string(), b.clone()))
+            .collect();
+    } else {
+        // Disassemble each case, one llvm-mc run per chunk, keeping single-instruction cases.
+        for chunk in cases.chunks(400) {
+            match llvm_groups(&mcpu, chunk) {
+                Some(groups) => keep(&mut texts, groups, chunk),
+                // Lost alignment (some word did not disassemble to whole lines): one case
+                // at a time, so that only the odd case is lost.
+                None => {
+                    for c in chunk {
+                        if let Some(g) = llvm_groups(&mcpu, std::slice::from_ref(c)) {
+                            keep(&mut texts, g, std::slice::from_ref(c));
+                        }
                     }
                 }
             }
         }
     }
-    // Keep what llvm-mc assembles back to the same bytes.
-    let input: String = texts.iter().map(|(t, _)| format!("{t}\n")).collect();
-    let (out, err) = llvm_mc(&["-arch=amdgcn", &mcpu, "-show-encoding"], &input);
-    let failed: std::collections::HashSet<usize> = err
-        .lines()
-        .filter_map(|l| l.strip_prefix("<stdin>:"))
-        .filter_map(|l| l.split(':').next()?.parse::<usize>().ok())
-        .collect();
-    let mut assembled = out.lines().filter_map(split_encoding);
+    // Keep what llvm-mc assembles back to the same bytes, echoing the same text.
+    let lines: Vec<String> = texts.iter().map(|(text, _)| text.clone()).collect();
     let mut kept: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (k, (text, bytes)) in texts.iter().enumerate() {
-        if failed.contains(&(k + 1)) {
-            continue;
-        }
-        let Some((atext, abytes)) = assembled.next() else {
-            break;
-        };
-        if &abytes == bytes && &atext == text {
-            let mnemonic = text.split_whitespace().next().unwrap_or("").to_string();
-            kept.entry(mnemonic)
-                .or_default()
-                .push(format!("{text} ; encoding: [{}]", hex_line(bytes)));
+    for ((text, bytes), group) in texts.iter().zip(llvm_asm_groups(cpu, &lines)) {
+        if let [(atext, abytes)] = group.as_slice() {
+            if abytes == bytes && atext == text {
+                let mnemonic = text.split_whitespace().next().unwrap_or("").to_string();
+                kept.entry(mnemonic)
+                    .or_default()
+                    .push(format!("{text} ; encoding: [{}]", hex_line(bytes)));
+            }
         }
     }
     println!("# Golden vectors for {cpu}, generated from llvm-mc 22 by tools/gen-golden.sh: each line is");
-    println!("# llvm-mc's disassembly of a generated word whose text llvm-mc assembles back to the same bytes.");
-    print_lines(&kept);
-}
-
-/// Prints gfx6/gfx7 vectors (llvm-mc's assembly of our text), grouped by mnemonic.
-fn print_kept(cpu: &str, texts: &[(String, Vec<u8>)]) {
-    let mut kept: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (text, bytes) in texts {
-        let mnemonic = text.split_whitespace().next().unwrap_or("").to_string();
-        kept.entry(mnemonic)
-            .or_default()
-            .push(format!("{text} ; encoding: [{}]", hex_line(bytes)));
+    if old {
+        println!("# generated text (llvm-mc cannot disassemble {cpu}) that llvm-mc assembles to these bytes, echoing it.");
+    } else {
+        println!("# llvm-mc's disassembly of a generated word whose text llvm-mc assembles back to the same bytes.");
     }
-    println!("# Golden vectors for {cpu}, generated from llvm-mc 22 by tools/gen-golden.sh: llvm-mc cannot");
-    println!("# disassemble {cpu}, so each line is generated text that llvm-mc assembles to these bytes, echoing it.");
     print_lines(&kept);
 }
 
