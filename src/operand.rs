@@ -11,7 +11,7 @@
 
 use crate::inst::{LITERAL, VGPR0};
 use crate::isa::Ty;
-use crate::target::Gen;
+use crate::target::{Features, Gen, Target};
 use std::fmt::{self, Write};
 
 /// Register files that tuples can be made of.
@@ -66,7 +66,8 @@ pub const SDWA: u16 = 249;
 pub const DPP: u16 = 250;
 pub const LDS_DIRECT: u16 = 254;
 
-/// A named register: its code and width, and the generations that have it.
+/// A named register: its code and width, the generations that have it, and the
+/// feature a target of those generations needs for it.
 #[derive(Clone, Copy, Debug)]
 pub struct Named {
     pub name: &'static str,
@@ -74,11 +75,17 @@ pub struct Named {
     pub dwords: u8,
     pub from: Gen,
     pub to: Gen,
+    pub feature: Features,
 }
 
 impl Named {
+    /// Whether some target of `gen` has this register (how a decoded code prints).
     pub const fn on(&self, gen: Gen) -> bool {
         self.from as u8 <= gen as u8 && gen as u8 <= self.to as u8
+    }
+    /// Whether `target` has this register.
+    pub const fn on_target(&self, target: Target) -> bool {
+        self.on(target.gen) && target.features.contains(self.feature)
     }
 }
 
@@ -89,6 +96,15 @@ const fn nr(name: &'static str, code: u16, dwords: u8, from: Gen, to: Gen) -> Na
         dwords,
         from,
         to,
+        feature: Features(0),
+    }
+}
+
+/// The xnack_mask registers: gfx801, gfx810 and gfx9 on.
+const fn xnack(name: &'static str, code: u16, dwords: u8) -> Named {
+    Named {
+        feature: Features::XNACK_MASK,
+        ..nr(name, code, dwords, G8, LAST)
     }
 }
 
@@ -99,12 +115,10 @@ const G9: Gen = Gen::Gfx9;
 const LAST: Gen = Gen::Gfx940;
 
 /// Named registers. Pairs first so that printing a 64-bit operand finds the pair name.
-/// (xnack_mask is taken from gfx9 on: of gfx8, llvm-mc has it only on the xnack-capable
-/// gfx801 and gfx810, which this table does not tell apart.)
 pub const NAMED: &[Named] = &[
     nr("flat_scratch", 104, 2, G7, G7),
     nr("flat_scratch", 102, 2, G8, LAST),
-    nr("xnack_mask", 104, 2, G9, LAST),
+    xnack("xnack_mask", 104, 2),
     nr("vcc", 106, 2, G6, LAST),
     nr("tba", 108, 2, G6, G8),
     nr("tma", 110, 2, G6, G8),
@@ -113,8 +127,8 @@ pub const NAMED: &[Named] = &[
     nr("flat_scratch_hi", 105, 1, G7, G7),
     nr("flat_scratch_lo", 102, 1, G8, LAST),
     nr("flat_scratch_hi", 103, 1, G8, LAST),
-    nr("xnack_mask_lo", 104, 1, G9, LAST),
-    nr("xnack_mask_hi", 105, 1, G9, LAST),
+    xnack("xnack_mask_lo", 104, 1),
+    xnack("xnack_mask_hi", 105, 1),
     nr("vcc_lo", 106, 1, G6, LAST),
     nr("vcc_hi", 107, 1, G6, LAST),
     nr("tba_lo", 108, 1, G6, G8),
@@ -136,9 +150,9 @@ pub const NAMED: &[Named] = &[
     nr("src_lds_direct", 254, 1, G6, LAST),
 ];
 
-/// The named register `name` on `gen`, if it has one by that name.
-pub fn named(gen: Gen, name: &str) -> Option<&'static Named> {
-    NAMED.iter().find(|n| n.name == name && n.on(gen))
+/// The named register `name` on `target`, if it has one by that name.
+pub fn named(target: Target, name: &str) -> Option<&'static Named> {
+    NAMED.iter().find(|n| n.name == name && n.on_target(target))
 }
 
 /// Accepted spellings that print differently: (alias, code).
@@ -186,10 +200,10 @@ pub fn reg_code(gen: Gen, r: RegRange) -> u16 {
 
 /// Whether `code` with width `dwords` names real registers (aligned tuples of SGPRs and
 /// ttmps, any VGPR tuple, or the named pairs).
-pub fn reg_valid(gen: Gen, code: u16, dwords: u8) -> bool {
+pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
     let n = dwords.max(1) as u16;
     let align = if n >= 4 { 4 } else { n };
-    let (sgprs, t0) = (sgpr_count(gen), ttmp0(gen));
+    let (sgprs, t0) = (sgpr_count(target.gen), ttmp0(target.gen));
     match code {
         c if c < sgprs => c.is_multiple_of(align) && c + n <= sgprs,
         c if (t0..124).contains(&c) => (c - t0).is_multiple_of(align) && c + n <= 124,
@@ -197,15 +211,15 @@ pub fn reg_valid(gen: Gen, code: u16, dwords: u8) -> bool {
         AGPR0..=767 => code + n <= 768,
         0..=127 => NAMED
             .iter()
-            .any(|r| r.code == code && r.dwords as u16 == n && r.on(gen)),
+            .any(|r| r.code == code && r.dwords as u16 == n && r.on_target(target)),
         _ => false,
     }
 }
 
 /// `reg_valid`, plus the target's alignment rule: from gfx90a on, VGPR and AGPR
 /// tuples start at an even register.
-pub fn reg_valid_for(target: crate::Target, code: u16, dwords: u8) -> bool {
-    reg_valid(target.gen, code, dwords)
+pub fn reg_valid_for(target: Target, code: u16, dwords: u8) -> bool {
+    reg_valid(target, code, dwords)
         && !(dwords > 1 && target.gen.even_tuples() && code >= VGPR0 && !code.is_multiple_of(2))
 }
 

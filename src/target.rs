@@ -85,6 +85,9 @@ impl Features {
     pub const PACKED_D16: Features = Features(1 << 5);
     /// d16 memory data one half to a register (gfx801-gfx805).
     pub const UNPACKED_D16: Features = Features(1 << 6);
+    /// The xnack_mask registers at codes 104-105 (the xnack-capable gfx801 and gfx810,
+    /// and gfx9 and later).
+    pub const XNACK_MASK: Features = Features(1 << 7);
 
     pub const fn contains(self, other: Features) -> bool {
         self.0 & other.0 == other.0
@@ -112,16 +115,13 @@ const fn t(name: &'static str, gen: Gen, features: Features) -> Target {
 
 const NONE: Features = Features(0);
 const GFX8: Features = Features::UNPACKED_D16;
-const GFX810: Features = Features::PACKED_D16;
-const VEGA_MAD: Features = Features(Features::MAD_MIX.0 | Features::PACKED_D16.0);
-const VEGA_FMA: Features = Features(Features::FMA_MIX.0 | Features::PACKED_D16.0);
-const VEGA20: Features = Features(
-    Features::FMA_MIX.0
-        | Features::DL.0
-        | Features::DOT1.0
-        | Features::DOT2.0
-        | Features::PACKED_D16.0,
-);
+const GFX801: Features = GFX8.union(Features::XNACK_MASK);
+const GFX810: Features = Features(Features::PACKED_D16.0 | Features::XNACK_MASK.0);
+const VEGA: Features = Features(Features::PACKED_D16.0 | Features::XNACK_MASK.0);
+const VEGA_MAD: Features = VEGA.union(Features::MAD_MIX);
+const VEGA_FMA: Features = VEGA.union(Features::FMA_MIX);
+const VEGA20: Features =
+    Features(VEGA.0 | Features::FMA_MIX.0 | Features::DL.0 | Features::DOT1.0 | Features::DOT2.0);
 
 /// Every target this project knows, in the order `--help` lists them.
 pub const TARGETS: &[Target] = &[
@@ -141,7 +141,7 @@ pub const TARGETS: &[Target] = &[
     t("gfx703", Gen::Gfx7, NONE),
     t("gfx704", Gen::Gfx7, NONE),
     t("gfx705", Gen::Gfx7, NONE),
-    t("gfx801", Gen::Gfx8, GFX8),
+    t("gfx801", Gen::Gfx8, GFX801),
     t("gfx802", Gen::Gfx8, GFX8),
     t("gfx803", Gen::Gfx8, GFX8),
     t("gfx805", Gen::Gfx8, GFX8),

@@ -145,12 +145,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         Enc::Flat if saddr != 0 => return bad("FLAT instructions have no saddr"),
         Enc::Flat => {}
         Enc::Global
-            if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(target.gen, saddr, 2)) =>
+            if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(target, saddr, 2)) =>
         {
             return bad("invalid saddr")
         }
         Enc::Scratch
-            if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(target.gen, saddr, 1)) =>
+            if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(target, saddr, 1)) =>
         {
             return bad("invalid saddr")
         }

@@ -128,8 +128,8 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
 }
 
 /// A resource or sampler descriptor: `dwords` SGPRs or TTMPs at a multiple of 4.
-fn descriptor_ok(gen: Gen, code: u16, dwords: u8) -> bool {
-    code < 128 && code.is_multiple_of(4) && operand::reg_valid(gen, code, dwords)
+fn descriptor_ok(target: Target, code: u16, dwords: u8) -> bool {
+    code < 128 && code.is_multiple_of(4) && operand::reg_valid(target, code, dwords)
 }
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
@@ -158,10 +158,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 operand::is_vgpr(i.src[0])
                     && operand::reg_valid_for(target, i.src[0], s.ty.dwords())
             }
-            Role::Srsrc => descriptor_ok(target.gen, i.src[1], 8),
+            Role::Srsrc => descriptor_ok(target, i.src[1], 8),
             Role::Ssamp => {
                 samp_used = true;
-                descriptor_ok(target.gen, i.src[2], 4)
+                descriptor_ok(target, i.src[2], 4)
             }
             _ => return bad("operand not encodable in MIMG"),
         };

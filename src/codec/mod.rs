@@ -18,7 +18,7 @@ pub mod vopx;
 
 use crate::inst::{Enc, Inst, LITERAL};
 use crate::isa::{self, Fmt, OpId, Role};
-use crate::target::{Gen, Target};
+use crate::target::Target;
 use std::fmt;
 
 /// Why bytes do not decode.
@@ -356,10 +356,16 @@ fn valu_aligned(target: Target, inst: &Inst) -> bool {
 
 /// Checks that the source code in `src` holds a well-formed value of `dwords` width
 /// for a field that may hold SGPRs, constants (and VGPRs when `vgpr_ok`).
-pub(crate) fn check_src(gen: Gen, code: u16, dwords: u8, vgpr_ok: bool) -> Result<(), EncodeError> {
+pub(crate) fn check_src(
+    target: Target,
+    code: u16,
+    dwords: u8,
+    vgpr_ok: bool,
+) -> Result<(), EncodeError> {
     use crate::operand::{inline_int, reg_valid};
+    let gen = target.gen;
     let ok = match code {
-        256..=511 => vgpr_ok && reg_valid(gen, code, dwords),
+        256..=511 => vgpr_ok && reg_valid(target, code, dwords),
         512.. => false,
         LITERAL | 240..=247 | 251..=253 => true,
         // 1/(2*pi) came with gfx8, the apertures and pops_exiting_wave_id with gfx9.
@@ -368,7 +374,7 @@ pub(crate) fn check_src(gen: Gen, code: u16, dwords: u8, vgpr_ok: bool) -> Resul
         // lds_direct is a VALU src0 operand only (checked by the VALU codecs).
         254 => vgpr_ok,
         _ if inline_int(code).is_some() => true,
-        _ => reg_valid(gen, code, dwords),
+        _ => reg_valid(target, code, dwords),
     };
     if ok {
         Ok(())

@@ -189,7 +189,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             }
             Role::Srsrc => {
                 if !i.src[1].is_multiple_of(4)
-                    || !operand::reg_valid(target.gen, i.src[1], 4)
+                    || !operand::reg_valid(target, i.src[1], 4)
                     || i.src[1] > 127
                 {
                     return bad("invalid resource register");
@@ -197,7 +197,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             }
             Role::Soffset => {
                 let c = i.src[2];
-                let ok = (c < 128 && operand::reg_valid(target.gen, c, 1))
+                let ok = (c < 128 && operand::reg_valid(target, c, 1))
                     || operand::inline_int(c).is_some();
                 if !ok {
                     return bad("invalid soffset");

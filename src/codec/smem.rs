@@ -59,7 +59,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let bad = |why| Err(EncodeError(why));
     match slot(Role::Sd).or(slot(Role::SdIn)) {
         // SMEM data cannot be M0 or EXEC (llvm's SReg_*_XM0_XEXEC classes).
-        Some(s) if i.dst > 123 || !reg_valid(target.gen, i.dst, s.ty.dwords()) => {
+        Some(s) if i.dst > 123 || !reg_valid(target, i.dst, s.ty.dwords()) => {
             return bad("invalid SMEM data register")
         }
         Some(_) => {}
@@ -73,17 +73,17 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let has_addr = slot(Role::Sbase).is_some();
     if has_addr {
         let w = slot(Role::Sbase).map_or(2, |s| s.ty.dwords());
-        if !reg_valid(target.gen, i.src[0], w) || i.src[0] > 127 {
+        if !reg_valid(target, i.src[0], w) || i.src[0] > 127 {
             return bad("invalid SMEM base register");
         }
         let (imm, soe) = (i.smem & IMM != 0, i.smem & SOE != 0);
         if !imm && i.imm > 127 {
             return bad("invalid SMEM offset register");
         }
-        if !imm && (soe || !reg_valid(target.gen, i.imm as u16, 1)) {
+        if !imm && (soe || !reg_valid(target, i.imm as u16, 1)) {
             return bad("invalid SMEM offset");
         }
-        if soe && !reg_valid(target.gen, i.src[1], 1) {
+        if soe && !reg_valid(target, i.src[1], 1) {
             return bad("invalid SMEM soffset");
         }
         if !soe && i.src[1] != 0 {

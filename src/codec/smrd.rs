@@ -44,7 +44,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let slot = |r: Role| d.sig.iter().find(|s| s.role == r);
     let bad = |why| Err(EncodeError(why));
     match slot(Role::Sd) {
-        Some(s) if i.dst > 123 || !reg_valid(target.gen, i.dst, s.ty.dwords()) => {
+        Some(s) if i.dst > 123 || !reg_valid(target, i.dst, s.ty.dwords()) => {
             return bad("invalid SMRD data register")
         }
         Some(_) => {}
@@ -52,7 +52,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         None => {}
     }
     if let Some(s) = slot(Role::Sbase) {
-        if !reg_valid(target.gen, i.src[0], s.ty.dwords()) || i.src[0] > 127 {
+        if !reg_valid(target, i.src[0], s.ty.dwords()) || i.src[0] > 127 {
             return bad("invalid SMRD base register");
         }
         let imm = i.smem & IMM != 0;
@@ -60,7 +60,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         if literal && target.gen != Gen::Gfx7 {
             return bad("literal SMRD offsets are gfx7 only");
         }
-        let sgpr = i.imm < 128 && reg_valid(target.gen, i.imm as u16, 1);
+        let sgpr = i.imm < 128 && reg_valid(target, i.imm as u16, 1);
         if !(imm || literal || sgpr) {
             return bad("invalid SMRD offset register");
         }

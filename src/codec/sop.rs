@@ -76,7 +76,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     };
     let dst = slot(Role::Sd).or(slot(Role::SdIn));
     match dst {
-        Some(s) if !reg_valid(target.gen, i.dst, s.ty.dwords()) || i.dst > 127 => {
+        Some(s) if !reg_valid(target, i.dst, s.ty.dwords()) || i.dst > 127 => {
             return Err(EncodeError("invalid scalar destination"))
         }
         Some(_) => {}
@@ -86,7 +86,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     for (k, role) in [(0, Role::Src0), (1, Role::Src1)] {
         match slot(role) {
             Some(s) => {
-                check_src(target.gen, i.src[k], s.ty.dwords(), false)?;
+                check_src(target, i.src[k], s.ty.dwords(), false)?;
                 if i.desc().has(crate::isa::flags::SREG_ONLY) && i.src[k] > 127 {
                     return Err(EncodeError("operand must be a scalar register"));
                 }

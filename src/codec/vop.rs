@@ -12,7 +12,7 @@ use super::{bits, check_src, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{Class, Fmt, Role, Slot};
 use crate::operand::{self, VCC_LO};
-use crate::target::{Gen, Target};
+use crate::target::Target;
 
 pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
     let (fmt, opcode) = match bits(w, 31, 25) {
@@ -99,7 +99,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Vd => {
                 dst_used = true;
                 if !super::vreg_file_ok(i.dst, s.class)
-                    || !operand::reg_valid(target.gen, i.dst, s.ty.dwords())
+                    || !operand::reg_valid(target, i.dst, s.ty.dwords())
                 {
                     return bad("invalid vector destination");
                 }
@@ -108,7 +108,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 dst_used = true;
                 if i.dst > 127
                     || i.dst == operand::M0
-                    || !operand::reg_valid(target.gen, i.dst, s.ty.dwords())
+                    || !operand::reg_valid(target, i.dst, s.ty.dwords())
                 {
                     return bad("invalid scalar destination");
                 }
@@ -131,7 +131,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Src0 | Role::Src1 if ext => used[(s.role == Role::Src1) as usize] = true,
             Role::Src0 => {
                 used[0] = true;
-                src_ok(target.gen, i.src[0], s, true)?;
+                src_ok(target, i.src[0], s, true)?;
                 // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor
                 // assembles upper bits, so words with them are not accepted.
                 let upper = i.lit >> 16;
@@ -152,12 +152,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 }
                 if scalar {
                     // (No lds_direct: that is a src0-only operand.)
-                    src_ok(target.gen, i.src[1], s, false)?;
+                    src_ok(target, i.src[1], s, false)?;
                 }
                 if !scalar && i.src[1] < VGPR0 {
                     return bad("the second source of the 32-bit encoding must be a VGPR");
                 }
-                src_ok(target.gen, i.src[1], s, true)?;
+                src_ok(target, i.src[1], s, true)?;
             }
             Role::K => {}
             _ => return bad("operand not encodable in VOP1/VOP2/VOPC"),
@@ -185,9 +185,15 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
 }
 
 /// Checks a source code against its slot's width and class.
-pub(crate) fn src_ok(gen: Gen, code: u16, s: &Slot, vgpr_ok: bool) -> Result<(), EncodeError> {
+pub(crate) fn src_ok(
+    target: Target,
+    code: u16,
+    s: &Slot,
+    vgpr_ok: bool,
+) -> Result<(), EncodeError> {
     if code >= VGPR0 && vgpr_ok && s.class != Class::Scalar {
-        return if super::vreg_file_ok(code, s.class) && operand::reg_valid(gen, code, s.ty.dwords())
+        return if super::vreg_file_ok(code, s.class)
+            && operand::reg_valid(target, code, s.ty.dwords())
         {
             Ok(())
         } else {
@@ -197,7 +203,7 @@ pub(crate) fn src_ok(gen: Gen, code: u16, s: &Slot, vgpr_ok: bool) -> Result<(),
     if s.class == Class::Agpr {
         return Err(EncodeError("operand must be an AGPR"));
     }
-    check_src(gen, code, s.ty.dwords(), vgpr_ok)?;
+    check_src(target, code, s.ty.dwords(), vgpr_ok)?;
     match s.class {
         Class::Vgpr if code < VGPR0 => Err(EncodeError("operand must be a VGPR")),
         Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError(

@@ -156,7 +156,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 dst_used = true;
                 float_dst = s.ty.is_float();
                 if !super::vreg_file_ok(i.dst, s.class)
-                    || !operand::reg_valid(target.gen, i.dst, s.ty.dwords())
+                    || !operand::reg_valid(target, i.dst, s.ty.dwords())
                 {
                     return bad("invalid vector destination");
                 }
@@ -170,7 +170,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                     dst_used = true;
                     i.dst
                 };
-                if v > 127 || !operand::reg_valid(target.gen, v, s.ty.dwords().max(1)) {
+                if v > 127 || !operand::reg_valid(target, v, s.ty.dwords().max(1)) {
                     return bad("invalid scalar destination");
                 }
             }
@@ -194,12 +194,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         // constant or a VGPR.
         let c = i.src[k];
         if s.role == Role::Ci
-            && !((c < 128 && operand::reg_valid(target.gen, c, 2))
+            && !((c < 128 && operand::reg_valid(target, c, 2))
                 || ((235..=239).contains(&c) && !target.gen.before_gfx9()))
         {
             return bad("invalid operand for instruction");
         }
-        src_ok(target.gen, i.src[k], s, true)?;
+        src_ok(target, i.src[k], s, true)?;
         if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p) {
             return bad("invalid use of lds_direct");
         }

@@ -93,7 +93,7 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError(why));
     let gfx908 = target.gen == Gen::Gfx908;
-    let vreg = |c: u16, n: u8| (is_vgpr(c) || is_agpr(c)) && operand::reg_valid(target.gen, c, n);
+    let vreg = |c: u16, n: u8| (is_vgpr(c) || is_agpr(c)) && operand::reg_valid(target, c, n);
     for s in d.sig {
         let n = s.ty.dwords();
         let ok = match s.role {
@@ -202,7 +202,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     match vd {
         Some(s)
             if super::vreg_file_ok(i.dst, s.class)
-                && operand::reg_valid(target.gen, i.dst, s.ty.dwords()) => {}
+                && operand::reg_valid(target, i.dst, s.ty.dwords()) => {}
         _ => return bad("invalid vector destination"),
     }
     let mut used = 0u8;
@@ -214,7 +214,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         if i.src[k] == LITERAL {
             return bad("literal operands are not supported");
         }
-        src_ok(target.gen, i.src[k], s, true)?;
+        src_ok(target, i.src[k], s, true)?;
         if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p) {
             return bad("invalid use of lds_direct");
         }

@@ -210,12 +210,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         let c = i.src[k];
         let ok = if sdwa && target.gen == Gen::Gfx8 {
             // gfx8 SDWA reads VGPRs only.
-            c >= VGPR0 && operand::reg_valid(target.gen, c, 1)
+            c >= VGPR0 && operand::reg_valid(target, c, 1)
         } else if sdwa {
             // SDWA takes VGPRs, SGPRs and inline constants (no literal, no specials
             // beyond the scalar registers).
-            (c >= VGPR0 && operand::reg_valid(target.gen, c, 1))
-                || (c < 128 && operand::reg_valid(target.gen, c, 1) && c != operand::NULL)
+            (c >= VGPR0 && operand::reg_valid(target, c, 1))
+                || (c < 128 && operand::reg_valid(target, c, 1) && c != operand::NULL)
                 || operand::inline_int(c).is_some()
                 || (240..=248).contains(&c)
         } else {
@@ -260,7 +260,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         if fmt == Fmt::Vopc && target.gen == Gen::Gfx8 && i.dst != VCC_LO {
             return bad("gfx8 SDWA compares write VCC");
         }
-        if fmt == Fmt::Vopc && !(i.dst < 128 && operand::reg_valid(target.gen, i.dst, 2)) {
+        if fmt == Fmt::Vopc && !(i.dst < 128 && operand::reg_valid(target, i.dst, 2)) {
             return bad("invalid SDWA compare destination");
         }
         let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());

@@ -11,7 +11,7 @@
 use super::lex::{self, float, ident, keyword_colon, ws, ExprError, Symbols};
 use super::symbolic;
 use crate::operand::{RegFile, RegRange, ALIASES, NAMED};
-use crate::target::{Gen, Target};
+use crate::target::Target;
 
 /// A number or a symbol reference as written.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -354,7 +354,7 @@ impl<'a> Cx<'a, '_> {
                 break;
             }
         }
-        special_reg(self.target.gen, name).is_some()
+        special_reg(self.target, name).is_some()
     }
 
     /// llvm-mc's `isModifier`: text that is operand or opcode modifier syntax.
@@ -653,7 +653,7 @@ impl<'a> Cx<'a, '_> {
         let Ok((rest, name)) = ident(s) else {
             return err(pos, "expected a register or a list of registers");
         };
-        if let Some(r) = special_reg(self.target.gen, name) {
+        if let Some(r) = special_reg(self.target, name) {
             return match r {
                 Special::Named(code, dwords) => Ok((rest, Reg::Special { code, dwords })),
                 Special::Unavailable => {
@@ -1159,16 +1159,16 @@ enum Special {
 /// llvm-mc's special register names (`getSpecialRegForName`). `null` is accepted
 /// although llvm-mc's assembler rejects it before gfx10: its disassembler prints code
 /// 125 as `null`, and that text must assemble back.
-fn special_reg(gen: Gen, name: &str) -> Option<Special> {
+fn special_reg(target: Target, name: &str) -> Option<Special> {
     // (Plain register names such as `v12` or `s3` are never special: skip the lookup.)
     let b = name.as_bytes();
     if b.len() >= 2 && matches!(b[0], b'v' | b's' | b'a') && b[1].is_ascii_digit() {
         return None;
     }
-    if let Some(r) = crate::operand::named(gen, name) {
+    if let Some(r) = crate::operand::named(target, name) {
         return Some(Special::Named(r.code, r.dwords));
     }
-    let on = |code: u16| NAMED.iter().any(|r| r.code == code && r.on(gen));
+    let on = |code: u16| NAMED.iter().any(|r| r.code == code && r.on_target(target));
     match ALIASES.iter().find(|(n, _)| *n == name) {
         Some((_, code)) if on(*code) => return Some(Special::Named(*code, 1)),
         Some(_) => return Some(Special::Unavailable),

@@ -14,3 +14,5 @@ s_mov_b32 s1, s102
 s_mov_b32 s1, xnack_mask_lo
 s_waitcnt vmcnt(16)
 buffer_load_dword v1, v[2:3], s[4:7], s1 addr64
+s_mov_b64 xnack_mask, s[0:1]
+s_mov_b32 s0, xnack_mask_hi
