@@ -151,7 +151,9 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
         if s.trim().is_empty() {
             continue;
         }
-        let s = s.trim_end();
+        // (Positions are `line.len() - rest.len()`: trim both alike, or whitespace
+        // before a comment would shift every column.)
+        let (line, s) = (line.trim_end(), s.trim_end());
         let pos = line.len() - ws(s).len();
         let mut label = None;
         let res = if s.starts_with('.') {
