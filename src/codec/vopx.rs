@@ -56,11 +56,11 @@ pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<&'static str> {
     if !target.gen.even_tuples() {
         return newbcast.then_some("not a valid operand.");
     }
-    let dp = i
-        .desc()
-        .sig
-        .iter()
-        .any(|s| s.ty.is_64() || s.ty == crate::isa::Ty::V2F32);
+    // (The carry and condition masks in VCC are 64-bit without making it DP ALU.)
+    let dp = i.desc().sig.iter().any(|s| {
+        matches!(s.role, Role::Vd | Role::Src0 | Role::Src1)
+            && (s.ty.is_64() || s.ty == crate::isa::Ty::V2F32)
+    });
     (dp && !newbcast).then_some("DP ALU dpp only supports row_newbcast")
 }
 

@@ -7,3 +7,4 @@ v_ceil_f64_dpp v[0:1], v[2:3] quad_perm:[0,1,2,3]
 v_add_f64_dpp v[0:1], v[2:3], v[4:5] row_newbcast:1
 v_mov_b64_dpp v[0:1], v[2:3] row_newbcast:1
 v_cvt_f32_fp8 v1, v2
+v_fmac_f64_dpp v[0:1], v[2:3], v[4:5] row_shl:1

@@ -5,3 +5,8 @@ buffer_wbl2
 buffer_invl2
 v_ceil_f64_dpp v[0:1], v[2:3] row_newbcast:1
 v_fmac_f64_dpp v[0:1], v[2:3], v[4:5] row_newbcast:1
+// VCC carry and condition masks are 64-bit without making an instruction DP ALU.
+v_cndmask_b32_dpp v0, v1, v2, vcc quad_perm:[0,1,2,3]
+v_addc_co_u32_dpp v0, vcc, v1, v2, vcc row_shl:1
+v_add_co_u32_dpp v0, vcc, v1, v2 row_mirror
+v_fmac_f64_dpp v[0:1], v[2:3], v[4:5] row_newbcast:1
