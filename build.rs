@@ -204,6 +204,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("clamp9", "CLAMP_GFX9"),
     ("nolit", "NO_LITERAL"),
     ("sdwa8", "SDWA_GFX8"),
+    ("e64alias", "ALIAS_E64"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

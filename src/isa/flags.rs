@@ -120,3 +120,6 @@ pub const CLAMP_GFX9: u64 = 1 << 49;
 pub const NO_LITERAL: u64 = 1 << 53;
 /// An SDWA form on gfx8 although later generations have none (v_mac_f32, v_mac_f16).
 pub const SDWA_GFX8: u64 = 1 << 54;
+/// The names in the `alias` column assemble the VOP3 form only (gfx6/gfx7
+/// v_add_co_u32 for v_add_i32_e64).
+pub const ALIAS_E64: u64 = 1 << 55;

@@ -44,7 +44,7 @@ pub fn bind<'a>(
     mpos: usize,
     items: &Items<'a>,
 ) -> Result<Bound<'a>, Error> {
-    let (base, want) = if let Some(b) = mnemonic.strip_suffix("_e32") {
+    let (base, mut want) = if let Some(b) = mnemonic.strip_suffix("_e32") {
         (b, Want::E32)
     } else if let Some(b) = mnemonic.strip_suffix("_e64") {
         (b, Want::E64)
@@ -66,6 +66,18 @@ pub fn bind<'a>(
             mpos,
             format!("invalid instruction{}", suggest(target, mnemonic)),
         );
+    }
+    // Names the alias column gives to the VOP3 form only (gfx6/gfx7 v_add_co_u32),
+    // with the operands of the 32-bit form: src1 a VGPR.
+    let alias_e64 = rows
+        .iter()
+        .all(|id| id.desc().has(flags::ALIAS_E64) && id.desc().name != base);
+    if alias_e64 {
+        match want {
+            Want::Any => want = Want::E64,
+            Want::E32 => return err(mpos, NOT_FOR_GPU),
+            _ => {}
+        }
     }
     if rows
         .iter()
@@ -115,6 +127,9 @@ pub fn bind<'a>(
         let mut last = None;
         for enc in encodings(id, want, target.gen) {
             match bind_one(target, id, enc, items, mpos) {
+                Ok(b) if alias_e64 && !operand::is_vgpr(b.inst.src[1]) => {
+                    return err(mpos, NOT_FOR_GPU)
+                }
                 Ok(Bound {
                     invalid: Some(e), ..
                 }) => return Err(e),
@@ -329,12 +344,20 @@ fn opt_list(d: &isa::OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
 /// llvm-mc's message for a form this GPU lacks (reported at the mnemonic).
 const NOT_FOR_GPU: &str = "operands are not valid for this GPU or mode";
 
-/// gfx6/gfx7 rows that llvm-mc reads `clamp` on, to refuse it: integer results of
-/// VOP3A instructions that take clamp from gfx8 on.
+/// gfx6/gfx7 rows that take `clamp` from gfx8 on: it is read, to be refused.
 fn old_clamp(gen: Gen, d: &isa::OpDesc) -> bool {
-    gen.before_gfx8()
-        && !codec::vop3::is_vop3b(d)
-        && crate::syntax::print::clamp_allowed(Gen::Gfx8, d)
+    gen.before_gfx8() && crate::syntax::print::clamp_allowed(Gen::Gfx8, d)
+}
+
+/// Why gfx6/gfx7 refuse `clamp` on an `old_clamp` row: llvm-mc's message for integer
+/// results; the float VOP3B rows (v_div_scale_*) have no clamp bit, which llvm-mc
+/// drops without a word.
+fn old_clamp_error(d: &isa::OpDesc) -> &'static str {
+    if d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float()) {
+        "clamp cannot be encoded: this instruction has no clamp bit on this GPU"
+    } else {
+        "integer clamping is not supported on this GPU"
+    }
 }
 
 /// Whether a source slot takes abs/neg prefix modifiers in encoding `enc`.
@@ -462,6 +485,9 @@ fn bind_one<'a>(
                 })?;
             }
         }
+    }
+    if enc == Enc::Dpp {
+        super::vopx::check_dpp_order(items, mpos)?;
     }
     let mut k = 0;
     // EXP's one signature slot is five items: the target and four sources.
@@ -1096,7 +1122,7 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
                 && !crate::syntax::print::clamp_allowed(target.gen, d)
                 && old_clamp(target.gen, d) =>
         {
-            return err(pos, "integer clamping is not supported on this GPU")
+            return err(pos, old_clamp_error(d))
         }
         Modifier::Clamp if is_vop3(i.enc) && crate::syntax::print::clamp_allowed(target.gen, d) => {
             i.mods.clamp = true
@@ -1279,4 +1305,23 @@ fn validate(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<(), 
         lit_pos.max(reg_pos),
         "invalid operand (violates constant bus restrictions)",
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{assemble_line, Target};
+
+    /// gfx6/gfx7 VOP3B has no clamp bit: llvm-mc drops `clamp` from v_div_scale_*
+    /// without a word (its bytes are those without it); we refuse it, at the modifier.
+    #[test]
+    fn old_vop3b_clamp_is_refused() {
+        for cpu in ["gfx600", "gfx700"] {
+            let t = Target::from_name(cpu).unwrap();
+            let line = "v_div_scale_f32 v0, vcc, v1, v2, v3 clamp";
+            let e = assemble_line(t, line).unwrap_err();
+            assert_eq!(e.col, line.find("clamp").unwrap() + 1, "{cpu}");
+            assert!(e.msg.contains("no clamp bit"), "{cpu}: {}", e.msg);
+            assert!(assemble_line(t, "v_div_scale_f32 v0, vcc, v1, v2, v3").is_ok());
+        }
+    }
 }

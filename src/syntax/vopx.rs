@@ -1,7 +1,7 @@
 //! DPP and SDWA syntax: DPP controls, masks and bound_ctrl; SDWA selects, dst_unused,
 //! sext, clamp and output modifiers.
 
-use super::operands::Modifier;
+use super::operands::{err, Error, Items, Kind, Modifier};
 use crate::codec::vopx::*;
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, Fmt};
@@ -80,6 +80,59 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
     write!(out, " src0_sel:{}", sel((f & SRC0_SEL) >> 48))?;
     if fmt != Fmt::Vop1 {
         write!(out, " src1_sel:{}", sel((f & SRC1_SEL) >> 56))?;
+    }
+    Ok(())
+}
+
+/// llvm-mc's order of the DPP modifiers: the control (quad_perm, row_*, wave_*) first
+/// and required, then row_mask, bank_mask and bound_ctrl, each once and in that order.
+/// llvm-mc reads the modifier at place k (0 for the first) only if it can still come
+/// there: the control at 0, the others at or before their own rank (row_mask 1,
+/// bank_mask 2, bound_ctrl 3). A `name:value` it cannot read is "not a valid operand.";
+/// one read out of order, a bare control word it reads as a symbol, or a modifier DPP
+/// does not take (clamp, omod) fails the match.
+pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
+    let rank = |m: Modifier| match m {
+        Modifier::Value("row_mask", _) => Some(1),
+        Modifier::Value("bank_mask", _) => Some(2),
+        Modifier::Value("bound_ctrl", _) => Some(3),
+        Modifier::Value(n, _) | Modifier::Flag(n)
+            if n == "quad_perm" || n.starts_with("row_") || n.starts_with("wave_") =>
+        {
+            Some(0)
+        }
+        _ => None,
+    };
+    let mods = || {
+        items.iter().filter_map(|it| match it.kind {
+            Kind::Mod(m) => Some((it.start, m)),
+            _ => None,
+        })
+    };
+    // Reading.
+    for (k, (start, m)) in mods().enumerate() {
+        let readable = match rank(m) {
+            Some(0) => k == 0,
+            Some(r) => k >= 1 && r >= k,
+            None => true,
+        };
+        if !readable && m.has_value() {
+            return err(start, "not a valid operand.");
+        }
+    }
+    // Matching.
+    let mut last = None;
+    for (k, (start, m)) in mods().enumerate() {
+        let Some(r) = rank(m) else {
+            return err(start, "invalid operand for instruction");
+        };
+        if (r == 0 && k > 0) || last.is_some_and(|l| r <= l) {
+            return err(start, "invalid operand for instruction");
+        }
+        last = Some(r);
+    }
+    if mods().all(|(_, m)| rank(m) != Some(0)) {
+        return err(mpos, "too few operands for instruction");
     }
     Ok(())
 }

@@ -22,3 +22,12 @@ s_waitcnt vmcnt(16)
 s_cbranch_g_fork s[4:5], 0x12345
 global_load_dword v1, v[2:3], off
 s_load_dword s1, s[2:3], -1
+v_add_co_u32_e32 v0, vcc, v1, v2
+v_add_co_u32 v0, vcc, v1, s2
+v_add_co_u32 v0, s[2:3], s1, s2
+v_add_co_u32_sdwa v0, vcc, v1, v2
+v_add_co_u32_e64 v0, vcc, v1, v2 clamp
+v_add_i32_e64 v0, vcc, v1, v2 clamp
+v_addc_u32_e64 v0, vcc, v1, v2, s[0:1] clamp
+v_mad_u64_u32 v[0:1], s[0:1], v1, v2, v[2:3] clamp
+v_addc_co_u32 v0, vcc, v1, v2, vcc

@@ -42,3 +42,8 @@ image_atomic_fcmpswap v[1:2], v2, s[8:15] dmask:0x3
 exp mrt0 v1, v2, v3, v4 done
 flat_load_dword v1, v[2:3] glc
 flat_atomic_fcmpswap v1, v[2:3], v[4:5] glc
+// v_add_co_u32 and friends: gfx9 names llvm-mc takes for the VOP3 form of v_add_i32 etc.
+v_add_co_u32 v0, vcc, v1, v2
+v_add_co_u32_e64 v0, s[0:1], v1, v2
+v_sub_co_u32 v0, vcc, s1, v2
+v_subrev_co_u32 v0, s[2:3], 1.0, v2

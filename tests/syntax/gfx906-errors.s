@@ -327,3 +327,21 @@ v_interp_p1ll_f16 v1, v2, attr0.x mul:2 clamp
 v_interp_p2_f16 v1, v2, attr0.x, v3 mul:2
 v_interp_p1_f32_e64 v1, v2, attr0.x, v3
 v_interp_p1ll_f16_e32 v1, v2, attr0.x
+// DPP: the control first and required, then row_mask, bank_mask, bound_ctrl in order.
+v_mov_b32_dpp v0, v1
+v_add_f32_dpp v0, -v1, v2
+v_mov_b32_dpp v0, v1 row_mask:0xf
+v_mov_b32_dpp v0, v1 bound_ctrl:0 row_shl:1
+v_mov_b32_dpp v0, v1 row_mask:0xf quad_perm:[0,1,2,3]
+v_mov_b32_dpp v0, v1 row_shl:1 row_shl:1
+v_mov_b32_dpp v0, v1 row_shl:1 row_mirror
+v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0x1 row_mask:0x1
+v_mov_b32_dpp v0, v1 row_shl:1 bank_mask:0x2 row_mask:0x1
+v_mov_b32_dpp v0, v1 row_shl:1 bank_mask:0x2 bank_mask:0x2
+v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:0 bank_mask:0x2
+v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:0 bound_ctrl:0
+v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0x1 bank_mask:0x2 bound_ctrl:0 bound_ctrl:0
+v_mov_b32_dpp v0, v1 clamp
+v_add_f32_dpp v0, v1, v2 clamp row_shl:1
+v_add_f32_dpp v0, v1, v2 row_shl:1 clamp
+v_mov_b32_dpp v0, v1 row_shl:1 row_shl:1     // a comment after spaces leaves the columns alone

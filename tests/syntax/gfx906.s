@@ -553,3 +553,5 @@ v_interp_p1ll_f16_e64 v1, v2, attr1.x
 tbuffer_load_format_xyzw v[1:4], off, s[4:7], dfmt:14, nfmt:7, 0
 tbuffer_load_format_x v1, off, s[4:7], dfmt:4, s0 offset:4
 tbuffer_load_format_x v1, off, s[4:7], nfmt:2, s0
+v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x2 bound_ctrl:0
+v_mov_b32_dpp v0, v1 row_shl:1 bank_mask:0x2 bound_ctrl:0
