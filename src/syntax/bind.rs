@@ -223,7 +223,16 @@ fn encodings(id: OpId, want: Want, gen: Gen) -> impl Iterator<Item = Enc> {
         (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, _) if want == Want::Any => (Some(home), None),
         (_, Want::Any) => (Some(home), None),
         (Fmt::Vop3 | Fmt::Vop3p, Want::E64) => (Some(home), None),
-        (Fmt::Vintrp, Want::E32) => (Some(home), None),
+        // llvm-mc takes `_e32` on any instruction that is not VALU (s_mov_b32_e32,
+        // ds_read_b32_e32) and ignores it.
+        (f, Want::E32)
+            if !matches!(
+                f,
+                Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc | Fmt::Vop3 | Fmt::Vop3p
+            ) =>
+        {
+            (Some(home), None)
+        }
         _ => (None, None),
     };
     // gfx8 prints its compares' SDWA form without a suffix, and reads it back so.
@@ -465,6 +474,35 @@ fn bind_one<'a>(
     mpos: usize,
 ) -> Result<Bound<'a>, Error> {
     let d = id.desc();
+    // A 32-bit compare may leave out its destination, VCC. (When the operands do not
+    // fit that reading either, llvm-mc reports the destination reading's error.)
+    let vcc_implicit = enc == Enc::home(Fmt::Vopc, target.gen)
+        && d.fmt == Fmt::Vopc
+        && items
+            .iter()
+            .filter(|it| !matches!(it.kind, Kind::Mod(_)))
+            .count()
+            + 1
+            == d.sig.len();
+    if vcc_implicit {
+        return bind_form(target, id, enc, items, mpos, true).map_err(|_| Error {
+            pos: mpos,
+            msg: "too few operands for instruction".into(),
+        });
+    }
+    bind_form(target, id, enc, items, mpos, false)
+}
+
+/// `bind_one`, with the destination VCC implied (`vcc_implicit`) or not.
+fn bind_form<'a>(
+    target: Target,
+    id: OpId,
+    enc: Enc,
+    items: &Items<'a>,
+    mpos: usize,
+    vcc_implicit: bool,
+) -> Result<Bound<'a>, Error> {
+    let d = id.desc();
     let mut i = Inst::new(id, enc);
     let mut fixup = None;
     if enc == Enc::Vop3p && !d.has(flags::MAI) {
@@ -516,6 +554,20 @@ fn bind_one<'a>(
     let mut widths: [(Role, u8, usize); 6] = [(Role::Vd, 0, 0); 6];
     if enc == Enc::Mtbuf {
         i.fields |= 1 << 19; // default format: BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM
+    }
+    // Trailing operands llvm-mc lets one leave out: the SMEM offset (0), and the
+    // immediate of s_waitcnt-like rows (flag opt).
+    let optional = |s: &Slot| match s.role {
+        Role::SmemOff => true,
+        Role::Imm16 => d.has(flags::OPT_IMM),
+        _ => false,
+    };
+    if d.sig.iter().any(|s| s.role == Role::SmemOff) {
+        i.smem = smem::IMM;
+    }
+    if vcc_implicit {
+        i.dst = VCC_LO;
+        k = 1;
     }
     for it in items.iter() {
         // gfx90a's `scc` cache bit reads as the register src_scc; after the operands it
@@ -578,9 +630,7 @@ fn bind_one<'a>(
                 bind_slot(target, &mut i, s, it, enc, &mut lit, &mut fixup)?;
             }
             // A modifier where an operand is due reads as an operand that fits nowhere.
-            (Some(s), _) if !(s.role == Role::Imm16 && d.has(flags::OPT_IMM)) => {
-                return err(it.pos, "invalid operand for instruction")
-            }
+            (Some(s), _) if !optional(s) => return err(it.pos, "invalid operand for instruction"),
             (_, Kind::Mod(m)) => {
                 // Modifiers in llvm-mc's order, each at most once.
                 let j = Opt::of(m).and_then(|o| list.iter().position(|x| *x == o));
@@ -602,10 +652,8 @@ fn bind_one<'a>(
             _ => return err(it.pos, "invalid operand for instruction"),
         }
     }
-    if let Some(s) = slot_at(k) {
-        if !(s.role == Role::Imm16 && d.has(flags::OPT_IMM)) {
-            return err(mpos, "too few operands for instruction");
-        }
+    if slot_at(k).is_some_and(|s| !optional(s)) {
+        return err(mpos, "too few operands for instruction");
     }
     if buf {
         for &(role, w, pos) in &widths[..mem_n] {
@@ -901,6 +949,7 @@ fn bind_slot<'a>(
                     i.smem = smem::IMM;
                 } else if target.gen == Gen::Gfx7 && (0..=0xffff_ffff).contains(&v) {
                     i.imm = crate::inst::LITERAL as u32;
+                    i.smem = 0;
                     *lit = Some((v as u32, pos));
                 } else {
                     return err(pos, "operands are not valid for this GPU or mode");

@@ -31,3 +31,4 @@ v_add_i32_e64 v0, vcc, v1, v2 clamp
 v_addc_u32_e64 v0, vcc, v1, v2, s[0:1] clamp
 v_mad_u64_u32 v[0:1], s[0:1], v1, v2, v[2:3] clamp
 v_addc_co_u32 v0, vcc, v1, v2, vcc
+s_buffer_load_dword s1, s[4:7] glc

@@ -47,3 +47,5 @@ v_add_co_u32 v0, vcc, v1, v2
 v_add_co_u32_e64 v0, s[0:1], v1, v2
 v_sub_co_u32 v0, vcc, s1, v2
 v_subrev_co_u32 v0, s[2:3], 1.0, v2
+s_load_dword s1, s[2:3]
+s_load_dwordx2 s[2:3], s[4:5]

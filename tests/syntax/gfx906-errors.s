@@ -345,3 +345,11 @@ v_mov_b32_dpp v0, v1 clamp
 v_add_f32_dpp v0, v1, v2 clamp row_shl:1
 v_add_f32_dpp v0, v1, v2 row_shl:1 clamp
 v_mov_b32_dpp v0, v1 row_shl:1 row_shl:1     // a comment after spaces leaves the columns alone
+v_cmp_eq_f32_e32 vcc, v1
+v_cmp_eq_f32_e64 v1, v2
+v_cmp_eq_f32_sdwa vcc, v2
+v_cmp_eq_f32_sdwa v1, v2
+s_mov_b32_e64 s0, s1
+s_cmp_lg_u32_e64 s88, exec_lo
+flat_load_dword_e64 v1, v[2:3]
+v_mad_f32_e32 v0, v1, v2, v3

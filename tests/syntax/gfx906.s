@@ -555,3 +555,15 @@ tbuffer_load_format_x v1, off, s[4:7], dfmt:4, s0 offset:4
 tbuffer_load_format_x v1, off, s[4:7], nfmt:2, s0
 v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x2 bound_ctrl:0
 v_mov_b32_dpp v0, v1 row_shl:1 bank_mask:0x2 bound_ctrl:0
+// What llvm-mc lets one leave out or add: _e32 on any non-VALU instruction, the VCC
+// destination of a 32-bit compare, the SMEM offset.
+s_mov_b32_e32 s0, s1
+ds_read_b32_e32 v1, v2
+s_dcache_wb_e32
+v_cmp_eq_f32_e32 v1, v2
+v_cmp_eq_f32 v1, v2
+v_cmpx_gt_f64_e32 vcc, v[185:186]
+s_load_dword s1, s[2:3]
+s_buffer_load_dword s1, s[4:7] glc
+s_store_dword s1, s[2:3]
+s_atc_probe 1, s[2:3]
