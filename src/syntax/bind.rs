@@ -5,7 +5,7 @@
 use super::operands::{err, Error, Item, Items, Kind, Modifier, Value};
 use crate::codec::{self, smem, vop3::src_index, vop3p::default_op_sel_hi};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
-use crate::isa::{self, flags, Fmt, OpId, Role, Slot, Ty};
+use crate::isa::{self, flags, Fmt, OpDesc, OpId, Role, Slot, Ty};
 use crate::operand::{
     self, convert_float, convert_int, float_code, int_code, literal_inline, VCC_LO,
 };
@@ -66,6 +66,23 @@ pub fn bind<'a>(
             mpos,
             format!("invalid instruction{}", suggest(target, mnemonic)),
         );
+    }
+    // Without a suffix, a DPP modifier asks for the DPP form, and an SDWA select or
+    // sext() for the SDWA form, as in llvm-mc.
+    if want == Want::Any {
+        let has = |f: fn(&OpDesc, Gen) -> bool| rows.iter().any(|id| f(id.desc(), target.gen));
+        let dpp_mod = |it: &Item| {
+            matches!(
+                it.kind,
+                Kind::Mod(Modifier::Value("row_mask" | "bank_mask" | "bound_ctrl", _))
+            )
+        };
+        if has(codec::vopx::has_dpp) && (dpp_ctrl_pos(items).is_some() || items.iter().any(dpp_mod))
+        {
+            want = Want::Dpp;
+        } else if has(codec::vopx::has_sdwa) && items.iter().any(is_sdwa_item) {
+            want = Want::Sdwa;
+        }
     }
     // Names the alias column gives to the VOP3 form only (gfx6/gfx7 v_add_co_u32),
     // with the operands of the 32-bit form: src1 a VGPR.
@@ -709,6 +726,18 @@ fn bind_form<'a>(
         fixup,
         invalid: None,
     })
+}
+
+/// Whether an item is SDWA-only: a select, dst_unused, or sext().
+fn is_sdwa_item(it: &Item) -> bool {
+    it.sext
+        || matches!(
+            it.kind,
+            Kind::Mod(Modifier::Value(
+                "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel",
+                _
+            ))
+        )
 }
 
 /// Where the DPP control of a line is.

@@ -353,3 +353,14 @@ s_mov_b32_e64 s0, s1
 s_cmp_lg_u32_e64 s88, exec_lo
 flat_load_dword_e64 v1, v[2:3]
 v_mad_f32_e32 v0, v1, v2, v3
+v_mad_f32 v0, v1, v2, v3 row_shl:1
+s_mov_b32 s0, s1 row_shl:1
+v_mov_b32 v0, v1 row_mask:0x1
+v_mov_b32 v0, v1 bound_ctrl:0
+v_mov_b32 v0, v1 bank_mask:0x1
+v_add_f32 v0, sext(v1), v2
+v_mov_b32 v0, v1 row_shl:1 dst_sel:WORD_1
+v_mov_b32 v0, s1 row_shl:1
+v_add_f64 v[0:1], v[2:3], v[4:5] row_shl:1
+v_cmp_eq_f32 v1, v2 src0_sel:WORD_1
+v_add_f32_e64 v0, v1, v2 dst_sel:WORD_1

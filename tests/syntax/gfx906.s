@@ -567,3 +567,12 @@ s_load_dword s1, s[2:3]
 s_buffer_load_dword s1, s[4:7] glc
 s_store_dword s1, s[2:3]
 s_atc_probe 1, s[2:3]
+v_mov_b32 v0, v1 row_shl:1
+v_add_f32 v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0x3
+v_mov_b32 v0, v1 dst_sel:WORD_1
+v_add_f32 v0, v1, v2 src1_sel:BYTE_1
+v_cmp_eq_f32 vcc, v1, v2 src0_sel:WORD_1
+v_add_f32 v0, v1, v2 clamp dst_sel:WORD_1
+v_mov_b32 v0, s1 dst_sel:WORD_1
+v_mov_b32 v0, v1 dst_unused:UNUSED_PAD
+v_add_f32 v0, v1, v2 mul:2 dst_sel:WORD_1
