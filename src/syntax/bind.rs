@@ -529,6 +529,9 @@ fn bind_form<'a>(
     let mut lit: Option<(u32, usize)> = None;
     let list = opt_list(d, enc, target.gen);
     let mut last_opt: Option<usize> = None;
+    // Modifiers seen (each may come once) and the last SDWA select's rank.
+    let mut seen: [Option<Modifier>; 16] = [None; 16];
+    let mut last_sel = None;
     if d.has(flags::MAI) {
         // (llvm-mc checks the modifiers' order while reading them, before matching.)
         let mut last = None;
@@ -651,12 +654,23 @@ fn bind_form<'a>(
             (_, Kind::Mod(m)) => {
                 // Modifiers in llvm-mc's order, each at most once.
                 let j = Opt::of(m).and_then(|o| list.iter().position(|x| *x == o));
+                // (MIMG and EXP check their repeats themselves, with llvm-mc's words.)
+                let again = !matches!(enc, Enc::Mimg | Enc::Exp)
+                    && seen.iter().flatten().any(|s| same_modifier(*s, m));
+                if let Some(slot) = seen.iter_mut().find(|s| s.is_none()) {
+                    *slot = Some(m);
+                }
+                // SDWA selects: dst_sel, dst_unused, src0_sel, src1_sel.
+                let sel = super::vopx::sel_rank(m).filter(|_| enc == Enc::Sdwa);
+                let sel_ok = sel.is_none_or(|r| last_sel.is_none_or(|l| r > l));
+                last_sel = sel.or(last_sel);
                 match j {
+                    _ if again || !sel_ok => return err(it.pos, "invalid operand for instruction"),
                     // (Memory formats take several of their named flags and values.)
                     // Buffer and flat modifiers may come in any order.
                     Some(j)
                         if buf
-                            || matches!(enc, Enc::Mimg | Enc::Exp | Enc::Dpp | Enc::Sdwa)
+                            || matches!(enc, Enc::Mimg | Enc::Exp | Enc::Dpp)
                             || last_opt
                                 .is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
                     {
@@ -726,6 +740,16 @@ fn bind_form<'a>(
         fixup,
         invalid: None,
     })
+}
+
+/// Whether two modifiers are the same one (whatever their values).
+fn same_modifier(a: Modifier, b: Modifier) -> bool {
+    match (a, b) {
+        (Modifier::Flag(x), Modifier::Flag(y)) | (Modifier::Value(x, _), Modifier::Value(y, _)) => {
+            x == y
+        }
+        _ => std::mem::discriminant(&a) == std::mem::discriminant(&b),
+    }
 }
 
 /// Whether an item is SDWA-only: a select, dst_unused, or sext().

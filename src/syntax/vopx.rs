@@ -137,6 +137,18 @@ pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
     Ok(())
 }
 
+/// The place of an SDWA select in llvm-mc's order (dst_sel, dst_unused, src0_sel,
+/// src1_sel).
+pub fn sel_rank(m: Modifier) -> Option<u8> {
+    match m {
+        Modifier::Value("dst_sel", _) => Some(0),
+        Modifier::Value("dst_unused", _) => Some(1),
+        Modifier::Value("src0_sel", _) => Some(2),
+        Modifier::Value("src1_sel", _) => Some(3),
+        _ => None,
+    }
+}
+
 /// The default fields of an instruction written without any DPP/SDWA modifiers.
 pub fn defaults(i: &mut Inst) {
     if i.enc == Enc::Dpp {

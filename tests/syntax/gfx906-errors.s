@@ -364,3 +364,18 @@ v_mov_b32 v0, s1 row_shl:1
 v_add_f64 v[0:1], v[2:3], v[4:5] row_shl:1
 v_cmp_eq_f32 v1, v2 src0_sel:WORD_1
 v_add_f32_e64 v0, v1, v2 dst_sel:WORD_1
+buffer_atomic_inc v230, v[225:226], s[0:3], s13 idxen offen offset:3247 glc slc idxen
+buffer_store_short v33, v[177:178], s[28:31], exec_lo idxen offen offset:1884 glc slc, slc
+ds_max_src2_u32 v253 offset:46699 gds, gds
+ds_read2_b64 v[148:151], v234 offset0:250 offset1:7 gds gds
+flat_atomic_or v[114:115], v86 offset:1603, offset:4
+v_ceil_f16_sdwa v216, -|v181| dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src0_sel:BYTE_0
+v_min_f16_sdwa v51, |s21|, -v234 clamp mul:2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_1 clamp
+v_add_f32_sdwa v0, v1, v2 src0_sel:WORD_1 dst_sel:WORD_1
+v_add_f32_sdwa v0, v1, v2 dst_unused:UNUSED_PAD dst_sel:WORD_1
+v_add_f32_sdwa v0, v1, v2 src1_sel:WORD_1 src0_sel:WORD_1
+v_add_f32_sdwa v0, v1, v2 mul:2 clamp
+buffer_store_dword v142, v136, ttmp[12:15], s5 idxen offset:3616 slc, offset:4
+global_store_dwordx4 v[216:217], v[175:178], off offset:-3235 glc offset:4
+v_add_u32_sdwa v226, v238, v74 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_1, dst_sel:WORD_1
+v_cvt_f32_u32_sdwa v130, v147 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 mul:2
