@@ -491,33 +491,51 @@ fn bind_one<'a>(
     mpos: usize,
 ) -> Result<Bound<'a>, Error> {
     let d = id.desc();
-    // A 32-bit compare may leave out its destination, VCC. (When the operands do not
-    // fit that reading either, llvm-mc reports the destination reading's error.)
-    let vcc_implicit = enc == Enc::home(Fmt::Vopc, target.gen)
-        && d.fmt == Fmt::Vopc
-        && items
-            .iter()
-            .filter(|it| !matches!(it.kind, Kind::Mod(_)))
-            .count()
-            + 1
-            == d.sig.len();
-    if vcc_implicit {
-        return bind_form(target, id, enc, items, mpos, true).map_err(|_| Error {
-            pos: mpos,
-            msg: "too few operands for instruction".into(),
-        });
+    // The 32-bit forms may leave out their one VCC operand: a compare's destination,
+    // v_cndmask_b32's condition, and from gfx9 on v_add_co_u32's carry-out (not both
+    // of v_addc_co_u32's).
+    let operands = items
+        .iter()
+        .filter(|it| !matches!(it.kind, Kind::Mod(_)))
+        .count();
+    let mut vcc_slots = d.sig.iter().enumerate().filter(|(_, s)| match s.role {
+        Role::Cd => d.fmt == Fmt::Vopc || !target.gen.before_gfx9(),
+        Role::Ci => true,
+        _ => false,
+    });
+    let vcc_slot = match (vcc_slots.next(), vcc_slots.next()) {
+        (Some((k, _)), None)
+            if matches!(d.fmt, Fmt::Vopc | Fmt::Vop2)
+                && enc == Enc::home(d.fmt, target.gen)
+                && operands + 1 == d.sig.len() =>
+        {
+            Some(k)
+        }
+        _ => None,
+    };
+    match vcc_slot {
+        // (When the operands fit neither reading, llvm-mc reports the full reading's
+        // error: for a compare, too few operands.)
+        Some(_) if d.fmt == Fmt::Vopc => {
+            bind_form(target, id, enc, items, mpos, vcc_slot).map_err(|_| Error {
+                pos: mpos,
+                msg: "too few operands for instruction".into(),
+            })
+        }
+        Some(_) => bind_form(target, id, enc, items, mpos, vcc_slot)
+            .or_else(|_| bind_form(target, id, enc, items, mpos, None)),
+        None => bind_form(target, id, enc, items, mpos, None),
     }
-    bind_form(target, id, enc, items, mpos, false)
 }
 
-/// `bind_one`, with the destination VCC implied (`vcc_implicit`) or not.
+/// `bind_one`, with signature slot `vcc_slot` taken to be VCC without an operand.
 fn bind_form<'a>(
     target: Target,
     id: OpId,
     enc: Enc,
     items: &Items<'a>,
     mpos: usize,
-    vcc_implicit: bool,
+    vcc_slot: Option<usize>,
 ) -> Result<Bound<'a>, Error> {
     let d = id.desc();
     let mut i = Inst::new(id, enc);
@@ -585,11 +603,28 @@ fn bind_form<'a>(
     if d.sig.iter().any(|s| s.role == Role::SmemOff) {
         i.smem = smem::IMM;
     }
-    if vcc_implicit {
-        i.dst = VCC_LO;
-        k = 1;
-    }
-    for it in items.iter() {
+    let vcc = Item {
+        kind: Kind::Reg {
+            code: VCC_LO,
+            dwords: 2,
+        },
+        neg: false,
+        abs: false,
+        sext: false,
+        pos: mpos,
+        start: mpos,
+        modsyn: false,
+        fp_err: None,
+    };
+    for it in items.iter().chain(std::iter::once(&vcc)) {
+        // The VCC operand left out (at its slot), and the end of the items.
+        if vcc_slot == Some(k) && !matches!(it.kind, Kind::Mod(_)) {
+            bind_slot(target, &mut i, &d.sig[k], &vcc, enc, &mut lit, &mut fixup)?;
+            k += 1;
+        }
+        if std::ptr::eq(it, &vcc) {
+            break;
+        }
         // gfx90a's `scc` cache bit reads as the register src_scc; after the operands it
         // is the modifier.
         let scc_mod = Item {

@@ -20,3 +20,4 @@ buffer_load_format_d16_xy v[1:2], off, s[4:7], s1
 flat_load_dword v1, v[2:3] glc slc
 s_waitcnt vmcnt(15) lgkmcnt(0)
 v_add_f32 v1, 0.15915494, v2
+v_cndmask_b32 v0, v1, v2

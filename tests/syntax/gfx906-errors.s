@@ -379,3 +379,8 @@ buffer_store_dword v142, v136, ttmp[12:15], s5 idxen offset:3616 slc, offset:4
 global_store_dwordx4 v[216:217], v[175:178], off offset:-3235 glc offset:4
 v_add_u32_sdwa v226, v238, v74 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_1, dst_sel:WORD_1
 v_cvt_f32_u32_sdwa v130, v147 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 mul:2
+v_addc_co_u32_e32 v0, v1, v2
+v_addc_co_u32_e32 v0, vcc, v1, v2
+v_addc_co_u32 v0, v1, v2
+v_addc_co_u32_e32 v0, v1, v2, vcc
+v_add_co_u32_sdwa v0, v1, v2

@@ -576,3 +576,8 @@ v_add_f32 v0, v1, v2 clamp dst_sel:WORD_1
 v_mov_b32 v0, s1 dst_sel:WORD_1
 v_mov_b32 v0, v1 dst_unused:UNUSED_PAD
 v_add_f32 v0, v1, v2 mul:2 dst_sel:WORD_1
+v_subrev_co_u32_e32 v159, s74, v247
+v_add_co_u32_e32 v0, v1, v2
+v_add_co_u32 v0, v1, v2
+v_cndmask_b32_e32 v0, v1, v2
+v_cndmask_b32 v0, v1, v2
