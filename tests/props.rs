@@ -247,3 +247,19 @@ fn image_export_interp_words_round_trip() {
         }
     }
 }
+
+/// Inputs the fuzzer found, kept as regressions: (target, bytes).
+#[test]
+fn fuzz_findings_round_trip() {
+    let found: &[(&str, &[u8])] = &[
+        // gfx7 SMRD literal offset that the short form could hold: printed as
+        // lit(0x65), which keeps the literal form (0x65 alone assembles short).
+        ("gfx700", &[0xff, 0x00, 0x00, 0xc2, 0x65, 0x00, 0x00, 0x00]),
+    ];
+    for (cpu, bytes) in found {
+        let t = Target::from_name(cpu).unwrap();
+        if let Err(e) = fuzz::check_bytes(t, bytes) {
+            panic!("{cpu}: {e}");
+        }
+    }
+}

@@ -1031,6 +1031,16 @@ fn bind_slot<'a>(
         },
         Role::SmemOff => match it.kind {
             // SMRD: an 8-bit dword offset, or on gfx7 a 32-bit literal one.
+            // (lit() keeps the literal form for any value; llvm-mc ignores it here.)
+            Kind::Lit(Value::Int(v))
+                if enc == Enc::Smrd
+                    && target.gen == Gen::Gfx7
+                    && (0..=0xffff_ffff).contains(&v) =>
+            {
+                i.imm = crate::inst::LITERAL as u32;
+                i.smem = 0;
+                *lit = Some((v as u32, pos));
+            }
             Kind::Val(Value::Int(v)) if enc == Enc::Smrd => {
                 if (0..=0xff).contains(&v) {
                     i.imm = v as u32;

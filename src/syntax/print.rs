@@ -240,10 +240,13 @@ fn write_source(out: &mut dyn Write, gen: Gen, i: &Inst, k: usize, s: &Slot) -> 
 
 fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     use crate::codec::smem::{IMM, SOE};
-    // SMRD: the raw dword offset, a literal one, or an SGPR.
+    // SMRD: the raw dword offset, a literal one (in lit() when the short form could
+    // hold it), or an SGPR.
     if i.enc == Enc::Smrd {
         return if i.smem & IMM != 0 {
             write!(out, "{:#x}", i.imm)
+        } else if crate::codec::smrd::has_literal(i) && i.lit <= 0xff {
+            write!(out, "lit({:#x})", i.lit)
         } else if crate::codec::smrd::has_literal(i) {
             write!(out, "{:#x}", i.lit)
         } else {
