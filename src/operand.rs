@@ -147,7 +147,8 @@ pub const NAMED: &[Named] = &[
     nr("src_vccz", 251, 1, G6, LAST),
     nr("src_execz", 252, 1, G6, LAST),
     nr("src_scc", 253, 1, G6, LAST),
-    nr("src_lds_direct", 254, 1, G6, LAST),
+    // (Not on gfx90a and gfx940, where llvm-mc's disassembler still prints it.)
+    nr("src_lds_direct", 254, 1, G6, Gen::Gfx908),
 ];
 
 /// The named register `name` on `target`, if it has one by that name.

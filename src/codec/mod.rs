@@ -372,7 +372,7 @@ pub(crate) fn check_src(
         248 => !gen.before_gfx8(),
         235..=239 => !gen.before_gfx9(),
         // lds_direct is a VALU src0 operand only (checked by the VALU codecs).
-        254 => vgpr_ok,
+        254 => vgpr_ok && !gen.even_tuples(),
         _ if inline_int(code).is_some() => true,
         _ => reg_valid(target, code, dwords),
     };

@@ -187,6 +187,21 @@ pub fn bind_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<(), Error> {
 pub fn finish(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
     let gen = target.gen;
     let d = i.desc();
+    // gfx90a: vector tuples as written start at an even register (the address is
+    // checked before it is cut to the width the instruction reads).
+    if gen.even_tuples() {
+        let odd = items.iter().find(|it| {
+            matches!(it.kind, Kind::Reg { code, dwords } if dwords > 1 && code >= crate::inst::VGPR0 && code % 2 == 1)
+        });
+        // (llvm-mc reports it at the mnemonic for the atomics.)
+        match odd {
+            Some(_) if d.has(flags::ATOMIC) => {
+                return err(mpos, "operands are not valid for this GPU or mode")
+            }
+            Some(it) => return err(it.pos, "invalid operand for instruction"),
+            None => {}
+        }
+    }
     let written = items.iter().find_map(|it| match it.kind {
         Kind::Reg { dwords, .. } => Some(dwords),
         _ => None,

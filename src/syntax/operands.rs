@@ -656,6 +656,9 @@ impl<'a> Cx<'a, '_> {
         if let Some(r) = special_reg(self.target, name) {
             return match r {
                 Special::Named(code, dwords) => Ok((rest, Reg::Special { code, dwords })),
+                Special::Unavailable if name.ends_with("lds_direct") => {
+                    err(pos, "lds_direct is not supported on this GPU")
+                }
                 Special::Unavailable => {
                     err(pos, format!("{name} register not available on this GPU"))
                 }

@@ -8,3 +8,8 @@ v_add_f64_dpp v[0:1], v[2:3], v[4:5] row_newbcast:1
 v_mov_b64_dpp v[0:1], v[2:3] row_newbcast:1
 v_cvt_f32_fp8 v1, v2
 v_fmac_f64_dpp v[0:1], v[2:3], v[4:5] row_shl:1
+v_max_u32_e32 v30, lds_direct, v127
+v_mov_b32 v0, src_lds_direct
+image_atomic_dec v85, v[143:144], s[4:11] dmask:0x1 glc
+image_load v[4:5], v[143:144], s[4:11] dmask:0x3
+image_load v[5:6], v[144:145], s[4:11] dmask:0x3
