@@ -17,7 +17,7 @@
 //! and SLC `nt`.
 
 use super::{bits, op, DecodeError, EncodeError};
-use crate::inst::{Enc, Inst, VGPR0};
+use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Fmt, Role};
 use crate::operand::{self, is_agpr, AGPR0};
 use crate::target::Target;
@@ -196,9 +196,9 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 }
             }
             Role::Soffset => {
+                // An SGPR, M0, or any inline constant or src_* value (no literal).
                 let c = i.src[2];
-                let ok = (c < 128 && operand::reg_valid(target, c, 1))
-                    || operand::inline_int(c).is_some();
+                let ok = c < 256 && c != LITERAL && super::check_src(target, c, 1, false).is_ok();
                 if !ok {
                     return bad("invalid soffset");
                 }

@@ -212,12 +212,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             // gfx8 SDWA reads VGPRs only.
             c >= VGPR0 && operand::reg_valid(target, c, 1)
         } else if sdwa {
-            // SDWA takes VGPRs, SGPRs and inline constants (no literal, no specials
-            // beyond the scalar registers).
+            // SDWA takes VGPRs, SGPRs, inline constants and the src_* values (no
+            // literal, no lds_direct).
             (c >= VGPR0 && operand::reg_valid(target, c, 1))
                 || (c < 128 && operand::reg_valid(target, c, 1) && c != operand::NULL)
                 || operand::inline_int(c).is_some()
-                || (240..=248).contains(&c)
+                || matches!(c, 235..=239 | 240..=248 | 251..=253)
         } else {
             c >= VGPR0
         };

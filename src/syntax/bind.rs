@@ -1395,7 +1395,13 @@ fn mem_operand(target: Target, i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, 
             i.src[2] = code;
             Ok(1)
         }
-        (Role::Soffset, Kind::Val(Value::Int(v))) => match operand::int_code(v) {
+        // (A 32-bit value that is an inline float's bits takes that code, as in llvm-mc.)
+        (Role::Soffset, Kind::Val(Value::Int(v))) => match operand::int_code(v).or_else(|| {
+            u32::try_from(v)
+                .ok()
+                .and_then(|b| operand::literal_inline(b, Ty::F32))
+                .filter(|c| *c != operand::INV_2PI || !target.gen.before_gfx8())
+        }) {
             Some(c) => {
                 i.src[2] = c;
                 Ok(1)

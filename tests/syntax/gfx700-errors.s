@@ -32,3 +32,4 @@ v_addc_u32_e64 v0, vcc, v1, v2, s[0:1] clamp
 v_mad_u64_u32 v[0:1], s[0:1], v1, v2, v[2:3] clamp
 v_addc_co_u32 v0, vcc, v1, v2, vcc
 s_buffer_load_dword s1, s[4:7] glc
+buffer_store_byte v1, off, s[4:7], 0.15915494

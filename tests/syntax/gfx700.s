@@ -49,3 +49,7 @@ v_sub_co_u32 v0, vcc, s1, v2
 v_subrev_co_u32 v0, s[2:3], 1.0, v2
 s_load_dword s1, s[2:3]
 s_load_dwordx2 s[2:3], s[4:5]
+buffer_store_byte v1, off, s[4:7], 1.0
+buffer_store_byte v1, off, s[4:7], -4.0
+buffer_store_byte v1, off, s[4:7], src_scc
+buffer_store_byte v1, off, s[4:7], 0x3f800000

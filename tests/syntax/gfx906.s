@@ -581,3 +581,14 @@ v_add_co_u32_e32 v0, v1, v2
 v_add_co_u32 v0, v1, v2
 v_cndmask_b32_e32 v0, v1, v2
 v_cndmask_b32 v0, v1, v2
+v_cvt_u32_f32_sdwa v110, src_scc
+v_cvt_u32_f32_sdwa v110, src_vccz
+v_cvt_u32_f32_sdwa v110, src_shared_base
+v_cvt_u32_f32_sdwa v110, src_pops_exiting_wave_id
+v_add_f32_sdwa v1, v2, src_execz
+buffer_store_byte v1, off, s[4:7], 1.0
+buffer_store_byte v1, off, s[4:7], 0.15915494
+buffer_store_byte v1, off, s[4:7], -4.0
+buffer_store_byte v1, off, s[4:7], src_scc
+buffer_store_byte v1, off, s[4:7], src_shared_base
+buffer_store_byte v1, off, s[4:7], 0x3f800000
