@@ -372,7 +372,8 @@ pub(crate) fn check_src(
         248 => !gen.before_gfx8(),
         235..=239 => !gen.before_gfx9(),
         // lds_direct is a VALU src0 operand only (checked by the VALU codecs).
-        254 => vgpr_ok && !gen.even_tuples(),
+        // (A 32-bit value: llvm-mc refuses it for 64-bit operands.)
+        254 => vgpr_ok && !gen.even_tuples() && dwords == 1,
         _ if inline_int(code).is_some() => true,
         _ => reg_valid(target, code, dwords),
     };
