@@ -885,6 +885,43 @@ fn bind_slot<'a>(
                     return Ok(());
                 }
             }
+            // The 32-bit forms fold -x / |x| of a constant into its value, as llvm-mc
+            // does: a float's sign, or the sign bit of a 32- or 16-bit integer's pattern.
+            let folded;
+            let it = match it.kind {
+                Kind::Val(v @ (Value::Int(_) | Value::Float(_)))
+                    if (it.neg || it.abs)
+                        && matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc)
+                        && (s.ty.is_float() || d.has(flags::ANY_MODS)) =>
+                {
+                    let value = match v {
+                        Value::Float(f) => {
+                            let f = if it.abs { f.abs() } else { f };
+                            Value::Float(if it.neg { -f } else { f })
+                        }
+                        _ if s.ty.dwords() == 2 => return bad(),
+                        _ => {
+                            let sign = if s.ty.is_16() { 0x8000 } else { 0x8000_0000 };
+                            let mut bits = literal_bits(v, s.ty, pos)?;
+                            if it.abs {
+                                bits &= !sign;
+                            }
+                            if it.neg {
+                                bits ^= sign;
+                            }
+                            Value::Int(bits as i64)
+                        }
+                    };
+                    folded = Item {
+                        kind: Kind::Val(value),
+                        neg: false,
+                        abs: false,
+                        ..*it
+                    };
+                    &folded
+                }
+                _ => it,
+            };
             let code = source(target, i, s, it, enc, lit)?;
             // MFMA sources are vector registers; the accumulator may also be an inline
             // constant (gfx90a+), of the destination's register file.

@@ -53,3 +53,31 @@ buffer_store_byte v1, off, s[4:7], 1.0
 buffer_store_byte v1, off, s[4:7], -4.0
 buffer_store_byte v1, off, s[4:7], src_scc
 buffer_store_byte v1, off, s[4:7], 0x3f800000
+v_sin_f32 v23, -|51|
+v_sin_f32 v23, -51
+v_sin_f32 v23, |51|
+v_sin_f32 v23, neg(51)
+v_sin_f32_e32 v23, -|51|
+v_add_f32 v0, -|51|, v1
+v_add_f32 v0, -|-2.0|, v1
+v_add_f32 v0, |-1|, v1
+v_add_f32 v0, neg(-1), v1
+v_add_f32 v0, -|0.5|, v1
+v_add_f32 v0, |-0.5|, v1
+v_add_f64 v[0:1], neg(1.0), v[2:3]
+v_add_f64 v[0:1], neg(51), v[2:3]
+v_add_f32_e64 v0, neg(1.0), v1
+v_add_f32_e64 v0, neg(51), v1
+v_add_f32 v0, neg(0x12345678), v1
+v_add_f32 v0, |0x87654321|, v1
+v_fma_f32 v0, neg(2.0), v1, v2
+v_fma_f32 v0, neg(51), v1, v2
+v_add_f32 v0, neg(s1), v1
+v_add_f32 v0, -|v1|, 1.0
+v_sqrt_f64 v[0:1], neg(1.0)
+v_sqrt_f64 v[0:1], -|2.0|
+v_sqrt_f64 v[0:1], neg(51)
+v_cmp_eq_f64 vcc, neg(1.0), v[2:3]
+v_cvt_f32_f64 v0, neg(0.5)
+v_mac_f32 v0, neg(2.0), v1
+v_cndmask_b32 v0, neg(1.0), v1, vcc

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Assembler acceptance sweep against llvm-mc 22.
+
+Takes the golden lines of a target (tests/golden/CPU.txt: text llvm-mc accepts), mutates
+each a little (another operand, an extra or missing modifier, another suffix, swapped
+operands, another register width), and assembles the result with llvm-mc and with
+amdgpu-mc. Reports, per line, whether both accept it with the same bytes and text, both
+refuse it (same message and column, or not), or only one accepts it, and lists the lines
+where the two disagree on acceptance or bytes.
+
+  tools/mutation-sweep.py [--cpu gfx906] [--seed 1] [--lines 3000] [--show 10]
+
+Needs llvm-mc-22 (apt-get install -y llvm-22) and a release build (cargo build --release).
+Differences that are intended are listed in README.md ("Differences from llvm-mc").
+"""
+import argparse
+import collections
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MODIFIERS = [
+    "clamp", "glc", "slc", "offset:4", "mul:2", "div:2", "op_sel:[1,0]", "op_sel:[0,1,1]",
+    "neg_lo:[1,0]", "lds", "tfe", "idxen", "offen", "gds", "row_shl:1", "quad_perm:[1,0,3,2]",
+    "bound_ctrl:0", "dst_sel:WORD_1", "src0_sel:BYTE_0", "nv", "da", "r128", "a16", "d16",
+    "unorm", "lwe", "dmask:0x3", "vm", "done", "compr", "off", "sc0", "sc1", "nt", "scc",
+    "row_mask:0x3", "bank_mask:0x1", "cbsz:1", "abid:1", "blgp:2",
+]
+OPERANDS = [
+    "v1", "s1", "s[2:3]", "v[2:3]", "vcc", "exec", "m0", "1", "-1", "0.5", "0x1234", "1.0",
+    "lit(1)", "ttmp1", "a1", "a[2:3]", "flat_scratch", "xnack_mask", "scc", "off", "null",
+    "src_scc", "lds_direct", "s[4:7]", "v[4:7]", "0x12345678", "sext(v1)", "-v1", "|v2|",
+]
+
+
+def split_operands(ops):
+    return [p.strip() for p in re.split(r",(?![^\[]*\])", ops)] if ops else []
+
+
+def mutate(rng, line):
+    mnemonic, _, ops = line.partition(" ")
+    parts = split_operands(ops)
+    r = rng.random()
+    if r < 0.2 and parts:
+        k = rng.randrange(len(parts))
+        words = parts[k].split(" ")
+        words[0] = rng.choice(OPERANDS)
+        parts[k] = " ".join(words)
+    elif r < 0.4:
+        extra = rng.choice(MODIFIERS)
+        if parts:
+            parts[-1] += " " + extra
+        else:
+            parts = [extra]
+    elif r < 0.5 and parts:
+        k = rng.randrange(len(parts))
+        words = parts[k].split(" ")
+        if len(words) > 1:
+            words.pop(rng.randrange(1, len(words)))
+            parts[k] = " ".join(words)
+        else:
+            parts.pop(k)
+    elif r < 0.6:
+        for suffix in ("_e32", "_e64", "_sdwa", "_dpp"):
+            if mnemonic.endswith(suffix):
+                mnemonic = mnemonic[: -len(suffix)]
+                break
+        mnemonic += rng.choice(["", "_e32", "_e64", "_sdwa", "_dpp"])
+    elif r < 0.7 and len(parts) >= 2:
+        k = rng.randrange(len(parts) - 1)
+        parts[k], parts[k + 1] = parts[k + 1], parts[k]
+    elif r < 0.8 and parts:
+        k = rng.randrange(len(parts))
+        words = parts[k].split(" ")
+        m = re.match(r"([vsa])\[(\d+):\d+\]$", words[0]) or re.match(r"([vsa])(\d+)$", words[0])
+        if m:
+            lo = int(m.group(2)) + rng.choice([0, 1])
+            n = rng.choice([1, 2, 3, 4, 8])
+            words[0] = f"{m.group(1)}[{lo}:{lo + n - 1}]" if n > 1 else f"{m.group(1)}{lo}"
+            parts[k] = " ".join(words)
+    else:
+        parts.append(rng.choice(MODIFIERS))
+    return (mnemonic + " " + ", ".join(parts)).strip()
+
+
+def assemble(cmd, path, count):
+    """Per source line: ('ok', encoding, text) or ('error', column, message)."""
+    p = subprocess.run(cmd + [path], capture_output=True, text=True)
+    errors = {}
+    for line in p.stderr.splitlines():
+        m = re.match(r".*?:(\d+):(\d+): error: (.*)", line)
+        if m and int(m.group(1)) not in errors:
+            errors[int(m.group(1))] = (int(m.group(2)), m.group(3))
+    encoded = iter(l for l in p.stdout.splitlines() if "; encoding:" in l)
+    out = {}
+    for n in range(1, count + 1):
+        if n in errors:
+            out[n] = ("error",) + errors[n]
+        else:
+            text, _, enc = next(encoded, "? ; encoding: ?").partition("; encoding:")
+            out[n] = ("ok", enc.strip(), text.strip())
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cpu", default="gfx906")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--lines", type=int, default=3000)
+    ap.add_argument("--show", type=int, default=10, help="examples listed per kind")
+    a = ap.parse_args()
+    golden = os.path.join(ROOT, "tests", "golden", f"{a.cpu}.txt")
+    ours = os.path.join(ROOT, "target", "release", "amdgpu-mc")
+    for need in (golden, ours):
+        if not os.path.exists(need):
+            sys.exit(f"{need} not found (golden vectors exist for the targets in tests/golden; "
+                     "build with cargo build --release)")
+    base = [l.split(" ; encoding")[0].strip() for l in open(golden)
+            if l.strip() and not l.startswith("#")]
+    rng = random.Random(a.seed)
+    src = [mutate(rng, rng.choice(base)) for _ in range(a.lines)]
+    with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
+        f.write("\n".join(src) + "\n")
+    llvm = assemble(["llvm-mc-22", "-arch=amdgcn", f"-mcpu={a.cpu}", "-show-encoding"], f.name,
+                    len(src))
+    mine = assemble([ours, "asm", "--mcpu", a.cpu, "--show-encoding"], f.name, len(src))
+    os.unlink(f.name)
+    kinds = collections.Counter()
+    examples = collections.defaultdict(list)
+    for n, line in enumerate(src, 1):
+        l, o = llvm[n], mine[n]
+        if l[0] == o[0] == "ok":
+            kind = "same" if l[1:] == o[1:] else ("same bytes, other text" if l[1] == o[1]
+                                                  else "other bytes")
+        elif l[0] == o[0] == "error":
+            kind = "both refuse" if l[1:] == o[1:] else (
+                "both refuse, other message" if l[1] == o[1] else "both refuse, other column")
+        else:
+            kind = "only llvm-mc accepts" if l[0] == "ok" else "only we accept"
+        kinds[kind] += 1
+        examples[kind].append((line, l, o))
+    agree = kinds["same"] + sum(v for k, v in kinds.items() if k.startswith("both refuse"))
+    print(f"{a.cpu}: {len(src)} mutated lines; same acceptance and, where accepted, same "
+          f"bytes: {agree} ({100 * agree / len(src):.2f}%)")
+    for k, v in kinds.most_common():
+        print(f"  {k}: {v}")
+    for k in ("only llvm-mc accepts", "only we accept", "other bytes",
+              "same bytes, other text"):
+        for line, l, o in examples[k][: a.show]:
+            print(f"[{k}] {line}\n    llvm-mc: {l}\n    ours:    {o}")
+
+
+if __name__ == "__main__":
+    main()
