@@ -71,14 +71,9 @@ pub fn bind<'a>(
     // sext() for the SDWA form, as in llvm-mc.
     if want == Want::Any {
         let has = |f: fn(&OpDesc, Gen) -> bool| rows.iter().any(|id| f(id.desc(), target.gen));
-        let dpp_mod = |it: &Item| {
-            matches!(
-                it.kind,
-                Kind::Mod(Modifier::Value("row_mask" | "bank_mask" | "bound_ctrl", _))
-            )
-        };
-        if has(codec::vopx::has_dpp) && (dpp_ctrl_pos(items).is_some() || items.iter().any(dpp_mod))
-        {
+        let dpp_mod =
+            |it: &Item| matches!(it.kind, Kind::Mod(m) if super::vopx::dpp_rank(m).is_some());
+        if has(codec::vopx::has_dpp) && items.iter().any(dpp_mod) {
             want = Want::Dpp;
         } else if has(codec::vopx::has_sdwa) && items.iter().any(is_sdwa_item) {
             want = Want::Sdwa;
@@ -789,27 +784,15 @@ fn same_modifier(a: Modifier, b: Modifier) -> bool {
 
 /// Whether an item is SDWA-only: a select, dst_unused, or sext().
 fn is_sdwa_item(it: &Item) -> bool {
-    it.sext
-        || matches!(
-            it.kind,
-            Kind::Mod(Modifier::Value(
-                "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel",
-                _
-            ))
-        )
+    it.sext || matches!(it.kind, Kind::Mod(m) if super::vopx::sel_rank(m).is_some())
 }
 
 /// Where the DPP control of a line is.
 fn dpp_ctrl_pos(items: &Items) -> Option<usize> {
-    items.iter().find_map(|it| match it.kind {
-        Kind::Mod(Modifier::Value(name, _))
-            if name.starts_with("row_") || name.starts_with("wave_") || name == "quad_perm" =>
-        {
-            (!name.ends_with("_mask")).then_some(it.pos)
-        }
-        Kind::Mod(Modifier::Flag("row_mirror" | "row_half_mirror")) => Some(it.pos),
-        _ => None,
-    })
+    items
+        .iter()
+        .find(|it| matches!(it.kind, Kind::Mod(m) if super::vopx::dpp_rank(m) == Some(0)))
+        .map(|it| it.pos)
 }
 
 /// The message llvm-mc gives where our field check fails: its literal rule, or the

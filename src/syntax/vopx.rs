@@ -92,17 +92,6 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
 /// one read out of order, a bare control word it reads as a symbol, or a modifier DPP
 /// does not take (clamp, omod) fails the match.
 pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
-    let rank = |m: Modifier| match m {
-        Modifier::Value("row_mask", _) => Some(1),
-        Modifier::Value("bank_mask", _) => Some(2),
-        Modifier::Value("bound_ctrl", _) => Some(3),
-        Modifier::Value(n, _) | Modifier::Flag(n)
-            if n == "quad_perm" || n.starts_with("row_") || n.starts_with("wave_") =>
-        {
-            Some(0)
-        }
-        _ => None,
-    };
     let mods = || {
         items.iter().filter_map(|it| match it.kind {
             Kind::Mod(m) => Some((it.start, m)),
@@ -111,9 +100,9 @@ pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
     };
     // Reading.
     for (k, (start, m)) in mods().enumerate() {
-        let readable = match rank(m) {
+        let readable = match dpp_rank(m) {
             Some(0) => k == 0,
-            Some(r) => k >= 1 && r >= k,
+            Some(r) => k >= 1 && r as usize >= k,
             None => true,
         };
         if !readable && m.has_value() {
@@ -123,7 +112,7 @@ pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
     // Matching.
     let mut last = None;
     for (k, (start, m)) in mods().enumerate() {
-        let Some(r) = rank(m) else {
+        let Some(r) = dpp_rank(m) else {
             return err(start, "invalid operand for instruction");
         };
         if (r == 0 && k > 0) || last.is_some_and(|l| r <= l) {
@@ -131,10 +120,26 @@ pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
         }
         last = Some(r);
     }
-    if mods().all(|(_, m)| rank(m) != Some(0)) {
+    if mods().all(|(_, m)| dpp_rank(m) != Some(0)) {
         return err(mpos, "too few operands for instruction");
     }
     Ok(())
+}
+
+/// The place of a DPP modifier in llvm-mc's order: 0 for the control (quad_perm,
+/// row_*, wave_*), then row_mask 1, bank_mask 2, bound_ctrl 3.
+pub fn dpp_rank(m: Modifier) -> Option<u8> {
+    match m {
+        Modifier::Value("row_mask", _) => Some(1),
+        Modifier::Value("bank_mask", _) => Some(2),
+        Modifier::Value("bound_ctrl", _) => Some(3),
+        Modifier::Value(n, _) | Modifier::Flag(n)
+            if n == "quad_perm" || n.starts_with("row_") || n.starts_with("wave_") =>
+        {
+            Some(0)
+        }
+        _ => None,
+    }
 }
 
 /// The place of an SDWA select in llvm-mc's order (dst_sel, dst_unused, src0_sel,
