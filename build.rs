@@ -11,7 +11,9 @@
 //! * one column per generation (`gfx6`, `gfx7`, `gfx8`, `gfx9`, `gfx908`, `gfx90a`,
 //!   `gfx940`): the opcode in that generation (decimal or 0x hex), `-` where the
 //!   instruction does not exist.
-//! * `sig`: the operands in syntax order, `role[.type][/class]` (see `src/isa/sig.rs`).
+//! * `sig`: the operands in syntax order, `role[.type][/class][:access][+m0]` (see
+//!   `src/isa/sig.rs`): the access (`r`, `w`, `rw`) defaults to the role's (`ROLES`);
+//!   `+m0` marks a register indexed by M0.
 //! * `flags`: space-separated properties (see `src/isa/flags.rs`).
 //!
 //! The output is `$OUT_DIR/tables.rs`: the `OPS` array (one `OpDesc` per row), per
@@ -83,37 +85,41 @@ const GENS: &[(&str, &str)] = &[
     ("gfx940", "Gfx940"),
 ];
 
-const ROLES: &[(&str, &str)] = &[
-    ("sd", "Sd"),
-    ("sdin", "SdIn"),
-    ("vd", "Vd"),
-    ("cd", "Cd"),
-    ("s0", "Src0"),
-    ("s1", "Src1"),
-    ("s2", "Src2"),
-    ("ci", "Ci"),
-    ("k", "K"),
-    ("imm16", "Imm16"),
-    ("simm16", "Simm16"),
-    ("label", "Label"),
-    ("hwreg", "Hwreg"),
-    ("sendmsg", "Sendmsg"),
-    ("waitcnt", "Waitcnt"),
-    ("gpridx", "GprIdx"),
-    ("sbase", "Sbase"),
-    ("soff", "SmemOff"),
-    ("probe", "Probe"),
-    ("vaddr", "Vaddr"),
-    ("vdata", "Vdata"),
-    ("vdata1", "Vdata1"),
-    ("srsrc", "Srsrc"),
-    ("ssamp", "Ssamp"),
-    ("soffset", "Soffset"),
-    ("saddr", "Saddr"),
-    ("attr", "Attr"),
-    ("param", "Param"),
-    ("exp", "Exp"),
+/// Roles: the table name, the `Role` variant, and the access a slot of that role has
+/// unless the signature says otherwise (`:r`, `:w`, `:rw`).
+const ROLES: &[(&str, &str, &str)] = &[
+    ("sd", "Sd", "Write"),
+    ("sdin", "SdIn", "Read"),
+    ("vd", "Vd", "Write"),
+    ("cd", "Cd", "Write"),
+    ("s0", "Src0", "Read"),
+    ("s1", "Src1", "Read"),
+    ("s2", "Src2", "Read"),
+    ("ci", "Ci", "Read"),
+    ("k", "K", "None"),
+    ("imm16", "Imm16", "None"),
+    ("simm16", "Simm16", "None"),
+    ("label", "Label", "None"),
+    ("hwreg", "Hwreg", "None"),
+    ("sendmsg", "Sendmsg", "None"),
+    ("waitcnt", "Waitcnt", "None"),
+    ("gpridx", "GprIdx", "None"),
+    ("sbase", "Sbase", "Read"),
+    ("soff", "SmemOff", "Read"),
+    ("probe", "Probe", "None"),
+    ("vaddr", "Vaddr", "Read"),
+    ("vdata", "Vdata", "Read"),
+    ("vdata1", "Vdata1", "Read"),
+    ("srsrc", "Srsrc", "Read"),
+    ("ssamp", "Ssamp", "Read"),
+    ("soffset", "Soffset", "Read"),
+    ("saddr", "Saddr", "Read"),
+    ("attr", "Attr", "None"),
+    ("param", "Param", "None"),
+    ("exp", "Exp", "Read"),
 ];
+
+const ACCESS: &[(&str, &str)] = &[("r", "Read"), ("w", "Write"), ("rw", "ReadWrite")];
 
 const TYPES: &[(&str, &str)] = &[
     ("b16", "B16"),
@@ -187,7 +193,6 @@ const FLAGS: &[(&str, &str)] = &[
     ("gds", "GDS_ONLY"),
     ("nogds", "NO_GDS"),
     ("addtid", "ADDTID"),
-    ("d16", "D16"),
     ("sampler", "SAMPLER"),
     ("gather4", "GATHER4"),
     ("noret", "NORET"),
@@ -205,6 +210,7 @@ const FLAGS: &[(&str, &str)] = &[
     ("nolit", "NO_LITERAL"),
     ("sdwa8", "SDWA_GFX8"),
     ("e64alias", "ALIAS_E64"),
+    ("cmpswap", "CMPSWAP"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[
@@ -217,11 +223,20 @@ const FEATURES: &[(&str, &str)] = &[
     ("unpackedd16", "UNPACKED_D16"),
 ];
 
+/// One operand of a signature: `role[.type][/class][:access][+m0]`.
+struct SigSlot {
+    role: String,
+    ty: String,
+    class: String,
+    access: String,
+    indexed: bool,
+}
+
 struct Row {
     name: String,
     fmt: usize,
     opc: Vec<Option<u32>>, // per GENS entry
-    sig: Vec<(String, String, String)>,
+    sig: Vec<SigSlot>,
     flags: Vec<String>,
     req: Vec<String>,
     /// Other names the assembler accepts for this row (the `alias` column).
@@ -295,6 +310,14 @@ fn read_rows(dir: &Path) -> Vec<Row> {
             let sig = col("sig")
                 .split_whitespace()
                 .map(|tok| {
+                    let (tok, indexed) = match tok.strip_suffix("+m0") {
+                        Some(t) => (t, true),
+                        None => (tok, false),
+                    };
+                    let (tok, access) = match tok.split_once(':') {
+                        Some((t, a)) => (t, Some(lookup(ACCESS, a, "access", &at))),
+                        None => (tok, None),
+                    };
                     let (rest, class) = match tok.split_once('/') {
                         Some((r, c)) => (r, lookup(CLASSES, c, "class", &at).to_string()),
                         None => (tok, "Any".to_string()),
@@ -303,7 +326,22 @@ fn read_rows(dir: &Path) -> Vec<Row> {
                         Some((r, t)) => (r, lookup(TYPES, t, "type", &at).to_string()),
                         None => (rest, "None".to_string()),
                     };
-                    (lookup(ROLES, role, "role", &at).to_string(), ty, class)
+                    let &(_, role, default) = ROLES
+                        .iter()
+                        .find(|r| r.0 == role)
+                        .unwrap_or_else(|| panic!("{at}: unknown role '{role}'"));
+                    let access = access.unwrap_or(default);
+                    assert!(
+                        default != "None" || access == "None",
+                        "{at}: '{tok}' is not a register operand and takes no access"
+                    );
+                    SigSlot {
+                        role: role.to_string(),
+                        ty,
+                        class,
+                        access: access.to_string(),
+                        indexed,
+                    }
                 })
                 .collect();
             let mut flags = Vec::new();
@@ -355,10 +393,15 @@ fn main() {
     // Signatures are interned so that identical ones share storage.
     let mut sigs: BTreeMap<String, usize> = BTreeMap::new();
     let mut sig_defs = String::new();
-    let mut sig_name = |sig: &[(String, String, String)]| -> String {
+    let mut sig_name = |sig: &[SigSlot]| -> String {
         let body: Vec<String> = sig
             .iter()
-            .map(|(r, t, c)| format!("Slot {{ role: Role::{r}, ty: Ty::{t}, class: Class::{c} }}"))
+            .map(|s| {
+                format!(
+                    "Slot {{ role: Role::{}, ty: Ty::{}, class: Class::{}, access: Access::{}, indexed: {} }}",
+                    s.role, s.ty, s.class, s.access, s.indexed
+                )
+            })
             .collect();
         let key = body.join(", ");
         let n = sigs.len();

@@ -58,7 +58,7 @@ fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(
         return Ok(());
     }
     let mem = codec::is_mem(i.enc);
-    let (ops, n) = crate::syntax::buf::operands_of(i);
+    let (ops, n) = crate::inst::operands::slots(i);
     let slots: &[Option<Slot>] = if crate::syntax::print::is_buf_or_flat(i.enc) {
         &ops[..n]
     } else {
@@ -75,7 +75,9 @@ fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(
             continue;
         };
         let width = match s.role {
-            Role::Vaddr if mem => crate::syntax::buf::vaddr_width(target.gen, i).max(s.ty.dwords()),
+            Role::Vaddr if mem => {
+                crate::inst::operands::vaddr_dwords(target.gen, i).max(s.ty.dwords())
+            }
             _ => s.ty.dwords(),
         };
         let gws = i.desc().has(flags::GDS_ONLY) && s.role == Role::Vaddr;
@@ -245,7 +247,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                 }
             }
             Role::Src0 | Role::Src1 | Role::Src2 => {
-                let k = crate::codec::vop3::src_index(s.role).unwrap_or(0);
+                let k = s.role.src_index().unwrap_or(0);
                 if enc == Enc::Sopc && k == 1 && d.sig.iter().any(|s| s.role == Role::GprIdx) {
                     continue;
                 }
@@ -628,7 +630,7 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
             }
         }
     }
-    let (ops, n) = crate::syntax::buf::operands_of(i);
+    let (ops, n) = crate::inst::operands::slots(i);
     for s in ops[..n].iter().flatten() {
         match s.role {
             Role::Vd | Role::Vdata => {
@@ -641,7 +643,7 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
                 }
             }
             Role::Vaddr => {
-                let w = crate::syntax::buf::vaddr_width(target.gen, i);
+                let w = crate::inst::operands::vaddr_dwords(target.gen, i);
                 i.src[0] = if w == 0 { 0 } else { vgpr(u, w)? };
             }
             Role::Srsrc => {

@@ -2,7 +2,6 @@
 //! The assembler reports them as llvm-mc does; the decoder refuses words that break
 //! them, since their text could not be assembled back.
 
-use crate::codec::vop3::src_index;
 use crate::inst::{Enc, Inst, LITERAL};
 use crate::isa::{flags, Class, Role};
 use crate::operand::{M0, VCC_LO};
@@ -44,7 +43,9 @@ pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
             }
             continue;
         }
-        let Some(k) = src_index(s.role) else { continue };
+        let Some(k) = s.role.src_index() else {
+            continue;
+        };
         // Lane selects (v_readlane/v_writelane) may be M0 without using the bus.
         if s.class == Class::Scalar && s.role == Role::Src1 && i.src[k] == M0 {
             continue;

@@ -16,32 +16,7 @@ use crate::inst::{Enc, Inst};
 use crate::isa::Fmt;
 use crate::target::Target;
 
-pub const EN: u64 = 0xf;
-pub const TARGET: u64 = 0x3f << 4;
-pub const COMPR: u64 = 1 << 10;
-pub const DONE: u64 = 1 << 11;
-pub const VM: u64 = 1 << 12;
-/// VSRC0..VSRC3, one byte each.
-pub const VSRC: u64 = 0xffff_ffff << 32;
-pub const MASK: u64 = EN | TARGET | COMPR | DONE | VM | VSRC;
-
-/// The export target number.
-pub fn target(fields: u64) -> u32 {
-    ((fields & TARGET) >> 4) as u32
-}
-
-/// VSRC field `k` (a VGPR number).
-pub fn vsrc(fields: u64, k: usize) -> u8 {
-    (fields >> (32 + 8 * k)) as u8
-}
-
-/// The VGPR printed at source position `p` (0-3), or `None` for `off`.
-pub fn source(fields: u64, p: usize) -> Option<u8> {
-    if fields >> p & 1 == 0 {
-        return None;
-    }
-    Some(vsrc(fields, if fields & COMPR != 0 { p / 2 } else { p }))
-}
+pub use crate::inst::fields::exp::*;
 
 /// Targets llvm-mc can write: mrt0-7, mrtz, null, pos0-3, param0-31.
 pub fn target_ok(t: u32) -> bool {

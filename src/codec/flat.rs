@@ -19,18 +19,7 @@ use crate::isa::{Fmt, Role};
 use crate::operand::{self, is_agpr, is_vgpr, AGPR0};
 use crate::target::{Gen, Target};
 
-pub const OFFSET: u64 = 0x1fff;
-pub const LDS: u64 = 1 << 13;
-pub const GLC: u64 = 1 << 16;
-pub const SLC: u64 = 1 << 17;
-pub const NV: u64 = 1 << 55;
-/// gfx90a+: ACC (same position as NV).
-pub const ACC: u64 = 1 << 55;
-/// gfx90a `scc` / gfx940 `sc1`.
-pub const SC1: u64 = 1 << 25;
-/// gfx940 SCRATCH: the VGPR address is used (same position as LDS).
-pub const SVE: u64 = 1 << 13;
-pub const MASK: u64 = OFFSET | LDS | GLC | SLC | NV;
+pub use crate::inst::fields::flat::*;
 
 /// The modifier bits kept in `fields` on `target`.
 pub fn field_mask(target: Target) -> u64 {
@@ -41,24 +30,6 @@ pub fn field_mask(target: Target) -> u64 {
         OFFSET | GLC | SLC | SC1
     } else {
         OFFSET | LDS | GLC | SLC
-    }
-}
-/// SADDR value meaning `off`.
-pub const SADDR_OFF: u16 = 0x7f;
-
-/// Whether the address VGPRs are used: always for FLAT and GLOBAL; for SCRATCH when
-/// the address operand is a VGPR (gfx9: exactly when there is no SGPR address;
-/// gfx940: the SVE bit).
-pub fn vaddr_used(i: &Inst) -> bool {
-    i.enc != Enc::Scratch || is_vgpr(i.src[0])
-}
-
-/// Width of ADDR: 64-bit for FLAT, and for GLOBAL without SADDR; 32-bit otherwise.
-pub fn vaddr_dwords(i: &Inst) -> u8 {
-    match i.enc {
-        Enc::Flat => 2,
-        Enc::Global if i.src[2] == SADDR_OFF => 2,
-        _ => 1,
     }
 }
 
@@ -81,7 +52,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     }
     let acc = cdna2 && raw & ACC != 0;
     i.fields = raw & if cdna2 { field_mask(target) } else { MASK };
-    let (ops, n) = crate::syntax::buf::operands_of(&i);
+    let (ops, n) = crate::inst::operands::slots(&i);
     let has = |r: Role| ops[..n].iter().flatten().any(|s| s.role == r);
     if acc && !has(Role::Vd) && !has(Role::Vdata) {
         return Err(DecodeError::Invalid("FLAT ACC bit without data registers"));
@@ -156,7 +127,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         }
         _ => {}
     }
-    let (ops, n) = crate::syntax::buf::operands_of(i);
+    let (ops, n) = crate::inst::operands::slots(i);
     for s in ops[..n].iter().flatten() {
         match s.role {
             Role::Vd => {

@@ -20,48 +20,7 @@ use crate::operand;
 use crate::operand::AGPR0;
 use crate::target::{Gen, Target};
 
-pub const DMASK: u64 = 0xf << 8;
-pub const UNORM: u64 = 1 << 12;
-pub const GLC: u64 = 1 << 13;
-pub const DA: u64 = 1 << 14;
-pub const A16: u64 = 1 << 15;
-pub const TFE: u64 = 1 << 16;
-pub const LWE: u64 = 1 << 17;
-pub const SLC: u64 = 1 << 25;
-pub const D16: u64 = 1 << 63;
-/// Every modifier bit of the format.
-pub const MASK: u64 = DMASK | UNORM | GLC | DA | A16 | TFE | LWE | SLC | D16;
-
-/// The 4-bit dmask of `fields`.
-pub fn dmask(fields: u64) -> u32 {
-    ((fields & DMASK) >> 8) as u32
-}
-
-/// Whether the row is an image_atomic_cmpswap (its data is a {src, cmp} pair).
-pub fn is_cmpswap(d: &OpDesc) -> bool {
-    d.has(flags::ATOMIC)
-        && d.sig
-            .iter()
-            .any(|s| s.role == Role::Vdata && s.ty.dwords() == 2)
-}
-
-/// Width in dwords of VDATA: one register per dmask bit (dmask 0 counts as one; gather4
-/// always returns four), halved (rounded up) by d16 where it is packed (gfx810, gfx9
-/// on; gfx801-gfx805 keep one register per component), plus one for tfe.
-pub fn data_dwords(packed_d16: bool, d: &OpDesc, fields: u64) -> u8 {
-    let n = dmask(fields).count_ones().max(1) as u8;
-    let tfe = (fields & TFE != 0) as u8;
-    if d.has(flags::ATOMIC) {
-        return n + tfe;
-    }
-    let n = if d.has(flags::GATHER4) { 4 } else { n };
-    let n = if fields & D16 != 0 && packed_d16 {
-        n.div_ceil(2)
-    } else {
-        n
-    };
-    n + tfe
-}
+pub use crate::inst::fields::mimg::*;
 
 /// The rules of dmask, d16 and tfe llvm-mc's assembler enforces (the decoder refuses
 /// what breaks them, since their text would not assemble back).

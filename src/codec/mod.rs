@@ -293,7 +293,7 @@ pub fn operand_field(enc: Enc, role: Role) -> Option<usize> {
     }
     match role {
         Role::Vd => Some(3),
-        r => vop3::src_index(r),
+        r => r.src_index(),
     }
 }
 

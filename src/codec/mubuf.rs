@@ -22,23 +22,7 @@ use crate::isa::{flags, Fmt, Role};
 use crate::operand::{self, is_agpr, AGPR0};
 use crate::target::Target;
 
-pub const OFFSET: u64 = 0xfff;
-pub const OFFEN: u64 = 1 << 12;
-pub const IDXEN: u64 = 1 << 13;
-pub const GLC: u64 = 1 << 14;
-pub const LDS: u64 = 1 << 16;
-pub const SLC: u64 = 1 << 17;
-pub const MTBUF_DFMT: u64 = 0xf << 19;
-pub const MTBUF_NFMT: u64 = 0x7 << 23;
-pub const MTBUF_SLC: u64 = 1 << 54;
-pub const TFE: u64 = 1 << 55;
-/// gfx90a+: the ACC bit (same position as TFE).
-pub const ACC: u64 = 1 << 55;
-/// gfx90a `scc` / gfx940 `sc1`.
-pub const SC1: u64 = 1 << 15;
-pub const MTBUF_SC1: u64 = 1 << 53;
-/// gfx6/gfx7: VADDR is a 64-bit address (no index or offset VGPRs).
-pub const ADDR64: u64 = 1 << 15;
+pub use crate::inst::fields::mubuf::*;
 
 /// The SLC bit of `enc` on `gen`.
 pub fn slc_bit(gen: crate::target::Gen, enc: Enc) -> u64 {
@@ -79,15 +63,6 @@ pub fn sc1_bit(enc: Enc) -> u64 {
     }
 }
 
-/// Width in dwords of VADDR: one register per enabled index/offset, none (`off`) otherwise.
-/// (gfx6/gfx7 ADDR64: a 64-bit address pair.)
-pub fn vaddr_dwords(gen: crate::target::Gen, fields: u64) -> u8 {
-    if fields & ADDR64 != 0 && gen.before_gfx8() {
-        return 2;
-    }
-    (fields & OFFEN != 0) as u8 + (fields & IDXEN != 0) as u8
-}
-
 pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst, DecodeError> {
     let (fmt, opcode) = match enc {
         Enc::Mtbuf if target.gen.before_gfx8() => (Fmt::Mtbuf, bits(w0, 18, 16)),
@@ -113,7 +88,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
         return Err(DecodeError::Invalid("reserved buffer bits set"));
     }
     // With `lds` the data goes to LDS: no data register.
-    let (ops, n) = crate::syntax::buf::operands_of(&i);
+    let (ops, n) = crate::inst::operands::slots(&i);
     let has_data = ops[..n]
         .iter()
         .flatten()
@@ -168,7 +143,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     }
     let tfe = (i.fields & TFE != 0) as u8;
     let mut data_used = false;
-    let (ops, n) = crate::syntax::buf::operands_of(i);
+    let (ops, n) = crate::inst::operands::slots(i);
     for s in ops[..n].iter().flatten() {
         match s.role {
             Role::Vd | Role::Vdata => {

@@ -15,9 +15,7 @@ use crate::isa::{flags, Fmt, Role};
 use crate::operand::reg_valid;
 use crate::target::{Gen, Target};
 
-/// `Inst::smem` bits.
-pub const IMM: u8 = 1;
-pub const SOE: u8 = 2;
+pub use crate::inst::fields::smem::*;
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
     if bits(w0, 13, 13) != 0 || bits(w1, 24, 21) != 0 {

@@ -11,7 +11,7 @@
 
 use super::smem::IMM;
 use super::{bits, op, DecodeError, EncodeError};
-use crate::inst::{Enc, Inst, LITERAL};
+use crate::inst::{Enc, Inst};
 use crate::isa::{Fmt, Role};
 use crate::operand::reg_valid;
 use crate::target::{Gen, Target};
@@ -36,7 +36,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
 
 /// Whether the instruction carries a literal offset (gfx7).
 pub fn has_literal(i: &Inst) -> bool {
-    i.smem & IMM == 0 && i.imm == LITERAL as u32
+    crate::inst::fields::smem::smrd_literal(i)
 }
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {

@@ -23,16 +23,6 @@ pub fn is_vop3b(d: &OpDesc) -> bool {
     d.sig.iter().any(|s| s.role == Role::Vd) && d.sig.iter().any(|s| s.role == Role::Cd)
 }
 
-/// The source slot (0-2) an operand role occupies, if it is a source.
-pub fn src_index(role: Role) -> Option<usize> {
-    match role {
-        Role::Src0 => Some(0),
-        Role::Src1 => Some(1),
-        Role::Src2 | Role::Ci => Some(2),
-        _ => None,
-    }
-}
-
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
     let old = target.gen.before_gfx8();
     let opcode = if old {
@@ -139,7 +129,8 @@ pub fn opsel_sources(d: &OpDesc) -> usize {
 
 /// Sources of a signature with their slot index.
 pub fn sources(sig: &[Slot]) -> impl Iterator<Item = (usize, &Slot)> {
-    sig.iter().filter_map(|s| src_index(s.role).map(|k| (k, s)))
+    sig.iter()
+        .filter_map(|s| s.role.src_index().map(|k| (k, s)))
 }
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {

@@ -19,18 +19,7 @@ use crate::isa::{flags, Fmt, Role};
 use crate::operand::{self, VCC_LO};
 use crate::target::{Gen, Target};
 
-pub const DPP_CTRL: u64 = 0x1ff << 40;
-pub const BOUND_CTRL: u64 = 1 << 51;
-pub const BANK_MASK: u64 = 0xf << 56;
-pub const ROW_MASK: u64 = 0xf << 60;
-pub const DPP_FIELDS: u64 = DPP_CTRL | BOUND_CTRL | BANK_MASK | ROW_MASK;
-
-pub const DST_SEL: u64 = 0x7 << 40;
-pub const DST_UNUSED: u64 = 0x3 << 43;
-pub const SRC0_SEL: u64 = 0x7 << 48;
-pub const SRC0_SEXT: u64 = 1 << 51;
-pub const SRC1_SEL: u64 = 0x7 << 56;
-pub const SRC1_SEXT: u64 = 1 << 59;
+pub use crate::inst::fields::vopx::*;
 
 /// SDWA fields kept in `fields` (VOPC has no destination selects).
 pub fn sdwa_fields(fmt: Fmt) -> u64 {

@@ -82,8 +82,6 @@ pub const GDS_ONLY: u64 = 1 << 35;
 pub const NO_GDS: u64 = 1 << 36;
 /// DS instruction without an address operand (lane id is the address).
 pub const ADDTID: u64 = 1 << 37;
-/// d16 load that keeps the other half of the destination.
-pub const D16: u64 = 1 << 38;
 /// MIMG instruction with a sampler operand.
 pub const SAMPLER: u64 = 1 << 39;
 /// MIMG gather4: dmask selects the one component gathered.
@@ -123,3 +121,6 @@ pub const SDWA_GFX8: u64 = 1 << 54;
 /// The names in the `alias` column assemble the VOP3 form only (gfx6/gfx7
 /// v_add_co_u32 for v_add_i32_e64).
 pub const ALIAS_E64: u64 = 1 << 55;
+/// Compare-and-swap atomic: the data is a {source, compare} pair and the value
+/// returned is half as wide.
+pub const CMPSWAP: u64 = 1 << 56;

@@ -4,7 +4,7 @@
 pub mod flags;
 mod sig;
 
-pub use sig::{Class, Role, Slot, Ty};
+pub use sig::{Access, Class, Role, Slot, Ty};
 
 use crate::target::{Features, Gen, Target};
 

@@ -62,6 +62,19 @@ pub enum Role {
     Exp,
 }
 
+impl Role {
+    /// The source field (0-2: `Inst::src[k]`) the role occupies, if it is a source
+    /// (the condition mask `ci` is SRC2 in VOP3).
+    pub const fn src_index(self) -> Option<usize> {
+        match self {
+            Role::Src0 => Some(0),
+            Role::Src1 => Some(1),
+            Role::Src2 | Role::Ci => Some(2),
+            _ => None,
+        }
+    }
+}
+
 /// The value type of an operand: sets the register width and how inline constants
 /// and literals are read and printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -129,9 +142,56 @@ pub enum Class {
     VgprOrAgpr,
 }
 
+/// How an instruction uses an operand's registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Access {
+    /// Not a register operand (an immediate, a label, a symbolic value).
+    None,
+    Read,
+    Write,
+    /// Read and written: a read-modify-write (`s_addk_i32`, `v_writelane_b32`), a tied
+    /// accumulator (`v_mac_f32`), a partial write that keeps the rest (d16 loads).
+    ReadWrite,
+}
+
+impl Access {
+    /// Whether the registers are read.
+    pub const fn reads(self) -> bool {
+        matches!(self, Access::Read | Access::ReadWrite)
+    }
+    /// Whether the registers are written.
+    pub const fn writes(self) -> bool {
+        matches!(self, Access::Write | Access::ReadWrite)
+    }
+    /// This access with reading added.
+    pub const fn and_read(self) -> Access {
+        match self {
+            Access::Write | Access::ReadWrite => Access::ReadWrite,
+            _ => Access::Read,
+        }
+    }
+    /// This access with writing added.
+    pub const fn and_write(self) -> Access {
+        match self {
+            Access::Read | Access::ReadWrite => Access::ReadWrite,
+            _ => Access::Write,
+        }
+    }
+}
+
+/// One operand of a signature, as the table row spells it:
+/// `role[.type][/class][:access][+m0]` (`vd.f32`, `s1.b32/s`, `sd.i32:rw`, `vd.b32+m0`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Slot {
     pub role: Role,
     pub ty: Ty,
     pub class: Class,
+    /// Read, written or both; the role's default unless the row says `:r`, `:w` or `:rw`.
+    /// Cases that depend on the instruction's bits (atomics returning with `glc`, DPP
+    /// and SDWA keeping lanes of the destination) are added by
+    /// [`crate::inst::Inst::operands`].
+    pub access: Access,
+    /// `+m0`: the register is indexed by M0 (v_movrel*, s_movrel*): the one accessed is
+    /// M0 registers past the one written.
+    pub indexed: bool,
 }

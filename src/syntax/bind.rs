@@ -3,7 +3,7 @@
 //! codes and literals, and applies the target's operand rules.
 
 use super::operands::{err, Error, Item, Items, Kind, Modifier, Value};
-use crate::codec::{self, smem, vop3::src_index, vop3p::default_op_sel_hi};
+use crate::codec::{self, smem, vop3p::default_op_sel_hi};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{self, flags, Fmt, OpDesc, OpId, Role, Slot, Ty};
 use crate::operand::{
@@ -576,7 +576,8 @@ fn bind_form<'a>(
     } else {
         Modifier::Glc
     };
-    let (mem_ops, mem_n) = super::buf::operands(d, enc, has(Modifier::Flag("lds")), has(glc_word));
+    let (mem_ops, mem_n) =
+        crate::inst::operands::slots_of(d, enc, has(Modifier::Flag("lds")), has(glc_word));
     let slot_at = |k: usize| -> Option<&Slot> {
         if buf {
             mem_ops[..mem_n].get(k).and_then(|o| o.as_ref())
@@ -719,7 +720,7 @@ fn bind_form<'a>(
     if buf {
         for &(role, w, pos) in &widths[..mem_n] {
             let want = match role {
-                Role::Vaddr => super::buf::vaddr_width(target.gen, &i),
+                Role::Vaddr => crate::inst::operands::vaddr_dwords(target.gen, &i),
                 Role::Vd | Role::Vdata => {
                     let s = mem_ops[..mem_n]
                         .iter()
@@ -861,7 +862,7 @@ fn bind_slot<'a>(
             }
         }
         Role::Src0 | Role::Src1 | Role::Src2 => {
-            let k = src_index(s.role).unwrap_or(0);
+            let k = s.role.src_index().unwrap_or(0);
             if i.enc == Enc::Sopc && k == 1 {
                 if let Kind::GprIdx(v) = it.kind {
                     i.src[1] = v;
@@ -1266,7 +1267,7 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
     let nsrc = d
         .sig
         .iter()
-        .filter_map(|s| src_index(s.role))
+        .filter_map(|s| s.role.src_index())
         .max()
         .map_or(0, |k| k + 1) as u8;
     let src_mask = (1u8 << nsrc) - 1;
@@ -1451,7 +1452,11 @@ fn validate(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<(), 
     let (mut lit_pos, mut reg) = (mpos, None);
     for (s, it) in d.sig.iter().zip(ops) {
         // (The carry-in of the 32-bit forms is implicit vcc, not a source field.)
-        let Some(k) = src_index(s.role).filter(|_| s.role != Role::Ci || i.enc == Enc::Vop3) else {
+        let Some(k) = s
+            .role
+            .src_index()
+            .filter(|_| s.role != Role::Ci || i.enc == Enc::Vop3)
+        else {
             continue;
         };
         let code = i.src[k];
@@ -1467,9 +1472,9 @@ fn validate(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<(), 
             .iter()
             .zip(ops)
             .filter(|(s, _)| {
-                src_index(s.role).is_some() && (s.role != Role::Ci || i.enc == Enc::Vop3)
+                s.role.src_index().is_some() && (s.role != Role::Ci || i.enc == Enc::Vop3)
             })
-            .filter(|(s, _)| i.src[src_index(s.role).unwrap_or(0)] == c)
+            .filter(|(s, _)| i.src[s.role.src_index().unwrap_or(0)] == c)
             .map(|(_, it)| it.pos)
             .last()
             .unwrap_or(mpos)

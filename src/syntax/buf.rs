@@ -5,9 +5,9 @@
 
 use super::operands::Modifier;
 use crate::codec::flat::{self, SADDR_OFF};
-use crate::codec::mubuf::{self, vaddr_dwords};
+use crate::codec::mubuf;
 use crate::inst::{Enc, Inst};
-use crate::isa::{flags, Class, OpDesc, Role, Slot, Ty};
+use crate::isa::{flags, Role, Slot, Ty};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
@@ -27,84 +27,11 @@ pub fn cache_bits(gen: Gen, enc: Enc) -> [(&'static str, u64); 3] {
     }
 }
 
-/// Whether the `lds` bit of this encoding is set.
-pub fn lds(i: &Inst) -> bool {
-    match i.enc {
-        Enc::Mubuf => i.fields & mubuf::LDS != 0,
-        Enc::Global | Enc::Scratch => i.fields & flat::LDS != 0,
-        _ => false,
-    }
-}
-
-fn glc(i: &Inst) -> bool {
-    match i.enc {
-        Enc::Mubuf | Enc::Mtbuf => i.fields & mubuf::GLC != 0,
-        _ => i.fields & flat::GLC != 0,
-    }
-}
-
-/// The operands actually written for this row given its modifiers: `lds` loads have no
-/// destination; FLAT/GLOBAL/SCRATCH atomics with `glc` return into a leading `vd`.
-pub fn operands(d: &OpDesc, enc: Enc, lds: bool, glc: bool) -> ([Option<Slot>; 6], usize) {
-    let mut out = [None; 6];
-    let mut n = 0;
-    let flat = matches!(enc, Enc::Flat | Enc::Global | Enc::Scratch);
-    if flat && glc && d.has(flags::ATOMIC) {
-        let data = d
-            .sig
-            .iter()
-            .find(|s| s.role == Role::Vdata)
-            .map_or(Ty::B32, |s| s.ty);
-        // cmpswap returns one value from a {src, cmp} pair.
-        let ty = if d.name.contains("cmpswap") {
-            half(data)
-        } else {
-            data
-        };
-        out[n] = Some(Slot {
-            role: Role::Vd,
-            ty,
-            class: Class::Vgpr,
-        });
-        n += 1;
-    }
-    for s in d.sig {
-        if lds && s.role == Role::Vd {
-            continue;
-        }
-        out[n] = Some(*s);
-        n += 1;
-    }
-    (out, n)
-}
-
-fn half(t: Ty) -> Ty {
-    match t {
-        Ty::B64 => Ty::B32,
-        Ty::B128 => Ty::B64,
-        other => other,
-    }
-}
-
-/// The operand list of a decoded or built instruction.
-pub fn operands_of(i: &Inst) -> ([Option<Slot>; 6], usize) {
-    operands(i.desc(), i.enc, lds(i), glc(i))
-}
-
-/// Width of the address operand, 0 meaning `off`.
-pub fn vaddr_width(gen: Gen, i: &Inst) -> u8 {
-    match i.enc {
-        Enc::Mubuf | Enc::Mtbuf => vaddr_dwords(gen, i.fields),
-        Enc::Scratch if !flat::vaddr_used(i) => 0,
-        _ => flat::vaddr_dwords(i),
-    }
-}
-
 /// Writes a memory operand that is not a plain register: `off` forms and descriptors.
 pub fn write_operand(out: &mut dyn Write, gen: Gen, i: &Inst, s: &Slot) -> Option<fmt::Result> {
     use crate::operand::{write_reg, write_src};
     Some(match s.role {
-        Role::Vaddr => match vaddr_width(gen, i) {
+        Role::Vaddr => match crate::inst::operands::vaddr_dwords(gen, i) {
             0 => out.write_str("off"),
             w => write_reg(out, gen, i.src[0], w),
         },

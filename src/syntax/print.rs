@@ -2,7 +2,6 @@
 //! Writes into any `fmt::Write` without allocating.
 
 use super::symbolic;
-use crate::codec::vop3::src_index;
 use crate::codec::vop3p::default_op_sel_hi;
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role, Slot};
@@ -77,7 +76,7 @@ pub fn write_inst_labeled(
     out.write_str(suffix(target.gen, i))?;
     let mut first = true;
     // Buffer and flat instructions' operands depend on their modifiers.
-    let (mem_ops, n) = super::buf::operands_of(i);
+    let (mem_ops, n) = crate::inst::operands::slots(i);
     let sig: &mut dyn Iterator<Item = &Slot> = if is_buf_or_flat(i.enc) {
         &mut mem_ops[..n].iter().flatten()
     } else {
@@ -132,7 +131,7 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
         }
         Role::Ci => write_reg(out, gen, i.src[2], 2),
         Role::Src0 | Role::Src1 | Role::Src2 => {
-            let k = src_index(s.role).unwrap_or(0);
+            let k = s.role.src_index().unwrap_or(0);
             if i.enc == Enc::Sopc
                 && k == 1
                 && i.src[1] < VGPR0
@@ -292,7 +291,7 @@ fn write_modifiers(out: &mut dyn Write, gen: crate::target::Gen, i: &Inst) -> fm
     let nsrc = d
         .sig
         .iter()
-        .filter_map(|s| src_index(s.role))
+        .filter_map(|s| s.role.src_index())
         .max()
         .map_or(0, |k| k + 1);
     match i.enc {
@@ -367,7 +366,7 @@ pub fn clamp_allowed(gen: Gen, d: &crate::isa::OpDesc) -> bool {
         return d
             .sig
             .iter()
-            .any(|s| src_index(s.role).is_some() && s.ty.is_float());
+            .any(|s| s.role.src_index().is_some() && s.ty.is_float());
     }
     true
 }

@@ -6,6 +6,11 @@
 //! identity by construction. The operand *meaning* (which field is a destination, its
 //! width, how a constant prints) comes from the instruction's row in the tables.
 
+pub mod fields;
+pub mod operands;
+
+pub use operands::{Operand, Operands, RegFile, Value};
+
 use crate::isa::{Fmt, OpDesc, OpId};
 
 /// The encoding an instruction is in. VOP1/VOP2/VOPC instructions can be in their
@@ -157,7 +162,7 @@ impl Inst {
         let n = match self.enc {
             Enc::Sop2 | Enc::Sopc => 2,
             Enc::Sop1 | Enc::Vop1 | Enc::Vop2 | Enc::Vopc => 1,
-            Enc::Smrd => return crate::codec::smrd::has_literal(self),
+            Enc::Smrd => return fields::smem::smrd_literal(self),
             _ => 0,
         };
         self.src[..n].contains(&LITERAL)

@@ -1,0 +1,182 @@
+//! The bit fields of [`Inst::fields`](super::Inst::fields) and [`Inst::smem`](super::Inst::smem),
+//! one module per format: each constant is a mask at the bit's position in the 64-bit
+//! encoding (dword 0 in bits 0-31, dword 1 in 32-63), so the codecs move them in and
+//! out with one AND. The functions here read values that follow from several fields
+//! (the width of a buffer address, of image data, an export's sources): facts of the
+//! instruction that the operand list, the codecs and the printer share.
+
+/// MUBUF and MTBUF.
+pub mod mubuf {
+    use crate::target::Gen;
+
+    pub const OFFSET: u64 = 0xfff;
+    pub const OFFEN: u64 = 1 << 12;
+    pub const IDXEN: u64 = 1 << 13;
+    pub const GLC: u64 = 1 << 14;
+    pub const LDS: u64 = 1 << 16;
+    pub const SLC: u64 = 1 << 17;
+    pub const MTBUF_DFMT: u64 = 0xf << 19;
+    pub const MTBUF_NFMT: u64 = 0x7 << 23;
+    pub const MTBUF_SLC: u64 = 1 << 54;
+    pub const TFE: u64 = 1 << 55;
+    /// gfx90a+: the ACC bit (same position as TFE).
+    pub const ACC: u64 = 1 << 55;
+    /// gfx90a `scc` / gfx940 `sc1`.
+    pub const SC1: u64 = 1 << 15;
+    pub const MTBUF_SC1: u64 = 1 << 53;
+    /// gfx6/gfx7: VADDR is a 64-bit address (no index or offset VGPRs).
+    pub const ADDR64: u64 = 1 << 15;
+
+    /// Width in dwords of VADDR: one register per enabled index/offset, none (`off`) otherwise.
+    /// (gfx6/gfx7 ADDR64: a 64-bit address pair.)
+    pub fn vaddr_dwords(gen: Gen, fields: u64) -> u8 {
+        if fields & ADDR64 != 0 && gen.before_gfx8() {
+            return 2;
+        }
+        (fields & OFFEN != 0) as u8 + (fields & IDXEN != 0) as u8
+    }
+}
+
+/// FLAT, GLOBAL and SCRATCH.
+pub mod flat {
+    use crate::inst::{Enc, Inst};
+    use crate::operand::is_vgpr;
+
+    pub const OFFSET: u64 = 0x1fff;
+    pub const LDS: u64 = 1 << 13;
+    pub const GLC: u64 = 1 << 16;
+    pub const SLC: u64 = 1 << 17;
+    pub const NV: u64 = 1 << 55;
+    /// gfx90a+: ACC (same position as NV).
+    pub const ACC: u64 = 1 << 55;
+    /// gfx90a `scc` / gfx940 `sc1`.
+    pub const SC1: u64 = 1 << 25;
+    /// gfx940 SCRATCH: the VGPR address is used (same position as LDS).
+    pub const SVE: u64 = 1 << 13;
+    pub const MASK: u64 = OFFSET | LDS | GLC | SLC | NV;
+
+    /// SADDR value meaning `off`.
+    pub const SADDR_OFF: u16 = 0x7f;
+
+    /// Whether the address VGPRs are used: always for FLAT and GLOBAL; for SCRATCH when
+    /// the address operand is a VGPR (gfx9: exactly when there is no SGPR address;
+    /// gfx940: the SVE bit).
+    pub fn vaddr_used(i: &Inst) -> bool {
+        i.enc != Enc::Scratch || is_vgpr(i.src[0])
+    }
+
+    /// Width of ADDR: 64-bit for FLAT, and for GLOBAL without SADDR; 32-bit otherwise.
+    pub fn vaddr_dwords(i: &Inst) -> u8 {
+        match i.enc {
+            Enc::Flat => 2,
+            Enc::Global if i.src[2] == SADDR_OFF => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// MIMG.
+pub mod mimg {
+    use crate::isa::{flags, OpDesc};
+
+    pub const DMASK: u64 = 0xf << 8;
+    pub const UNORM: u64 = 1 << 12;
+    pub const GLC: u64 = 1 << 13;
+    pub const DA: u64 = 1 << 14;
+    pub const A16: u64 = 1 << 15;
+    pub const TFE: u64 = 1 << 16;
+    pub const LWE: u64 = 1 << 17;
+    pub const SLC: u64 = 1 << 25;
+    pub const D16: u64 = 1 << 63;
+    /// Every modifier bit of the format.
+    pub const MASK: u64 = DMASK | UNORM | GLC | DA | A16 | TFE | LWE | SLC | D16;
+
+    /// The 4-bit dmask of `fields`.
+    pub fn dmask(fields: u64) -> u32 {
+        ((fields & DMASK) >> 8) as u32
+    }
+
+    /// Whether the row is an image_atomic_cmpswap (its data is a {src, cmp} pair).
+    pub fn is_cmpswap(d: &OpDesc) -> bool {
+        d.has(flags::CMPSWAP)
+    }
+
+    /// Width in dwords of VDATA: one register per dmask bit (dmask 0 counts as one; gather4
+    /// always returns four), halved (rounded up) by d16 where it is packed (gfx810, gfx9
+    /// on; gfx801-gfx805 keep one register per component), plus one for tfe.
+    pub fn data_dwords(packed_d16: bool, d: &OpDesc, fields: u64) -> u8 {
+        let n = dmask(fields).count_ones().max(1) as u8;
+        let tfe = (fields & TFE != 0) as u8;
+        if d.has(flags::ATOMIC) {
+            return n + tfe;
+        }
+        let n = if d.has(flags::GATHER4) { 4 } else { n };
+        let n = if fields & D16 != 0 && packed_d16 {
+            n.div_ceil(2)
+        } else {
+            n
+        };
+        n + tfe
+    }
+}
+
+/// EXP: the whole instruction lives in `fields`.
+pub mod exp {
+    pub const EN: u64 = 0xf;
+    pub const TARGET: u64 = 0x3f << 4;
+    pub const COMPR: u64 = 1 << 10;
+    pub const DONE: u64 = 1 << 11;
+    pub const VM: u64 = 1 << 12;
+    /// VSRC0..VSRC3, one byte each.
+    pub const VSRC: u64 = 0xffff_ffff << 32;
+    pub const MASK: u64 = EN | TARGET | COMPR | DONE | VM | VSRC;
+
+    /// The export target number.
+    pub fn target(fields: u64) -> u32 {
+        ((fields & TARGET) >> 4) as u32
+    }
+
+    /// VSRC field `k` (a VGPR number).
+    pub fn vsrc(fields: u64, k: usize) -> u8 {
+        (fields >> (32 + 8 * k)) as u8
+    }
+
+    /// The VGPR printed at source position `p` (0-3), or `None` for `off`.
+    pub fn source(fields: u64, p: usize) -> Option<u8> {
+        if fields >> p & 1 == 0 {
+            return None;
+        }
+        Some(vsrc(fields, if fields & COMPR != 0 { p / 2 } else { p }))
+    }
+}
+
+/// SMEM and SMRD: the bits of `Inst::smem`.
+pub mod smem {
+    use crate::inst::{Enc, Inst, LITERAL};
+
+    /// The offset is an immediate (`Inst::imm`).
+    pub const IMM: u8 = 1;
+    /// An SGPR offset (`src[1]`) is added (gfx9 SOE).
+    pub const SOE: u8 = 2;
+
+    /// Whether an SMRD instruction carries a literal offset (gfx7).
+    pub fn smrd_literal(i: &Inst) -> bool {
+        i.enc == Enc::Smrd && i.smem & IMM == 0 && i.imm == LITERAL as u32
+    }
+}
+
+/// The DPP and SDWA dwords (bits 40-63).
+pub mod vopx {
+    pub const DPP_CTRL: u64 = 0x1ff << 40;
+    pub const BOUND_CTRL: u64 = 1 << 51;
+    pub const BANK_MASK: u64 = 0xf << 56;
+    pub const ROW_MASK: u64 = 0xf << 60;
+    pub const DPP_FIELDS: u64 = DPP_CTRL | BOUND_CTRL | BANK_MASK | ROW_MASK;
+
+    pub const DST_SEL: u64 = 0x7 << 40;
+    pub const DST_UNUSED: u64 = 0x3 << 43;
+    pub const SRC0_SEL: u64 = 0x7 << 48;
+    pub const SRC0_SEXT: u64 = 1 << 51;
+    pub const SRC1_SEL: u64 = 0x7 << 56;
+    pub const SRC1_SEXT: u64 = 1 << 59;
+}
