@@ -386,9 +386,9 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         let opsel = if d.has(flags::NO_OPSEL) { 0 } else { used };
         let r: u8 = u.arbitrary()?;
         let r2: u8 = u.arbitrary()?;
-        i.mods.clamp = u.ratio(1, 4)? && crate::syntax::print::clamp_allowed(target.gen, d);
+        i.mods.clamp = u.ratio(1, 4)? && d.clamp_allowed(target.gen);
         if enc == Enc::Vop3 {
-            if !crate::codec::vop3::is_vop3b(d) {
+            if !d.is_vop3b() {
                 i.mods.abs = r & mods;
                 if crate::codec::vop3::has_opsel(target.gen, d) {
                     i.mods.op_sel = r2 & crate::codec::vop3::opsel_mask(target.gen, d, used);
@@ -508,7 +508,7 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
         if d.fmt != Fmt::Vopc {
             f |= sel(u)? << 40 | u.int_in_range(0..=2u64)? << 43;
             let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
-            i.mods.clamp = crate::syntax::print::clamp_allowed(target.gen, d) && r & 0x10 != 0;
+            i.mods.clamp = d.clamp_allowed(target.gen) && r & 0x10 != 0;
             if float_dst && r & 0x20 != 0 {
                 i.mods.omod = u.int_in_range(1..=3)?;
             }

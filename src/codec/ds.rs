@@ -125,7 +125,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if (d.has(flags::GDS_ONLY) && !gds) || (d.has(flags::NO_GDS) && gds) {
         return bad("gds is not valid here");
     }
-    if d.has(flags::SWIZZLE) && !crate::syntax::ds::swizzle_canonical((i.fields & OFFSET) as u16) {
+    if d.has(flags::SWIZZLE) && !swizzle_canonical((i.fields & OFFSET) as u16) {
         return bad("swizzle pattern with an ambiguous encoding");
     }
     if d.sig.is_empty() && !d.has(flags::GDS_ONLY) && i.fields != 0 {
@@ -138,4 +138,23 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("modifiers not supported by this instruction");
     }
     Ok(())
+}
+
+/// Whether a ds_swizzle_b32 offset has one spelling that reads back as itself: the
+/// FFT and ROTATE modes ignore some bits (which must then be zero), and the bitmask
+/// mode spells each lane-id bit as one of 0, 1, p (keep) or i (invert), i.e. its
+/// (and, or, xor) mask bits are one of (0,0,0), (0,1,0), (1,0,0) or (1,0,1).
+pub fn swizzle_canonical(v: u16) -> bool {
+    match v {
+        0xe000.. => v & 0x1fe0 == 0,
+        0xc000.. => v & 0x181f == 0,
+        0x8000.. => true,
+        _ => (0..5).all(|b| {
+            let bit = |k: u16| (v >> (k * 5 + b)) & 1;
+            matches!(
+                (bit(0), bit(1), bit(2)),
+                (0, 0, 0) | (0, 1, 0) | (1, 0, 0) | (1, 0, 1)
+            )
+        }),
+    }
 }

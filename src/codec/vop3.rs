@@ -18,11 +18,6 @@ use crate::isa::{flags, Fmt, OpDesc, Role, Slot};
 use crate::operand;
 use crate::target::{Gen, Target};
 
-/// Whether the instruction uses the VOP3B layout.
-pub fn is_vop3b(d: &OpDesc) -> bool {
-    d.sig.iter().any(|s| s.role == Role::Vd) && d.sig.iter().any(|s| s.role == Role::Cd)
-}
-
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
     let old = target.gen.before_gfx8();
     let opcode = if old {
@@ -38,7 +33,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     } else {
         vdst
     };
-    let vop3b = is_vop3b(d);
+    let vop3b = d.is_vop3b();
     if vop3b {
         i.sdst = bits(w0, 14, 8) as u16;
     } else {
@@ -75,7 +70,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
 pub(super) fn encode(gen: Gen, i: &Inst, opc: u32) -> (u32, u32) {
     let m = i.mods;
     if gen.before_gfx8() {
-        let mid = if is_vop3b(i.desc()) {
+        let mid = if i.desc().is_vop3b() {
             (i.sdst as u32) << 8
         } else {
             (m.clamp as u32) << 11 | (m.abs as u32) << 8
@@ -83,7 +78,7 @@ pub(super) fn encode(gen: Gen, i: &Inst, opc: u32) -> (u32, u32) {
         let w0 = 0b11_0100 << 26 | opc << 17 | mid | (i.dst & 0xff) as u32;
         return (w0, encode_w1(i));
     }
-    let mid = if is_vop3b(i.desc()) {
+    let mid = if i.desc().is_vop3b() {
         (i.sdst as u32) << 8
     } else {
         (m.op_sel as u32) << 11 | (m.abs as u32) << 8
@@ -214,7 +209,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if m.op_sel & !opsel_ok != 0 {
         return bad("op_sel not supported by this instruction");
     }
-    if m.clamp && !crate::syntax::print::clamp_allowed(target.gen, d) {
+    if m.clamp && !d.clamp_allowed(target.gen) {
         return bad("clamp not supported by this instruction");
     }
     if m.omod != 0 && (!(float_dst || d.has(flags::OMOD)) || d.has(flags::NO_OMOD)) {

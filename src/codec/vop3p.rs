@@ -238,7 +238,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if (m.op_sel_hi ^ dflt) & !opsel_ok != 0 {
         return bad("op_sel_hi set for an absent source");
     }
-    if m.clamp && !crate::syntax::print::clamp_allowed(target.gen, d) {
+    if m.clamp && !d.clamp_allowed(target.gen) {
         return bad("clamp not supported by this instruction");
     }
     if m.abs != 0

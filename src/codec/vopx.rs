@@ -257,8 +257,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             return bad("omod not supported by this instruction");
         }
         // gfx9 compares have no clamp in SDWA; gfx8 ones do (their result is VCC).
-        let clamp_ok = crate::syntax::print::clamp_allowed(target.gen, d)
-            && (fmt != Fmt::Vopc || target.gen == Gen::Gfx8);
+        let clamp_ok = d.clamp_allowed(target.gen) && (fmt != Fmt::Vopc || target.gen == Gen::Gfx8);
         if i.mods.clamp && !clamp_ok {
             return bad("clamp not supported by this instruction");
         }

@@ -95,6 +95,38 @@ impl OpDesc {
         (o != NO_OP && target.features.contains(self.req)).then_some(o)
     }
 
+    /// Whether the VOP3 form uses the VOP3B layout (a vector result and a carry or
+    /// compare result in SDST).
+    pub fn is_vop3b(&self) -> bool {
+        self.sig.iter().any(|s| s.role == Role::Vd) && self.sig.iter().any(|s| s.role == Role::Cd)
+    }
+
+    /// Whether `clamp` is allowed on the VOP3 form of this row on `gen`.
+    pub fn clamp_allowed(&self, gen: Gen) -> bool {
+        if self.has(flags::NO_CLAMP) || self.sig.is_empty() {
+            return false;
+        }
+        if self.has(flags::CLAMP_GFX9) && gen.before_gfx9() {
+            return false;
+        }
+        // gfx6/gfx7 clamp float results only ("integer clamping is not supported").
+        // Their VOP3B layout has no clamp bit.
+        if gen.before_gfx8() {
+            return !self.is_vop3b()
+                && self
+                    .sig
+                    .iter()
+                    .any(|s| s.role == Role::Vd && s.ty.is_float());
+        }
+        if self.fmt == Fmt::Vopc {
+            return self
+                .sig
+                .iter()
+                .any(|s| s.role.src_index().is_some() && s.ty.is_float());
+        }
+        true
+    }
+
     /// Whether a VOP1/VOP2/VOPC instruction has a VOP3 (`_e64`) form.
     pub fn has_e64(&self) -> bool {
         matches!(self.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc) && !self.has(flags::NO_E64)

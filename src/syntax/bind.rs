@@ -307,7 +307,7 @@ impl Opt {
 
 fn opt_list(d: &isa::OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
     use Opt::*;
-    let clamp = crate::syntax::print::clamp_allowed(gen, d) || old_clamp(gen, d);
+    let clamp = d.clamp_allowed(gen) || old_clamp(gen, d);
     let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
     let omod = (float_dst || d.has(flags::OMOD)) && !d.has(flags::NO_OMOD);
     match enc {
@@ -367,7 +367,7 @@ const NOT_FOR_GPU: &str = "operands are not valid for this GPU or mode";
 
 /// gfx6/gfx7 rows that take `clamp` from gfx8 on: it is read, to be refused.
 fn old_clamp(gen: Gen, d: &isa::OpDesc) -> bool {
-    gen.before_gfx8() && crate::syntax::print::clamp_allowed(Gen::Gfx8, d)
+    gen.before_gfx8() && d.clamp_allowed(Gen::Gfx8)
 }
 
 /// Why gfx6/gfx7 refuse `clamp` on an `old_clamp` row: llvm-mc's message for integer
@@ -1286,15 +1286,11 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
         m if i.enc == Enc::Exp => super::exp::apply_mod(i, m).map_err(fmt_err)?,
         // gfx6/gfx7 read clamp where gfx8 takes it, then refuse it on integer results.
         Modifier::Clamp
-            if is_vop3(i.enc)
-                && !crate::syntax::print::clamp_allowed(target.gen, d)
-                && old_clamp(target.gen, d) =>
+            if is_vop3(i.enc) && !d.clamp_allowed(target.gen) && old_clamp(target.gen, d) =>
         {
             return err(pos, old_clamp_error(d))
         }
-        Modifier::Clamp if is_vop3(i.enc) && crate::syntax::print::clamp_allowed(target.gen, d) => {
-            i.mods.clamp = true
-        }
+        Modifier::Clamp if is_vop3(i.enc) && d.clamp_allowed(target.gen) => i.mods.clamp = true,
         Modifier::Omod(v) if i.enc == Enc::Vop3 => i.mods.omod = v,
         // Entries are sources then the destination (OPSEL bit 3); llvm-mc takes one to
         // four entries and ignores those beyond.

@@ -229,17 +229,6 @@ pub fn parse_swizzle(s: &str) -> Result<(u16, usize), (usize, &'static str)> {
     Ok((v as u16, close + 1))
 }
 
-/// Whether a swizzle offset reads back as itself from its printed form (several
-/// BITMASK_PERM encodings print alike; the decoder refuses all but one).
-pub fn swizzle_canonical(v: u16) -> bool {
-    let mut s = String::new();
-    let _ = write_swizzle(&mut s, v);
-    match s.strip_prefix("swizzle") {
-        Some(m) => parse_swizzle(m).map(|(b, _)| b == v).unwrap_or(false),
-        None => true,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -251,7 +240,7 @@ mod tests {
             write_swizzle(&mut s, v).unwrap();
             if let Some(m) = s.strip_prefix("swizzle") {
                 let (back, _) = parse_swizzle(m).unwrap_or_else(|e| panic!("{s}: {e:?}"));
-                assert_eq!(back == v, swizzle_canonical(v), "{v:#x}");
+                assert_eq!(back == v, crate::codec::ds::swizzle_canonical(v), "{v:#x}");
             }
         }
     }

@@ -348,29 +348,6 @@ fn write_modifiers(out: &mut dyn Write, gen: crate::target::Gen, i: &Inst) -> fm
     }
 }
 
-/// Whether `clamp` is allowed on the VOP3 form of this row.
-pub fn clamp_allowed(gen: Gen, d: &crate::isa::OpDesc) -> bool {
-    if d.has(flags::NO_CLAMP) || d.sig.is_empty() {
-        return false;
-    }
-    if d.has(flags::CLAMP_GFX9) && gen.before_gfx9() {
-        return false;
-    }
-    // gfx6/gfx7 clamp float results only ("integer clamping is not supported").
-    // Their VOP3B layout has no clamp bit.
-    if gen.before_gfx8() {
-        return !crate::codec::vop3::is_vop3b(d)
-            && d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
-    }
-    if d.fmt == Fmt::Vopc {
-        return d
-            .sig
-            .iter()
-            .any(|s| s.role.src_index().is_some() && s.ty.is_float());
-    }
-    true
-}
-
 /// A small stack buffer for operand text (no allocation).
 pub(crate) struct Buf {
     b: [u8; 48],
