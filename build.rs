@@ -211,6 +211,9 @@ const FLAGS: &[(&str, &str)] = &[
     ("sdwa8", "SDWA_GFX8"),
     ("e64alias", "ALIAS_E64"),
     ("cmpswap", "CMPSWAP"),
+    ("dot", "DOT"),
+    ("dgemm", "DGEMM"),
+    ("xdl", "XDL"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[
@@ -239,6 +242,8 @@ struct Row {
     sig: Vec<SigSlot>,
     flags: Vec<String>,
     req: Vec<String>,
+    /// MFMA passes (`passes:N`), 0 for other instructions.
+    passes: u8,
     /// Other names the assembler accepts for this row (the `alias` column).
     aliases: Vec<String>,
     line: String,
@@ -346,8 +351,13 @@ fn read_rows(dir: &Path) -> Vec<Row> {
                 .collect();
             let mut flags = Vec::new();
             let mut req = Vec::new();
+            let mut passes = 0;
             for f in col("flags").split_whitespace() {
-                if let Some(feat) = f.strip_prefix("req:") {
+                if let Some(n) = f.strip_prefix("passes:") {
+                    passes = n
+                        .parse()
+                        .unwrap_or_else(|_| panic!("{at}: bad pass count '{n}'"));
+                } else if let Some(feat) = f.strip_prefix("req:") {
                     req.push(lookup(FEATURES, feat, "feature", &at).to_string());
                 } else {
                     flags.push(lookup(FLAGS, f, "flag", &at).to_string());
@@ -360,6 +370,7 @@ fn read_rows(dir: &Path) -> Vec<Row> {
                 sig,
                 flags,
                 req,
+                passes,
                 aliases: col("alias")
                     .split(',')
                     .filter(|a| !a.is_empty() && *a != "-")
@@ -480,13 +491,14 @@ fn main() {
         };
         writeln!(
             ops,
-            "    OpDesc {{ name: {:?}, fmt: Fmt::{}, opc: [{}], sig: {}, flags: {}, req: Features({}), alt: {} }},",
+            "    OpDesc {{ name: {:?}, fmt: Fmt::{}, opc: [{}], sig: {}, flags: {}, req: Features({}), passes: {}, alt: {} }},",
             r.name,
             FORMATS[r.fmt].1,
             opc.join(", "),
             sig_name(&r.sig),
             flags,
             req,
+            r.passes,
             alt[i]
         )
         .unwrap();

@@ -163,3 +163,73 @@ fn every_register_slot_has_an_access() {
         }
     }
 }
+
+#[test]
+fn classes_follow_the_tables() {
+    use amdgpu_mc::isa::Unit;
+    let mut odd = Vec::new();
+    for d in OPS.iter() {
+        let (vm, lgkm, exp) = (d.has(flags::VM), d.has(flags::LGKM), d.has(flags::EXP));
+        let ok = match d.unit() {
+            Unit::Vmem => vm && !lgkm,
+            Unit::Flat => vm,
+            Unit::Smem | Unit::Ds => lgkm && !vm,
+            Unit::Export => exp && !vm && !lgkm,
+            Unit::Salu | Unit::Valu | Unit::Interp => !vm && !lgkm && !exp,
+            Unit::Sopp => !vm && !exp,
+        };
+        if !ok {
+            odd.push(format!(
+                "{} {:?} vm={vm} lgkm={lgkm} exp={exp}",
+                d.name,
+                d.unit()
+            ));
+        }
+        if d.is_mfma() {
+            assert!(matches!(d.mfma_passes(), 2 | 4 | 8 | 16), "{}", d.name);
+        }
+        assert!(!d.is_dgemm() || d.is_mfma(), "{}", d.name);
+        assert!(
+            !d.has(flags::XDL) || (d.is_mfma() && !d.is_dgemm()),
+            "{}",
+            d.name
+        );
+    }
+    assert!(odd.is_empty(), "{odd:#?}");
+}
+
+#[test]
+fn counters_and_passes() {
+    use amdgpu_mc::assemble_line;
+    use amdgpu_mc::inst::{Counters, Lgkm};
+    let t = Target::from_name("gfx906").unwrap();
+    let c = |s: &str| assemble_line(t, s).unwrap().counters(t);
+    assert_eq!(c("ds_read_b32 v1, v2").lgkm, Some(Lgkm::Lds));
+    assert_eq!(
+        c("ds_add_u32 v1, v2 gds"),
+        Counters {
+            vm: false,
+            lgkm: Some(Lgkm::Gds),
+            exp: true
+        }
+    );
+    assert_eq!(
+        c("s_sendmsg sendmsg(MSG_INTERRUPT)").lgkm,
+        Some(Lgkm::Message)
+    );
+    assert!(c("global_load_dword v1, v[2:3], off").vm);
+    assert_eq!(c("global_load_dword v1, v[2:3], off").lgkm, None);
+    assert!(c("exp mrt0 v1, v2, v3, v4").exp);
+    assert!(c("v_add_f32 v1, v2, v3").is_empty());
+    let t = Target::from_name("gfx942").unwrap();
+    let d = |s: &str| assemble_line(t, s).unwrap().desc();
+    let x = d("v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], v[0:3]");
+    assert_eq!((x.mfma_passes(), x.is_xdl(t.gen)), (4, true));
+    let x = d("v_mfma_f32_32x32x2_f32 v[0:15], v1, v2, v[0:15]");
+    assert_eq!((x.mfma_passes(), x.is_xdl(t.gen)), (16, false));
+    let x = d("v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1]");
+    assert_eq!((x.mfma_passes(), x.is_dgemm()), (4, true));
+    assert!(d("v_dot2_f32_f16 v0, v1, v2, v3").is_dot());
+    assert!(d("v_rcp_f32 v0, v1").is_trans());
+    assert!(d("v_add_f64 v[0:1], v[2:3], v[4:5]").is_dp_alu());
+}

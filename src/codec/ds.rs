@@ -16,10 +16,7 @@ use crate::operand;
 use crate::operand::{is_agpr, AGPR0};
 use crate::target::Target;
 
-/// GDS bit in `Inst::fields`.
-pub const GDS: u64 = 1 << 16;
-/// OFFSET0/OFFSET1 (or the 16-bit offset) in `Inst::fields`.
-pub const OFFSET: u64 = 0xffff;
+pub use crate::inst::fields::ds::*;
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
     // (Normalized to the gfx8 layout: GDS at bit 16, OP at 24:17.)

@@ -45,12 +45,7 @@ pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<&'static str> {
     if !target.gen.even_tuples() {
         return newbcast.then_some("not a valid operand.");
     }
-    // (The carry and condition masks in VCC are 64-bit without making it DP ALU.)
-    let dp = i.desc().sig.iter().any(|s| {
-        matches!(s.role, Role::Vd | Role::Src0 | Role::Src1)
-            && (s.ty.is_64() || s.ty == crate::isa::Ty::V2F32)
-    });
-    (dp && !newbcast).then_some("DP ALU dpp only supports row_newbcast")
+    (i.desc().is_dp_alu() && !newbcast).then_some("DP ALU dpp only supports row_newbcast")
 }
 
 /// Whether a row has a DPP form on `gen` (VOP1/VOP2 without a K constant, and not the

@@ -5,6 +5,14 @@
 //! (the width of a buffer address, of image data, an export's sources): facts of the
 //! instruction that the operand list, the codecs and the printer share.
 
+/// DS.
+pub mod ds {
+    /// GDS bit.
+    pub const GDS: u64 = 1 << 16;
+    /// OFFSET0/OFFSET1 (or the 16-bit offset).
+    pub const OFFSET: u64 = 0xffff;
+}
+
 /// MUBUF and MTBUF.
 pub mod mubuf {
     use crate::target::Gen;

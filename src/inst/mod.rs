@@ -6,9 +6,11 @@
 //! identity by construction. The operand *meaning* (which field is a destination, its
 //! width, how a constant prints) comes from the instruction's row in the tables.
 
+mod counters;
 pub mod fields;
 pub mod operands;
 
+pub use counters::{Counters, Lgkm};
 pub use operands::{Operand, Operands, RegFile, Value};
 
 use crate::isa::{Fmt, OpDesc, OpId};

@@ -124,3 +124,9 @@ pub const ALIAS_E64: u64 = 1 << 55;
 /// Compare-and-swap atomic: the data is a {source, compare} pair and the value
 /// returned is half as wide.
 pub const CMPSWAP: u64 = 1 << 56;
+/// Dot product (v_dot*): its own forwarding hazards on gfx90a and later.
+pub const DOT: u64 = 1 << 57;
+/// Double-precision matrix multiply (v_mfma_f64_*, "DGEMM").
+pub const DGEMM: u64 = 1 << 58;
+/// gfx940 MFMA on the XDL unit (xf32, f16, bf16, i8 and fp8 types; not f32 or f64).
+pub const XDL: u64 = 1 << 59;

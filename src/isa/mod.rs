@@ -1,9 +1,11 @@
 //! The instruction tables: one row per instruction, generated at build time from
 //! `isa/*.tsv` (see `build.rs`), and the lookups the codecs, parser and linter use.
 
+mod class;
 pub mod flags;
 mod sig;
 
+pub use class::Unit;
 pub use sig::{Access, Class, Role, Slot, Ty};
 
 use crate::target::{Features, Gen, Target};
@@ -53,6 +55,8 @@ pub struct OpDesc {
     pub flags: u64,
     /// Features a target needs for this instruction.
     pub req: Features,
+    /// MFMA/SMFMAC passes (the latency class the hazard rules scale with), 0 otherwise.
+    pub passes: u8,
     /// Another row with the same opcode in some generation (a feature variant), or `u16::MAX`.
     pub alt: u16,
 }
