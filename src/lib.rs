@@ -23,9 +23,9 @@
 //! ```
 
 pub mod asm;
+pub mod code_object;
 pub mod codec;
 pub mod disasm;
-pub mod elf;
 pub mod fuzz;
 pub mod gen;
 pub mod inst;
