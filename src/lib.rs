@@ -26,7 +26,9 @@ pub mod asm;
 pub mod code_object;
 pub mod codec;
 pub mod disasm;
+#[cfg(feature = "gen")]
 pub mod fuzz;
+#[cfg(feature = "gen")]
 pub mod gen;
 pub mod inst;
 pub mod isa;
