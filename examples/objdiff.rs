@@ -22,8 +22,8 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
+use amdgpu_mc::code_object::{self, CodeObject};
 use amdgpu_mc::disasm;
-use amdgpu_mc::elf::{self, CodeObject};
 use amdgpu_mc::{assemble, Target};
 use common::llvm_asm_groups;
 use std::collections::{BTreeMap, HashMap};
@@ -88,7 +88,7 @@ fn embedded_images(bytes: &[u8]) -> Vec<&[u8]> {
         let at = pos + k;
         pos = at + 4;
         let b = &bytes[at..];
-        if b.get(4) != Some(&2) || u16_at(b, 18) != Some(elf::EM_AMDGPU) {
+        if b.get(4) != Some(&2) || u16_at(b, 18) != Some(code_object::EM_AMDGPU) {
             continue;
         }
         let (Some(shoff), Some(shentsize), Some(shnum)) =
@@ -119,12 +119,14 @@ fn embedded_images(bytes: &[u8]) -> Vec<&[u8]> {
 
 /// Code objects in a file, by the library, or by scanning for embedded images.
 fn code_objects(bytes: &[u8], want: Option<&str>) -> Result<Vec<CodeObject>, String> {
-    match elf::load(bytes, want) {
+    match code_object::load(bytes, want) {
         Ok(objs) => Ok(objs),
-        Err(e @ (elf::ElfError::NotAmdgpu { .. } | elf::ElfError::UnknownFormat)) => {
+        Err(
+            e @ (code_object::ElfError::NotAmdgpu { .. } | code_object::ElfError::UnknownFormat),
+        ) => {
             let mut objs = Vec::new();
             for img in embedded_images(bytes) {
-                match elf::load(img, None) {
+                match code_object::load(img, None) {
                     Ok(o) => objs.extend(o),
                     Err(e) => eprintln!("objdiff: skipping an embedded image: {e}"),
                 }

@@ -23,10 +23,12 @@
 //! ```
 
 pub mod asm;
+pub mod code_object;
 pub mod codec;
 pub mod disasm;
-pub mod elf;
+#[cfg(feature = "gen")]
 pub mod fuzz;
+#[cfg(feature = "gen")]
 pub mod gen;
 pub mod inst;
 pub mod isa;

@@ -2,8 +2,8 @@
 //! as `<name>:` labels, `// ADDRESS: WORDS` comments, branch targets as `<sym+0x..>`,
 //! and runs of zero bytes elided as `...`.
 
+use crate::code_object::CodeObject;
 use crate::disasm;
-use crate::elf::CodeObject;
 use crate::isa::Role;
 use crate::target::Target;
 use std::fmt::Write;

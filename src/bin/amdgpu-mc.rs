@@ -164,8 +164,8 @@ fn run(cli: Cli) -> Result<bool, String> {
         } => {
             let (name, raw) = read_input(&input)?;
             let want = mcpu.as_deref().map(target).transpose()?;
-            if !hex && amdgpu_mc::elf::looks_like_code_object(&raw) {
-                let objs = amdgpu_mc::elf::load(&raw, mcpu.as_deref())
+            if !hex && amdgpu_mc::code_object::looks_like_code_object(&raw) {
+                let objs = amdgpu_mc::code_object::load(&raw, mcpu.as_deref())
                     .map_err(|e| format!("{name}: error: {e}"))?;
                 let mut text = String::new();
                 amdgpu_mc::objdump::write(&mut text, &name, &objs, want)

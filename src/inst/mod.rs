@@ -17,7 +17,8 @@ use crate::isa::{Fmt, OpDesc, OpId};
 
 /// The encoding an instruction is in. VOP1/VOP2/VOPC instructions can be in their
 /// own 32-bit encoding or in VOP3 (`_e64`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, arbitrary::Arbitrary)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "gen", derive(arbitrary::Arbitrary))]
 pub enum Enc {
     Sop2,
     Sopk,

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates the tiny code objects the src/elf.rs unit tests read. Needs llc-22,
+# Regenerates the tiny code objects the src/code_object unit tests read. Needs llc-22,
 # ld.lld-22 (package lld-22) and clang-offload-bundler-22 (package clang-tools-22).
 # The outputs are committed: tests never run LLVM.
 set -eu

@@ -1,0 +1,249 @@
+//! ELF files, read with the `object` crate: the header fields, sections and
+//! symbols we need, the V2 ISA note, and the [`CodeObject`](super::CodeObject) of an AMDGPU ELF (its
+//! executable sections with the symbols llvm-objdump prints as labels).
+
+use super::amdgpu::processor;
+use super::{malformed, read_u32, CodeObject, CodeSection, ElfError};
+use object::elf;
+use object::read::elf::{FileHeader, SectionHeader, Sym};
+use object::Endianness;
+
+/// What we need of an ELF file, read with `object`.
+pub(super) struct Elf {
+    pub(super) machine: u16,
+    pub(super) flags: u32,
+    pub(super) os_abi: u8,
+    pub(super) abi_version: u8,
+    pub(super) e_type: u16,
+    /// (name, type, flags, address, file data range or None for NOBITS)
+    pub(super) sections: Vec<Sec>,
+    /// Symbols: (section index, value, type, name).
+    pub(super) symbols: Vec<(usize, u64, u8, String)>,
+    /// The V2 ISA note: (major, minor, stepping).
+    pub(super) isa_note: Option<(u32, u32, u32)>,
+}
+
+pub(super) struct Sec {
+    name: String,
+    kind: u32,
+    flags: u64,
+    address: u64,
+    data: Option<std::ops::Range<usize>>,
+}
+
+impl Elf {
+    pub(super) fn parse(bytes: &[u8]) -> Result<Elf, ElfError> {
+        match bytes.get(4) {
+            Some(&elf::ELFCLASS64) => Elf::parse_as::<elf::FileHeader64<Endianness>>(bytes),
+            Some(&elf::ELFCLASS32) => Elf::parse_as::<elf::FileHeader32<Endianness>>(bytes),
+            Some(c) => Err(malformed(format!("unknown ELF class {c}"))),
+            None => Err(malformed("ELF header truncated")),
+        }
+    }
+
+    fn parse_as<H: FileHeader<Endian = Endianness>>(bytes: &[u8]) -> Result<Elf, ElfError> {
+        let bad = |what: &str, e: object::read::Error| malformed(format!("{what}: {e}"));
+        let header = H::parse(bytes).map_err(|e| bad("ELF header", e))?;
+        let endian = header.endian().map_err(|e| bad("ELF header", e))?;
+        let table = header
+            .sections(endian, bytes)
+            .map_err(|e| bad("section table", e))?;
+        let mut sections = Vec::new();
+        let mut isa_note = None;
+        for (index, s) in table.enumerate() {
+            let name = table
+                .section_name(endian, s)
+                .map_err(|e| bad(&format!("name of section {}", index.0), e))?;
+            let name = String::from_utf8_lossy(name).into_owned();
+            let kind = s.sh_type(endian);
+            let data = if kind == elf::SHT_NOBITS {
+                None
+            } else {
+                let (off, size) = s.file_range(endian).unwrap_or((0, 0));
+                let range = usize::try_from(off)
+                    .ok()
+                    .and_then(|o| Some(o..o.checked_add(usize::try_from(size).ok()?)?))
+                    .filter(|r| r.end <= bytes.len())
+                    .ok_or_else(|| {
+                        malformed(format!(
+                            "section {name} at {off:#x}+{size:#x} lies outside the \
+                             {:#x}-byte file",
+                            bytes.len()
+                        ))
+                    })?;
+                Some(range)
+            };
+            if kind == elf::SHT_NOTE && isa_note.is_none() {
+                isa_note = data.clone().and_then(|r| v2_isa_note(&bytes[r]));
+            }
+            sections.push(Sec {
+                name,
+                kind,
+                flags: s.sh_flags(endian).into(),
+                address: s.sh_addr(endian).into(),
+                data,
+            });
+        }
+        let mut symbols = Vec::new();
+        // The static table when present, otherwise the dynamic one (stripped .hsaco).
+        for kind in [elf::SHT_SYMTAB, elf::SHT_DYNSYM] {
+            let syms = table
+                .symbols(endian, bytes, kind)
+                .map_err(|e| bad("symbol table", e))?;
+            for (index, sym) in syms.enumerate() {
+                let Ok(Some(sec)) = syms.symbol_section(endian, sym, index) else {
+                    continue;
+                };
+                let name = syms
+                    .symbol_name(endian, sym)
+                    .map_err(|e| bad("symbol name", e))?;
+                symbols.push((
+                    sec.0,
+                    sym.st_value(endian).into(),
+                    sym.st_type(),
+                    String::from_utf8_lossy(name).into_owned(),
+                ));
+            }
+            if !symbols.is_empty() {
+                break;
+            }
+        }
+        Ok(Elf {
+            machine: header.e_machine(endian),
+            flags: header.e_flags(endian),
+            os_abi: header.e_ident().os_abi,
+            abi_version: header.e_ident().abi_version,
+            e_type: header.e_type(endian),
+            sections,
+            symbols,
+            isa_note,
+        })
+    }
+
+    pub(super) fn section_data<'a>(
+        &self,
+        bytes: &'a [u8],
+        name: &str,
+    ) -> Result<Option<&'a [u8]>, ElfError> {
+        Ok(self
+            .sections
+            .iter()
+            .find(|s| s.name == name)
+            .and_then(|s| s.data.clone())
+            .map(|r| &bytes[r]))
+    }
+}
+
+/// The `NT_AMD_HSA_ISA_VERSION` note (type 3, owner "AMD") of a code object V2:
+/// u16 vendor name size, u16 architecture name size, u32 major, minor, stepping.
+/// Notes are read with 4-byte padding whatever the section's alignment: V2 objects
+/// from the HSA finalizer align the section to 8 but pack the notes to 4.
+fn v2_isa_note(data: &[u8]) -> Option<(u32, u32, u32)> {
+    let mut pos = 0usize;
+    while pos + 12 <= data.len() {
+        let namesz = read_u32(data, pos)? as usize;
+        let descsz = read_u32(data, pos + 4)? as usize;
+        let kind = read_u32(data, pos + 8)?;
+        let name_at = pos + 12;
+        let desc_at = name_at.checked_add(namesz.checked_next_multiple_of(4)?)?;
+        let next = desc_at.checked_add(descsz.checked_next_multiple_of(4)?)?;
+        let name = data.get(name_at..name_at + namesz)?;
+        let desc = data.get(desc_at..desc_at + descsz)?;
+        if kind == 3 && name.strip_suffix(b"\0").unwrap_or(name) == b"AMD" {
+            return Some((read_u32(desc, 4)?, read_u32(desc, 8)?, read_u32(desc, 12)?));
+        }
+        pos = next;
+    }
+    None
+}
+
+/// The code object of an AMDGPU ELF file: its target from the header, and its
+/// executable sections with the symbols in each.
+pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfError> {
+    let f = elf.flags;
+    let (target, xnack, sramecc) = processor(f, elf.os_abi, elf.abi_version, elf.isa_note);
+    let relocatable = elf.e_type == elf::ET_REL;
+    let mut sections = Vec::new();
+    for (index, s) in elf.sections.iter().enumerate() {
+        if s.flags & u64::from(elf::SHF_EXECINSTR) == 0 || s.kind == elf::SHT_NOBITS {
+            continue;
+        }
+        let Some(range) = s.data.clone() else {
+            continue;
+        };
+        let len = (range.end - range.start) as u64;
+        let mut symbols: Vec<(u64, String)> = elf
+            .symbols
+            .iter()
+            .filter(|(sec, _, kind, name)| {
+                *sec == index
+                    && !name.is_empty()
+                    && *kind != elf::STT_SECTION
+                    && *kind != elf::STT_FILE
+            })
+            .filter_map(|(_, value, _, name)| {
+                let off = if relocatable {
+                    *value
+                } else {
+                    value.checked_sub(s.address)?
+                };
+                (off < len).then(|| (off, name.clone()))
+            })
+            .collect();
+        symbols.sort();
+        symbols.dedup();
+        sections.push(CodeSection {
+            name: s.name.clone(),
+            address: s.address,
+            bytes: bytes[range].to_vec(),
+            symbols,
+        });
+    }
+    Ok(CodeObject {
+        target,
+        xnack,
+        sramecc,
+        e_flags: f,
+        os_abi: elf.os_abi,
+        abi_version: elf.abi_version,
+        e_type: elf.e_type,
+        bundle_id: None,
+        sections,
+        image: bytes.to_vec(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::amdgpu::{Feature, V2_ISA};
+    use super::*;
+
+    #[test]
+    fn v2_isa_note_with_four_byte_padding() {
+        // Notes as the HSA finalizer wrote them (libhsa-runtime64's trap handlers):
+        // a code object version note, then NT_AMD_HSA_ISA_VERSION for 9:0:1.
+        let mut n = Vec::new();
+        for (kind, desc) in [
+            (1u32, vec![2u8, 0, 0, 0, 1, 0, 0, 0]),
+            (3, {
+                let mut d = vec![4, 0, 7, 0];
+                for v in [9u32, 0, 1] {
+                    d.extend(v.to_le_bytes());
+                }
+                d.extend(b"AMD\0AMDGPU\0");
+                d
+            }),
+        ] {
+            n.extend(4u32.to_le_bytes());
+            n.extend((desc.len() as u32).to_le_bytes());
+            n.extend(kind.to_le_bytes());
+            n.extend(b"AMD\0");
+            n.extend(&desc);
+            n.resize(n.len().next_multiple_of(4), 0);
+        }
+        assert_eq!(v2_isa_note(&n), Some((9, 0, 1)));
+        assert_eq!(v2_isa_note(&n[..20]), None);
+        let (_, name, xnack) = V2_ISA.iter().find(|(v, _, _)| *v == (9, 0, 1)).unwrap();
+        assert_eq!((*name, *xnack), ("gfx900", Feature::On));
+    }
+}

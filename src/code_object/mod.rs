@@ -1,0 +1,312 @@
+//! Code-object input for the disassembler: AMDGPU ELF files (relocatable `.o` or
+//! shared `.hsaco`), clang offload bundles (plain `__CLANG_OFFLOAD_BUNDLE__` and
+//! compressed `CCOB`, zlib or zstd), and host ELF files that carry bundles in a
+//! `.hip_fatbin` section (HIP libraries).
+//!
+//! [`load`] returns one [`CodeObject`] per AMDGPU ELF found, each with its target
+//! (from `e_flags`) and its executable sections, with the symbols that
+//! `llvm-objdump -d` prints as `<name>:` labels.
+//!
+//! ```
+//! let bytes = std::fs::read("tests/data/tiny-gfx906.o").unwrap();
+//! let objs = amdgpu_mc::code_object::load(&bytes, None).unwrap();
+//! assert_eq!(objs[0].target.as_deref(), Some("gfx906"));
+//! let text = &objs[0].sections[0];
+//! assert_eq!(text.name, ".text");
+//! assert!(text.symbols.iter().any(|(_, name)| name == "saxpy"));
+//! ```
+//!
+//! Malformed input of any kind gives an [`ElfError`], never a panic.
+//!
+//! The parts: `elf.rs` reads ELF files, `bundle.rs` offload bundles (compressed ones
+//! included), and `amdgpu.rs` the target an AMDGPU ELF header records; this module
+//! ties them together.
+
+mod amdgpu;
+mod bundle;
+mod elf;
+
+pub use amdgpu::{
+    mach_name, mach_of, Feature, EF_AMDGPU_MACH, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, MACHS,
+};
+pub use bundle::{amdgpu_target_id, BUNDLE_MAGIC, COMPRESSED_BUNDLE_MAGIC};
+
+use bundle::{read_bundle, read_bundles, Entry};
+use elf::{code_object, Elf};
+use object::elf::ELFMAG;
+use std::fmt;
+
+/// One AMDGPU ELF code object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeObject {
+    /// The processor (`-mcpu` name: `gfx906`, `cedar`, ...) from `EF_AMDGPU_MACH`, or
+    /// from the V2 ISA note; `None` when neither names a known processor.
+    pub target: Option<String>,
+    pub xnack: Feature,
+    pub sramecc: Feature,
+    /// Raw `e_flags`.
+    pub e_flags: u32,
+    /// `EI_OSABI` (64 = HSA, 65 = PAL, 66 = Mesa) and `EI_ABIVERSION`.
+    pub os_abi: u8,
+    pub abi_version: u8,
+    /// `ET_REL` (1) for `.o`, `ET_DYN` (3) for `.hsaco`.
+    pub e_type: u16,
+    /// The offload-bundle entry id this object came from, if any
+    /// (`hipv4-amdgcn-amd-amdhsa--gfx906:xnack-`).
+    pub bundle_id: Option<String>,
+    /// Executable (`SHF_EXECINSTR`) sections, in section-table order.
+    pub sections: Vec<CodeSection>,
+    /// The whole ELF file, as found (for tools that want to write it out, such as
+    /// a comparison with llvm-objdump, or an unbundler).
+    pub image: Vec<u8>,
+}
+
+impl CodeObject {
+    /// The HSA code object version (2 to 6), for objects for the HSA runtime.
+    pub fn code_object_version(&self) -> Option<u32> {
+        (self.os_abi == ELFOSABI_AMDGPU_HSA).then(|| u32::from(self.abi_version) + 2)
+    }
+
+    /// The target id as clang spells it: `gfx90a:sramecc+:xnack-` (only features set
+    /// on or off are listed, alphabetically).
+    pub fn target_id(&self) -> Option<String> {
+        let mut s = self.target.clone()?;
+        for (name, f) in [("sramecc", self.sramecc), ("xnack", self.xnack)] {
+            if let Some(c) = f.suffix() {
+                s.push(':');
+                s.push_str(name);
+                s.push(c);
+            }
+        }
+        Some(s)
+    }
+}
+
+/// An executable section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeSection {
+    pub name: String,
+    /// `sh_addr`: 0 in relocatable objects, the load address in shared objects.
+    pub address: u64,
+    pub bytes: Vec<u8>,
+    /// Symbols inside the section as (offset from the section start, name), sorted by
+    /// offset: functions, kernels and labels, the ones llvm-objdump prints as `<name>:`.
+    pub symbols: Vec<(u64, String)>,
+}
+
+impl CodeSection {
+    /// The section split at its symbols: (offset, symbols starting there, bytes up to
+    /// the next symbol). Bytes before the first symbol form a region with no names.
+    /// llvm-objdump starts decoding afresh at each symbol, so this is the unit to
+    /// disassemble.
+    pub fn regions(&self) -> Vec<(u64, Vec<&str>, &[u8])> {
+        let len = self.bytes.len() as u64;
+        let mut starts: Vec<u64> = self
+            .symbols
+            .iter()
+            .map(|(o, _)| *o)
+            .filter(|&o| o < len)
+            .collect();
+        starts.dedup();
+        if starts.first() != Some(&0) {
+            starts.insert(0, 0);
+        }
+        let mut out = Vec::new();
+        for (k, &start) in starts.iter().enumerate() {
+            let end = starts.get(k + 1).copied().unwrap_or(len);
+            let names = self
+                .symbols
+                .iter()
+                .filter(|(o, _)| *o == start)
+                .map(|(_, n)| n.as_str())
+                .collect();
+            out.push((start, names, &self.bytes[start as usize..end as usize]));
+        }
+        if len == 0 {
+            out.clear();
+        }
+        out
+    }
+}
+
+/// Why input could not be read as code objects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ElfError {
+    /// Neither an ELF file nor an offload bundle.
+    UnknownFormat,
+    /// An ELF file for another machine, with no `.hip_fatbin` section.
+    NotAmdgpu { machine: u16 },
+    /// A truncated or inconsistent header, section or bundle.
+    Malformed(String),
+    /// A compressed bundle that could not be decompressed.
+    Compressed(String),
+    /// Bundles that hold no code object for the requested target.
+    NoSuchTarget {
+        want: String,
+        available: Vec<String>,
+    },
+    /// Bundles (or a `.hip_fatbin` section) with no AMDGPU code object at all.
+    NoCodeObjects,
+}
+
+impl fmt::Display for ElfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ElfError::UnknownFormat => f.write_str(
+                "not an ELF file nor a clang offload bundle (no \\x7fELF, \
+                 __CLANG_OFFLOAD_BUNDLE__ or CCOB magic)",
+            ),
+            ElfError::NotAmdgpu { machine } => write!(
+                f,
+                "not an AMDGPU code object: ELF machine {machine} (AMDGPU is {EM_AMDGPU}) \
+                 and no .hip_fatbin section"
+            ),
+            ElfError::Malformed(what) => write!(f, "malformed code object: {what}"),
+            ElfError::Compressed(what) => write!(f, "compressed offload bundle: {what}"),
+            ElfError::NoSuchTarget { want, available } => {
+                write!(f, "no code object for target '{want}'; the input has: ")?;
+                if available.is_empty() {
+                    f.write_str("none")
+                } else {
+                    f.write_str(&available.join(", "))
+                }
+            }
+            ElfError::NoCodeObjects => f.write_str("no AMDGPU code object in the input"),
+        }
+    }
+}
+
+impl std::error::Error for ElfError {}
+
+fn malformed(what: impl fmt::Display) -> ElfError {
+    ElfError::Malformed(what.to_string())
+}
+
+/// Whether `bytes` start like an ELF file or a (compressed) offload bundle.
+pub fn looks_like_code_object(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"\x7fELF")
+        || bytes.starts_with(BUNDLE_MAGIC)
+        || bytes.starts_with(COMPRESSED_BUNDLE_MAGIC)
+}
+
+/// Reads code objects from `bytes`: an AMDGPU ELF, an offload bundle (plain or
+/// compressed), or a host ELF with a `.hip_fatbin` section.
+///
+/// `want` (an `-mcpu` name such as `gfx906`, or a full target id such as
+/// `gfx90a:xnack+`) selects bundle entries; with `None` every AMDGPU entry is taken.
+/// A bare AMDGPU ELF is returned whatever its target.
+pub fn load(bytes: &[u8], want: Option<&str>) -> Result<Vec<CodeObject>, ElfError> {
+    if bytes.starts_with(BUNDLE_MAGIC) || bytes.starts_with(COMPRESSED_BUNDLE_MAGIC) {
+        let mut entries = Vec::new();
+        read_bundle(bytes, &mut entries)?;
+        return select(entries, want);
+    }
+    if !bytes.starts_with(&ELFMAG) {
+        return Err(ElfError::UnknownFormat);
+    }
+    let elf = Elf::parse(bytes)?;
+    if elf.machine == EM_AMDGPU {
+        return Ok(vec![code_object(&elf, bytes)?]);
+    }
+    match elf.section_data(bytes, ".hip_fatbin")? {
+        Some(fatbin) => {
+            let mut entries = Vec::new();
+            read_bundles(fatbin, &mut entries)?;
+            select(entries, want)
+        }
+        None => Err(ElfError::NotAmdgpu {
+            machine: elf.machine,
+        }),
+    }
+}
+
+/// The AMDGPU target ids of the entries of the bundles in `bytes` (an offload
+/// bundle or a host ELF with a `.hip_fatbin` section), without reading the entries.
+pub fn bundle_targets(bytes: &[u8]) -> Result<Vec<String>, ElfError> {
+    let mut entries = Vec::new();
+    if bytes.starts_with(&ELFMAG) {
+        let elf = Elf::parse(bytes)?;
+        match elf.section_data(bytes, ".hip_fatbin")? {
+            Some(fatbin) => read_bundles(fatbin, &mut entries)?,
+            None => return Ok(Vec::new()),
+        }
+    } else {
+        read_bundle(bytes, &mut entries)?;
+    }
+    let mut ids: Vec<String> = entries
+        .iter()
+        .filter_map(|e| amdgpu_target_id(&e.id).map(str::to_string))
+        .collect();
+    ids.sort();
+    ids.dedup();
+    Ok(ids)
+}
+
+/// Whether a target id (`gfx90a:xnack+`) is selected by `want` (`gfx90a`, or the
+/// full id).
+fn matches(target_id: &str, want: &str) -> bool {
+    target_id == want || target_id.split(':').next() == Some(want)
+}
+
+fn select(entries: Vec<Entry>, want: Option<&str>) -> Result<Vec<CodeObject>, ElfError> {
+    let mut available = Vec::new();
+    let mut out = Vec::new();
+    for e in entries {
+        let Some(tid) = amdgpu_target_id(&e.id) else {
+            continue;
+        };
+        if !available.iter().any(|a| a == tid) {
+            available.push(tid.to_string());
+        }
+        if want.is_some_and(|w| !matches(tid, w)) {
+            continue;
+        }
+        if !e.data.starts_with(&ELFMAG) {
+            let what = if e.data.starts_with(b"BC\xc0\xde") {
+                "LLVM bitcode"
+            } else {
+                "not ELF"
+            };
+            return Err(malformed(format!(
+                "bundle entry '{}' is not a code object ({what})",
+                e.id
+            )));
+        }
+        let elf = Elf::parse(&e.data)?;
+        if elf.machine != EM_AMDGPU {
+            return Err(malformed(format!(
+                "bundle entry '{}' is an ELF file for machine {}",
+                e.id, elf.machine
+            )));
+        }
+        let mut obj = code_object(&elf, &e.data)?;
+        obj.bundle_id = Some(e.id);
+        out.push(obj);
+    }
+    match want {
+        Some(w) if out.is_empty() => Err(ElfError::NoSuchTarget {
+            want: w.to_string(),
+            available,
+        }),
+        None if out.is_empty() => Err(ElfError::NoCodeObjects),
+        _ => Ok(out),
+    }
+}
+
+fn read_u64(bytes: &[u8], at: usize) -> Option<u64> {
+    let b = bytes.get(at..at.checked_add(8)?)?;
+    Some(u64::from_le_bytes(b.try_into().ok()?))
+}
+
+fn read_u32(bytes: &[u8], at: usize) -> Option<u32> {
+    let b = bytes.get(at..at.checked_add(4)?)?;
+    Some(u32::from_le_bytes(b.try_into().ok()?))
+}
+
+fn read_u16(bytes: &[u8], at: usize) -> Option<u16> {
+    let b = bytes.get(at..at.checked_add(2)?)?;
+    Some(u16::from_le_bytes(b.try_into().ok()?))
+}
+
+#[cfg(test)]
+mod tests;
