@@ -78,7 +78,7 @@ impl Assembly {
         for s in &self.stmts {
             match &s.item {
                 Item::Inst(i) => {
-                    if let Ok(w) = codec::encode(target, i) {
+                    if let Ok(w) = codec::encode_unchecked(target, i) {
                         w.write_to(&mut out);
                     }
                 }

@@ -60,3 +60,18 @@ pub fn check_bytes(t: Target, bytes: &[u8]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The encoder's contract: `encode(i)` is Ok exactly for the instructions that decode
+/// back to themselves (everything the decoder refuses or normalises, the encoder refuses).
+pub fn check_encode_contract(t: Target, i: &Inst) -> Result<(), String> {
+    let Ok(w) = encode(t, i) else { return Ok(()) };
+    let mut bytes = Vec::new();
+    w.write_to(&mut bytes);
+    match decode(t, &bytes) {
+        Ok(back) if back == *i => Ok(()),
+        Ok(back) => Err(format!(
+            "encode accepts what decodes otherwise:\n  {i:?}\n  {back:?}"
+        )),
+        Err(e) => Err(format!("encode accepts what does not decode ({e}): {i:?}")),
+    }
+}

@@ -836,3 +836,26 @@ pub fn cover(target: Target, seed: u64, per_row: usize) -> Vec<Inst> {
     }
     out
 }
+
+/// A well-formed instruction with one field set to an arbitrary value: the input of the
+/// encoder's contract (it accepts exactly what decodes back to the same `Inst`).
+pub fn mutated_inst(target: Target, rows: &[OpId], u: &mut Unstructured) -> Result<Inst> {
+    let mut i = inst(target, rows, u)?;
+    match u.int_in_range(0u8..=12)? {
+        0 => i.dst = u.int_in_range(0..=767)?,
+        1 => i.sdst = u.int_in_range(0..=767)?,
+        2..=4 => {
+            let k = u.int_in_range(0..=2)?;
+            i.src[k] = u.int_in_range(0..=767)?;
+        }
+        5 => i.lit = u.arbitrary()?,
+        6 => i.imm = u.arbitrary()?,
+        7 => i.smem = u.int_in_range(0..=3)?,
+        8 => i.mods.abs = u.int_in_range(0..=7)?,
+        9 => i.mods.neg = u.int_in_range(0..=7)?,
+        10 => i.mods.op_sel = u.int_in_range(0..=15)?,
+        11 => i.mods.omod = u.int_in_range(0..=3)?,
+        _ => i.fields ^= 1u64 << u.int_in_range(0..=63)?,
+    }
+    Ok(i)
+}

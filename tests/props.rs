@@ -31,6 +31,33 @@ fn generated_instructions_round_trip() {
 }
 
 #[test]
+fn encode_accepts_exactly_what_decodes_back() {
+    for cpu in CPUS {
+        let t = Target::from_name(cpu).unwrap();
+        let bytes = gen::seeded_bytes(0xc0de, 1 << 21);
+        let mut u = arbitrary::Unstructured::new(&bytes);
+        let rows = gen::rows(t);
+        let (mut n, mut refused) = (0, 0);
+        while !u.is_empty() && n < 20_000 {
+            let Ok(i) = gen::mutated_inst(t, &rows, &mut u) else {
+                continue;
+            };
+            if let Err(e) = fuzz::check_encode_contract(t, &i) {
+                panic!("{cpu}: {e}");
+            }
+            refused += amdgpu_mc::encode(t, &i).is_err() as usize;
+            n += 1;
+        }
+        assert!(n >= 20_000, "generator starved");
+        // The mutations must reach both sides of the contract.
+        assert!(
+            refused > n / 20 && refused < n,
+            "{cpu}: {refused} of {n} refused"
+        );
+    }
+}
+
+#[test]
 fn random_words_round_trip() {
     for cpu in CPUS {
         let t = Target::from_name(cpu).unwrap();

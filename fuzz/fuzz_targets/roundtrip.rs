@@ -1,5 +1,6 @@
 //! decode then encode is the identity, and disassembly assembles back to the input,
-//! for arbitrary bytes; generated instructions survive encode/decode and print/parse.
+//! for arbitrary bytes; generated instructions survive encode/decode and print/parse;
+//! encode refuses what does not decode back to the same instruction.
 //! Same properties and generators as tests/props.rs (amdgpu_mc::fuzz, amdgpu_mc::gen).
 #![no_main]
 
@@ -27,6 +28,12 @@ fuzz_target!(|data: &[u8]| {
     let mut u = arbitrary::Unstructured::new(rest);
     if let Ok(i) = gen::inst(*t, r, &mut u) {
         if let Err(e) = fuzz::check_inst(*t, &i) {
+            panic!("{e}");
+        }
+    }
+    let mut u = arbitrary::Unstructured::new(rest);
+    if let Ok(i) = gen::mutated_inst(*t, r, &mut u) {
+        if let Err(e) = fuzz::check_encode_contract(*t, &i) {
             panic!("{e}");
         }
     }

@@ -146,7 +146,63 @@ fn needs_trailing(inst: &Inst) -> bool {
 }
 
 /// Encodes `inst` for `target`.
+///
+/// The contract: `encode(t, i)` is `Ok` exactly when `decode(t, &bytes)` gives `i`
+/// back, so an `Inst` built by hand can never turn into other bytes than it says (a
+/// field the encoding has no room for, a bit the instruction does not take, a constant
+/// bus violation are all errors naming what is wrong). The assembler, whose
+/// instructions are well-formed by construction, skips the final check.
 pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
+    let w = encode_unchecked(target, inst)?;
+    let mut buf = [0u8; 12];
+    for (k, x) in w.as_slice().iter().enumerate() {
+        buf[k * 4..k * 4 + 4].copy_from_slice(&x.to_le_bytes());
+    }
+    let back = decode(target, &buf[..w.n * 4]).map_err(|e| match e {
+        DecodeError::Invalid(why) => EncodeError(why),
+        DecodeError::Truncated { .. } => EncodeError("instruction does not encode"),
+    })?;
+    match first_difference(inst, &back) {
+        None => Ok(w),
+        Some(field) => Err(EncodeError(field)),
+    }
+}
+
+/// The first field of `a` that did not survive encoding into `b`, as an error message.
+fn first_difference(a: &Inst, b: &Inst) -> Option<&'static str> {
+    let (m, n) = (&a.mods, &b.mods);
+    Some(if a.op != b.op || a.enc != b.enc {
+        "instruction does not encode as itself in this encoding"
+    } else if a.dst != b.dst {
+        "destination field (dst) holds a value the encoding cannot express"
+    } else if a.sdst != b.sdst {
+        "sdst holds a value the encoding cannot express (or has none)"
+    } else if a.src != b.src {
+        "a source field (src) holds a value the encoding cannot express (or has none)"
+    } else if a.lit != b.lit {
+        "lit is set but the instruction carries no literal"
+    } else if a.imm != b.imm {
+        "imm holds a value the encoding cannot express (or has none)"
+    } else if a.smem != b.smem {
+        "smem bits are set on an instruction that has none"
+    } else if (m.abs, m.neg, m.neg_hi) != (n.abs, n.neg, n.neg_hi) {
+        "abs/neg modifier bits the encoding or instruction does not take"
+    } else if (m.op_sel, m.op_sel_hi) != (n.op_sel, n.op_sel_hi) {
+        "op_sel bits the encoding or instruction does not take"
+    } else if (m.clamp, m.omod) != (n.clamp, n.omod) {
+        "clamp/omod the encoding or instruction does not take"
+    } else if (m.glc, m.nv) != (n.glc, n.nv) {
+        "glc/nv bits the instruction does not take"
+    } else if a.fields != b.fields {
+        "fields has bits the encoding or instruction does not take"
+    } else {
+        return None;
+    })
+}
+
+/// Encodes an instruction known to be well-formed (the assembler's output): the
+/// structural checks of [`check_fields`] but not [`encode`]'s round trip.
+pub(crate) fn encode_unchecked(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
     check_fields(target, inst)?;
     let mut w = Words { w: [0; 3], n: 0 };
     let opc = inst
