@@ -59,6 +59,12 @@ pub const fn id_mask(gen: Gen) -> u16 {
     0xf
 }
 
+/// The bits of the id, operation and stream fields on `gen`; the others are not part
+/// of any field.
+pub const fn field_bits(gen: Gen) -> u16 {
+    id_mask(gen) | OP_MAX << OP_SHIFT | STREAM_MAX << STREAM_SHIFT
+}
+
 /// Which operations a message takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ops {
@@ -324,6 +330,7 @@ mod tests {
 
     #[test]
     fn fields() {
+        assert_eq!(field_bits(Gen::Gfx9), 0x037f);
         assert_eq!(Sendmsg::decode(Gen::Gfx9, 0x0401), None);
         assert_eq!(Sendmsg::decode(Gen::Gfx9, 0x0080), None);
         let m = Sendmsg::decode(Gen::Gfx9, 0x037f).unwrap();

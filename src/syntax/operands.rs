@@ -11,6 +11,7 @@
 use super::expr::{self, ExprError, Symbols};
 use super::lex::{float, ident, keyword_colon, ws};
 use super::symbolic;
+use crate::isa::waitcnt::Counter;
 use crate::operand::{RegFile, RegRange, ALIASES, NAMED};
 use crate::target::Target;
 
@@ -321,7 +322,7 @@ impl<'a> Cx<'a, '_> {
             // s_waitcnt reads counters or an expression, any identifier but a symbol
             // being taken for a counter.
             Ok((_, w)) if self.mnemonic == "s_waitcnt" => self.syms.value(w).is_none(),
-            Ok((_, w)) => ["vmcnt", "expcnt", "lgkmcnt"].contains(&w),
+            Ok((_, w)) => Counter::from_name(w).is_some(),
             _ => false,
         };
         if counters {
