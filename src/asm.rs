@@ -4,7 +4,8 @@
 use crate::codec;
 use crate::inst::Inst;
 use crate::syntax::bind::{bind, Fixup};
-use crate::syntax::lex::{self, ws, Symbols};
+use crate::syntax::expr::{self, Symbols};
+use crate::syntax::lex::{self, ws};
 use crate::syntax::operands::{Cx, Error};
 use crate::target::Target;
 use std::collections::HashMap;
@@ -160,7 +161,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             directive(target, line, s, &mut symbols, offset)
         } else if let Some((name, rest)) = assignment(s) {
             let cx_syms = Syms(&symbols);
-            match lex::expr(rest, &cx_syms) {
+            match expr::expr(rest, &cx_syms) {
                 Ok((r, v)) if ws(r).is_empty() => {
                     symbols.insert(name.to_string(), v);
                     Ok(None)
@@ -291,7 +292,7 @@ fn directive(
         let mut r = ws(rest);
         loop {
             let p = line.len() - r.len();
-            let (r2, v) = lex::expr(r, &syms).map_err(|_| Error {
+            let (r2, v) = expr::expr(r, &syms).map_err(|_| Error {
                 pos: p,
                 msg: "expected absolute expression".into(),
             })?;
@@ -334,7 +335,7 @@ fn directive(
             let mut r = ws(rest);
             while !r.is_empty() {
                 let p = line.len() - r.len();
-                let (r2, v) = lex::expr(r, &syms).map_err(|_| Error {
+                let (r2, v) = expr::expr(r, &syms).map_err(|_| Error {
                     pos: p,
                     msg: "expected absolute expression".into(),
                 })?;
@@ -387,7 +388,7 @@ fn directive(
                 msg: "expected comma".into(),
             })?;
             let syms = Syms(symbols);
-            let (r4, v) = lex::expr(ws(r3), &syms).map_err(|_| Error {
+            let (r4, v) = expr::expr(ws(r3), &syms).map_err(|_| Error {
                 pos: line.len() - r3.len(),
                 msg: "expected absolute expression".into(),
             })?;
@@ -403,7 +404,7 @@ fn directive(
         ".p2align" | ".align" | ".balign" => {
             let r = ws(rest);
             let syms = Syms(symbols);
-            let (_, v) = lex::expr(r, &syms).map_err(|_| Error {
+            let (_, v) = expr::expr(r, &syms).map_err(|_| Error {
                 pos: line.len() - r.len(),
                 msg: "expected absolute expression".into(),
             })?;

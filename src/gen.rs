@@ -4,7 +4,7 @@
 
 use crate::codec;
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
-use crate::isa::{flags, Class, Fmt, OpId, Role, Slot, OPS};
+use crate::isa::{flags, gpr_idx, sendmsg, waitcnt, Class, Fmt, OpId, Role, Slot, OPS};
 use crate::operand::{self, VCC_LO};
 use crate::target::{Gen, Target};
 use arbitrary::{Result, Unstructured};
@@ -286,15 +286,15 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
             Role::Imm16 | Role::Simm16 | Role::Label | Role::Hwreg => {
                 i.imm = u.arbitrary::<u16>()? as u32
             }
-            // Bits 7 and 15:10 of a message are unused.
-            Role::Sendmsg => i.imm = u.arbitrary::<u16>()? as u32 & 0x037f,
-            // (vmcnt has bits 15:14 from gfx9 on.)
-            Role::Waitcnt if target.gen.before_gfx9() => {
-                i.imm = u.arbitrary::<u16>()? as u32 & 0x0f7f
+            // Only the bits of the fields (bits 7 and 15:10 of a message are unused).
+            Role::Sendmsg => {
+                i.imm = (u.arbitrary::<u16>()? & sendmsg::field_bits(target.gen)) as u32
             }
-            Role::Waitcnt => i.imm = u.arbitrary::<u16>()? as u32 & 0xcf7f,
-            Role::GprIdx if enc == Enc::Sopc => i.src[1] = u.int_in_range(0..=15)?,
-            Role::GprIdx => i.imm = u.int_in_range(0..=15)?,
+            Role::Waitcnt => {
+                i.imm = (u.arbitrary::<u16>()? & waitcnt::layout(target.gen).counter_bits()) as u32
+            }
+            Role::GprIdx if enc == Enc::Sopc => i.src[1] = u.int_in_range(0..=gpr_idx::MAX)?,
+            Role::GprIdx => i.imm = u.int_in_range(0..=gpr_idx::MAX as u32)?,
             Role::Sbase => {
                 i.src[0] = sreg(target.gen, u, s.ty.dwords(), false)?.min(96)
                     & !((s.ty.dwords() as u16).min(4) - 1)

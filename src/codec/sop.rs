@@ -92,7 +92,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 }
             }
             None if k == 1 && gpr_idx_src1 => {
-                if i.src[1] > 15 {
+                if i.src[1] > crate::isa::gpr_idx::MAX {
                     return Err(EncodeError("invalid gpr_idx mode"));
                 }
             }

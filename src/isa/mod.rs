@@ -1,9 +1,16 @@
 //! The instruction tables: one row per instruction, generated at build time from
-//! `isa/*.tsv` (see `build.rs`), and the lookups the codecs, parser and linter use.
+//! `isa/*.tsv` (see `build.rs`), and the lookups the codecs, parser and linter use;
+//! and the fields and names of the symbolic 16-bit immediates ([`hwreg`], [`sendmsg`],
+//! [`waitcnt`], [`gpr_idx`]) as plain data with encode and decode functions.
 
 mod class;
 pub mod flags;
+pub mod gens;
+pub mod gpr_idx;
+pub mod hwreg;
+pub mod sendmsg;
 mod sig;
+pub mod waitcnt;
 
 pub use class::Unit;
 pub use sig::{Access, Class, Role, Slot, Ty};

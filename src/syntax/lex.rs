@@ -1,5 +1,5 @@
-//! Tokens of the assembly language, as nom parsers over `&str`: identifiers,
-//! integer and floating-point numbers, and absolute expressions.
+//! Tokens of the assembly language, as nom parsers over `&str`: identifiers, integer
+//! and floating-point numbers (expressions are in [`super::expr`]).
 
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while1};
@@ -154,144 +154,6 @@ pub fn ws(s: &str) -> &str {
     s.trim_start_matches([' ', '\t'])
 }
 
-/// Why an expression could not be evaluated (the remaining input marks the place).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ExprError<'a> {
-    /// Not an expression here ("unknown token in expression").
-    Syntax(&'a str),
-    /// A symbol without a value.
-    Unknown(&'a str),
-    DivZero(&'a str),
-    /// A `(` without its `)`: the place where `)` was expected.
-    Paren(&'a str),
-    /// An integer that does not fit in 64 bits.
-    Range(&'a str),
-}
-
-/// Symbol values for expressions.
-pub trait Symbols {
-    fn value(&self, name: &str) -> Option<i64>;
-}
-
-impl Symbols for () {
-    fn value(&self, _: &str) -> Option<i64> {
-        None
-    }
-}
-
-/// Evaluates an absolute integer expression the way llvm-mc does: GNU `as` operator
-/// precedence, 64-bit wrapping arithmetic, comparisons giving -1 (true) or 0, and a
-/// logical `>>`.
-pub fn expr<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
-    binary(s, 0, syms)
-}
-
-/// A primary expression only (a number, a symbol, a parenthesized expression, or a
-/// unary operator applied to one): what llvm-mc accepts inside `|...|`.
-pub fn primary<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
-    unary(s, syms)
-}
-
-/// Binary operators by increasing precedence (llvm-mc's GNU table). Longer spellings
-/// come first so that `||` is not read as `|`.
-const LEVELS: &[&[&str]] = &[
-    &["||"],
-    &["&&"],
-    &["==", "!=", "<>", "<=", ">=", "<", ">"],
-    &["+", "-"],
-    &["|", "^", "&", "!"],
-    &["*", "/", "%", "<<", ">>"],
-];
-
-fn binary<'a>(
-    s: &'a str,
-    level: usize,
-    syms: &dyn Symbols,
-) -> Result<(&'a str, i64), ExprError<'a>> {
-    if level == LEVELS.len() {
-        return unary(s, syms);
-    }
-    let (mut rest, mut acc) = binary(s, level + 1, syms)?;
-    loop {
-        let r = ws(rest);
-        // An operator of this level, unless it is the start of a longer operator of
-        // another level (`|` of `||`, `<` of `<<`, `!` of `!=`, `=` alone).
-        let longer = ["||", "&&", "<<", ">>", "<=", ">=", "<>", "==", "!="];
-        let Some(op) = LEVELS[level].iter().find(|op| {
-            r.starts_with(**op)
-                && !longer
-                    .iter()
-                    .any(|l| l.len() > op.len() && r.starts_with(l) && !LEVELS[level].contains(l))
-        }) else {
-            return Ok((rest, acc));
-        };
-        let (r2, rhs) = binary(ws(&r[op.len()..]), level + 1, syms)?;
-        let t = |b: bool| -(b as i64);
-        acc = match *op {
-            "||" => ((acc != 0) || (rhs != 0)) as i64,
-            "&&" => ((acc != 0) && (rhs != 0)) as i64,
-            "==" => t(acc == rhs),
-            "!=" | "<>" => t(acc != rhs),
-            "<=" => t(acc <= rhs),
-            ">=" => t(acc >= rhs),
-            "<" => t(acc < rhs),
-            ">" => t(acc > rhs),
-            "+" => acc.wrapping_add(rhs),
-            "-" => acc.wrapping_sub(rhs),
-            "|" => acc | rhs,
-            "^" => acc ^ rhs,
-            "&" => acc & rhs,
-            "!" => acc | !rhs,
-            "*" => acc.wrapping_mul(rhs),
-            "/" | "%" if rhs == 0 => return Err(ExprError::DivZero(r)),
-            "/" => acc.wrapping_div(rhs),
-            "%" => acc.wrapping_rem(rhs),
-            "<<" => acc.wrapping_shl(rhs as u32),
-            _ => (acc as u64).wrapping_shr(rhs as u32) as i64,
-        };
-        rest = r2;
-    }
-}
-
-fn unary<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
-    let s = ws(s);
-    if let Some(r) = s.strip_prefix('-') {
-        let (r, v) = unary(r, syms)?;
-        return Ok((r, v.wrapping_neg()));
-    }
-    if let Some(r) = s.strip_prefix('+') {
-        return unary(r, syms);
-    }
-    if let Some(r) = s.strip_prefix('~') {
-        let (r, v) = unary(r, syms)?;
-        return Ok((r, !v));
-    }
-    if let Some(r) = s.strip_prefix('!') {
-        let (r, v) = unary(r, syms)?;
-        return Ok((r, (v == 0) as i64));
-    }
-    if let Some(r) = s.strip_prefix('(') {
-        let (r, v) = binary(r, 0, syms)?;
-        let r = ws(r);
-        return match r.strip_prefix(')') {
-            Some(r) => Ok((r, v)),
-            None => Err(ExprError::Paren(r)),
-        };
-    }
-    match integer(s) {
-        Ok((r, v)) => return Ok((r, v as i64)),
-        Err(nom::Err::Failure(_)) => return Err(ExprError::Range(s)),
-        Err(_) => {}
-    }
-    if let Ok((r, name)) = ident(s) {
-        return match syms.value(name) {
-            Some(v) => Ok((r, v)),
-            None => Err(ExprError::Unknown(s)),
-        };
-    }
-    Err(ExprError::Syntax(s))
-}
-
 /// `name:` at the start of `s` (a modifier with a value, e.g. `offset:16`).
 pub fn keyword_colon<'a>(s: &'a str, name: &str) -> Option<&'a str> {
     let r = s.strip_prefix(name)?;
@@ -308,19 +170,9 @@ mod tests {
         assert_eq!(integer("0x1f,"), Ok((",", 31)));
         assert_eq!(float("1.5 "), Ok((" ", 1.5)));
         assert!(float("15").is_err());
-        assert_eq!(expr("2*2+1]", &()), Ok(("]", 5)));
-        assert_eq!(expr("(1<<4)|1", &()), Ok(("", 17)));
-        assert_eq!(expr("-16", &()), Ok(("", -16)));
-        assert!(matches!(expr("foo", &()), Err(ExprError::Unknown(_))));
-        assert!(matches!(expr("1/0", &()), Err(ExprError::DivZero(_))));
-        // GNU precedence: `|` binds tighter than `+`, shifts as tight as `*`.
-        assert_eq!(expr("1|2+3", &()), Ok(("", 6)));
-        assert_eq!(expr("1<<2+1", &()), Ok(("", 5)));
-        assert_eq!(expr("1==1", &()), Ok(("", -1)));
-        assert_eq!(expr("5!1", &()), Ok(("", -1)));
-        assert_eq!(expr("-16>>60", &()), Ok(("", 15)));
-        assert_eq!(expr("077", &()), Ok(("", 63)));
-        assert_eq!(primary("1|", &()), Ok(("|", 1)));
+        assert_eq!(integer("077"), Ok(("", 63)));
+        assert_eq!(integer("0b101x"), Ok(("x", 5)));
+        assert!(integer("08").is_err());
         assert_eq!(float(".5,"), Ok((",", 0.5)));
         assert_eq!(float("0x1.8p1"), Ok(("", 3.0)));
         assert!(float("0x18").is_err());

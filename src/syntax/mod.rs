@@ -5,6 +5,7 @@ pub mod bind;
 pub mod buf;
 pub mod ds;
 pub mod exp;
+pub mod expr;
 pub mod lex;
 pub mod mai;
 pub mod mimg;

@@ -8,8 +8,10 @@
 //! syntax is "not a valid operand.". Since the position's kind is known only when
 //! binding, an item records both outcomes (`modsyn`, `fp_err`) and `bind.rs` picks.
 
-use super::lex::{self, float, ident, keyword_colon, ws, ExprError, Symbols};
+use super::expr::{self, ExprError, Symbols};
+use super::lex::{float, ident, keyword_colon, ws};
 use super::symbolic;
+use crate::isa::waitcnt::Counter;
 use crate::operand::{RegFile, RegRange, ALIASES, NAMED};
 use crate::target::Target;
 
@@ -320,7 +322,7 @@ impl<'a> Cx<'a, '_> {
             // s_waitcnt reads counters or an expression, any identifier but a symbol
             // being taken for a counter.
             Ok((_, w)) if self.mnemonic == "s_waitcnt" => self.syms.value(w).is_none(),
-            Ok((_, w)) => ["vmcnt", "expcnt", "lgkmcnt"].contains(&w),
+            Ok((_, w)) => Counter::from_name(w).is_some(),
             _ => false,
         };
         if counters {
@@ -606,9 +608,9 @@ impl<'a> Cx<'a, '_> {
             return Ok((rest, Value::Float(if neg { -f } else { f })));
         }
         let parsed = if bar {
-            lex::primary(s, self.syms)
+            expr::primary(s, self.syms)
         } else {
-            lex::expr(s, self.syms)
+            expr::expr(s, self.syms)
         };
         match parsed {
             Ok((rest, v)) => Ok((rest, Value::Int(v))),
@@ -625,7 +627,7 @@ impl<'a> Cx<'a, '_> {
                     // (An export target is a name only: `exp mrt0 -v1` is not `mrt0 - v1`.)
                     .filter(|c| (*c == '+' || *c == '-') && !bar && self.mnemonic != "exp")
                 {
-                    let (rest2, add) = lex::expr(ws(&r[1..]), self.syms).map_err(|_| Error {
+                    let (rest2, add) = expr::expr(ws(&r[1..]), self.syms).map_err(|_| Error {
                         pos: self.pos(r),
                         msg: "unknown token in expression".into(),
                     })?;
@@ -697,7 +699,7 @@ impl<'a> Cx<'a, '_> {
             };
             let idx = |r: &'a str| -> Result<(&'a str, i64), Error> {
                 let r = ws(r);
-                lex::expr(r, self.syms).map_err(|e| match e {
+                expr::expr(r, self.syms).map_err(|e| match e {
                     ExprError::Unknown(_) => Error {
                         pos: self.pos(r),
                         msg: "expected absolute expression".into(),
@@ -1016,7 +1018,7 @@ impl<'a> Cx<'a, '_> {
     /// An absolute expression (a modifier's value).
     fn abs_expr(&self, s: &'a str) -> Result<(&'a str, i64), Error> {
         let s = ws(s);
-        lex::expr(s, self.syms).map_err(|e| match e {
+        expr::expr(s, self.syms).map_err(|e| match e {
             ExprError::Unknown(_) => Error {
                 pos: self.pos(s),
                 msg: "expected absolute expression".into(),
@@ -1058,17 +1060,10 @@ impl<'a> Cx<'a, '_> {
 
 /// The message llvm-mc gives for an expression error.
 fn expr_error(cx: &Cx, s: &str, e: ExprError) -> Error {
-    let (at, msg) = match e {
-        ExprError::Unknown(at) => (at, "expected an absolute expression"),
-        ExprError::DivZero(at) => (at, "division by zero"),
-        ExprError::Syntax(at) => (at, "unknown token in expression"),
-        ExprError::Paren(at) => (at, "expected ')'"),
-        ExprError::Range(at) => (at, "literal value out of range for directive"),
-    };
     let _ = s;
     Error {
-        pos: cx.pos(at),
-        msg: msg.into(),
+        pos: cx.pos(e.at()),
+        msg: e.message().into(),
     }
 }
 
@@ -1082,6 +1077,7 @@ fn leak(msg: String) -> &'static str {
         "division by zero",
         "expected ')'",
         "literal value out of range for directive",
+        "expression nested too deeply",
         "expected left paren after lit",
         "expected closing parentheses",
         "invalid register index",
