@@ -214,6 +214,8 @@ const FLAGS: &[(&str, &str)] = &[
     ("dot", "DOT"),
     ("dgemm", "DGEMM"),
     ("xdl", "XDL"),
+    ("jump", "JUMP"),
+    ("call", "CALL"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[
@@ -557,6 +559,34 @@ fn main() {
         writeln!(out, "    ({n:?}, {i}),").unwrap();
     }
     out.push_str("];\n");
+
+    // Mnemonics: one constant per distinct row name (`op::V_ADD_F32`), with the rows
+    // of that name (generation or feature variants) to pick from per target.
+    let mut mnems: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, r) in rows.iter().enumerate() {
+        mnems.entry(r.name.as_str()).or_default().push(i);
+    }
+    writeln!(
+        out,
+        "pub static MNEMONICS: [(&str, &[u16]); {}] = [",
+        mnems.len()
+    )
+    .unwrap();
+    for (name, list) in &mnems {
+        let ids: Vec<String> = list.iter().map(|i| i.to_string()).collect();
+        writeln!(out, "    ({name:?}, &[{}]),", ids.join(", ")).unwrap();
+    }
+    out.push_str("];\n\n");
+    out.push_str("/// One constant per mnemonic of the tables, e.g. `op::V_ADD_F32`: see [`Mnemonic`].\npub mod op {\n    use super::Mnemonic;\n");
+    for (k, name) in mnems.keys().enumerate() {
+        writeln!(
+            out,
+            "    #[doc = \"`{name}`\"]\n    pub const {}: Mnemonic = Mnemonic({k});",
+            name.to_ascii_uppercase()
+        )
+        .unwrap();
+    }
+    out.push_str("}\n");
 
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("tables.rs");
     std::fs::write(dest, out).unwrap();

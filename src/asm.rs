@@ -58,6 +58,8 @@ pub enum Item {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stmt {
     pub line: usize,
+    /// 1-based column where the statement starts.
+    pub col: usize,
     pub offset: usize,
     pub item: Item,
     /// The label a branch was written with (`s_branch loop`), for display.
@@ -143,6 +145,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             }
             out.stmts.push(Stmt {
                 line: line_no,
+                col: line.len() - s.len() + 1,
                 offset,
                 item: Item::Label(name.to_string()),
                 label: None,
@@ -189,6 +192,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
                 };
                 out.stmts.push(Stmt {
                     line: line_no,
+                    col: pos + 1,
                     offset,
                     item,
                     label,

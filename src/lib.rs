@@ -34,6 +34,7 @@ pub mod inst;
 pub mod isa;
 pub mod objdump;
 pub mod operand;
+pub mod program;
 pub mod rules;
 pub mod syntax;
 pub mod target;

@@ -6,6 +6,7 @@
 //! identity by construction. The operand *meaning* (which field is a destination, its
 //! width, how a constant prints) comes from the instruction's row in the tables.
 
+pub mod build;
 mod counters;
 pub mod fields;
 pub mod operands;

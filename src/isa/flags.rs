@@ -130,3 +130,8 @@ pub const DOT: u64 = 1 << 57;
 pub const DGEMM: u64 = 1 << 58;
 /// gfx940 MFMA on the XDL unit (xf32, f16, bf16, i8 and fp8 types; not f32 or f64).
 pub const XDL: u64 = 1 << 59;
+/// A branch that never falls through (s_branch, s_setpc_b64, s_rfe_b64).
+pub const JUMP: u64 = 1 << 60;
+/// A call: control goes to the target and comes back after the instruction
+/// (s_call_b64, s_swappc_b64).
+pub const CALL: u64 = 1 << 61;

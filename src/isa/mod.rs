@@ -175,6 +175,37 @@ pub fn decode_op(target: Target, fmt: Fmt, op: u32) -> Option<OpId> {
     None
 }
 
+/// A mnemonic of the tables, as a typed constant ([`op`]`::V_ADD_F32`) instead of a
+/// string: [`Mnemonic::on`] picks the row that exists on a target (the generations
+/// and features of some instructions have rows of their own).
+///
+/// ```
+/// use amdgpu_mc::isa::op;
+/// use amdgpu_mc::Target;
+/// let t = Target::from_name("gfx906").unwrap();
+/// let id = op::V_ADD_F32.on(t).unwrap();
+/// assert_eq!(id.desc().name, "v_add_f32");
+/// assert_eq!(op::V_ADD_F32.name(), "v_add_f32");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Mnemonic(pub u16);
+
+impl Mnemonic {
+    /// The mnemonic's text.
+    pub fn name(self) -> &'static str {
+        MNEMONICS[self.0 as usize].0
+    }
+    /// The rows with this mnemonic.
+    pub fn rows(self) -> impl Iterator<Item = OpId> {
+        MNEMONICS[self.0 as usize].1.iter().map(|&i| OpId(i))
+    }
+    /// The row of this mnemonic that exists on `target`: its home format's, if the
+    /// mnemonic also names a VOP3-only row (v_readlane_b32 on gfx8+ is VOP3).
+    pub fn on(self, target: Target) -> Option<OpId> {
+        self.rows().find(|id| id.desc().opcode(target).is_some())
+    }
+}
+
 /// All rows named `name` (several rows may share a mnemonic across formats).
 pub fn by_name(name: &str) -> impl Iterator<Item = OpId> + '_ {
     let start = BY_NAME.partition_point(|(n, _)| *n < name);

@@ -1,0 +1,234 @@
+//! Building instructions in code, the way a compiler backend does: typed operands
+//! ([`Opnd`], [`v`], [`s`], [`a`], ...) given in the order the assembly text lists
+//! them, placed into the fields of the row's signature. [`crate::encode`] then checks
+//! everything the decoder would (register ranges, constant bus, literals, modifiers).
+//!
+//! ```
+//! use amdgpu_mc::inst::build::{s, v, Opnd};
+//! use amdgpu_mc::inst::Inst;
+//! use amdgpu_mc::isa::op;
+//! use amdgpu_mc::{encode, Target};
+//! let t = Target::from_name("gfx906").unwrap();
+//! // v_add_f32_e32 v1, 1.0, v2
+//! let i = Inst::build(t, op::V_ADD_F32, &[v(1), Opnd::F32(1.0), v(2)]).unwrap();
+//! assert_eq!(encode(t, &i).unwrap().as_slice(), &[0x0202_04f2]);
+//! // v_fma_f32 v0, s1, s2, v3 reads two SGPRs: the constant bus refuses it.
+//! let i = Inst::build(t, op::V_FMA_F32, &[v(0), s(1), s(2), v(3)]).unwrap();
+//! assert!(encode(t, &i).is_err());
+//! ```
+
+use super::fields::{flat, smem};
+use super::{Enc, Inst, LITERAL, VGPR0};
+use crate::isa::{Mnemonic, Role, Ty};
+use crate::operand::{float_code, int_code, AGPR0, EXEC_LO, M0, VCC_LO};
+use crate::target::Target;
+use std::fmt;
+
+/// An operand for [`Inst::build`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Opnd {
+    /// A register, or the first of a tuple (the row's type gives the width), as an
+    /// operand code: build it with [`v`], [`s`], [`a`], [`ttmp`], [`VCC`], [`EXEC`], [`M0`].
+    Reg(u16),
+    /// An integer source: an inline constant when it is one (-16..=64), else a literal.
+    Int(i64),
+    /// A float source: an inline constant when it is one (0.5, 1.0, 2.0, 4.0 and their
+    /// negations, 0), else a literal of the operand's type.
+    F32(f32),
+    /// A 32-bit literal, kept a literal even where an inline constant would do.
+    Lit(u32),
+    /// An immediate field: an SMEM or memory offset, SIMM16, a branch offset in dwords,
+    /// an s_waitcnt/hwreg/sendmsg value (see `isa::waitcnt`, `isa::hwreg`,
+    /// `isa::sendmsg`).
+    Imm(u32),
+    /// `off`: no address (MUBUF, SCRATCH) or no SGPR base (GLOBAL, SCRATCH).
+    Off,
+}
+
+/// VGPR `n` (`v[n:...]` as the first of a tuple).
+pub const fn v(n: u16) -> Opnd {
+    Opnd::Reg(VGPR0 + n)
+}
+/// SGPR `n`.
+pub const fn s(n: u16) -> Opnd {
+    Opnd::Reg(n)
+}
+/// AGPR `n` (gfx908 and later).
+pub const fn a(n: u16) -> Opnd {
+    Opnd::Reg(AGPR0 + n)
+}
+/// Trap temporary `n` on `target` (ttmp0 is SGPR code 112 before gfx9, 108 from gfx9).
+pub const fn ttmp(target: Target, n: u16) -> Opnd {
+    Opnd::Reg(crate::operand::ttmp0(target.gen) + n)
+}
+/// `vcc` (`vcc_lo` for a 32-bit operand).
+pub const VCC: Opnd = Opnd::Reg(VCC_LO);
+/// `exec` (`exec_lo` for a 32-bit operand).
+pub const EXEC: Opnd = Opnd::Reg(EXEC_LO);
+/// `m0`.
+pub const M0_REG: Opnd = Opnd::Reg(M0);
+
+/// Why [`Inst::build`] could not place the operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// The mnemonic has no row on the target.
+    NotOnTarget,
+    /// The number of operands is not the row's.
+    OperandCount { expected: usize, got: usize },
+    /// Operand `index` cannot go where the row puts it.
+    Operand { index: usize, why: &'static str },
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::NotOnTarget => f.write_str("instruction not supported on this GPU"),
+            BuildError::OperandCount { expected, got } => {
+                write!(f, "expected {expected} operands, got {got}")
+            }
+            BuildError::Operand { index, why } => write!(f, "operand {index}: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+impl Inst {
+    /// An instruction of `mnemonic` in its home encoding (VOP1/VOP2/VOPC in their
+    /// 32-bit form), with `ops` in the order the text lists them. Fields the operands
+    /// do not set stay zero: set modifiers and memory flags on the result
+    /// (`i.mods.clamp = true`, `i.fields |= fields::mubuf::OFFEN`), and use
+    /// [`Inst::build_in`] for another encoding. Exports and interpolation attributes
+    /// are fields of their own: set them on `Inst::fields` / `Inst::src` directly.
+    pub fn build(target: Target, mnemonic: Mnemonic, ops: &[Opnd]) -> Result<Inst, BuildError> {
+        let id = mnemonic.on(target).ok_or(BuildError::NotOnTarget)?;
+        Inst::build_in(target, mnemonic, Enc::home(id.desc().fmt, target.gen), ops)
+    }
+
+    /// Like [`Inst::build`], in encoding `enc` (`Enc::Vop3` for the `_e64` form).
+    pub fn build_in(
+        target: Target,
+        mnemonic: Mnemonic,
+        enc: Enc,
+        ops: &[Opnd],
+    ) -> Result<Inst, BuildError> {
+        let id = mnemonic.on(target).ok_or(BuildError::NotOnTarget)?;
+        let mut i = Inst::new(id, enc);
+        let d = id.desc();
+        let e32 = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp)
+            || (enc == Enc::Sdwa && d.fmt != crate::isa::Fmt::Vopc);
+        let (slots, n) = super::operands::slots_of(d, enc, false, false);
+        let slots = &slots[..n];
+        if ops.len() != slots.len() {
+            return Err(BuildError::OperandCount {
+                expected: slots.len(),
+                got: ops.len(),
+            });
+        }
+        let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+        for (index, (slot, op)) in slots.iter().flatten().zip(ops).enumerate() {
+            let bad = |why| Err(BuildError::Operand { index, why });
+            let code = |i: &mut Inst| -> Result<u16, BuildError> {
+                source_code(i, slot.ty, *op).ok_or(BuildError::Operand {
+                    index,
+                    why: "not a register or constant",
+                })
+            };
+            let mem = super::super::codec::is_mem(enc);
+            match slot.role {
+                Role::Cd | Role::Ci if e32 => {
+                    if *op != VCC {
+                        return bad("the 32-bit form's carry or condition is vcc");
+                    }
+                }
+                Role::Cd if has_vd => i.sdst = code(&mut i)?,
+                Role::Cd => i.dst = code(&mut i)?,
+                Role::Ci => i.src[2] = code(&mut i)?,
+                Role::K => match op {
+                    Opnd::Lit(x) | Opnd::Imm(x) => i.lit = *x,
+                    Opnd::Int(x) => i.lit = *x as u32,
+                    Opnd::F32(x) => i.lit = x.to_bits(),
+                    _ => return bad("expected a 32-bit constant"),
+                },
+                Role::Imm16
+                | Role::Simm16
+                | Role::Label
+                | Role::Hwreg
+                | Role::Sendmsg
+                | Role::Waitcnt
+                | Role::GprIdx => {
+                    let Opnd::Imm(x) = op else {
+                        return bad("expected an immediate");
+                    };
+                    if slot.role == Role::GprIdx && enc == Enc::Sopc {
+                        i.src[1] = *x as u16;
+                    } else {
+                        i.imm = *x;
+                    }
+                }
+                Role::Probe => match op {
+                    Opnd::Imm(x) => i.dst = *x as u16,
+                    _ => return bad("expected an immediate"),
+                },
+                Role::SmemOff => match op {
+                    Opnd::Imm(x) => {
+                        i.imm = *x;
+                        i.smem |= smem::IMM;
+                    }
+                    Opnd::Reg(r) => i.imm = *r as u32,
+                    _ => return bad("expected an offset or an SGPR"),
+                },
+                Role::Saddr if *op == Opnd::Off => i.src[2] = flat::SADDR_OFF,
+                Role::Vaddr if *op == Opnd::Off => {}
+                Role::Attr | Role::Param | Role::Exp => {
+                    return bad("set interpolation and export fields on the Inst directly")
+                }
+                r => {
+                    let c = code(&mut i)?;
+                    let at = if mem {
+                        crate::codec::mem_slot(enc, r)
+                    } else {
+                        crate::codec::operand_field(enc, r)
+                    };
+                    match at {
+                        Some(3) => i.dst = c,
+                        Some(k) => i.src[k] = c,
+                        None if matches!(r, Role::Sd | Role::SdIn) => i.dst = c,
+                        None if r == Role::Sbase => i.src[0] = c,
+                        None => return bad("no field for this operand"),
+                    }
+                }
+            }
+        }
+        Ok(i)
+    }
+}
+
+/// The operand code of a source or register operand of type `ty`; literals go to
+/// `i.lit`.
+fn source_code(i: &mut Inst, ty: Ty, op: Opnd) -> Option<u16> {
+    Some(match op {
+        Opnd::Reg(r) => r,
+        Opnd::Int(x) => match int_code(x) {
+            Some(c) => c,
+            None => {
+                i.lit = u32::try_from(x)
+                    .or_else(|_| i32::try_from(x).map(|v| v as u32))
+                    .ok()?;
+                LITERAL
+            }
+        },
+        Opnd::F32(x) => match float_code(x as f64, ty) {
+            Some(c) => c,
+            None => {
+                i.lit = crate::operand::convert_float(x as f64, ty).ok()?;
+                LITERAL
+            }
+        },
+        Opnd::Lit(x) => {
+            i.lit = x;
+            LITERAL
+        }
+        Opnd::Imm(_) | Opnd::Off => return None,
+    })
+}
