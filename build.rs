@@ -311,6 +311,14 @@ fn read_rows(dir: &Path) -> Vec<Row> {
                 if !v.is_empty() && v != "-" {
                     let n = parse_num(v, &at);
                     assert!(n < (1 << bits), "{at}: opcode {n} does not fit {bits} bits");
+                    // Opcodes whose bits would spell another format's encoding field.
+                    let limit = match *fmt {
+                        "sop2" => 0x60, // 1011... is SOPK
+                        "sopk" => 0x1d, // 10111101.. is SOP1, SOPC, SOPP
+                        "vop2" => 0x3e, // 0111110 is VOPC, 0111111 VOP1
+                        _ => 1 << bits,
+                    };
+                    assert!(n < limit, "{at}: opcode {n} is another format's encoding");
                     opc[gi] = Some(n);
                 }
             }

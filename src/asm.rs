@@ -66,6 +66,18 @@ pub struct Stmt {
     pub label: Option<String>,
 }
 
+impl Stmt {
+    /// The machine code of an instruction statement (`None` for labels and data).
+    /// Statements come from the assembler, which only makes well-formed ones, so this
+    /// skips [`codec::encode`]'s decode-back check.
+    pub fn words(&self, target: Target) -> Option<Result<codec::Words, codec::EncodeError>> {
+        match &self.item {
+            Item::Inst(i) => Some(codec::encode_unchecked(target, i)),
+            _ => None,
+        }
+    }
+}
+
 /// The result of assembling a source: statements in order and diagnostics.
 /// Lines with errors produce no statement; the others still assemble.
 #[derive(Clone, Debug, Default)]

@@ -2,7 +2,7 @@
 
 use amdgpu_mc::asm::Item;
 use amdgpu_mc::disasm::{self, write_bytes, write_padded};
-use amdgpu_mc::{assemble, encode, Target};
+use amdgpu_mc::{assemble, Target};
 use clap::{Parser, Subcommand};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -102,13 +102,24 @@ fn run(cli: Cli) -> Result<bool, String> {
             for d in &a.diags {
                 eprintln!("{}", d.render(&name));
             }
+            let mut encode_failed = false;
             if show_encoding {
                 let mut text = String::new();
                 for s in &a.stmts {
                     match &s.item {
                         Item::Label(l) => text.push_str(&format!("{l}:\n")),
                         Item::Inst(i) => {
-                            let Ok(w) = encode(t, i) else { continue };
+                            let w = match s.words(t) {
+                                Some(Ok(w)) => w,
+                                _ => {
+                                    eprintln!(
+                                        "{name}:{}:{}: error: instruction does not encode",
+                                        s.line, s.col
+                                    );
+                                    encode_failed = true;
+                                    continue;
+                                }
+                            };
                             let mut b = Vec::new();
                             w.write_to(&mut b);
                             text.push('\t');
@@ -154,7 +165,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                     None => out.write_all(&code).map_err(io)?,
                 }
             }
-            Ok(a.diags.is_empty())
+            Ok(a.diags.is_empty() && !encode_failed)
         }
         Cmd::Disasm {
             mcpu,
