@@ -32,7 +32,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     Ok(i)
 }
 
-/// The EXP encoding bits [31:26]: 111110 on gfx6/gfx7, 110001 later.
+/// The EXP encoding bits `[31:26]`: 111110 on gfx6/gfx7, 110001 later.
 pub fn enc_bits(gen: crate::target::Gen) -> u32 {
     if gen.before_gfx8() {
         0b11_1110

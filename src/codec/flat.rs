@@ -7,9 +7,9 @@
 //! SEG: 0 flat, 1 scratch, 2 global. `Inst`: dst = VDST, src = [ADDR, DATA, SADDR
 //! (7-bit operand code, 0x7f = off)]; OFFSET, LDS, GLC, SLC and NV stay in `fields`.
 //!
-//! gfx90a and later: NV[55] is ACC (data and destination are AGPRs: not a field, it
+//! gfx90a and later: `NV[55]` is ACC (data and destination are AGPRs: not a field, it
 //! follows from those operands being AGPR codes), bit 25 is a third cache bit (gfx90a
-//! `scc`, gfx940 `sc1`), and LDS[13] is gone; on gfx940 bit 13 of SCRATCH is SVE (the
+//! `scc`, gfx940 `sc1`), and `LDS[13]` is gone; on gfx940 bit 13 of SCRATCH is SVE (the
 //! VGPR address is used), again derived from the operands. gfx940 calls GLC `sc0` and
 //! SLC `nt`.
 

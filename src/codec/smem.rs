@@ -1,5 +1,5 @@
 //! SMEM (gfx8/gfx9): 64-bit scalar memory instructions.
-//! gfx8 has no NV/SOE and a 20-bit unsigned OFFSET[19:0] (words with bits gfx8 lacks
+//! gfx8 has no NV/SOE and a 20-bit unsigned `OFFSET[19:0]` (words with bits gfx8 lacks
 //! are refused, since no text says them).
 //!
 //! ```text
@@ -7,7 +7,7 @@
 //! dword 1: SOFFSET[31:25] OFFSET[20:0]
 //! ```
 //! SBASE holds an SGPR pair index (register number / 2). With IMM=1 OFFSET is a signed
-//! 21-bit byte offset; with IMM=0, OFFSET[6:0] names an SGPR. SOE=1 adds SOFFSET.
+//! 21-bit byte offset; with IMM=0, `OFFSET[6:0]` names an SGPR. SOE=1 adds SOFFSET.
 
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst};

@@ -6,7 +6,7 @@
 //! ```
 //! SBASE holds an SGPR pair index (register number / 2). With IMM=1 OFFSET is an
 //! unsigned dword offset; with IMM=0 it names an SGPR, or (gfx7) is 255: a 32-bit
-//! dword offset follows as a literal. `Inst`: dst = SDST, src[0] = SBASE (SGPR
+//! dword offset follows as a literal. `Inst`: dst = SDST, `src[0]` = SBASE (SGPR
 //! number), `smem` = IMM, imm = OFFSET, lit = the literal offset.
 
 use super::smem::IMM;

@@ -5,10 +5,10 @@
 //! VINTRP: ENC[31:26]=110101 VDST[25:18] OP[17:16] ATTR[15:10] ATTR_CHAN[9:8] VSRC[7:0]
 //! VOP3:   SRC0[8:0] = HIGH[8] ATTR_CHAN[7:6] ATTR[5:0]; SRC1 = I/J VGPR or the slot
 //! ```
-//! `Inst` (VINTRP): dst = VDST (`VGPR0 + n`); src[0] = VSRC (`VGPR0 + n`, or the raw slot
+//! `Inst` (VINTRP): dst = VDST (`VGPR0 + n`); `src[0]` = VSRC (`VGPR0 + n`, or the raw slot
 //! 0-2 of v_interp_mov_f32); ATTR and ATTR_CHAN stay in `fields` at their encoding
-//! positions. In VOP3, src[0] holds the raw SRC0 field (attribute, channel, `high`) and
-//! src[1] the I/J VGPR or the raw slot.
+//! positions. In VOP3, `src[0]` holds the raw SRC0 field (attribute, channel, `high`) and
+//! `src[1]` the I/J VGPR or the raw slot.
 
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
@@ -77,7 +77,7 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
     Ok(i)
 }
 
-/// The VINTRP encoding bits [31:26]: 110010 on gfx6/gfx7, 110101 later.
+/// The VINTRP encoding bits `[31:26]`: 110010 on gfx6/gfx7, 110101 later.
 pub fn enc_bits(gen: crate::target::Gen) -> u32 {
     if gen.before_gfx8() {
         0b11_0010

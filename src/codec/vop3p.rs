@@ -5,9 +5,9 @@
 //! dword 1: NEG[31:29] OPSEL_HI[1:0]@[28:27] SRC2[26:18] SRC1[17:9] SRC0[8:0]
 //! ```
 //!
-//! VOP3P-MAI (rows flagged `mai`, CDNA) reuses the bits: NEG_HI is CBSZ[10:8], OPSEL
-//! and OPSEL_HI[2] are ABID[14:11], CLAMP is ACC_CD[15] (VDST and SRC2 are AGPRs),
-//! OPSEL_HI[1:0] are ACC[60:59] (SRC0/SRC1 are AGPRs), NEG is BLGP[63:61] (the f64
+//! VOP3P-MAI (rows flagged `mai`, CDNA) reuses the bits: NEG_HI is `CBSZ[10:8]`, OPSEL
+//! and `OPSEL_HI[2]` are `ABID[14:11]`, CLAMP is `ACC_CD[15]` (VDST and SRC2 are AGPRs),
+//! `OPSEL_HI[1:0]` are `ACC[60:59]` (SRC0/SRC1 are AGPRs), NEG is `BLGP[63:61]` (the f64
 //! forms' NEG on gfx940). `Inst`: CBSZ, ABID and BLGP stay in `fields` at those
 //! positions; the ACC bits follow from the operands being AGPR codes. On gfx908 VDST
 //! and SRC2 are always AGPRs and ACC_CD is 0.

@@ -9,7 +9,7 @@
 //!                CLAMP[13] DST_UNUSED[12:11] DST_SEL[10:8] SRC0[7:0]
 //!       (VOPC:   SD[15] SDST[14:8] in place of the destination and output modifiers)
 //! ```
-//! `Inst`: src[0] = SRC0 (`VGPR0 + n`, or the scalar code when S0), src[1] = VSRC1
+//! `Inst`: `src[0]` = SRC0 (`VGPR0 + n`, or the scalar code when S0), `src[1]` = VSRC1
 //! (likewise with S1), neg/abs/clamp/omod in `mods`; DPP_CTRL, BOUND_CTRL, the masks,
 //! the selects and sext stay in `fields` at their 64-bit positions.
 

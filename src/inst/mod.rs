@@ -95,13 +95,13 @@ pub const VGPR0: u16 = 256;
 /// Modifier bits, as they sit in the encoding.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Mods {
-    /// VOP3 ABS[2:0] / VOP3P NEG_HI[2:0] are separate fields: bit i is source i.
+    /// VOP3 `ABS[2:0]` / VOP3P `NEG_HI[2:0]` are separate fields: bit i is source i.
     pub abs: u8,
     pub neg: u8,
     pub neg_hi: u8,
-    /// VOP3 OPSEL[3:0] (bit 3 = dst) / VOP3P OPSEL[2:0].
+    /// VOP3 `OPSEL[3:0]` (bit 3 = dst) / VOP3P `OPSEL[2:0]`.
     pub op_sel: u8,
-    /// VOP3P OPSEL_HI[2:0].
+    /// VOP3P `OPSEL_HI[2:0]`.
     pub op_sel_hi: u8,
     pub clamp: bool,
     /// Output modifier: 0 none, 1 mul:2, 2 mul:4, 3 div:2.
@@ -123,8 +123,8 @@ pub struct Inst {
     /// VOP3B SDST (carry-out) field.
     pub sdst: u16,
     /// Source operand codes: SSRC0/SSRC1 or SRC0/SRC1/SRC2 (`VGPR0 + n` for VGPRs, also
-    /// for the 8-bit VSRC1 field of VOP2/VOPC). SMEM: src[0] = SBASE (SGPR number),
-    /// src[1] = SOFFSET / register offset.
+    /// for the 8-bit VSRC1 field of VOP2/VOPC). SMEM: `src[0]` = SBASE (SGPR number),
+    /// `src[1]` = SOFFSET / register offset.
     pub src: [u16; 3],
     /// Literal constant, when some source is `LITERAL`.
     pub lit: u32,
