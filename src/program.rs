@@ -16,13 +16,16 @@ use crate::target::Target;
 /// Where a statement was written: 1-based line and column.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Span {
+    /// 1-based line.
     pub line: u32,
+    /// 1-based column (in bytes).
     pub col: u32,
 }
 
 /// What a statement of a program is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Body {
+    /// An instruction.
     Inst(Inst),
     /// Bytes that are not an instruction (`.long`, padding, undecodable words).
     Data(Vec<u8>),
@@ -32,8 +35,11 @@ pub enum Body {
 /// for statements decoded from bytes).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stmt {
+    /// Byte offset from the start of the program.
     pub offset: u32,
+    /// The instruction or data.
     pub body: Body,
+    /// Where it was written.
     pub span: Option<Span>,
 }
 
@@ -52,7 +58,9 @@ pub enum Edge {
 /// A program for one target.
 #[derive(Clone, Debug)]
 pub struct Program {
+    /// The target the program is for.
     pub target: Target,
+    /// The statements in address order.
     pub stmts: Vec<Stmt>,
     /// Labels with the index of the statement they name (`stmts.len()` for a label at
     /// the end), in source order.

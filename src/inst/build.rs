@@ -74,9 +74,19 @@ pub enum BuildError {
     /// The mnemonic has no row on the target.
     NotOnTarget,
     /// The number of operands is not the row's.
-    OperandCount { expected: usize, got: usize },
+    OperandCount {
+        /// The row's operand count (in this encoding).
+        expected: usize,
+        /// How many were given.
+        got: usize,
+    },
     /// Operand `index` cannot go where the row puts it.
-    Operand { index: usize, why: &'static str },
+    Operand {
+        /// Its position in the list.
+        index: usize,
+        /// Why not.
+        why: &'static str,
+    },
 }
 
 impl fmt::Display for BuildError {

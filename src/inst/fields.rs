@@ -17,20 +17,31 @@ pub mod ds {
 pub mod mubuf {
     use crate::target::Gen;
 
+    /// The offset field.
     pub const OFFSET: u64 = 0xfff;
+    /// `offen`: VADDR holds a byte offset.
     pub const OFFEN: u64 = 1 << 12;
+    /// `idxen`: VADDR holds an index.
     pub const IDXEN: u64 = 1 << 13;
+    /// `glc` (gfx940: `sc0`): globally coherent; atomics return the old value.
     pub const GLC: u64 = 1 << 14;
+    /// `lds`: the load writes LDS (at M0) instead of VGPRs.
     pub const LDS: u64 = 1 << 16;
+    /// `slc` (gfx940: `nt`): system level coherent.
     pub const SLC: u64 = 1 << 17;
+    /// MTBUF data format.
     pub const MTBUF_DFMT: u64 = 0xf << 19;
+    /// MTBUF numeric format.
     pub const MTBUF_NFMT: u64 = 0x7 << 23;
+    /// `slc` of MTBUF (and of MUBUF on gfx6/gfx7).
     pub const MTBUF_SLC: u64 = 1 << 54;
+    /// `tfe`: texture fail enable (one more data register).
     pub const TFE: u64 = 1 << 55;
     /// gfx90a+: the ACC bit (same position as TFE).
     pub const ACC: u64 = 1 << 55;
     /// gfx90a `scc` / gfx940 `sc1`.
     pub const SC1: u64 = 1 << 15;
+    /// MTBUF `scc` (gfx90a) / `sc1` (gfx940).
     pub const MTBUF_SC1: u64 = 1 << 53;
     /// gfx6/gfx7: VADDR is a 64-bit address (no index or offset VGPRs).
     pub const ADDR64: u64 = 1 << 15;
@@ -50,10 +61,15 @@ pub mod flat {
     use crate::inst::{Enc, Inst};
     use crate::operand::is_vgpr;
 
+    /// The offset field.
     pub const OFFSET: u64 = 0x1fff;
+    /// `lds`: the load writes LDS (at M0) instead of VGPRs.
     pub const LDS: u64 = 1 << 13;
+    /// `glc` (gfx940: `sc0`): globally coherent; atomics return the old value.
     pub const GLC: u64 = 1 << 16;
+    /// `slc` (gfx940: `nt`): system level coherent.
     pub const SLC: u64 = 1 << 17;
+    /// `nv`: non-volatile.
     pub const NV: u64 = 1 << 55;
     /// gfx90a+: ACC (same position as NV).
     pub const ACC: u64 = 1 << 55;
@@ -61,6 +77,7 @@ pub mod flat {
     pub const SC1: u64 = 1 << 25;
     /// gfx940 SCRATCH: the VGPR address is used (same position as LDS).
     pub const SVE: u64 = 1 << 13;
+    /// Every modifier bit of the format.
     pub const MASK: u64 = OFFSET | LDS | GLC | SLC | NV;
 
     /// SADDR value meaning `off`.
@@ -87,14 +104,23 @@ pub mod flat {
 pub mod mimg {
     use crate::isa::{flags, OpDesc};
 
+    /// `dmask`: which components are loaded or stored.
     pub const DMASK: u64 = 0xf << 8;
+    /// `unorm`: unnormalised coordinates.
     pub const UNORM: u64 = 1 << 12;
+    /// `glc` (gfx940: `sc0`): globally coherent; atomics return the old value.
     pub const GLC: u64 = 1 << 13;
+    /// `da`: array texture.
     pub const DA: u64 = 1 << 14;
+    /// `a16`: 16-bit addresses.
     pub const A16: u64 = 1 << 15;
+    /// `tfe`: texture fail enable (one more data register).
     pub const TFE: u64 = 1 << 16;
+    /// `lwe`: LOD warning enable.
     pub const LWE: u64 = 1 << 17;
+    /// `slc` (gfx940: `nt`): system level coherent.
     pub const SLC: u64 = 1 << 25;
+    /// `d16`: 16-bit data.
     pub const D16: u64 = 1 << 63;
     /// Every modifier bit of the format.
     pub const MASK: u64 = DMASK | UNORM | GLC | DA | A16 | TFE | LWE | SLC | D16;
@@ -130,13 +156,19 @@ pub mod mimg {
 
 /// EXP: the whole instruction lives in `fields`.
 pub mod exp {
+    /// Which of the four sources are exported.
     pub const EN: u64 = 0xf;
+    /// The export target.
     pub const TARGET: u64 = 0x3f << 4;
+    /// `compr`: sources hold packed 16-bit pairs.
     pub const COMPR: u64 = 1 << 10;
+    /// `done`: the last export of the shader.
     pub const DONE: u64 = 1 << 11;
+    /// `vm`: the export carries the valid mask.
     pub const VM: u64 = 1 << 12;
     /// VSRC0..VSRC3, one byte each.
     pub const VSRC: u64 = 0xffff_ffff << 32;
+    /// Every modifier bit of the format.
     pub const MASK: u64 = EN | TARGET | COMPR | DONE | VM | VSRC;
 
     /// The export target number.
@@ -175,16 +207,27 @@ pub mod smem {
 
 /// The DPP and SDWA dwords (bits 40-63).
 pub mod vopx {
+    /// The DPP control (quad_perm, row_shl, ...).
     pub const DPP_CTRL: u64 = 0x1ff << 40;
+    /// `bound_ctrl:0`: out-of-range lanes read zero.
     pub const BOUND_CTRL: u64 = 1 << 51;
+    /// `bank_mask`.
     pub const BANK_MASK: u64 = 0xf << 56;
+    /// `row_mask`.
     pub const ROW_MASK: u64 = 0xf << 60;
+    /// Every DPP field.
     pub const DPP_FIELDS: u64 = DPP_CTRL | BOUND_CTRL | BANK_MASK | ROW_MASK;
 
+    /// SDWA `dst_sel`.
     pub const DST_SEL: u64 = 0x7 << 40;
+    /// SDWA `dst_unused`.
     pub const DST_UNUSED: u64 = 0x3 << 43;
+    /// SDWA `src0_sel`.
     pub const SRC0_SEL: u64 = 0x7 << 48;
+    /// SDWA `sext()` on src0.
     pub const SRC0_SEXT: u64 = 1 << 51;
+    /// SDWA `src1_sel`.
     pub const SRC1_SEL: u64 = 0x7 << 56;
+    /// SDWA `sext()` on src1.
     pub const SRC1_SEXT: u64 = 1 << 59;
 }

@@ -33,7 +33,9 @@ use crate::target::{Gen, Target};
 pub enum RegFile {
     /// SGPRs and the other scalar registers (VCC, EXEC, M0, TTMP, ...), by operand code.
     Scalar,
+    /// Vector registers.
     Vgpr,
+    /// Accumulation registers (gfx908 and later).
     Agpr,
     /// The scalar condition code (one bit).
     Scc,
@@ -44,8 +46,11 @@ pub enum RegFile {
 pub enum Value {
     /// `count` registers of `file` from `first` (see the module doc for scalar numbering).
     Reg {
+        /// The register file.
         file: RegFile,
+        /// The first register.
         first: u16,
+        /// How many registers (dwords).
         count: u8,
     },
     /// An inline constant, as its operand code (128-208 integers, 240-248 floats).
@@ -68,7 +73,9 @@ pub struct Operand {
     /// The signature slot it comes from; `None` for implicit operands, which the text
     /// does not show (SCC, EXEC, M0, VCC read or written without being named).
     pub slot: Option<Slot>,
+    /// What the operand is.
     pub value: Value,
+    /// How its registers are used (`Access::None` for values that are not registers).
     pub access: Access,
     /// The register accessed is `first + M0` (v_movrel*, s_movrel*): any register of
     /// the file from `first` on may be the one.

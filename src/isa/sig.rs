@@ -12,8 +12,11 @@ pub enum Role {
     Vd,
     /// Carry or compare result: `vcc` in the 32-bit form, an SGPR pair in VOP3.
     Cd,
+    /// SRC0 (SSRC0 of SALU instructions).
     Src0,
+    /// SRC1, VSRC1 or SSRC1.
     Src1,
+    /// SRC2.
     Src2,
     /// Carry in / condition mask: `vcc` in the 32-bit form, SRC2 in VOP3.
     Ci,
@@ -79,23 +82,41 @@ impl Role {
 /// and literals are read and printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ty {
+    /// No value (operands that are not typed).
     None,
+    /// 16 bits, untyped.
     B16,
+    /// 32 bits, untyped.
     B32,
+    /// 64 bits, untyped.
     B64,
+    /// Three dwords.
     B96,
+    /// Four dwords.
     B128,
+    /// Five dwords.
     B160,
+    /// Eight dwords.
     B256,
+    /// 16 dwords.
     B512,
+    /// 32 dwords.
     B1024,
+    /// 16-bit integer.
     I16,
+    /// 32-bit integer.
     I32,
+    /// 64-bit integer.
     I64,
+    /// Half float.
     F16,
+    /// Single float.
     F32,
+    /// Double float.
     F64,
+    /// Two packed half floats.
     V2F16,
+    /// Two packed 16-bit integers.
     V2I16,
     /// Two packed f32 values in a register pair (v_pk_*_f32): constants are f32.
     V2F32,
@@ -116,12 +137,15 @@ impl Ty {
             Ty::B1024 => 32,
         }
     }
+    /// Whether constants are read as floats.
     pub const fn is_float(self) -> bool {
         matches!(self, Ty::F16 | Ty::F32 | Ty::F64 | Ty::V2F16 | Ty::V2F32)
     }
+    /// Whether it is a 64-bit scalar type.
     pub const fn is_64(self) -> bool {
         matches!(self, Ty::B64 | Ty::I64 | Ty::F64)
     }
+    /// Whether it is a 16-bit type or a pair of them.
     pub const fn is_16(self) -> bool {
         matches!(self, Ty::B16 | Ty::I16 | Ty::F16 | Ty::V2F16 | Ty::V2I16)
     }
@@ -147,7 +171,9 @@ pub enum Class {
 pub enum Access {
     /// Not a register operand (an immediate, a label, a symbolic value).
     None,
+    /// The registers are read.
     Read,
+    /// The registers are written.
     Write,
     /// Read and written: a read-modify-write (`s_addk_i32`, `v_writelane_b32`), a tied
     /// accumulator (`v_mac_f32`), a partial write that keeps the rest (d16 loads).
@@ -183,8 +209,11 @@ impl Access {
 /// `role[.type][/class][:access][+m0]` (`vd.f32`, `s1.b32/s`, `sd.i32:rw`, `vd.b32+m0`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Slot {
+    /// Which field the operand lives in and how it is written.
     pub role: Role,
+    /// Its type: width and how constants read.
     pub ty: Ty,
+    /// Which registers and constants it takes beyond the field's rules.
     pub class: Class,
     /// Read, written or both; the role's default unless the row says `:r`, `:w` or `:rw`.
     /// Cases that depend on the instruction's bits (atomics returning with `glc`, DPP
