@@ -16,6 +16,7 @@ pub mod vop3;
 pub mod vop3p;
 pub mod vopx;
 
+pub use crate::inst::{is_mem, mem_slot, operand_field};
 use crate::inst::{Enc, Inst, LITERAL};
 use crate::isa::{self, Fmt, OpId, Role};
 use crate::target::Target;
@@ -328,31 +329,6 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
     }
 }
 
-/// Where a memory-format operand lives in `Inst`: `Some(k)` for `src[k]`, `Some(3)`
-/// for `dst`. (MUBUF, MTBUF and MIMG have one VDATA field for loaded and stored data.)
-pub fn mem_slot(enc: Enc, role: Role) -> Option<usize> {
-    match (enc, role) {
-        (_, Role::Vd) => Some(3),
-        (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Role::Vdata) => Some(3),
-        (_, Role::Vaddr) => Some(0),
-        (_, Role::Vdata | Role::Srsrc) => Some(1),
-        (_, Role::Vdata1 | Role::Ssamp | Role::Soffset | Role::Saddr) => Some(2),
-        _ => None,
-    }
-}
-
-/// Where operand `role` lives in an `Inst` of encoding `enc`: `Some(k)` for `src[k]`,
-/// `Some(3)` for `dst`.
-pub fn operand_field(enc: Enc, role: Role) -> Option<usize> {
-    if is_mem(enc) {
-        return mem_slot(enc, role);
-    }
-    match role {
-        Role::Vd => Some(3),
-        r => r.src_index(),
-    }
-}
-
 /// Decoding: the operands of AGPR-only slots (`/a`, e.g. v_accvgpr_*) sit in VGPR
 /// fields; gives their VGPR codes the AGPR file.
 pub(crate) fn agpr_slots(i: &mut Inst) {
@@ -366,22 +342,6 @@ pub(crate) fn agpr_slots(i: &mut Inst) {
             *at = *at - crate::inst::VGPR0 + crate::operand::AGPR0;
         }
     }
-}
-
-/// Whether `enc` is one of the memory, image, export or interpolation formats.
-pub fn is_mem(enc: Enc) -> bool {
-    matches!(
-        enc,
-        Enc::Ds
-            | Enc::Mubuf
-            | Enc::Mtbuf
-            | Enc::Mimg
-            | Enc::Flat
-            | Enc::Global
-            | Enc::Scratch
-            | Enc::Exp
-            | Enc::Vintrp
-    )
 }
 
 /// Whether vector register `code` is of a file the slot class takes: VGPRs, or AGPRs

@@ -144,7 +144,7 @@ impl Inst {
                     why: "not a register or constant",
                 })
             };
-            let mem = super::super::codec::is_mem(enc);
+            let mem = super::is_mem(enc);
             match slot.role {
                 Role::Cd | Role::Ci if e32 => {
                     if *op != VCC {
@@ -196,9 +196,9 @@ impl Inst {
                 r => {
                     let c = code(&mut i)?;
                     let at = if mem {
-                        crate::codec::mem_slot(enc, r)
+                        super::mem_slot(enc, r)
                     } else {
-                        crate::codec::operand_field(enc, r)
+                        super::operand_field(enc, r)
                     };
                     match at {
                         Some(3) => i.dst = c,

@@ -14,7 +14,7 @@ pub mod operands;
 pub use counters::{Counters, Lgkm};
 pub use operands::{Operand, Operands, RegFile, Value};
 
-use crate::isa::{Fmt, OpDesc, OpId};
+use crate::isa::{Fmt, OpDesc, OpId, Role};
 
 /// The encoding an instruction is in. VOP1/VOP2/VOPC instructions can be in their
 /// own 32-bit encoding or in VOP3 (`_e64`).
@@ -199,4 +199,45 @@ impl Inst {
             .any(|s| s.role == crate::isa::Role::K);
         base + if self.has_literal() || k { 4 } else { 0 }
     }
+}
+
+/// Where a memory-format operand lives in `Inst`: `Some(k)` for `src[k]`, `Some(3)`
+/// for `dst`. (MUBUF, MTBUF and MIMG have one VDATA field for loaded and stored data.)
+pub fn mem_slot(enc: Enc, role: Role) -> Option<usize> {
+    match (enc, role) {
+        (_, Role::Vd) => Some(3),
+        (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Role::Vdata) => Some(3),
+        (_, Role::Vaddr) => Some(0),
+        (_, Role::Vdata | Role::Srsrc) => Some(1),
+        (_, Role::Vdata1 | Role::Ssamp | Role::Soffset | Role::Saddr) => Some(2),
+        _ => None,
+    }
+}
+
+/// Where operand `role` lives in an `Inst` of encoding `enc`: `Some(k)` for `src[k]`,
+/// `Some(3)` for `dst`.
+pub fn operand_field(enc: Enc, role: Role) -> Option<usize> {
+    if is_mem(enc) {
+        return mem_slot(enc, role);
+    }
+    match role {
+        Role::Vd => Some(3),
+        r => r.src_index(),
+    }
+}
+
+/// Whether `enc` is one of the memory, image, export or interpolation formats.
+pub fn is_mem(enc: Enc) -> bool {
+    matches!(
+        enc,
+        Enc::Ds
+            | Enc::Mubuf
+            | Enc::Mtbuf
+            | Enc::Mimg
+            | Enc::Flat
+            | Enc::Global
+            | Enc::Scratch
+            | Enc::Exp
+            | Enc::Vintrp
+    )
 }
