@@ -128,20 +128,8 @@ fn operands_match_printed_registers() {
 fn every_register_slot_has_an_access() {
     for d in OPS.iter() {
         for s in d.sig {
-            let register = !matches!(
-                s.role,
-                Role::K
-                    | Role::Imm16
-                    | Role::Simm16
-                    | Role::Label
-                    | Role::Hwreg
-                    | Role::Sendmsg
-                    | Role::Waitcnt
-                    | Role::GprIdx
-                    | Role::Probe
-                    | Role::Attr
-                    | Role::Param
-            );
+            let register = !(s.role.is_immediate()
+                || matches!(s.role, Role::K | Role::Probe | Role::Attr | Role::Param));
             assert_eq!(
                 register,
                 s.access != Access::None,

@@ -160,13 +160,7 @@ impl Inst {
                     Opnd::F32(x) => i.lit = x.to_bits(),
                     _ => return bad("expected a 32-bit constant"),
                 },
-                Role::Imm16
-                | Role::Simm16
-                | Role::Label
-                | Role::Hwreg
-                | Role::Sendmsg
-                | Role::Waitcnt
-                | Role::GprIdx => {
+                r if r.is_immediate() => {
                     let Opnd::Imm(x) = op else {
                         return bad("expected an immediate");
                     };

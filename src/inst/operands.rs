@@ -340,6 +340,15 @@ impl Inst {
                 })
             };
             let dw = s.ty.dwords();
+            if s.role.is_immediate() {
+                let v = match s.role {
+                    Role::Imm16 if d.has(flags::OPT_IMM) && i.imm == 0 => continue,
+                    Role::GprIdx if i.enc == Enc::Sopc => i.src[1] as u32,
+                    _ => i.imm,
+                };
+                put(&mut out, Value::Imm(v), Access::None);
+                continue;
+            }
             let value = match s.role {
                 Role::Vd | Role::Vdata if i.enc == Enc::Mimg => code_value(
                     i.dst,
@@ -360,19 +369,6 @@ impl Inst {
                     code_value(i.src[k], dw, i.lit)
                 }
                 Role::K => Value::Literal(i.lit),
-                Role::GprIdx if i.enc == Enc::Sopc => Value::Imm(i.src[1] as u32),
-                Role::Imm16
-                | Role::Simm16
-                | Role::Label
-                | Role::Hwreg
-                | Role::Sendmsg
-                | Role::Waitcnt
-                | Role::GprIdx => {
-                    if s.role == Role::Imm16 && d.has(flags::OPT_IMM) && i.imm == 0 {
-                        continue;
-                    }
-                    Value::Imm(i.imm)
-                }
                 Role::Sbase => code_value(i.src[0], dw, 0),
                 Role::SmemOff => match i.enc {
                     Enc::Smrd if i.smem & smem::IMM != 0 => Value::Imm(i.imm),
@@ -436,6 +432,7 @@ impl Inst {
                     }
                     continue;
                 }
+                _ => unreachable!("immediates are placed above"),
             };
             if !matches!(value, Value::Reg { .. }) {
                 access = Access::None;

@@ -80,9 +80,20 @@ pub fn name_of(table: &'static [Named], gen: Gen, value: u16) -> Option<&'static
 
 /// Looks `name` up in `table` for `gen`.
 pub fn lookup(table: &'static [Named], gen: Gen, name: &str) -> Lookup<&'static Named> {
+    lookup_by(table, gen, name, |e| (e.name, e.gens))
+}
+
+/// Looks `name` up in a table of any entry type, given each entry's name and
+/// generations: valid on `gen`, known only on other generations, or unknown.
+pub fn lookup_by<T>(
+    table: &'static [T],
+    gen: Gen,
+    name: &str,
+    key: impl Fn(&T) -> (&'static str, GenSet),
+) -> Lookup<&'static T> {
     let mut known = false;
-    for e in table.iter().filter(|e| e.name == name) {
-        if e.gens.contains(gen) {
+    for e in table.iter().filter(|e| key(e).0 == name) {
+        if key(e).1.contains(gen) {
             return Lookup::Valid(e);
         }
         known = true;

@@ -198,18 +198,7 @@ pub fn message(gen: Gen, id: u16) -> Option<&'static Message> {
 
 /// The message named `name` on `gen`.
 pub fn lookup(gen: Gen, name: &str) -> Lookup<&'static Message> {
-    let mut known = false;
-    for e in MESSAGES.iter().filter(|e| e.name == name) {
-        if e.gens.contains(gen) {
-            return Lookup::Valid(e);
-        }
-        known = true;
-    }
-    if known {
-        Lookup::Unsupported
-    } else {
-        Lookup::Unknown
-    }
+    super::gens::lookup_by(MESSAGES, gen, name, |e| (e.name, e.gens))
 }
 
 /// The operation names of message id `id`: `SYSMSG_OP_*` for [`MSG_SYSMSG`],

@@ -66,6 +66,21 @@ pub enum Role {
 }
 
 impl Role {
+    /// Whether the operand is an immediate field rather than a register or a source:
+    /// SIMM16 values (plain, signed, branch labels, hwreg, sendmsg, waitcnt, gpr_idx).
+    pub const fn is_immediate(self) -> bool {
+        matches!(
+            self,
+            Role::Imm16
+                | Role::Simm16
+                | Role::Label
+                | Role::Hwreg
+                | Role::Sendmsg
+                | Role::Waitcnt
+                | Role::GprIdx
+        )
+    }
+
     /// The source field (0-2: `Inst::src[k]`) the role occupies, if it is a source
     /// (the condition mask `ci` is SRC2 in VOP3).
     pub const fn src_index(self) -> Option<usize> {
