@@ -2,8 +2,9 @@
 //! the encoding (`_e32` or `_e64` the way llvm-mc does), converts values to operand
 //! codes and literals, and applies the target's operand rules.
 
-use super::operands::{err, Error, Item, Items, Kind, Modifier, Value};
-use crate::codec::{self, smem, vop3p::default_op_sel_hi};
+use super::error::{err, Error, ErrorKind};
+use super::operands::{Item, Items, Kind, Modifier, Value};
+use crate::codec::{self, smem, vop3p::default_op_sel_hi, EncodeKind};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{self, flags, Fmt, OpDesc, OpId, Role, Slot, Ty};
 use crate::operand::{
@@ -87,7 +88,7 @@ pub fn bind<'a>(
     if alias_e64 {
         match want {
             Want::Any => want = Want::E64,
-            Want::E32 => return err(mpos, NOT_FOR_GPU),
+            Want::E32 => return Err(Error::not_for_gpu(mpos)),
             _ => {}
         }
     }
@@ -140,14 +141,14 @@ pub fn bind<'a>(
         for enc in encodings(id, want, target.gen) {
             match bind_one(target, id, enc, items, mpos) {
                 Ok(b) if alias_e64 && !operand::is_vgpr(b.inst.src[1]) => {
-                    return err(mpos, NOT_FOR_GPU)
+                    return Err(Error::not_for_gpu(mpos))
                 }
                 Ok(Bound {
                     invalid: Some(e), ..
                 }) => return Err(e),
                 Ok(b) => return Ok(b),
                 // (llvm-mc reports a form the GPU lacks at the mnemonic.)
-                Err(e) if e.msg == NOT_FOR_GPU => last = Some(Error { pos: mpos, ..e }),
+                Err(e) if e.kind == ErrorKind::NotForGpu => last = Some(Error { pos: mpos, ..e }),
                 Err(e) => last = Some(e),
             }
         }
@@ -157,10 +158,7 @@ pub fn bind<'a>(
             }
         }
     }
-    Err(best.unwrap_or(Error {
-        pos: mpos,
-        msg: "invalid operand for instruction".into(),
-    }))
+    Err(best.unwrap_or(Error::new(mpos, "invalid operand for instruction")))
 }
 
 /// llvm-mc's spelling suggestion for an unknown mnemonic: the known mnemonics (with
@@ -362,9 +360,6 @@ fn opt_list(d: &isa::OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
     }
 }
 
-/// llvm-mc's message for a form this GPU lacks (reported at the mnemonic).
-const NOT_FOR_GPU: &str = "operands are not valid for this GPU or mode";
-
 /// gfx6/gfx7 rows that take `clamp` from gfx8 on: it is read, to be refused.
 fn old_clamp(gen: Gen, d: &isa::OpDesc) -> bool {
     gen.before_gfx8() && d.clamp_allowed(Gen::Gfx8)
@@ -511,12 +506,8 @@ fn bind_one<'a>(
     match vcc_slot {
         // (When the operands fit neither reading, llvm-mc reports the full reading's
         // error: for a compare, too few operands.)
-        Some(_) if d.fmt == Fmt::Vopc => {
-            bind_form(target, id, enc, items, mpos, vcc_slot).map_err(|_| Error {
-                pos: mpos,
-                msg: "too few operands for instruction".into(),
-            })
-        }
+        Some(_) if d.fmt == Fmt::Vopc => bind_form(target, id, enc, items, mpos, vcc_slot)
+            .map_err(|_| Error::new(mpos, "too few operands for instruction")),
         Some(_) => bind_form(target, id, enc, items, mpos, vcc_slot)
             .or_else(|_| bind_form(target, id, enc, items, mpos, None)),
         None => bind_form(target, id, enc, items, mpos, None),
@@ -550,10 +541,7 @@ fn bind_form<'a>(
         let mut last = None;
         for it in items.iter() {
             if let Kind::Mod(m) = it.kind {
-                super::mai::check_order(m, &mut last).map_err(|e| Error {
-                    pos: it.start,
-                    msg: e.into(),
-                })?;
+                super::mai::check_order(m, &mut last).map_err(|e| Error::new(it.start, e))?;
             }
         }
     }
@@ -743,20 +731,7 @@ fn bind_form<'a>(
     if let Some((v, _)) = lit {
         i.lit = v;
     }
-    codec::check_fields(target, &i).map_err(|e| match e.0 {
-        codec::MISALIGNED | codec::vop3p::VGPR_ACC_GFX908 => Error {
-            pos: mpos,
-            msg: e.0.into(),
-        },
-        m @ ("DP ALU dpp only supports row_newbcast" | "not a valid operand.") => Error {
-            pos: dpp_ctrl_pos(items).unwrap_or(mpos),
-            msg: m.into(),
-        },
-        m => Error {
-            pos: end_pos.max(mpos),
-            msg: llvm_msg(m).into(),
-        },
-    })?;
+    codec::check_fields(target, &i).map_err(|e| field_error(e, items, mpos, end_pos))?;
     // Past this point the operands matched: like llvm-mc, a failed check of the
     // matched form is final (no other encoding is tried).
     if let Err(e) = validate(target, &i, items, mpos) {
@@ -796,12 +771,17 @@ fn dpp_ctrl_pos(items: &Items) -> Option<usize> {
         .map(|it| it.pos)
 }
 
-/// The message llvm-mc gives where our field check fails: its literal rule, or the
-/// generic operand error.
-fn llvm_msg(m: &'static str) -> &'static str {
-    match m {
-        "literal operands are not supported" | "gds modifier is not supported on this GPU" => m,
-        _ => "invalid operand for instruction",
+/// The error llvm-mc gives where our field check fails, and where: a misaligned
+/// tuple or a form the GPU lacks at the mnemonic, a refused DPP control at the
+/// control, llvm-mc's literal and gds rules and otherwise the generic operand error
+/// after the last operand.
+fn field_error(e: codec::EncodeError, items: &Items, mpos: usize, end_pos: usize) -> Error {
+    match e.kind() {
+        EncodeKind::NotForGpu => Error::not_for_gpu(mpos),
+        EncodeKind::Misaligned => Error::new(mpos, e.message()),
+        EncodeKind::DppControl => Error::new(dpp_ctrl_pos(items).unwrap_or(mpos), e.message()),
+        EncodeKind::Literal | EncodeKind::Gds => Error::new(end_pos.max(mpos), e.message()),
+        EncodeKind::Other => Error::new(end_pos.max(mpos), "invalid operand for instruction"),
     }
 }
 
@@ -1071,7 +1051,7 @@ fn bind_slot<'a>(
                     i.smem = 0;
                     *lit = Some((v as u32, pos));
                 } else {
-                    return err(pos, "operands are not valid for this GPU or mode");
+                    return Err(Error::not_for_gpu(pos));
                 }
             }
             Kind::Val(Value::Int(v)) => {
@@ -1171,7 +1151,7 @@ fn source(
             Value::Int(n) => match int_code(n) {
                 Some(c) => c,
                 None => {
-                    let bits = convert_int(n, s.ty).map_err(|m| Error { pos, msg: m.into() })?;
+                    let bits = convert_int(n, s.ty).map_err(|m| Error::new(pos, m))?;
                     // A 64-bit integer operand is inline only if the 64-bit value is
                     // (0xffffffff is a literal, not -1).
                     let inline = match s.ty {
@@ -1195,13 +1175,13 @@ fn source(
                 Some(operand::INV_2PI)
                     if s.ty == Ty::F64 && f.to_bits() != 0x3fc4_5f30_6dc9_c882 =>
                 {
-                    let bits = convert_float(f, s.ty).map_err(|m| Error { pos, msg: m.into() })?;
+                    let bits = convert_float(f, s.ty).map_err(|m| Error::new(pos, m))?;
                     share_literal(lit, bits, pos)?;
                     LITERAL
                 }
                 Some(c) if !matches!(s.ty, Ty::B64 | Ty::I64) || f != 0.15915494 => c,
                 _ => {
-                    let bits = convert_float(f, s.ty).map_err(|m| Error { pos, msg: m.into() })?;
+                    let bits = convert_float(f, s.ty).map_err(|m| Error::new(pos, m))?;
                     share_literal(lit, bits, pos)?;
                     LITERAL
                 }
@@ -1246,8 +1226,8 @@ fn literal64_inline(v: u64) -> Option<u16> {
 
 fn literal_bits(v: Value, ty: Ty, pos: usize) -> Result<u32, Error> {
     match v {
-        Value::Int(n) => convert_int(n, ty).map_err(|m| Error { pos, msg: m.into() }),
-        Value::Float(f) => convert_float(f, ty).map_err(|m| Error { pos, msg: m.into() }),
+        Value::Int(n) => convert_int(n, ty).map_err(|m| Error::new(pos, m)),
+        Value::Float(f) => convert_float(f, ty).map_err(|m| Error::new(pos, m)),
         Value::Sym(..) => err(pos, "expected an absolute expression"),
     }
 }
@@ -1271,7 +1251,7 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
         .max()
         .map_or(0, |k| k + 1) as u8;
     let src_mask = (1u8 << nsrc) - 1;
-    let fmt_err = |e: &str| Error { pos, msg: e.into() };
+    let fmt_err = |e: &str| Error::new(pos, e);
     match m {
         m if i.enc == Enc::Vop3
             && codec::vintrp::is_interp(d)
@@ -1331,14 +1311,12 @@ fn apply_modifier(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Resu
             i.smem = smem::IMM | smem::SOE;
         }
         m if super::print::is_buf_or_flat(i.enc) => {
-            super::buf::apply_mod(target, i, m).map_err(|e| Error { pos, msg: e.into() })?
+            super::buf::apply_mod(target, i, m).map_err(|e| Error::new(pos, e))?
         }
         m if matches!(i.enc, Enc::Dpp | Enc::Sdwa) => {
-            super::vopx::apply_mod(target.gen, i, m).map_err(|e| Error { pos, msg: e.into() })?
+            super::vopx::apply_mod(target.gen, i, m, pos)?
         }
-        m if i.enc == Enc::Ds => {
-            super::ds::apply_mod(i, m).map_err(|e| Error { pos, msg: e.into() })?
-        }
+        m if i.enc == Enc::Ds => super::ds::apply_mod(i, m).map_err(|e| Error::new(pos, e))?,
         _ => return err(pos, "invalid operand for instruction"),
     }
     Ok(())

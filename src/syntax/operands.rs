@@ -8,6 +8,7 @@
 //! syntax is "not a valid operand.". Since the position's kind is known only when
 //! binding, an item records both outcomes (`modsyn`, `fp_err`) and `bind.rs` picks.
 
+use super::error::{err, Error};
 use super::expr::{self, ExprError, Symbols};
 use super::lex::{float, ident, keyword_colon, ws};
 use super::symbolic;
@@ -148,20 +149,6 @@ pub struct Item<'a> {
     pub fp_err: Option<(usize, &'static str)>,
 }
 
-/// A parse error: byte position in the line and message.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
-    pub pos: usize,
-    pub msg: String,
-}
-
-pub(crate) fn err<T>(pos: usize, msg: impl Into<String>) -> Result<T, Error> {
-    Err(Error {
-        pos,
-        msg: msg.into(),
-    })
-}
-
 /// Up to 16 items without allocation, and the parse error that ended the list early.
 pub struct Items<'a> {
     buf: [Option<Item<'a>>; 16],
@@ -299,10 +286,8 @@ impl<'a> Cx<'a, '_> {
             ("sendmsg", symbolic::parse_sendmsg),
         ] {
             if s.starts_with(name) && ws(&s[name.len()..]).starts_with('(') {
-                let (v, n) = f(self.target.gen, &self.subst_symbols(s)).map_err(|e| Error {
-                    pos: pos + e.offset,
-                    msg: e.msg,
-                })?;
+                let (v, n) = f(self.target.gen, &self.subst_symbols(s))
+                    .map_err(|e| Error::new(pos + e.offset, e.msg))?;
                 let kind = if name == "hwreg" {
                     Kind::Hwreg(v)
                 } else {
@@ -312,10 +297,8 @@ impl<'a> Cx<'a, '_> {
             }
         }
         if s.starts_with("gpr_idx") {
-            let (v, n) = symbolic::parse_gpr_idx(&self.subst_symbols(s)).map_err(|e| Error {
-                pos: pos + e.offset,
-                msg: e.msg,
-            })?;
+            let (v, n) = symbolic::parse_gpr_idx(&self.subst_symbols(s))
+                .map_err(|e| Error::new(pos + e.offset, e.msg))?;
             return Ok((&s[n..], self.plain(Kind::GprIdx(v), pos)));
         }
         let counters = match ident(s) {
@@ -327,10 +310,8 @@ impl<'a> Cx<'a, '_> {
         };
         if counters {
             let subst = self.subst_symbols(s);
-            let (v, n) = symbolic::parse_waitcnt(self.target.gen, &subst).map_err(|e| Error {
-                pos: pos + e.offset,
-                msg: e.msg,
-            })?;
+            let (v, n) = symbolic::parse_waitcnt(self.target.gen, &subst)
+                .map_err(|e| Error::new(pos + e.offset, e.msg))?;
             return Ok((&s[n..], self.plain(Kind::Waitcnt(v), pos)));
         }
         self.operand(s)
@@ -616,10 +597,8 @@ impl<'a> Cx<'a, '_> {
             Ok((rest, v)) => Ok((rest, Value::Int(v))),
             Err(ExprError::Unknown(at)) if at.len() == s.len() => {
                 // A lone symbol, possibly plus/minus a constant: a forward label.
-                let (rest, name) = ident(s).map_err(|_| Error {
-                    pos,
-                    msg: "unknown token in expression".into(),
-                })?;
+                let (rest, name) =
+                    ident(s).map_err(|_| Error::new(pos, "unknown token in expression"))?;
                 let r = ws(rest);
                 if let Some(op) = r
                     .chars()
@@ -627,10 +606,8 @@ impl<'a> Cx<'a, '_> {
                     // (An export target is a name only: `exp mrt0 -v1` is not `mrt0 - v1`.)
                     .filter(|c| (*c == '+' || *c == '-') && !bar && self.mnemonic != "exp")
                 {
-                    let (rest2, add) = expr::expr(ws(&r[1..]), self.syms).map_err(|_| Error {
-                        pos: self.pos(r),
-                        msg: "unknown token in expression".into(),
-                    })?;
+                    let (rest2, add) = expr::expr(ws(&r[1..]), self.syms)
+                        .map_err(|_| Error::new(self.pos(r), "unknown token in expression"))?;
                     let add = if op == '-' { -add } else { add };
                     return Ok((rest2, Value::Sym(name, add)));
                 }
@@ -677,20 +654,16 @@ impl<'a> Cx<'a, '_> {
         ]
         .into_iter()
         .find(|(p, _)| name.starts_with(p))
-        .ok_or(Error {
-            pos,
-            msg: "invalid register name".into(),
-        })?;
+        .ok_or(Error::new(pos, "invalid register name"))?;
         let suffix = &name[prefix.len()..];
         // 16-bit halves (`v1.l`, `v1.h`) exist from gfx11 on.
         if suffix.ends_with(".l") || suffix.ends_with(".h") {
             return Ok((rest, Reg::Other));
         }
         let (rest, lo, hi) = if !suffix.is_empty() {
-            let n: i64 = suffix.parse().map_err(|_| Error {
-                pos,
-                msg: "invalid register index".into(),
-            })?;
+            let n: i64 = suffix
+                .parse()
+                .map_err(|_| Error::new(pos, "invalid register index"))?;
             (rest, n, n)
         } else {
             let r = ws(rest);
@@ -700,10 +673,9 @@ impl<'a> Cx<'a, '_> {
             let idx = |r: &'a str| -> Result<(&'a str, i64), Error> {
                 let r = ws(r);
                 expr::expr(r, self.syms).map_err(|e| match e {
-                    ExprError::Unknown(_) => Error {
-                        pos: self.pos(r),
-                        msg: "expected absolute expression".into(),
-                    },
+                    ExprError::Unknown(_) => {
+                        Error::new(self.pos(r), "expected absolute expression")
+                    }
                     e => expr_error(self, r, e),
                 })
             };
@@ -922,19 +894,17 @@ impl<'a> Cx<'a, '_> {
                 (r2, Modifier::Value("quad_perm", bits as i64))
             }
             ("dst_sel" | "src0_sel" | "src1_sel" | "dst_unused", Some(r)) => {
-                let (r2, w) = ident(ws(r)).map_err(|_| Error {
-                    pos: self.pos(r),
-                    msg: "expected an identifier".into(),
-                })?;
+                let (r2, w) =
+                    ident(ws(r)).map_err(|_| Error::new(self.pos(r), "expected an identifier"))?;
                 let table: &[&str] = if name == "dst_unused" {
                     &super::vopx::UNUSED
                 } else {
                     &super::vopx::SEL
                 };
-                let v = table.iter().position(|x| *x == w).ok_or(Error {
-                    pos: self.pos(r),
-                    msg: format!("invalid {name} value"),
-                })?;
+                let v = table
+                    .iter()
+                    .position(|x| *x == w)
+                    .ok_or(Error::new(self.pos(r), format!("invalid {name} value")))?;
                 let key = match name {
                     "dst_sel" => "dst_sel",
                     "src0_sel" => "src0_sel",
@@ -945,15 +915,12 @@ impl<'a> Cx<'a, '_> {
             }
             ("format", Some(r)) if ws(r).starts_with('[') => {
                 let r = ws(r);
-                let close = r.find(']').ok_or(Error {
-                    pos: self.pos(r),
-                    msg: "expected a closing square bracket".into(),
-                })?;
+                let close = r
+                    .find(']')
+                    .ok_or(Error::new(self.pos(r), "expected a closing square bracket"))?;
                 let names: Vec<&str> = r[1..close].split(',').map(str::trim).collect();
-                let v = super::buf::parse_format(self.target.gen, &names).map_err(|m| Error {
-                    pos: self.pos(r) + 1,
-                    msg: m.into(),
-                })?;
+                let v = super::buf::parse_format(self.target.gen, &names)
+                    .map_err(|m| Error::new(self.pos(r) + 1, m))?;
                 (&r[close + 1..], Modifier::Value("format", v))
             }
             ("format", Some(r)) => {
@@ -962,11 +929,8 @@ impl<'a> Cx<'a, '_> {
             }
             ("offset", Some(r)) if ws(r).starts_with("swizzle") => {
                 let r = ws(r);
-                let (v, n) =
-                    super::ds::parse_swizzle(&r["swizzle".len()..]).map_err(|(at, msg)| Error {
-                        pos: self.pos(r) + "swizzle".len() + at,
-                        msg: msg.into(),
-                    })?;
+                let (v, n) = super::ds::parse_swizzle(&r["swizzle".len()..])
+                    .map_err(|(at, msg)| Error::new(self.pos(r) + "swizzle".len() + at, msg))?;
                 (&r["swizzle".len() + n..], Modifier::Offset(v as i64))
             }
             ("offset", Some(r)) => {
@@ -1019,10 +983,7 @@ impl<'a> Cx<'a, '_> {
     fn abs_expr(&self, s: &'a str) -> Result<(&'a str, i64), Error> {
         let s = ws(s);
         expr::expr(s, self.syms).map_err(|e| match e {
-            ExprError::Unknown(_) => Error {
-                pos: self.pos(s),
-                msg: "expected absolute expression".into(),
-            },
+            ExprError::Unknown(_) => Error::new(self.pos(s), "expected absolute expression"),
             e => expr_error(self, s, e),
         })
     }
@@ -1061,10 +1022,7 @@ impl<'a> Cx<'a, '_> {
 /// The message llvm-mc gives for an expression error.
 fn expr_error(cx: &Cx, s: &str, e: ExprError) -> Error {
     let _ = s;
-    Error {
-        pos: cx.pos(e.at()),
-        msg: e.message().into(),
-    }
+    Error::new(cx.pos(e.at()), e.message())
 }
 
 /// Error messages of the modifier grammar are static; parse errors inside it carry
