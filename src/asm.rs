@@ -126,7 +126,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
         let diag = |e: Error| Diagnostic {
             line: line_no,
             col: e.pos + 1,
-            msg: e.msg,
+            msg: e.msg.into_owned(),
             source: raw.to_string(),
         };
         let mut s = ws(line);
@@ -426,7 +426,7 @@ pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
         .map_err(|e| Diagnostic {
             line: 1,
             col: e.pos + 1,
-            msg: e.msg,
+            msg: e.msg.into_owned(),
             source: line.to_string(),
         })
 }

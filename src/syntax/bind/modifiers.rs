@@ -335,7 +335,7 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
         .max()
         .map_or(0, |k| k + 1) as u8;
     let src_mask = (1u8 << nsrc) - 1;
-    let fmt_err = |e: &str| Error::new(pos, e);
+    let fmt_err = |e: &'static str| Error::new(pos, e);
     match m {
         m if i.enc == Enc::Vop3
             && codec::vintrp::is_interp(d)

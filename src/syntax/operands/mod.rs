@@ -14,12 +14,13 @@
 mod modifiers;
 mod registers;
 
-use super::error::{err, Error};
+use super::error::{err, Error, ErrorKind};
 use super::expr::{self, ExprError, Symbols};
 use super::lex::{float, ident, ws};
 use super::symbolic;
 use crate::isa::waitcnt::Counter;
 use crate::target::Target;
+use std::borrow::Cow;
 
 /// A number or a symbol reference as written.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -456,7 +457,10 @@ impl<'a> Cx<'a, '_> {
         let (mut rest, kind) = match inner {
             Ok(x) => x,
             Err(e) if any => {
-                return Ok((s, self.bad(start, e.pos, Some((e.pos, leak(e.msg))))));
+                return Ok((
+                    s,
+                    self.bad(start, e.pos, Some((e.pos, modifier_grammar_message(&e)))),
+                ));
             }
             Err(e) => return Err(e),
         };
@@ -603,40 +607,19 @@ impl<'a> Cx<'a, '_> {
 /// The message llvm-mc gives for an expression error.
 fn expr_error(cx: &Cx, s: &str, e: ExprError) -> Error {
     let _ = s;
-    Error::new(cx.pos(e.at()), e.message())
+    let kind = match e {
+        ExprError::Digit(_) | ExprError::Label(_) => ErrorKind::Generic,
+        _ => ErrorKind::Other,
+    };
+    Error::with_kind(cx.pos(e.at()), kind, e.message())
 }
 
-/// Error messages of the modifier grammar are static; parse errors inside it carry
-/// owned strings, of which there are few distinct ones.
-fn leak(msg: String) -> &'static str {
-    const KNOWN: &[&str] = &[
-        "unknown token in expression",
-        "expected an absolute expression",
-        "expected absolute expression",
-        "division by zero",
-        "expected ')'",
-        "literal value out of range for directive",
-        "expression nested too deeply",
-        "expected left paren after lit",
-        "expected closing parentheses",
-        "invalid register index",
-        "invalid register alignment",
-        "invalid or unsupported register size",
-        "register index is out of range",
-        "first register index should not exceed second index",
-        "expected a closing square bracket",
-        "expected a comma or a closing square bracket",
-        "expected a register or a list of registers",
-        "expected a single 32-bit register",
-        "registers in a list must have consecutive indices",
-        "registers in a list must be of the same kind",
-        "register does not fit in the list",
-        "'null' operand is not supported on this GPU",
-        "not a valid operand.",
-    ];
-    KNOWN
-        .iter()
-        .find(|k| **k == msg)
-        .copied()
-        .unwrap_or("failed parsing operand.")
+/// The message for an operand error under the abs/neg modifier grammar: the error's
+/// own, but "failed parsing operand." for `ErrorKind::Generic` errors (which all
+/// errors with an owned message are).
+fn modifier_grammar_message(e: &Error) -> &'static str {
+    match (&e.msg, e.kind) {
+        (_, ErrorKind::Generic) | (Cow::Owned(_), _) => "failed parsing operand.",
+        (Cow::Borrowed(m), _) => m,
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::{expr_error, Cx, Kind};
 use crate::operand::{RegFile, RegRange, ALIASES, NAMED};
-use crate::syntax::error::{err, Error};
+use crate::syntax::error::{err, Error, ErrorKind::Generic};
 use crate::syntax::expr::{self, ExprError};
 use crate::syntax::lex::{ident, ws};
 use crate::target::Target;
@@ -51,12 +51,16 @@ impl<'a> Cx<'a, '_> {
         if let Some(r) = special_reg(self.target, name) {
             return match r {
                 Special::Named(code, dwords) => Ok((rest, Reg::Special { code, dwords })),
-                Special::Unavailable if name.ends_with("lds_direct") => {
-                    err(pos, "lds_direct is not supported on this GPU")
-                }
-                Special::Unavailable => {
-                    err(pos, format!("{name} register not available on this GPU"))
-                }
+                Special::Unavailable if name.ends_with("lds_direct") => Err(Error::with_kind(
+                    pos,
+                    Generic,
+                    "lds_direct is not supported on this GPU",
+                )),
+                Special::Unavailable => Err(Error::with_kind(
+                    pos,
+                    Generic,
+                    format!("{name} register not available on this GPU"),
+                )),
                 Special::Other => Ok((rest, Reg::Other)),
             };
         }
@@ -70,7 +74,7 @@ impl<'a> Cx<'a, '_> {
         ]
         .into_iter()
         .find(|(p, _)| name.starts_with(p))
-        .ok_or(Error::new(pos, "invalid register name"))?;
+        .ok_or(Error::with_kind(pos, Generic, "invalid register name"))?;
         let suffix = &name[prefix.len()..];
         // 16-bit halves (`v1.l`, `v1.h`) exist from gfx11 on.
         if suffix.ends_with(".l") || suffix.ends_with(".h") {
@@ -84,7 +88,11 @@ impl<'a> Cx<'a, '_> {
         } else {
             let r = ws(rest);
             let Some(r) = r.strip_prefix('[') else {
-                return err(self.pos(r), "missing register index");
+                return Err(Error::with_kind(
+                    self.pos(r),
+                    Generic,
+                    "missing register index",
+                ));
             };
             let idx = |r: &'a str| -> Result<(&'a str, i64), Error> {
                 let r = ws(r);
@@ -166,12 +174,20 @@ impl<'a> Cx<'a, '_> {
             RegFile::Ttmp if hi > 15 => return err(pos, "register index is out of range"),
             // gfx6-gfx8 have ttmp0-11.
             RegFile::Ttmp if hi as u16 >= 124 - crate::operand::ttmp0(self.target.gen) => {
-                return err(pos, format!("{text} register not available on this GPU"))
+                return Err(Error::with_kind(
+                    pos,
+                    Generic,
+                    format!("{text} register not available on this GPU"),
+                ))
             }
             // llvm-mc's SGPR classes go up to s105; gfx6/gfx7 have s0..s103, later s0..s101.
             RegFile::Sgpr if hi > 105 => return err(pos, "register index is out of range"),
             RegFile::Sgpr if hi as u16 >= crate::operand::sgpr_count(self.target.gen) => {
-                return err(pos, format!("{text} register not available on this GPU"))
+                return Err(Error::with_kind(
+                    pos,
+                    Generic,
+                    format!("{text} register not available on this GPU"),
+                ))
             }
             _ => {}
         }
