@@ -4,9 +4,10 @@
 use crate::codec;
 use crate::inst::Inst;
 use crate::syntax::bind::{bind, Fixup};
+use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols};
 use crate::syntax::lex::{self, ws};
-use crate::syntax::operands::{Cx, Error};
+use crate::syntax::operands::Cx;
 use crate::target::Target;
 use std::collections::HashMap;
 use std::fmt;
@@ -139,7 +140,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
         let diag = |e: Error| Diagnostic {
             line: line_no,
             col: e.pos + 1,
-            msg: e.msg,
+            msg: e.msg.into_owned(),
             source: raw.to_string(),
         };
         let mut s = ws(line);
@@ -150,10 +151,10 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
                 break;
             }
             if labels.insert(name.to_string(), offset).is_some() {
-                out.diags.push(diag(Error {
-                    pos: line.len() - s.len(),
-                    msg: format!("symbol '{name}' is already defined"),
-                }));
+                out.diags.push(diag(Error::new(
+                    line.len() - s.len(),
+                    format!("symbol '{name}' is already defined"),
+                )));
             }
             out.stmts.push(Stmt {
                 line: line_no,
@@ -181,10 +182,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
                     symbols.insert(name.to_string(), v);
                     Ok(None)
                 }
-                _ => Err(Error {
-                    pos,
-                    msg: "expected absolute expression".into(),
-                }),
+                _ => Err(Error::new(pos, "expected absolute expression")),
             }
         } else {
             instruction(target, line, s, &symbols).map(|(inst, fix)| {
@@ -266,10 +264,8 @@ fn instruction<'a>(
     symbols: &HashMap<String, i64>,
 ) -> Result<(Inst, Option<Fixup<'a>>), Error> {
     let mpos = line.len() - s.len();
-    let (rest, mnemonic) = lex::ident(s).map_err(|_| Error {
-        pos: mpos,
-        msg: "unexpected token at start of statement".into(),
-    })?;
+    let (rest, mnemonic) =
+        lex::ident(s).map_err(|_| Error::new(mpos, "unexpected token at start of statement"))?;
     let lower;
     let mnemonic = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
         lower = mnemonic.to_ascii_lowercase();
@@ -297,10 +293,7 @@ fn directive(
     offset: usize,
 ) -> Result<Option<Item>, Error> {
     let pos = line.len() - s.len();
-    let (rest, name) = lex::ident(s).map_err(|_| Error {
-        pos,
-        msg: "unknown directive".into(),
-    })?;
+    let (rest, name) = lex::ident(s).map_err(|_| Error::new(pos, "unknown directive"))?;
     let _ = target;
     let data = |width: usize, dname: &'static str| -> Result<Option<Item>, Error> {
         let mut bytes = Vec::new();
@@ -308,10 +301,8 @@ fn directive(
         let mut r = ws(rest);
         loop {
             let p = line.len() - r.len();
-            let (r2, v) = expr::expr(r, &syms).map_err(|_| Error {
-                pos: p,
-                msg: "expected absolute expression".into(),
-            })?;
+            let (r2, v) =
+                expr::expr(r, &syms).map_err(|_| Error::new(p, "expected absolute expression"))?;
             let bits = width * 8;
             let fits = if bits == 64 {
                 true
@@ -319,10 +310,7 @@ fn directive(
                 v >= -(1i64 << (bits - 1)) && v < (1i64 << bits)
             };
             if !fits {
-                return Err(Error {
-                    pos: p,
-                    msg: "out of range literal value".into(),
-                });
+                return Err(Error::new(p, "out of range literal value"));
             }
             bytes.extend_from_slice(&v.to_le_bytes()[..width]);
             r = ws(r2);
@@ -330,10 +318,10 @@ fn directive(
                 Some(r3) => r = ws(r3),
                 None if r.is_empty() => break,
                 None => {
-                    return Err(Error {
-                        pos: line.len() - r.len(),
-                        msg: "unexpected token in directive".into(),
-                    })
+                    return Err(Error::new(
+                        line.len() - r.len(),
+                        "unexpected token in directive",
+                    ))
                 }
             }
         }
@@ -351,20 +339,18 @@ fn directive(
             let mut r = ws(rest);
             while !r.is_empty() {
                 let p = line.len() - r.len();
-                let (r2, v) = expr::expr(r, &syms).map_err(|_| Error {
-                    pos: p,
-                    msg: "expected absolute expression".into(),
-                })?;
+                let (r2, v) = expr::expr(r, &syms)
+                    .map_err(|_| Error::new(p, "expected absolute expression"))?;
                 args.push((p, v));
                 r = ws(r2);
                 match r.strip_prefix(',') {
                     Some(r3) if args.len() < 3 => r = ws(r3),
                     None if r.is_empty() => {}
                     _ => {
-                        return Err(Error {
-                            pos: line.len() - r.len(),
-                            msg: "unexpected token in directive".into(),
-                        })
+                        return Err(Error::new(
+                            line.len() - r.len(),
+                            "unexpected token in directive",
+                        ))
                     }
                 }
             }
@@ -375,10 +361,10 @@ fn directive(
                 (arg(0, 0), 1, arg(1, 0))
             };
             if !(0..=8).contains(&size) || !(0..=1 << 24).contains(&count) {
-                return Err(Error {
-                    pos: args.first().map_or(pos, |a| a.0),
-                    msg: "invalid fill size or count".into(),
-                });
+                return Err(Error::new(
+                    args.first().map_or(pos, |a| a.0),
+                    "invalid fill size or count",
+                ));
             }
             let unit = &value.to_le_bytes()[..size as usize];
             let bytes = unit.repeat(count as usize);
@@ -395,24 +381,16 @@ fn directive(
         | ".p2alignl" => Ok(None),
         ".set" | ".equ" => {
             let r = ws(rest);
-            let (r2, sym) = lex::ident(r).map_err(|_| Error {
-                pos: line.len() - r.len(),
-                msg: "expected identifier".into(),
-            })?;
-            let r3 = ws(r2).strip_prefix(',').ok_or(Error {
-                pos: line.len() - r2.len(),
-                msg: "expected comma".into(),
-            })?;
+            let (r2, sym) = lex::ident(r)
+                .map_err(|_| Error::new(line.len() - r.len(), "expected identifier"))?;
+            let r3 = ws(r2)
+                .strip_prefix(',')
+                .ok_or(Error::new(line.len() - r2.len(), "expected comma"))?;
             let syms = Syms(symbols);
-            let (r4, v) = expr::expr(ws(r3), &syms).map_err(|_| Error {
-                pos: line.len() - r3.len(),
-                msg: "expected absolute expression".into(),
-            })?;
+            let (r4, v) = expr::expr(ws(r3), &syms)
+                .map_err(|_| Error::new(line.len() - r3.len(), "expected absolute expression"))?;
             if !ws(r4).is_empty() {
-                return Err(Error {
-                    pos: line.len() - r4.len(),
-                    msg: "unexpected token".into(),
-                });
+                return Err(Error::new(line.len() - r4.len(), "unexpected token"));
             }
             symbols.insert(sym.to_string(), v);
             Ok(None)
@@ -420,35 +398,24 @@ fn directive(
         ".p2align" | ".align" | ".balign" => {
             let r = ws(rest);
             let syms = Syms(symbols);
-            let (_, v) = expr::expr(r, &syms).map_err(|_| Error {
-                pos: line.len() - r.len(),
-                msg: "expected absolute expression".into(),
-            })?;
+            let (_, v) = expr::expr(r, &syms)
+                .map_err(|_| Error::new(line.len() - r.len(), "expected absolute expression"))?;
             // (.align counts bytes on AMDGPU, like .balign.)
             let at = line.len() - r.len();
             let align = if name == ".p2align" {
                 if v >= 32 {
-                    return Err(Error {
-                        pos: at,
-                        msg: "invalid alignment value".into(),
-                    });
+                    return Err(Error::new(at, "invalid alignment value"));
                 }
                 1i64 << v.max(0)
             } else {
                 if v != 0 && v & (v - 1) != 0 {
-                    return Err(Error {
-                        pos: at,
-                        msg: "alignment must be a power of 2".into(),
-                    });
+                    return Err(Error::new(at, "alignment must be a power of 2"));
                 }
                 v.max(1)
             };
             // Our own limit, to keep padding in memory.
             if align > 1 << 24 {
-                return Err(Error {
-                    pos: at,
-                    msg: "alignment too large (at most 16 MiB)".into(),
-                });
+                return Err(Error::new(at, "alignment too large (at most 16 MiB)"));
             }
             let pad = (align as usize - offset % align as usize) % align as usize;
             // Code sections pad with s_nop 0 where whole dwords fit.
@@ -462,10 +429,7 @@ fn directive(
                 Some(Item::Data(".p2align", bytes))
             })
         }
-        _ => Err(Error {
-            pos,
-            msg: "unknown directive".into(),
-        }),
+        _ => Err(Error::new(pos, "unknown directive")),
     }
 }
 
@@ -478,7 +442,7 @@ pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
         .map_err(|e| Diagnostic {
             line: 1,
             col: e.pos + 1,
-            msg: e.msg,
+            msg: e.msg.into_owned(),
             source: line.to_string(),
         })
 }

@@ -77,7 +77,7 @@ pub(super) fn encode(gen: crate::target::Gen, i: &Inst, opc: u32) -> (u32, u32) 
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     let mut used = [false; 4]; // src0..2, dst
                                // Data and destination are all VGPRs or (gfx90a+) all AGPRs; the address is a VGPR
                                // (except for ds_gws_*, whose data sits in ADDR).
@@ -117,7 +117,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let gds = i.fields & GDS != 0;
     // gfx90a+ has GDS only for ds_gws_*.
     if gds && target.gen.acc_mem() && !d.has(flags::GDS_ONLY) {
-        return bad("gds modifier is not supported on this GPU");
+        return Err(EncodeError::NO_GDS);
     }
     if (d.has(flags::GDS_ONLY) && !gds) || (d.has(flags::NO_GDS) && gds) {
         return bad("gds is not valid here");

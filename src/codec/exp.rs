@@ -47,7 +47,7 @@ pub(super) fn encode(gen: crate::target::Gen, i: &Inst, _opc: u32) -> (u32, u32)
 }
 
 pub(super) fn check(_target: Target, i: &Inst) -> Result<(), EncodeError> {
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     let f = i.fields;
     if f & !MASK != 0 {
         return bad("invalid export bits");

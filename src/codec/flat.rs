@@ -97,7 +97,7 @@ pub(super) fn encode(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     // NV has no syntax on gfx9 (llvm-mc prints the data as an invalid AGPR).
     if i.fields & !field_mask(target) != 0 {
         return bad("invalid FLAT modifier bits");

@@ -93,7 +93,7 @@ fn descriptor_ok(target: Target, code: u16, dwords: u8) -> bool {
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     let cdna2 = target.gen.acc_mem();
     if i.fields & !MASK != 0 || cdna2 && i.fields & TFE != 0 {
         return bad("invalid image modifier bits");
@@ -101,7 +101,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if operand::is_agpr(i.dst) && !cdna2 {
         return bad("AGPR data is not supported on this GPU");
     }
-    fields_ok(target.gen, d, i.fields).map_err(EncodeError)?;
+    fields_ok(target.gen, d, i.fields).map_err(EncodeError::new)?;
     let mut samp_used = false;
     for s in d.sig {
         let ok = match s.role {

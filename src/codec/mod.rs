@@ -44,13 +44,71 @@ impl fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
-/// Why an `Inst` cannot be encoded.
+/// Why an `Inst` cannot be encoded: what kind of refusal it is, for callers to decide
+/// on, and the message, for people.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EncodeError(pub &'static str);
+pub struct EncodeError {
+    kind: EncodeKind,
+    msg: &'static str,
+}
+
+/// The refusals a caller may tell apart (the assembler reports these with llvm-mc's
+/// words and at llvm-mc's places); every other refusal is `Other`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EncodeKind {
+    /// A VGPR/AGPR tuple starting at an odd register (gfx90a+).
+    Misaligned,
+    /// A form this GPU lacks (gfx908's MFMA with a VGPR accumulator).
+    NotForGpu,
+    /// A DPP control this target refuses for the instruction.
+    DppControl,
+    /// A literal in an encoding with no room for one.
+    Literal,
+    /// `gds` on a GPU without it.
+    Gds,
+    Other,
+}
+
+impl EncodeError {
+    /// A refusal of kind `Other`.
+    pub const fn new(msg: &'static str) -> Self {
+        EncodeError {
+            kind: EncodeKind::Other,
+            msg,
+        }
+    }
+    const fn of(kind: EncodeKind, msg: &'static str) -> Self {
+        EncodeError { kind, msg }
+    }
+    pub const MISALIGNED: Self = Self::of(
+        EncodeKind::Misaligned,
+        "invalid register class: vgpr tuples must be 64 bit aligned",
+    );
+    pub const NOT_FOR_GPU: Self = Self::of(
+        EncodeKind::NotForGpu,
+        "operands are not valid for this GPU or mode",
+    );
+    /// row_newbcast before gfx90a.
+    pub const DPP_CTRL_UNKNOWN: Self = Self::of(EncodeKind::DppControl, "not a valid operand.");
+    /// gfx90a+: a control other than row_newbcast for 64-bit ("DP ALU") operands.
+    pub const DPP_DP_ALU: Self = Self::of(
+        EncodeKind::DppControl,
+        "DP ALU dpp only supports row_newbcast",
+    );
+    pub const NO_LITERAL: Self =
+        Self::of(EncodeKind::Literal, "literal operands are not supported");
+    pub const NO_GDS: Self = Self::of(EncodeKind::Gds, "gds modifier is not supported on this GPU");
+    pub fn kind(self) -> EncodeKind {
+        self.kind
+    }
+    pub fn message(self) -> &'static str {
+        self.msg
+    }
+}
 
 impl fmt::Display for EncodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
+        f.write_str(self.msg)
     }
 }
 
@@ -135,7 +193,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if needs_trailing(&inst) {
         inst.lit = word(bytes, base / 4)?;
     }
-    check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.0))?;
+    check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.message()))?;
     crate::rules::constant_bus(target, &inst)
         .map_err(|_| DecodeError::Invalid("violates constant bus restrictions"))?;
     Ok(inst)
@@ -160,12 +218,12 @@ pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
         buf[k * 4..k * 4 + 4].copy_from_slice(&x.to_le_bytes());
     }
     let back = decode(target, &buf[..w.n * 4]).map_err(|e| match e {
-        DecodeError::Invalid(why) => EncodeError(why),
-        DecodeError::Truncated { .. } => EncodeError("instruction does not encode"),
+        DecodeError::Invalid(why) => EncodeError::new(why),
+        DecodeError::Truncated { .. } => EncodeError::new("instruction does not encode"),
     })?;
     match first_difference(inst, &back) {
         None => Ok(w),
-        Some(field) => Err(EncodeError(field)),
+        Some(field) => Err(EncodeError::new(field)),
     }
 }
 
@@ -209,7 +267,7 @@ pub(crate) fn encode_unchecked(target: Target, inst: &Inst) -> Result<Words, Enc
     let opc = inst
         .desc()
         .opcode(target)
-        .ok_or(EncodeError("instruction not supported on this GPU"))? as u32;
+        .ok_or(EncodeError::new("instruction not supported on this GPU"))? as u32;
     match inst.enc {
         Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => {
             w.w[0] = sop::encode(inst, opc);
@@ -233,10 +291,11 @@ pub(crate) fn encode_unchecked(target: Target, inst: &Inst) -> Result<Words, Enc
             w.n = 1;
         }
         Enc::Vop3 => {
-            let o3 =
-                inst.desc()
-                    .vop3_opcode(target)
-                    .ok_or(EncodeError("instruction has no VOP3 encoding"))? as u32;
+            let o3 = inst
+                .desc()
+                .vop3_opcode(target)
+                .ok_or(EncodeError::new("instruction has no VOP3 encoding"))?
+                as u32;
             let (a, b) = vop3::encode(target.gen, inst, o3);
             w.w = [a, b, 0];
             w.n = 2;
@@ -269,7 +328,7 @@ pub(crate) fn encode_unchecked(target: Target, inst: &Inst) -> Result<Words, Enc
             w.n = 1;
         }
         #[allow(unreachable_patterns)]
-        _ => return Err(EncodeError("format not supported yet")),
+        _ => return Err(EncodeError::new("format not supported yet")),
     }
     if needs_trailing(inst) {
         w.w[w.n] = inst.lit;
@@ -277,9 +336,6 @@ pub(crate) fn encode_unchecked(target: Target, inst: &Inst) -> Result<Words, Enc
     }
     Ok(w)
 }
-
-/// The encoder's message for a misaligned VGPR/AGPR tuple (gfx90a+), as llvm-mc says it.
-pub const MISALIGNED: &str = "invalid register class: vgpr tuples must be 64 bit aligned";
 
 /// Structural checks shared by the decoder (to refuse words whose bits the syntax
 /// cannot express, keeping disassembly lossless) and the encoder: fields unused by
@@ -294,21 +350,23 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
         e => e == Enc::home(d.fmt, target.gen),
     };
     if !home_ok {
-        return Err(EncodeError("instruction is not available in this encoding"));
+        return Err(EncodeError::new(
+            "instruction is not available in this encoding",
+        ));
     }
     if d.opcode(target).is_none() {
-        return Err(EncodeError("instruction not supported on this GPU"));
+        return Err(EncodeError::new("instruction not supported on this GPU"));
     }
     let valu = matches!(
         inst.enc,
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp | Enc::Sdwa | Enc::Vop3 | Enc::Vop3p
     );
     if valu && !valu_aligned(target, inst) {
-        return Err(EncodeError(MISALIGNED));
+        return Err(EncodeError::MISALIGNED);
     }
     if inst.enc == Enc::Dpp {
         if let Some(e) = vopx::dpp_ctrl_error(target, inst) {
-            return Err(EncodeError(e));
+            return Err(e);
         }
     }
     match inst.enc {
@@ -325,7 +383,7 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
         Enc::Exp => exp::check(target, inst),
         Enc::Vintrp => vintrp::check(target, inst),
         #[allow(unreachable_patterns)]
-        _ => Err(EncodeError("format not supported yet")),
+        _ => Err(EncodeError::new("format not supported yet")),
     }
 }
 
@@ -396,6 +454,6 @@ pub(crate) fn check_src(
     if ok {
         Ok(())
     } else {
-        Err(EncodeError("invalid operand"))
+        Err(EncodeError::new("invalid operand"))
     }
 }

@@ -134,7 +134,7 @@ pub(super) fn encode(gen: crate::target::Gen, i: &Inst, opc: u32) -> (u32, u32) 
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     if i.fields & !field_mask(target, i.enc) != 0 {
         return bad("invalid buffer modifier bits");
     }

@@ -54,7 +54,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let sig = d.sig;
     let slot = |r: Role| sig.iter().find(|s| s.role == r);
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     match slot(Role::Sd).or(slot(Role::SdIn)) {
         // SMEM data cannot be M0 or EXEC (llvm's SReg_*_XM0_XEXEC classes).
         Some(s) if i.dst > 123 || !reg_valid(target, i.dst, s.ty.dwords()) => {

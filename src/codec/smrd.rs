@@ -42,7 +42,7 @@ pub fn has_literal(i: &Inst) -> bool {
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let slot = |r: Role| d.sig.iter().find(|s| s.role == r);
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     match slot(Role::Sd) {
         Some(s) if i.dst > 123 || !reg_valid(target, i.dst, s.ty.dwords()) => {
             return bad("invalid SMRD data register")

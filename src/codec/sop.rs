@@ -62,14 +62,14 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let sig = i.desc().sig;
     if i.desc().has(crate::isa::flags::NO_LITERAL) && i.src[..2].contains(&crate::inst::LITERAL) {
-        return Err(EncodeError("no literal source in this instruction"));
+        return Err(EncodeError::new("no literal source in this instruction"));
     }
     let slot = |r: Role| sig.iter().find(|s| s.role == r);
     let zero = |v: u32, used: bool| {
         if used || v == 0 {
             Ok(())
         } else {
-            Err(EncodeError(
+            Err(EncodeError::new(
                 "non-zero bits in a field the instruction does not use",
             ))
         }
@@ -77,7 +77,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let dst = slot(Role::Sd).or(slot(Role::SdIn));
     match dst {
         Some(s) if !reg_valid(target, i.dst, s.ty.dwords()) || i.dst > 127 => {
-            return Err(EncodeError("invalid scalar destination"))
+            return Err(EncodeError::new("invalid scalar destination"))
         }
         Some(_) => {}
         None => zero(i.dst as u32, false)?,
@@ -88,12 +88,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Some(s) => {
                 check_src(target, i.src[k], s.ty.dwords(), false)?;
                 if i.desc().has(crate::isa::flags::SREG_ONLY) && i.src[k] > 127 {
-                    return Err(EncodeError("operand must be a scalar register"));
+                    return Err(EncodeError::new("operand must be a scalar register"));
                 }
             }
             None if k == 1 && gpr_idx_src1 => {
                 if i.src[1] > crate::isa::gpr_idx::MAX {
-                    return Err(EncodeError("invalid gpr_idx mode"));
+                    return Err(EncodeError::new("invalid gpr_idx mode"));
                 }
             }
             None => zero(i.src[k] as u32, false)?,
@@ -108,12 +108,14 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     });
     zero(i.imm, imm_used)?;
     if i.imm > 0xffff {
-        return Err(EncodeError("immediate out of range"));
+        return Err(EncodeError::new("immediate out of range"));
     }
     let k = sig.iter().any(|s| s.role == Role::K);
     zero(i.lit, k || i.has_literal())?;
     if i.mods != Default::default() || i.sdst != 0 || i.smem != 0 {
-        return Err(EncodeError("modifiers not supported by this instruction"));
+        return Err(EncodeError::new(
+            "modifiers not supported by this instruction",
+        ));
     }
     Ok(())
 }

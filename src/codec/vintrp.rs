@@ -54,16 +54,20 @@ pub fn check_operands(i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let (n, _, high) = attr(i);
     if n > MAX_ATTR {
-        return Err(EncodeError("out of bounds interpolation attribute number"));
+        return Err(EncodeError::new(
+            "out of bounds interpolation attribute number",
+        ));
     }
     if high && !d.has(flags::HIGH) {
-        return Err(EncodeError("high is not supported by this instruction"));
+        return Err(EncodeError::new(
+            "high is not supported by this instruction",
+        ));
     }
     if i.enc == Enc::Vop3 && i.src[0] > 0x1ff {
-        return Err(EncodeError("invalid attribute field"));
+        return Err(EncodeError::new("invalid attribute field"));
     }
     if d.sig.iter().any(|s| s.role == Role::Param) && slot(i) > 2 {
-        return Err(EncodeError("invalid interpolation slot"));
+        return Err(EncodeError::new("invalid interpolation slot"));
     }
     Ok(())
 }
@@ -93,7 +97,7 @@ pub(super) fn encode(gen: crate::target::Gen, i: &Inst, opc: u32) -> u32 {
 
 pub(super) fn check(_target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     if i.fields & !ATTR != 0 {
         return bad("invalid VINTRP bits");
     }

@@ -90,7 +90,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let ext = matches!(i.enc, Enc::Dpp | Enc::Sdwa);
     let sig = i.desc().sig;
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     let mut used = [false; 3];
     let mut dst_used = false;
     let mut sdst_used = false;
@@ -197,16 +197,16 @@ pub(crate) fn src_ok(
         {
             Ok(())
         } else {
-            Err(EncodeError("invalid vector register"))
+            Err(EncodeError::new("invalid vector register"))
         };
     }
     if s.class == Class::Agpr {
-        return Err(EncodeError("operand must be an AGPR"));
+        return Err(EncodeError::new("operand must be an AGPR"));
     }
     check_src(target, code, s.ty.dwords(), vgpr_ok)?;
     match s.class {
-        Class::Vgpr if code < VGPR0 => Err(EncodeError("operand must be a VGPR")),
-        Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError(
+        Class::Vgpr if code < VGPR0 => Err(EncodeError::new("operand must be a VGPR")),
+        Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError::new(
             "operand must be an SGPR, M0 or an inline constant",
         )),
         _ => Ok(()),

@@ -131,7 +131,7 @@ pub fn sources(sig: &[Slot]) -> impl Iterator<Item = (usize, &Slot)> {
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let sig = d.sig;
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     let has_vd = sig.iter().any(|s| s.role == Role::Vd);
     let mut dst_used = false;
     let mut sdst_used = false;
@@ -174,7 +174,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             float_srcs |= 1 << k;
         }
         if i.src[k] == crate::inst::LITERAL {
-            return bad("literal operands are not supported");
+            return Err(EncodeError::NO_LITERAL);
         }
         // A carry-in / condition mask is an SGPR pair (or an aperture), never a
         // constant or a VGPR.

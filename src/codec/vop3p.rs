@@ -86,18 +86,16 @@ fn encode_mai(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
     (w0, w1)
 }
 
-/// llvm-mc's message for an MFMA accumulating in VGPRs on gfx908.
-pub const VGPR_ACC_GFX908: &str = "operands are not valid for this GPU or mode";
-
 fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     let gfx908 = target.gen == Gen::Gfx908;
     let vreg = |c: u16, n: u8| (is_vgpr(c) || is_agpr(c)) && operand::reg_valid(target, c, n);
     for s in d.sig {
         let n = s.ty.dwords();
         let ok = match s.role {
-            Role::Vd if gfx908 && !is_agpr(i.dst) => return bad(VGPR_ACC_GFX908),
+            // (An MFMA accumulating in VGPRs is a gfx90a form.)
+            Role::Vd if gfx908 && !is_agpr(i.dst) => return Err(EncodeError::NOT_FOR_GPU),
             Role::Vd => vreg(i.dst, n),
             Role::Src0 => vreg(i.src[0], n),
             Role::Src1 => vreg(i.src[1], n),
@@ -195,9 +193,11 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 ..Default::default()
             })
     {
-        return Err(EncodeError("modifiers not supported by this instruction"));
+        return Err(EncodeError::new(
+            "modifiers not supported by this instruction",
+        ));
     }
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     let vd = d.sig.iter().find(|s| s.role == Role::Vd);
     match vd {
         Some(s)
@@ -212,7 +212,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         // neg_lo/neg_hi apply to every source of packed ops, integer ones included.
         mods_ok |= 1 << k;
         if i.src[k] == LITERAL {
-            return bad("literal operands are not supported");
+            return Err(EncodeError::NO_LITERAL);
         }
         src_ok(target, i.src[k], s, true)?;
         if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p) {

@@ -36,16 +36,16 @@ pub fn dpp_ctrl_valid(c: u32) -> bool {
     matches!(c, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x130 | 0x134 | 0x138 | 0x13c | 0x140..=0x143 | 0x150..=0x15f)
 }
 
-/// The message for a DPP control `target` refuses for this instruction: row_newbcast
+/// The refusal of a DPP control `target` refuses for this instruction: row_newbcast
 /// before gfx90a; on gfx90a+, anything but row_newbcast for instructions with 64-bit
 /// operands ("DP ALU").
-pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<&'static str> {
+pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<EncodeError> {
     let c = ((i.fields & DPP_CTRL) >> 40) as u32;
     let newbcast = (0x150..=0x15f).contains(&c);
     if !target.gen.even_tuples() {
-        return newbcast.then_some("not a valid operand.");
+        return newbcast.then_some(EncodeError::DPP_CTRL_UNKNOWN);
     }
-    (i.desc().is_dp_alu() && !newbcast).then_some("DP ALU dpp only supports row_newbcast")
+    (i.desc().is_dp_alu() && !newbcast).then_some(EncodeError::DPP_DP_ALU)
 }
 
 /// Whether a row has a DPP form on `gen` (VOP1/VOP2 without a K constant, and not the
@@ -175,7 +175,7 @@ pub(super) fn encode_ext(i: &Inst) -> u32 {
 /// Checks a DPP or SDWA instruction (the first-dword fields are checked by `vop`).
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let bad = |why| Err(EncodeError(why));
+    let bad = |why| Err(EncodeError::new(why));
     // (Whether the row has this form on the target is checked by `check_fields`.)
     let sdwa = i.enc == Enc::Sdwa;
     let mut float = 0u8;

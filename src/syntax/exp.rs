@@ -1,7 +1,8 @@
 //! EXP syntax: `exp TARGET src0, src1, src2, src3 [done] [compr] [vm]`, a target being
 //! mrt0-7, mrtz, null, pos0-3 or param0-31 and a source a VGPR or `off`.
 
-use super::operands::{err, Error, Item, Kind, Modifier, Value};
+use super::error::{err, Error};
+use super::operands::{Item, Kind, Modifier, Value};
 use crate::codec::exp::{self, COMPR, DONE, EN, VM};
 use crate::inst::{Inst, VGPR0};
 use crate::operand::{write_dec, NULL};

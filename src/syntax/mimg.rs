@@ -2,7 +2,8 @@
 //! slc in either; up to gfx8 bit 15 is `r128`, not `a16`), the data register width that
 //! follows from dmask, d16 and tfe, and the address widths each instruction accepts.
 
-use super::operands::{err, Error, Item, Items, Kind, Modifier};
+use super::error::{err, Error};
+use super::operands::{Item, Items, Kind, Modifier};
 use crate::codec::mimg::{
     data_dwords, dmask, fields_ok, is_cmpswap, A16, D16, DA, DMASK, GLC, LWE, SLC, TFE, UNORM,
 };
@@ -195,9 +196,7 @@ pub fn finish(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<()
         });
         // (llvm-mc reports it at the mnemonic for the atomics.)
         match odd {
-            Some(_) if d.has(flags::ATOMIC) => {
-                return err(mpos, "operands are not valid for this GPU or mode")
-            }
+            Some(_) if d.has(flags::ATOMIC) => return Err(Error::not_for_gpu(mpos)),
             Some(it) => return err(it.pos, "invalid operand for instruction"),
             None => {}
         }

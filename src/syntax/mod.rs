@@ -4,6 +4,7 @@
 pub mod bind;
 pub mod buf;
 pub mod ds;
+pub mod error;
 pub mod exp;
 pub mod expr;
 pub mod lex;

@@ -2,7 +2,8 @@
 //! `p10`, `p20`, `p0` of v_interp_mov_f32, and the VOP3 modifiers
 //! `[high] [clamp] [mul:2|mul:4|div:2] [op_sel:[...]]` (in this order).
 
-use super::operands::{err, Error, Item, Kind, Modifier, Value};
+use super::error::{err, Error};
+use super::operands::{Item, Kind, Modifier, Value};
 use crate::codec::vintrp::{attr, slot, ATTR, HIGH, MAX_ATTR};
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, OpDesc, Role, Slot};

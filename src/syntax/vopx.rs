@@ -1,7 +1,8 @@
 //! DPP and SDWA syntax: DPP controls, masks and bound_ctrl; SDWA selects, dst_unused,
 //! sext, clamp and output modifiers.
 
-use super::operands::{err, Error, Items, Kind, Modifier};
+use super::error::{err, Error};
+use super::operands::{Items, Kind, Modifier};
 use crate::codec::vopx::*;
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, Fmt};
@@ -172,7 +173,12 @@ pub fn defaults(i: &mut Inst) {
 }
 
 /// Applies a DPP or SDWA modifier; the error is llvm-mc's message.
-pub fn apply_mod(gen: crate::target::Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
+pub fn apply_mod(
+    gen: crate::target::Gen,
+    i: &mut Inst,
+    m: Modifier,
+    pos: usize,
+) -> Result<(), Error> {
     let set =
         |i: &mut Inst, mask: u64, lo: u32, v: u64| i.fields = (i.fields & !mask) | (v << lo & mask);
     let fmt = i.desc().fmt;
@@ -180,7 +186,7 @@ pub fn apply_mod(gen: crate::target::Gen, i: &mut Inst, m: Modifier) -> Result<(
         (Enc::Dpp, Modifier::Value("quad_perm", v)) => set(i, DPP_CTRL, 40, v as u64),
         (Enc::Dpp, Modifier::Value(w @ ("row_shl" | "row_shr" | "row_ror"), v)) => {
             if !(1..=15).contains(&v) {
-                return Err("invalid row_shl value");
+                return err(pos, "invalid row_shl value");
             }
             let base = match w {
                 "row_shl" => 0x100,
@@ -204,7 +210,7 @@ pub fn apply_mod(gen: crate::target::Gen, i: &mut Inst, m: Modifier) -> Result<(
         (Enc::Dpp, Modifier::Value("row_bcast", 31)) => set(i, DPP_CTRL, 40, 0x143),
         (Enc::Dpp, Modifier::Value("row_newbcast", v)) => {
             if !(0..=15).contains(&v) {
-                return Err("invalid row_newbcast value");
+                return err(pos, "invalid row_newbcast value");
             }
             set(i, DPP_CTRL, 40, 0x150 | v as u64)
         }
@@ -218,13 +224,13 @@ pub fn apply_mod(gen: crate::target::Gen, i: &mut Inst, m: Modifier) -> Result<(
         (Enc::Dpp, Modifier::Value("bound_ctrl", 0 | 1)) => i.fields |= BOUND_CTRL,
         (Enc::Sdwa, Modifier::Clamp) => i.mods.clamp = true,
         (Enc::Sdwa, Modifier::Omod(_)) if gen == crate::target::Gen::Gfx8 => {
-            return Err("operands are not valid for this GPU or mode")
+            return Err(Error::not_for_gpu(pos))
         }
         (Enc::Sdwa, Modifier::Omod(v)) if fmt != Fmt::Vopc => i.mods.omod = v,
         (Enc::Sdwa, Modifier::Value("dst_sel" | "dst_unused", _))
             if i.desc().has(flags::SDWA_SRC0) =>
         {
-            return Err("not a valid operand.")
+            return err(pos, "not a valid operand.")
         }
         (Enc::Sdwa, Modifier::Value("dst_sel", v)) if fmt != Fmt::Vopc => {
             set(i, DST_SEL, 40, v as u64)
@@ -236,7 +242,7 @@ pub fn apply_mod(gen: crate::target::Gen, i: &mut Inst, m: Modifier) -> Result<(
         (Enc::Sdwa, Modifier::Value("src1_sel", v)) if fmt != Fmt::Vop1 => {
             set(i, SRC1_SEL, 56, v as u64)
         }
-        _ => return Err("invalid operand for instruction"),
+        _ => return err(pos, "invalid operand for instruction"),
     }
     Ok(())
 }

@@ -1,0 +1,185 @@
+//! Errors reported as llvm-mc reports them: its words and the place in the line it
+//! points at, for an unknown mnemonic, a form that is missing, a field check that
+//! fails once the operands matched, and the constant bus limit.
+
+use super::form::{self, Want};
+use crate::codec::{self, EncodeKind};
+use crate::inst::{Enc, Inst, LITERAL};
+use crate::isa::{self, flags, OpId, Role};
+use crate::operand;
+use crate::syntax::error::{err, Error};
+use crate::syntax::operands::{Items, Kind, Modifier};
+use crate::target::{Gen, Target};
+
+/// A mnemonic this GPU has no row for: one another GPU has, or a spelling llvm-mc
+/// does not know (with its suggestions).
+pub(super) fn unknown_mnemonic(target: Target, base: &str, mnemonic: &str, mpos: usize) -> Error {
+    if isa::by_name(base).next().is_some() {
+        return Error::new(mpos, "instruction not supported on this GPU");
+    }
+    Error::new(
+        mpos,
+        format!("invalid instruction{}", suggest(target, mnemonic)),
+    )
+}
+
+/// llvm-mc's spelling suggestion for an unknown mnemonic: the known mnemonics (with
+/// their `_e32`/`_e64` forms) within edit distance 2, in sorted order.
+fn suggest(target: Target, mnemonic: &str) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for d in isa::OPS.iter().filter(|d| d.opcode(target).is_some()) {
+        names.push(d.name.to_string());
+        if d.has_e64() {
+            if !d.has(flags::E64_ONLY) {
+                names.push(format!("{}_e32", d.name));
+            }
+            names.push(format!("{}_e64", d.name));
+        }
+    }
+    names.sort();
+    names.dedup();
+    let found: Vec<&str> = names
+        .iter()
+        .filter(|n| edit_distance(mnemonic, n, 2) <= 2)
+        .map(|n| n.as_str())
+        .collect();
+    match found.as_slice() {
+        [] => String::new(),
+        many => format!(", did you mean: {}?", many.join(", ")),
+    }
+}
+
+/// Edit distance by insertions and deletions only (a replacement costs 2), as llvm's
+/// `StringRef::edit_distance(.., AllowReplacements = false)`; gives up (returning
+/// `max + 1`) once it exceeds `max`.
+fn edit_distance(a: &str, b: &str, max: usize) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len().abs_diff(b.len()) > max {
+        return max + 1;
+    }
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (if ca == cb { prev[j] } else { prev[j] + 2 })
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        if cur.iter().min().is_some_and(|m| *m > max) {
+            return max + 1;
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// No row has an encoding the suffix asks for. A DPP/SDWA form another generation
+/// has (64-bit DPP from gfx90a on) reads as an operand mismatch, at the first source;
+/// one no generation has is reported as a missing variant.
+pub(super) fn missing_form(
+    target: Target,
+    rows: &[OpId],
+    items: &Items,
+    want: Want,
+    mpos: usize,
+) -> Error {
+    let later = matches!(want, Want::Dpp | Want::Sdwa)
+        && target.gen.has_dpp_sdwa()
+        && rows
+            .iter()
+            .any(|id| form::encodings(*id, want, Gen::Gfx940).next().is_some());
+    if !later {
+        return Error::new(
+            mpos,
+            format!(
+                "{} variant of this instruction is not supported",
+                want.variant()
+            ),
+        );
+    }
+    // (row_newbcast itself is read only where it exists.)
+    let newbcast = items
+        .iter()
+        .find(|it| matches!(it.kind, Kind::Mod(Modifier::Value("row_newbcast", _))));
+    if let Some(it) = newbcast.filter(|_| !target.gen.even_tuples()) {
+        return Error::new(it.start, "not a valid operand.");
+    }
+    let src0 = rows[0].desc().sig.iter().position(|s| s.role == Role::Src0);
+    let pos = src0
+        .and_then(|k| items.iter().nth(k))
+        .map_or(mpos, |it| it.pos);
+    Error::new(pos, "invalid operand for instruction")
+}
+
+/// The error llvm-mc gives where our field check fails, and where: a misaligned
+/// tuple or a form the GPU lacks at the mnemonic, a refused DPP control at the
+/// control, llvm-mc's literal and gds rules and otherwise the generic operand error
+/// after the last operand.
+pub(super) fn field_error(e: codec::EncodeError, items: &Items, mpos: usize) -> Error {
+    let end_pos = items.iter().last().map_or(mpos, |it| it.pos).max(mpos);
+    match e.kind() {
+        EncodeKind::NotForGpu => Error::not_for_gpu(mpos),
+        EncodeKind::Misaligned => Error::new(mpos, e.message()),
+        EncodeKind::DppControl => Error::new(dpp_ctrl_pos(items).unwrap_or(mpos), e.message()),
+        EncodeKind::Literal | EncodeKind::Gds => Error::new(end_pos, e.message()),
+        EncodeKind::Other => Error::new(end_pos, "invalid operand for instruction"),
+    }
+}
+
+/// Where the DPP control of a line is.
+fn dpp_ctrl_pos(items: &Items) -> Option<usize> {
+    items
+        .iter()
+        .find(|it| matches!(it.kind, Kind::Mod(m) if crate::syntax::vopx::dpp_rank(m) == Some(0)))
+        .map(|it| it.pos)
+}
+
+/// The constant bus limit, a target rule llvm-mc enforces beyond the fields.
+pub(super) fn constant_bus(
+    target: Target,
+    i: &Inst,
+    items: &Items,
+    mpos: usize,
+) -> Result<(), Error> {
+    if crate::rules::constant_bus(target, i).is_ok() {
+        return Ok(());
+    }
+    // llvm-mc points at the later of the last literal operand and the last SGPR
+    // that uses the bus (v_madmk's K does not count as a literal here).
+    let d = i.desc();
+    let ops = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
+    let (mut lit_pos, mut reg) = (mpos, None);
+    for (s, it) in d.sig.iter().zip(ops) {
+        // (The carry-in of the 32-bit forms is implicit vcc, not a source field.)
+        let Some(k) = s
+            .role
+            .src_index()
+            .filter(|_| s.role != Role::Ci || i.enc == Enc::Vop3)
+        else {
+            continue;
+        };
+        let code = i.src[k];
+        if code == LITERAL {
+            lit_pos = it.pos;
+        } else if code < 128 && !(s.class == isa::Class::Scalar && code == operand::M0) {
+            reg = Some(code);
+        }
+    }
+    let reg_pos = reg.map_or(mpos, |c| {
+        let ops = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
+        d.sig
+            .iter()
+            .zip(ops)
+            .filter(|(s, _)| {
+                s.role.src_index().is_some() && (s.role != Role::Ci || i.enc == Enc::Vop3)
+            })
+            .filter(|(s, _)| i.src[s.role.src_index().unwrap_or(0)] == c)
+            .map(|(_, it)| it.pos)
+            .last()
+            .unwrap_or(mpos)
+    });
+    err(
+        lit_pos.max(reg_pos),
+        "invalid operand (violates constant bus restrictions)",
+    )
+}

@@ -1,0 +1,142 @@
+//! The form of an instruction: the rows a mnemonic names on this GPU, what its suffix
+//! (`_e32`, `_e64`, `_dpp`, `_sdwa`) or, without one, its operands ask for, and the
+//! encodings tried for each row, in llvm-mc's order.
+
+use crate::codec;
+use crate::inst::Enc;
+use crate::isa::{self, flags, Fmt, OpDesc, OpId};
+use crate::syntax::operands::{Item, Items, Kind};
+use crate::target::{Gen, Target};
+
+/// Which encodings the mnemonic's suffix asks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Want {
+    Any,
+    E32,
+    E64,
+    Dpp,
+    Sdwa,
+}
+
+impl Want {
+    /// The mnemonic without its suffix, and what the suffix asks for.
+    pub(super) fn split(mnemonic: &str) -> (&str, Want) {
+        if let Some(b) = mnemonic.strip_suffix("_e32") {
+            (b, Want::E32)
+        } else if let Some(b) = mnemonic.strip_suffix("_e64") {
+            (b, Want::E64)
+        } else if let Some(b) = mnemonic.strip_suffix("_sdwa") {
+            (b, Want::Sdwa)
+        } else if let Some(b) = mnemonic.strip_suffix("_dpp") {
+            (b, Want::Dpp)
+        } else {
+            (mnemonic, Want::Any)
+        }
+    }
+
+    /// Without a suffix, a DPP modifier asks for the DPP form, and an SDWA select or
+    /// sext() for the SDWA form, as in llvm-mc.
+    pub(super) fn or_from_operands(self, target: Target, rows: &[OpId], items: &Items) -> Want {
+        if self != Want::Any {
+            return self;
+        }
+        let has = |f: fn(&OpDesc, Gen) -> bool| rows.iter().any(|id| f(id.desc(), target.gen));
+        let dpp_mod = |it: &Item| matches!(it.kind, Kind::Mod(m) if crate::syntax::vopx::dpp_rank(m).is_some());
+        if has(codec::vopx::has_dpp) && items.iter().any(dpp_mod) {
+            Want::Dpp
+        } else if has(codec::vopx::has_sdwa) && items.iter().any(is_sdwa_item) {
+            Want::Sdwa
+        } else {
+            Want::Any
+        }
+    }
+
+    /// The variant's name in llvm-mc's "... variant of this instruction is not
+    /// supported".
+    pub(super) fn variant(self) -> &'static str {
+        match self {
+            Want::E32 => "e32",
+            Want::Dpp => "dpp",
+            Want::Sdwa => "sdwa",
+            _ => "e64",
+        }
+    }
+}
+
+/// The rows named `base` that this GPU has.
+pub(super) fn rows(target: Target, base: &str) -> Vec<OpId> {
+    isa::by_name(base)
+        .filter(|id| id.desc().opcode(target).is_some())
+        .collect()
+}
+
+/// Whether `base` is a name the alias column gives to the VOP3 form only (gfx6/gfx7
+/// v_add_co_u32), with the operands of the 32-bit form: src1 a VGPR.
+pub(super) fn is_alias_e64(rows: &[OpId], base: &str) -> bool {
+    rows.iter()
+        .all(|id| id.desc().has(flags::ALIAS_E64) && id.desc().name != base)
+}
+
+/// Whether an item is SDWA-only: a select, dst_unused, or sext().
+fn is_sdwa_item(it: &Item) -> bool {
+    it.sext || matches!(it.kind, Kind::Mod(m) if crate::syntax::vopx::sel_rank(m).is_some())
+}
+
+/// The encodings to try for a row, in llvm-mc's order.
+pub(super) fn encodings(id: OpId, want: Want, gen: Gen) -> impl Iterator<Item = Enc> {
+    let d = id.desc();
+    let home = Enc::home(d.fmt, gen);
+    let (a, b) = match (d.fmt, want) {
+        (_, Want::Dpp) if codec::vopx::has_dpp(d, gen) => (Some(Enc::Dpp), None),
+        (_, Want::Sdwa) if codec::vopx::has_sdwa(d, gen) => (Some(Enc::Sdwa), None),
+        (_, Want::Dpp | Want::Sdwa) => (None, None),
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::Any)
+            if d.has_e64() && !d.has(flags::E64_ONLY) =>
+        {
+            (Some(home), Some(Enc::Vop3))
+        }
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::E64) if d.has_e64() => (Some(Enc::Vop3), None),
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::Any) if d.has(flags::E64_ONLY) => {
+            (Some(Enc::Vop3), None)
+        }
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::E32) if !d.has(flags::E64_ONLY) => {
+            (Some(home), None)
+        }
+        (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, _) if want == Want::Any => (Some(home), None),
+        (_, Want::Any) => (Some(home), None),
+        (Fmt::Vop3 | Fmt::Vop3p, Want::E64) => (Some(home), None),
+        // llvm-mc takes `_e32` on any instruction that is not VALU (s_mov_b32_e32,
+        // ds_read_b32_e32) and ignores it.
+        (f, Want::E32)
+            if !matches!(
+                f,
+                Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc | Fmt::Vop3 | Fmt::Vop3p
+            ) =>
+        {
+            (Some(home), None)
+        }
+        _ => (None, None),
+    };
+    // gfx8 prints its compares' SDWA form without a suffix, and reads it back so.
+    let c = (gen == Gen::Gfx8
+        && d.fmt == Fmt::Vopc
+        && want == Want::Any
+        && codec::vopx::has_sdwa(d, gen))
+    .then_some(Enc::Sdwa);
+    a.into_iter().chain(b).chain(c)
+}
+
+/// Every encoding a row can take, whatever the suffix (llvm-mc reads operands by
+/// what any form of the mnemonic takes at each position).
+pub(super) fn all_encodings(id: OpId, gen: Gen) -> impl Iterator<Item = Enc> {
+    let d = id.desc();
+    let home = Enc::home(d.fmt, gen);
+    let e64 = (d.has_e64() && home != Enc::Vop3).then_some(Enc::Vop3);
+    let dpp = codec::vopx::has_dpp(d, gen).then_some(Enc::Dpp);
+    let sdwa = codec::vopx::has_sdwa(d, gen).then_some(Enc::Sdwa);
+    std::iter::once(home).chain(e64).chain(dpp).chain(sdwa)
+}
+
+pub(super) fn is_vop3(enc: Enc) -> bool {
+    matches!(enc, Enc::Vop3 | Enc::Vop3p)
+}

@@ -1,0 +1,210 @@
+//! Binding parsed operand items to an instruction's signature: chooses the row and
+//! the encoding (`_e32` or `_e64` the way llvm-mc does), converts values to operand
+//! codes and literals, and applies the target's operand rules.
+//!
+//! - `form`: the rows a mnemonic names and the encodings its suffix asks for;
+//! - `modifiers`: named and source modifiers, the order llvm-mc reads them in, and
+//!   the errors it reports while reading them;
+//! - `slots`: one form's binding of operands to signature slots;
+//! - `sources`: source operands, constants and the literal;
+//! - `errors`: errors worded and placed as llvm-mc does.
+
+mod errors;
+mod form;
+mod modifiers;
+mod slots;
+mod sources;
+
+use crate::codec;
+use crate::inst::{Enc, Inst};
+use crate::isa::{Fmt, OpId, Role};
+use crate::operand;
+use crate::syntax::error::{Error, ErrorKind};
+use crate::syntax::operands::{Items, Kind};
+use crate::target::Target;
+use form::Want;
+
+/// A branch target left to resolve once all labels are known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fixup<'a> {
+    pub sym: &'a str,
+    pub addend: i64,
+    pub pos: usize,
+}
+
+/// The result of binding: the instruction and, for a branch to a label, its fixup.
+pub struct Bound<'a> {
+    pub inst: Inst,
+    pub fixup: Option<Fixup<'a>>,
+    /// The operands matched this form but break a rule of it (`bind_one` only).
+    invalid: Option<Error>,
+}
+
+/// Assembles `mnemonic` with `items` for `target`.
+pub fn bind<'a>(
+    target: Target,
+    mnemonic: &str,
+    mpos: usize,
+    items: &Items<'a>,
+) -> Result<Bound<'a>, Error> {
+    let (base, want) = Want::split(mnemonic);
+    let rows = form::rows(target, base);
+    if rows.is_empty() {
+        return Err(errors::unknown_mnemonic(target, base, mnemonic, mpos));
+    }
+    let mut want = want.or_from_operands(target, &rows, items);
+    let alias_e64 = form::is_alias_e64(&rows, base);
+    if alias_e64 {
+        match want {
+            Want::Any => want = Want::E64,
+            Want::E32 => return Err(Error::not_for_gpu(mpos)),
+            _ => {}
+        }
+    }
+    if rows
+        .iter()
+        .all(|id| form::encodings(*id, want, target.gen).next().is_none())
+    {
+        return Err(errors::missing_form(target, &rows, items, want, mpos));
+    }
+    modifiers::check_while_reading(target, &rows, items)?;
+    if let Some(e) = &items.fail {
+        return Err(e.clone());
+    }
+    bind_rows(target, &rows, want, alias_e64, items, mpos)
+}
+
+/// Tries each row in each encoding `want` allows, and takes the first that binds.
+/// Like llvm-mc, reports the error of the last encoding tried (VOP3 for
+/// VOP1/VOP2/VOPC without a suffix); across rows, the one that got furthest.
+fn bind_rows<'a>(
+    target: Target,
+    rows: &[OpId],
+    want: Want,
+    alias_e64: bool,
+    items: &Items<'a>,
+    mpos: usize,
+) -> Result<Bound<'a>, Error> {
+    let mut best: Option<Error> = None;
+    for &id in rows {
+        let mut last = None;
+        for enc in form::encodings(id, want, target.gen) {
+            match bind_one(target, id, enc, items, mpos) {
+                Ok(b) if alias_e64 && !operand::is_vgpr(b.inst.src[1]) => {
+                    return Err(Error::not_for_gpu(mpos))
+                }
+                Ok(Bound {
+                    invalid: Some(e), ..
+                }) => return Err(e),
+                Ok(b) => return Ok(b),
+                // (llvm-mc reports a form the GPU lacks at the mnemonic.)
+                Err(e) if e.kind == ErrorKind::NotForGpu => last = Some(Error { pos: mpos, ..e }),
+                Err(e) => last = Some(e),
+            }
+        }
+        if let Some(e) = last {
+            if best.as_ref().is_none_or(|b| e.pos > b.pos) {
+                best = Some(e);
+            }
+        }
+    }
+    Err(best.unwrap_or(Error::new(mpos, "invalid operand for instruction")))
+}
+
+/// Binds row `id` in encoding `enc`. The 32-bit forms may leave out their one VCC
+/// operand: a compare's destination, v_cndmask_b32's condition, and from gfx9 on
+/// v_add_co_u32's carry-out (not both of v_addc_co_u32's).
+fn bind_one<'a>(
+    target: Target,
+    id: OpId,
+    enc: Enc,
+    items: &Items<'a>,
+    mpos: usize,
+) -> Result<Bound<'a>, Error> {
+    let d = id.desc();
+    let operands = items
+        .iter()
+        .filter(|it| !matches!(it.kind, Kind::Mod(_)))
+        .count();
+    let mut vcc_slots = d.sig.iter().enumerate().filter(|(_, s)| match s.role {
+        Role::Cd => d.fmt == Fmt::Vopc || !target.gen.before_gfx9(),
+        Role::Ci => true,
+        _ => false,
+    });
+    let vcc_slot = match (vcc_slots.next(), vcc_slots.next()) {
+        (Some((k, _)), None)
+            if matches!(d.fmt, Fmt::Vopc | Fmt::Vop2)
+                && enc == Enc::home(d.fmt, target.gen)
+                && operands + 1 == d.sig.len() =>
+        {
+            Some(k)
+        }
+        _ => None,
+    };
+    match vcc_slot {
+        // (When the operands fit neither reading, llvm-mc reports the full reading's
+        // error: for a compare, too few operands.)
+        Some(_) if d.fmt == Fmt::Vopc => bind_form(target, id, enc, items, mpos, vcc_slot)
+            .map_err(|_| Error::new(mpos, "too few operands for instruction")),
+        Some(_) => bind_form(target, id, enc, items, mpos, vcc_slot)
+            .or_else(|_| bind_form(target, id, enc, items, mpos, None)),
+        None => bind_form(target, id, enc, items, mpos, None),
+    }
+}
+
+/// `bind_one`, with signature slot `vcc_slot` taken to be VCC without an operand.
+fn bind_form<'a>(
+    target: Target,
+    id: OpId,
+    enc: Enc,
+    items: &Items<'a>,
+    mpos: usize,
+    vcc_slot: Option<usize>,
+) -> Result<Bound<'a>, Error> {
+    // (llvm-mc checks these orders while reading the modifiers, before matching.)
+    modifiers::check_order_while_reading(id.desc(), enc, items, mpos)?;
+    let mut b = slots::Binding::new(target, id, enc, items);
+    b.items(items, mpos, vcc_slot)?;
+    b.check_complete(mpos)?;
+    let (mut i, fixup) = (b.i, b.fixup);
+    if enc == Enc::Mimg {
+        crate::syntax::mimg::finish(target, &i, items, mpos)?;
+    }
+    if let Some((v, _)) = b.lit {
+        i.lit = v;
+    }
+    codec::check_fields(target, &i).map_err(|e| errors::field_error(e, items, mpos))?;
+    // Past this point the operands matched: like llvm-mc, a failed check of the
+    // matched form is final (no other encoding is tried).
+    if let Err(e) = errors::constant_bus(target, &i, items, mpos) {
+        return Ok(Bound {
+            inst: i,
+            fixup: None,
+            invalid: Some(e),
+        });
+    }
+    Ok(Bound {
+        inst: i,
+        fixup,
+        invalid: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{assemble_line, Target};
+
+    /// gfx6/gfx7 VOP3B has no clamp bit: llvm-mc drops `clamp` from v_div_scale_*
+    /// without a word (its bytes are those without it); we refuse it, at the modifier.
+    #[test]
+    fn old_vop3b_clamp_is_refused() {
+        for cpu in ["gfx600", "gfx700"] {
+            let t = Target::from_name(cpu).unwrap();
+            let line = "v_div_scale_f32 v0, vcc, v1, v2, v3 clamp";
+            let e = assemble_line(t, line).unwrap_err();
+            assert_eq!(e.col, line.find("clamp").unwrap() + 1, "{cpu}");
+            assert!(e.msg.contains("no clamp bit"), "{cpu}: {}", e.msg);
+            assert!(assemble_line(t, "v_div_scale_f32 v0, vcc, v1, v2, v3").is_ok());
+        }
+    }
+}

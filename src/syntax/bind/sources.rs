@@ -1,0 +1,308 @@
+//! Source operands: registers, inline constants and the literal (one per
+//! instruction), constants' signs folded where llvm-mc folds them, and the source
+//! modifiers -x, |x| and sext().
+
+use super::form::is_vop3;
+use super::slots::file_ok;
+use crate::codec;
+use crate::inst::{Enc, Inst, LITERAL, VGPR0};
+use crate::isa::{self, flags, OpDesc, Role, Slot, Ty};
+use crate::operand::{self, convert_float, convert_int, float_code, int_code, literal_inline};
+use crate::syntax::error::{err, Error};
+use crate::syntax::operands::{Item, Kind, Value};
+use crate::target::{Gen, Target};
+
+/// A source operand: its code (allocating the literal), the rules of the form for
+/// it, and its source modifiers.
+pub(super) fn source_operand(
+    target: Target,
+    i: &mut Inst,
+    s: &Slot,
+    it: &Item,
+    enc: Enc,
+    lit: &mut Option<(u32, usize)>,
+) -> Result<(), Error> {
+    let d = i.desc();
+    let pos = it.pos;
+    let bad = || err(pos, "invalid operand for instruction");
+    let k = s.role.src_index().unwrap_or(0);
+    if i.enc == Enc::Sopc && k == 1 {
+        if let Kind::GprIdx(v) = it.kind {
+            i.src[1] = v;
+            return Ok(());
+        }
+    }
+    let folded = fold_sign(d, s, it, enc)?;
+    let it = folded.as_ref().unwrap_or(it);
+    let code = source(target, d, s, it, enc, lit)?;
+    if d.has(flags::MAI) {
+        mfma_source(target, i, s, code, pos)?;
+    }
+    // (The gfx6/gfx7 v_readlane/v_writelane VSRC1 is a scalar operand.)
+    if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc) && s.class != isa::Class::Scalar
+        || s.class == isa::Class::Vgpr
+        || enc == Enc::Dpp)
+        && code < VGPR0
+    {
+        return bad();
+    }
+    // gfx8 SDWA reads VGPRs only.
+    if enc == Enc::Sdwa && target.gen == Gen::Gfx8 && code < VGPR0 {
+        return bad();
+    }
+    if enc == Enc::Sdwa && code == LITERAL {
+        return bad();
+    }
+    i.src[k] = code;
+    source_modifiers(i, s, it, enc, k)
+}
+
+/// The 32-bit forms fold -x / |x| of a constant into its value, as llvm-mc does: a
+/// float's sign, or the sign bit of a 32- or 16-bit integer's pattern. The item
+/// with the folded value, if there is one.
+fn fold_sign<'a>(d: &OpDesc, s: &Slot, it: &Item<'a>, enc: Enc) -> Result<Option<Item<'a>>, Error> {
+    let v = match it.kind {
+        Kind::Val(v @ (Value::Int(_) | Value::Float(_)))
+            if (it.neg || it.abs)
+                && matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc)
+                && (s.ty.is_float() || d.has(flags::ANY_MODS)) =>
+        {
+            v
+        }
+        _ => return Ok(None),
+    };
+    let value = match v {
+        Value::Float(f) => {
+            let f = if it.abs { f.abs() } else { f };
+            Value::Float(if it.neg { -f } else { f })
+        }
+        _ if s.ty.dwords() == 2 => return err(it.pos, "invalid operand for instruction"),
+        _ => {
+            let sign = if s.ty.is_16() { 0x8000 } else { 0x8000_0000 };
+            let mut bits = literal_bits(v, s.ty, it.pos)?;
+            if it.abs {
+                bits &= !sign;
+            }
+            if it.neg {
+                bits ^= sign;
+            }
+            Value::Int(bits as i64)
+        }
+    };
+    Ok(Some(Item {
+        kind: Kind::Val(value),
+        neg: false,
+        abs: false,
+        ..*it
+    }))
+}
+
+/// MFMA sources are vector registers; the accumulator may also be an inline constant
+/// (gfx90a+), of the destination's register file.
+fn mfma_source(target: Target, i: &Inst, s: &Slot, code: u16, pos: usize) -> Result<(), Error> {
+    let d = i.desc();
+    let vector = code >= VGPR0;
+    let ok = match s.role {
+        Role::Src2 if d.has(flags::SMFMAC) => operand::is_vgpr(code),
+        Role::Src2 if vector => operand::is_agpr(code) == operand::is_agpr(i.dst),
+        Role::Src2 if code == LITERAL || code < 128 => false,
+        Role::Src2 if target.gen == Gen::Gfx908 => {
+            return err(pos, "inline constants are not allowed for this operand")
+        }
+        Role::Src2 => true,
+        _ => vector,
+    };
+    if !ok {
+        return err(pos, "invalid operand for instruction");
+    }
+    Ok(())
+}
+
+/// sext(), -x and |x| of source `k`.
+fn source_modifiers(i: &mut Inst, s: &Slot, it: &Item, enc: Enc, k: usize) -> Result<(), Error> {
+    let d = i.desc();
+    let bad = || err(it.pos, "invalid operand for instruction");
+    if it.sext {
+        // sext() on integer SDWA sources.
+        if enc != Enc::Sdwa || s.ty.is_float() {
+            return bad();
+        }
+        i.fields |= if k == 0 {
+            codec::vopx::SRC0_SEXT
+        } else {
+            codec::vopx::SRC1_SEXT
+        };
+    }
+    if it.neg || it.abs {
+        let mix = d.has(flags::MIX);
+        let ok = (matches!(enc, Enc::Vop3 | Enc::Dpp | Enc::Sdwa) || (enc == Enc::Vop3p && mix))
+            && !d.has(flags::NO_MODS)
+            && (s.ty.is_float() || mix || d.has(flags::ANY_MODS));
+        if !ok {
+            return bad();
+        }
+        if it.neg {
+            i.mods.neg |= 1 << k;
+        }
+        if it.abs {
+            if enc == Enc::Vop3p {
+                i.mods.neg_hi |= 1 << k;
+            } else {
+                i.mods.abs |= 1 << k;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The operand code for a source, allocating the literal when needed.
+fn source(
+    target: Target,
+    d: &OpDesc,
+    s: &Slot,
+    it: &Item,
+    enc: Enc,
+    lit: &mut Option<(u32, usize)>,
+) -> Result<u16, Error> {
+    let pos = it.pos;
+    let code = match it.kind {
+        Kind::Reg { code, dwords } => register_source(s, code, dwords, enc, pos)?,
+        Kind::Val(v) => constant_source(s, v, pos, lit)?,
+        Kind::Lit(v) => {
+            let bits = literal_bits(v, s.ty, pos)?;
+            share_literal(lit, bits, pos)?;
+            LITERAL
+        }
+        _ => return err(pos, "invalid operand for instruction"),
+    };
+    if code == LITERAL && d.has(flags::NO_LITERAL) {
+        return err(pos, "invalid operand for instruction");
+    }
+    // gfx6/gfx7 have no 1/(2*pi) constant: the value is a literal there.
+    let code = if code == operand::INV_2PI && target.gen.before_gfx8() {
+        share_literal(lit, operand::inv_2pi_bits(s.ty), pos)?;
+        LITERAL
+    } else {
+        code
+    };
+    if code == LITERAL && is_vop3(enc) {
+        return err(pos, "literal operands are not supported");
+    }
+    Ok(code)
+}
+
+/// A register source: as wide as the slot, of a file it takes.
+fn register_source(s: &Slot, code: u16, dwords: u8, enc: Enc, pos: usize) -> Result<u16, Error> {
+    let bad = || err(pos, "invalid operand for instruction");
+    let scalar_field = matches!(enc, Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk);
+    let want = s.ty.dwords().max(1);
+    let fixed = matches!(code, 235..=239 | 251..=254);
+    if !(dwords == want || fixed && dwords == 1) {
+        return bad();
+    }
+    if scalar_field && code >= VGPR0 {
+        return bad();
+    }
+    if operand::is_agpr(code) && !file_ok(s.class, code)
+        || operand::is_vgpr(code) && s.class == isa::Class::Agpr
+    {
+        return bad();
+    }
+    if code == operand::LDS_DIRECT
+        && !(matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3) && s.role == Role::Src0)
+    {
+        if !matches!(
+            enc,
+            Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p
+        ) {
+            return bad();
+        }
+        return err(pos, "lds_direct may be used as src0 only");
+    }
+    Ok(code)
+}
+
+/// A number as a source: an inline constant's code, or the literal.
+fn constant_source(
+    s: &Slot,
+    v: Value,
+    pos: usize,
+    lit: &mut Option<(u32, usize)>,
+) -> Result<u16, Error> {
+    let code = match v {
+        Value::Int(n) if s.ty.dwords() == 2 && literal64_inline(n as u64).is_some() => {
+            literal64_inline(n as u64).unwrap_or(0)
+        }
+        Value::Int(n) => match int_code(n) {
+            Some(c) => c,
+            None => {
+                let bits = convert_int(n, s.ty).map_err(|m| Error::new(pos, m))?;
+                // A 64-bit integer operand is inline only if the 64-bit value is
+                // (0xffffffff is a literal, not -1).
+                let inline = match s.ty {
+                    Ty::B64 | Ty::I64 => None,
+                    Ty::F64 if n > u32::MAX as i64 => None,
+                    _ => literal_inline(bits, s.ty),
+                };
+                match inline {
+                    Some(c) => c,
+                    None => {
+                        share_literal(lit, bits, pos)?;
+                        LITERAL
+                    }
+                }
+            }
+        },
+        // 0.0 (and what rounds to it) is the integer constant 0; -0.0 is not.
+        Value::Float(f) if f == 0.0 && f.is_sign_positive() => operand::INLINE_ZERO,
+        Value::Float(f) => match float_code(f, s.ty) {
+            // For f64 operands only the exact double 1/(2*pi) is the constant.
+            Some(operand::INV_2PI) if s.ty == Ty::F64 && f.to_bits() != 0x3fc4_5f30_6dc9_c882 => {
+                let bits = convert_float(f, s.ty).map_err(|m| Error::new(pos, m))?;
+                share_literal(lit, bits, pos)?;
+                LITERAL
+            }
+            Some(c) if !matches!(s.ty, Ty::B64 | Ty::I64) || f != 0.15915494 => c,
+            _ => {
+                let bits = convert_float(f, s.ty).map_err(|m| Error::new(pos, m))?;
+                share_literal(lit, bits, pos)?;
+                LITERAL
+            }
+        },
+        Value::Sym(..) => return err(pos, "expected an absolute expression"),
+    };
+    Ok(code)
+}
+/// A 64-bit operand written as a full 64-bit pattern of a float inline constant.
+fn literal64_inline(v: u64) -> Option<u16> {
+    let pos = [0.5f64, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0]
+        .iter()
+        .position(|c| c.to_bits() == v);
+    match pos {
+        Some(k) => Some(operand::FLOAT_HALF + k as u16),
+        None if v == 0x3fc4_5f30_6dc9_c882 => Some(operand::INV_2PI),
+        None => None,
+    }
+}
+
+pub(super) fn literal_bits(v: Value, ty: Ty, pos: usize) -> Result<u32, Error> {
+    match v {
+        Value::Int(n) => convert_int(n, ty).map_err(|m| Error::new(pos, m)),
+        Value::Float(f) => convert_float(f, ty).map_err(|m| Error::new(pos, m)),
+        Value::Sym(..) => err(pos, "expected an absolute expression"),
+    }
+}
+
+pub(super) fn share_literal(
+    lit: &mut Option<(u32, usize)>,
+    v: u32,
+    pos: usize,
+) -> Result<(), Error> {
+    match lit {
+        Some((old, _)) if *old != v => err(pos, "only one unique literal operand is allowed"),
+        _ => {
+            *lit = Some((v, pos));
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,625 @@
+//! Parsing an instruction's operand text into located items: registers, numbers,
+//! symbolic operands and named modifiers. Which field each item lands in is decided
+//! afterwards by `bind`, from the instruction's signature.
+//!
+//! llvm-mc reads an operand with one of two grammars depending on what the instruction
+//! takes at that position: where abs/neg source modifiers are allowed it uses a stricter
+//! modifier grammar (`--1` and `abs(-v1)` are errors there), elsewhere any modifier
+//! syntax is "not a valid operand.". Since the position's kind is known only when
+//! binding, an item records both outcomes (`modsyn`, `fp_err`) and `bind` picks.
+//!
+//! `registers` reads registers, `modifiers` named modifiers; this module the items,
+//! the operand grammar and values.
+
+mod modifiers;
+mod registers;
+
+use super::error::{err, Error, ErrorKind};
+use super::expr::{self, ExprError, Symbols};
+use super::lex::{float, ident, ws};
+use super::symbolic;
+use crate::isa::waitcnt::Counter;
+use crate::target::Target;
+use std::borrow::Cow;
+
+/// A number or a symbol reference as written.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Value<'a> {
+    Int(i64),
+    Float(f64),
+    /// An undefined symbol plus an addend (a label defined later).
+    Sym(&'a str, i64),
+}
+
+/// A named modifier after the operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Modifier {
+    Clamp,
+    /// 1 = mul:2, 2 = mul:4, 3 = div:2 (0 = mul:1 / div:1).
+    Omod(u8),
+    /// Bit list with its length: op_sel, op_sel_hi, neg_lo, neg_hi.
+    OpSel(u8, u8),
+    OpSelHi(u8, u8),
+    NegLo(u8, u8),
+    NegHi(u8, u8),
+    Glc,
+    Nv,
+    Offset(i64),
+    /// A bare-word flag of a memory format (`gds`, `offen`, `slc`, ...), from `FLAG_WORDS`.
+    Flag(&'static str),
+    /// `name:value` of a memory format (`offset0:4`, `dmask:0xf`, ...), from `VALUE_WORDS`.
+    Value(&'static str, i64),
+    /// `name:value` with a name no instruction here takes.
+    Unknown,
+}
+
+/// Bare-word modifiers of the memory, export and image formats, and `high` of the
+/// VOP3 interpolations.
+pub const FLAG_WORDS: &[&str] = &[
+    "gds",
+    "offen",
+    "idxen",
+    "addr64",
+    "slc",
+    "sc0",
+    "sc1",
+    "nt",
+    "lds",
+    "tfe",
+    "unorm",
+    "da",
+    "r128",
+    "a16",
+    "lwe",
+    "d16",
+    "compr",
+    "done",
+    "vm",
+    "high",
+    "row_mirror",
+    "row_half_mirror",
+];
+/// `name:value` modifiers of those formats.
+pub const VALUE_WORDS: &[&str] = &[
+    "offset0",
+    "offset1",
+    "dmask",
+    "dfmt",
+    "nfmt",
+    "cbsz",
+    "abid",
+    "blgp",
+    "row_shl",
+    "row_shr",
+    "row_ror",
+    "wave_shl",
+    "wave_rol",
+    "wave_shr",
+    "wave_ror",
+    "row_bcast",
+    "row_newbcast",
+    "row_mask",
+    "bank_mask",
+    "bound_ctrl",
+];
+
+impl Modifier {
+    /// Written as `name:value` (as opposed to a bare word like `clamp`).
+    pub fn has_value(self) -> bool {
+        !matches!(
+            self,
+            Modifier::Clamp | Modifier::Glc | Modifier::Nv | Modifier::Flag(_)
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Kind<'a> {
+    /// A register, register tuple or named register: its operand code and width.
+    Reg {
+        code: u16,
+        dwords: u8,
+    },
+    Val(Value<'a>),
+    /// `lit(...)`: forced literal encoding.
+    Lit(Value<'a>),
+    Hwreg(u16),
+    Sendmsg(u16),
+    GprIdx(u16),
+    Waitcnt(u16),
+    Mod(Modifier),
+    /// A register llvm-mc knows but no instruction here accepts (AGPRs, `pc`).
+    Other,
+    /// An operand written with modifier syntax that the modifier grammar rejects
+    /// (`fp_err` says why); parsing stops after it.
+    Bad,
+}
+
+/// One operand item with its source modifiers and byte positions in the line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Item<'a> {
+    pub kind: Kind<'a>,
+    pub neg: bool,
+    pub abs: bool,
+    pub sext: bool,
+    /// Where the operand proper starts, after any modifier syntax (llvm-mc points
+    /// match errors here).
+    pub pos: usize,
+    /// Where the operand's text starts, modifiers included.
+    pub start: usize,
+    /// Written with abs/neg modifier syntax (`-v1`, `|x|`, `abs(..)`, `neg(..)`, `sext(..)`),
+    /// which llvm-mc reads only where the instruction takes source modifiers.
+    pub modsyn: bool,
+    /// The error llvm-mc reports for this operand where the instruction takes abs/neg
+    /// source modifiers: (position, message).
+    pub fp_err: Option<(usize, &'static str)>,
+}
+
+/// Up to 16 items without allocation, and the parse error that ended the list early.
+pub struct Items<'a> {
+    buf: [Option<Item<'a>>; 16],
+    len: usize,
+    /// The first operand that could not be parsed (llvm-mc stops reading there).
+    pub fail: Option<Error>,
+}
+
+impl<'a> Items<'a> {
+    fn new() -> Self {
+        Items {
+            buf: [None; 16],
+            len: 0,
+            fail: None,
+        }
+    }
+    fn push(&mut self, it: Item<'a>) -> Result<(), Error> {
+        if self.len == self.buf.len() {
+            return err(it.start, "too many operands");
+        }
+        self.buf[self.len] = Some(it);
+        self.len += 1;
+        Ok(())
+    }
+    pub fn iter(&self) -> impl Iterator<Item = &Item<'a>> {
+        self.buf[..self.len].iter().flatten()
+    }
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Parser state: the whole line (for positions), the target, the mnemonic and symbol values.
+pub struct Cx<'a, 's> {
+    pub line: &'a str,
+    pub target: Target,
+    /// The mnemonic as written, lower-cased (steers the s_waitcnt operand).
+    pub mnemonic: &'s str,
+    pub syms: &'s dyn Symbols,
+}
+
+/// What the modifier grammar found in front of an operand.
+#[derive(Default)]
+struct Mods {
+    neg: bool,
+    abs: bool,
+    lit: bool,
+    bar: bool,
+}
+
+impl<'a> Cx<'a, '_> {
+    fn pos(&self, rest: &str) -> usize {
+        self.line.len() - rest.len()
+    }
+
+    /// Parses the operand list that starts at `s` (after the mnemonic). Operands are
+    /// separated by an optional comma, as llvm-mc reads them; the first operand that
+    /// does not parse ends the list (`Items::fail`).
+    pub fn items(&self, s: &'a str) -> Items<'a> {
+        let mut items = Items::new();
+        let mut s = ws(s);
+        while !s.is_empty() {
+            let (rest, it) = match self.item(s) {
+                Ok(x) => x,
+                Err(e) => {
+                    items.fail = Some(e);
+                    break;
+                }
+            };
+            if let Err(e) = items.push(it) {
+                items.fail = Some(e);
+                break;
+            }
+            if it.kind == Kind::Bad {
+                break;
+            }
+            s = ws(rest);
+            if let Some(r) = s.strip_prefix(',') {
+                s = ws(r);
+            }
+        }
+        items
+    }
+
+    fn plain(&self, kind: Kind<'a>, pos: usize) -> Item<'a> {
+        Item {
+            kind,
+            neg: false,
+            abs: false,
+            sext: false,
+            pos,
+            start: pos,
+            modsyn: false,
+            fp_err: None,
+        }
+    }
+
+    /// `s` with the symbols it uses replaced by their values, padded to the same
+    /// length so that positions stay put (for the symbolic operand parsers, which
+    /// know no symbols). Symbols whose value is longer than their name stay.
+    fn subst_symbols(&self, s: &str) -> String {
+        let mut out = String::with_capacity(s.len());
+        let mut rest = s;
+        while !rest.is_empty() {
+            if let Ok((r, name)) = ident(rest) {
+                let text = self.syms.value(name).map(|v| v.to_string());
+                match text {
+                    Some(t) if t.len() <= name.len() => {
+                        out.push_str(&t);
+                        out.extend(std::iter::repeat_n(' ', name.len() - t.len()));
+                    }
+                    _ => out.push_str(name),
+                }
+                rest = r;
+            } else {
+                let c = rest.chars().next().unwrap_or(' ');
+                out.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+        out
+    }
+
+    fn item(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
+        let pos = self.pos(s);
+        if let Some((r, m)) = self.modifier(s)? {
+            return Ok((r, self.plain(Kind::Mod(m), pos)));
+        }
+        // Symbolic operands.
+        for (name, f) in [
+            ("hwreg", symbolic::parse_hwreg as fn(_, &str) -> _),
+            ("sendmsg", symbolic::parse_sendmsg),
+        ] {
+            if s.starts_with(name) && ws(&s[name.len()..]).starts_with('(') {
+                let (v, n) = f(self.target.gen, &self.subst_symbols(s))
+                    .map_err(|e| Error::new(pos + e.offset, e.msg))?;
+                let kind = if name == "hwreg" {
+                    Kind::Hwreg(v)
+                } else {
+                    Kind::Sendmsg(v)
+                };
+                return Ok((&s[n..], self.plain(kind, pos)));
+            }
+        }
+        if s.starts_with("gpr_idx") {
+            let (v, n) = symbolic::parse_gpr_idx(&self.subst_symbols(s))
+                .map_err(|e| Error::new(pos + e.offset, e.msg))?;
+            return Ok((&s[n..], self.plain(Kind::GprIdx(v), pos)));
+        }
+        let counters = match ident(s) {
+            // s_waitcnt reads counters or an expression, any identifier but a symbol
+            // being taken for a counter.
+            Ok((_, w)) if self.mnemonic == "s_waitcnt" => self.syms.value(w).is_none(),
+            Ok((_, w)) => Counter::from_name(w).is_some(),
+            _ => false,
+        };
+        if counters {
+            let subst = self.subst_symbols(s);
+            let (v, n) = symbolic::parse_waitcnt(self.target.gen, &subst)
+                .map_err(|e| Error::new(pos + e.offset, e.msg))?;
+            return Ok((&s[n..], self.plain(Kind::Waitcnt(v), pos)));
+        }
+        self.operand(s)
+    }
+
+    /// llvm-mc's `isModifier`: text that is operand or opcode modifier syntax.
+    fn is_modifier(&self, s: &str) -> bool {
+        let named = |s: &str| match ident(s) {
+            Ok((r, w)) => ["abs", "neg", "sext"].contains(&w) && ws(r).starts_with('('),
+            Err(_) => false,
+        };
+        if s.starts_with('|') || named(s) {
+            return true;
+        }
+        if let Some(r) = s.strip_prefix('-') {
+            let r = ws(r);
+            return self.is_register(r) || r.starts_with('|') || named(r);
+        }
+        matches!(ident(s), Ok((r, _)) if ws(r).starts_with(':'))
+    }
+
+    /// A source operand, with the abs/neg modifiers of llvm-mc's modifier grammar:
+    /// `-` (before a register, `|` or `abs`), then `neg(`, `abs(`, `lit(`, `|`.
+    fn operand(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
+        let start = self.pos(s);
+        let next = |r: &'a str| ws(r);
+        // `--1` reads as an expression where there are no modifiers, and is an error
+        // where there are.
+        if let Some(r) = s.strip_prefix('-') {
+            if next(r).starts_with('-') {
+                let fp = Some((start, "invalid syntax, expected 'neg' modifier"));
+                return match self.primary(s, false) {
+                    Ok((rest, kind)) => {
+                        let mut it = self.plain(kind, start);
+                        it.fp_err = fp;
+                        Ok((rest, it))
+                    }
+                    Err(_) => Ok((s, self.bad(start, start, fp))),
+                };
+            }
+        }
+        // sext(x): SDWA's sign extension of an integer source.
+        if let Ok((r1, "sext")) = ident(s) {
+            if let Some(r2) = next(r1).strip_prefix('(') {
+                let (rest, mut it) = self.operand(next(r2))?;
+                let Some(rest) = next(rest).strip_prefix(')') else {
+                    return err(self.pos(rest), "expected closing parentheses");
+                };
+                it.sext = true;
+                it.modsyn = true;
+                it.pos = start;
+                it.start = start;
+                return Ok((rest, it));
+            }
+        }
+        let modsyn = self.is_modifier(s);
+        // Errors of the modifier grammar: where there are no modifiers, the operand is
+        // "not a valid operand." instead.
+        let fail = |at: &str, msg: &'static str| -> Result<(&'a str, Item<'a>), Error> {
+            Ok((s, self.bad(start, self.pos(at), Some((self.pos(at), msg)))))
+        };
+        let mut m = Mods::default();
+        let mut r = s;
+        let sp3neg = match s.strip_prefix('-') {
+            Some(r1) => {
+                let r1 = next(r1);
+                let abs_word = matches!(ident(r1), Ok((_, "abs")));
+                (self.is_register(r1) || r1.starts_with('|') || abs_word).then_some(r1)
+            }
+            None => None,
+        };
+        if let Some(r1) = sp3neg {
+            r = r1;
+        }
+        let word = |r: &'a str, w: &str| -> Option<&'a str> {
+            match ident(r) {
+                Ok((rest, x)) if x == w => Some(rest),
+                _ => None,
+            }
+        };
+        if let Some(r1) = word(r, "neg") {
+            if sp3neg.is_some() {
+                return fail(r, "expected register or immediate");
+            }
+            m.neg = true;
+            let r1 = next(r1);
+            let Some(r2) = r1.strip_prefix('(') else {
+                return self.fp_only(s, start, r1, "expected left paren after neg");
+            };
+            r = next(r2);
+        }
+        if let Some(r1) = word(r, "abs") {
+            m.abs = true;
+            let r1 = next(r1);
+            let Some(r2) = r1.strip_prefix('(') else {
+                return self.fp_only(s, start, r1, "expected left paren after abs");
+            };
+            r = next(r2);
+        }
+        if let Some(r1) = word(r, "lit") {
+            m.lit = true;
+            let r1 = next(r1);
+            let Some(r2) = r1.strip_prefix('(') else {
+                if !(sp3neg.is_some() || m.neg || m.abs) {
+                    return err(self.pos(r1), "expected left paren after lit");
+                }
+                return fail(r1, "expected left paren after lit");
+            };
+            r = next(r2);
+        }
+        if let Some(r1) = r.strip_prefix('|') {
+            if m.abs {
+                return fail(r, "expected register or immediate");
+            }
+            m.bar = true;
+            r = next(r1);
+        }
+        let any = sp3neg.is_some() || m.neg || m.abs || m.bar;
+        let pos = self.pos(r);
+        // The operand proper: a register or an immediate. Modifier syntax here is not
+        // an operand.
+        if (any || !m.lit) && self.is_modifier(r) {
+            if !any && !m.lit {
+                // sext(...), -neg(...), -sext(...): not an operand in either grammar.
+                return Ok((
+                    s,
+                    self.bad(start, start, Some((start, "not a valid operand."))),
+                ));
+            }
+            return fail(r, "failed parsing operand.");
+        }
+        let inner = if m.lit {
+            self.value(r, m.bar).map(|(rest, v)| (rest, Kind::Lit(v)))
+        } else {
+            self.primary(r, m.bar)
+        };
+        let (mut rest, kind) = match inner {
+            Ok(x) => x,
+            Err(e) if any => {
+                return Ok((
+                    s,
+                    self.bad(start, e.pos, Some((e.pos, modifier_grammar_message(&e)))),
+                ));
+            }
+            Err(e) => return Err(e),
+        };
+        let close = |rest: &'a str, c: char| -> Result<&'a str, usize> {
+            let r = next(rest);
+            r.strip_prefix(c).ok_or(self.pos(r))
+        };
+        let closers: [(bool, char, &'static str); 4] = [
+            (m.bar, '|', "expected vertical bar"),
+            (m.abs, ')', "expected closing parentheses"),
+            (m.neg, ')', "expected closing parentheses"),
+            (m.lit, ')', "expected closing parentheses"),
+        ];
+        for (on, c, msg) in closers {
+            if !on {
+                continue;
+            }
+            match close(rest, c) {
+                Ok(r2) => rest = r2,
+                Err(p) if any => return Ok((s, self.bad(start, p, Some((p, msg))))),
+                Err(p) => return err(p, msg),
+            }
+        }
+        if any && matches!(kind, Kind::Val(Value::Sym(..))) {
+            return Ok((
+                s,
+                self.bad(start, pos, Some((pos, "expected an absolute expression"))),
+            ));
+        }
+        Ok((
+            rest,
+            Item {
+                kind,
+                neg: sp3neg.is_some() || m.neg,
+                abs: m.abs || m.bar,
+                sext: false,
+                pos: if any || m.lit { pos } else { start },
+                start,
+                modsyn,
+                fp_err: None,
+            },
+        ))
+    }
+
+    /// An operand that only the modifier grammar rejects (`neg v1` reads as two
+    /// operands elsewhere): parse it plainly and keep the modifier grammar's error.
+    fn fp_only(
+        &self,
+        s: &'a str,
+        start: usize,
+        at: &str,
+        msg: &'static str,
+    ) -> Result<(&'a str, Item<'a>), Error> {
+        let fp = Some((self.pos(at), msg));
+        match self.primary(s, false) {
+            Ok((rest, kind)) => {
+                let mut it = self.plain(kind, start);
+                it.fp_err = fp;
+                Ok((rest, it))
+            }
+            Err(_) => Ok((s, self.bad(start, start, fp))),
+        }
+    }
+
+    fn bad(&self, start: usize, pos: usize, fp_err: Option<(usize, &'static str)>) -> Item<'a> {
+        Item {
+            kind: Kind::Bad,
+            neg: false,
+            abs: false,
+            sext: false,
+            pos,
+            start,
+            modsyn: true,
+            fp_err,
+        }
+    }
+
+    /// A register, `lit(...)`, or an immediate. Inside `|...|` (`bar`) an immediate is
+    /// a primary expression only, as llvm-mc reads it.
+    fn primary(&self, s: &'a str, bar: bool) -> Result<(&'a str, Kind<'a>), Error> {
+        let pos = self.pos(s);
+        if self.is_register(s) {
+            return self.register(s);
+        }
+        if let Ok((r, "lit")) = ident(s) {
+            let r = ws(r);
+            let Some(r) = r.strip_prefix('(') else {
+                return err(self.pos(r), "expected left paren after lit");
+            };
+            let (rest, v) = self.value(ws(r), bar)?;
+            let rest = ws(rest);
+            let Some(rest) = rest.strip_prefix(')') else {
+                return err(self.pos(rest), "expected closing parentheses");
+            };
+            return Ok((rest, Kind::Lit(v)));
+        }
+        if self.is_modifier(s) {
+            return err(pos, "not a valid operand.");
+        }
+        let (rest, v) = self.value(s, bar)?;
+        Ok((rest, Kind::Val(v)))
+    }
+
+    /// A number (float or integer expression) or a symbol.
+    fn value(&self, s: &'a str, bar: bool) -> Result<(&'a str, Value<'a>), Error> {
+        let pos = self.pos(s);
+        let (neg, body) = match s.strip_prefix('-') {
+            Some(r) => (true, ws(r)),
+            None => (false, s),
+        };
+        if let Ok((rest, f)) = float(body) {
+            return Ok((rest, Value::Float(if neg { -f } else { f })));
+        }
+        let parsed = if bar {
+            expr::primary(s, self.syms)
+        } else {
+            expr::expr(s, self.syms)
+        };
+        match parsed {
+            Ok((rest, v)) => Ok((rest, Value::Int(v))),
+            Err(ExprError::Unknown(at)) if at.len() == s.len() => {
+                // A lone symbol, possibly plus/minus a constant: a forward label.
+                let (rest, name) =
+                    ident(s).map_err(|_| Error::new(pos, "unknown token in expression"))?;
+                let r = ws(rest);
+                if let Some(op) = r
+                    .chars()
+                    .next()
+                    // (An export target is a name only: `exp mrt0 -v1` is not `mrt0 - v1`.)
+                    .filter(|c| (*c == '+' || *c == '-') && !bar && self.mnemonic != "exp")
+                {
+                    let (rest2, add) = expr::expr(ws(&r[1..]), self.syms)
+                        .map_err(|_| Error::new(self.pos(r), "unknown token in expression"))?;
+                    let add = if op == '-' { -add } else { add };
+                    return Ok((rest2, Value::Sym(name, add)));
+                }
+                Ok((rest, Value::Sym(name, 0)))
+            }
+            Err(e) => Err(expr_error(self, s, e)),
+        }
+    }
+}
+
+/// The message llvm-mc gives for an expression error.
+fn expr_error(cx: &Cx, s: &str, e: ExprError) -> Error {
+    let _ = s;
+    let kind = match e {
+        ExprError::Digit(_) | ExprError::Label(_) => ErrorKind::Generic,
+        _ => ErrorKind::Other,
+    };
+    Error::with_kind(cx.pos(e.at()), kind, e.message())
+}
+
+/// The message for an operand error under the abs/neg modifier grammar: the error's
+/// own, but "failed parsing operand." for `ErrorKind::Generic` errors (which all
+/// errors with an owned message are).
+fn modifier_grammar_message(e: &Error) -> &'static str {
+    match (&e.msg, e.kind) {
+        (_, ErrorKind::Generic) | (Cow::Owned(_), _) => "failed parsing operand.",
+        (Cow::Borrowed(m), _) => m,
+    }
+}

@@ -1,0 +1,177 @@
+//! Named modifiers as llvm-mc reads them: `clamp`, `omod`, `op_sel:[..]` and the
+//! other bit lists, `glc`, `nv`, `offset:`, and the words of the memory, DPP and
+//! SDWA formats.
+
+use super::{expr_error, Cx, Modifier, FLAG_WORDS, VALUE_WORDS};
+use crate::syntax::error::{err, Error};
+use crate::syntax::expr::{self, ExprError};
+use crate::syntax::lex::{ident, keyword_colon, ws};
+
+impl<'a> Cx<'a, '_> {
+    /// Named modifiers: clamp, omod, op_sel..., glc, nv, offset, and any other `name:`.
+    pub(super) fn modifier(&self, s: &'a str) -> Result<Option<(&'a str, Modifier)>, Error> {
+        let Ok((rest, name)) = ident(s) else {
+            return Ok(None);
+        };
+        let pos = self.pos(s);
+        let after_colon = keyword_colon(s, name);
+        let m = match (name, after_colon) {
+            // Bare words (a `:` after them is not part of the modifier).
+            ("clamp", _) => (rest, Modifier::Clamp),
+            ("glc", _) => (rest, Modifier::Glc),
+            ("nv", _) => (rest, Modifier::Nv),
+            ("mul" | "div", Some(r)) => {
+                let (r2, v) = self.abs_expr(r)?;
+                let omod = match (name, v) {
+                    ("mul", 1) | ("div", 1) => 0,
+                    ("mul", 2) => 1,
+                    ("mul", 4) => 2,
+                    ("div", 2) => 3,
+                    _ => return err(pos, format!("invalid {name} value.")),
+                };
+                (r2, Modifier::Omod(omod))
+            }
+            ("op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" | "neg", Some(r)) => {
+                let (r2, bits, n) = self.bit_list(name, r)?;
+                let m = match name {
+                    // The f64 MFMAs' negation (gfx940).
+                    "neg" => Modifier::Value("neg", bits as i64),
+                    "op_sel" => Modifier::OpSel(bits, n),
+                    "op_sel_hi" => Modifier::OpSelHi(bits, n),
+                    "neg_lo" => Modifier::NegLo(bits, n),
+                    _ => Modifier::NegHi(bits, n),
+                };
+                (r2, m)
+            }
+            ("quad_perm", Some(r)) => {
+                let (r2, bits, n) = self.lane_list(r)?;
+                if n != 4 {
+                    return err(self.pos(r), "expected a comma");
+                }
+                (r2, Modifier::Value("quad_perm", bits as i64))
+            }
+            ("dst_sel" | "src0_sel" | "src1_sel" | "dst_unused", Some(r)) => {
+                let (r2, w) =
+                    ident(ws(r)).map_err(|_| Error::new(self.pos(r), "expected an identifier"))?;
+                let table: &[&str] = if name == "dst_unused" {
+                    &crate::syntax::vopx::UNUSED
+                } else {
+                    &crate::syntax::vopx::SEL
+                };
+                let v = table
+                    .iter()
+                    .position(|x| *x == w)
+                    .ok_or(Error::new(self.pos(r), format!("invalid {name} value")))?;
+                let key = match name {
+                    "dst_sel" => "dst_sel",
+                    "src0_sel" => "src0_sel",
+                    "src1_sel" => "src1_sel",
+                    _ => "dst_unused",
+                };
+                (r2, Modifier::Value(key, v as i64))
+            }
+            ("format", Some(r)) if ws(r).starts_with('[') => {
+                let r = ws(r);
+                let close = r
+                    .find(']')
+                    .ok_or(Error::new(self.pos(r), "expected a closing square bracket"))?;
+                let names: Vec<&str> = r[1..close].split(',').map(str::trim).collect();
+                let v = crate::syntax::buf::parse_format(self.target.gen, &names)
+                    .map_err(|m| Error::new(self.pos(r) + 1, m))?;
+                (&r[close + 1..], Modifier::Value("format", v))
+            }
+            ("format", Some(r)) => {
+                let (r2, v) = self.abs_expr(r)?;
+                (r2, Modifier::Value("format", v))
+            }
+            ("offset", Some(r)) if ws(r).starts_with("swizzle") => {
+                let r = ws(r);
+                let (v, n) = crate::syntax::ds::parse_swizzle(&r["swizzle".len()..])
+                    .map_err(|(at, msg)| Error::new(self.pos(r) + "swizzle".len() + at, msg))?;
+                (&r["swizzle".len() + n..], Modifier::Offset(v as i64))
+            }
+            ("offset", Some(r)) => {
+                let (r2, v) = self.abs_expr(r)?;
+                (r2, Modifier::Offset(v))
+            }
+            (w, _) if FLAG_WORDS.contains(&w) => {
+                let w = FLAG_WORDS.iter().find(|f| **f == w).copied().unwrap_or("");
+                (rest, Modifier::Flag(w))
+            }
+            (w, Some(r)) if VALUE_WORDS.contains(&w) => {
+                let w = VALUE_WORDS.iter().find(|f| **f == w).copied().unwrap_or("");
+                let (r2, v) = self.abs_expr(r)?;
+                (r2, Modifier::Value(w, v))
+            }
+            // Another `name:`: the value is not read (llvm-mc stops at the name).
+            (_, Some(_)) => (rest, Modifier::Unknown),
+            _ => return Ok(None),
+        };
+        Ok(Some(m))
+    }
+
+    /// `[a,b,c,d]` of 2-bit lane selects, packed two bits each.
+    fn lane_list(&self, s: &'a str) -> Result<(&'a str, u32, u32), Error> {
+        let s = ws(s);
+        let Some(mut r) = s.strip_prefix('[') else {
+            return err(self.pos(s), "expected a left square bracket");
+        };
+        let (mut bits, mut n) = (0u32, 0u32);
+        loop {
+            let (r2, v) = self.abs_expr(r)?;
+            if !(0..=3).contains(&v) || n >= 4 {
+                return err(self.pos(r), "expected a 2-bit lane id");
+            }
+            bits |= (v as u32) << (2 * n);
+            n += 1;
+            r = ws(r2);
+            if let Some(r3) = r.strip_prefix(',') {
+                r = r3;
+                continue;
+            }
+            return match r.strip_prefix(']') {
+                Some(r3) => Ok((r3, bits, n)),
+                None => err(self.pos(r), "expected a closing square bracket"),
+            };
+        }
+    }
+
+    /// An absolute expression (a modifier's value).
+    fn abs_expr(&self, s: &'a str) -> Result<(&'a str, i64), Error> {
+        let s = ws(s);
+        expr::expr(s, self.syms).map_err(|e| match e {
+            ExprError::Unknown(_) => Error::new(self.pos(s), "expected absolute expression"),
+            e => expr_error(self, s, e),
+        })
+    }
+
+    /// `[0,1,...]` of up to four 0/1 expressions.
+    fn bit_list(&self, name: &str, s: &'a str) -> Result<(&'a str, u8, u8), Error> {
+        let Some(mut r) = s.strip_prefix('[') else {
+            return err(self.pos(s), "expected a left square bracket");
+        };
+        let mut bits = 0u8;
+        let mut n = 0u8;
+        loop {
+            r = ws(r);
+            let at = self.pos(r);
+            let (r2, v) = self.abs_expr(r)?;
+            if v != 0 && v != 1 {
+                return err(at, format!("invalid {name} value."));
+            }
+            bits |= (v as u8) << n;
+            n += 1;
+            r = ws(r2);
+            if let Some(r3) = r.strip_prefix(']') {
+                return Ok((r3, bits, n));
+            }
+            if n == 4 {
+                return err(self.pos(r), "expected a closing square bracket");
+            }
+            match r.strip_prefix(',') {
+                Some(r3) => r = r3,
+                None => return err(self.pos(r), "expected a comma"),
+            }
+        }
+    }
+}
