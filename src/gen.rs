@@ -395,9 +395,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                 }
             }
             i.mods.neg = (r >> 4) & mods;
-            let float_dst =
-                d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float()) || d.has(flags::OMOD);
-            if float_dst && !d.has(flags::NO_OMOD) && u.ratio(1, 4)? {
+            if d.omod_allowed() && u.ratio(1, 4)? {
                 i.mods.omod = u.int_in_range(1..=3)?;
             }
         } else {

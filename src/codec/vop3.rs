@@ -135,12 +135,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let has_vd = sig.iter().any(|s| s.role == Role::Vd);
     let mut dst_used = false;
     let mut sdst_used = false;
-    let mut float_dst = false;
     for s in sig {
         match s.role {
             Role::Vd => {
                 dst_used = true;
-                float_dst = s.ty.is_float();
                 if !super::vreg_file_ok(i.dst, s.class)
                     || !operand::reg_valid(target, i.dst, s.ty.dwords())
                 {
@@ -212,7 +210,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if m.clamp && !d.clamp_allowed(target.gen) {
         return bad("clamp not supported by this instruction");
     }
-    if m.omod != 0 && (!(float_dst || d.has(flags::OMOD)) || d.has(flags::NO_OMOD)) {
+    if m.omod != 0 && !d.omod_allowed() {
         return bad("omod not supported by this instruction");
     }
     if m.neg_hi != 0 || m.op_sel_hi != 0 || m.glc || m.nv || i.imm != 0 || i.smem != 0 || i.lit != 0

@@ -138,6 +138,16 @@ impl OpDesc {
         true
     }
 
+    /// Whether the VOP3 form takes an output modifier (`mul:2`, `mul:4`, `div:2`): float
+    /// results, and the float-to-int conversions flagged `omod`, unless flagged `noomod`.
+    pub fn omod_allowed(&self) -> bool {
+        let float_dst = self
+            .sig
+            .iter()
+            .any(|s| s.role == Role::Vd && s.ty.is_float());
+        (float_dst || self.has(flags::OMOD)) && !self.has(flags::NO_OMOD)
+    }
+
     /// Whether a VOP1/VOP2/VOPC instruction has a VOP3 (`_e64`) form.
     pub fn has_e64(&self) -> bool {
         matches!(self.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc) && !self.has(flags::NO_E64)

@@ -47,8 +47,7 @@ impl Opt {
 fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
     use Opt::*;
     let clamp = d.clamp_allowed(gen) || old_clamp(gen, d);
-    let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
-    let omod = (float_dst || d.has(flags::OMOD)) && !d.has(flags::NO_OMOD);
+    let omod = d.omod_allowed();
     match enc {
         // Interpolation: [high] clamp [omod] [op_sel].
         Enc::Vop3 if codec::vintrp::is_interp(d) => {
