@@ -434,7 +434,12 @@ fn main() {
     };
 
     let mut ops = String::new();
-    writeln!(ops, "pub static OPS: [OpDesc; {}] = [", rows.len()).unwrap();
+    writeln!(
+        ops,
+        "/// Every row of the tables, indexed by [`OpId`].\npub static OPS: [OpDesc; {}] = [",
+        rows.len()
+    )
+    .unwrap();
     // Rows sharing (gen, fmt, opcode) are chained through `alt` (feature variants).
     let mut decode: BTreeMap<(usize, usize), BTreeMap<u32, Vec<usize>>> = BTreeMap::new();
     for (i, r) in rows.iter().enumerate() {
@@ -522,7 +527,7 @@ fn main() {
     let mut dec = String::new();
     writeln!(
         dec,
-        "pub static DECODE: [[&[u16]; {}]; {}] = [",
+        "/// Decode arrays: `DECODE[generation column][format][opcode]` is a row of [`OPS`] (`u16::MAX`: none).\npub static DECODE: [[&[u16]; {}]; {}] = [",
         FORMATS.len(),
         GENS.len()
     )
@@ -559,7 +564,7 @@ fn main() {
     names.sort();
     writeln!(
         out,
-        "pub static BY_NAME: [(&str, u16); {}] = [",
+        "/// Mnemonics and aliases with their rows, sorted by name.\npub static BY_NAME: [(&str, u16); {}] = [",
         names.len()
     )
     .unwrap();
@@ -576,7 +581,7 @@ fn main() {
     }
     writeln!(
         out,
-        "pub static MNEMONICS: [(&str, &[u16]); {}] = [",
+        "/// Each [`Mnemonic`]'s text and rows.\npub static MNEMONICS: [(&str, &[u16]); {}] = [",
         mnems.len()
     )
     .unwrap();

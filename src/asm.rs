@@ -19,6 +19,7 @@ pub struct Diagnostic {
     pub line: usize,
     /// 1-based column (in bytes).
     pub col: usize,
+    /// The message, as llvm-mc words it.
     pub msg: String,
     /// The text of the offending line, for the caret display.
     pub source: String,
@@ -49,7 +50,9 @@ impl std::error::Error for Diagnostic {}
 /// What a source statement produced.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Item {
+    /// An instruction.
     Inst(Inst),
+    /// A label definition.
     Label(String),
     /// Data from `.long`, `.short`, `.byte` or alignment padding: (directive, bytes).
     Data(&'static str, Vec<u8>),
@@ -58,16 +61,32 @@ pub enum Item {
 /// One statement with its 1-based source line and byte offset in the output.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stmt {
+    /// 1-based source line.
     pub line: usize,
     /// 1-based column where the statement starts.
     pub col: usize,
+    /// Byte offset in the output.
     pub offset: usize,
+    /// What the statement produced.
     pub item: Item,
     /// The label a branch was written with (`s_branch loop`), for display.
     pub label: Option<String>,
 }
 
 impl Stmt {
+    /// The statement's instruction as llvm-mc echoes it, a branch with the label it
+    /// was written with (`None` for labels and data).
+    pub fn display(&self, target: Target) -> Option<impl fmt::Display + '_> {
+        match &self.item {
+            Item::Inst(inst) => Some(StmtText {
+                inst,
+                label: self.label.as_deref(),
+                target,
+            }),
+            _ => None,
+        }
+    }
+
     /// The machine code of an instruction statement (`None` for labels and data).
     /// Statements come from the assembler, which only makes well-formed ones, so this
     /// skips [`codec::encode`]'s decode-back check.
@@ -79,11 +98,25 @@ impl Stmt {
     }
 }
 
+struct StmtText<'a> {
+    inst: &'a Inst,
+    label: Option<&'a str>,
+    target: Target,
+}
+
+impl fmt::Display for StmtText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::syntax::print::write_inst_labeled(f, self.target, self.inst, self.label)
+    }
+}
+
 /// The result of assembling a source: statements in order and diagnostics.
 /// Lines with errors produce no statement; the others still assemble.
 #[derive(Clone, Debug, Default)]
 pub struct Assembly {
+    /// The statements, in source order.
     pub stmts: Vec<Stmt>,
+    /// The errors, by line and column.
     pub diags: Vec<Diagnostic>,
 }
 

@@ -9,8 +9,11 @@ use std::fmt::{self, Write};
 /// One disassembled unit: an instruction, or a word (or trailing bytes) that did not decode.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Line {
+    /// Byte offset of the line.
     pub offset: usize,
+    /// How many bytes it covers.
     pub len: usize,
+    /// The instruction, or why the bytes do not decode.
     pub inst: Result<Inst, DecodeError>,
 }
 
@@ -44,6 +47,7 @@ impl Iterator for Lines<'_> {
     }
 }
 
+/// The disassembly of `bytes` as lines: an instruction where the bytes decode, one word of data where they do not.
 pub fn lines(target: Target, bytes: &[u8]) -> Lines<'_> {
     Lines {
         target,

@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! amdgpu-mc: assembler, disassembler and (soon) hazard linter for AMD GPU machine code.
 //!
 //! The pipeline:
@@ -36,12 +37,13 @@ pub mod objdump;
 pub mod operand;
 pub mod program;
 pub mod rules;
-pub mod syntax;
+pub(crate) mod syntax;
 pub mod target;
 
 pub use asm::{assemble, assemble_line, Assembly, Diagnostic};
 pub use codec::{decode, encode, DecodeError, EncodeError, Words};
 pub use inst::{Enc, Inst, Mods};
+pub use syntax::print::DisplayInst;
 pub use target::{Target, TargetError};
 
 #[doc = include_str!("../README.md")]

@@ -17,8 +17,11 @@ use std::fmt::{self, Write};
 /// Register files that tuples can be made of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RegFile {
+    /// SGPRs (`s`).
     Sgpr,
+    /// VGPRs (`v`).
     Vgpr,
+    /// Trap temporaries (`ttmp`).
     Ttmp,
     /// Accumulation registers (`a0`, `acc[0:3]`), gfx908 and later.
     Agpr,
@@ -27,7 +30,9 @@ pub enum RegFile {
 /// A register or register tuple as written in source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RegRange {
+    /// The register file.
     pub file: RegFile,
+    /// The first register's number in its file.
     pub first: u16,
     /// Number of 32-bit registers.
     pub count: u8,
@@ -55,26 +60,42 @@ pub const fn sgpr_count(gen: Gen) -> u16 {
 /// instruction) says which file it names. `Inst` gives them codes 512-767 so that
 /// every operand says what it is; the codecs map them to field + ACC bit.
 pub const AGPR0: u16 = 512;
+/// `m0`.
 pub const M0: u16 = 124;
+/// `null` (the operand code llvm-mc prints so).
 pub const NULL: u16 = 125;
+/// `vcc_lo` (`vcc` as a pair).
 pub const VCC_LO: u16 = 106;
+/// `exec_lo` (`exec` as a pair).
 pub const EXEC_LO: u16 = 126;
+/// The inline constant 0 (128 + n for 0..=64).
 pub const INLINE_ZERO: u16 = 128;
+/// The inline constant 0.5 (the float constants follow).
 pub const FLOAT_HALF: u16 = 240;
+/// The inline constant 1/(2*pi) (gfx8 on).
 pub const INV_2PI: u16 = 248;
+/// SRC0 code that selects the SDWA dword.
 pub const SDWA: u16 = 249;
+/// SRC0 code that selects the DPP dword.
 pub const DPP: u16 = 250;
+/// `src_lds_direct`.
 pub const LDS_DIRECT: u16 = 254;
 
 /// A named register: its code and width, the generations that have it, and the
 /// feature a target of those generations needs for it.
 #[derive(Clone, Copy, Debug)]
 pub struct Named {
+    /// The name.
     pub name: &'static str,
+    /// Its operand code.
     pub code: u16,
+    /// Its width in dwords.
     pub dwords: u8,
+    /// The first generation that has it.
     pub from: Gen,
+    /// The last generation that has it.
     pub to: Gen,
+    /// A feature the target needs for it.
     pub feature: Features,
 }
 

@@ -17,6 +17,7 @@ pub fn uses_bus(code: u16) -> bool {
     code < 128 || code == LITERAL || matches!(code, 235..=239 | 251..=253)
 }
 
+/// Checks the constant bus limit (one SGPR or literal value per VALU instruction before gfx10; the same one twice counts once). On a violation, the index in the signature of the operand that went over (`None` for an implicit VCC read).
 pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
     let _ = target;
     if !matches!(

@@ -7,14 +7,23 @@ use std::fmt;
 /// field layouts. Tables carry one opcode column per generation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Gen {
+    /// R600 (r600, rv630, rv670, rs880).
     R600,
+    /// R700 (rv710, rv730, rv770).
     R700,
+    /// GCN 1.0 (gfx600-gfx602).
     Gfx6,
+    /// GCN 1.1 (gfx700-gfx705).
     Gfx7,
+    /// GCN 1.2 (gfx801-gfx810).
     Gfx8,
+    /// GCN 1.4, Vega (gfx900-gfx90c).
     Gfx9,
+    /// CDNA 1 (gfx908).
     Gfx908,
+    /// CDNA 2 (gfx90a).
     Gfx90a,
+    /// CDNA 3 (gfx940-gfx942).
     Gfx940,
 }
 
@@ -51,6 +60,7 @@ impl Gen {
     pub fn even_tuples(self) -> bool {
         matches!(self, Gen::Gfx90a | Gen::Gfx940)
     }
+    /// The generation's name.
     pub fn name(self) -> &'static str {
         match self {
             Gen::R600 => "R600",
@@ -89,9 +99,11 @@ impl Features {
     /// and gfx9 and later).
     pub const XNACK_MASK: Features = Features(1 << 7);
 
+    /// Whether every feature of `other` is in `self`.
     pub const fn contains(self, other: Features) -> bool {
         self.0 & other.0 == other.0
     }
+    /// Both sets.
     pub const fn union(self, other: Features) -> Features {
         Features(self.0 | other.0)
     }
@@ -100,8 +112,11 @@ impl Features {
 /// A processor, as named by `-mcpu`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Target {
+    /// The `-mcpu` name.
     pub name: &'static str,
+    /// Its generation.
     pub gen: Gen,
+    /// Its features.
     pub features: Features,
 }
 
@@ -162,7 +177,9 @@ pub const TARGETS: &[Target] = &[
 /// Why a `-mcpu` name cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TargetError {
+    /// No target has this name.
     Unknown(String),
+    /// A known target this project does not implement yet.
     NotImplemented(Target),
 }
 
@@ -214,6 +231,7 @@ impl Target {
         TARGETS.iter().copied().find(|t| t.name == name)
     }
 
+    /// Whether the target has every feature of `f`.
     pub fn has(self, f: Features) -> bool {
         self.features.contains(f)
     }

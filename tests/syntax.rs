@@ -13,7 +13,6 @@
 //! `tests/syntax/accepted.txt` lists the accepted differences, each with its reason.
 
 use amdgpu_mc::asm::Item;
-use amdgpu_mc::syntax::print::write_inst_labeled;
 use amdgpu_mc::{assemble, encode, Target};
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -131,7 +130,7 @@ fn check_insts(stem: &str, t: Target) {
     for s in &a.stmts {
         if let Item::Inst(i) = &s.item {
             let mut text = String::new();
-            write_inst_labeled(&mut text, t, i, s.label.as_deref()).unwrap();
+            write!(text, "{}", s.display(t).unwrap()).unwrap();
             let mut bytes = Vec::new();
             encode(t, i).unwrap().write_to(&mut bytes);
             ours.push((s.line, text, bytes));

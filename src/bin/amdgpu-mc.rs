@@ -4,6 +4,7 @@ use amdgpu_mc::asm::Item;
 use amdgpu_mc::disasm::{self, write_bytes, write_padded};
 use amdgpu_mc::{assemble, Target};
 use clap::{Parser, Subcommand};
+use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -108,7 +109,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                 for s in &a.stmts {
                     match &s.item {
                         Item::Label(l) => text.push_str(&format!("{l}:\n")),
-                        Item::Inst(i) => {
+                        Item::Inst(_) => {
                             let w = match s.words(t) {
                                 Some(Ok(w)) => w,
                                 _ => {
@@ -124,12 +125,9 @@ fn run(cli: Cli) -> Result<bool, String> {
                             w.write_to(&mut b);
                             text.push('\t');
                             let mut shown = String::new();
-                            let _ = amdgpu_mc::syntax::print::write_inst_labeled(
-                                &mut shown,
-                                t,
-                                i,
-                                s.label.as_deref(),
-                            );
+                            if let Some(d) = s.display(t) {
+                                let _ = write!(shown, "{d}");
+                            }
                             let _ = write_padded(&mut text, &shown);
                             text.push_str("; encoding: ");
                             let _ = write_bytes(&mut text, &b);

@@ -42,12 +42,15 @@ pub struct CodeObject {
     /// The processor (`-mcpu` name: `gfx906`, `cedar`, ...) from `EF_AMDGPU_MACH`, or
     /// from the V2 ISA note; `None` when neither names a known processor.
     pub target: Option<String>,
+    /// The xnack setting the object was built for.
     pub xnack: Feature,
+    /// The sramecc setting.
     pub sramecc: Feature,
     /// Raw `e_flags`.
     pub e_flags: u32,
     /// `EI_OSABI` (64 = HSA, 65 = PAL, 66 = Mesa) and `EI_ABIVERSION`.
     pub os_abi: u8,
+    /// The code object ABI version (EI_ABIVERSION).
     pub abi_version: u8,
     /// `ET_REL` (1) for `.o`, `ET_DYN` (3) for `.hsaco`.
     pub e_type: u16,
@@ -85,9 +88,11 @@ impl CodeObject {
 /// An executable section.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CodeSection {
+    /// The section name.
     pub name: String,
     /// `sh_addr`: 0 in relocatable objects, the load address in shared objects.
     pub address: u64,
+    /// The section contents.
     pub bytes: Vec<u8>,
     /// Symbols inside the section as (offset from the section start, name), sorted by
     /// offset: functions, kernels and labels, the ones llvm-objdump prints as `<name>:`.
@@ -135,14 +140,19 @@ pub enum ElfError {
     /// Neither an ELF file nor an offload bundle.
     UnknownFormat,
     /// An ELF file for another machine, with no `.hip_fatbin` section.
-    NotAmdgpu { machine: u16 },
+    NotAmdgpu {
+        /// Its `e_machine`.
+        machine: u16,
+    },
     /// A truncated or inconsistent header, section or bundle.
     Malformed(String),
     /// A compressed bundle that could not be decompressed.
     Compressed(String),
     /// Bundles that hold no code object for the requested target.
     NoSuchTarget {
+        /// The processor asked for.
         want: String,
+        /// The processors the bundle has.
         available: Vec<String>,
     },
     /// Bundles (or a `.hip_fatbin` section) with no AMDGPU code object at all.

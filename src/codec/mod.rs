@@ -2,19 +2,19 @@
 //! plus that format's generic rules; which instruction a word is comes from the
 //! tables (`crate::isa::decode_op`), never from code per instruction.
 
-pub mod ds;
-pub mod exp;
-pub mod flat;
-pub mod mimg;
-pub mod mubuf;
-pub mod smem;
-pub mod smrd;
+pub(crate) mod ds;
+pub(crate) mod exp;
+pub(crate) mod flat;
+pub(crate) mod mimg;
+pub(crate) mod mubuf;
+pub(crate) mod smem;
+pub(crate) mod smrd;
 mod sop;
-pub mod vintrp;
-pub mod vop;
-pub mod vop3;
-pub mod vop3p;
-pub mod vopx;
+pub(crate) mod vintrp;
+pub(crate) mod vop;
+pub(crate) mod vop3;
+pub(crate) mod vop3p;
+pub(crate) mod vopx;
 
 pub use crate::inst::{is_mem, mem_slot, operand_field};
 use crate::inst::{Enc, Inst, LITERAL};
@@ -26,7 +26,10 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DecodeError {
     /// The input ends inside an instruction that needs `need` bytes.
-    Truncated { need: usize },
+    Truncated {
+        /// Bytes the instruction needs.
+        need: usize,
+    },
     /// The word is not a valid instruction for the target; the reason is static text.
     Invalid(&'static str),
 }
@@ -66,6 +69,7 @@ pub enum EncodeKind {
     Literal,
     /// `gds` on a GPU without it.
     Gds,
+    /// Any other reason.
     Other,
 }
 
@@ -80,10 +84,12 @@ impl EncodeError {
     const fn of(kind: EncodeKind, msg: &'static str) -> Self {
         EncodeError { kind, msg }
     }
+    /// gfx90a and later: a VGPR or AGPR tuple that does not start at an even register.
     pub const MISALIGNED: Self = Self::of(
         EncodeKind::Misaligned,
         "invalid register class: vgpr tuples must be 64 bit aligned",
     );
+    /// Operands the target does not take.
     pub const NOT_FOR_GPU: Self = Self::of(
         EncodeKind::NotForGpu,
         "operands are not valid for this GPU or mode",
@@ -95,12 +101,16 @@ impl EncodeError {
         EncodeKind::DppControl,
         "DP ALU dpp only supports row_newbcast",
     );
+    /// A literal where the instruction cannot carry one.
     pub const NO_LITERAL: Self =
         Self::of(EncodeKind::Literal, "literal operands are not supported");
+    /// `gds` on a target without GDS.
     pub const NO_GDS: Self = Self::of(EncodeKind::Gds, "gds modifier is not supported on this GPU");
+    /// What kind of error it is.
     pub fn kind(self) -> EncodeKind {
         self.kind
     }
+    /// The message, as llvm-mc words it where it has one.
     pub fn message(self) -> &'static str {
         self.msg
     }
@@ -117,11 +127,14 @@ impl std::error::Error for EncodeError {}
 /// Encoded instruction: up to three dwords, no allocation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {
+    /// The dwords; the first `n` are used.
     pub w: [u32; 3],
+    /// How many dwords: 1 to 3.
     pub n: usize,
 }
 
 impl Words {
+    /// The dwords.
     pub fn as_slice(&self) -> &[u32] {
         &self.w[..self.n]
     }

@@ -54,15 +54,6 @@ pub fn field_mask(target: Target, enc: Enc) -> u64 {
     }
 }
 
-/// The third cache-policy bit of `enc` (gfx90a and later).
-pub fn sc1_bit(enc: Enc) -> u64 {
-    if enc == Enc::Mtbuf {
-        MTBUF_SC1
-    } else {
-        SC1
-    }
-}
-
 pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst, DecodeError> {
     let (fmt, opcode) = match enc {
         Enc::Mtbuf if target.gen.before_gfx8() => (Fmt::Mtbuf, bits(w0, 18, 16)),

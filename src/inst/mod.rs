@@ -21,28 +21,47 @@ use crate::isa::{Fmt, OpDesc, OpId, Role};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "gen", derive(arbitrary::Arbitrary))]
 pub enum Enc {
+    /// SOP2: scalar ALU with two sources.
     Sop2,
+    /// SOPK: scalar ALU with a 16-bit immediate.
     Sopk,
+    /// SOP1: scalar ALU with one source.
     Sop1,
+    /// SOPC: scalar compare.
     Sopc,
+    /// SOPP: program control with a 16-bit immediate.
     Sopp,
+    /// SMEM: scalar memory (64-bit, gfx8 on).
     Smem,
     /// gfx6/gfx7 scalar memory (32-bit), the SMEM rows on those generations.
     Smrd,
+    /// VOP1: vector ALU with one source (32-bit).
     Vop1,
+    /// VOP2: vector ALU with two sources (32-bit).
     Vop2,
+    /// VOPC: vector compare (32-bit).
     Vopc,
     /// VOP3A or VOP3B (chosen by the instruction's signature).
     Vop3,
+    /// VOP3P: packed math and MFMA.
     Vop3p,
+    /// DS: LDS and GDS.
     Ds,
+    /// MUBUF: untyped buffer memory.
     Mubuf,
+    /// MTBUF: typed buffer memory.
     Mtbuf,
+    /// MIMG: image memory.
     Mimg,
+    /// FLAT: flat memory.
     Flat,
+    /// GLOBAL: global memory.
     Global,
+    /// SCRATCH: private memory.
     Scratch,
+    /// EXP: export.
     Exp,
+    /// VINTRP: parameter interpolation.
     Vintrp,
     /// VOP1/VOP2 with a DPP dword (`_dpp`).
     Dpp,
@@ -97,12 +116,15 @@ pub const VGPR0: u16 = 256;
 pub struct Mods {
     /// VOP3 `ABS[2:0]` / VOP3P `NEG_HI[2:0]` are separate fields: bit i is source i.
     pub abs: u8,
+    /// VOP3 `NEG[2:0]` (bit i negates source i) / VOP3P NEG (low halves).
     pub neg: u8,
+    /// VOP3P NEG_HI (high halves; mixed-precision ops: abs).
     pub neg_hi: u8,
     /// VOP3 `OPSEL[3:0]` (bit 3 = dst) / VOP3P `OPSEL[2:0]`.
     pub op_sel: u8,
     /// VOP3P `OPSEL_HI[2:0]`.
     pub op_sel_hi: u8,
+    /// `clamp`.
     pub clamp: bool,
     /// Output modifier: 0 none, 1 mul:2, 2 mul:4, 3 div:2.
     pub omod: u8,
@@ -115,7 +137,9 @@ pub struct Mods {
 /// A machine instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Inst {
+    /// The instruction: its row in the tables.
     pub op: OpId,
+    /// The encoding it is in.
     pub enc: Enc,
     /// Destination field: VDST (as a 9-bit operand code, `VGPR0 + n` for VGPRs, the
     /// SGPR number when the field holds one) or SDST / SDATA (7-bit code).
@@ -132,6 +156,7 @@ pub struct Inst {
     pub imm: u32,
     /// SMEM IMM and SOE bits (bit 0 = IMM, bit 1 = SOE).
     pub smem: u8,
+    /// Modifier bits (source modifiers, clamp, omod, op_sel, SMEM glc/nv).
     pub mods: Mods,
     /// Format modifier bits kept where they sit in the 64-bit encoding (dword 0 in
     /// bits 0-31, dword 1 in 32-63): the flags and small fields of memory formats
@@ -157,6 +182,7 @@ impl Inst {
         }
     }
 
+    /// The row of the tables.
     pub fn desc(&self) -> &'static OpDesc {
         self.op.desc()
     }

@@ -22,25 +22,45 @@ use crate::target::{Features, Gen, Target};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::Display, strum::EnumIter)]
 #[strum(serialize_all = "UPPERCASE")]
 pub enum Fmt {
+    /// SOP2: scalar ALU with two sources.
     Sop2,
+    /// SOPK: scalar ALU with a 16-bit immediate.
     Sopk,
+    /// SOP1: scalar ALU with one source.
     Sop1,
+    /// SOPC: scalar compare.
     Sopc,
+    /// SOPP: program control with a 16-bit immediate.
     Sopp,
+    /// SMEM: scalar memory (64-bit, gfx8 on).
     Smem,
+    /// VOP1: vector ALU with one source (32-bit).
     Vop1,
+    /// VOP2: vector ALU with two sources (32-bit).
     Vop2,
+    /// VOPC: vector compare (32-bit).
     Vopc,
+    /// VOP3: vector ALU, 64-bit encoding.
     Vop3,
+    /// VOP3P: packed math and MFMA.
     Vop3p,
+    /// DS: LDS and GDS.
     Ds,
+    /// MUBUF: untyped buffer memory.
     Mubuf,
+    /// MTBUF: typed buffer memory.
     Mtbuf,
+    /// MIMG: image memory.
     Mimg,
+    /// FLAT: flat memory.
     Flat,
+    /// GLOBAL: global memory.
     Global,
+    /// SCRATCH: private memory.
     Scratch,
+    /// EXP: export.
     Exp,
+    /// VINTRP: parameter interpolation.
     Vintrp,
 }
 
@@ -75,6 +95,7 @@ include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 pub struct OpId(pub u16);
 
 impl OpId {
+    /// The row.
     pub fn desc(self) -> &'static OpDesc {
         &OPS[self.0 as usize]
     }
@@ -95,6 +116,7 @@ pub fn gen_column(gen: Gen) -> Option<usize> {
 }
 
 impl OpDesc {
+    /// Whether the row has `flags::*` bit `flag`.
     pub fn has(&self, flag: u64) -> bool {
         self.flags & flag != 0
     }

@@ -11,7 +11,9 @@ use std::fmt::{self, Write};
 
 /// `Display` adapter: `println!("{}", inst.display(target))`.
 pub struct DisplayInst<'a> {
+    /// The instruction.
     pub inst: &'a Inst,
+    /// The target whose syntax to print.
     pub target: Target,
 }
 
@@ -22,6 +24,7 @@ impl fmt::Display for DisplayInst<'_> {
 }
 
 impl Inst {
+    /// The instruction as llvm-mc prints it for `target`: `println!("{}", inst.display(t))`.
     pub fn display(&self, target: Target) -> DisplayInst<'_> {
         DisplayInst { inst: self, target }
     }

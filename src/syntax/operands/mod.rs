@@ -182,12 +182,6 @@ impl<'a> Items<'a> {
     pub fn iter(&self) -> impl Iterator<Item = &Item<'a>> {
         self.buf[..self.len].iter().flatten()
     }
-    pub fn len(&self) -> usize {
-        self.len
-    }
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
 }
 
 /// Parser state: the whole line (for positions), the target, the mnemonic and symbol values.

@@ -53,6 +53,7 @@ fn err(offset: usize, msg: impl Into<String>) -> SymError {
     }
 }
 
+#[cfg(test)]
 /// Parses an absolute integer expression as in a symbolic immediate. Returns the value
 /// and the bytes consumed (trailing blanks excluded). Identifiers are taken as symbols,
 /// which makes the expression non-absolute.
