@@ -65,6 +65,9 @@ pub struct Stmt {
     pub line: usize,
     /// 1-based column where the statement starts.
     pub col: usize,
+    /// 1-based columns where the operands the text lists (not the trailing modifiers
+    /// such as `offset:4` or `glc`) start, in order; 0 past the last.
+    pub operand_cols: [u16; 8],
     /// Byte offset in the output.
     pub offset: usize,
     /// What the statement produced.
@@ -192,6 +195,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             out.stmts.push(Stmt {
                 line: line_no,
                 col: line.len() - s.len() + 1,
+                operand_cols: [0; 8],
                 offset,
                 item: Item::Label(name.to_string()),
                 label: None,
@@ -206,6 +210,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
         let (line, s) = (line.trim_end(), s.trim_end());
         let pos = line.len() - ws(s).len();
         let mut label = None;
+        let mut operand_cols = [0u16; 8];
         let res = if s.starts_with('.') {
             directive(target, line, s, &mut symbols, offset)
         } else if let Some((name, rest)) = assignment(s) {
@@ -218,7 +223,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
                 _ => Err(Error::new(pos, "expected absolute expression")),
             }
         } else {
-            instruction(target, line, s, &symbols).map(|(inst, fix)| {
+            instruction(target, line, s, &symbols, &mut operand_cols).map(|(inst, fix)| {
                 if let Some(f) = fix {
                     fixups.push((out.stmts.len(), line_no, f.sym.to_string(), f.addend, f.pos));
                     label = Some(line[f.pos..].trim_end().to_string());
@@ -236,6 +241,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
                 out.stmts.push(Stmt {
                     line: line_no,
                     col: pos + 1,
+                    operand_cols,
                     offset,
                     item,
                     label,
@@ -295,6 +301,7 @@ fn instruction<'a>(
     line: &'a str,
     s: &'a str,
     symbols: &HashMap<String, i64>,
+    operand_cols: &mut [u16; 8],
 ) -> Result<(Inst, Option<Fixup<'a>>), Error> {
     let mpos = line.len() - s.len();
     let (rest, mnemonic) =
@@ -314,6 +321,12 @@ fn instruction<'a>(
         syms: &syms,
     };
     let items = cx.items(rest);
+    let operands = items
+        .iter()
+        .filter(|it| !matches!(it.kind, crate::syntax::operands::Kind::Mod(_)));
+    for (slot, it) in operand_cols.iter_mut().zip(operands) {
+        *slot = u16::try_from(it.start + 1).unwrap_or(0);
+    }
     let b = bind(target, mnemonic, mpos, &items)?;
     Ok((b.inst, b.fixup))
 }
@@ -470,7 +483,7 @@ fn directive(
 pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
     let text = strip_comment(line).trim_end();
     let s = ws(text);
-    instruction(target, text, s, &HashMap::new())
+    instruction(target, text, s, &HashMap::new(), &mut [0; 8])
         .map(|(i, _)| i)
         .map_err(|e| Diagnostic {
             line: 1,

@@ -13,13 +13,19 @@ use crate::inst::Inst;
 use crate::isa::{flags, Role};
 use crate::target::Target;
 
-/// Where a statement was written: 1-based line and column.
+/// Where a statement was written: 1-based line and column, and the columns of its
+/// operands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Span {
     /// 1-based line.
     pub line: u32,
     /// 1-based column (in bytes).
     pub col: u32,
+    /// 1-based columns of the operands the text lists, in order (0 past the last):
+    /// the `k`-th explicit operand of [`Inst::operands`](crate::inst::Inst::operands)
+    /// starts at `operands[k]` (SMEM's `s4 offset:0x10` is one operand here, two there;
+    /// exports' four sources are four).
+    pub operands: [u16; 8],
 }
 
 /// What a statement of a program is.
@@ -79,6 +85,7 @@ impl Program {
             let span = Some(Span {
                 line: s.line as u32,
                 col: s.col as u32,
+                operands: s.operand_cols,
             });
             let body = match &s.item {
                 Item::Label(l) => {

@@ -69,6 +69,8 @@ fn control_flow_from_source() {
         vec![("start".to_string(), 0), ("top".to_string(), 1)]
     );
     assert_eq!(p.stmts[1].span.map(|s| (s.line, s.col)), Some((4, 9)));
+    // s_add_u32 s0, s0, 1: operands at columns 19, 23 and 27.
+    assert_eq!(p.stmts[1].span.unwrap().operands[..4], [19, 23, 27, 0]);
     assert_eq!(p.successors(0).as_slice(), &[Edge::Next]);
     assert_eq!(p.successors(3).as_slice(), &[Edge::To(1), Edge::Next]);
     assert_eq!(p.successors(4).as_slice(), &[Edge::Unknown]);
