@@ -33,6 +33,7 @@ pub mod fuzz;
 pub mod gen;
 pub mod inst;
 pub mod isa;
+pub mod lint;
 pub mod objdump;
 pub mod operand;
 pub mod program;

@@ -56,6 +56,11 @@ impl Gen {
     pub fn acc_mem(self) -> bool {
         matches!(self, Gen::Gfx90a | Gen::Gfx940)
     }
+    /// s_barrier waits for nothing on its own before gfx90a: a wave must complete its
+    /// memory operations before it (gfx90a and later have the back-off barrier).
+    pub fn barrier_needs_waitcnt(self) -> bool {
+        !matches!(self, Gen::Gfx90a | Gen::Gfx940)
+    }
     /// VGPR and AGPR tuples must start at an even register: gfx90a and later.
     pub fn even_tuples(self) -> bool {
         matches!(self, Gen::Gfx90a | Gen::Gfx940)

@@ -1,0 +1,110 @@
+//! Lints the code sections of code objects and reports every finding with both
+//! instructions, and the number of instructions linted: the "no cries of wolf" check on
+//! compiled code (tools/lint-corpus.sh compiles the corpus and runs this).
+//!
+//! With `--mutate`, also removes one counter of one `s_waitcnt` at a time (the wait as
+//! LLVM inserted it, set to "no wait" for that counter) and reports which mutants the
+//! linter catches: the "catches what matters" check.
+//!
+//! Usage: cargo run --release --example lintcorpus -- [--mutate] FILE.o...
+
+use amdgpu_mc::code_object;
+use amdgpu_mc::isa::op;
+use amdgpu_mc::isa::waitcnt::{Counter, Waitcnt};
+use amdgpu_mc::lint::lint;
+use amdgpu_mc::program::{Body, Program};
+use amdgpu_mc::Target;
+
+fn main() {
+    let mut total = (0usize, 0usize);
+    let mut mutants = [(0usize, 0usize); 3];
+    let mutate = std::env::args().any(|a| a == "--mutate");
+    for path in std::env::args().skip(1).filter(|a| a != "--mutate") {
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let objs = code_object::load(&bytes, None).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for o in &objs {
+            let Some(cpu) = o.target.as_deref() else {
+                continue;
+            };
+            let Ok(t) = Target::from_name(cpu) else {
+                continue;
+            };
+            for s in &o.sections {
+                let p = Program::from_bytes(t, &s.bytes);
+                let n = p
+                    .stmts
+                    .iter()
+                    .filter(|s| matches!(s.body, Body::Inst(_)))
+                    .count();
+                let findings = lint(&p);
+                if mutate {
+                    for k in 0..p.stmts.len() {
+                        let Body::Inst(i) = &p.stmts[k].body else {
+                            continue;
+                        };
+                        if op::S_WAITCNT.on(t) != Some(i.op) {
+                            continue;
+                        }
+                        let w = Waitcnt::decode(t.gen, i.imm as u16);
+                        for (ci, c) in [Counter::Vm, Counter::Lgkm, Counter::Exp]
+                            .into_iter()
+                            .enumerate()
+                        {
+                            if w.get(c).is_none() {
+                                continue;
+                            }
+                            let mut m = p.clone();
+                            let mut w2 = Waitcnt::new();
+                            for c2 in [Counter::Vm, Counter::Lgkm, Counter::Exp] {
+                                if let (true, Some(n)) = (c2 != c, w.get(c2)) {
+                                    w2 = match c2 {
+                                        Counter::Vm => w2.vmcnt(n),
+                                        Counter::Lgkm => w2.lgkmcnt(n),
+                                        Counter::Exp => w2.expcnt(n),
+                                    };
+                                }
+                            }
+                            if let Body::Inst(mi) = &mut m.stmts[k].body {
+                                mi.imm = w2.encode(t.gen) as u32;
+                            }
+                            let caught = lint(&m).len() > findings.len();
+                            mutants[ci].0 += 1;
+                            mutants[ci].1 += caught as usize;
+                            if !caught && std::env::var_os("SHOW_MISSED").is_some() {
+                                println!(
+                                    "missed {path} {cpu} {:#06x} {} without {}",
+                                    p.stmts[k].offset,
+                                    i.display(t),
+                                    c.name()
+                                );
+                            }
+                        }
+                    }
+                }
+                total.0 += n;
+                total.1 += findings.len();
+                for f in &findings {
+                    let show = |k: usize| match &p.stmts[k].body {
+                        Body::Inst(i) => format!("{:#06x} {}", p.stmts[k].offset, i.display(t)),
+                        Body::Data(_) => format!("{:#06x} <data>", p.stmts[k].offset),
+                    };
+                    println!(
+                        "{path} {cpu} {}: [{}] {}; fix: {}\n    at     {}\n    writer {}",
+                        s.name,
+                        f.rule.id(),
+                        f.rule.explain(),
+                        f.fix,
+                        show(f.at),
+                        f.other.map(show).unwrap_or_default()
+                    );
+                }
+            }
+        }
+    }
+    println!("{} instructions linted, {} findings", total.0, total.1);
+    if mutate {
+        for (c, (n, caught)) in ["vmcnt", "lgkmcnt", "expcnt"].iter().zip(mutants) {
+            println!("mutants without a {c}: {n}, caught {caught}");
+        }
+    }
+}

@@ -1,0 +1,393 @@
+//! The s_waitcnt analysis: which loads may still be outstanding when their registers
+//! are used.
+//!
+//! Each counter (vmcnt, lgkmcnt, expcnt) numbers the operations it counts in issue
+//! order (scores); a pending operation is one whose score is above the counter's lower
+//! bound. `s_waitcnt vmcnt(N)` leaves at most N operations outstanding, so where the
+//! counter's operations retire in order it completes every one but the N most recent.
+//! Where they may retire out of order (SMEM, or several kinds of operation pending on
+//! one counter) only a count of 0 completes anything. The hardware stalls issue at a
+//! counter's maximum, so an operation with that many younger ones is complete.
+//!
+//! What is tracked, per counter:
+//! * vmcnt: the registers a buffer, image, flat, global or scratch load (or returning
+//!   atomic) writes. FLAT is counted on vmcnt only: an access that reaches LDS also
+//!   needs lgkmcnt, but the text cannot say which addresses do (LLVM decides it from
+//!   address spaces the assembly does not carry), so that case is not checked.
+//! * lgkmcnt: the registers SMEM and DS instructions write (LDS, GDS and messages in
+//!   order among their kind; SMEM in any order).
+//! * expcnt: the registers exports and GDS operations (and gfx6 buffer stores) still
+//!   read after they issue: overwriting them is the hazard.
+//!
+//! A finding is a read of a register a pending load writes (or a write of it, except by
+//! another load that retires in order behind it), or a write of a register a pending
+//! export still reads. The fix is the weakest `s_waitcnt` that completes the operation;
+//! the analysis continues as if it had been inserted, so one missing wait is one finding.
+
+use super::cfg::Analysis;
+use super::{Finding, Fix, Rule};
+use crate::inst::{Inst, Lgkm, Operand, RegFile, Value};
+use crate::isa::waitcnt::{self, Counter, Waitcnt};
+use crate::isa::{op, Unit};
+use crate::program::{Body, Program};
+use crate::target::{Gen, Target};
+
+/// Registers as one index space: scalar operand codes 0-127, VGPRs from 128, AGPRs from
+/// 384.
+fn reg_index(file: RegFile, n: u16) -> Option<u16> {
+    match file {
+        RegFile::Scalar if n < 128 => Some(n),
+        RegFile::Vgpr if n < 256 => Some(128 + n),
+        RegFile::Agpr if n < 256 => Some(384 + n),
+        _ => None,
+    }
+}
+
+/// The register file and number of an index of [`reg_index`].
+pub(super) fn reg_of(index: u16) -> (RegFile, u16) {
+    match index {
+        0..=127 => (RegFile::Scalar, index),
+        128..=383 => (RegFile::Vgpr, index - 128),
+        _ => (RegFile::Agpr, index - 384),
+    }
+}
+
+fn regs(o: &Operand) -> impl Iterator<Item = u16> {
+    let (first, count, file) = match o.value {
+        Value::Reg { file, first, count } => (first, count, file),
+        _ => (0, 0, RegFile::Scc),
+    };
+    (first..first + count as u16).filter_map(move |n| reg_index(file, n))
+}
+
+/// Kinds of operation, which retire in order only among themselves.
+const KINDS: usize = 4;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Pend {
+    reg: u16,
+    score: u32,
+    writer: u32,
+}
+
+/// One counter's pending operations.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Ctr {
+    lb: u32,
+    ub: u32,
+    /// The score of the most recent operation of each kind.
+    last: [u32; KINDS],
+    /// The statement of the most recent operation.
+    last_writer: Option<u32>,
+    pend: Vec<Pend>,
+}
+
+impl Ctr {
+    fn pending(&self, reg: u16) -> Option<&Pend> {
+        self.pend.iter().find(|p| p.reg == reg && p.score > self.lb)
+    }
+    /// Whether operations retire in order: one kind pending, and not an out-of-order one.
+    fn in_order(&self, ooo_kind: Option<usize>) -> bool {
+        let live = self.last.iter().filter(|&&s| s > self.lb).count();
+        live <= 1 && ooo_kind.is_none_or(|k| self.last[k] <= self.lb)
+    }
+    /// The wait count that completes the operation with score `s`.
+    fn needed(&self, s: u32, ooo_kind: Option<usize>) -> u8 {
+        if self.in_order(ooo_kind) {
+            (self.ub - s).min(u8::MAX as u32) as u8
+        } else {
+            0
+        }
+    }
+    fn wait(&mut self, n: u8, ooo_kind: Option<usize>) {
+        if n == 0 || self.in_order(ooo_kind) {
+            self.lb = self.lb.max(self.ub.saturating_sub(n as u32));
+        }
+        self.prune();
+    }
+    fn issue(&mut self, kind: usize, max: u8, regs: &[u16], writer: u32) {
+        self.ub += 1;
+        self.last[kind] = self.ub;
+        self.last_writer = Some(writer);
+        // The hardware stalls at the counter's maximum.
+        self.lb = self.lb.max(self.ub.saturating_sub(max as u32));
+        let ub = self.ub;
+        self.pend.retain(|p| !regs.contains(&p.reg));
+        self.pend.extend(regs.iter().map(|&reg| Pend {
+            reg,
+            score: ub,
+            writer,
+        }));
+        self.prune();
+    }
+    /// Drops what has completed and renumbers from the lower bound, so that equal
+    /// situations are equal states (the fixpoint needs it: scores only grow).
+    fn prune(&mut self) {
+        let lb = self.lb;
+        self.pend.retain(|p| p.score > lb);
+        for p in &mut self.pend {
+            p.score -= lb;
+        }
+        for l in &mut self.last {
+            *l = l.saturating_sub(lb);
+        }
+        self.ub -= lb;
+        self.lb = 0;
+        self.pend.sort_unstable_by_key(|p| p.reg);
+    }
+    /// The merge: scores as distances from the most recent operation, the nearer (more
+    /// recent, so longer to wait for) of the two.
+    fn merge(&mut self, o: &Ctr) {
+        let ub = self.ub.max(o.ub);
+        let shift = |x: u32, from: u32| if x == 0 { 0 } else { x + (ub - from) };
+        let lb_depth = (self.ub - self.lb).max(o.ub - o.lb);
+        let mut pend: Vec<Pend> = self
+            .pend
+            .iter()
+            .map(|p| Pend {
+                score: shift(p.score, self.ub),
+                ..*p
+            })
+            .collect();
+        for p in &o.pend {
+            let q = Pend {
+                score: shift(p.score, o.ub),
+                ..*p
+            };
+            match pend.iter_mut().find(|x| x.reg == q.reg) {
+                Some(x) if q.score > x.score => *x = q,
+                Some(_) => {}
+                None => pend.push(q),
+            }
+        }
+        for k in 0..KINDS {
+            self.last[k] = shift(self.last[k], self.ub).max(shift(o.last[k], o.ub));
+        }
+        pend.sort_by_key(|p| p.reg);
+        if o.ub > self.ub {
+            self.last_writer = o.last_writer;
+        }
+        self.ub = ub;
+        self.lb = ub - lb_depth;
+        self.pend = pend;
+        self.prune();
+    }
+}
+
+/// The pending operations of the three counters.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct State {
+    vm: Ctr,
+    lgkm: Ctr,
+    exp: Ctr,
+}
+
+const LGKM_SMEM: usize = 2;
+
+fn lgkm_kind(k: Lgkm) -> usize {
+    match k {
+        Lgkm::Lds | Lgkm::Flat => 0,
+        Lgkm::Gds => 1,
+        Lgkm::Smem => LGKM_SMEM,
+        Lgkm::Message => 3,
+    }
+}
+
+/// The analysis, for one target.
+pub struct Waits {
+    pub(super) target: Target,
+}
+
+impl Waits {
+    fn max(&self, c: Counter) -> u8 {
+        waitcnt::max(self.target.gen, c)
+    }
+
+    /// Applies statement `k`, reporting into `out` when given.
+    pub(super) fn step(
+        &self,
+        p: &Program,
+        k: usize,
+        st: &mut State,
+        mut out: Option<&mut Vec<Finding>>,
+    ) {
+        let Body::Inst(i) = &p.stmts[k].body else {
+            return;
+        };
+        let t = self.target;
+        if op::S_WAITCNT.on(t) == Some(i.op) {
+            let w = Waitcnt::decode(t.gen, i.imm as u16);
+            self.apply(st, w);
+            return;
+        }
+        if op::S_BARRIER.on(t) == Some(i.op) && t.gen.barrier_needs_waitcnt() {
+            let mut need = Waitcnt::new();
+            let mut other = None;
+            for (c, ctr) in [
+                (Counter::Vm, &st.vm),
+                (Counter::Lgkm, &st.lgkm),
+                (Counter::Exp, &st.exp),
+            ] {
+                if ctr.ub > ctr.lb {
+                    need = match c {
+                        Counter::Vm => need.vmcnt(0),
+                        Counter::Lgkm => need.lgkmcnt(0),
+                        Counter::Exp => need.expcnt(0),
+                    };
+                    other = other.or(ctr.last_writer);
+                }
+            }
+            if need != Waitcnt::new() {
+                self.apply(st, need);
+                if let Some(out) = out.as_deref_mut() {
+                    out.push(Finding {
+                        rule: Rule::BarrierWait,
+                        at: k,
+                        other: other.map(|w| w as usize),
+                        reg: None,
+                        fix: Fix::Waitcnt(need),
+                    });
+                }
+            }
+            return;
+        }
+        let ops = i.operands(t);
+        let counters = i.counters(t);
+        // Which waits this instruction needs.
+        let mut need = Waitcnt::new();
+        let mut first: Option<(Rule, u32, u16)> = None;
+        let mut note = |rule: Rule, c: Counter, n: u8, pend: &Pend, need: &mut Waitcnt| {
+            let cur = need.get(c).unwrap_or(u8::MAX);
+            if n < cur {
+                *need = match c {
+                    Counter::Vm => need.vmcnt(n),
+                    Counter::Lgkm => need.lgkmcnt(n),
+                    Counter::Exp => need.expcnt(n),
+                };
+            }
+            if first.is_none() {
+                first = Some((rule, pend.writer, pend.reg));
+            }
+        };
+        let vm_load = counters.vm;
+        for o in ops.reads() {
+            for r in regs(o) {
+                if let Some(pd) = st.vm.pending(r) {
+                    let n = st.vm.needed(pd.score, None);
+                    note(Rule::WaitVmcnt, Counter::Vm, n, &{ *pd }, &mut need);
+                }
+                if let Some(pd) = st.lgkm.pending(r) {
+                    let n = st.lgkm.needed(pd.score, Some(LGKM_SMEM));
+                    note(Rule::WaitLgkmcnt, Counter::Lgkm, n, &{ *pd }, &mut need);
+                }
+            }
+        }
+        for o in ops.writes() {
+            for r in regs(o) {
+                // A later load into the same register retires after the pending one.
+                if !vm_load {
+                    if let Some(pd) = st.vm.pending(r) {
+                        let n = st.vm.needed(pd.score, None);
+                        note(Rule::WaitVmcnt, Counter::Vm, n, &{ *pd }, &mut need);
+                    }
+                }
+                let same_lgkm = counters
+                    .lgkm
+                    .is_some_and(|k| !matches!(k, Lgkm::Smem | Lgkm::Flat));
+                if !same_lgkm || !st.lgkm.in_order(Some(LGKM_SMEM)) {
+                    if let Some(pd) = st.lgkm.pending(r) {
+                        let n = st.lgkm.needed(pd.score, Some(LGKM_SMEM));
+                        note(Rule::WaitLgkmcnt, Counter::Lgkm, n, &{ *pd }, &mut need);
+                    }
+                }
+                if let Some(pd) = st.exp.pending(r) {
+                    let n = st.exp.needed(pd.score, None);
+                    note(Rule::WaitExpcnt, Counter::Exp, n, &{ *pd }, &mut need);
+                }
+            }
+        }
+        if let Some((rule, writer, reg)) = first {
+            self.apply(st, need);
+            if let Some(out) = out {
+                out.push(Finding {
+                    rule,
+                    at: k,
+                    other: Some(writer as usize),
+                    reg: Some(reg_of(reg)),
+                    fix: Fix::Waitcnt(need),
+                });
+            }
+        }
+        self.issue(i, st, k as u32);
+    }
+
+    fn apply(&self, st: &mut State, w: Waitcnt) {
+        if let Some(n) = w.get(Counter::Vm) {
+            st.vm.wait(n, None);
+        }
+        if let Some(n) = w.get(Counter::Lgkm) {
+            st.lgkm.wait(n, Some(LGKM_SMEM));
+        }
+        if let Some(n) = w.get(Counter::Exp) {
+            st.exp.wait(n, None);
+        }
+    }
+
+    /// Records the operations `i` starts.
+    fn issue(&self, i: &Inst, st: &mut State, k: u32) {
+        let t = self.target;
+        let c = i.counters(t);
+        if c.is_empty() {
+            return;
+        }
+        let ops = i.operands(t);
+        let mut written: Vec<u16> = Vec::new();
+        let mut read: Vec<u16> = Vec::new();
+        for o in ops.explicit() {
+            if o.access.writes() {
+                written.extend(regs(o));
+            }
+            // Vector data an export, GDS operation or gfx6 store reads after issue.
+            if o.access.reads() && matches!(o.regs(), Some((RegFile::Vgpr | RegFile::Agpr, _, _))) {
+                read.extend(regs(o));
+            }
+        }
+        if c.vm {
+            st.vm.issue(0, self.max(Counter::Vm), &written, k);
+        }
+        // (FLAT's lgkmcnt side matters only for LDS addresses: see the module doc.)
+        if let Some(kind) = c.lgkm.filter(|&k| k != Lgkm::Flat) {
+            st.lgkm
+                .issue(lgkm_kind(kind), self.max(Counter::Lgkm), &written, k);
+        }
+        if c.exp {
+            let unit = i.desc().unit();
+            let kind = match unit {
+                Unit::Export => 0,
+                Unit::Ds => 1,
+                _ => 2,
+            };
+            let regs = if unit == Unit::Export || t.gen == Gen::Gfx6 || unit == Unit::Ds {
+                read
+            } else {
+                Vec::new()
+            };
+            st.exp.issue(kind, self.max(Counter::Exp), &regs, k);
+        }
+    }
+}
+
+impl Analysis for Waits {
+    type State = State;
+    fn entry(&self) -> State {
+        State::default()
+    }
+    fn merge(&self, into: &mut State, other: &State) {
+        into.vm.merge(&other.vm);
+        into.lgkm.merge(&other.lgkm);
+        into.exp.merge(&other.exp);
+    }
+    fn transfer(&self, p: &Program, k: usize, state: &mut State) {
+        self.step(p, k, state, None);
+    }
+}

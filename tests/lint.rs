@@ -1,0 +1,211 @@
+//! The linter's rules: for each, a case that breaks it (found, at the right statement,
+//! with the weakest fix) and one with exactly enough waits (clean).
+
+use amdgpu_mc::isa::waitcnt::Waitcnt;
+use amdgpu_mc::lint::{lint, Finding, Fix, Rule};
+use amdgpu_mc::program::Program;
+use amdgpu_mc::{assemble, Target};
+
+fn run(cpu: &str, src: &str) -> Vec<Finding> {
+    let t = Target::from_name(cpu).unwrap();
+    let a = assemble(t, src);
+    assert!(a.diags.is_empty(), "{cpu}: {:?}", a.diags);
+    lint(&Program::from_assembly(t, &a))
+}
+
+/// (rule, statement, fix) of each finding.
+fn summary(cpu: &str, src: &str) -> Vec<(Rule, usize, Fix)> {
+    run(cpu, src)
+        .iter()
+        .map(|f| (f.rule, f.at, f.fix))
+        .collect()
+}
+
+fn wait(w: Waitcnt) -> Fix {
+    Fix::Waitcnt(w)
+}
+
+#[test]
+fn vmcnt_in_order() {
+    let src = "global_load_dword v1, v[10:11], off
+               global_load_dword v2, v[10:11], off
+               global_load_dword v3, v[10:11], off
+               v_add_f32 v4, v1, v1";
+    // v1 is the oldest of three: vmcnt(2) completes it.
+    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"] {
+        assert_eq!(
+            summary(cpu, src),
+            [(Rule::WaitVmcnt, 3, wait(Waitcnt::new().vmcnt(2)))],
+            "{cpu}"
+        );
+    }
+    let ok = "global_load_dword v1, v[10:11], off
+              global_load_dword v2, v[10:11], off
+              s_waitcnt vmcnt(1)
+              v_add_f32 v4, v1, v1";
+    assert_eq!(summary("gfx906", ok), []);
+    // One wait too weak: vmcnt(2) leaves v1 possibly outstanding.
+    let weak = "global_load_dword v1, v[10:11], off
+                global_load_dword v2, v[10:11], off
+                global_load_dword v3, v[10:11], off
+                s_waitcnt vmcnt(3)
+                v_add_f32 v4, v1, v1";
+    assert_eq!(summary("gfx906", weak).len(), 1);
+}
+
+#[test]
+fn vmcnt_write_after_load() {
+    // Overwriting a pending load's destination with a VALU result needs the load done.
+    let src = "buffer_load_dword v1, off, s[0:3], 0
+               v_mov_b32 v1, 0";
+    assert_eq!(
+        summary("gfx803", src),
+        [(Rule::WaitVmcnt, 1, wait(Waitcnt::new().vmcnt(0)))]
+    );
+    // Another load into it retires in order: nothing to wait for.
+    let ok = "buffer_load_dword v1, off, s[0:3], 0
+              buffer_load_dword v1, off, s[0:3], 0 offset:4";
+    assert_eq!(summary("gfx803", ok), []);
+}
+
+#[test]
+fn lgkmcnt_smem_out_of_order() {
+    // Scalar loads return in any order: only lgkmcnt(0) is a guarantee.
+    let src = "s_load_dword s1, s[2:3], 0x0
+               s_load_dword s4, s[2:3], 0x4
+               s_add_u32 s5, s1, 1";
+    assert_eq!(
+        summary("gfx906", src),
+        [(Rule::WaitLgkmcnt, 2, wait(Waitcnt::new().lgkmcnt(0)))]
+    );
+    let weak = "s_load_dword s1, s[2:3], 0x0
+                s_load_dword s4, s[2:3], 0x4
+                s_waitcnt lgkmcnt(1)
+                s_add_u32 s5, s1, 1";
+    assert_eq!(summary("gfx906", weak).len(), 1);
+    let ok = "s_load_dword s1, s[2:3], 0x0
+              s_load_dword s4, s[2:3], 0x4
+              s_waitcnt lgkmcnt(0)
+              s_add_u32 s5, s1, s4";
+    assert_eq!(summary("gfx906", ok), []);
+}
+
+#[test]
+fn lgkmcnt_lds_in_order() {
+    let src = "ds_read_b32 v1, v0
+               ds_read_b32 v2, v0 offset:4
+               v_add_f32 v3, v1, v1";
+    assert_eq!(
+        summary("gfx906", src),
+        [(Rule::WaitLgkmcnt, 2, wait(Waitcnt::new().lgkmcnt(1)))]
+    );
+    let ok = "ds_read_b32 v1, v0
+              ds_read_b32 v2, v0 offset:4
+              s_waitcnt lgkmcnt(1)
+              v_add_f32 v3, v1, v1";
+    assert_eq!(summary("gfx906", ok), []);
+    // An SMEM load pending beside them makes the count meaningless.
+    let mixed = "ds_read_b32 v1, v0
+                 s_load_dword s1, s[2:3], 0x0
+                 s_waitcnt lgkmcnt(1)
+                 v_add_f32 v3, v1, v1";
+    assert_eq!(
+        summary("gfx906", mixed),
+        [(Rule::WaitLgkmcnt, 3, wait(Waitcnt::new().lgkmcnt(0)))]
+    );
+}
+
+#[test]
+fn expcnt_export_sources() {
+    let src = "exp mrt0 v0, v1, v2, v3 done
+               v_mov_b32 v1, 0";
+    assert_eq!(
+        summary("gfx906", src),
+        [(Rule::WaitExpcnt, 1, wait(Waitcnt::new().expcnt(0)))]
+    );
+    let ok = "exp mrt0 v0, v1, v2, v3 done
+              s_waitcnt expcnt(0)
+              v_mov_b32 v1, 0";
+    assert_eq!(summary("gfx906", ok), []);
+    // Reading them is fine.
+    let read = "exp mrt0 v0, v1, v2, v3 done
+                v_mov_b32 v5, v1";
+    assert_eq!(summary("gfx906", read), []);
+}
+
+#[test]
+fn counters_saturate() {
+    // 16 loads on gfx8 (vmcnt 0-15): the oldest is complete once 15 younger ones issued.
+    let mut src = String::from("buffer_load_dword v0, off, s[0:3], 0\n");
+    for k in 1..=15 {
+        src.push_str(&format!("buffer_load_dword v{k}, off, s[0:3], 0\n"));
+    }
+    src.push_str("v_mov_b32 v20, v0\n");
+    assert_eq!(summary("gfx803", &src), []);
+    src.push_str("v_mov_b32 v21, v1\n");
+    assert_eq!(summary("gfx803", &src).len(), 1);
+}
+
+#[test]
+fn loops_and_joins() {
+    // The load at the bottom of the loop reaches the read at the top on the back edge.
+    let src = "s_mov_b32 s0, 4
+               loop:
+               v_add_f32 v2, v1, v2
+               global_load_dword v1, v[10:11], off
+               s_sub_u32 s0, s0, 1
+               s_cbranch_scc1 loop
+               s_endpgm";
+    assert_eq!(
+        summary("gfx906", src),
+        [(Rule::WaitVmcnt, 1, wait(Waitcnt::new().vmcnt(0)))]
+    );
+    // Waited for on one path only: still a finding after the join.
+    let join = "global_load_dword v1, v[10:11], off
+                s_cbranch_scc0 skip
+                s_waitcnt vmcnt(0)
+                skip:
+                v_mov_b32 v2, v1";
+    assert_eq!(summary("gfx906", join).len(), 1);
+    let both = "global_load_dword v1, v[10:11], off
+                s_waitcnt vmcnt(0)
+                s_cbranch_scc0 skip
+                s_nop 0
+                skip:
+                v_mov_b32 v2, v1";
+    assert_eq!(summary("gfx906", both), []);
+}
+
+#[test]
+fn barrier_waits_before_gfx90a() {
+    let src = "ds_write_b32 v0, v1
+               s_barrier";
+    for cpu in ["gfx803", "gfx900", "gfx906", "gfx908"] {
+        assert_eq!(
+            summary(cpu, src),
+            [(Rule::BarrierWait, 1, wait(Waitcnt::new().lgkmcnt(0)))],
+            "{cpu}"
+        );
+    }
+    // The back-off barrier of gfx90a and later waits by itself.
+    for cpu in ["gfx90a", "gfx942"] {
+        assert_eq!(summary(cpu, src), [], "{cpu}");
+    }
+    let ok = "ds_write_b32 v0, v1
+              s_waitcnt lgkmcnt(0)
+              s_barrier";
+    assert_eq!(summary("gfx906", ok), []);
+}
+
+#[test]
+fn findings_name_the_load() {
+    let f = run(
+        "gfx906",
+        "s_load_dwordx2 s[4:5], s[0:1], 0x0
+         v_mov_b32 v0, s5",
+    );
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].other, Some(0));
+    assert_eq!(f[0].reg, Some((amdgpu_mc::inst::RegFile::Scalar, 5)));
+    assert_eq!(f[0].fix.to_string(), "s_waitcnt lgkmcnt(0)");
+}
