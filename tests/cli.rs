@@ -427,3 +427,131 @@ fn code_objects_disassemble_like_llvm_objdump() {
     assert!(!o.status.success());
     assert!(stderr(&o).contains("--mcpu is required"), "{}", stderr(&o));
 }
+
+const LINT_SRC: &str = "\t.text
+k:
+\ts_load_dwordx2 s[4:5], s[0:1], 0x0
+\tglobal_load_dword v1, v[2:3], off
+\tv_add_f32 v1, v1, v1    ; the load's result
+loop:\tv_mov_b32 v5, s4
+\ts_branch loop
+";
+
+#[test]
+fn lint_reports_findings_with_fix_and_exit_1() {
+    let d = scratch("lint");
+    let src = d.join("k.s");
+    std::fs::write(&src, LINT_SRC).unwrap();
+    let o = run(&["lint", "--mcpu", "gfx906", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    let want_head = format!(
+        "{}:5:2: warning: [WAITCNT_VM] the register is used before the vector memory load that writes it has returned (v1)",
+        path(&src)
+    );
+    assert!(out.starts_with(&want_head), "{out}");
+    assert!(
+        out.contains(&format!(
+            "{}:4:2: note: the load that writes it: global_load_dword v1, v[2:3], off",
+            path(&src)
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains("note: fix: insert `s_waitcnt vmcnt(0)` before this line"),
+        "{out}"
+    );
+    assert!(out.contains("[WAITCNT_LGKM]"), "{out}");
+    // JSON: the same findings.
+    let j = run(
+        &["lint", "--mcpu", "gfx906", "--format", "json", path(&src)],
+        b"",
+    );
+    assert_eq!(j.status.code(), Some(1));
+    let js = stdout(&j);
+    assert!(
+        js.starts_with("[{\"file\":")
+            && js.contains("\"rule\":\"WAITCNT_VM\",")
+            && js.contains("\"line\":5,"),
+        "{js}"
+    );
+}
+
+#[test]
+fn lint_fix_output_is_clean_and_assembles() {
+    let d = scratch("lint-fix");
+    let src = d.join("k.s");
+    let fixed = d.join("fixed.s");
+    std::fs::write(&src, LINT_SRC).unwrap();
+    let o = run(
+        &[
+            "lint",
+            "--mcpu",
+            "gfx906",
+            "--fix",
+            path(&src),
+            "-o",
+            path(&fixed),
+        ],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&fixed).unwrap();
+    // Only lines were inserted; the label stays before the wait it now guards.
+    assert_eq!(
+        text,
+        "\t.text
+k:
+\ts_load_dwordx2 s[4:5], s[0:1], 0x0
+\tglobal_load_dword v1, v[2:3], off
+\ts_waitcnt vmcnt(0)
+\tv_add_f32 v1, v1, v1    ; the load's result
+loop:
+\ts_waitcnt lgkmcnt(0)
+\tv_mov_b32 v5, s4
+\ts_branch loop
+"
+    );
+    let o = run(&["lint", "--mcpu", "gfx906", path(&fixed)], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = run(&["asm", "--mcpu", "gfx906", path(&fixed)], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
+fn lint_allow_comment_errors_and_code_objects() {
+    let d = scratch("lint-allow");
+    let src = d.join("k.s");
+    std::fs::write(
+        &src,
+        "global_load_dword v1, v[2:3], off
+         v_add_f32 v1, v1, v1 // lint:allow(WAITCNT_VM)
+         .amdhsa_kernel k
+         .amdhsa_next_free_vgpr 8
+         .end_amdhsa_kernel
+         .amdgpu_metadata
+         amdhsa.version: [1, 2]
+         .end_amdgpu_metadata
+",
+    )
+    .unwrap();
+    let o = run(&["lint", "--mcpu", "gfx906", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    // An instruction that does not assemble is an error: exit status 2.
+    std::fs::write(&src, "v_add_f32 v1, v1\n").unwrap();
+    let o = run(&["lint", "--mcpu", "gfx906", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("error:"), "{}", stderr(&o));
+    // Assembly needs a target; a bad --format is refused.
+    let o = run(&["lint", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(1));
+    let o = run(
+        &["lint", "--mcpu", "gfx906", "--format", "xml", path(&src)],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    // A code object lints as disassembled: the test objects are clean.
+    let obj = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/tiny-gfx906.hsaco");
+    let o = run(&["lint", obj], b"");
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+}

@@ -209,3 +209,35 @@ fn findings_name_the_load() {
     assert_eq!(f[0].reg, Some((amdgpu_mc::inst::RegFile::Scalar, 5)));
     assert_eq!(f[0].fix.to_string(), "s_waitcnt lgkmcnt(0)");
 }
+
+#[test]
+fn calls_and_returns_follow_llvms_convention() {
+    // A return with a store outstanding: the caller assumes memory is complete.
+    let src = "global_store_dword v[0:1], v2, off
+               s_setpc_b64 s[30:31]";
+    assert_eq!(
+        summary("gfx906", src),
+        [(Rule::ReturnWait, 1, wait(Waitcnt::new().vmcnt(0)))]
+    );
+    let ok = "global_store_dword v[0:1], v2, off
+              s_waitcnt vmcnt(0)
+              s_setpc_b64 s[30:31]";
+    assert_eq!(summary("gfx906", ok), []);
+    // A tail call through other registers: the callee waits at its entry.
+    let tail = "global_load_dword v2, v[0:1], off
+                s_setpc_b64 s[16:17]";
+    assert_eq!(summary("gfx906", tail), []);
+    // After a call nothing is outstanding: the callee waited for the caller's loads.
+    let call = "global_load_dword v5, v[0:1], off
+                s_swappc_b64 s[30:31], s[4:5]
+                v_add_f32 v0, v0, v5";
+    assert_eq!(summary("gfx906", call), []);
+}
+
+#[test]
+fn cache_invalidation_counts_on_nothing() {
+    // LLVM waits for no buffer_wbinvl1 before a barrier.
+    let src = "buffer_wbinvl1_vol
+               s_barrier";
+    assert_eq!(summary("gfx900", src), []);
+}

@@ -159,7 +159,8 @@ fn classes_follow_the_tables() {
     for d in OPS.iter() {
         let (vm, lgkm, exp) = (d.has(flags::VM), d.has(flags::LGKM), d.has(flags::EXP));
         let ok = match d.unit() {
-            Unit::Vmem => vm && !lgkm,
+            // (Cache invalidations, which have no operands, count on nothing.)
+            Unit::Vmem => (vm || d.sig.is_empty()) && !lgkm,
             Unit::Flat => vm,
             Unit::Smem | Unit::Ds => lgkm && !vm,
             Unit::Export => exp && !vm && !lgkm,

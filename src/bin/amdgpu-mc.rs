@@ -5,6 +5,9 @@ use amdgpu_mc::disasm::{self, write_bytes, write_padded};
 use amdgpu_mc::{assemble, Target};
 use clap::{Parser, Subcommand};
 use std::fmt::Write as _;
+
+#[path = "amdgpu-mc/lint.rs"]
+mod lint;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -51,6 +54,26 @@ enum Cmd {
         /// Input file (default: standard input).
         input: Option<String>,
     },
+    /// Check assembly (or code objects, disassembled) for missing s_waitcnt: one
+    /// warning per finding with the fix; exit status 1 when there are findings, 2 on
+    /// errors. A comment `lint:allow(RULE-ID)` on a line silences its finding.
+    Lint {
+        /// Target processor (e.g. gfx906); code objects default to their own.
+        #[arg(long)]
+        mcpu: Option<String>,
+        /// `text` (default) or `json`.
+        #[arg(long, default_value = "text")]
+        format: String,
+        /// Write the input with the fixes inserted (to -o, or standard output).
+        #[arg(long)]
+        fix: bool,
+        /// Output file for --fix.
+        #[arg(short = 'o')]
+        output: Option<String>,
+        /// Input files.
+        #[arg(required = true)]
+        inputs: Vec<String>,
+    },
 }
 
 /// An I/O error without Rust's `(os error N)` suffix.
@@ -81,7 +104,8 @@ fn target(name: &str) -> Result<Target, String> {
     Target::from_name(name).map_err(|e| format!("amdgpu-mc: error: {e}"))
 }
 
-fn run(cli: Cli) -> Result<bool, String> {
+/// Runs a command: the exit status (0 clean, 1 errors or findings, 2 lint errors).
+fn run(cli: Cli) -> Result<u8, String> {
     let mut out = std::io::stdout().lock();
     let io = |e: std::io::Error| format!("amdgpu-mc: error: {}", io_msg(&e));
     match cli.cmd {
@@ -163,7 +187,11 @@ fn run(cli: Cli) -> Result<bool, String> {
                     None => out.write_all(&code).map_err(io)?,
                 }
             }
-            Ok(a.diags.is_empty() && !encode_failed)
+            Ok(if a.diags.is_empty() && !encode_failed {
+                0
+            } else {
+                1
+            })
         }
         Cmd::Disasm {
             mcpu,
@@ -180,7 +208,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                 amdgpu_mc::objdump::write(&mut text, &name, &objs, want)
                     .map_err(|e| format!("error: {e}"))?;
                 out.write_all(text.as_bytes()).map_err(io)?;
-                return Ok(true);
+                return Ok(0);
             }
             let t = want.ok_or_else(|| {
                 format!("{name}: error: --mcpu is required for raw or --hex input")
@@ -204,16 +232,22 @@ fn run(cli: Cli) -> Result<bool, String> {
             }
             out.write_all(text.as_bytes()).map_err(io)?;
             let _ = ok;
-            Ok(true)
+            Ok(0)
         }
+        Cmd::Lint {
+            mcpu,
+            format,
+            fix,
+            output,
+            inputs,
+        } => lint::run(mcpu.as_deref(), &format, fix, output.as_deref(), &inputs),
     }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
+        Ok(code) => ExitCode::from(code),
         Err(e) => {
             eprintln!("{e}");
             ExitCode::from(1)

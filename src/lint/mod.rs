@@ -20,6 +20,7 @@
 //! ```
 
 pub mod cfg;
+pub mod source;
 pub mod waitcnt;
 
 use crate::inst::RegFile;
@@ -42,15 +43,19 @@ pub enum Rule {
     /// s_barrier while this wave's memory operations may be outstanding (gfx6 to
     /// gfx908, which have no back-off barrier).
     BarrierWait,
+    /// A return (`s_setpc_b64 s[30:31]`) while memory operations may be outstanding:
+    /// in LLVM's calling convention the caller assumes they have completed.
+    ReturnWait,
 }
 
 impl Rule {
     /// Every rule.
-    pub const ALL: [Rule; 4] = [
+    pub const ALL: [Rule; 5] = [
         Rule::WaitVmcnt,
         Rule::WaitLgkmcnt,
         Rule::WaitExpcnt,
         Rule::BarrierWait,
+        Rule::ReturnWait,
     ];
 
     /// The rule's stable id, as findings print it and comments name it.
@@ -60,6 +65,7 @@ impl Rule {
             Rule::WaitLgkmcnt => "WAITCNT_LGKM",
             Rule::WaitExpcnt => "WAITCNT_EXP",
             Rule::BarrierWait => "BARRIER_WAITCNT",
+            Rule::ReturnWait => "RETURN_WAITCNT",
         }
     }
 
@@ -77,6 +83,9 @@ impl Rule {
             }
             Rule::BarrierWait => {
                 "s_barrier does not wait for this wave's memory operations on this GPU, so other waves may not see them"
+            }
+            Rule::ReturnWait => {
+                "the function returns while memory operations may be outstanding; the caller assumes they have completed"
             }
         }
     }

@@ -19,6 +19,12 @@
 //! * expcnt: the registers exports and GDS operations (and gfx6 buffer stores) still
 //!   read after they issue: overwriting them is the hazard.
 //!
+//! Calls follow LLVM's calling convention: a callee waits for everything at its entry
+//! and for its memory operations before it returns (`s_setpc_b64 s[30:31]`), so a
+//! call (s_swappc_b64, s_call_b64) comes back with nothing outstanding, and a return
+//! with a load outstanding is a finding (RETURN_WAITCNT). The waits at a function's
+//! entry are not checked: the text does not say where functions start.
+//!
 //! A finding is a read of a register a pending load writes (or a write of it, except by
 //! another load that retires in order behind it), or a write of a register a pending
 //! export still reads. The fix is the weakest `s_waitcnt` that completes the operation;
@@ -28,7 +34,7 @@ use super::cfg::Analysis;
 use super::{Finding, Fix, Rule};
 use crate::inst::{Inst, Lgkm, Operand, RegFile, Value};
 use crate::isa::waitcnt::{self, Counter, Waitcnt};
-use crate::isa::{op, Unit};
+use crate::isa::{op, Role, Unit};
 use crate::program::{Body, Program};
 use crate::target::{Gen, Target};
 
@@ -220,7 +226,12 @@ impl Waits {
             self.apply(st, w);
             return;
         }
-        if op::S_BARRIER.on(t) == Some(i.op) && t.gen.barrier_needs_waitcnt() {
+        let barrier = op::S_BARRIER.on(t) == Some(i.op) && t.gen.barrier_needs_waitcnt();
+        // A return: s_setpc_b64 to the return address, s[30:31] in the AMDGPU calling
+        // convention. (Other s_setpc_b64 are tail calls or jumps, whose targets wait
+        // at their entry, as callees do.)
+        let leaves = op::S_SETPC_B64.on(t) == Some(i.op) && i.src[0] == 30;
+        if barrier || leaves {
             let mut need = Waitcnt::new();
             let mut other = None;
             for (c, ctr) in [
@@ -228,20 +239,28 @@ impl Waits {
                 (Counter::Lgkm, &st.lgkm),
                 (Counter::Exp, &st.exp),
             ] {
-                if ctr.ub > ctr.lb {
-                    need = match c {
-                        Counter::Vm => need.vmcnt(0),
-                        Counter::Lgkm => need.lgkmcnt(0),
-                        Counter::Exp => need.expcnt(0),
-                    };
-                    other = other.or(ctr.last_writer);
+                // Before a barrier every operation counts; before a return the memory
+                // operations (LLVM's convention completes stores too).
+                let pending = ctr.ub > ctr.lb && (barrier || c != Counter::Exp);
+                if !pending {
+                    continue;
                 }
+                need = match c {
+                    Counter::Vm => need.vmcnt(0),
+                    Counter::Lgkm => need.lgkmcnt(0),
+                    Counter::Exp => need.expcnt(0),
+                };
+                other = other.or(ctr.last_writer);
             }
             if need != Waitcnt::new() {
                 self.apply(st, need);
                 if let Some(out) = out.as_deref_mut() {
                     out.push(Finding {
-                        rule: Rule::BarrierWait,
+                        rule: if barrier {
+                            Rule::BarrierWait
+                        } else {
+                            Rule::ReturnWait
+                        },
                         at: k,
                         other: other.map(|w| w as usize),
                         reg: None,
@@ -249,7 +268,9 @@ impl Waits {
                     });
                 }
             }
-            return;
+            if barrier {
+                return;
+            }
         }
         let ops = i.operands(t);
         let counters = i.counters(t);
@@ -319,6 +340,11 @@ impl Waits {
             }
         }
         self.issue(i, st, k as u32);
+        // LLVM's calling convention: a callee starts with a full s_waitcnt, so nothing
+        // is outstanding when a call returns.
+        if i.desc().has(crate::isa::flags::CALL) {
+            *st = State::default();
+        }
     }
 
     fn apply(&self, st: &mut State, w: Waitcnt) {
@@ -347,8 +373,12 @@ impl Waits {
             if o.access.writes() {
                 written.extend(regs(o));
             }
-            // Vector data an export, GDS operation or gfx6 store reads after issue.
-            if o.access.reads() && matches!(o.regs(), Some((RegFile::Vgpr | RegFile::Agpr, _, _))) {
+            // The data an export, GDS operation or gfx6 store reads after issue (its
+            // address is read at issue).
+            let data = o
+                .slot
+                .is_some_and(|s| matches!(s.role, Role::Vdata | Role::Vdata1 | Role::Exp));
+            if o.access.reads() && data {
                 read.extend(regs(o));
             }
         }

@@ -1,0 +1,280 @@
+//! `amdgpu-mc lint`: findings as `FILE:LINE:COL: warning: [RULE-ID] message` with a note
+//! at the other instruction and the fix, or as JSON; `--fix` writes the input with the
+//! fixes inserted.
+
+use amdgpu_mc::code_object;
+use amdgpu_mc::inst::RegFile;
+use amdgpu_mc::lint::{lint, source, Finding, Rule};
+use amdgpu_mc::operand::write_reg;
+use amdgpu_mc::program::{Body, Program};
+use amdgpu_mc::Target;
+use std::io::Write;
+
+/// One finding located in a file, ready to print.
+struct Located {
+    file: String,
+    line: usize,
+    col: usize,
+    /// Where the other instruction is: a line and column, or a section offset.
+    other: Option<(usize, usize)>,
+    /// For code objects: the section and offsets instead of lines.
+    section: Option<(String, u32, Option<u32>)>,
+    text: String,
+    other_text: String,
+    f: Finding,
+    target: Target,
+}
+
+fn reg_name(t: Target, r: Option<(RegFile, u16)>) -> String {
+    let Some((file, n)) = r else {
+        return String::new();
+    };
+    let code = match file {
+        RegFile::Scalar => n,
+        RegFile::Vgpr => 256 + n,
+        RegFile::Agpr => 512 + n,
+        RegFile::Scc => return " (scc)".into(),
+    };
+    let mut s = String::from(" (");
+    let _ = write_reg(&mut s, t.gen, code, 1);
+    s.push(')');
+    s
+}
+
+fn other_what(rule: Rule) -> &'static str {
+    match rule {
+        Rule::WaitVmcnt | Rule::WaitLgkmcnt => "the load that writes it",
+        Rule::WaitExpcnt => "the operation that reads it",
+        Rule::BarrierWait | Rule::ReturnWait => "the last memory operation",
+    }
+}
+
+fn json_str(s: &str) -> String {
+    let mut o = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => o.push_str("\\\""),
+            '\\' => o.push_str("\\\\"),
+            '\n' => o.push_str("\\n"),
+            c if (c as u32) < 0x20 => o.push_str(&format!("\\u{:04x}", c as u32)),
+            c => o.push(c),
+        }
+    }
+    o.push('"');
+    o
+}
+
+fn stmt_text(p: &Program, k: usize) -> String {
+    match &p.stmts[k].body {
+        Body::Inst(i) => i.display(p.target).to_string(),
+        Body::Data(_) => "<data>".into(),
+    }
+}
+
+pub fn run(
+    mcpu: Option<&str>,
+    format: &str,
+    fix: bool,
+    output: Option<&str>,
+    inputs: &[String],
+) -> Result<u8, String> {
+    if format != "text" && format != "json" {
+        return Err(format!(
+            "amdgpu-mc: error: unknown --format '{format}' (expected text or json)"
+        ));
+    }
+    if fix && inputs.len() != 1 {
+        return Err("amdgpu-mc: error: --fix takes one input file".into());
+    }
+    if output.is_some() && !fix {
+        return Err("amdgpu-mc: error: -o goes with --fix".into());
+    }
+    let want = match mcpu {
+        Some(m) => Some(Target::from_name(m).map_err(|e| format!("amdgpu-mc: error: {e}"))?),
+        None => None,
+    };
+    let mut found = Vec::new();
+    let mut errors = 0usize;
+    for path in inputs {
+        let bytes = std::fs::read(path)
+            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", super::io_msg(&e)))?;
+        if code_object::looks_like_code_object(&bytes) {
+            if fix {
+                return Err(format!(
+                    "amdgpu-mc: error: {path}: --fix rewrites assembly text, not code objects"
+                ));
+            }
+            let objs =
+                code_object::load(&bytes, mcpu).map_err(|e| format!("{path}: error: {e}"))?;
+            for o in &objs {
+                let t = match (want, o.target.as_deref().map(Target::from_name)) {
+                    (Some(t), _) => t,
+                    (None, Some(Ok(t))) => t,
+                    _ => {
+                        eprintln!("{path}: error: the code object's processor is not supported; give --mcpu");
+                        errors += 1;
+                        continue;
+                    }
+                };
+                for s in &o.sections {
+                    let p = Program::from_bytes(t, &s.bytes);
+                    for f in lint(&p) {
+                        found.push(Located {
+                            file: path.clone(),
+                            line: 0,
+                            col: 0,
+                            other: None,
+                            section: Some((
+                                s.name.clone(),
+                                p.stmts[f.at].offset,
+                                f.other.map(|k| p.stmts[k].offset),
+                            )),
+                            text: stmt_text(&p, f.at),
+                            other_text: f.other.map(|k| stmt_text(&p, k)).unwrap_or_default(),
+                            f,
+                            target: t,
+                        });
+                    }
+                }
+            }
+            continue;
+        }
+        let Some(t) = want else {
+            return Err(format!(
+                "amdgpu-mc: error: {path}: assembly needs --mcpu (code objects name their own)"
+            ));
+        };
+        let text = String::from_utf8(bytes).map_err(|e| {
+            format!(
+                "{path}: error: input is not UTF-8 text (byte {})",
+                e.utf8_error().valid_up_to()
+            )
+        })?;
+        let report = source::lint_text(t, &text);
+        for d in &report.errors {
+            eprintln!("{}", d.render(path));
+        }
+        errors += report.errors.len();
+        if fix {
+            if !report.errors.is_empty() {
+                return Ok(2);
+            }
+            let fixed = source::fix(&text, &report);
+            match output {
+                Some(o) => std::fs::write(o, fixed)
+                    .map_err(|e| format!("amdgpu-mc: error: {o}: {}", super::io_msg(&e)))?,
+                None => std::io::stdout()
+                    .write_all(fixed.as_bytes())
+                    .map_err(|e| format!("amdgpu-mc: error: {}", super::io_msg(&e)))?,
+            }
+            return Ok(0);
+        }
+        for f in &report.findings {
+            let (line, col) = report.position(f.at);
+            found.push(Located {
+                file: path.clone(),
+                line,
+                col,
+                other: f.other.map(|k| report.position(k)),
+                section: None,
+                text: stmt_text(&report.program, f.at),
+                other_text: f
+                    .other
+                    .map(|k| stmt_text(&report.program, k))
+                    .unwrap_or_default(),
+                f: f.clone(),
+                target: t,
+            });
+        }
+    }
+    let mut out = String::new();
+    if format == "json" {
+        out.push('[');
+        for (n, l) in found.iter().enumerate() {
+            let loc = match &l.section {
+                Some((s, off, other)) => format!(
+                    "\"section\":{},\"offset\":{off},\"other_offset\":{}",
+                    json_str(s),
+                    other.map_or("null".to_string(), |o| o.to_string())
+                ),
+                None => format!(
+                    "\"line\":{},\"col\":{},\"other_line\":{},\"other_col\":{}",
+                    l.line,
+                    l.col,
+                    l.other.map_or("null".to_string(), |o| o.0.to_string()),
+                    l.other.map_or("null".to_string(), |o| o.1.to_string())
+                ),
+            };
+            out.push_str(&format!(
+                "{}{{\"file\":{},{loc},\"rule\":{},\"message\":{},\"instruction\":{},\"other\":{},\"fix\":{}}}",
+                if n > 0 { "," } else { "" },
+                json_str(&l.file),
+                json_str(l.f.rule.id()),
+                json_str(&format!("{}{}", l.f.rule.explain(), reg_name(l.target, l.f.reg))),
+                json_str(&l.text),
+                json_str(&l.other_text),
+                json_str(&l.f.fix.to_string()),
+            ));
+        }
+        out.push_str("]\n");
+    } else {
+        for l in &found {
+            let what = other_what(l.f.rule);
+            match &l.section {
+                Some((s, off, other)) => {
+                    out.push_str(&format!(
+                        "{}:{s}+{off:#x}: warning: [{}] {}{}\n    {}\n",
+                        l.file,
+                        l.f.rule.id(),
+                        l.f.rule.explain(),
+                        reg_name(l.target, l.f.reg),
+                        l.text
+                    ));
+                    if let Some(o) = other {
+                        out.push_str(&format!(
+                            "{}:{s}+{o:#x}: note: {what}: {}\n",
+                            l.file, l.other_text
+                        ));
+                    }
+                    out.push_str(&format!(
+                        "{}:{s}+{off:#x}: note: fix: insert `{}` before it\n",
+                        l.file, l.f.fix
+                    ));
+                }
+                None => {
+                    out.push_str(&format!(
+                        "{}:{}:{}: warning: [{}] {}{}\n    {}\n",
+                        l.file,
+                        l.line,
+                        l.col,
+                        l.f.rule.id(),
+                        l.f.rule.explain(),
+                        reg_name(l.target, l.f.reg),
+                        l.text
+                    ));
+                    if let Some((ol, oc)) = l.other {
+                        out.push_str(&format!(
+                            "{}:{ol}:{oc}: note: {what}: {}\n",
+                            l.file, l.other_text
+                        ));
+                    }
+                    out.push_str(&format!(
+                        "{}:{}:{}: note: fix: insert `{}` before this line\n",
+                        l.file, l.line, l.col, l.f.fix
+                    ));
+                }
+            }
+        }
+    }
+    std::io::stdout()
+        .write_all(out.as_bytes())
+        .and_then(|_| std::io::stdout().flush())
+        .map_err(|e| format!("amdgpu-mc: error: {}", super::io_msg(&e)))?;
+    Ok(if errors > 0 {
+        2
+    } else if found.is_empty() {
+        0
+    } else {
+        1
+    })
+}

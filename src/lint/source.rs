@@ -1,0 +1,193 @@
+//! Linting assembly text: what `amdgpu-mc lint` runs on a source file.
+//!
+//! * Directives the linter does not need are skipped, never errors: any statement
+//!   starting with `.` that the assembler does not take, and the YAML between
+//!   `.amdgpu_metadata` and `.end_amdgpu_metadata` (so llc's complete `.s` output
+//!   lints as it is). An instruction that does not assemble is an error.
+//! * A finding is silenced by a comment on its line: `lint:allow(WAITCNT_VM)` (several
+//!   ids separated by commas) or `lint:allow` for every rule.
+//! * [`fix`] inserts the fixes as lines of their own before the lines that need them,
+//!   indented like them, and changes nothing else.
+
+use super::{lint, Finding, Fix};
+use crate::asm::{assemble, Diagnostic};
+use crate::isa::waitcnt::{Counter, Waitcnt};
+use crate::program::Program;
+use crate::target::Target;
+
+/// The result of linting a source text.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The program the text assembles to (statements of skipped lines absent).
+    pub program: Program,
+    /// The findings that no comment silences, in statement order.
+    pub findings: Vec<Finding>,
+    /// Instructions that do not assemble (the linter cannot check what it cannot read).
+    pub errors: Vec<Diagnostic>,
+    /// How many directive lines were skipped.
+    pub skipped: usize,
+}
+
+impl Report {
+    /// The 1-based source line and column of statement `k`.
+    pub fn position(&self, k: usize) -> (usize, usize) {
+        self.program.stmts[k]
+            .span
+            .map_or((0, 0), |s| (s.line as usize, s.col as usize))
+    }
+}
+
+/// Lints assembly `text` for `target`.
+pub fn lint_text(target: Target, text: &str) -> Report {
+    // Blank the metadata blocks (keeping line numbers), then assemble.
+    let mut in_meta = false;
+    let mut cleaned = String::with_capacity(text.len());
+    let mut skipped = 0;
+    for line in text.lines() {
+        let t = line.trim_start();
+        if t.starts_with(".amdgpu_metadata") {
+            in_meta = true;
+        }
+        if in_meta {
+            skipped += 1;
+            if t.starts_with(".end_amdgpu_metadata") {
+                in_meta = false;
+            }
+            cleaned.push('\n');
+            continue;
+        }
+        cleaned.push_str(line);
+        cleaned.push('\n');
+    }
+    let a = assemble(target, &cleaned);
+    let mut errors = Vec::new();
+    for d in a.diags.iter().cloned() {
+        if is_directive(&d.source) {
+            skipped += 1;
+        } else {
+            errors.push(d);
+        }
+    }
+    let program = Program::from_assembly(target, &a);
+    let lines: Vec<&str> = text.lines().collect();
+    let findings = lint(&program)
+        .into_iter()
+        .filter(|f| {
+            let line = program.stmts[f.at].span.map_or(0, |s| s.line as usize);
+            !lines
+                .get(line.wrapping_sub(1))
+                .is_some_and(|l| allowed(l, f.rule.id()))
+        })
+        .collect();
+    Report {
+        program,
+        findings,
+        errors,
+        skipped,
+    }
+}
+
+/// Whether a source line is a directive statement (after any labels).
+fn is_directive(line: &str) -> bool {
+    let mut s = line.trim_start();
+    // Skip `label:` prefixes.
+    while let Some(k) = s.find(':') {
+        let (name, rest) = s.split_at(k);
+        if name.is_empty()
+            || !name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"_.$".contains(&b))
+        {
+            break;
+        }
+        s = rest[1..].trim_start();
+    }
+    s.starts_with('.')
+}
+
+/// Whether a line's comment silences rule `id`.
+fn allowed(line: &str, id: &str) -> bool {
+    let Some(k) = line.find("lint:allow") else {
+        return false;
+    };
+    let rest = &line[k + "lint:allow".len()..];
+    match rest.strip_prefix('(') {
+        None => true,
+        Some(r) => r
+            .split(')')
+            .next()
+            .unwrap_or("")
+            .split(',')
+            .any(|x| x.trim() == id),
+    }
+}
+
+/// `text` with each finding's fix inserted before its line (one line per fix; several
+/// waits needed on one line become one `s_waitcnt`, the strongest of each counter).
+pub fn fix(text: &str, report: &Report) -> String {
+    // line -> (statement column, combined wait, largest nop)
+    let mut at: std::collections::BTreeMap<usize, (usize, Waitcnt, Option<u8>)> =
+        Default::default();
+    for f in &report.findings {
+        let (line, col) = report.position(f.at);
+        let e = at.entry(line).or_insert((col, Waitcnt::new(), None));
+        match f.fix {
+            Fix::Waitcnt(w) => e.1 = stronger(e.1, w),
+            Fix::Nop(n) => e.2 = Some(e.2.map_or(n, |m| m.max(n))),
+        }
+    }
+    let mut out = String::with_capacity(text.len() + at.len() * 24);
+    for (k, line) in text.split_inclusive('\n').enumerate() {
+        let Some((col, w, nop)) = at.get(&(k + 1)) else {
+            out.push_str(line);
+            continue;
+        };
+        let mut indent: String = line
+            .chars()
+            .take_while(|c| c.is_whitespace() && *c != '\n')
+            .collect();
+        // A label before the statement stays before the inserted wait, so that
+        // branches to it still execute the wait; the wait and the statement take the
+        // blank that followed the label as their indentation.
+        let mut rest = line;
+        if let Some(prefix) = line.get(..col.saturating_sub(1)) {
+            if prefix.contains(':') {
+                let label = prefix.trim_end();
+                out.push_str(label);
+                out.push('\n');
+                indent = prefix[label.len()..].to_string();
+                rest = &line[col - 1..];
+            }
+        }
+        if *w != Waitcnt::new() {
+            out.push_str(&format!("{indent}{}\n", Fix::Waitcnt(*w)));
+        }
+        if let Some(n) = nop {
+            out.push_str(&format!("{indent}{}\n", Fix::Nop(*n)));
+        }
+        if rest.len() != line.len() {
+            out.push_str(&indent);
+        }
+        out.push_str(rest);
+    }
+    out
+}
+
+/// The wait that completes what both `a` and `b` complete.
+fn stronger(a: Waitcnt, b: Waitcnt) -> Waitcnt {
+    let mut w = Waitcnt::new();
+    for c in [Counter::Vm, Counter::Lgkm, Counter::Exp] {
+        let n = match (a.get(c), b.get(c)) {
+            (Some(x), Some(y)) => Some(x.min(y)),
+            (x, y) => x.or(y),
+        };
+        if let Some(n) = n {
+            w = match c {
+                Counter::Vm => w.vmcnt(n),
+                Counter::Lgkm => w.lgkmcnt(n),
+                Counter::Exp => w.expcnt(n),
+            };
+        }
+    }
+    w
+}
