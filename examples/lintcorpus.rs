@@ -18,6 +18,7 @@ use amdgpu_mc::Target;
 fn main() {
     let mut total = (0usize, 0usize);
     let mut mutants = [(0usize, 0usize); 3];
+    let mut nops = (0usize, 0usize);
     let mutate = std::env::args().any(|a| a == "--mutate");
     for path in std::env::args().skip(1).filter(|a| a != "--mutate") {
         let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -42,6 +43,39 @@ fn main() {
                         let Body::Inst(i) = &p.stmts[k].body else {
                             continue;
                         };
+                        // Padding after the end of a function is not a wait.
+                        let padding = (0..k).rev().find_map(|j| match &p.stmts[j].body {
+                            Body::Inst(x) if op::S_NOP.on(t) == Some(x.op) => None,
+                            Body::Inst(x) => {
+                                Some(x.desc().is_end() || x.desc().has(amdgpu_mc::isa::flags::JUMP))
+                            }
+                            Body::Data(_) => Some(true),
+                        });
+                        if op::S_NOP.on(t) == Some(i.op) && padding == Some(true) {
+                            continue;
+                        }
+                        if op::S_NOP.on(t) == Some(i.op) {
+                            // One wait state fewer: s_nop N-1, or no s_nop 0.
+                            let mut m = p.clone();
+                            if i.imm & 0xf > 0 {
+                                if let Body::Inst(mi) = &mut m.stmts[k].body {
+                                    mi.imm -= 1;
+                                }
+                            } else {
+                                m.stmts.remove(k);
+                            }
+                            let caught = lint(&m).len() > findings.len();
+                            nops.0 += 1;
+                            nops.1 += caught as usize;
+                            if !caught && std::env::var_os("SHOW_MISSED").is_some() {
+                                println!(
+                                    "missed {path} {cpu} {:#06x} {} one wait state fewer",
+                                    p.stmts[k].offset,
+                                    i.display(t)
+                                );
+                            }
+                            continue;
+                        }
                         if op::S_WAITCNT.on(t) != Some(i.op) {
                             continue;
                         }
@@ -106,5 +140,9 @@ fn main() {
         for (c, (n, caught)) in ["vmcnt", "lgkmcnt", "expcnt"].iter().zip(mutants) {
             println!("mutants without a {c}: {n}, caught {caught}");
         }
+        println!(
+            "mutants with one wait state fewer: {}, caught {}",
+            nops.0, nops.1
+        );
     }
 }

@@ -241,3 +241,140 @@ fn cache_invalidation_counts_on_nothing() {
                s_barrier";
     assert_eq!(summary("gfx900", src), []);
 }
+
+/// (rule, statement, fix) of the findings of the wait-state rules only.
+fn hazards(cpu: &str, src: &str) -> Vec<(Rule, usize, Fix)> {
+    summary(cpu, src)
+        .into_iter()
+        .filter(|(_, _, f)| matches!(f, Fix::Nop(_)))
+        .collect()
+}
+
+#[test]
+fn wait_state_rules_break_and_hold() {
+    // (targets, breaking source, the rule and the s_nop it needs, enough source)
+    let cases: &[(&[&str], &str, Rule, u8, &str)] = &[
+        (
+            &["gfx600", "gfx803", "gfx906", "gfx942"],
+            "v_cmp_eq_u32 vcc, v0, v1\nv_div_fmas_f32 v2, v3, v4, v5",
+            Rule::DivFmas,
+            3,
+            "v_cmp_eq_u32 vcc, v0, v1\ns_nop 3\nv_div_fmas_f32 v2, v3, v4, v5",
+        ),
+        (
+            &["gfx803", "gfx906", "gfx90a"],
+            "v_readfirstlane_b32 s4, v0\nbuffer_load_dword v1, off, s[0:3], s4",
+            Rule::ValuSgprVmem,
+            4,
+            "v_readfirstlane_b32 s4, v0\ns_nop 1\ns_nop 2\nbuffer_load_dword v1, off, s[0:3], s4",
+        ),
+        (
+            &["gfx600"],
+            "v_readfirstlane_b32 s4, v0\ns_load_dword s5, s[4:5], 0x0",
+            Rule::ValuSgprSmrd,
+            3,
+            "v_readfirstlane_b32 s4, v0\ns_nop 3\ns_load_dword s5, s[4:5], 0x0",
+        ),
+        (
+            &["gfx906"],
+            "v_readfirstlane_b32 s4, v0\nv_readlane_b32 s5, v1, s4",
+            Rule::RwLaneSelect,
+            3,
+            "v_readfirstlane_b32 s4, v0\ns_nop 3\nv_readlane_b32 s5, v1, s4",
+        ),
+        (
+            &["gfx803", "gfx906", "gfx942"],
+            "v_mov_b32 v1, 0\nv_mov_b32_dpp v2, v1 row_shl:1",
+            Rule::DppVgpr,
+            1,
+            "v_mov_b32 v1, 0\ns_nop 1\nv_mov_b32_dpp v2, v1 row_shl:1",
+        ),
+        (
+            &["gfx906"],
+            "v_cmpx_eq_u32 vcc, v0, v1\nv_mov_b32_dpp v2, v3 row_shl:1",
+            Rule::DppExec,
+            4,
+            "v_cmpx_eq_u32 vcc, v0, v1\ns_nop 4\nv_mov_b32_dpp v2, v3 row_shl:1",
+        ),
+        (
+            &["gfx906"],
+            "s_setreg_b32 hwreg(HW_REG_MODE), s0\ns_getreg_b32 s1, hwreg(HW_REG_MODE)",
+            Rule::SetregGetreg,
+            1,
+            "s_setreg_b32 hwreg(HW_REG_MODE), s0\ns_nop 1\ns_getreg_b32 s1, hwreg(HW_REG_MODE)",
+        ),
+        (
+            &["gfx906"],
+            "s_mov_b32 m0, s0\ns_movrels_b32 s1, s2",
+            Rule::M0Movrel,
+            0,
+            "s_mov_b32 m0, s0\ns_nop 0\ns_movrels_b32 s1, s2",
+        ),
+        (
+            &["gfx803", "gfx906"],
+            "s_mov_b32 m0, s0\ns_sendmsg sendmsg(MSG_INTERRUPT)",
+            Rule::M0SendmsgGds,
+            0,
+            "s_mov_b32 m0, s0\ns_nop 0\ns_sendmsg sendmsg(MSG_INTERRUPT)",
+        ),
+        (
+            &["gfx942"],
+            "v_rcp_f32 v1, v0\nv_add_f32 v2, v1, v1",
+            Rule::TransForward,
+            0,
+            "v_rcp_f32 v1, v0\ns_nop 0\nv_add_f32 v2, v1, v1",
+        ),
+        (
+            &["gfx942"],
+            "v_readfirstlane_b32 s4, v0\nv_add_f32 v2, s4, v1",
+            Rule::ValuSgprValu,
+            1,
+            "v_readfirstlane_b32 s4, v0\ns_nop 1\nv_add_f32 v2, s4, v1",
+        ),
+    ];
+    for (cpus, bad, rule, nop, ok) in cases {
+        for cpu in *cpus {
+            assert_eq!(
+                hazards(cpu, bad),
+                [(*rule, 1, Fix::Nop(*nop))],
+                "{cpu}: {bad}"
+            );
+            assert_eq!(hazards(cpu, ok), [], "{cpu}: {ok}");
+        }
+    }
+    // Where a generation has no such hazard, nothing is reported.
+    assert_eq!(
+        hazards("gfx906", "v_rcp_f32 v1, v0\nv_add_f32 v2, v1, v1"),
+        []
+    );
+    assert_eq!(
+        hazards(
+            "gfx600",
+            "v_readfirstlane_b32 s4, v0\nbuffer_load_dword v1, off, s[0:3], s4"
+        ),
+        []
+    );
+    // Unrelated registers: no finding.
+    assert_eq!(
+        hazards("gfx906", "v_mov_b32 v1, 0\nv_mov_b32_dpp v2, v3 row_shl:1"),
+        []
+    );
+}
+
+#[test]
+fn wait_states_over_paths() {
+    // The nearest writer over any path counts: one path has enough, the other not.
+    let src = "v_mov_b32 v1, 0
+               s_cbranch_scc0 skip
+               s_nop 4
+               skip:
+               v_mov_b32_dpp v2, v1 row_shl:1";
+    assert_eq!(hazards("gfx906", src), [(Rule::DppVgpr, 3, Fix::Nop(0))]);
+    // Around a loop: the write at the bottom reaches the DPP read at the top.
+    let lp = "loop:
+              v_mov_b32_dpp v2, v1 row_shl:1
+              s_sub_u32 s0, s0, 1
+              v_mov_b32 v1, v2
+              s_cbranch_scc1 loop";
+    assert_eq!(hazards("gfx906", lp), [(Rule::DppVgpr, 0, Fix::Nop(0))]);
+}

@@ -4,6 +4,8 @@
 //!
 //! * [`waitcnt`]: s_waitcnt — a register used while a load that writes it, or an export
 //!   that reads it, may be outstanding.
+//! * [`hazard`]: wait states — pairs of instructions without a hardware interlock that
+//!   need `s_nop` between them ([`hazard::RULES`]).
 //!
 //! ```
 //! use amdgpu_mc::lint::{lint, Fix, Rule};
@@ -20,6 +22,7 @@
 //! ```
 
 pub mod cfg;
+pub mod hazard;
 pub mod source;
 pub mod waitcnt;
 
@@ -46,16 +49,67 @@ pub enum Rule {
     /// A return (`s_setpc_b64 s[30:31]`) while memory operations may be outstanding:
     /// in LLVM's calling convention the caller assumes they have completed.
     ReturnWait,
+    /// VALU writes VCC (v_cmp, v_div_scale, a carry-out) followed by v_div_fmas: 4 wait states on every generation (Vega Table 8 row 7; LLVM).
+    DivFmas,
+    /// s_setreg then s_getreg of the same hardware register: 2 wait states (Vega Table 8 row 1; LLVM).
+    SetregGetreg,
+    /// s_setreg then s_setreg of the same hardware register: 1 wait state on gfx6/gfx7, 2 from gfx8 on (Vega Table 8 row 2; LLVM).
+    SetregSetreg,
+    /// s_setreg of HW_REG_TRAPSTS then s_rfe_b64/s_rfe_restore_b64: 1 wait state from gfx8 on (Vega Table 8 row 14; LLVM).
+    SetregRfe,
+    /// VALU writes an SGPR or VCC, then MUBUF/MTBUF/MIMG/FLAT reads it as resource, offset or address: 5 wait states from gfx8 on (Vega Table 8 row 9; LLVM).
+    ValuSgprVmem,
+    /// VALU writes an SGPR, then an SMRD reads it: 4 wait states on gfx6 (LLVM).
+    ValuSgprSmrd,
+    /// VALU writes an SGPR or VCC, then v_readlane/v_writelane uses it as the lane select: 4 wait states (Vega Table 8 row 6; LLVM).
+    RwLaneSelect,
+    /// any instruction writes a VGPR, then a DPP instruction reads it (sources or the old destination): 2 wait states from gfx8 on (Vega Table 8 row 11; LLVM counts every writer, loads included).
+    DppVgpr,
+    /// VALU writes EXEC (v_cmpx), then any DPP instruction: 5 wait states from gfx8 on (Vega Table 8 row 12; LLVM).
+    DppExec,
+    /// SALU writes M0, then s_movrel*, v_interp* (gfx9) or ds_read/write_addtid: 1 wait state from gfx9 on (Vega Table 8 rows 15-16; LLVM).
+    M0Movrel,
+    /// SALU writes M0, then s_sendmsg/s_sendmsghalt/s_ttracedata or a GDS operation: 1 wait state from gfx8 on (Vega Table 8 row 10; LLVM).
+    M0SendmsgGds,
+    /// SALU writes M0, then buffer/global/scratch loads with lds: 1 wait state from gfx9 on (Vega Table 8 row 15; LLVM).
+    M0LdsDma,
+    /// VALU writes VCC or EXEC, then a VALU reads src_vccz or src_execz as a source: 5 wait states (Vega Table 8 row 5; LLVM does not model it).
+    VccExeczData,
+    /// VALU writes an SGPR or VCC, then a VALU reads it: 2 wait states on gfx940-942 (LLVM).
+    ValuSgprValu,
+    /// VALU writes EXEC, then v_readlane/v_readfirstlane/v_writelane: 4 wait states on gfx940-942 (LLVM).
+    ValuExecLane,
+    /// VALU writes a VGPR, then v_readlane/v_readfirstlane reads it as src0: 1 wait state on gfx940-942 (LLVM).
+    ValuVgprReadlane,
+    /// a transcendental VALU (exp, log, rcp, rsq, sqrt, sin, cos) writes a VGPR, then a non-transcendental VALU reads it: 1 wait state on gfx940-942 (LLVM).
+    TransForward,
 }
 
 impl Rule {
     /// Every rule.
-    pub const ALL: [Rule; 5] = [
+    pub const ALL: [Rule; 22] = [
         Rule::WaitVmcnt,
         Rule::WaitLgkmcnt,
         Rule::WaitExpcnt,
         Rule::BarrierWait,
         Rule::ReturnWait,
+        Rule::DivFmas,
+        Rule::SetregGetreg,
+        Rule::SetregSetreg,
+        Rule::SetregRfe,
+        Rule::ValuSgprVmem,
+        Rule::ValuSgprSmrd,
+        Rule::RwLaneSelect,
+        Rule::DppVgpr,
+        Rule::DppExec,
+        Rule::M0Movrel,
+        Rule::M0SendmsgGds,
+        Rule::M0LdsDma,
+        Rule::VccExeczData,
+        Rule::ValuSgprValu,
+        Rule::ValuExecLane,
+        Rule::ValuVgprReadlane,
+        Rule::TransForward,
     ];
 
     /// The rule's stable id, as findings print it and comments name it.
@@ -66,6 +120,23 @@ impl Rule {
             Rule::WaitExpcnt => "WAITCNT_EXP",
             Rule::BarrierWait => "BARRIER_WAITCNT",
             Rule::ReturnWait => "RETURN_WAITCNT",
+            Rule::DivFmas => "DIV_FMAS_VCC",
+            Rule::SetregGetreg => "SETREG_GETREG",
+            Rule::SetregSetreg => "SETREG_SETREG",
+            Rule::SetregRfe => "SETREG_TRAPSTS_RFE",
+            Rule::ValuSgprVmem => "VALU_SGPR_VMEM",
+            Rule::ValuSgprSmrd => "VALU_SGPR_SMRD",
+            Rule::RwLaneSelect => "RWLANE_SELECT",
+            Rule::DppVgpr => "DPP_VGPR",
+            Rule::DppExec => "DPP_EXEC",
+            Rule::M0Movrel => "M0_MOVREL_INTERP",
+            Rule::M0SendmsgGds => "M0_SENDMSG_GDS",
+            Rule::M0LdsDma => "M0_LDS_DMA",
+            Rule::VccExeczData => "VCCZ_EXECZ_DATA",
+            Rule::ValuSgprValu => "VALU_SGPR_VALU",
+            Rule::ValuExecLane => "VALU_EXEC_RWLANE",
+            Rule::ValuVgprReadlane => "VALU_VGPR_READLANE",
+            Rule::TransForward => "TRANS_FORWARD",
         }
     }
 
@@ -87,6 +158,24 @@ impl Rule {
             Rule::ReturnWait => {
                 "the function returns while memory operations may be outstanding; the caller assumes they have completed"
             }
+            Rule::DivFmas => "a VALU writes VCC and v_div_fmas reads it too soon (it reads VCC without the interlock)",
+            Rule::SetregGetreg => "s_getreg reads a hardware register an s_setreg wrote too recently",
+            Rule::SetregSetreg => "s_setreg writes a hardware register another s_setreg wrote too recently",
+            Rule::SetregRfe => "s_rfe follows an s_setreg of TRAPSTS too closely",
+            Rule::ValuSgprVmem => "a vector memory instruction reads an SGPR a VALU wrote too recently (no interlock)",
+            Rule::ValuSgprSmrd => "an SMRD reads an SGPR a VALU wrote too recently (gfx6)",
+            Rule::RwLaneSelect => "v_readlane/v_writelane selects its lane with an SGPR a VALU wrote too recently",
+            Rule::DppVgpr => "a DPP instruction reads a VGPR written too recently (DPP reads without forwarding)",
+            Rule::DppExec => "a DPP instruction follows a VALU write of EXEC too closely (EXEC is not forwarded to DPP)",
+            Rule::M0Movrel => "an instruction reads M0 too soon after an SALU wrote it (s_movrel, v_interp, ds *_addtid)",
+            Rule::M0SendmsgGds => "s_sendmsg, s_ttracedata or a GDS operation reads M0 too soon after an SALU wrote it",
+            Rule::M0LdsDma => "a load to LDS reads M0 too soon after an SALU wrote it",
+            Rule::VccExeczData => "a VALU reads src_vccz/src_execz as data too soon after a VALU wrote VCC or EXEC",
+            Rule::ValuSgprValu => "a VALU reads an SGPR another VALU wrote too recently (gfx940)",
+            Rule::ValuExecLane => "v_readlane/v_readfirstlane/v_writelane follows a VALU write of EXEC too closely (gfx940)",
+            Rule::ValuVgprReadlane => "v_readlane/v_readfirstlane reads a VGPR a VALU wrote too recently (gfx940)",
+            Rule::TransForward => "a VALU reads the result of a transcendental op too soon (gfx940)",
+
         }
     }
 
@@ -147,6 +236,16 @@ pub fn lint(p: &Program) -> Vec<Finding> {
         let mut st = st;
         for k in b.start..b.end {
             w.step(p, k, &mut st, Some(&mut out));
+        }
+    }
+    let h = hazard::Hazards {
+        ctx: hazard::Ctx { target: p.target },
+    };
+    let entry = cfg::solve(&h, p, &blocks);
+    for (b, st) in blocks.iter().zip(entry) {
+        let mut st = st;
+        for k in b.start..b.end {
+            h.step(p, k, &mut st, Some(&mut out));
         }
     }
     out.sort_by_key(|f| (f.at, f.rule));

@@ -46,6 +46,7 @@ fn other_what(rule: Rule) -> &'static str {
         Rule::WaitVmcnt | Rule::WaitLgkmcnt => "the load that writes it",
         Rule::WaitExpcnt => "the operation that reads it",
         Rule::BarrierWait | Rule::ReturnWait => "the last memory operation",
+        _ => "the instruction it follows too closely",
     }
 }
 

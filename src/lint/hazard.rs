@@ -1,0 +1,567 @@
+//! Wait-state hazards: pairs of instructions the hardware does not interlock, which
+//! need a number of wait states between them (`s_nop N` supplies N+1, any other
+//! instruction 1).
+//!
+//! The rules are a table ([`RULES`]): for each, the writer and the reader (as
+//! predicates over an instruction and its operands), whether they must share a
+//! register, and the wait states per generation, measured from LLVM 22's hazard
+//! recognizer and the Vega ISA's Table 8 (see the README's rule table). The analysis
+//! keeps, at each point, the recent writers with the smallest number of wait states
+//! issued since them over all paths (a fixpoint for loops), and checks each reader
+//! against them.
+
+use super::cfg::Analysis;
+use super::{Finding, Fix, Rule};
+use crate::inst::{Enc, Inst, Operands, RegFile, Value};
+use crate::isa::{hwreg, op, Role, Unit};
+use crate::program::{Body, Program};
+use crate::target::{Gen, Target};
+
+/// Writers further back than this many wait states cannot matter.
+const HORIZON: u16 = 20;
+
+/// Wait states per generation column: gfx6, gfx7, gfx8, gfx9, gfx908, gfx90a, gfx940.
+type Waits = [u8; 7];
+
+/// Register ranges: (file, first, count).
+pub type Regs = Vec<(RegFile, u16, u8)>;
+
+/// Selects the registers of an instruction a rule is about.
+pub type RegsOf = fn(&Ctx, &Inst, &Operands, &mut Regs);
+
+/// How writer and reader must relate for the rule to apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dep {
+    /// The reader reads a register the writer writes (in the reader's operands that
+    /// `reader_regs` selects).
+    ReadAfterWrite,
+    /// The reader overwrites a register the writer writes or reads (WAW or WAR).
+    None,
+}
+
+/// One wait-state rule.
+pub struct HazardRule {
+    /// The rule.
+    pub rule: Rule,
+    /// Whether an instruction is a writer of the rule.
+    pub writer: fn(&Ctx, &Inst, &Operands) -> bool,
+    /// Whether an instruction is a reader of the rule.
+    pub reader: fn(&Ctx, &Inst, &Operands) -> bool,
+    /// How they must relate.
+    pub dep: Dep,
+    /// Which registers of the writer count (for `ReadAfterWrite`: the written ones).
+    pub writer_regs: RegsOf,
+    /// Which registers of the reader count.
+    pub reader_regs: RegsOf,
+    /// Wait states per generation.
+    pub waits: Waits,
+}
+
+/// What the predicates may look at besides the instruction.
+pub struct Ctx {
+    /// The target.
+    pub target: Target,
+}
+
+fn col(gen: Gen) -> usize {
+    match gen {
+        Gen::Gfx6 | Gen::R600 | Gen::R700 => 0,
+        Gen::Gfx7 => 1,
+        Gen::Gfx8 => 2,
+        Gen::Gfx9 => 3,
+        Gen::Gfx908 => 4,
+        Gen::Gfx90a => 5,
+        Gen::Gfx940 => 6,
+    }
+}
+
+fn unit(i: &Inst) -> Unit {
+    i.desc().unit()
+}
+fn valu(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    unit(i) == Unit::Valu
+}
+fn salu(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    unit(i) == Unit::Salu
+}
+fn is(c: &Ctx, i: &Inst, m: crate::isa::Mnemonic) -> bool {
+    m.on(c.target) == Some(i.op)
+}
+
+fn written(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    out.extend(ops.writes().filter_map(|o| o.regs()));
+}
+fn read(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    out.extend(ops.reads().filter_map(|o| o.regs()));
+}
+fn written_scalar(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    written(c, i, ops, out);
+    out.retain(|r| r.0 == RegFile::Scalar && !is_exec(r));
+}
+fn written_vector(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    written(c, i, ops, out);
+    out.retain(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr));
+}
+fn is_exec(r: &(RegFile, u16, u8)) -> bool {
+    r.0 == RegFile::Scalar && r.1 <= 127 && r.1 + r.2 as u16 > 126
+}
+fn writes_scalar(c: &Ctx, i: &Inst, ops: &Operands) -> bool {
+    let mut v = Vec::new();
+    written_scalar(c, i, ops, &mut v);
+    !v.is_empty()
+}
+fn writes_exec(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
+    ops.writes().filter_map(|o| o.regs()).any(|r| is_exec(&r))
+}
+fn writes_vgpr(c: &Ctx, i: &Inst, ops: &Operands) -> bool {
+    let mut v = Vec::new();
+    written_vector(c, i, ops, &mut v);
+    !v.is_empty()
+}
+fn writes_m0(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
+    ops.writes()
+        .filter_map(|o| o.regs())
+        .any(|(f, a, n)| f == RegFile::Scalar && a <= 124 && a + n as u16 > 124)
+}
+fn m0_reg(_: &Ctx, _: &Inst, _: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    out.push((RegFile::Scalar, 124, 1));
+}
+
+/// The registers of the explicit source operands with role `role`.
+fn slot_regs(ops: &Operands, role: Role, out: &mut Vec<(RegFile, u16, u8)>) {
+    out.extend(
+        ops.explicit()
+            .filter(|o| o.slot.is_some_and(|s| s.role == role))
+            .filter_map(|o| o.regs()),
+    );
+}
+
+// Readers.
+fn div_fmas(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::V_DIV_FMAS_F32) || is(c, i, op::V_DIV_FMAS_F64)
+}
+fn vcc(_: &Ctx, _: &Inst, _: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    out.push((RegFile::Scalar, 106, 2));
+}
+fn rw_lane(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::V_READLANE_B32) || is(c, i, op::V_WRITELANE_B32)
+}
+fn lane_select(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    slot_regs(ops, Role::Src1, out);
+}
+fn vmem(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    matches!(unit(i), Unit::Vmem | Unit::Flat)
+}
+fn vmem_sgprs(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    for r in [Role::Srsrc, Role::Soffset, Role::Saddr, Role::Ssamp] {
+        slot_regs(ops, r, out);
+    }
+}
+fn smrd(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    unit(i) == Unit::Smem
+}
+fn dpp(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    i.enc == Enc::Dpp
+}
+fn dpp_reads(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    // The sources and the destination's old value.
+    out.extend(
+        ops.explicit()
+            .filter(|o| o.access.reads())
+            .filter_map(|o| o.regs())
+            .filter(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr)),
+    );
+}
+fn setreg(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::S_SETREG_B32) || is(c, i, op::S_SETREG_IMM32_B32)
+}
+fn getreg(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::S_GETREG_B32)
+}
+/// The hardware register an s_setreg/s_getreg names, as a pseudo-register.
+fn hwreg_id(_: &Ctx, i: &Inst, _: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    let h = hwreg::Hwreg::decode(i.imm as u16);
+    out.push((RegFile::Scc, 1000 + h.id, 1));
+}
+fn rfe_after_trapsts(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::S_RFE_B64) || is(c, i, op::S_RFE_RESTORE_B64)
+}
+fn setreg_trapsts(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    setreg(c, i, o) && hwreg::Hwreg::decode(i.imm as u16).id == hwreg::TRAPSTS
+}
+fn m0_readers_movrel(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    let d = i.desc();
+    (d.fmt == crate::isa::Fmt::Sop1 && d.sig.iter().any(|s| s.indexed))
+        || (unit(i) == Unit::Interp && c.target.gen == Gen::Gfx9)
+        || (unit(i) == Unit::Ds && d.has(crate::isa::flags::ADDTID))
+}
+fn m0_readers_msg(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::S_SENDMSG)
+        || is(c, i, op::S_SENDMSGHALT)
+        || is(c, i, op::S_TTRACEDATA)
+        || (unit(i) == Unit::Ds && i.counters(c.target).lgkm == Some(crate::inst::Lgkm::Gds))
+}
+fn m0_readers_lds_dma(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    use crate::inst::fields::{flat, mubuf};
+    match i.enc {
+        Enc::Mubuf => {
+            i.fields & mubuf::LDS != 0
+                || i.desc().has(crate::isa::flags::LDS) && i.desc().sig.is_empty()
+        }
+        Enc::Global | Enc::Scratch => i.fields & flat::LDS != 0,
+        _ => false,
+    }
+}
+fn trans(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    unit(i) == Unit::Valu && i.desc().is_trans()
+}
+fn non_trans_valu(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    unit(i) == Unit::Valu && !i.desc().is_trans()
+}
+fn read_vector(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    read(c, i, ops, out);
+    out.retain(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr));
+}
+fn read_scalar(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    read(c, i, ops, out);
+    out.retain(|r| r.0 == RegFile::Scalar && !is_exec(r));
+}
+fn lane_ops(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::V_READLANE_B32)
+        || is(c, i, op::V_READFIRSTLANE_B32)
+        || is(c, i, op::V_WRITELANE_B32)
+}
+fn readlanes(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::V_READLANE_B32) || is(c, i, op::V_READFIRSTLANE_B32)
+}
+fn src0_regs(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    slot_regs(ops, Role::Src0, out);
+}
+fn execz_vccz_reader(_: &Ctx, i: &Inst, ops: &Operands) -> bool {
+    unit(i) == Unit::Valu
+        && ops
+            .explicit()
+            .any(|o| matches!(o.value, Value::Special(251 | 252)))
+}
+fn writes_vcc_or_exec(_: &Ctx, i: &Inst, ops: &Operands) -> bool {
+    unit(i) == Unit::Valu
+        && ops.writes().filter_map(|o| o.regs()).any(|(f, a, n)| {
+            f == RegFile::Scalar
+                && (a <= 107 && a + n as u16 > 106 || a <= 127 && a + n as u16 > 126)
+        })
+}
+fn no_regs(_: &Ctx, _: &Inst, _: &Operands, _: &mut Vec<(RegFile, u16, u8)>) {}
+
+/// The wait-state rules, one row each: writer, reader, relation, and wait states for
+/// gfx6, gfx7, gfx8, gfx9, gfx908, gfx90a, gfx940-942.
+pub static RULES: &[HazardRule] = &[
+    HazardRule {
+        rule: Rule::DivFmas,
+        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        reader: div_fmas,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_scalar,
+        reader_regs: vcc,
+        waits: [4, 4, 4, 4, 4, 4, 4],
+    },
+    HazardRule {
+        rule: Rule::SetregGetreg,
+        writer: setreg,
+        reader: getreg,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: hwreg_id,
+        reader_regs: hwreg_id,
+        waits: [2, 2, 2, 2, 2, 2, 2],
+    },
+    HazardRule {
+        rule: Rule::SetregSetreg,
+        writer: setreg,
+        reader: setreg,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: hwreg_id,
+        reader_regs: hwreg_id,
+        waits: [1, 1, 2, 2, 2, 2, 2],
+    },
+    HazardRule {
+        rule: Rule::SetregRfe,
+        writer: setreg_trapsts,
+        reader: rfe_after_trapsts,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        waits: [0, 0, 1, 1, 1, 1, 1],
+    },
+    HazardRule {
+        rule: Rule::ValuSgprVmem,
+        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        reader: vmem,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_scalar,
+        reader_regs: vmem_sgprs,
+        waits: [0, 0, 5, 5, 5, 5, 5],
+    },
+    HazardRule {
+        rule: Rule::ValuSgprSmrd,
+        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        reader: smrd,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_scalar,
+        reader_regs: read_scalar,
+        waits: [4, 0, 0, 0, 0, 0, 0],
+    },
+    HazardRule {
+        rule: Rule::RwLaneSelect,
+        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        reader: rw_lane,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_scalar,
+        reader_regs: lane_select,
+        waits: [4, 4, 4, 4, 4, 4, 4],
+    },
+    HazardRule {
+        rule: Rule::DppVgpr,
+        writer: writes_vgpr,
+        reader: dpp,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: dpp_reads,
+        waits: [0, 0, 2, 2, 2, 2, 2],
+    },
+    HazardRule {
+        rule: Rule::DppExec,
+        writer: |c, i, o| valu(c, i, o) && writes_exec(c, i, o),
+        reader: dpp,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        waits: [0, 0, 5, 5, 5, 5, 5],
+    },
+    HazardRule {
+        rule: Rule::M0Movrel,
+        writer: |c, i, o| salu(c, i, o) && writes_m0(c, i, o),
+        reader: m0_readers_movrel,
+        dep: Dep::None,
+        writer_regs: m0_reg,
+        reader_regs: m0_reg,
+        waits: [0, 0, 0, 1, 1, 1, 1],
+    },
+    HazardRule {
+        rule: Rule::M0SendmsgGds,
+        writer: |c, i, o| salu(c, i, o) && writes_m0(c, i, o),
+        reader: m0_readers_msg,
+        dep: Dep::None,
+        writer_regs: m0_reg,
+        reader_regs: m0_reg,
+        waits: [0, 0, 1, 1, 1, 1, 1],
+    },
+    HazardRule {
+        rule: Rule::M0LdsDma,
+        writer: |c, i, o| salu(c, i, o) && writes_m0(c, i, o),
+        reader: m0_readers_lds_dma,
+        dep: Dep::None,
+        writer_regs: m0_reg,
+        reader_regs: m0_reg,
+        waits: [0, 0, 0, 1, 1, 1, 1],
+    },
+    HazardRule {
+        rule: Rule::VccExeczData,
+        writer: writes_vcc_or_exec,
+        reader: execz_vccz_reader,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        waits: [5, 5, 5, 5, 5, 5, 5],
+    },
+    HazardRule {
+        rule: Rule::ValuSgprValu,
+        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        reader: valu,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_scalar,
+        reader_regs: read_scalar,
+        waits: [0, 0, 0, 0, 0, 0, 2],
+    },
+    HazardRule {
+        rule: Rule::ValuExecLane,
+        writer: |c, i, o| valu(c, i, o) && writes_exec(c, i, o),
+        reader: lane_ops,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        waits: [0, 0, 0, 0, 0, 0, 4],
+    },
+    HazardRule {
+        rule: Rule::ValuVgprReadlane,
+        writer: |c, i, o| valu(c, i, o) && writes_vgpr(c, i, o),
+        reader: readlanes,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: src0_regs,
+        waits: [0, 0, 0, 0, 0, 0, 1],
+    },
+    HazardRule {
+        rule: Rule::TransForward,
+        writer: trans,
+        reader: non_trans_valu,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: read_vector,
+        waits: [0, 0, 0, 0, 0, 0, 1],
+    },
+];
+
+/// The rules whose writer `i` is, as a bit set over [`RULES`].
+fn writer_mask(c: &Ctx, i: &Inst, ops: &Operands) -> u32 {
+    let mut m = 0;
+    for (k, r) in RULES.iter().enumerate() {
+        if r.waits[col(c.target.gen)] > 0 && (r.writer)(c, i, ops) {
+            m |= 1 << k;
+        }
+    }
+    m
+}
+
+/// Wait states an instruction supplies.
+fn wait_states(c: &Ctx, i: Option<&Inst>) -> u16 {
+    match i {
+        Some(i) if is(c, i, op::S_NOP) => (i.imm & 0xf) as u16 + 1,
+        _ => 1,
+    }
+}
+
+/// A recent writer: its statement, the rules it writes for, and the wait states issued
+/// since it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Event {
+    stmt: u32,
+    rules: u32,
+    dist: u16,
+}
+
+/// The recent writers at a point.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct State {
+    events: Vec<Event>,
+}
+
+/// The analysis, for one target.
+pub struct Hazards {
+    pub(super) ctx: Ctx,
+}
+
+fn overlaps(a: &[(RegFile, u16, u8)], b: &[(RegFile, u16, u8)]) -> bool {
+    a.iter().any(|x| {
+        b.iter()
+            .any(|y| x.0 == y.0 && x.1 < y.1 + y.2 as u16 && y.1 < x.1 + x.2 as u16)
+    })
+}
+
+impl Hazards {
+    /// Applies statement `k`, reporting into `out` when given.
+    pub(super) fn step(
+        &self,
+        p: &Program,
+        k: usize,
+        st: &mut State,
+        out: Option<&mut Vec<Finding>>,
+    ) {
+        let c = &self.ctx;
+        let inst = match &p.stmts[k].body {
+            Body::Inst(i) => Some(i),
+            Body::Data(_) => None,
+        };
+        if let Some(i) = inst {
+            let ops = i.operands(c.target);
+            let mut worst: Option<(u16, &HazardRule, u32)> = None;
+            let (mut wr, mut rr) = (Vec::new(), Vec::new());
+            for (n, r) in RULES.iter().enumerate() {
+                let need = r.waits[col(c.target.gen)] as u16;
+                if need == 0 || !(r.reader)(c, i, &ops) {
+                    continue;
+                }
+                for e in st
+                    .events
+                    .iter()
+                    .filter(|e| e.rules >> n & 1 != 0 && e.dist < need)
+                {
+                    let Body::Inst(w) = &p.stmts[e.stmt as usize].body else {
+                        continue;
+                    };
+                    let wops = w.operands(c.target);
+                    let hit = match r.dep {
+                        Dep::None => {
+                            wr.clear();
+                            rr.clear();
+                            (r.writer_regs)(c, w, &wops, &mut wr);
+                            (r.reader_regs)(c, i, &ops, &mut rr);
+                            wr.is_empty() || rr.is_empty() || overlaps(&wr, &rr)
+                        }
+                        Dep::ReadAfterWrite => {
+                            wr.clear();
+                            rr.clear();
+                            (r.writer_regs)(c, w, &wops, &mut wr);
+                            (r.reader_regs)(c, i, &ops, &mut rr);
+                            overlaps(&wr, &rr)
+                        }
+                    };
+                    if hit {
+                        let missing = need - e.dist;
+                        if worst.is_none_or(|(m, _, _)| missing > m) {
+                            worst = Some((missing, r, e.stmt));
+                        }
+                    }
+                }
+            }
+            if let Some((missing, r, w)) = worst {
+                // The fix supplies the missing wait states; continue as if inserted.
+                for e in &mut st.events {
+                    e.dist = e.dist.saturating_add(missing);
+                }
+                if let Some(out) = out {
+                    out.push(Finding {
+                        rule: r.rule,
+                        at: k,
+                        other: Some(w as usize),
+                        reg: None,
+                        fix: Fix::Nop((missing - 1) as u8),
+                    });
+                }
+            }
+        }
+        let ws = wait_states(c, inst);
+        for e in &mut st.events {
+            e.dist = e.dist.saturating_add(ws);
+        }
+        st.events.retain(|e| e.dist < HORIZON);
+        if let Some(i) = inst {
+            let ops = i.operands(c.target);
+            let m = writer_mask(c, i, &ops);
+            if m != 0 {
+                st.events.push(Event {
+                    stmt: k as u32,
+                    rules: m,
+                    dist: 0,
+                });
+            }
+        }
+    }
+}
+
+impl Analysis for Hazards {
+    type State = State;
+    fn entry(&self) -> State {
+        State::default()
+    }
+    fn merge(&self, into: &mut State, other: &State) {
+        for e in &other.events {
+            match into.events.iter_mut().find(|x| x.stmt == e.stmt) {
+                Some(x) => x.dist = x.dist.min(e.dist),
+                None => into.events.push(*e),
+            }
+        }
+        into.events.sort_unstable_by_key(|e| e.stmt);
+    }
+    fn transfer(&self, p: &Program, k: usize, state: &mut State) {
+        self.step(p, k, state, None);
+    }
+}
