@@ -331,6 +331,27 @@ fn wait_state_rules_break_and_hold() {
             1,
             "v_readfirstlane_b32 s4, v0\ns_nop 1\nv_add_f32 v2, s4, v1",
         ),
+        (
+            &["gfx90a", "gfx942"],
+            "v_dot2_f32_f16 v1, v2, v3, v4\nv_add_f32 v5, v1, v1",
+            Rule::DotValu,
+            2,
+            "v_dot2_f32_f16 v1, v2, v3, v4\ns_nop 2\nv_add_f32 v5, v1, v1",
+        ),
+        (
+            &["gfx942"],
+            "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD\nv_add_f32 v5, v1, v1",
+            Rule::DstSelForward,
+            0,
+            "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD\ns_nop 0\nv_add_f32 v5, v1, v1",
+        ),
+        (
+            &["gfx700", "gfx906", "gfx90a"],
+            "buffer_store_dwordx4 v[4:7], off, s[0:3], 0\nv_mov_b32 v5, 0",
+            Rule::StoreData,
+            0,
+            "buffer_store_dwordx4 v[4:7], off, s[0:3], 0\ns_nop 0\nv_mov_b32 v5, 0",
+        ),
     ];
     for (cpus, bad, rule, nop, ok) in cases {
         for cpu in *cpus {
@@ -351,6 +372,29 @@ fn wait_state_rules_break_and_hold() {
         hazards(
             "gfx600",
             "v_readfirstlane_b32 s4, v0\nbuffer_load_dword v1, off, s[0:3], s4"
+        ),
+        []
+    );
+    // A DOT reading the result as its accumulator is forwarded.
+    assert_eq!(
+        hazards(
+            "gfx90a",
+            "v_dot2_f32_f16 v1, v2, v3, v4\nv_dot2_f32_f16 v1, v2, v3, v1"
+        ),
+        []
+    );
+    // A buffer store with an SGPR offset, or 64-bit data, has no such hazard.
+    assert_eq!(
+        hazards(
+            "gfx906",
+            "buffer_store_dwordx4 v[4:7], off, s[0:3], s4\nv_mov_b32 v5, 0"
+        ),
+        []
+    );
+    assert_eq!(
+        hazards(
+            "gfx906",
+            "buffer_store_dwordx2 v[4:5], off, s[0:3], 0\nv_mov_b32 v5, 0"
         ),
         []
     );

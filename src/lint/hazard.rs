@@ -53,6 +53,9 @@ pub struct HazardRule {
     pub writer_regs: RegsOf,
     /// Which registers of the reader count.
     pub reader_regs: RegsOf,
+    /// Which registers count instead when the reader is the writer's own opcode (a DOT
+    /// accumulation chain is forwarded through SRC2).
+    pub same_op_regs: Option<RegsOf>,
     /// Wait states per generation.
     pub waits: Waits,
 }
@@ -252,6 +255,68 @@ fn writes_vcc_or_exec(_: &Ctx, i: &Inst, ops: &Operands) -> bool {
 }
 fn no_regs(_: &Ctx, _: &Inst, _: &Operands, _: &mut Vec<(RegFile, u16, u8)>) {}
 
+fn dot(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    unit(i) == Unit::Valu && i.desc().is_dot()
+}
+/// The same DOT opcode reading the result as its accumulator (SRC2, an accumulation
+/// chain) is forwarded; as SRC0/SRC1 it is not.
+fn dot_src_ab(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    slot_regs(ops, Role::Src0, out);
+    slot_regs(ops, Role::Src1, out);
+}
+fn valu_or_vmem(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    valu(c, i, o) || vmem(c, i, o)
+}
+/// What a DOT result must not be touched by too soon: read by another VALU or VMEM, or
+/// overwritten by a VALU.
+fn dot_readers(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    read_vector(c, i, ops, out);
+    if valu(c, i, ops) {
+        written_vector(c, i, ops, out);
+    }
+}
+/// A VALU that writes part of its destination: SDWA with dst_sel other than DWORD or
+/// with UNUSED_PRESERVE, VOP3 with the op_sel destination bit.
+fn partial_dst(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    use crate::inst::fields::vopx::{DST_SEL, DST_UNUSED};
+    unit(i) == Unit::Valu
+        && match i.enc {
+            Enc::Sdwa => {
+                i.desc().fmt != crate::isa::Fmt::Vopc
+                    && (i.fields & DST_SEL != 6 << 40 || i.fields & DST_UNUSED == 2 << 43)
+            }
+            Enc::Vop3 => i.mods.op_sel & 8 != 0,
+            _ => false,
+        }
+}
+/// A store whose data is wider than 64 bits and is read after issue: MUBUF/MTBUF
+/// without a register SOFFSET, FLAT/GLOBAL/SCRATCH, and the 64-bit compare-and-swaps.
+fn wide_store(_: &Ctx, i: &Inst, ops: &Operands) -> bool {
+    let d = i.desc();
+    if !(d.has(crate::isa::flags::STORE) || d.has(crate::isa::flags::ATOMIC)) {
+        return false;
+    }
+    let data: u8 = ops
+        .explicit()
+        .filter(|o| o.slot.is_some_and(|s| s.role == Role::Vdata))
+        .filter_map(|o| o.regs())
+        .map(|r| r.2)
+        .sum();
+    if data <= 2 {
+        return false;
+    }
+    match unit(i) {
+        Unit::Flat => true,
+        Unit::Vmem if i.enc != Enc::Mimg => !ops.explicit().any(|o| {
+            o.slot.is_some_and(|s| s.role == Role::Soffset) && matches!(o.value, Value::Reg { .. })
+        }),
+        _ => false,
+    }
+}
+fn store_data(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+    slot_regs(ops, Role::Vdata, out);
+}
+
 /// The wait-state rules, one row each: writer, reader, relation, and wait states for
 /// gfx6, gfx7, gfx8, gfx9, gfx908, gfx90a, gfx940-942.
 pub static RULES: &[HazardRule] = &[
@@ -262,6 +327,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: vcc,
+        same_op_regs: None,
         waits: [4, 4, 4, 4, 4, 4, 4],
     },
     HazardRule {
@@ -271,6 +337,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: hwreg_id,
         reader_regs: hwreg_id,
+        same_op_regs: None,
         waits: [2, 2, 2, 2, 2, 2, 2],
     },
     HazardRule {
@@ -280,6 +347,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: hwreg_id,
         reader_regs: hwreg_id,
+        same_op_regs: None,
         waits: [1, 1, 2, 2, 2, 2, 2],
     },
     HazardRule {
@@ -289,6 +357,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: no_regs,
         reader_regs: no_regs,
+        same_op_regs: None,
         waits: [0, 0, 1, 1, 1, 1, 1],
     },
     HazardRule {
@@ -298,6 +367,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: vmem_sgprs,
+        same_op_regs: None,
         waits: [0, 0, 5, 5, 5, 5, 5],
     },
     HazardRule {
@@ -307,6 +377,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: read_scalar,
+        same_op_regs: None,
         waits: [4, 0, 0, 0, 0, 0, 0],
     },
     HazardRule {
@@ -316,6 +387,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: lane_select,
+        same_op_regs: None,
         waits: [4, 4, 4, 4, 4, 4, 4],
     },
     HazardRule {
@@ -325,6 +397,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: dpp_reads,
+        same_op_regs: None,
         waits: [0, 0, 2, 2, 2, 2, 2],
     },
     HazardRule {
@@ -334,6 +407,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: no_regs,
         reader_regs: no_regs,
+        same_op_regs: None,
         waits: [0, 0, 5, 5, 5, 5, 5],
     },
     HazardRule {
@@ -343,6 +417,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: m0_reg,
         reader_regs: m0_reg,
+        same_op_regs: None,
         waits: [0, 0, 0, 1, 1, 1, 1],
     },
     HazardRule {
@@ -352,6 +427,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: m0_reg,
         reader_regs: m0_reg,
+        same_op_regs: None,
         waits: [0, 0, 1, 1, 1, 1, 1],
     },
     HazardRule {
@@ -361,6 +437,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: m0_reg,
         reader_regs: m0_reg,
+        same_op_regs: None,
         waits: [0, 0, 0, 1, 1, 1, 1],
     },
     HazardRule {
@@ -370,6 +447,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: no_regs,
         reader_regs: no_regs,
+        same_op_regs: None,
         waits: [5, 5, 5, 5, 5, 5, 5],
     },
     HazardRule {
@@ -379,6 +457,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: read_scalar,
+        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 2],
     },
     HazardRule {
@@ -388,6 +467,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: no_regs,
         reader_regs: no_regs,
+        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 4],
     },
     HazardRule {
@@ -397,7 +477,38 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: src0_regs,
+        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 1],
+    },
+    HazardRule {
+        rule: Rule::DotValu,
+        writer: dot,
+        reader: valu_or_vmem,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: dot_readers,
+        same_op_regs: Some(dot_src_ab),
+        waits: [0, 0, 0, 0, 0, 3, 3],
+    },
+    HazardRule {
+        rule: Rule::DstSelForward,
+        writer: partial_dst,
+        reader: valu,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: read_vector,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 0, 0, 1],
+    },
+    HazardRule {
+        rule: Rule::StoreData,
+        writer: wide_store,
+        reader: valu,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: store_data,
+        reader_regs: written_vector,
+        same_op_regs: None,
+        waits: [0, 1, 1, 1, 1, 1, 2],
     },
     HazardRule {
         rule: Rule::TransForward,
@@ -406,6 +517,7 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: read_vector,
+        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 1],
     },
 ];
@@ -500,7 +612,10 @@ impl Hazards {
                             wr.clear();
                             rr.clear();
                             (r.writer_regs)(c, w, &wops, &mut wr);
-                            (r.reader_regs)(c, i, &ops, &mut rr);
+                            match r.same_op_regs {
+                                Some(f) if w.op == i.op => f(c, i, &ops, &mut rr),
+                                _ => (r.reader_regs)(c, i, &ops, &mut rr),
+                            }
                             overlaps(&wr, &rr)
                         }
                     };

@@ -83,11 +83,17 @@ pub enum Rule {
     ValuVgprReadlane,
     /// a transcendental VALU (exp, log, rcp, rsq, sqrt, sin, cos) writes a VGPR, then a non-transcendental VALU reads it: 1 wait state on gfx940-942 (LLVM).
     TransForward,
+    /// v_dot* writes a VGPR, then another VALU or VMEM reads it (a DOT reading it as its accumulator is forwarded) or a VALU overwrites it: 3 wait states on gfx90a and gfx940-942 (LLVM).
+    DotValu,
+    /// a VALU writes part of a VGPR (SDWA dst_sel other than DWORD, UNUSED_PRESERVE, VOP3 op_sel on the destination), then a VALU reads it: 1 wait state on gfx940-942 (LLVM).
+    DstSelForward,
+    /// MUBUF/MTBUF (without an SGPR soffset) or FLAT stores of more than 64 bits, and 64-bit cmpswap, then a VALU writes those data VGPRs: 1 wait state from gfx7 on, 2 on gfx940-942 (Vega Table 8 row 8; LLVM).
+    StoreData,
 }
 
 impl Rule {
     /// Every rule.
-    pub const ALL: [Rule; 22] = [
+    pub const ALL: [Rule; 25] = [
         Rule::WaitVmcnt,
         Rule::WaitLgkmcnt,
         Rule::WaitExpcnt,
@@ -110,6 +116,9 @@ impl Rule {
         Rule::ValuExecLane,
         Rule::ValuVgprReadlane,
         Rule::TransForward,
+        Rule::DotValu,
+        Rule::DstSelForward,
+        Rule::StoreData,
     ];
 
     /// The rule's stable id, as findings print it and comments name it.
@@ -137,6 +146,9 @@ impl Rule {
             Rule::ValuExecLane => "VALU_EXEC_RWLANE",
             Rule::ValuVgprReadlane => "VALU_VGPR_READLANE",
             Rule::TransForward => "TRANS_FORWARD",
+            Rule::DotValu => "DOT_VALU",
+            Rule::DstSelForward => "DSTSEL_FORWARD",
+            Rule::StoreData => "STORE_DATA",
         }
     }
 
@@ -175,6 +187,10 @@ impl Rule {
             Rule::ValuExecLane => "v_readlane/v_readfirstlane/v_writelane follows a VALU write of EXEC too closely (gfx940)",
             Rule::ValuVgprReadlane => "v_readlane/v_readfirstlane reads a VGPR a VALU wrote too recently (gfx940)",
             Rule::TransForward => "a VALU reads the result of a transcendental op too soon (gfx940)",
+            Rule::DotValu => "a VALU or memory instruction uses the result of a dot product too soon, or a VALU overwrites it",
+            Rule::DstSelForward => "a VALU reads a VGPR whose part was written by SDWA dst_sel or op_sel too soon (gfx940)",
+            Rule::StoreData => "a VALU overwrites the data of a store wider than 64 bits too soon",
+
 
         }
     }
