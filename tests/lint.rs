@@ -422,3 +422,67 @@ fn wait_states_over_paths() {
               s_cbranch_scc1 loop";
     assert_eq!(hazards("gfx906", lp), [(Rule::DppVgpr, 0, Fix::Nop(0))]);
 }
+
+#[test]
+fn mfma_rules_scale_with_passes() {
+    // A 2-pass MFMA result read by a VALU: gfx908 (v_accvgpr_read) passes+2, gfx90a
+    // passes+3, gfx942 (non-XDL f32) passes+2.
+    let src = "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]\nv_accvgpr_read_b32 v2, a0";
+    assert_eq!(hazards("gfx908", src), [(Rule::MfmaRead, 1, Fix::Nop(3))]);
+    assert_eq!(hazards("gfx90a", src), [(Rule::MfmaRead, 1, Fix::Nop(4))]);
+    let src942 = "v_mfma_f32_4x4x1_16b_f32 a[0:3], v0, v1, a[0:3]\nv_accvgpr_read_b32 v2, a0";
+    assert_eq!(
+        hazards("gfx942", src942),
+        [(Rule::MfmaRead, 1, Fix::Nop(3))]
+    );
+    // 16 passes: 19 on gfx90a.
+    let long = "v_mfma_f32_32x32x1f32 a[0:31], v0, v1, a[0:31]\nv_accvgpr_read_b32 v2, a0";
+    assert_eq!(hazards("gfx90a", long), [(Rule::MfmaRead, 1, Fix::Nop(18))]);
+    // An accumulation chain into the same registers needs nothing.
+    let chain =
+        "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]\nv_mfma_f32_4x4x1f32 a[0:3], v2, v3, a[0:3]";
+    assert_eq!(hazards("gfx90a", chain), []);
+    // The result as source A: passes+3 on gfx90a.
+    let ab =
+        "v_mfma_f32_4x4x1f32 v[0:3], v4, v5, v[0:3]\nv_mfma_f32_4x4x1f32 v[8:11], v0, v5, v[8:11]";
+    assert_eq!(hazards("gfx90a", ab), [(Rule::MfmaSrcAB, 1, Fix::Nop(4))]);
+    // DGEMM then v_fma_f64, no shared register: 2.
+    let fma = "v_mfma_f64_4x4x4f64 v[0:1], v[2:3], v[4:5], v[0:1]\nv_fma_f64 v[10:11], v[12:13], v[14:15], v[16:17]";
+    assert_eq!(
+        hazards("gfx90a", fma)
+            .into_iter()
+            .filter(|f| f.0 == Rule::DgemmFma64)
+            .collect::<Vec<_>>(),
+        [(Rule::DgemmFma64, 1, Fix::Nop(1))]
+    );
+    // Enough wait states: clean.
+    let ok = "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]\ns_nop 4\nv_accvgpr_read_b32 v2, a0";
+    assert_eq!(hazards("gfx90a", ok), []);
+}
+
+#[test]
+fn soft_clauses_with_xnack() {
+    // A load in a run of loads overwrites another's address: break the run (gfx9 on).
+    let src = "global_load_dword v1, v[2:3], off\nglobal_load_dword v2, v[4:5], off";
+    for cpu in ["gfx900", "gfx906", "gfx90a", "gfx942"] {
+        assert_eq!(
+            hazards(cpu, src),
+            [(Rule::VmemClause, 1, Fix::Nop(0))],
+            "{cpu}"
+        );
+    }
+    assert_eq!(
+        hazards(
+            "gfx803",
+            "flat_load_dword v1, v[2:3]\nflat_load_dword v2, v[4:5]"
+        ),
+        []
+    );
+    let ok = "global_load_dword v1, v[2:3], off\ns_nop 0\nglobal_load_dword v2, v[4:5], off";
+    assert_eq!(hazards("gfx906", ok), []);
+    let smem = "s_load_dword s4, s[0:1], 0x0\ns_load_dword s0, s[2:3], 0x0";
+    assert_eq!(
+        hazards("gfx906", smem),
+        [(Rule::SmemClause, 1, Fix::Nop(0))]
+    );
+}

@@ -17,7 +17,8 @@ use crate::isa::{hwreg, op, Role, Unit};
 use crate::program::{Body, Program};
 use crate::target::{Gen, Target};
 
-/// Writers further back than this many wait states cannot matter.
+/// Writers further back than this many wait states cannot matter (the longest rule,
+/// a 16-pass MFMA result read by a VALU, needs 19).
 const HORIZON: u16 = 20;
 
 /// Wait states per generation column: gfx6, gfx7, gfx8, gfx9, gfx908, gfx90a, gfx940.
@@ -56,9 +57,16 @@ pub struct HazardRule {
     /// Which registers count instead when the reader is the writer's own opcode (a DOT
     /// accumulation chain is forwarded through SRC2).
     pub same_op_regs: Option<RegsOf>,
-    /// Wait states per generation.
+    /// Wait states per generation (for rules with `waits_of`, the most any pair needs,
+    /// 0 where the rule does not apply).
     pub waits: Waits,
+    /// The wait states a particular writer and reader need, where they depend on the
+    /// pair (MFMA passes and kinds).
+    pub waits_of: Option<PairWaits>,
 }
+
+/// Wait states for a writer and a reader (with their operands).
+pub type PairWaits = fn(&Ctx, &Inst, &Operands, &Inst, &Operands) -> u8;
 
 /// What the predicates may look at besides the instruction.
 pub struct Ctx {
@@ -317,9 +325,215 @@ fn store_data(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8
     slot_regs(ops, Role::Vdata, out);
 }
 
+// Matrix (MFMA) rules. Wait states scale with the writer's passes P; gfx940's XDL
+// MFMAs need one more than the others, DGEMM has numbers of its own.
+
+fn mfma(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    i.desc().is_mfma()
+}
+fn accvgpr_write(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::V_ACCVGPR_WRITE_B32)
+}
+fn accvgpr_read(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::V_ACCVGPR_READ_B32)
+}
+fn passes(i: &Inst) -> u8 {
+    i.desc().mfma_passes()
+}
+fn xdl(c: &Ctx, i: &Inst) -> bool {
+    i.desc().is_xdl(c.target.gen)
+}
+/// MFMA source A and B registers.
+fn src_ab(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Regs) {
+    slot_regs(ops, Role::Src0, out);
+    slot_regs(ops, Role::Src1, out);
+}
+/// MFMA source C (the accumulator; SMFMAC accumulates into its destination).
+fn src_c(_: &Ctx, i: &Inst, ops: &Operands, out: &mut Regs) {
+    if i.desc().is_smfmac() {
+        slot_regs(ops, Role::Vd, out);
+    } else {
+        slot_regs(ops, Role::Src2, out);
+    }
+}
+fn mfma_sources(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Regs) {
+    src_ab(c, i, ops, out);
+    src_c(c, i, ops, out);
+}
+fn first_range(f: RegsOf, c: &Ctx, i: &Inst, ops: &Operands) -> Option<(RegFile, u16, u8)> {
+    let mut v = Vec::new();
+    f(c, i, ops, &mut v);
+    v.first().copied()
+}
+/// DGEMM's own numbers: (4x4, 16x16) by the writer's passes.
+fn dgemm(w: &Inst, four: u8, sixteen: u8) -> u8 {
+    if passes(w) <= 4 {
+        four
+    } else {
+        sixteen
+    }
+}
+/// An MFMA result read by an MFMA as source A or B.
+fn w_srcab(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
+    let p = passes(w);
+    match c.target.gen {
+        Gen::Gfx908 => 4,
+        _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
+        Gen::Gfx940 if !xdl(c, w) => p + 2,
+        _ => p + 3,
+    }
+}
+/// An MFMA result read by an MFMA as source C: none when it is exactly the destination
+/// (an accumulation chain), else by passes.
+fn w_srcc(c: &Ctx, w: &Inst, wo: &Operands, r: &Inst, ro: &Operands) -> u8 {
+    let p = passes(w);
+    let same = first_range(written_vector, c, w, wo) == first_range(src_c, c, r, ro);
+    let g = c.target.gen;
+    if same {
+        return match g {
+            Gen::Gfx90a if w.desc().is_dgemm() && p <= 4 && w.op == r.op => 4,
+            Gen::Gfx940 if p == 2 && w.op == r.op => 2,
+            _ => 0,
+        };
+    }
+    match g {
+        Gen::Gfx908 => 2,
+        _ if w.desc().is_dgemm() => dgemm(w, 4, 9),
+        Gen::Gfx940 if xdl(c, r) && !xdl(c, w) => 0,
+        Gen::Gfx940 if xdl(c, w) => p + 1,
+        Gen::Gfx940 => p,
+        _ => p + r.desc().is_dgemm() as u8,
+    }
+}
+/// An MFMA result read by another instruction (gfx908: v_accvgpr_read; later: VALU,
+/// VMEM, DS, export).
+fn w_read(c: &Ctx, w: &Inst, _: &Operands, r: &Inst, _: &Operands) -> u8 {
+    let p = passes(w);
+    let valu = unit(r) == Unit::Valu;
+    match c.target.gen {
+        Gen::Gfx908 => p + 2,
+        _ if w.desc().is_dgemm() && valu => dgemm(w, 6, 11),
+        _ if w.desc().is_dgemm() => dgemm(w, 9, 18),
+        Gen::Gfx940 if !xdl(c, w) => p + 2,
+        _ => p + 3,
+    }
+}
+/// An MFMA result overwritten (gfx908: by v_accvgpr_write; later: by any VALU).
+fn w_write(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
+    let p = passes(w);
+    match c.target.gen {
+        Gen::Gfx908 => p - 1,
+        _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
+        Gen::Gfx940 if !xdl(c, w) => p + 2,
+        _ => p + 3,
+    }
+}
+/// An MFMA's accumulator overwritten while the MFMA may still read it.
+fn w_srcc_war(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
+    let p = passes(w);
+    match c.target.gen {
+        Gen::Gfx908 => p.saturating_sub(3),
+        Gen::Gfx940 if !xdl(c, w) => 0,
+        _ => p - 1,
+    }
+}
+fn mfma_read_readers(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    if c.target.gen == Gen::Gfx908 {
+        return accvgpr_read(c, i, o);
+    }
+    matches!(
+        unit(i),
+        Unit::Valu | Unit::Vmem | Unit::Flat | Unit::Ds | Unit::Export
+    ) && !mfma(c, i, o)
+}
+fn mfma_write_readers(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    if c.target.gen == Gen::Gfx908 {
+        return accvgpr_write(c, i, o);
+    }
+    valu(c, i, o) && !mfma(c, i, o)
+}
+fn mai_valu_writer(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    if !valu(c, i, o) || !writes_vgpr(c, i, o) {
+        return false;
+    }
+    c.target.gen == Gen::Gfx908 && !mfma(c, i, o) || !(mfma(c, i, o) || dot(c, i, o))
+}
+/// gfx908: the VGPRs a VALU writes (AGPRs are v_accvgpr_write's, with rules of their
+/// own); later: VGPRs and AGPRs.
+fn mai_valu_written(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Regs) {
+    written_vector(c, i, ops, out);
+    if c.target.gen == Gen::Gfx908 {
+        out.retain(|r| r.0 == RegFile::Vgpr);
+    }
+}
+fn mai_exec_reader(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    mfma(c, i, o) || (c.target.gen == Gen::Gfx908 && accvgpr_write(c, i, o))
+}
+fn mai_valu_reader(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    mfma(c, i, o) || (c.target.gen == Gen::Gfx908 && accvgpr_write(c, i, o))
+}
+fn fma64(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+    is(c, i, op::V_FMA_F64) || is(c, i, op::V_FMAC_F64)
+}
+fn dgemm_writer(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    i.desc().is_dgemm()
+}
+fn w_accvgpr_write(c: &Ctx, _: &Inst, _: &Operands, r: &Inst, ro: &Operands) -> u8 {
+    // gfx908: 1 before an MFMA reads it as source C, 3 as A or B or by v_accvgpr_read.
+    if mfma(c, r, ro) {
+        let _ = ro;
+        3
+    } else {
+        3
+    }
+}
+fn accvgpr_write_readers(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Regs) {
+    if mfma(c, i, ops) {
+        src_ab(c, i, ops, out);
+    } else {
+        read_vector(c, i, ops, out);
+    }
+}
+fn accvgpr_write_srcc_reader(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    mfma(c, i, o)
+}
+fn vmem_ds(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    matches!(unit(i), Unit::Vmem | Unit::Flat | Unit::Ds)
+}
+
+fn never(_: &Ctx, _: &Inst, _: &Operands) -> bool {
+    false
+}
+/// The rows of the soft-clause rules, which the analysis checks over the whole clause.
+const SMEM_CLAUSE: usize = 0;
+const VMEM_CLAUSE: usize = 1;
+
 /// The wait-state rules, one row each: writer, reader, relation, and wait states for
 /// gfx6, gfx7, gfx8, gfx9, gfx908, gfx90a, gfx940-942.
 pub static RULES: &[HazardRule] = &[
+    // Soft clauses (xnack): checked over the clause in progress, see `Hazards::step`.
+    HazardRule {
+        rule: Rule::SmemClause,
+        writer: never,
+        reader: never,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        same_op_regs: None,
+        waits: [0, 0, 0, 1, 1, 1, 1],
+        waits_of: None,
+    },
+    HazardRule {
+        rule: Rule::VmemClause,
+        writer: never,
+        reader: never,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        same_op_regs: None,
+        waits: [0, 0, 0, 1, 1, 1, 1],
+        waits_of: None,
+    },
     HazardRule {
         rule: Rule::DivFmas,
         writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
@@ -329,6 +543,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: vcc,
         same_op_regs: None,
         waits: [4, 4, 4, 4, 4, 4, 4],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::SetregGetreg,
@@ -339,6 +554,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: hwreg_id,
         same_op_regs: None,
         waits: [2, 2, 2, 2, 2, 2, 2],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::SetregSetreg,
@@ -349,6 +565,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: hwreg_id,
         same_op_regs: None,
         waits: [1, 1, 2, 2, 2, 2, 2],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::SetregRfe,
@@ -359,6 +576,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: no_regs,
         same_op_regs: None,
         waits: [0, 0, 1, 1, 1, 1, 1],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::ValuSgprVmem,
@@ -369,6 +587,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: vmem_sgprs,
         same_op_regs: None,
         waits: [0, 0, 5, 5, 5, 5, 5],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::ValuSgprSmrd,
@@ -379,6 +598,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: read_scalar,
         same_op_regs: None,
         waits: [4, 0, 0, 0, 0, 0, 0],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::RwLaneSelect,
@@ -389,6 +609,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: lane_select,
         same_op_regs: None,
         waits: [4, 4, 4, 4, 4, 4, 4],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::DppVgpr,
@@ -399,6 +620,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: dpp_reads,
         same_op_regs: None,
         waits: [0, 0, 2, 2, 2, 2, 2],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::DppExec,
@@ -409,6 +631,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: no_regs,
         same_op_regs: None,
         waits: [0, 0, 5, 5, 5, 5, 5],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::M0Movrel,
@@ -419,6 +642,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: m0_reg,
         same_op_regs: None,
         waits: [0, 0, 0, 1, 1, 1, 1],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::M0SendmsgGds,
@@ -429,6 +653,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: m0_reg,
         same_op_regs: None,
         waits: [0, 0, 1, 1, 1, 1, 1],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::M0LdsDma,
@@ -439,6 +664,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: m0_reg,
         same_op_regs: None,
         waits: [0, 0, 0, 1, 1, 1, 1],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::VccExeczData,
@@ -449,6 +675,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: no_regs,
         same_op_regs: None,
         waits: [5, 5, 5, 5, 5, 5, 5],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::ValuSgprValu,
@@ -459,6 +686,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: read_scalar,
         same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 2],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::ValuExecLane,
@@ -469,6 +697,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: no_regs,
         same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 4],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::ValuVgprReadlane,
@@ -479,6 +708,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: src0_regs,
         same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 1],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::DotValu,
@@ -489,6 +719,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: dot_readers,
         same_op_regs: Some(dot_src_ab),
         waits: [0, 0, 0, 0, 0, 3, 3],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::DstSelForward,
@@ -499,6 +730,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: read_vector,
         same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 1],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::StoreData,
@@ -509,6 +741,128 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: written_vector,
         same_op_regs: None,
         waits: [0, 1, 1, 1, 1, 1, 2],
+        waits_of: None,
+    },
+    HazardRule {
+        rule: Rule::MaiExec,
+        writer: |c, i, o| valu(c, i, o) && writes_exec(c, i, o),
+        reader: mai_exec_reader,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 4, 4, 4],
+        waits_of: None,
+    },
+    HazardRule {
+        rule: Rule::MaiValuVgpr,
+        writer: mai_valu_writer,
+        reader: mai_valu_reader,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: mai_valu_written,
+        reader_regs: mfma_sources,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 2, 2, 2],
+        waits_of: None,
+    },
+    HazardRule {
+        rule: Rule::MfmaSrcAB,
+        writer: mfma,
+        reader: mfma,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: src_ab,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 19, 19, 19],
+        waits_of: Some(w_srcab),
+    },
+    HazardRule {
+        rule: Rule::MfmaSrcC,
+        writer: mfma,
+        reader: mfma,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: src_c,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 19, 19, 19],
+        waits_of: Some(w_srcc),
+    },
+    HazardRule {
+        rule: Rule::MfmaRead,
+        writer: mfma,
+        reader: mfma_read_readers,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: read_vector,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 19, 19, 19],
+        waits_of: Some(w_read),
+    },
+    HazardRule {
+        rule: Rule::MfmaWrite,
+        writer: mfma,
+        reader: mfma_write_readers,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: written_vector,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 19, 19, 19],
+        waits_of: Some(w_write),
+    },
+    HazardRule {
+        rule: Rule::MfmaSrcCWar,
+        writer: mfma,
+        reader: mfma_write_readers,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: src_c,
+        reader_regs: written_vector,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 19, 19, 19],
+        waits_of: Some(w_srcc_war),
+    },
+    HazardRule {
+        rule: Rule::AccvgprWrite,
+        writer: accvgpr_write,
+        reader: |c, i, o| mfma(c, i, o) || accvgpr_read(c, i, o),
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: accvgpr_write_readers,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 3, 0, 0],
+        waits_of: Some(w_accvgpr_write),
+    },
+    HazardRule {
+        rule: Rule::AccvgprWriteSrcC,
+        writer: accvgpr_write,
+        reader: accvgpr_write_srcc_reader,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: src_c,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 1, 0, 0],
+        waits_of: None,
+    },
+    HazardRule {
+        rule: Rule::AccvgprReadLdst,
+        writer: accvgpr_read,
+        reader: vmem_ds,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: written_vector,
+        reader_regs: read_vector,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 2, 0, 0],
+        waits_of: None,
+    },
+    HazardRule {
+        rule: Rule::DgemmFma64,
+        writer: dgemm_writer,
+        reader: fma64,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        same_op_regs: None,
+        waits: [0, 0, 0, 0, 0, 2, 2],
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::TransForward,
@@ -519,15 +873,16 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: read_vector,
         same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 1],
+        waits_of: None,
     },
 ];
 
-/// The rules whose writer `i` is, as a bit set over [`RULES`].
-fn writer_mask(c: &Ctx, i: &Inst, ops: &Operands) -> u32 {
+/// The rules whose writer `i` is, as a bit set over [`RULES`] (at most 64 rows).
+fn writer_mask(c: &Ctx, i: &Inst, ops: &Operands) -> u64 {
     let mut m = 0;
     for (k, r) in RULES.iter().enumerate() {
         if r.waits[col(c.target.gen)] > 0 && (r.writer)(c, i, ops) {
-            m |= 1 << k;
+            m |= 1u64 << k;
         }
     }
     m
@@ -546,7 +901,7 @@ fn wait_states(c: &Ctx, i: Option<&Inst>) -> u16 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Event {
     stmt: u32,
-    rules: u32,
+    rules: u64,
     dist: u16,
 }
 
@@ -554,6 +909,39 @@ struct Event {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct State {
     events: Vec<Event>,
+    /// The soft clause being issued: consecutive SMEM, or consecutive VMEM/FLAT,
+    /// instructions with the registers they define and use.
+    clause: Option<Clause>,
+}
+
+/// A soft clause in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Clause {
+    smem: bool,
+    first: u32,
+    defs: Regs,
+    uses: Regs,
+}
+
+/// Which soft clause an instruction joins: Some(true) for SMEM, Some(false) for
+/// VMEM/FLAT loads (a store or an atomic without return ends the clause, as in LLVM).
+fn clause_kind(i: &Inst) -> Option<bool> {
+    let d = i.desc();
+    if d.has(crate::isa::flags::STORE) || d.has(crate::isa::flags::ATOMIC) || d.sig.is_empty() {
+        return None;
+    }
+    match unit(i) {
+        Unit::Smem => Some(true),
+        Unit::Vmem | Unit::Flat => Some(false),
+        _ => None,
+    }
+}
+
+/// Whether memory instructions can fault and replay (xnack): a soft clause whose
+/// definitions overlap its uses must then be broken. gfx9 and later, where LLVM's
+/// default xnack setting is "any".
+fn xnack(c: &Ctx) -> bool {
+    !c.target.gen.before_gfx9()
 }
 
 /// The analysis, for one target.
@@ -587,19 +975,26 @@ impl Hazards {
             let mut worst: Option<(u16, &HazardRule, u32)> = None;
             let (mut wr, mut rr) = (Vec::new(), Vec::new());
             for (n, r) in RULES.iter().enumerate() {
-                let need = r.waits[col(c.target.gen)] as u16;
-                if need == 0 || !(r.reader)(c, i, &ops) {
+                let most = r.waits[col(c.target.gen)] as u16;
+                if most == 0 || !(r.reader)(c, i, &ops) {
                     continue;
                 }
                 for e in st
                     .events
                     .iter()
-                    .filter(|e| e.rules >> n & 1 != 0 && e.dist < need)
+                    .filter(|e| e.rules >> n & 1 != 0 && e.dist < most)
                 {
                     let Body::Inst(w) = &p.stmts[e.stmt as usize].body else {
                         continue;
                     };
                     let wops = w.operands(c.target);
+                    let need = match r.waits_of {
+                        Some(f) => f(c, w, &wops, i, &ops) as u16,
+                        None => most,
+                    };
+                    if e.dist >= need {
+                        continue;
+                    }
                     let hit = match r.dep {
                         Dep::None => {
                             wr.clear();
@@ -627,8 +1022,27 @@ impl Hazards {
                     }
                 }
             }
+            // A soft clause whose definitions overlap its uses (with this instruction)
+            // must be broken before this instruction.
+            if let (Some(kind), Some(cl)) = (clause_kind(i), &st.clause) {
+                if cl.smem == kind && xnack(c) {
+                    let (mut d, mut u) = (cl.defs.clone(), cl.uses.clone());
+                    written(c, i, &ops, &mut d);
+                    read(c, i, &ops, &mut u);
+                    u.retain(|r| !is_exec(r));
+                    if overlaps(&d, &u) && worst.is_none() {
+                        let rule = if kind {
+                            &RULES[SMEM_CLAUSE]
+                        } else {
+                            &RULES[VMEM_CLAUSE]
+                        };
+                        worst = Some((1, rule, cl.first));
+                    }
+                }
+            }
             if let Some((missing, r, w)) = worst {
                 // The fix supplies the missing wait states; continue as if inserted.
+                st.clause = None;
                 for e in &mut st.events {
                     e.dist = e.dist.saturating_add(missing);
                 }
@@ -642,6 +1056,27 @@ impl Hazards {
                     });
                 }
             }
+        }
+        // The clause grows, or ends at anything else.
+        match (inst.and_then(clause_kind), inst) {
+            (Some(kind), Some(i)) => {
+                let ops = i.operands(c.target);
+                let cl = match st.clause.take() {
+                    Some(cl) if cl.smem == kind => cl,
+                    _ => Clause {
+                        smem: kind,
+                        first: k as u32,
+                        defs: Vec::new(),
+                        uses: Vec::new(),
+                    },
+                };
+                let mut cl = cl;
+                written(c, i, &ops, &mut cl.defs);
+                read(c, i, &ops, &mut cl.uses);
+                cl.uses.retain(|r| !is_exec(r));
+                st.clause = Some(cl);
+            }
+            _ => st.clause = None,
         }
         let ws = wait_states(c, inst);
         for e in &mut st.events {
@@ -668,6 +1103,9 @@ impl Analysis for Hazards {
         State::default()
     }
     fn merge(&self, into: &mut State, other: &State) {
+        if into.clause != other.clause {
+            into.clause = None;
+        }
         for e in &other.events {
             match into.events.iter_mut().find(|x| x.stmt == e.stmt) {
                 Some(x) => x.dist = x.dist.min(e.dist),

@@ -89,11 +89,37 @@ pub enum Rule {
     DstSelForward,
     /// MUBUF/MTBUF (without an SGPR soffset) or FLAT stores of more than 64 bits, and 64-bit cmpswap, then a VALU writes those data VGPRs: 1 wait state from gfx7 on, 2 on gfx940-942 (Vega Table 8 row 8; LLVM).
     StoreData,
+    /// VALU writes EXEC, then an MFMA (gfx908: also v_accvgpr_write): 4 wait states on gfx908-942 (LLVM).
+    MaiExec,
+    /// a VALU (gfx90a on: not an MFMA or DOT) writes a VGPR or AGPR, then an MFMA (gfx908: or v_accvgpr_write) reads it: 2 wait states (LLVM).
+    MaiValuVgpr,
+    /// MFMA writes, then an MFMA reads it as source A/B: gfx908 4; gfx90a passes+3 (DGEMM 6/11); gfx940 passes+2, XDL passes+3 (LLVM).
+    MfmaSrcAB,
+    /// MFMA writes, then an MFMA reads an overlapping, not identical, source C: gfx908 2; gfx90a passes (+1 for a DGEMM reader; DGEMM 4/9); gfx940 passes, XDL passes+1, none for an XDL reader of a non-XDL result; the identical accumulator 0 (gfx90a DGEMM 4x4 to itself 4, gfx940 2-pass to itself 2) (LLVM).
+    MfmaSrcC,
+    /// MFMA writes, then gfx908 v_accvgpr_read, gfx90a on any VALU, VMEM, DS or export reads it: gfx908 passes+2; gfx90a passes+3 (DGEMM VALU 6/11, memory 9/18); gfx940 passes+2, XDL passes+3 (LLVM).
+    MfmaRead,
+    /// MFMA writes, then gfx908 v_accvgpr_write, gfx90a on any VALU writes the same register: gfx908 passes-1; gfx90a passes+3 (DGEMM 6/11); gfx940 passes+2, XDL passes+3 (LLVM).
+    MfmaWrite,
+    /// MFMA reads source C, then gfx908 v_accvgpr_write, gfx90a on a VALU overwrites it: gfx908 passes-3; gfx90a passes-1; gfx940 XDL passes-1, others none (LLVM).
+    MfmaSrcCWar,
+    /// v_accvgpr_write, then an MFMA reads it as source A/B or v_accvgpr_read reads it: 3 wait states on gfx908 (LLVM).
+    AccvgprWrite,
+    /// v_accvgpr_write, then an MFMA reads it as source C: 1 wait state on gfx908 (LLVM).
+    AccvgprWriteSrcC,
+    /// v_accvgpr_read writes a VGPR, then VMEM, FLAT or DS reads it: 2 wait states on gfx908 (LLVM).
+    AccvgprReadLdst,
+    /// a DGEMM (v_mfma_f64_*), then v_fma_f64/v_fmac_f64, whatever the registers: 2 wait states on gfx90a and gfx940-942 (LLVM).
+    DgemmFma64,
+    /// consecutive SMEM instructions (a soft clause) whose definitions overlap their uses need 1 wait state (an s_nop) before the instruction that makes them overlap, from gfx9 on with xnack on or any (LLVM).
+    SmemClause,
+    /// consecutive VMEM/FLAT instructions (a soft clause) whose definitions overlap their uses need 1 wait state before the instruction that makes them overlap, from gfx9 on with xnack on or any (LLVM).
+    VmemClause,
 }
 
 impl Rule {
     /// Every rule.
-    pub const ALL: [Rule; 25] = [
+    pub const ALL: [Rule; 38] = [
         Rule::WaitVmcnt,
         Rule::WaitLgkmcnt,
         Rule::WaitExpcnt,
@@ -119,6 +145,19 @@ impl Rule {
         Rule::DotValu,
         Rule::DstSelForward,
         Rule::StoreData,
+        Rule::MaiExec,
+        Rule::MaiValuVgpr,
+        Rule::MfmaSrcAB,
+        Rule::MfmaSrcC,
+        Rule::MfmaRead,
+        Rule::MfmaWrite,
+        Rule::MfmaSrcCWar,
+        Rule::AccvgprWrite,
+        Rule::AccvgprWriteSrcC,
+        Rule::AccvgprReadLdst,
+        Rule::DgemmFma64,
+        Rule::SmemClause,
+        Rule::VmemClause,
     ];
 
     /// The rule's stable id, as findings print it and comments name it.
@@ -149,6 +188,19 @@ impl Rule {
             Rule::DotValu => "DOT_VALU",
             Rule::DstSelForward => "DSTSEL_FORWARD",
             Rule::StoreData => "STORE_DATA",
+            Rule::MaiExec => "MAI_EXEC",
+            Rule::MaiValuVgpr => "MAI_VALU_VGPR",
+            Rule::MfmaSrcAB => "MFMA_SRCAB",
+            Rule::MfmaSrcC => "MFMA_SRCC",
+            Rule::MfmaRead => "MFMA_READ",
+            Rule::MfmaWrite => "MFMA_WRITE",
+            Rule::MfmaSrcCWar => "MFMA_SRCC_WAR",
+            Rule::AccvgprWrite => "ACCVGPR_WRITE",
+            Rule::AccvgprWriteSrcC => "ACCVGPR_WRITE_SRCC",
+            Rule::AccvgprReadLdst => "ACCVGPR_READ_LDST",
+            Rule::DgemmFma64 => "DGEMM_FMA64",
+            Rule::SmemClause => "SMEM_CLAUSE",
+            Rule::VmemClause => "VMEM_CLAUSE",
         }
     }
 
@@ -190,6 +242,21 @@ impl Rule {
             Rule::DotValu => "a VALU or memory instruction uses the result of a dot product too soon, or a VALU overwrites it",
             Rule::DstSelForward => "a VALU reads a VGPR whose part was written by SDWA dst_sel or op_sel too soon (gfx940)",
             Rule::StoreData => "a VALU overwrites the data of a store wider than 64 bits too soon",
+            Rule::MaiExec => "an MFMA (gfx908: or v_accvgpr_write) follows a VALU write of EXEC too closely",
+            Rule::MaiValuVgpr => "an MFMA reads a register a VALU wrote too recently",
+            Rule::MfmaSrcAB => "an MFMA reads as source A or B the result of an MFMA still in flight",
+            Rule::MfmaSrcC => "an MFMA reads as accumulator part of the result of an MFMA still in flight",
+            Rule::MfmaRead => "the result of an MFMA is read before it is written",
+            Rule::MfmaWrite => "the result of an MFMA is overwritten before the MFMA has written it",
+            Rule::MfmaSrcCWar => "the accumulator of an MFMA is overwritten before the MFMA has read it",
+            Rule::AccvgprWrite => "an MFMA source A/B or v_accvgpr_read reads an AGPR v_accvgpr_write wrote too recently (gfx908)",
+            Rule::AccvgprWriteSrcC => "an MFMA accumulates from an AGPR v_accvgpr_write wrote too recently (gfx908)",
+            Rule::AccvgprReadLdst => "a memory instruction reads a VGPR v_accvgpr_read wrote too recently (gfx908)",
+            Rule::DgemmFma64 => "v_fma_f64 follows a DGEMM too closely",
+            Rule::SmemClause => "a run of SMEM instructions defines a register it also uses: with xnack they may replay, so the run must be broken here",
+            Rule::VmemClause => "a run of vector memory instructions defines a register it also uses: with xnack they may replay, so the run must be broken here",
+
+
 
 
         }
