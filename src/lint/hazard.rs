@@ -478,15 +478,6 @@ fn fma64(c: &Ctx, i: &Inst, _: &Operands) -> bool {
 fn dgemm_writer(_: &Ctx, i: &Inst, _: &Operands) -> bool {
     i.desc().is_dgemm()
 }
-fn w_accvgpr_write(c: &Ctx, _: &Inst, _: &Operands, r: &Inst, ro: &Operands) -> u8 {
-    // gfx908: 1 before an MFMA reads it as source C, 3 as A or B or by v_accvgpr_read.
-    if mfma(c, r, ro) {
-        let _ = ro;
-        3
-    } else {
-        3
-    }
-}
 fn accvgpr_write_readers(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Regs) {
     if mfma(c, i, ops) {
         src_ab(c, i, ops, out);
@@ -829,7 +820,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: accvgpr_write_readers,
         same_op_regs: None,
         waits: [0, 0, 0, 0, 3, 0, 0],
-        waits_of: Some(w_accvgpr_write),
+        waits_of: None,
     },
     HazardRule {
         rule: Rule::AccvgprWriteSrcC,
