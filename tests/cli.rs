@@ -555,3 +555,27 @@ fn lint_allow_comment_errors_and_code_objects() {
     let o = run(&["lint", obj], b"");
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
 }
+
+#[test]
+fn lint_xnack_mode_from_target_id_and_directive() {
+    let d = scratch("lint-xnack");
+    let src = d.join("c.s");
+    let clause = "global_load_dword v1, v[2:3], off\nglobal_load_dword v2, v[4:5], off\n";
+    std::fs::write(&src, clause).unwrap();
+    // LLVM's default from gfx9 on is xnack "any": the run of loads must be broken.
+    let o = run(&["lint", "--mcpu", "gfx90a", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("[VMEM_CLAUSE]"));
+    let o = run(&["lint", "--mcpu", "gfx90a:xnack-", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    std::fs::write(
+        &src,
+        format!(".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a:xnack-\"\n{clause}"),
+    )
+    .unwrap();
+    let o = run(&["lint", "--mcpu", "gfx90a", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = run(&["lint", "--mcpu", "gfx90a:bogus", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("unknown target feature 'bogus'"));
+}

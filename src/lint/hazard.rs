@@ -72,6 +72,8 @@ pub type PairWaits = fn(&Ctx, &Inst, &Operands, &Inst, &Operands) -> u8;
 pub struct Ctx {
     /// The target.
     pub target: Target,
+    /// Whether xnack is on or "any" (see [`super::Options`]).
+    pub xnack: bool,
 }
 
 fn col(gen: Gen) -> usize {
@@ -929,10 +931,9 @@ fn clause_kind(i: &Inst) -> Option<bool> {
 }
 
 /// Whether memory instructions can fault and replay (xnack): a soft clause whose
-/// definitions overlap its uses must then be broken. gfx9 and later, where LLVM's
-/// default xnack setting is "any".
+/// definitions overlap its uses must then be broken (gfx9 and later).
 fn xnack(c: &Ctx) -> bool {
-    !c.target.gen.before_gfx9()
+    c.xnack && !c.target.gen.before_gfx9()
 }
 
 /// The analysis, for one target.

@@ -309,8 +309,33 @@ impl fmt::Display for Fix {
     }
 }
 
-/// Checks `p` and returns its findings in statement order.
+/// What the program runs with, where it changes the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Whether memory instructions may fault and replay (xnack on or "any"): soft
+    /// clauses must then be broken where their definitions overlap their uses. The
+    /// default is LLVM's, "any" from gfx9 on; `gfx90a:xnack-` target ids, code objects
+    /// built with xnack off and `.amdgcn_target` lines say otherwise.
+    pub xnack: bool,
+}
+
+impl Options {
+    /// LLVM's defaults for `target`.
+    pub fn for_target(target: crate::target::Target) -> Options {
+        Options {
+            xnack: !target.gen.before_gfx9(),
+        }
+    }
+}
+
+/// Checks `p` with the target's default options and returns its findings in statement
+/// order.
 pub fn lint(p: &Program) -> Vec<Finding> {
+    lint_with(p, Options::for_target(p.target))
+}
+
+/// Checks `p` with `options`.
+pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
     let blocks = cfg::blocks(p);
     let w = waitcnt::Waits { target: p.target };
     let entry = cfg::solve(&w, p, &blocks);
@@ -322,7 +347,10 @@ pub fn lint(p: &Program) -> Vec<Finding> {
         }
     }
     let h = hazard::Hazards {
-        ctx: hazard::Ctx { target: p.target },
+        ctx: hazard::Ctx {
+            target: p.target,
+            xnack: options.xnack,
+        },
     };
     let entry = cfg::solve(&h, p, &blocks);
     for (b, st) in blocks.iter().zip(entry) {

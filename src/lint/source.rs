@@ -9,7 +9,7 @@
 //! * [`fix`] inserts the fixes as lines of their own before the lines that need them,
 //!   indented like them, and changes nothing else.
 
-use super::{lint, Finding, Fix};
+use super::{lint_with, Finding, Fix, Options};
 use crate::asm::{assemble, Diagnostic};
 use crate::isa::waitcnt::{Counter, Waitcnt};
 use crate::program::Program;
@@ -37,8 +37,25 @@ impl Report {
     }
 }
 
-/// Lints assembly `text` for `target`.
+/// Lints assembly `text` for `target` with LLVM's default options, or the xnack
+/// setting an `.amdgcn_target "...:xnack-"` line gives.
 pub fn lint_text(target: Target, text: &str) -> Report {
+    let mut options = Options::for_target(target);
+    for line in text.lines() {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix(".amdgcn_target") {
+            if rest.contains("xnack-") {
+                options.xnack = false;
+            } else if rest.contains("xnack+") {
+                options.xnack = true;
+            }
+        }
+    }
+    lint_text_with(target, text, options)
+}
+
+/// [`lint_text`] with `options`.
+pub fn lint_text_with(target: Target, text: &str, options: Options) -> Report {
     // Blank the metadata blocks (keeping line numbers), then assemble.
     let mut in_meta = false;
     let mut cleaned = String::with_capacity(text.len());
@@ -70,7 +87,7 @@ pub fn lint_text(target: Target, text: &str) -> Report {
     }
     let program = Program::from_assembly(target, &a);
     let lines: Vec<&str> = text.lines().collect();
-    let findings = lint(&program)
+    let findings = lint_with(&program, options)
         .into_iter()
         .filter(|f| {
             let line = program.stmts[f.at].span.map_or(0, |s| s.line as usize);

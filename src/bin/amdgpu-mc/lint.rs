@@ -3,8 +3,9 @@
 //! fixes inserted.
 
 use amdgpu_mc::code_object;
+use amdgpu_mc::code_object::Feature;
 use amdgpu_mc::inst::RegFile;
-use amdgpu_mc::lint::{lint, source, Finding, Rule};
+use amdgpu_mc::lint::{lint_with, source, Finding, Options, Rule};
 use amdgpu_mc::operand::write_reg;
 use amdgpu_mc::program::{Body, Program};
 use amdgpu_mc::Target;
@@ -90,10 +91,29 @@ pub fn run(
     if output.is_some() && !fix {
         return Err("amdgpu-mc: error: -o goes with --fix".into());
     }
+    // A target id: the processor, then :xnack+/- and :sramecc+/- features.
+    let mut xnack: Option<bool> = None;
     let want = match mcpu {
-        Some(m) => Some(Target::from_name(m).map_err(|e| format!("amdgpu-mc: error: {e}"))?),
+        Some(m) => {
+            let mut parts = m.split(':');
+            let cpu = parts.next().unwrap_or("");
+            for f in parts {
+                match f {
+                    "xnack+" => xnack = Some(true),
+                    "xnack-" => xnack = Some(false),
+                    "sramecc+" | "sramecc-" => {}
+                    _ => {
+                        return Err(format!(
+                            "amdgpu-mc: error: unknown target feature '{f}' in '{m}' (expected xnack+, xnack-, sramecc+ or sramecc-)"
+                        ))
+                    }
+                }
+            }
+            Some(Target::from_name(cpu).map_err(|e| format!("amdgpu-mc: error: {e}"))?)
+        }
         None => None,
     };
+    let mcpu = mcpu.map(|m| m.split(':').next().unwrap_or(m));
     let mut found = Vec::new();
     let mut errors = 0usize;
     for path in inputs {
@@ -117,9 +137,16 @@ pub fn run(
                         continue;
                     }
                 };
+                let mut options = Options::for_target(t);
+                if o.xnack == Feature::Off {
+                    options.xnack = false;
+                }
+                if let Some(x) = xnack {
+                    options.xnack = x;
+                }
                 for s in &o.sections {
                     let p = Program::from_bytes(t, &s.bytes);
-                    for f in lint(&p) {
+                    for f in lint_with(&p, options) {
                         found.push(Located {
                             file: path.clone(),
                             line: 0,
@@ -151,7 +178,14 @@ pub fn run(
                 e.utf8_error().valid_up_to()
             )
         })?;
-        let report = source::lint_text(t, &text);
+        let report = match xnack {
+            Some(x) => {
+                let mut options = Options::for_target(t);
+                options.xnack = x;
+                source::lint_text_with(t, &text, options)
+            }
+            None => source::lint_text(t, &text),
+        };
         for d in &report.errors {
             eprintln!("{}", d.render(path));
         }
