@@ -352,6 +352,13 @@ fn wait_state_rules_break_and_hold() {
             0,
             "buffer_store_dwordx4 v[4:7], off, s[0:3], 0\ns_nop 0\nv_mov_b32 v5, 0",
         ),
+        (
+            &["gfx906", "gfx90a"],
+            "s_setreg_b32 hwreg(HW_REG_MODE, 28, 1), s0\nv_mov_b32 v0, v1",
+            Rule::VskipVector,
+            1,
+            "s_setreg_b32 hwreg(HW_REG_MODE, 28, 1), s0\ns_nop 1\nv_mov_b32 v0, v1",
+        ),
     ];
     for (cpus, bad, rule, nop, ok) in cases {
         for cpu in *cpus {
@@ -372,6 +379,14 @@ fn wait_state_rules_break_and_hold() {
         hazards(
             "gfx600",
             "v_readfirstlane_b32 s4, v0\nbuffer_load_dword v1, off, s[0:3], s4"
+        ),
+        []
+    );
+    // A MODE field without VSKIP: no wait for vector instructions.
+    assert_eq!(
+        hazards(
+            "gfx906",
+            "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0\nv_mov_b32 v0, v1"
         ),
         []
     );

@@ -494,6 +494,23 @@ fn vmem_ds(_: &Ctx, i: &Inst, _: &Operands) -> bool {
     matches!(unit(i), Unit::Vmem | Unit::Flat | Unit::Ds)
 }
 
+/// s_setvskip, or an s_setreg of MODE whose field covers VSKIP (bit 28).
+fn sets_vskip(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    if is(c, i, op::S_SETVSKIP) {
+        return true;
+    }
+    let h = hwreg::Hwreg::decode(i.imm as u16);
+    setreg(c, i, o) && h.id == hwreg::MODE && h.offset <= 28 && 28 < h.offset + h.size
+}
+fn vector_op(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+    matches!(
+        unit(i),
+        Unit::Valu | Unit::Interp | Unit::Vmem | Unit::Flat | Unit::Ds | Unit::Export
+    )
+}
+fn getreg_mode(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    getreg(c, i, o) && hwreg::Hwreg::decode(i.imm as u16).id == hwreg::MODE
+}
 fn never(_: &Ctx, _: &Inst, _: &Operands) -> bool {
     false
 }
@@ -855,6 +872,28 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: no_regs,
         same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 2, 2],
+        waits_of: None,
+    },
+    HazardRule {
+        rule: Rule::VskipVector,
+        writer: sets_vskip,
+        reader: vector_op,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        same_op_regs: None,
+        waits: [2, 2, 2, 2, 2, 2, 2],
+        waits_of: None,
+    },
+    HazardRule {
+        rule: Rule::VskipGetreg,
+        writer: |c, i, o| is(c, i, op::S_SETVSKIP) && sets_vskip(c, i, o),
+        reader: getreg_mode,
+        dep: Dep::None,
+        writer_regs: no_regs,
+        reader_regs: no_regs,
+        same_op_regs: None,
+        waits: [2, 2, 2, 2, 2, 2, 2],
         waits_of: None,
     },
     HazardRule {

@@ -115,11 +115,15 @@ pub enum Rule {
     SmemClause,
     /// consecutive VMEM/FLAT instructions (a soft clause) whose definitions overlap their uses need 1 wait state before the instruction that makes them overlap, from gfx9 on with xnack on or any (LLVM).
     VmemClause,
+    /// s_setvskip, or s_setreg of MODE covering VSKIP (bit 28), then any vector instruction: 2 wait states (Vega Table 8 rows 3-4; LLVM does not model it).
+    VskipVector,
+    /// s_setvskip, then s_getreg of MODE (which reads VSKIP): 2 wait states (Vega Table 8 row 3; LLVM does not model it).
+    VskipGetreg,
 }
 
 impl Rule {
     /// Every rule.
-    pub const ALL: [Rule; 38] = [
+    pub const ALL: [Rule; 40] = [
         Rule::WaitVmcnt,
         Rule::WaitLgkmcnt,
         Rule::WaitExpcnt,
@@ -158,6 +162,8 @@ impl Rule {
         Rule::DgemmFma64,
         Rule::SmemClause,
         Rule::VmemClause,
+        Rule::VskipVector,
+        Rule::VskipGetreg,
     ];
 
     /// The rule's stable id, as findings print it and comments name it.
@@ -201,6 +207,8 @@ impl Rule {
             Rule::DgemmFma64 => "DGEMM_FMA64",
             Rule::SmemClause => "SMEM_CLAUSE",
             Rule::VmemClause => "VMEM_CLAUSE",
+            Rule::VskipVector => "VSKIP_VECTOR",
+            Rule::VskipGetreg => "VSKIP_GETREG",
         }
     }
 
@@ -255,6 +263,8 @@ impl Rule {
             Rule::DgemmFma64 => "v_fma_f64 follows a DGEMM too closely",
             Rule::SmemClause => "a run of SMEM instructions defines a register it also uses: with xnack they may replay, so the run must be broken here",
             Rule::VmemClause => "a run of vector memory instructions defines a register it also uses: with xnack they may replay, so the run must be broken here",
+            Rule::VskipVector => "a vector instruction follows a change of MODE.vskip too closely",
+            Rule::VskipGetreg => "s_getreg of MODE follows s_setvskip too closely",
 
 
 
