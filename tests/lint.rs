@@ -501,3 +501,26 @@ fn soft_clauses_with_xnack() {
         [(Rule::SmemClause, 1, Fix::Nop(0))]
     );
 }
+
+#[test]
+fn redundant_waits_are_opt_in() {
+    use amdgpu_mc::lint::{lint_with, Options};
+    let t = Target::from_name("gfx906").unwrap();
+    let src = "global_load_dword v1, v[2:3], off
+               s_waitcnt vmcnt(0)
+               v_mov_b32 v2, v1
+               s_waitcnt vmcnt(0)
+               s_waitcnt lgkmcnt(0)";
+    let p = Program::from_assembly(t, &assemble(t, src));
+    // Off by default.
+    assert_eq!(lint(&p), []);
+    let mut o = Options::for_target(t);
+    o.redundant = true;
+    let f = lint_with(&p, o);
+    // The second vmcnt(0) completes nothing; lgkmcnt(0) may complete the caller's
+    // operations (what is pending at the entry is not known), so it is not reported.
+    assert_eq!(
+        f.iter().map(|f| (f.rule, f.at, f.fix)).collect::<Vec<_>>(),
+        [(Rule::RedundantWaitcnt, 3, Fix::Remove)]
+    );
+}

@@ -67,6 +67,9 @@ enum Cmd {
         /// Write the input with the fixes inserted (to -o, or standard output).
         #[arg(long)]
         fix: bool,
+        /// Also report s_waitcnt that complete nothing (a separate class, not hazards).
+        #[arg(long)]
+        redundant: bool,
         /// Output file for --fix.
         #[arg(short = 'o')]
         output: Option<String>,
@@ -238,9 +241,17 @@ fn run(cli: Cli) -> Result<u8, String> {
             mcpu,
             format,
             fix,
+            redundant,
             output,
             inputs,
-        } => lint::run(mcpu.as_deref(), &format, fix, output.as_deref(), &inputs),
+        } => lint::run(
+            mcpu.as_deref(),
+            &format,
+            fix,
+            redundant,
+            output.as_deref(),
+            &inputs,
+        ),
     }
 }
 

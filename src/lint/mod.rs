@@ -119,11 +119,13 @@ pub enum Rule {
     VskipVector,
     /// s_setvskip, then s_getreg of MODE (which reads VSKIP): 2 wait states (Vega Table 8 row 3; LLVM does not model it).
     VskipGetreg,
+    /// An `s_waitcnt` that completes nothing on any path into it (opt-in, `--redundant`: not a hazard). Waits at a function entry, before anything the analysis has seen, are never reported.
+    RedundantWaitcnt,
 }
 
 impl Rule {
     /// Every rule.
-    pub const ALL: [Rule; 40] = [
+    pub const ALL: [Rule; 41] = [
         Rule::WaitVmcnt,
         Rule::WaitLgkmcnt,
         Rule::WaitExpcnt,
@@ -164,6 +166,7 @@ impl Rule {
         Rule::VmemClause,
         Rule::VskipVector,
         Rule::VskipGetreg,
+        Rule::RedundantWaitcnt,
     ];
 
     /// The rule's stable id, as findings print it and comments name it.
@@ -209,6 +212,7 @@ impl Rule {
             Rule::VmemClause => "VMEM_CLAUSE",
             Rule::VskipVector => "VSKIP_VECTOR",
             Rule::VskipGetreg => "VSKIP_GETREG",
+            Rule::RedundantWaitcnt => "REDUNDANT_WAITCNT",
         }
     }
 
@@ -265,6 +269,7 @@ impl Rule {
             Rule::VmemClause => "a run of vector memory instructions defines a register it also uses: with xnack they may replay, so the run must be broken here",
             Rule::VskipVector => "a vector instruction follows a change of MODE.vskip too closely",
             Rule::VskipGetreg => "s_getreg of MODE follows s_setvskip too closely",
+            Rule::RedundantWaitcnt => "this s_waitcnt completes nothing on any path (opt-in: --redundant)",
 
 
 
@@ -285,6 +290,8 @@ pub enum Fix {
     Waitcnt(Waitcnt),
     /// Insert `s_nop N` (N+1 wait states).
     Nop(u8),
+    /// Remove the statement (a wait that completes nothing).
+    Remove,
 }
 
 /// One finding.
@@ -306,6 +313,7 @@ impl fmt::Display for Fix {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Fix::Nop(n) => write!(f, "s_nop {n}"),
+            Fix::Remove => f.write_str("remove it"),
             Fix::Waitcnt(w) => {
                 f.write_str("s_waitcnt")?;
                 for c in [Counter::Vm, Counter::Exp, Counter::Lgkm] {
@@ -327,6 +335,9 @@ pub struct Options {
     /// default is LLVM's, "any" from gfx9 on; `gfx90a:xnack-` target ids, code objects
     /// built with xnack off and `.amdgcn_target` lines say otherwise.
     pub xnack: bool,
+    /// Also report `s_waitcnt` that completes nothing on any path
+    /// ([`Rule::RedundantWaitcnt`], off by default: a separate class, never a hazard).
+    pub redundant: bool,
 }
 
 impl Options {
@@ -334,6 +345,7 @@ impl Options {
     pub fn for_target(target: crate::target::Target) -> Options {
         Options {
             xnack: !target.gen.before_gfx9(),
+            redundant: false,
         }
     }
 }
@@ -347,7 +359,10 @@ pub fn lint(p: &Program) -> Vec<Finding> {
 /// Checks `p` with `options`.
 pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
     let blocks = cfg::blocks(p);
-    let w = waitcnt::Waits { target: p.target };
+    let w = waitcnt::Waits {
+        target: p.target,
+        redundant: options.redundant,
+    };
     let entry = cfg::solve(&w, p, &blocks);
     let mut out = Vec::new();
     for (b, st) in blocks.iter().zip(entry) {

@@ -40,6 +40,12 @@ impl Report {
 /// Lints assembly `text` for `target` with LLVM's default options, or the xnack
 /// setting an `.amdgcn_target "...:xnack-"` line gives.
 pub fn lint_text(target: Target, text: &str) -> Report {
+    lint_text_with(target, text, options_of(target, text))
+}
+
+/// The options a source text asks for: LLVM's defaults for `target`, with the xnack
+/// setting of its `.amdgcn_target` line.
+pub fn options_of(target: Target, text: &str) -> Options {
     let mut options = Options::for_target(target);
     for line in text.lines() {
         let t = line.trim_start();
@@ -51,7 +57,7 @@ pub fn lint_text(target: Target, text: &str) -> Report {
             }
         }
     }
-    lint_text_with(target, text, options)
+    options
 }
 
 /// [`lint_text`] with `options`.
@@ -145,12 +151,14 @@ pub fn fix(text: &str, report: &Report) -> String {
     // line -> (statement column, combined wait, largest nop)
     let mut at: std::collections::BTreeMap<usize, (usize, Waitcnt, Option<u8>)> =
         Default::default();
-    for f in &report.findings {
+    for f in report.findings.iter().filter(|f| f.fix != Fix::Remove) {
         let (line, col) = report.position(f.at);
         let e = at.entry(line).or_insert((col, Waitcnt::new(), None));
         match f.fix {
             Fix::Waitcnt(w) => e.1 = stronger(e.1, w),
             Fix::Nop(n) => e.2 = Some(e.2.map_or(n, |m| m.max(n))),
+            // (Redundant waits are reported, not removed.)
+            Fix::Remove => {}
         }
     }
     let mut out = String::with_capacity(text.len() + at.len() * 24);

@@ -86,6 +86,9 @@ struct Ctr {
     /// The statement of the most recent operation.
     last_writer: Option<u32>,
     pend: Vec<Pend>,
+    /// Whether what is pending is known on every path: not at a function's entry
+    /// (the caller's operations), until a wait for 0 or a call (for `--redundant`).
+    known: bool,
 }
 
 impl Ctr {
@@ -105,7 +108,14 @@ impl Ctr {
             0
         }
     }
+    /// Whether `wait(n)` would complete nothing, as far as is known.
+    fn wait_is_noop(&self, n: u8, ooo_kind: Option<usize>) -> bool {
+        self.known && (self.ub - self.lb <= n as u32 || (n > 0 && !self.in_order(ooo_kind)))
+    }
     fn wait(&mut self, n: u8, ooo_kind: Option<usize>) {
+        if n == 0 {
+            self.known = true;
+        }
         if n == 0 || self.in_order(ooo_kind) {
             self.lb = self.lb.max(self.ub.saturating_sub(n as u32));
         }
@@ -144,6 +154,7 @@ impl Ctr {
     /// The merge: scores as distances from the most recent operation, the nearer (more
     /// recent, so longer to wait for) of the two.
     fn merge(&mut self, o: &Ctr) {
+        self.known &= o.known;
         let ub = self.ub.max(o.ub);
         let shift = |x: u32, from: u32| if x == 0 { 0 } else { x + (ub - from) };
         let lb_depth = (self.ub - self.lb).max(o.ub - o.lb);
@@ -199,9 +210,22 @@ fn lgkm_kind(k: Lgkm) -> usize {
     }
 }
 
+impl State {
+    /// Nothing outstanding, and known to be so (after a call).
+    fn known() -> State {
+        let mut s = State::default();
+        for c in [&mut s.vm, &mut s.lgkm, &mut s.exp] {
+            c.known = true;
+        }
+        s
+    }
+}
+
 /// The analysis, for one target.
 pub struct Waits {
     pub(super) target: Target,
+    /// Whether to report waits that complete nothing (`REDUNDANT_WAITCNT`).
+    pub(super) redundant: bool,
 }
 
 impl Waits {
@@ -223,6 +247,24 @@ impl Waits {
         let t = self.target;
         if op::S_WAITCNT.on(t) == Some(i.op) {
             let w = Waitcnt::decode(t.gen, i.imm as u16);
+            let noop = [
+                (Counter::Vm, &st.vm, None),
+                (Counter::Lgkm, &st.lgkm, Some(LGKM_SMEM)),
+                (Counter::Exp, &st.exp, None),
+            ]
+            .iter()
+            .all(|&(c, ctr, ooo)| w.get(c).is_none_or(|n| ctr.wait_is_noop(n, ooo)));
+            if self.redundant && noop && w != Waitcnt::new() {
+                if let Some(out) = out {
+                    out.push(Finding {
+                        rule: Rule::RedundantWaitcnt,
+                        at: k,
+                        other: None,
+                        reg: None,
+                        fix: Fix::Remove,
+                    });
+                }
+            }
             self.apply(st, w);
             return;
         }
@@ -343,7 +385,7 @@ impl Waits {
         // LLVM's calling convention: a callee starts with a full s_waitcnt, so nothing
         // is outstanding when a call returns.
         if i.desc().has(crate::isa::flags::CALL) {
-            *st = State::default();
+            *st = State::known();
         }
     }
 

@@ -51,6 +51,14 @@ fn other_what(rule: Rule) -> &'static str {
     }
 }
 
+/// "insert `s_nop 1` before this line", or "remove this line".
+fn fix_text(f: &Finding, what: &str) -> String {
+    match f.fix {
+        amdgpu_mc::lint::Fix::Remove => format!("remove {what}"),
+        fix => format!("insert `{fix}` before {what}"),
+    }
+}
+
 fn json_str(s: &str) -> String {
     let mut o = String::from("\"");
     for c in s.chars() {
@@ -77,6 +85,7 @@ pub fn run(
     mcpu: Option<&str>,
     format: &str,
     fix: bool,
+    redundant: bool,
     output: Option<&str>,
     inputs: &[String],
 ) -> Result<u8, String> {
@@ -138,6 +147,7 @@ pub fn run(
                     }
                 };
                 let mut options = Options::for_target(t);
+                options.redundant = redundant;
                 if o.xnack == Feature::Off {
                     options.xnack = false;
                 }
@@ -178,13 +188,13 @@ pub fn run(
                 e.utf8_error().valid_up_to()
             )
         })?;
-        let report = match xnack {
-            Some(x) => {
-                let mut options = Options::for_target(t);
+        let report = {
+            let mut options = source::options_of(t, &text);
+            options.redundant = redundant;
+            if let Some(x) = xnack {
                 options.xnack = x;
-                source::lint_text_with(t, &text, options)
             }
-            None => source::lint_text(t, &text),
+            source::lint_text_with(t, &text, options)
         };
         for d in &report.errors {
             eprintln!("{}", d.render(path));
@@ -272,8 +282,9 @@ pub fn run(
                         ));
                     }
                     out.push_str(&format!(
-                        "{}:{s}+{off:#x}: note: fix: insert `{}` before it\n",
-                        l.file, l.f.fix
+                        "{}:{s}+{off:#x}: note: fix: {}\n",
+                        l.file,
+                        fix_text(&l.f, "it")
                     ));
                 }
                 None => {
@@ -294,8 +305,11 @@ pub fn run(
                         ));
                     }
                     out.push_str(&format!(
-                        "{}:{}:{}: note: fix: insert `{}` before this line\n",
-                        l.file, l.line, l.col, l.f.fix
+                        "{}:{}:{}: note: fix: {}\n",
+                        l.file,
+                        l.line,
+                        l.col,
+                        fix_text(&l.f, "this line")
                     ));
                 }
             }
