@@ -11,7 +11,7 @@
 use amdgpu_mc::code_object;
 use amdgpu_mc::isa::op;
 use amdgpu_mc::isa::waitcnt::{Counter, Waitcnt};
-use amdgpu_mc::lint::lint;
+use amdgpu_mc::lint::{fix, lint};
 use amdgpu_mc::program::{Body, Program};
 use amdgpu_mc::Target;
 
@@ -19,6 +19,8 @@ fn main() {
     let mut total = (0usize, 0usize);
     let mut mutants = [(0usize, 0usize); 3];
     let mut nops = (0usize, 0usize);
+    // Caught mutants, and those whose fixed program lints clean.
+    let mut fixed = (0usize, 0usize);
     let mutate = std::env::args().any(|a| a == "--mutate");
     for path in std::env::args().skip(1).filter(|a| a != "--mutate") {
         let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -64,7 +66,13 @@ fn main() {
                             } else {
                                 m.stmts.remove(k);
                             }
-                            let caught = lint(&m).len() > findings.len();
+                            let found = lint(&m);
+                            let caught = found.len() > findings.len();
+                            if caught {
+                                fixed.0 += 1;
+                                fixed.1 +=
+                                    (lint(&fix(&m, &found)).len() <= findings.len()) as usize;
+                            }
                             nops.0 += 1;
                             nops.1 += caught as usize;
                             if !caught && std::env::var_os("SHOW_MISSED").is_some() {
@@ -101,7 +109,13 @@ fn main() {
                             if let Body::Inst(mi) = &mut m.stmts[k].body {
                                 mi.imm = w2.encode(t.gen) as u32;
                             }
-                            let caught = lint(&m).len() > findings.len();
+                            let found = lint(&m);
+                            let caught = found.len() > findings.len();
+                            if caught {
+                                fixed.0 += 1;
+                                fixed.1 +=
+                                    (lint(&fix(&m, &found)).len() <= findings.len()) as usize;
+                            }
                             mutants[ci].0 += 1;
                             mutants[ci].1 += caught as usize;
                             if !caught && std::env::var_os("SHOW_MISSED").is_some() {
@@ -143,6 +157,10 @@ fn main() {
         println!(
             "mutants with one wait state fewer: {}, caught {}",
             nops.0, nops.1
+        );
+        println!(
+            "caught mutants whose fixed program lints clean: {} of {}",
+            fixed.1, fixed.0
         );
     }
 }

@@ -387,3 +387,102 @@ pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
     out.sort_by_key(|f| (f.at, f.rule));
     out
 }
+
+/// `p` with the fixes of `findings` inserted: before each statement that needs them, one
+/// `s_waitcnt` (the strongest of each counter) and one `s_nop`, which branches to that
+/// statement now reach first. Offsets and branch offsets are recomputed; nothing else
+/// changes. (Redundant waits are reported, not removed.)
+///
+/// ```
+/// use amdgpu_mc::lint::{fix, lint};
+/// use amdgpu_mc::program::Program;
+/// use amdgpu_mc::{assemble, Target};
+/// let t = Target::from_name("gfx906").unwrap();
+/// let a = assemble(t, "top: global_load_dword v1, v[2:3], off
+///                      v_add_f32 v1, v1, v1
+///                      s_cbranch_scc0 top");
+/// let p = Program::from_assembly(t, &a);
+/// let fixed = fix(&p, &lint(&p));
+/// assert_eq!(fixed.stmts.len(), p.stmts.len() + 1);
+/// assert!(lint(&fixed).is_empty());
+/// ```
+pub fn fix(p: &Program, findings: &[Finding]) -> Program {
+    use crate::inst::build::Opnd;
+    use crate::isa::op;
+    use crate::program::{Body, Edge, Stmt};
+    let t = p.target;
+    let mut before: Vec<(Waitcnt, Option<u8>)> = vec![(Waitcnt::new(), None); p.stmts.len()];
+    for f in findings {
+        let e = &mut before[f.at];
+        match f.fix {
+            Fix::Waitcnt(w) => e.0 = source::stronger(e.0, w),
+            Fix::Nop(n) => e.1 = Some(e.1.map_or(n, |m| m.max(n))),
+            Fix::Remove => {}
+        }
+    }
+    // The new statements, and where each old one's inserted fixes begin.
+    let mut stmts: Vec<Stmt> = Vec::with_capacity(p.stmts.len() + findings.len() * 2);
+    let mut first = Vec::with_capacity(p.stmts.len() + 1);
+    let mut at = Vec::with_capacity(p.stmts.len());
+    for (k, s) in p.stmts.iter().enumerate() {
+        first.push(stmts.len());
+        let (w, nop) = before[k];
+        let mut add = |i: Option<crate::inst::Inst>| {
+            if let Some(i) = i {
+                stmts.push(Stmt {
+                    offset: 0,
+                    body: Body::Inst(i),
+                    span: s.span,
+                });
+            }
+        };
+        if w != Waitcnt::new() {
+            add(
+                crate::inst::Inst::build(t, op::S_WAITCNT, &[Opnd::Imm(w.encode(t.gen) as u32)])
+                    .ok(),
+            );
+        }
+        if let Some(n) = nop {
+            add(crate::inst::Inst::build(t, op::S_NOP, &[Opnd::Imm(n as u32)]).ok());
+        }
+        at.push(stmts.len());
+        stmts.push(s.clone());
+    }
+    first.push(stmts.len());
+    // Offsets, then branch offsets to the (moved) targets.
+    let mut off = p.stmts.first().map_or(0, |s| s.offset);
+    for s in &mut stmts {
+        s.offset = off;
+        off += match &s.body {
+            Body::Inst(i) => i.size() as u32,
+            Body::Data(d) => d.len() as u32,
+        };
+    }
+    for (k, _) in p.stmts.iter().enumerate() {
+        let Some(Edge::To(target)) = p.successors(k).as_slice().first().copied() else {
+            continue;
+        };
+        let new_k = at[k];
+        let dest = stmts[first[target]].offset as i64;
+        let next = {
+            let s = &stmts[new_k];
+            s.offset as i64
+                + match &s.body {
+                    Body::Inst(i) => i.size() as i64,
+                    Body::Data(d) => d.len() as i64,
+                }
+        };
+        if let Body::Inst(i) = &mut stmts[new_k].body {
+            i.imm = ((dest - next) / 4) as i16 as u16 as u32;
+        }
+    }
+    Program {
+        target: t,
+        stmts,
+        labels: p
+            .labels
+            .iter()
+            .map(|(n, k)| (n.clone(), first[*k]))
+            .collect(),
+    }
+}

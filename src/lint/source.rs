@@ -199,7 +199,7 @@ pub fn fix(text: &str, report: &Report) -> String {
 }
 
 /// The wait that completes what both `a` and `b` complete.
-fn stronger(a: Waitcnt, b: Waitcnt) -> Waitcnt {
+pub(crate) fn stronger(a: Waitcnt, b: Waitcnt) -> Waitcnt {
     let mut w = Waitcnt::new();
     for c in [Counter::Vm, Counter::Lgkm, Counter::Exp] {
         let n = match (a.get(c), b.get(c)) {
