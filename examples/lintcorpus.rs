@@ -17,6 +17,8 @@ use amdgpu_mc::Target;
 
 fn main() {
     let mut total = (0usize, 0usize);
+    let mut lint_time = std::time::Duration::ZERO;
+    let mut ops_time = std::time::Duration::ZERO;
     let mut mutants = [(0usize, 0usize); 3];
     let mut nops = (0usize, 0usize);
     // Caught mutants, and those whose fixed program lints clean.
@@ -39,7 +41,20 @@ fn main() {
                     .iter()
                     .filter(|s| matches!(s.body, Body::Inst(_)))
                     .count();
+                if std::env::var_os("OPS_TIME").is_some() {
+                    let t1 = std::time::Instant::now();
+                    let mut n = 0usize;
+                    for s in &p.stmts {
+                        if let Body::Inst(i) = &s.body {
+                            n += i.operands(t).len();
+                        }
+                    }
+                    ops_time += t1.elapsed();
+                    std::hint::black_box(n);
+                }
+                let t0 = std::time::Instant::now();
                 let findings = lint(&p);
+                lint_time += t0.elapsed();
                 if mutate {
                     for k in 0..p.stmts.len() {
                         let Body::Inst(i) = &p.stmts[k].body else {
@@ -150,6 +165,14 @@ fn main() {
         }
     }
     println!("{} instructions linted, {} findings", total.0, total.1);
+    if std::env::var_os("LINT_TIME").is_some() {
+        println!(
+            "lint alone: {:.3} s, {:.2} M instructions/s",
+            lint_time.as_secs_f64(),
+            total.0 as f64 / lint_time.as_secs_f64() / 1e6
+        );
+        println!("operands alone (OPS_TIME): {:.3} s", ops_time.as_secs_f64());
+    }
     if mutate {
         for (c, (n, caught)) in ["vmcnt", "lgkmcnt", "expcnt"].iter().zip(mutants) {
             println!("mutants without a {c}: {n}, caught {caught}");

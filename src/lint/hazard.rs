@@ -118,18 +118,18 @@ fn written_vector(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16
 fn is_exec(r: &(RegFile, u16, u8)) -> bool {
     r.0 == RegFile::Scalar && r.1 <= 127 && r.1 + r.2 as u16 > 126
 }
-fn writes_scalar(c: &Ctx, i: &Inst, ops: &Operands) -> bool {
-    let mut v = Vec::new();
-    written_scalar(c, i, ops, &mut v);
-    !v.is_empty()
+fn writes_scalar(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
+    ops.writes()
+        .filter_map(|o| o.regs())
+        .any(|r| r.0 == RegFile::Scalar && !is_exec(&r))
 }
 fn writes_exec(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
     ops.writes().filter_map(|o| o.regs()).any(|r| is_exec(&r))
 }
-fn writes_vgpr(c: &Ctx, i: &Inst, ops: &Operands) -> bool {
-    let mut v = Vec::new();
-    written_vector(c, i, ops, &mut v);
-    !v.is_empty()
+fn writes_vgpr(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
+    ops.writes()
+        .filter_map(|o| o.regs())
+        .any(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr))
 }
 fn writes_m0(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
     ops.writes()
@@ -909,17 +909,6 @@ pub static RULES: &[HazardRule] = &[
     },
 ];
 
-/// The rules whose writer `i` is, as a bit set over [`RULES`] (at most 64 rows).
-fn writer_mask(c: &Ctx, i: &Inst, ops: &Operands) -> u64 {
-    let mut m = 0;
-    for (k, r) in RULES.iter().enumerate() {
-        if r.waits[col(c.target.gen)] > 0 && (r.writer)(c, i, ops) {
-            m |= 1u64 << k;
-        }
-    }
-    m
-}
-
 /// Wait states an instruction supplies.
 fn wait_states(c: &Ctx, i: Option<&Inst>) -> u16 {
     match i {
@@ -978,6 +967,40 @@ fn xnack(c: &Ctx) -> bool {
 /// The analysis, for one target.
 pub struct Hazards {
     pub(super) ctx: Ctx,
+    /// Per statement: the rules it is a writer of, and a reader of (computed once:
+    /// most statements are neither with a live writer, and skip the operand work).
+    masks: Vec<(u64, u64)>,
+}
+
+impl Hazards {
+    /// The analysis of `p` with `ctx`.
+    pub fn new(ctx: Ctx, p: &Program) -> Hazards {
+        let col = col(ctx.target.gen);
+        let masks = p
+            .stmts
+            .iter()
+            .map(|s| match &s.body {
+                Body::Inst(i) => {
+                    let ops = i.operands(ctx.target);
+                    let (mut w, mut r) = (0u64, 0u64);
+                    for (k, rule) in RULES.iter().enumerate() {
+                        if rule.waits[col] == 0 {
+                            continue;
+                        }
+                        if (rule.writer)(&ctx, i, &ops) {
+                            w |= 1 << k;
+                        }
+                        if (rule.reader)(&ctx, i, &ops) {
+                            r |= 1 << k;
+                        }
+                    }
+                    (w, r)
+                }
+                Body::Data(_) => (0, 0),
+            })
+            .collect();
+        Hazards { ctx, masks }
+    }
 }
 
 fn overlaps(a: &[(RegFile, u16, u8)], b: &[(RegFile, u16, u8)]) -> bool {
@@ -1001,13 +1024,16 @@ impl Hazards {
             Body::Inst(i) => Some(i),
             Body::Data(_) => None,
         };
-        if let Some(i) = inst {
+        let (wmask, rmask) = self.masks[k];
+        let live = st.events.iter().fold(0u64, |m, e| m | e.rules);
+        let clause_check = st.clause.is_some() && inst.and_then(clause_kind).is_some();
+        if let Some(i) = inst.filter(|_| rmask & live != 0 || clause_check) {
             let ops = i.operands(c.target);
             let mut worst: Option<(u16, &HazardRule, u32)> = None;
             let (mut wr, mut rr) = (Vec::new(), Vec::new());
             for (n, r) in RULES.iter().enumerate() {
                 let most = r.waits[col(c.target.gen)] as u16;
-                if most == 0 || !(r.reader)(c, i, &ops) {
+                if most == 0 || rmask >> n & 1 == 0 {
                     continue;
                 }
                 for e in st
@@ -1114,16 +1140,12 @@ impl Hazards {
             e.dist = e.dist.saturating_add(ws);
         }
         st.events.retain(|e| e.dist < HORIZON);
-        if let Some(i) = inst {
-            let ops = i.operands(c.target);
-            let m = writer_mask(c, i, &ops);
-            if m != 0 {
-                st.events.push(Event {
-                    stmt: k as u32,
-                    rules: m,
-                    dist: 0,
-                });
-            }
+        if wmask != 0 {
+            st.events.push(Event {
+                stmt: k as u32,
+                rules: wmask,
+                dist: 0,
+            });
         }
     }
 }

@@ -371,12 +371,13 @@ pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
             w.step(p, k, &mut st, Some(&mut out));
         }
     }
-    let h = hazard::Hazards {
-        ctx: hazard::Ctx {
+    let h = hazard::Hazards::new(
+        hazard::Ctx {
             target: p.target,
             xnack: options.xnack,
         },
-    };
+        p,
+    );
     let entry = cfg::solve(&h, p, &blocks);
     for (b, st) in blocks.iter().zip(entry) {
         let mut st = st;

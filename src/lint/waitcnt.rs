@@ -314,8 +314,19 @@ impl Waits {
                 return;
             }
         }
-        let ops = i.operands(t);
         let counters = i.counters(t);
+        // Nothing pending and nothing started: nothing to check or record.
+        if counters.is_empty()
+            && st.vm.pend.is_empty()
+            && st.lgkm.pend.is_empty()
+            && st.exp.pend.is_empty()
+        {
+            if i.desc().has(crate::isa::flags::CALL) {
+                *st = State::known();
+            }
+            return;
+        }
+        let ops = i.operands(t);
         // Which waits this instruction needs.
         let mut need = Waitcnt::new();
         let mut first: Option<(Rule, u32, u16)> = None;
