@@ -76,16 +76,9 @@ pub struct Ctx {
     pub xnack: bool,
 }
 
+/// The generation's column in a rule's wait states (the tables' generation columns).
 fn col(gen: Gen) -> usize {
-    match gen {
-        Gen::Gfx6 | Gen::R600 | Gen::R700 => 0,
-        Gen::Gfx7 => 1,
-        Gen::Gfx8 => 2,
-        Gen::Gfx9 => 3,
-        Gen::Gfx908 => 4,
-        Gen::Gfx90a => 5,
-        Gen::Gfx940 => 6,
-    }
+    crate::isa::gen_column(gen).unwrap_or(0)
 }
 
 fn unit(i: &Inst) -> Unit {
@@ -518,31 +511,35 @@ fn never(_: &Ctx, _: &Inst, _: &Operands) -> bool {
 const SMEM_CLAUSE: usize = 0;
 const VMEM_CLAUSE: usize = 1;
 
+/// A row's defaults: no registers (the relation is then only the instruction kinds),
+/// the same registers for any reader, wait states from the `waits` column.
+const PLAIN: HazardRule = HazardRule {
+    rule: Rule::DivFmas,
+    writer: never,
+    reader: never,
+    dep: Dep::None,
+    writer_regs: no_regs,
+    reader_regs: no_regs,
+    same_op_regs: None,
+    waits: [0; 7],
+    waits_of: None,
+};
+
 /// The wait-state rules, one row each: writer, reader, relation, and wait states for
 /// gfx6, gfx7, gfx8, gfx9, gfx908, gfx90a, gfx940-942.
 pub static RULES: &[HazardRule] = &[
     // Soft clauses (xnack): checked over the clause in progress, see `Hazards::step`.
     HazardRule {
         rule: Rule::SmemClause,
-        writer: never,
-        reader: never,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [0, 0, 0, 1, 1, 1, 1],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::VmemClause,
-        writer: never,
-        reader: never,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [0, 0, 0, 1, 1, 1, 1],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::DivFmas,
@@ -551,9 +548,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: vcc,
-        same_op_regs: None,
         waits: [4, 4, 4, 4, 4, 4, 4],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::SetregGetreg,
@@ -562,9 +558,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: hwreg_id,
         reader_regs: hwreg_id,
-        same_op_regs: None,
         waits: [2, 2, 2, 2, 2, 2, 2],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::SetregSetreg,
@@ -573,20 +568,16 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: hwreg_id,
         reader_regs: hwreg_id,
-        same_op_regs: None,
         waits: [1, 1, 2, 2, 2, 2, 2],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::SetregRfe,
         writer: setreg_trapsts,
         reader: rfe_after_trapsts,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [0, 0, 1, 1, 1, 1, 1],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::ValuSgprVmem,
@@ -595,9 +586,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: vmem_sgprs,
-        same_op_regs: None,
         waits: [0, 0, 5, 5, 5, 5, 5],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::ValuSgprSmrd,
@@ -606,9 +596,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: read_scalar,
-        same_op_regs: None,
         waits: [4, 0, 0, 0, 0, 0, 0],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::RwLaneSelect,
@@ -617,9 +606,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: lane_select,
-        same_op_regs: None,
         waits: [4, 4, 4, 4, 4, 4, 4],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::DppVgpr,
@@ -628,20 +616,16 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: dpp_reads,
-        same_op_regs: None,
         waits: [0, 0, 2, 2, 2, 2, 2],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::DppExec,
         writer: |c, i, o| valu(c, i, o) && writes_exec(c, i, o),
         reader: dpp,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [0, 0, 5, 5, 5, 5, 5],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::M0Movrel,
@@ -650,9 +634,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: m0_reg,
         reader_regs: m0_reg,
-        same_op_regs: None,
         waits: [0, 0, 0, 1, 1, 1, 1],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::M0SendmsgGds,
@@ -661,9 +644,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: m0_reg,
         reader_regs: m0_reg,
-        same_op_regs: None,
         waits: [0, 0, 1, 1, 1, 1, 1],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::M0LdsDma,
@@ -672,20 +654,16 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::None,
         writer_regs: m0_reg,
         reader_regs: m0_reg,
-        same_op_regs: None,
         waits: [0, 0, 0, 1, 1, 1, 1],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::VccExeczData,
         writer: writes_vcc_or_exec,
         reader: execz_vccz_reader,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [5, 5, 5, 5, 5, 5, 5],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::ValuSgprValu,
@@ -694,20 +672,16 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: read_scalar,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 2],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::ValuExecLane,
         writer: |c, i, o| valu(c, i, o) && writes_exec(c, i, o),
         reader: lane_ops,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 4],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::ValuVgprReadlane,
@@ -716,9 +690,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: src0_regs,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 1],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::DotValu,
@@ -729,7 +702,7 @@ pub static RULES: &[HazardRule] = &[
         reader_regs: dot_readers,
         same_op_regs: Some(dot_src_ab),
         waits: [0, 0, 0, 0, 0, 3, 3],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::DstSelForward,
@@ -738,9 +711,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: read_vector,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 1],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::StoreData,
@@ -749,20 +721,16 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: store_data,
         reader_regs: written_vector,
-        same_op_regs: None,
         waits: [0, 1, 1, 1, 1, 1, 2],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::MaiExec,
         writer: |c, i, o| valu(c, i, o) && writes_exec(c, i, o),
         reader: mai_exec_reader,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 4, 4, 4],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::MaiValuVgpr,
@@ -771,9 +739,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: mai_valu_written,
         reader_regs: mfma_sources,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 2, 2, 2],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::MfmaSrcAB,
@@ -782,9 +749,9 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: src_ab,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 19, 19, 19],
         waits_of: Some(w_srcab),
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::MfmaSrcC,
@@ -793,9 +760,9 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: src_c,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 19, 19, 19],
         waits_of: Some(w_srcc),
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::MfmaRead,
@@ -804,9 +771,9 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: read_vector,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 19, 19, 19],
         waits_of: Some(w_read),
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::MfmaWrite,
@@ -815,9 +782,9 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: written_vector,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 19, 19, 19],
         waits_of: Some(w_write),
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::MfmaSrcCWar,
@@ -826,9 +793,9 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: src_c,
         reader_regs: written_vector,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 19, 19, 19],
         waits_of: Some(w_srcc_war),
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::AccvgprWrite,
@@ -837,9 +804,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: accvgpr_write_readers,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 3, 0, 0],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::AccvgprWriteSrcC,
@@ -848,9 +814,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: src_c,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 1, 0, 0],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::AccvgprReadLdst,
@@ -859,42 +824,32 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: read_vector,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 2, 0, 0],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::DgemmFma64,
         writer: dgemm_writer,
         reader: fma64,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 2, 2],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::VskipVector,
         writer: sets_vskip,
         reader: vector_op,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [2, 2, 2, 2, 2, 2, 2],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::VskipGetreg,
         writer: |c, i, o| is(c, i, op::S_SETVSKIP) && sets_vskip(c, i, o),
         reader: getreg_mode,
         dep: Dep::None,
-        writer_regs: no_regs,
-        reader_regs: no_regs,
-        same_op_regs: None,
         waits: [2, 2, 2, 2, 2, 2, 2],
-        waits_of: None,
+        ..PLAIN
     },
     HazardRule {
         rule: Rule::TransForward,
@@ -903,9 +858,8 @@ pub static RULES: &[HazardRule] = &[
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: read_vector,
-        same_op_regs: None,
         waits: [0, 0, 0, 0, 0, 0, 1],
-        waits_of: None,
+        ..PLAIN
     },
 ];
 
