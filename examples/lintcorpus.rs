@@ -56,52 +56,54 @@ fn main() {
                 let findings = lint(&p);
                 lint_time += t0.elapsed();
                 if mutate {
+                    // Lints mutant `m` (what stands at statement `k` changed as `what`
+                    // says): whether it is caught, and whether its fix lints clean.
+                    let mut try_mutant = |m: Program, k: usize, what: &str| -> bool {
+                        let found = lint(&m);
+                        let caught = found.len() > findings.len();
+                        if caught {
+                            fixed.0 += 1;
+                            fixed.1 += (lint(&fix(&m, &found)).len() <= findings.len()) as usize;
+                        } else if std::env::var_os("SHOW_MISSED").is_some() {
+                            if let Body::Inst(i) = &p.stmts[k].body {
+                                let at = p.stmts[k].offset;
+                                println!("missed {path} {cpu} {at:#06x} {} {what}", i.display(t));
+                            }
+                        }
+                        caught
+                    };
                     for k in 0..p.stmts.len() {
                         let Body::Inst(i) = &p.stmts[k].body else {
                             continue;
                         };
-                        // Padding after the end of a function is not a wait.
-                        let padding = (0..k).rev().find_map(|j| match &p.stmts[j].body {
-                            Body::Inst(x) if op::S_NOP.on(t) == Some(x.op) => None,
-                            Body::Inst(x) => {
-                                Some(x.desc().is_end() || x.desc().has(amdgpu_mc::isa::flags::JUMP))
-                            }
-                            Body::Data(_) => Some(true),
-                        });
-                        if op::S_NOP.on(t) == Some(i.op) && padding == Some(true) {
-                            continue;
-                        }
                         if op::S_NOP.on(t) == Some(i.op) {
+                            // Padding after the end of a function is not a wait.
+                            let padding = (0..k).rev().find_map(|j| match &p.stmts[j].body {
+                                Body::Inst(x) if op::S_NOP.on(t) == Some(x.op) => None,
+                                Body::Inst(x) => Some(
+                                    x.desc().is_end() || x.desc().has(amdgpu_mc::isa::flags::JUMP),
+                                ),
+                                Body::Data(_) => Some(true),
+                            });
+                            if padding == Some(true) {
+                                continue;
+                            }
                             // One wait state fewer: s_nop N-1, or no s_nop 0.
                             let mut m = p.clone();
-                            if i.imm & 0xf > 0 {
-                                if let Body::Inst(mi) = &mut m.stmts[k].body {
-                                    mi.imm -= 1;
+                            match &mut m.stmts[k].body {
+                                Body::Inst(mi) if mi.imm & 0xf > 0 => mi.imm -= 1,
+                                _ => {
+                                    m.stmts.remove(k);
                                 }
-                            } else {
-                                m.stmts.remove(k);
-                            }
-                            let found = lint(&m);
-                            let caught = found.len() > findings.len();
-                            if caught {
-                                fixed.0 += 1;
-                                fixed.1 +=
-                                    (lint(&fix(&m, &found)).len() <= findings.len()) as usize;
                             }
                             nops.0 += 1;
-                            nops.1 += caught as usize;
-                            if !caught && std::env::var_os("SHOW_MISSED").is_some() {
-                                println!(
-                                    "missed {path} {cpu} {:#06x} {} one wait state fewer",
-                                    p.stmts[k].offset,
-                                    i.display(t)
-                                );
-                            }
+                            nops.1 += try_mutant(m, k, "one wait state fewer") as usize;
                             continue;
                         }
                         if op::S_WAITCNT.on(t) != Some(i.op) {
                             continue;
                         }
+                        // The wait without one of its counters.
                         let w = Waitcnt::decode(t.gen, i.imm as u16);
                         for (ci, c) in [Counter::Vm, Counter::Lgkm, Counter::Exp]
                             .into_iter()
@@ -110,37 +112,20 @@ fn main() {
                             if w.get(c).is_none() {
                                 continue;
                             }
+                            let without = Counter::ALL.into_iter().filter(|&c2| c2 != c).fold(
+                                Waitcnt::new(),
+                                |w2, c2| match w.get(c2) {
+                                    Some(n) => w2.with(c2, n),
+                                    None => w2,
+                                },
+                            );
                             let mut m = p.clone();
-                            let mut w2 = Waitcnt::new();
-                            for c2 in [Counter::Vm, Counter::Lgkm, Counter::Exp] {
-                                if let (true, Some(n)) = (c2 != c, w.get(c2)) {
-                                    w2 = match c2 {
-                                        Counter::Vm => w2.vmcnt(n),
-                                        Counter::Lgkm => w2.lgkmcnt(n),
-                                        Counter::Exp => w2.expcnt(n),
-                                    };
-                                }
-                            }
                             if let Body::Inst(mi) = &mut m.stmts[k].body {
-                                mi.imm = w2.encode(t.gen) as u32;
-                            }
-                            let found = lint(&m);
-                            let caught = found.len() > findings.len();
-                            if caught {
-                                fixed.0 += 1;
-                                fixed.1 +=
-                                    (lint(&fix(&m, &found)).len() <= findings.len()) as usize;
+                                mi.imm = without.encode(t.gen) as u32;
                             }
                             mutants[ci].0 += 1;
-                            mutants[ci].1 += caught as usize;
-                            if !caught && std::env::var_os("SHOW_MISSED").is_some() {
-                                println!(
-                                    "missed {path} {cpu} {:#06x} {} without {}",
-                                    p.stmts[k].offset,
-                                    i.display(t),
-                                    c.name()
-                                );
-                            }
+                            let what = format!("without {}", c.name());
+                            mutants[ci].1 += try_mutant(m, k, &what) as usize;
                         }
                     }
                 }

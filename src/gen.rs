@@ -692,7 +692,7 @@ fn fill_mimg_exp_vintrp(target: Target, i: &mut Inst, u: &mut Unstructured) -> R
                 f |= if bit(k as u32) { b } else { 0 };
             }
             if d.has(flags::ATOMIC) {
-                let dm = match (mimg::is_cmpswap(d), bit(8)) {
+                let dm = match (d.has(flags::CMPSWAP), bit(8)) {
                     (true, false) => 0x3,
                     (true, true) => 0xf,
                     (false, false) => 0x1,

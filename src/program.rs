@@ -49,6 +49,16 @@ pub struct Stmt {
     pub span: Option<Span>,
 }
 
+impl Stmt {
+    /// Its size in bytes.
+    pub fn size(&self) -> u32 {
+        match &self.body {
+            Body::Inst(i) => i.size() as u32,
+            Body::Data(d) => d.len() as u32,
+        }
+    }
+}
+
 /// Where control goes after a statement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Edge {

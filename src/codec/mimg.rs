@@ -34,7 +34,7 @@ pub fn fields_ok(gen: Gen, d: &OpDesc, fields: u64) -> Result<(), &'static str> 
         return Err("d16 is not supported by this instruction");
     }
     if d.has(flags::ATOMIC) {
-        let ok = if is_cmpswap(d) {
+        let ok = if d.has(flags::CMPSWAP) {
             dm == 0x3 || dm == 0xf
         } else {
             dm == 0x1 || dm == 0x3

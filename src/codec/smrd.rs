@@ -11,6 +11,7 @@
 
 use super::smem::IMM;
 use super::{bits, op, DecodeError, EncodeError};
+use crate::inst::fields::smem::smrd_literal;
 use crate::inst::{Enc, Inst};
 use crate::isa::{Fmt, Role};
 use crate::operand::reg_valid;
@@ -34,11 +35,6 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
         | i.imm & 0xff
 }
 
-/// Whether the instruction carries a literal offset (gfx7).
-pub fn has_literal(i: &Inst) -> bool {
-    crate::inst::fields::smem::smrd_literal(i)
-}
-
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let slot = |r: Role| d.sig.iter().find(|s| s.role == r);
@@ -56,7 +52,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             return bad("invalid SMRD base register");
         }
         let imm = i.smem & IMM != 0;
-        let literal = has_literal(i);
+        let literal = smrd_literal(i);
         if literal && target.gen != Gen::Gfx7 {
             return bad("literal SMRD offsets are gfx7 only");
         }
@@ -70,7 +66,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     } else if i.src[0] != 0 || i.imm != 0 || i.smem != 0 {
         return bad("non-zero address fields in an instruction without address");
     }
-    if !has_literal(i) && i.lit != 0 {
+    if !smrd_literal(i) && i.lit != 0 {
         return bad("literal without a literal offset");
     }
     let m = i.mods;

@@ -130,11 +130,6 @@ pub mod mimg {
         ((fields & DMASK) >> 8) as u32
     }
 
-    /// Whether the row is an image_atomic_cmpswap (its data is a {src, cmp} pair).
-    pub fn is_cmpswap(d: &OpDesc) -> bool {
-        d.has(flags::CMPSWAP)
-    }
-
     /// Width in dwords of VDATA: one register per dmask bit (dmask 0 counts as one; gather4
     /// always returns four), halved (rounded up) by d16 where it is packed (gfx810, gfx9
     /// on; gfx801-gfx805 keep one register per component), plus one for tfe.

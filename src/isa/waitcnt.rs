@@ -200,6 +200,33 @@ impl Waitcnt {
         }
     }
 
+    /// Also waits until at most `n` operations of counter `c` are outstanding.
+    pub const fn with(self, c: Counter, n: u8) -> Waitcnt {
+        match c {
+            Counter::Vm => self.vmcnt(n),
+            Counter::Exp => self.expcnt(n),
+            Counter::Lgkm => self.lgkmcnt(n),
+        }
+    }
+
+    /// The wait that completes what both `self` and `other` complete: the smaller
+    /// count of each counter either waits on.
+    pub const fn combined(self, other: Waitcnt) -> Waitcnt {
+        let mut w = self;
+        let mut i = 0;
+        while i < Counter::ALL.len() {
+            let c = Counter::ALL[i];
+            if let Some(n) = other.get(c) {
+                w = match self.get(c) {
+                    Some(m) if m <= n => w,
+                    _ => w.with(c, n),
+                };
+            }
+            i += 1;
+        }
+        w
+    }
+
     /// The value for counter `c`, if it waits on it.
     pub const fn get(self, c: Counter) -> Option<u8> {
         match c {

@@ -2,6 +2,7 @@
 //! a block's entry is the merge of its predecessors' exit states, iterated to a fixpoint
 //! (loops converge because every analysis's state lattice is finite).
 
+use super::Finding;
 use crate::program::{Edge, Program};
 
 /// A basic block: statements `start..end`, and the blocks control goes to next.
@@ -59,8 +60,19 @@ pub trait Analysis {
     fn entry(&self) -> Self::State;
     /// `into` becomes the merge of `into` and `other` (a state that holds on both paths).
     fn merge(&self, into: &mut Self::State, other: &Self::State);
-    /// Applies statement `k` to `state`.
-    fn transfer(&self, p: &Program, k: usize, state: &mut Self::State);
+    /// Applies statement `k` to `state`, reporting its findings into `out` when given
+    /// (the fixpoint runs without, the final pass with).
+    fn step(&self, p: &Program, k: usize, state: &mut Self::State, out: Option<&mut Vec<Finding>>);
+}
+
+/// Solves `a` over `p` and appends the findings of each statement to `out`, with the
+/// fixpoint state at each block's entry.
+pub fn check<A: Analysis>(a: &A, p: &Program, blocks: &[Block], out: &mut Vec<Finding>) {
+    for (b, mut st) in blocks.iter().zip(solve(a, p, blocks)) {
+        for k in b.start..b.end {
+            a.step(p, k, &mut st, Some(&mut *out));
+        }
+    }
 }
 
 /// The state at the entry of each block, at the fixpoint.
@@ -92,7 +104,7 @@ pub fn solve<A: Analysis>(a: &A, p: &Program, blocks: &[Block]) -> Vec<A::State>
             continue;
         };
         for k in blocks[b].start..blocks[b].end {
-            a.transfer(p, k, &mut st);
+            a.step(p, k, &mut st, None);
         }
         for &s in &blocks[b].succs {
             let changed = match &mut entry[s] {

@@ -129,6 +129,18 @@ fn writes_m0(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
         .filter_map(|o| o.regs())
         .any(|(f, a, n)| f == RegFile::Scalar && a <= 124 && a + n as u16 > 124)
 }
+fn valu_writes_sgpr(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    valu(c, i, o) && writes_scalar(c, i, o)
+}
+fn valu_writes_exec(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    valu(c, i, o) && writes_exec(c, i, o)
+}
+fn valu_writes_vgpr(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    valu(c, i, o) && writes_vgpr(c, i, o)
+}
+fn salu_writes_m0(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+    salu(c, i, o) && writes_m0(c, i, o)
+}
 fn m0_reg(_: &Ctx, _: &Inst, _: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
     out.push((RegFile::Scalar, 124, 1));
 }
@@ -451,7 +463,12 @@ fn mai_valu_writer(c: &Ctx, i: &Inst, o: &Operands) -> bool {
     if !valu(c, i, o) || !writes_vgpr(c, i, o) {
         return false;
     }
-    c.target.gen == Gen::Gfx908 && !mfma(c, i, o) || !(mfma(c, i, o) || dot(c, i, o))
+    // gfx908: any VALU but an MFMA; gfx90a on: neither an MFMA nor a DOT.
+    if c.target.gen == Gen::Gfx908 {
+        !mfma(c, i, o)
+    } else {
+        !(mfma(c, i, o) || dot(c, i, o))
+    }
 }
 /// gfx908: the VGPRs a VALU writes (AGPRs are v_accvgpr_write's, with rules of their
 /// own); later: VGPRs and AGPRs.
@@ -543,7 +560,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::DivFmas,
-        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        writer: valu_writes_sgpr,
         reader: div_fmas,
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
@@ -581,7 +598,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::ValuSgprVmem,
-        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        writer: valu_writes_sgpr,
         reader: vmem,
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
@@ -591,7 +608,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::ValuSgprSmrd,
-        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        writer: valu_writes_sgpr,
         reader: smrd,
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
@@ -601,7 +618,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::RwLaneSelect,
-        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        writer: valu_writes_sgpr,
         reader: rw_lane,
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
@@ -621,7 +638,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::DppExec,
-        writer: |c, i, o| valu(c, i, o) && writes_exec(c, i, o),
+        writer: valu_writes_exec,
         reader: dpp,
         dep: Dep::None,
         waits: [0, 0, 5, 5, 5, 5, 5],
@@ -629,7 +646,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::M0Movrel,
-        writer: |c, i, o| salu(c, i, o) && writes_m0(c, i, o),
+        writer: salu_writes_m0,
         reader: m0_readers_movrel,
         dep: Dep::None,
         writer_regs: m0_reg,
@@ -639,7 +656,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::M0SendmsgGds,
-        writer: |c, i, o| salu(c, i, o) && writes_m0(c, i, o),
+        writer: salu_writes_m0,
         reader: m0_readers_msg,
         dep: Dep::None,
         writer_regs: m0_reg,
@@ -649,7 +666,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::M0LdsDma,
-        writer: |c, i, o| salu(c, i, o) && writes_m0(c, i, o),
+        writer: salu_writes_m0,
         reader: m0_readers_lds_dma,
         dep: Dep::None,
         writer_regs: m0_reg,
@@ -667,7 +684,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::ValuSgprValu,
-        writer: |c, i, o| valu(c, i, o) && writes_scalar(c, i, o),
+        writer: valu_writes_sgpr,
         reader: valu,
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
@@ -677,7 +694,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::ValuExecLane,
-        writer: |c, i, o| valu(c, i, o) && writes_exec(c, i, o),
+        writer: valu_writes_exec,
         reader: lane_ops,
         dep: Dep::None,
         waits: [0, 0, 0, 0, 0, 0, 4],
@@ -685,7 +702,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::ValuVgprReadlane,
-        writer: |c, i, o| valu(c, i, o) && writes_vgpr(c, i, o),
+        writer: valu_writes_vgpr,
         reader: readlanes,
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
@@ -726,7 +743,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::MaiExec,
-        writer: |c, i, o| valu(c, i, o) && writes_exec(c, i, o),
+        writer: valu_writes_exec,
         reader: mai_exec_reader,
         dep: Dep::None,
         waits: [0, 0, 0, 0, 4, 4, 4],
@@ -964,15 +981,12 @@ fn overlaps(a: &[(RegFile, u16, u8)], b: &[(RegFile, u16, u8)]) -> bool {
     })
 }
 
-impl Hazards {
-    /// Applies statement `k`, reporting into `out` when given.
-    pub(super) fn step(
-        &self,
-        p: &Program,
-        k: usize,
-        st: &mut State,
-        out: Option<&mut Vec<Finding>>,
-    ) {
+impl Analysis for Hazards {
+    type State = State;
+    fn entry(&self) -> State {
+        State::default()
+    }
+    fn step(&self, p: &Program, k: usize, st: &mut State, out: Option<&mut Vec<Finding>>) {
         let c = &self.ctx;
         let inst = match &p.stmts[k].body {
             Body::Inst(i) => Some(i),
@@ -1006,25 +1020,17 @@ impl Hazards {
                     if e.dist >= need {
                         continue;
                     }
-                    let hit = match r.dep {
-                        Dep::None => {
-                            wr.clear();
-                            rr.clear();
-                            (r.writer_regs)(c, w, &wops, &mut wr);
-                            (r.reader_regs)(c, i, &ops, &mut rr);
-                            wr.is_empty() || rr.is_empty() || overlaps(&wr, &rr)
-                        }
-                        Dep::ReadAfterWrite => {
-                            wr.clear();
-                            rr.clear();
-                            (r.writer_regs)(c, w, &wops, &mut wr);
-                            match r.same_op_regs {
-                                Some(f) if w.op == i.op => f(c, i, &ops, &mut rr),
-                                _ => (r.reader_regs)(c, i, &ops, &mut rr),
-                            }
-                            overlaps(&wr, &rr)
-                        }
-                    };
+                    wr.clear();
+                    rr.clear();
+                    (r.writer_regs)(c, w, &wops, &mut wr);
+                    match r.same_op_regs {
+                        Some(f) if w.op == i.op => f(c, i, &ops, &mut rr),
+                        _ => (r.reader_regs)(c, i, &ops, &mut rr),
+                    }
+                    // Without a register relation, a rule with no registers on either
+                    // side applies to the instruction kinds alone.
+                    let hit = overlaps(&wr, &rr)
+                        || (r.dep == Dep::None && (wr.is_empty() || rr.is_empty()));
                     if hit {
                         let missing = need - e.dist;
                         if worst.is_none_or(|(m, _, _)| missing > m) {
@@ -1102,13 +1108,6 @@ impl Hazards {
             });
         }
     }
-}
-
-impl Analysis for Hazards {
-    type State = State;
-    fn entry(&self) -> State {
-        State::default()
-    }
     fn merge(&self, into: &mut State, other: &State) {
         if into.clause != other.clause {
             into.clause = None;
@@ -1120,8 +1119,5 @@ impl Analysis for Hazards {
             }
         }
         into.events.sort_unstable_by_key(|e| e.stmt);
-    }
-    fn transfer(&self, p: &Program, k: usize, state: &mut State) {
-        self.step(p, k, state, None);
     }
 }

@@ -294,6 +294,31 @@ pub enum Fix {
     Remove,
 }
 
+/// The fixes to insert before one statement, merged: one `s_waitcnt` (the strongest
+/// of each counter) and one `s_nop` (the longest). Redundant waits are reported, not
+/// removed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Inserts {
+    wait: Waitcnt,
+    nop: Option<u8>,
+}
+
+impl Inserts {
+    /// Adds a finding's fix.
+    pub(crate) fn add(&mut self, fix: Fix) {
+        match fix {
+            Fix::Waitcnt(w) => self.wait = self.wait.combined(w),
+            Fix::Nop(n) => self.nop = Some(self.nop.map_or(n, |m| m.max(n))),
+            Fix::Remove => {}
+        }
+    }
+    /// The statements to insert, in order.
+    pub(crate) fn fixes(self) -> impl Iterator<Item = Fix> {
+        let wait = (self.wait != Waitcnt::new()).then_some(Fix::Waitcnt(self.wait));
+        wait.into_iter().chain(self.nop.map(Fix::Nop))
+    }
+}
+
 /// One finding.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
@@ -363,14 +388,8 @@ pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
         target: p.target,
         redundant: options.redundant,
     };
-    let entry = cfg::solve(&w, p, &blocks);
     let mut out = Vec::new();
-    for (b, st) in blocks.iter().zip(entry) {
-        let mut st = st;
-        for k in b.start..b.end {
-            w.step(p, k, &mut st, Some(&mut out));
-        }
-    }
+    cfg::check(&w, p, &blocks, &mut out);
     let h = hazard::Hazards::new(
         hazard::Ctx {
             target: p.target,
@@ -378,13 +397,7 @@ pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
         },
         p,
     );
-    let entry = cfg::solve(&h, p, &blocks);
-    for (b, st) in blocks.iter().zip(entry) {
-        let mut st = st;
-        for k in b.start..b.end {
-            h.step(p, k, &mut st, Some(&mut out));
-        }
-    }
+    cfg::check(&h, p, &blocks, &mut out);
     out.sort_by_key(|f| (f.at, f.rule));
     out
 }
@@ -409,17 +422,13 @@ pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
 /// ```
 pub fn fix(p: &Program, findings: &[Finding]) -> Program {
     use crate::inst::build::Opnd;
+    use crate::inst::Inst;
     use crate::isa::op;
     use crate::program::{Body, Edge, Stmt};
     let t = p.target;
-    let mut before: Vec<(Waitcnt, Option<u8>)> = vec![(Waitcnt::new(), None); p.stmts.len()];
+    let mut before = vec![Inserts::default(); p.stmts.len()];
     for f in findings {
-        let e = &mut before[f.at];
-        match f.fix {
-            Fix::Waitcnt(w) => e.0 = source::stronger(e.0, w),
-            Fix::Nop(n) => e.1 = Some(e.1.map_or(n, |m| m.max(n))),
-            Fix::Remove => {}
-        }
+        before[f.at].add(f.fix);
     }
     // The new statements, and where each old one's inserted fixes begin.
     let mut stmts: Vec<Stmt> = Vec::with_capacity(p.stmts.len() + findings.len() * 2);
@@ -427,24 +436,21 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
     let mut at = Vec::with_capacity(p.stmts.len());
     for (k, s) in p.stmts.iter().enumerate() {
         first.push(stmts.len());
-        let (w, nop) = before[k];
-        let mut add = |i: Option<crate::inst::Inst>| {
-            if let Some(i) = i {
+        for fix in before[k].fixes() {
+            let built = match fix {
+                Fix::Waitcnt(w) => {
+                    Inst::build(t, op::S_WAITCNT, &[Opnd::Imm(w.encode(t.gen) as u32)])
+                }
+                Fix::Nop(n) => Inst::build(t, op::S_NOP, &[Opnd::Imm(n as u32)]),
+                Fix::Remove => continue,
+            };
+            if let Ok(i) = built {
                 stmts.push(Stmt {
                     offset: 0,
                     body: Body::Inst(i),
                     span: s.span,
                 });
             }
-        };
-        if w != Waitcnt::new() {
-            add(
-                crate::inst::Inst::build(t, op::S_WAITCNT, &[Opnd::Imm(w.encode(t.gen) as u32)])
-                    .ok(),
-            );
-        }
-        if let Some(n) = nop {
-            add(crate::inst::Inst::build(t, op::S_NOP, &[Opnd::Imm(n as u32)]).ok());
         }
         at.push(stmts.len());
         stmts.push(s.clone());
@@ -454,10 +460,7 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
     let mut off = p.stmts.first().map_or(0, |s| s.offset);
     for s in &mut stmts {
         s.offset = off;
-        off += match &s.body {
-            Body::Inst(i) => i.size() as u32,
-            Body::Data(d) => d.len() as u32,
-        };
+        off += s.size();
     }
     for (k, _) in p.stmts.iter().enumerate() {
         let Some(Edge::To(target)) = p.successors(k).as_slice().first().copied() else {
@@ -465,14 +468,7 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
         };
         let new_k = at[k];
         let dest = stmts[first[target]].offset as i64;
-        let next = {
-            let s = &stmts[new_k];
-            s.offset as i64
-                + match &s.body {
-                    Body::Inst(i) => i.size() as i64,
-                    Body::Data(d) => d.len() as i64,
-                }
-        };
+        let next = (stmts[new_k].offset + stmts[new_k].size()) as i64;
         if let Body::Inst(i) = &mut stmts[new_k].body {
             i.imm = ((dest - next) / 4) as i16 as u16 as u32;
         }

@@ -9,9 +9,8 @@
 //! * [`fix`] inserts the fixes as lines of their own before the lines that need them,
 //!   indented like them, and changes nothing else.
 
-use super::{lint_with, Finding, Fix, Options};
+use super::{lint_with, Finding, Fix, Inserts, Options};
 use crate::asm::{assemble, Diagnostic};
-use crate::isa::waitcnt::{Counter, Waitcnt};
 use crate::program::Program;
 use crate::target::Target;
 
@@ -148,22 +147,18 @@ fn allowed(line: &str, id: &str) -> bool {
 /// `text` with each finding's fix inserted before its line (one line per fix; several
 /// waits needed on one line become one `s_waitcnt`, the strongest of each counter).
 pub fn fix(text: &str, report: &Report) -> String {
-    // line -> (statement column, combined wait, largest nop)
-    let mut at: std::collections::BTreeMap<usize, (usize, Waitcnt, Option<u8>)> =
-        Default::default();
+    // line -> (statement column, what to insert)
+    let mut at: std::collections::BTreeMap<usize, (usize, Inserts)> = Default::default();
     for f in report.findings.iter().filter(|f| f.fix != Fix::Remove) {
         let (line, col) = report.position(f.at);
-        let e = at.entry(line).or_insert((col, Waitcnt::new(), None));
-        match f.fix {
-            Fix::Waitcnt(w) => e.1 = stronger(e.1, w),
-            Fix::Nop(n) => e.2 = Some(e.2.map_or(n, |m| m.max(n))),
-            // (Redundant waits are reported, not removed.)
-            Fix::Remove => {}
-        }
+        at.entry(line)
+            .or_insert((col, Inserts::default()))
+            .1
+            .add(f.fix);
     }
     let mut out = String::with_capacity(text.len() + at.len() * 24);
     for (k, line) in text.split_inclusive('\n').enumerate() {
-        let Some((col, w, nop)) = at.get(&(k + 1)) else {
+        let Some(&(col, inserts)) = at.get(&(k + 1)) else {
             out.push_str(line);
             continue;
         };
@@ -184,11 +179,8 @@ pub fn fix(text: &str, report: &Report) -> String {
                 rest = &line[col - 1..];
             }
         }
-        if *w != Waitcnt::new() {
-            out.push_str(&format!("{indent}{}\n", Fix::Waitcnt(*w)));
-        }
-        if let Some(n) = nop {
-            out.push_str(&format!("{indent}{}\n", Fix::Nop(*n)));
+        for fix in inserts.fixes() {
+            out.push_str(&format!("{indent}{fix}\n"));
         }
         if rest.len() != line.len() {
             out.push_str(&indent);
@@ -196,23 +188,4 @@ pub fn fix(text: &str, report: &Report) -> String {
         out.push_str(rest);
     }
     out
-}
-
-/// The wait that completes what both `a` and `b` complete.
-pub(crate) fn stronger(a: Waitcnt, b: Waitcnt) -> Waitcnt {
-    let mut w = Waitcnt::new();
-    for c in [Counter::Vm, Counter::Lgkm, Counter::Exp] {
-        let n = match (a.get(c), b.get(c)) {
-            (Some(x), Some(y)) => Some(x.min(y)),
-            (x, y) => x.or(y),
-        };
-        if let Some(n) = n {
-            w = match c {
-                Counter::Vm => w.vmcnt(n),
-                Counter::Lgkm => w.lgkmcnt(n),
-                Counter::Exp => w.expcnt(n),
-            };
-        }
-    }
-    w
 }

@@ -210,7 +210,36 @@ fn lgkm_kind(k: Lgkm) -> usize {
     }
 }
 
+/// The kind of operation that retires out of order on counter `c` (SMEM on lgkmcnt).
+fn ooo(c: Counter) -> Option<usize> {
+    (c == Counter::Lgkm).then_some(LGKM_SMEM)
+}
+
+/// The rule a pending operation of counter `c` breaks.
+fn rule_of(c: Counter) -> Rule {
+    match c {
+        Counter::Vm => Rule::WaitVmcnt,
+        Counter::Lgkm => Rule::WaitLgkmcnt,
+        Counter::Exp => Rule::WaitExpcnt,
+    }
+}
+
 impl State {
+    fn ctr(&self, c: Counter) -> &Ctr {
+        match c {
+            Counter::Vm => &self.vm,
+            Counter::Lgkm => &self.lgkm,
+            Counter::Exp => &self.exp,
+        }
+    }
+    fn ctr_mut(&mut self, c: Counter) -> &mut Ctr {
+        match c {
+            Counter::Vm => &mut self.vm,
+            Counter::Lgkm => &mut self.lgkm,
+            Counter::Exp => &mut self.exp,
+        }
+    }
+
     /// Nothing outstanding, and known to be so (after a call).
     fn known() -> State {
         let mut s = State::default();
@@ -233,182 +262,11 @@ impl Waits {
         waitcnt::max(self.target.gen, c)
     }
 
-    /// Applies statement `k`, reporting into `out` when given.
-    pub(super) fn step(
-        &self,
-        p: &Program,
-        k: usize,
-        st: &mut State,
-        mut out: Option<&mut Vec<Finding>>,
-    ) {
-        let Body::Inst(i) = &p.stmts[k].body else {
-            return;
-        };
-        let t = self.target;
-        if op::S_WAITCNT.on(t) == Some(i.op) {
-            let w = Waitcnt::decode(t.gen, i.imm as u16);
-            let noop = [
-                (Counter::Vm, &st.vm, None),
-                (Counter::Lgkm, &st.lgkm, Some(LGKM_SMEM)),
-                (Counter::Exp, &st.exp, None),
-            ]
-            .iter()
-            .all(|&(c, ctr, ooo)| w.get(c).is_none_or(|n| ctr.wait_is_noop(n, ooo)));
-            if self.redundant && noop && w != Waitcnt::new() {
-                if let Some(out) = out {
-                    out.push(Finding {
-                        rule: Rule::RedundantWaitcnt,
-                        at: k,
-                        other: None,
-                        reg: None,
-                        fix: Fix::Remove,
-                    });
-                }
-            }
-            self.apply(st, w);
-            return;
-        }
-        let barrier = op::S_BARRIER.on(t) == Some(i.op) && t.gen.barrier_needs_waitcnt();
-        // A return: s_setpc_b64 to the return address, s[30:31] in the AMDGPU calling
-        // convention. (Other s_setpc_b64 are tail calls or jumps, whose targets wait
-        // at their entry, as callees do.)
-        let leaves = op::S_SETPC_B64.on(t) == Some(i.op) && i.src[0] == 30;
-        if barrier || leaves {
-            let mut need = Waitcnt::new();
-            let mut other = None;
-            for (c, ctr) in [
-                (Counter::Vm, &st.vm),
-                (Counter::Lgkm, &st.lgkm),
-                (Counter::Exp, &st.exp),
-            ] {
-                // Before a barrier every operation counts; before a return the memory
-                // operations (LLVM's convention completes stores too).
-                let pending = ctr.ub > ctr.lb && (barrier || c != Counter::Exp);
-                if !pending {
-                    continue;
-                }
-                need = match c {
-                    Counter::Vm => need.vmcnt(0),
-                    Counter::Lgkm => need.lgkmcnt(0),
-                    Counter::Exp => need.expcnt(0),
-                };
-                other = other.or(ctr.last_writer);
-            }
-            if need != Waitcnt::new() {
-                self.apply(st, need);
-                if let Some(out) = out.as_deref_mut() {
-                    out.push(Finding {
-                        rule: if barrier {
-                            Rule::BarrierWait
-                        } else {
-                            Rule::ReturnWait
-                        },
-                        at: k,
-                        other: other.map(|w| w as usize),
-                        reg: None,
-                        fix: Fix::Waitcnt(need),
-                    });
-                }
-            }
-            if barrier {
-                return;
-            }
-        }
-        let counters = i.counters(t);
-        // Nothing pending and nothing started: nothing to check or record.
-        if counters.is_empty()
-            && st.vm.pend.is_empty()
-            && st.lgkm.pend.is_empty()
-            && st.exp.pend.is_empty()
-        {
-            if i.desc().has(crate::isa::flags::CALL) {
-                *st = State::known();
-            }
-            return;
-        }
-        let ops = i.operands(t);
-        // Which waits this instruction needs.
-        let mut need = Waitcnt::new();
-        let mut first: Option<(Rule, u32, u16)> = None;
-        let mut note = |rule: Rule, c: Counter, n: u8, pend: &Pend, need: &mut Waitcnt| {
-            let cur = need.get(c).unwrap_or(u8::MAX);
-            if n < cur {
-                *need = match c {
-                    Counter::Vm => need.vmcnt(n),
-                    Counter::Lgkm => need.lgkmcnt(n),
-                    Counter::Exp => need.expcnt(n),
-                };
-            }
-            if first.is_none() {
-                first = Some((rule, pend.writer, pend.reg));
-            }
-        };
-        let vm_load = counters.vm;
-        for o in ops.reads() {
-            for r in regs(o) {
-                if let Some(pd) = st.vm.pending(r) {
-                    let n = st.vm.needed(pd.score, None);
-                    note(Rule::WaitVmcnt, Counter::Vm, n, &{ *pd }, &mut need);
-                }
-                if let Some(pd) = st.lgkm.pending(r) {
-                    let n = st.lgkm.needed(pd.score, Some(LGKM_SMEM));
-                    note(Rule::WaitLgkmcnt, Counter::Lgkm, n, &{ *pd }, &mut need);
-                }
-            }
-        }
-        for o in ops.writes() {
-            for r in regs(o) {
-                // A later load into the same register retires after the pending one.
-                if !vm_load {
-                    if let Some(pd) = st.vm.pending(r) {
-                        let n = st.vm.needed(pd.score, None);
-                        note(Rule::WaitVmcnt, Counter::Vm, n, &{ *pd }, &mut need);
-                    }
-                }
-                let same_lgkm = counters
-                    .lgkm
-                    .is_some_and(|k| !matches!(k, Lgkm::Smem | Lgkm::Flat));
-                if !same_lgkm || !st.lgkm.in_order(Some(LGKM_SMEM)) {
-                    if let Some(pd) = st.lgkm.pending(r) {
-                        let n = st.lgkm.needed(pd.score, Some(LGKM_SMEM));
-                        note(Rule::WaitLgkmcnt, Counter::Lgkm, n, &{ *pd }, &mut need);
-                    }
-                }
-                if let Some(pd) = st.exp.pending(r) {
-                    let n = st.exp.needed(pd.score, None);
-                    note(Rule::WaitExpcnt, Counter::Exp, n, &{ *pd }, &mut need);
-                }
-            }
-        }
-        if let Some((rule, writer, reg)) = first {
-            self.apply(st, need);
-            if let Some(out) = out {
-                out.push(Finding {
-                    rule,
-                    at: k,
-                    other: Some(writer as usize),
-                    reg: Some(reg_of(reg)),
-                    fix: Fix::Waitcnt(need),
-                });
-            }
-        }
-        self.issue(i, st, k as u32);
-        // LLVM's calling convention: a callee starts with a full s_waitcnt, so nothing
-        // is outstanding when a call returns.
-        if i.desc().has(crate::isa::flags::CALL) {
-            *st = State::known();
-        }
-    }
-
     fn apply(&self, st: &mut State, w: Waitcnt) {
-        if let Some(n) = w.get(Counter::Vm) {
-            st.vm.wait(n, None);
-        }
-        if let Some(n) = w.get(Counter::Lgkm) {
-            st.lgkm.wait(n, Some(LGKM_SMEM));
-        }
-        if let Some(n) = w.get(Counter::Exp) {
-            st.exp.wait(n, None);
+        for c in Counter::ALL {
+            if let Some(n) = w.get(c) {
+                st.ctr_mut(c).wait(n, ooo(c));
+            }
         }
     }
 
@@ -465,12 +323,132 @@ impl Analysis for Waits {
     fn entry(&self) -> State {
         State::default()
     }
+    fn step(&self, p: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
+        let Body::Inst(i) = &p.stmts[k].body else {
+            return;
+        };
+        let t = self.target;
+        if op::S_WAITCNT.on(t) == Some(i.op) {
+            let w = Waitcnt::decode(t.gen, i.imm as u16);
+            let noop = Counter::ALL
+                .into_iter()
+                .all(|c| w.get(c).is_none_or(|n| st.ctr(c).wait_is_noop(n, ooo(c))));
+            if self.redundant && noop && w != Waitcnt::new() {
+                if let Some(out) = out {
+                    out.push(Finding {
+                        rule: Rule::RedundantWaitcnt,
+                        at: k,
+                        other: None,
+                        reg: None,
+                        fix: Fix::Remove,
+                    });
+                }
+            }
+            self.apply(st, w);
+            return;
+        }
+        let barrier = op::S_BARRIER.on(t) == Some(i.op) && t.gen.barrier_needs_waitcnt();
+        // A return: s_setpc_b64 to the return address, s[30:31] in the AMDGPU calling
+        // convention. (Other s_setpc_b64 are tail calls or jumps, whose targets wait
+        // at their entry, as callees do.)
+        let leaves = op::S_SETPC_B64.on(t) == Some(i.op) && i.src[0] == 30;
+        if barrier || leaves {
+            let mut need = Waitcnt::new();
+            let mut other = None;
+            for c in Counter::ALL {
+                // Before a barrier every operation counts; before a return the memory
+                // operations (LLVM's convention completes stores too).
+                let ctr = st.ctr(c);
+                if ctr.ub > ctr.lb && (barrier || c != Counter::Exp) {
+                    need = need.with(c, 0);
+                    other = other.or(ctr.last_writer);
+                }
+            }
+            if need != Waitcnt::new() {
+                self.apply(st, need);
+                if let Some(out) = out.as_deref_mut() {
+                    out.push(Finding {
+                        rule: if barrier {
+                            Rule::BarrierWait
+                        } else {
+                            Rule::ReturnWait
+                        },
+                        at: k,
+                        other: other.map(|w| w as usize),
+                        reg: None,
+                        fix: Fix::Waitcnt(need),
+                    });
+                }
+            }
+            if barrier {
+                return;
+            }
+        }
+        let counters = i.counters(t);
+        // Nothing pending and nothing started: nothing to check or record.
+        if counters.is_empty()
+            && st.vm.pend.is_empty()
+            && st.lgkm.pend.is_empty()
+            && st.exp.pend.is_empty()
+        {
+            if i.desc().has(crate::isa::flags::CALL) {
+                *st = State::known();
+            }
+            return;
+        }
+        let ops = i.operands(t);
+        // Which waits this instruction needs, and the first pending operation found.
+        let mut need = Waitcnt::new();
+        let mut first: Option<(Rule, u32, u16)> = None;
+        let mut check = |c: Counter, r: u16| {
+            let ctr = st.ctr(c);
+            if let Some(pd) = ctr.pending(r) {
+                need = need.combined(Waitcnt::new().with(c, ctr.needed(pd.score, ooo(c))));
+                first.get_or_insert((rule_of(c), pd.writer, pd.reg));
+            }
+        };
+        for r in ops.reads().flat_map(regs) {
+            check(Counter::Vm, r);
+            check(Counter::Lgkm, r);
+        }
+        // A later load into the same register retires after the pending one (LDS,
+        // GDS and messages in order among themselves).
+        let vm_load = counters.vm;
+        let lgkm_in_order = counters
+            .lgkm
+            .is_some_and(|k| !matches!(k, Lgkm::Smem | Lgkm::Flat))
+            && st.lgkm.in_order(ooo(Counter::Lgkm));
+        for r in ops.writes().flat_map(regs) {
+            if !vm_load {
+                check(Counter::Vm, r);
+            }
+            if !lgkm_in_order {
+                check(Counter::Lgkm, r);
+            }
+            check(Counter::Exp, r);
+        }
+        if let Some((rule, writer, reg)) = first {
+            self.apply(st, need);
+            if let Some(out) = out {
+                out.push(Finding {
+                    rule,
+                    at: k,
+                    other: Some(writer as usize),
+                    reg: Some(reg_of(reg)),
+                    fix: Fix::Waitcnt(need),
+                });
+            }
+        }
+        self.issue(i, st, k as u32);
+        // LLVM's calling convention: a callee starts with a full s_waitcnt, so nothing
+        // is outstanding when a call returns.
+        if i.desc().has(crate::isa::flags::CALL) {
+            *st = State::known();
+        }
+    }
     fn merge(&self, into: &mut State, other: &State) {
         into.vm.merge(&other.vm);
         into.lgkm.merge(&other.lgkm);
         into.exp.merge(&other.exp);
-    }
-    fn transfer(&self, p: &Program, k: usize, state: &mut State) {
-        self.step(p, k, state, None);
     }
 }

@@ -5,7 +5,7 @@
 use super::error::{err, Error};
 use super::operands::{Item, Items, Kind, Modifier};
 use crate::codec::mimg::{
-    data_dwords, dmask, fields_ok, is_cmpswap, A16, D16, DA, DMASK, GLC, LWE, SLC, TFE, UNORM,
+    data_dwords, dmask, fields_ok, A16, D16, DA, DMASK, GLC, LWE, SLC, TFE, UNORM,
 };
 use crate::inst::{Inst, VGPR0};
 use crate::isa::{flags, OpDesc, Role, Slot};
@@ -100,7 +100,7 @@ pub fn apply_mod(gen: Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str
 /// Data register widths llvm-mc has operand forms for.
 fn data_width_ok(d: &OpDesc, n: u8) -> bool {
     if d.has(flags::ATOMIC) {
-        if is_cmpswap(d) {
+        if d.has(flags::CMPSWAP) {
             (2..=5).contains(&n)
         } else {
             (1..=3).contains(&n)

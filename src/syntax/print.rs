@@ -247,9 +247,9 @@ fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     if i.enc == Enc::Smrd {
         return if i.smem & IMM != 0 {
             write!(out, "{:#x}", i.imm)
-        } else if crate::codec::smrd::has_literal(i) && i.lit <= 0xff {
+        } else if crate::inst::fields::smem::smrd_literal(i) && i.lit <= 0xff {
             write!(out, "lit({:#x})", i.lit)
-        } else if crate::codec::smrd::has_literal(i) {
+        } else if crate::inst::fields::smem::smrd_literal(i) {
             write!(out, "{:#x}", i.lit)
         } else {
             write_reg(out, gen, i.imm as u16, 1)

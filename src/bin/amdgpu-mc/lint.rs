@@ -264,55 +264,32 @@ pub fn run(
         out.push_str("]\n");
     } else {
         for l in &found {
-            let what = other_what(l.f.rule);
-            match &l.section {
-                Some((s, off, other)) => {
-                    out.push_str(&format!(
-                        "{}:{s}+{off:#x}: warning: [{}] {}{}\n    {}\n",
-                        l.file,
-                        l.f.rule.id(),
-                        l.f.rule.explain(),
-                        reg_name(l.target, l.f.reg),
-                        l.text
-                    ));
-                    if let Some(o) = other {
-                        out.push_str(&format!(
-                            "{}:{s}+{o:#x}: note: {what}: {}\n",
-                            l.file, l.other_text
-                        ));
-                    }
-                    out.push_str(&format!(
-                        "{}:{s}+{off:#x}: note: fix: {}\n",
-                        l.file,
-                        fix_text(&l.f, "it")
-                    ));
-                }
-                None => {
-                    out.push_str(&format!(
-                        "{}:{}:{}: warning: [{}] {}{}\n    {}\n",
-                        l.file,
-                        l.line,
-                        l.col,
-                        l.f.rule.id(),
-                        l.f.rule.explain(),
-                        reg_name(l.target, l.f.reg),
-                        l.text
-                    ));
-                    if let Some((ol, oc)) = l.other {
-                        out.push_str(&format!(
-                            "{}:{ol}:{oc}: note: {what}: {}\n",
-                            l.file, l.other_text
-                        ));
-                    }
-                    out.push_str(&format!(
-                        "{}:{}:{}: note: fix: {}\n",
-                        l.file,
-                        l.line,
-                        l.col,
-                        fix_text(&l.f, "this line")
-                    ));
-                }
+            // Where the finding and the other instruction are: file:line:col in text,
+            // file:section+offset in code objects.
+            let (at, other, it) = match &l.section {
+                Some((s, off, other)) => (
+                    format!("{}:{s}+{off:#x}", l.file),
+                    other.map(|o| format!("{}:{s}+{o:#x}", l.file)),
+                    "it",
+                ),
+                None => (
+                    format!("{}:{}:{}", l.file, l.line, l.col),
+                    l.other.map(|(ol, oc)| format!("{}:{ol}:{oc}", l.file)),
+                    "this line",
+                ),
+            };
+            out.push_str(&format!(
+                "{at}: warning: [{}] {}{}\n    {}\n",
+                l.f.rule.id(),
+                l.f.rule.explain(),
+                reg_name(l.target, l.f.reg),
+                l.text
+            ));
+            if let Some(o) = other {
+                let what = other_what(l.f.rule);
+                out.push_str(&format!("{o}: note: {what}: {}\n", l.other_text));
             }
+            out.push_str(&format!("{at}: note: fix: {}\n", fix_text(&l.f, it)));
         }
     }
     std::io::stdout()
