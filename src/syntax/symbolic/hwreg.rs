@@ -35,17 +35,11 @@ pub fn parse_hwreg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
     }
     c.skip_ws();
     let id_pos = c.pos;
-    let mut sym = Lookup::Unknown;
-    let mut id_val = 0i64;
-    if let Some(word) = c.ident() {
-        sym = hwreg::lookup(gen, word);
-        if sym != Lookup::Unknown {
-            c.pos += word.len();
-        }
-    }
-    if sym == Lookup::Unknown {
-        id_val = c.abs_expr("a register name or an ")?.0;
-    }
+    let sym = c.symbol(|w| hwreg::lookup(gen, w));
+    let id_val = match sym {
+        Lookup::Unknown => c.abs_expr("a register name or an ")?.0,
+        _ => 0,
+    };
     let (mut offset, mut offset_pos, mut size, mut size_pos) = (0i64, 0, hwreg::SIZE_MAX as i64, 0);
     c.skip_ws();
     match c.peek() {

@@ -106,6 +106,24 @@ impl<'a> Cur<'a> {
         expr::ident(&self.s[self.pos..], Dialect::Symbolic)
     }
 
+    /// Looks the identifier at `pos` up with `lookup`, consuming it when it names
+    /// something (valid here or on another generation); `Unknown` leaves `pos`, for an
+    /// expression to be read there instead.
+    fn symbol<T: PartialEq>(
+        &mut self,
+        lookup: impl FnOnce(&str) -> crate::isa::gens::Lookup<T>,
+    ) -> crate::isa::gens::Lookup<T> {
+        use crate::isa::gens::Lookup;
+        let Some(word) = self.ident() else {
+            return Lookup::Unknown;
+        };
+        let found = lookup(word);
+        if found != Lookup::Unknown {
+            self.pos += word.len();
+        }
+        found
+    }
+
     /// Consumes `kw` (as a whole identifier) and `(`, with blanks allowed around them.
     /// Leaves `pos` unchanged and returns false if they are not there.
     fn macro_open(&mut self, kw: &str) -> bool {

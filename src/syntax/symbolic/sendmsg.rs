@@ -52,17 +52,11 @@ pub fn parse_sendmsg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
     // Message.
     c.skip_ws();
     let id_pos = c.pos;
-    let mut msg = Lookup::Unknown;
-    let mut id_val = 0i64;
-    if let Some(word) = c.ident() {
-        msg = sendmsg::lookup(gen, word);
-        if msg != Lookup::Unknown {
-            c.pos += word.len();
-        }
-    }
-    if msg == Lookup::Unknown {
-        id_val = c.abs_expr("a message name or an ")?.0;
-    }
+    let msg = c.symbol(|w| sendmsg::lookup(gen, w));
+    let id_val = match msg {
+        Lookup::Unknown => c.abs_expr("a message name or an ")?.0,
+        _ => 0,
+    };
     let id_for_ops = match msg {
         Lookup::Valid(e) => e.id,
         _ => id_val as u16,
@@ -75,13 +69,7 @@ pub fn parse_sendmsg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
         c.pos += 1;
         c.skip_ws();
         let op_pos = c.pos;
-        let mut found = Lookup::Unknown;
-        if let Some(word) = c.ident() {
-            found = crate::isa::gens::lookup(sendmsg::op_names(id_for_ops), gen, word);
-            if found != Lookup::Unknown {
-                c.pos += word.len();
-            }
-        }
+        let found = c.symbol(|w| crate::isa::gens::lookup(sendmsg::op_names(id_for_ops), gen, w));
         op = Some(match found {
             Lookup::Valid(e) => (e.value as i64, op_pos, false),
             Lookup::Unsupported => (0, op_pos, true),
