@@ -32,7 +32,7 @@
 
 use super::cfg::Analysis;
 use super::{Finding, Fix, Rule};
-use crate::inst::{Inst, Lgkm, Operand, RegFile, Value};
+use crate::inst::{Counters, Inst, Lgkm, Operand, Operands, RegFile, Value};
 use crate::isa::waitcnt::{self, Counter, Waitcnt};
 use crate::isa::{op, Role, Unit};
 use crate::program::{Body, Program};
@@ -271,13 +271,11 @@ impl Waits {
     }
 
     /// Records the operations `i` starts.
-    fn issue(&self, i: &Inst, st: &mut State, k: u32) {
+    fn issue(&self, i: &Inst, ops: &Operands, c: Counters, st: &mut State, k: u32) {
         let t = self.target;
-        let c = i.counters(t);
         if c.is_empty() {
             return;
         }
-        let ops = i.operands(t);
         let mut written: Vec<u16> = Vec::new();
         let mut read: Vec<u16> = Vec::new();
         for o in ops.explicit() {
@@ -439,7 +437,7 @@ impl Analysis for Waits {
                 });
             }
         }
-        self.issue(i, st, k as u32);
+        self.issue(i, &ops, counters, st, k as u32);
         // LLVM's calling convention: a callee starts with a full s_waitcnt, so nothing
         // is outstanding when a call returns.
         if i.desc().has(crate::isa::flags::CALL) {
