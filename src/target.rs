@@ -186,6 +186,13 @@ pub enum TargetError {
     Unknown(String),
     /// A known target this project does not implement yet.
     NotImplemented(Target),
+    /// A target id (`gfx90a:xnack-`) with a feature other than xnack± or sramecc±.
+    UnknownFeature {
+        /// The whole target id.
+        id: String,
+        /// The feature.
+        feature: String,
+    },
 }
 
 impl fmt::Display for TargetError {
@@ -204,6 +211,10 @@ impl fmt::Display for TargetError {
                 t.name,
                 t.gen.name(),
                 implemented_names().join(", ")
+            ),
+            TargetError::UnknownFeature { id, feature } => write!(
+                f,
+                "unknown target feature '{feature}' in '{id}' (expected xnack+, xnack-, sramecc+ or sramecc-)"
             ),
         }
     }
@@ -231,6 +242,29 @@ impl Target {
         }
     }
 
+    /// Reads a target id: a processor name, then `:xnack+`/`:xnack-` and
+    /// `:sramecc+`/`:sramecc-` features (as `gfx90a:xnack-`). Returns the target and
+    /// the xnack setting, `None` where the id leaves it at the default ("any").
+    pub fn from_id(id: &str) -> Result<(Target, Option<bool>), TargetError> {
+        let mut parts = id.split(':');
+        let t = Target::from_name(parts.next().unwrap_or(""))?;
+        let mut xnack = None;
+        for f in parts {
+            match f {
+                "xnack+" => xnack = Some(true),
+                "xnack-" => xnack = Some(false),
+                "sramecc+" | "sramecc-" => {}
+                _ => {
+                    return Err(TargetError::UnknownFeature {
+                        id: id.to_string(),
+                        feature: f.to_string(),
+                    })
+                }
+            }
+        }
+        Ok((t, xnack))
+    }
+
     /// Looks a target up by name, whether implemented or not.
     pub fn known(name: &str) -> Option<Target> {
         TARGETS.iter().copied().find(|t| t.name == name)
@@ -255,6 +289,21 @@ impl fmt::Display for Target {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn target_ids() {
+        let (t, x) = Target::from_id("gfx90a:xnack-").unwrap();
+        assert_eq!((t.name, x), ("gfx90a", Some(false)));
+        assert_eq!(
+            Target::from_id("gfx942:sramecc+:xnack+").unwrap().1,
+            Some(true)
+        );
+        assert_eq!(Target::from_id("gfx906").unwrap().1, None);
+        assert!(matches!(
+            Target::from_id("gfx906:bogus"),
+            Err(TargetError::UnknownFeature { .. })
+        ));
+    }
+
     use super::*;
 
     #[test]

@@ -101,26 +101,12 @@ pub fn run(
         return Err("amdgpu-mc: error: -o goes with --fix".into());
     }
     // A target id: the processor, then :xnack+/- and :sramecc+/- features.
-    let mut xnack: Option<bool> = None;
-    let want = match mcpu {
+    let (want, xnack) = match mcpu {
         Some(m) => {
-            let mut parts = m.split(':');
-            let cpu = parts.next().unwrap_or("");
-            for f in parts {
-                match f {
-                    "xnack+" => xnack = Some(true),
-                    "xnack-" => xnack = Some(false),
-                    "sramecc+" | "sramecc-" => {}
-                    _ => {
-                        return Err(format!(
-                            "amdgpu-mc: error: unknown target feature '{f}' in '{m}' (expected xnack+, xnack-, sramecc+ or sramecc-)"
-                        ))
-                    }
-                }
-            }
-            Some(Target::from_name(cpu).map_err(|e| format!("amdgpu-mc: error: {e}"))?)
+            let (t, x) = Target::from_id(m).map_err(|e| format!("amdgpu-mc: error: {e}"))?;
+            (Some(t), x)
         }
-        None => None,
+        None => (None, None),
     };
     let mcpu = mcpu.map(|m| m.split(':').next().unwrap_or(m));
     let mut found = Vec::new();
