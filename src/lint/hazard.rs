@@ -380,14 +380,21 @@ fn dgemm(w: &Inst, four: u8, sixteen: u8) -> u8 {
         sixteen
     }
 }
+/// When an MFMA's result can be read by anything but its own accumulation (gfx90a on):
+/// passes+3, or passes+2 for gfx940's non-XDL MFMAs.
+fn result_ready(c: &Ctx, w: &Inst) -> u8 {
+    if c.target.gen == Gen::Gfx940 && !xdl(c, w) {
+        passes(w) + 2
+    } else {
+        passes(w) + 3
+    }
+}
 /// An MFMA result read by an MFMA as source A or B.
 fn w_srcab(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
-    let p = passes(w);
     match c.target.gen {
         Gen::Gfx908 => 4,
         _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
-        Gen::Gfx940 if !xdl(c, w) => p + 2,
-        _ => p + 3,
+        _ => result_ready(c, w),
     }
 }
 /// An MFMA result read by an MFMA as source C: none when it is exactly the destination
@@ -415,24 +422,20 @@ fn w_srcc(c: &Ctx, w: &Inst, wo: &Operands, r: &Inst, ro: &Operands) -> u8 {
 /// An MFMA result read by another instruction (gfx908: v_accvgpr_read; later: VALU,
 /// VMEM, DS, export).
 fn w_read(c: &Ctx, w: &Inst, _: &Operands, r: &Inst, _: &Operands) -> u8 {
-    let p = passes(w);
     let valu = unit(r) == Unit::Valu;
     match c.target.gen {
-        Gen::Gfx908 => p + 2,
+        Gen::Gfx908 => passes(w) + 2,
         _ if w.desc().is_dgemm() && valu => dgemm(w, 6, 11),
         _ if w.desc().is_dgemm() => dgemm(w, 9, 18),
-        Gen::Gfx940 if !xdl(c, w) => p + 2,
-        _ => p + 3,
+        _ => result_ready(c, w),
     }
 }
 /// An MFMA result overwritten (gfx908: by v_accvgpr_write; later: by any VALU).
 fn w_write(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
-    let p = passes(w);
     match c.target.gen {
-        Gen::Gfx908 => p - 1,
+        Gen::Gfx908 => passes(w) - 1,
         _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
-        Gen::Gfx940 if !xdl(c, w) => p + 2,
-        _ => p + 3,
+        _ => result_ready(c, w),
     }
 }
 /// An MFMA's accumulator overwritten while the MFMA may still read it.
