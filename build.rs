@@ -480,7 +480,13 @@ fn main() {
             }
         }
     }
+    // Mnemonic numbers: the rank of the row's name among the distinct names (the
+    // `op::*` constants below number them the same way).
+    let mut distinct: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
+    distinct.sort_unstable();
+    distinct.dedup();
     for (i, r) in rows.iter().enumerate() {
+        let mnemonic = distinct.binary_search(&r.name.as_str()).unwrap();
         let opc: Vec<String> = r
             .opc
             .iter()
@@ -506,7 +512,7 @@ fn main() {
         };
         writeln!(
             ops,
-            "    OpDesc {{ name: {:?}, fmt: Fmt::{}, opc: [{}], sig: {}, flags: {}, req: Features({}), passes: {}, alt: {} }},",
+            "    OpDesc {{ name: {:?}, mnemonic: Mnemonic({mnemonic}), fmt: Fmt::{}, opc: [{}], sig: {}, flags: {}, req: Features({}), passes: {}, alt: {} }},",
             r.name,
             FORMATS[r.fmt].1,
             opc.join(", "),

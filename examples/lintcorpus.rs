@@ -76,10 +76,10 @@ fn main() {
                         let Body::Inst(i) = &p.stmts[k].body else {
                             continue;
                         };
-                        if op::S_NOP.on(t) == Some(i.op) {
+                        if op::S_NOP.is(i.op) {
                             // Padding after the end of a function is not a wait.
                             let padding = (0..k).rev().find_map(|j| match &p.stmts[j].body {
-                                Body::Inst(x) if op::S_NOP.on(t) == Some(x.op) => None,
+                                Body::Inst(x) if op::S_NOP.is(x.op) => None,
                                 Body::Inst(x) => Some(
                                     x.desc().is_end() || x.desc().has(amdgpu_mc::isa::flags::JUMP),
                                 ),

@@ -12,7 +12,7 @@ pub mod fields;
 pub mod operands;
 
 pub use counters::{Counters, Lgkm};
-pub use operands::{Operand, Operands, RegFile, Value};
+pub use operands::{Operand, OperandList, Operands, RegFile, Value};
 
 use crate::isa::{Fmt, OpDesc, OpId, Role};
 

@@ -130,21 +130,44 @@ impl Operands {
         self.ops[self.n] = op;
         self.n += 1;
     }
-    /// The operands as a slice.
+    /// The operands as a slice (which [`OperandList`] reads by access).
     pub fn as_slice(&self) -> &[Operand] {
         &self.ops[..self.n]
     }
     /// The operands the text shows, in order.
     pub fn explicit(&self) -> impl Iterator<Item = &Operand> {
-        self.as_slice().iter().filter(|o| !o.is_implicit())
+        self.as_slice().explicit()
     }
     /// Operands whose registers are read.
     pub fn reads(&self) -> impl Iterator<Item = &Operand> {
-        self.as_slice().iter().filter(|o| o.access.reads())
+        self.as_slice().reads()
     }
     /// Operands whose registers are written.
     pub fn writes(&self) -> impl Iterator<Item = &Operand> {
-        self.as_slice().iter().filter(|o| o.access.writes())
+        self.as_slice().writes()
+    }
+}
+
+/// The operands of an instruction by kind: [`Operands`] derefs to `[Operand]`, and the
+/// linter keeps each statement's operands as a slice of one array.
+pub trait OperandList {
+    /// The operands the text shows, in order.
+    fn explicit(&self) -> impl Iterator<Item = &Operand>;
+    /// Operands whose registers are read.
+    fn reads(&self) -> impl Iterator<Item = &Operand>;
+    /// Operands whose registers are written.
+    fn writes(&self) -> impl Iterator<Item = &Operand>;
+}
+
+impl OperandList for [Operand] {
+    fn explicit(&self) -> impl Iterator<Item = &Operand> {
+        self.iter().filter(|o| !o.is_implicit())
+    }
+    fn reads(&self) -> impl Iterator<Item = &Operand> {
+        self.iter().filter(|o| o.access.reads())
+    }
+    fn writes(&self) -> impl Iterator<Item = &Operand> {
+        self.iter().filter(|o| o.access.writes())
     }
 }
 

@@ -72,6 +72,8 @@ pub const NO_OP: u16 = u16::MAX;
 pub struct OpDesc {
     /// The mnemonic llvm-mc prints, without `_e32`/`_e64`.
     pub name: &'static str,
+    /// The mnemonic, as its typed constant (rows of one name share it).
+    pub mnemonic: Mnemonic,
     /// The format of its home table.
     pub fmt: Fmt,
     /// Opcode per generation column (gfx6 .. gfx940), `NO_OP` when absent.
@@ -235,6 +237,12 @@ impl Mnemonic {
     /// mnemonic also names a VOP3-only row (v_readlane_b32 on gfx8+ is VOP3).
     pub fn on(self, target: Target) -> Option<OpId> {
         self.rows().find(|id| id.desc().opcode(target).is_some())
+    }
+    /// Whether row `id` has this mnemonic (one comparison: what the linter asks of
+    /// every instruction it looks at).
+    #[inline]
+    pub fn is(self, id: OpId) -> bool {
+        id.desc().mnemonic == self
     }
 }
 

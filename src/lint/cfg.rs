@@ -55,64 +55,72 @@ pub fn blocks(p: &Program) -> Vec<Block> {
 /// statement.
 pub trait Analysis {
     /// The state between statements.
-    type State: Clone + PartialEq;
+    type State: Clone;
     /// The state at the program's entry (and at blocks nothing reaches).
     fn entry(&self) -> Self::State;
-    /// `into` becomes the merge of `into` and `other` (a state that holds on both paths).
-    fn merge(&self, into: &mut Self::State, other: &Self::State);
+    /// `into` becomes the merge of `into` and `other` (a state that holds on both
+    /// paths); returns whether `into` changed.
+    fn merge(&self, into: &mut Self::State, other: &Self::State) -> bool;
     /// Applies statement `k` to `state`, reporting its findings into `out` when given
     /// (the fixpoint runs without, the final pass with).
     fn step(&self, p: &Program, k: usize, state: &mut Self::State, out: Option<&mut Vec<Finding>>);
 }
 
-/// Solves `a` over `p` and appends the findings of each statement to `out`, with the
-/// fixpoint state at each block's entry.
+/// Solves `a` over `p` and appends each statement's findings to `out`, as they are at
+/// the fixpoint.
+///
+/// One worklist pass does both: a block is stepped again whenever its entry state
+/// changes, and its findings are those of its last stepping, which starts from the
+/// final entry state. Straight-line code is stepped once.
 pub fn check<A: Analysis>(a: &A, p: &Program, blocks: &[Block], out: &mut Vec<Finding>) {
-    for (b, mut st) in blocks.iter().zip(solve(a, p, blocks)) {
-        for k in b.start..b.end {
-            a.step(p, k, &mut st, Some(&mut *out));
-        }
-    }
-}
-
-/// The state at the entry of each block, at the fixpoint.
-pub fn solve<A: Analysis>(a: &A, p: &Program, blocks: &[Block]) -> Vec<A::State> {
     let n = blocks.len();
+    if n == 0 {
+        return;
+    }
     let mut preds = vec![0usize; n];
     for b in blocks {
         for &s in &b.succs {
             preds[s] += 1;
         }
     }
-    let mut entry: Vec<Option<A::State>> = vec![None; n];
-    if n == 0 {
-        return Vec::new();
-    }
-    entry[0] = Some(a.entry());
     // Blocks no edge reaches (code after an unconditional jump, entry points reached
-    // through s_setpc) start from the entry state.
-    for (k, e) in entry.iter_mut().enumerate() {
-        if preds[k] == 0 {
-            *e = Some(a.entry());
-        }
-    }
+    // through s_setpc) start from the entry state, as the program's first does.
+    let mut entry: Vec<Option<A::State>> = (0..n)
+        .map(|k| (k == 0 || preds[k] == 0).then(|| a.entry()))
+        .collect();
+    let mut found: Vec<Vec<Finding>> = vec![Vec::new(); n];
+    let mut stepped = vec![false; n];
     let mut work: Vec<usize> = (0..n).rev().collect();
     let mut queued = vec![true; n];
-    while let Some(b) = work.pop() {
-        queued[b] = false;
-        let Some(mut st) = entry[b].clone() else {
+    // One state stepped through each block in turn (`clone_from` reuses its buffers).
+    let mut st = a.entry();
+    let mut unreached = 0;
+    loop {
+        let Some(b) = work.pop() else {
+            // Blocks only a cycle no entry reaches leads to: from the entry state.
+            while unreached < n && stepped[unreached] {
+                unreached += 1;
+            }
+            if unreached == n {
+                break;
+            }
+            entry[unreached] = Some(a.entry());
+            work.push(unreached);
             continue;
         };
+        queued[b] = false;
+        let Some(e) = &entry[b] else {
+            continue;
+        };
+        stepped[b] = true;
+        st.clone_from(e);
+        found[b].clear();
         for k in blocks[b].start..blocks[b].end {
-            a.step(p, k, &mut st, None);
+            a.step(p, k, &mut st, Some(&mut found[b]));
         }
         for &s in &blocks[b].succs {
             let changed = match &mut entry[s] {
-                Some(e) => {
-                    let before = e.clone();
-                    a.merge(e, &st);
-                    *e != before
-                }
+                Some(e) => a.merge(e, &st),
                 slot @ None => {
                     *slot = Some(st.clone());
                     true
@@ -124,8 +132,7 @@ pub fn solve<A: Analysis>(a: &A, p: &Program, blocks: &[Block]) -> Vec<A::State>
             }
         }
     }
-    entry
-        .into_iter()
-        .map(|e| e.unwrap_or_else(|| a.entry()))
-        .collect()
+    for f in found {
+        out.extend(f);
+    }
 }

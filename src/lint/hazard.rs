@@ -11,8 +11,9 @@
 //! against them.
 
 use super::cfg::Analysis;
+use super::facts::Facts;
 use super::{Finding, Fix, Rule};
-use crate::inst::{Enc, Inst, Operands, RegFile, Value};
+use crate::inst::{Enc, Inst, Operand, OperandList, RegFile, Value};
 use crate::isa::{hwreg, op, Role, Unit};
 use crate::program::{Body, Program};
 use crate::target::{Gen, Target};
@@ -28,7 +29,7 @@ type Waits = [u8; 7];
 pub type Regs = Vec<(RegFile, u16, u8)>;
 
 /// Selects the registers of an instruction a rule is about.
-pub type RegsOf = fn(&Ctx, &Inst, &Operands, &mut Regs);
+pub type RegsOf = fn(&Ctx, &Inst, &[Operand], &mut Regs);
 
 /// How writer and reader must relate for the rule to apply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,9 +46,9 @@ pub struct HazardRule {
     /// The rule.
     pub rule: Rule,
     /// Whether an instruction is a writer of the rule.
-    pub writer: fn(&Ctx, &Inst, &Operands) -> bool,
+    pub writer: fn(&Ctx, &Inst, &[Operand]) -> bool,
     /// Whether an instruction is a reader of the rule.
-    pub reader: fn(&Ctx, &Inst, &Operands) -> bool,
+    pub reader: fn(&Ctx, &Inst, &[Operand]) -> bool,
     /// How they must relate.
     pub dep: Dep,
     /// Which registers of the writer count (for `ReadAfterWrite`: the written ones).
@@ -66,7 +67,7 @@ pub struct HazardRule {
 }
 
 /// Wait states for a writer and a reader (with their operands).
-pub type PairWaits = fn(&Ctx, &Inst, &Operands, &Inst, &Operands) -> u8;
+pub type PairWaits = fn(&Ctx, &Inst, &[Operand], &Inst, &[Operand]) -> u8;
 
 /// What the predicates may look at besides the instruction.
 pub struct Ctx {
@@ -84,69 +85,66 @@ fn col(gen: Gen) -> usize {
 fn unit(i: &Inst) -> Unit {
     i.desc().unit()
 }
-fn valu(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu
 }
-fn salu(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn salu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Salu
 }
-fn is(c: &Ctx, i: &Inst, m: crate::isa::Mnemonic) -> bool {
-    m.on(c.target) == Some(i.op)
-}
 
-fn written(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn written(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     out.extend(ops.writes().filter_map(|o| o.regs()));
 }
-fn read(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn read(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     out.extend(ops.reads().filter_map(|o| o.regs()));
 }
-fn written_scalar(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn written_scalar(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     written(c, i, ops, out);
     out.retain(|r| r.0 == RegFile::Scalar && !is_exec(r));
 }
-fn written_vector(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn written_vector(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     written(c, i, ops, out);
     out.retain(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr));
 }
 fn is_exec(r: &(RegFile, u16, u8)) -> bool {
     r.0 == RegFile::Scalar && r.1 <= 127 && r.1 + r.2 as u16 > 126
 }
-fn writes_scalar(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
+fn writes_scalar(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes()
         .filter_map(|o| o.regs())
         .any(|r| r.0 == RegFile::Scalar && !is_exec(&r))
 }
-fn writes_exec(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
+fn writes_exec(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes().filter_map(|o| o.regs()).any(|r| is_exec(&r))
 }
-fn writes_vgpr(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
+fn writes_vgpr(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes()
         .filter_map(|o| o.regs())
         .any(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr))
 }
-fn writes_m0(_: &Ctx, _: &Inst, ops: &Operands) -> bool {
+fn writes_m0(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes()
         .filter_map(|o| o.regs())
         .any(|(f, a, n)| f == RegFile::Scalar && a <= 124 && a + n as u16 > 124)
 }
-fn valu_writes_sgpr(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn valu_writes_sgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) && writes_scalar(c, i, o)
 }
-fn valu_writes_exec(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn valu_writes_exec(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) && writes_exec(c, i, o)
 }
-fn valu_writes_vgpr(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn valu_writes_vgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) && writes_vgpr(c, i, o)
 }
-fn salu_writes_m0(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn salu_writes_m0(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     salu(c, i, o) && writes_m0(c, i, o)
 }
-fn m0_reg(_: &Ctx, _: &Inst, _: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn m0_reg(_: &Ctx, _: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     out.push((RegFile::Scalar, 124, 1));
 }
 
 /// The registers of the explicit source operands with role `role`.
-fn slot_regs(ops: &Operands, role: Role, out: &mut Vec<(RegFile, u16, u8)>) {
+fn slot_regs(ops: &[Operand], role: Role, out: &mut Vec<(RegFile, u16, u8)>) {
     out.extend(
         ops.explicit()
             .filter(|o| o.slot.is_some_and(|s| s.role == role))
@@ -155,33 +153,33 @@ fn slot_regs(ops: &Operands, role: Role, out: &mut Vec<(RegFile, u16, u8)>) {
 }
 
 // Readers.
-fn div_fmas(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::V_DIV_FMAS_F32) || is(c, i, op::V_DIV_FMAS_F64)
+fn div_fmas(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::V_DIV_FMAS_F32.is(i.op) || op::V_DIV_FMAS_F64.is(i.op)
 }
-fn vcc(_: &Ctx, _: &Inst, _: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn vcc(_: &Ctx, _: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     out.push((RegFile::Scalar, 106, 2));
 }
-fn rw_lane(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::V_READLANE_B32) || is(c, i, op::V_WRITELANE_B32)
+fn rw_lane(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::V_READLANE_B32.is(i.op) || op::V_WRITELANE_B32.is(i.op)
 }
-fn lane_select(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn lane_select(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     slot_regs(ops, Role::Src1, out);
 }
-fn vmem(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn vmem(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     matches!(unit(i), Unit::Vmem | Unit::Flat)
 }
-fn vmem_sgprs(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn vmem_sgprs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     for r in [Role::Srsrc, Role::Soffset, Role::Saddr, Role::Ssamp] {
         slot_regs(ops, r, out);
     }
 }
-fn smrd(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn smrd(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Smem
 }
-fn dpp(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn dpp(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.enc == Enc::Dpp
 }
-fn dpp_reads(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn dpp_reads(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     // The sources and the destination's old value.
     out.extend(
         ops.explicit()
@@ -190,36 +188,36 @@ fn dpp_reads(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)
             .filter(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr)),
     );
 }
-fn setreg(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::S_SETREG_B32) || is(c, i, op::S_SETREG_IMM32_B32)
+fn setreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::S_SETREG_B32.is(i.op) || op::S_SETREG_IMM32_B32.is(i.op)
 }
-fn getreg(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::S_GETREG_B32)
+fn getreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::S_GETREG_B32.is(i.op)
 }
 /// The hardware register an s_setreg/s_getreg names, as a pseudo-register.
-fn hwreg_id(_: &Ctx, i: &Inst, _: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn hwreg_id(_: &Ctx, i: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     let h = hwreg::Hwreg::decode(i.imm as u16);
     out.push((RegFile::Scc, 1000 + h.id, 1));
 }
-fn rfe_after_trapsts(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::S_RFE_B64) || is(c, i, op::S_RFE_RESTORE_B64)
+fn rfe_after_trapsts(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::S_RFE_B64.is(i.op) || op::S_RFE_RESTORE_B64.is(i.op)
 }
-fn setreg_trapsts(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn setreg_trapsts(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     setreg(c, i, o) && hwreg::Hwreg::decode(i.imm as u16).id == hwreg::TRAPSTS
 }
-fn m0_readers_movrel(c: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn m0_readers_movrel(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     let d = i.desc();
     (d.fmt == crate::isa::Fmt::Sop1 && d.sig.iter().any(|s| s.indexed))
         || (unit(i) == Unit::Interp && c.target.gen == Gen::Gfx9)
         || (unit(i) == Unit::Ds && d.has(crate::isa::flags::ADDTID))
 }
-fn m0_readers_msg(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::S_SENDMSG)
-        || is(c, i, op::S_SENDMSGHALT)
-        || is(c, i, op::S_TTRACEDATA)
+fn m0_readers_msg(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::S_SENDMSG.is(i.op)
+        || op::S_SENDMSGHALT.is(i.op)
+        || op::S_TTRACEDATA.is(i.op)
         || (unit(i) == Unit::Ds && i.counters(c.target).lgkm == Some(crate::inst::Lgkm::Gds))
 }
-fn m0_readers_lds_dma(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn m0_readers_lds_dma(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     use crate::inst::fields::{flat, mubuf};
     match i.enc {
         Enc::Mubuf => {
@@ -230,61 +228,59 @@ fn m0_readers_lds_dma(_: &Ctx, i: &Inst, _: &Operands) -> bool {
         _ => false,
     }
 }
-fn trans(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn trans(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && i.desc().is_trans()
 }
-fn non_trans_valu(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn non_trans_valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && !i.desc().is_trans()
 }
-fn read_vector(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn read_vector(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     read(c, i, ops, out);
     out.retain(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr));
 }
-fn read_scalar(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn read_scalar(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     read(c, i, ops, out);
     out.retain(|r| r.0 == RegFile::Scalar && !is_exec(r));
 }
-fn lane_ops(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::V_READLANE_B32)
-        || is(c, i, op::V_READFIRSTLANE_B32)
-        || is(c, i, op::V_WRITELANE_B32)
+fn lane_ops(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::V_READLANE_B32.is(i.op) || op::V_READFIRSTLANE_B32.is(i.op) || op::V_WRITELANE_B32.is(i.op)
 }
-fn readlanes(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::V_READLANE_B32) || is(c, i, op::V_READFIRSTLANE_B32)
+fn readlanes(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::V_READLANE_B32.is(i.op) || op::V_READFIRSTLANE_B32.is(i.op)
 }
-fn src0_regs(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn src0_regs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     slot_regs(ops, Role::Src0, out);
 }
-fn execz_vccz_reader(_: &Ctx, i: &Inst, ops: &Operands) -> bool {
+fn execz_vccz_reader(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
     unit(i) == Unit::Valu
         && ops
             .explicit()
             .any(|o| matches!(o.value, Value::Special(251 | 252)))
 }
-fn writes_vcc_or_exec(_: &Ctx, i: &Inst, ops: &Operands) -> bool {
+fn writes_vcc_or_exec(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
     unit(i) == Unit::Valu
         && ops.writes().filter_map(|o| o.regs()).any(|(f, a, n)| {
             f == RegFile::Scalar
                 && (a <= 107 && a + n as u16 > 106 || a <= 127 && a + n as u16 > 126)
         })
 }
-fn no_regs(_: &Ctx, _: &Inst, _: &Operands, _: &mut Vec<(RegFile, u16, u8)>) {}
+fn no_regs(_: &Ctx, _: &Inst, _: &[Operand], _: &mut Vec<(RegFile, u16, u8)>) {}
 
-fn dot(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn dot(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && i.desc().is_dot()
 }
 /// The same DOT opcode reading the result as its accumulator (SRC2, an accumulation
 /// chain) is forwarded; as SRC0/SRC1 it is not.
-fn dot_src_ab(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn dot_src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     slot_regs(ops, Role::Src0, out);
     slot_regs(ops, Role::Src1, out);
 }
-fn valu_or_vmem(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn valu_or_vmem(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) || vmem(c, i, o)
 }
 /// What a DOT result must not be touched by too soon: read by another VALU or VMEM, or
 /// overwritten by a VALU.
-fn dot_readers(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn dot_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     read_vector(c, i, ops, out);
     if valu(c, i, ops) {
         written_vector(c, i, ops, out);
@@ -292,7 +288,7 @@ fn dot_readers(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u
 }
 /// A VALU that writes part of its destination: SDWA with dst_sel other than DWORD or
 /// with UNUSED_PRESERVE, VOP3 with the op_sel destination bit.
-fn partial_dst(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn partial_dst(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     use crate::inst::fields::vopx::{DST_SEL, DST_UNUSED};
     unit(i) == Unit::Valu
         && match i.enc {
@@ -306,7 +302,7 @@ fn partial_dst(_: &Ctx, i: &Inst, _: &Operands) -> bool {
 }
 /// A store whose data is wider than 64 bits and is read after issue: MUBUF/MTBUF
 /// without a register SOFFSET, FLAT/GLOBAL/SCRATCH, and the 64-bit compare-and-swaps.
-fn wide_store(_: &Ctx, i: &Inst, ops: &Operands) -> bool {
+fn wide_store(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
     let d = i.desc();
     if !(d.has(crate::isa::flags::STORE) || d.has(crate::isa::flags::ATOMIC)) {
         return false;
@@ -328,21 +324,21 @@ fn wide_store(_: &Ctx, i: &Inst, ops: &Operands) -> bool {
         _ => false,
     }
 }
-fn store_data(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Vec<(RegFile, u16, u8)>) {
+fn store_data(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     slot_regs(ops, Role::Vdata, out);
 }
 
 // Matrix (MFMA) rules. Wait states scale with the writer's passes P; gfx940's XDL
 // MFMAs need one more than the others, DGEMM has numbers of its own.
 
-fn mfma(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn mfma(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.desc().is_mfma()
 }
-fn accvgpr_write(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::V_ACCVGPR_WRITE_B32)
+fn accvgpr_write(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::V_ACCVGPR_WRITE_B32.is(i.op)
 }
-fn accvgpr_read(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::V_ACCVGPR_READ_B32)
+fn accvgpr_read(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::V_ACCVGPR_READ_B32.is(i.op)
 }
 fn passes(i: &Inst) -> u8 {
     i.desc().mfma_passes()
@@ -351,23 +347,23 @@ fn xdl(c: &Ctx, i: &Inst) -> bool {
     i.desc().is_xdl(c.target.gen)
 }
 /// MFMA source A and B registers.
-fn src_ab(_: &Ctx, _: &Inst, ops: &Operands, out: &mut Regs) {
+fn src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Regs) {
     slot_regs(ops, Role::Src0, out);
     slot_regs(ops, Role::Src1, out);
 }
 /// MFMA source C (the accumulator; SMFMAC accumulates into its destination).
-fn src_c(_: &Ctx, i: &Inst, ops: &Operands, out: &mut Regs) {
+fn src_c(_: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
     if i.desc().is_smfmac() {
         slot_regs(ops, Role::Vd, out);
     } else {
         slot_regs(ops, Role::Src2, out);
     }
 }
-fn mfma_sources(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Regs) {
+fn mfma_sources(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
     src_ab(c, i, ops, out);
     src_c(c, i, ops, out);
 }
-fn first_range(f: RegsOf, c: &Ctx, i: &Inst, ops: &Operands) -> Option<(RegFile, u16, u8)> {
+fn first_range(f: RegsOf, c: &Ctx, i: &Inst, ops: &[Operand]) -> Option<(RegFile, u16, u8)> {
     let mut v = Vec::new();
     f(c, i, ops, &mut v);
     v.first().copied()
@@ -390,7 +386,7 @@ fn result_ready(c: &Ctx, w: &Inst) -> u8 {
     }
 }
 /// An MFMA result read by an MFMA as source A or B.
-fn w_srcab(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
+fn w_srcab(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
     match c.target.gen {
         Gen::Gfx908 => 4,
         _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
@@ -399,7 +395,7 @@ fn w_srcab(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
 }
 /// An MFMA result read by an MFMA as source C: none when it is exactly the destination
 /// (an accumulation chain), else by passes.
-fn w_srcc(c: &Ctx, w: &Inst, wo: &Operands, r: &Inst, ro: &Operands) -> u8 {
+fn w_srcc(c: &Ctx, w: &Inst, wo: &[Operand], r: &Inst, ro: &[Operand]) -> u8 {
     let p = passes(w);
     let same = first_range(written_vector, c, w, wo) == first_range(src_c, c, r, ro);
     let g = c.target.gen;
@@ -421,7 +417,7 @@ fn w_srcc(c: &Ctx, w: &Inst, wo: &Operands, r: &Inst, ro: &Operands) -> u8 {
 }
 /// An MFMA result read by another instruction (gfx908: v_accvgpr_read; later: VALU,
 /// VMEM, DS, export).
-fn w_read(c: &Ctx, w: &Inst, _: &Operands, r: &Inst, _: &Operands) -> u8 {
+fn w_read(c: &Ctx, w: &Inst, _: &[Operand], r: &Inst, _: &[Operand]) -> u8 {
     let valu = unit(r) == Unit::Valu;
     match c.target.gen {
         Gen::Gfx908 => passes(w) + 2,
@@ -431,7 +427,7 @@ fn w_read(c: &Ctx, w: &Inst, _: &Operands, r: &Inst, _: &Operands) -> u8 {
     }
 }
 /// An MFMA result overwritten (gfx908: by v_accvgpr_write; later: by any VALU).
-fn w_write(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
+fn w_write(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
     match c.target.gen {
         Gen::Gfx908 => passes(w) - 1,
         _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
@@ -439,7 +435,7 @@ fn w_write(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
     }
 }
 /// An MFMA's accumulator overwritten while the MFMA may still read it.
-fn w_srcc_war(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
+fn w_srcc_war(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
     let p = passes(w);
     match c.target.gen {
         Gen::Gfx908 => p.saturating_sub(3),
@@ -447,7 +443,7 @@ fn w_srcc_war(c: &Ctx, w: &Inst, _: &Operands, _: &Inst, _: &Operands) -> u8 {
         _ => p - 1,
     }
 }
-fn mfma_read_readers(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn mfma_read_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     if c.target.gen == Gen::Gfx908 {
         return accvgpr_read(c, i, o);
     }
@@ -456,13 +452,13 @@ fn mfma_read_readers(c: &Ctx, i: &Inst, o: &Operands) -> bool {
         Unit::Valu | Unit::Vmem | Unit::Flat | Unit::Ds | Unit::Export
     ) && !mfma(c, i, o)
 }
-fn mfma_write_readers(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn mfma_write_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     if c.target.gen == Gen::Gfx908 {
         return accvgpr_write(c, i, o);
     }
     valu(c, i, o) && !mfma(c, i, o)
 }
-fn mai_valu_writer(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn mai_valu_writer(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     if !valu(c, i, o) || !writes_vgpr(c, i, o) {
         return false;
     }
@@ -475,56 +471,56 @@ fn mai_valu_writer(c: &Ctx, i: &Inst, o: &Operands) -> bool {
 }
 /// gfx908: the VGPRs a VALU writes (AGPRs are v_accvgpr_write's, with rules of their
 /// own); later: VGPRs and AGPRs.
-fn mai_valu_written(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Regs) {
+fn mai_valu_written(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
     written_vector(c, i, ops, out);
     if c.target.gen == Gen::Gfx908 {
         out.retain(|r| r.0 == RegFile::Vgpr);
     }
 }
-fn mai_exec_reader(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn mai_exec_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     mfma(c, i, o) || (c.target.gen == Gen::Gfx908 && accvgpr_write(c, i, o))
 }
-fn mai_valu_reader(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn mai_valu_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     mfma(c, i, o) || (c.target.gen == Gen::Gfx908 && accvgpr_write(c, i, o))
 }
-fn fma64(c: &Ctx, i: &Inst, _: &Operands) -> bool {
-    is(c, i, op::V_FMA_F64) || is(c, i, op::V_FMAC_F64)
+fn fma64(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::V_FMA_F64.is(i.op) || op::V_FMAC_F64.is(i.op)
 }
-fn dgemm_writer(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn dgemm_writer(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.desc().is_dgemm()
 }
-fn accvgpr_write_readers(c: &Ctx, i: &Inst, ops: &Operands, out: &mut Regs) {
+fn accvgpr_write_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
     if mfma(c, i, ops) {
         src_ab(c, i, ops, out);
     } else {
         read_vector(c, i, ops, out);
     }
 }
-fn accvgpr_write_srcc_reader(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn accvgpr_write_srcc_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     mfma(c, i, o)
 }
-fn vmem_ds(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn vmem_ds(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     matches!(unit(i), Unit::Vmem | Unit::Flat | Unit::Ds)
 }
 
 /// s_setvskip, or an s_setreg of MODE whose field covers VSKIP (bit 28).
-fn sets_vskip(c: &Ctx, i: &Inst, o: &Operands) -> bool {
-    if is(c, i, op::S_SETVSKIP) {
+fn sets_vskip(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+    if op::S_SETVSKIP.is(i.op) {
         return true;
     }
     let h = hwreg::Hwreg::decode(i.imm as u16);
     setreg(c, i, o) && h.id == hwreg::MODE && h.offset <= 28 && 28 < h.offset + h.size
 }
-fn vector_op(_: &Ctx, i: &Inst, _: &Operands) -> bool {
+fn vector_op(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     matches!(
         unit(i),
         Unit::Valu | Unit::Interp | Unit::Vmem | Unit::Flat | Unit::Ds | Unit::Export
     )
 }
-fn getreg_mode(c: &Ctx, i: &Inst, o: &Operands) -> bool {
+fn getreg_mode(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     getreg(c, i, o) && hwreg::Hwreg::decode(i.imm as u16).id == hwreg::MODE
 }
-fn never(_: &Ctx, _: &Inst, _: &Operands) -> bool {
+fn never(_: &Ctx, _: &Inst, _: &[Operand]) -> bool {
     false
 }
 /// The rows of the soft-clause rules, which the analysis checks over the whole clause.
@@ -865,7 +861,7 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::VskipGetreg,
-        writer: |c, i, o| is(c, i, op::S_SETVSKIP) && sets_vskip(c, i, o),
+        writer: |c, i, o| op::S_SETVSKIP.is(i.op) && sets_vskip(c, i, o),
         reader: getreg_mode,
         dep: Dep::None,
         waits: [2, 2, 2, 2, 2, 2, 2],
@@ -884,9 +880,9 @@ pub static RULES: &[HazardRule] = &[
 ];
 
 /// Wait states an instruction supplies.
-fn wait_states(c: &Ctx, i: Option<&Inst>) -> u16 {
+fn wait_states(_: &Ctx, i: Option<&Inst>) -> u16 {
     match i {
-        Some(i) if is(c, i, op::S_NOP) => (i.imm & 0xf) as u16 + 1,
+        Some(i) if op::S_NOP.is(i.op) => (i.imm & 0xf) as u16 + 1,
         _ => 1,
     }
 }
@@ -909,13 +905,13 @@ pub struct State {
     clause: Option<Clause>,
 }
 
-/// A soft clause in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A soft clause in progress: statements `first..=last` (consecutive: a clause
+/// continues only into the next statement).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Clause {
     smem: bool,
     first: u32,
-    defs: Regs,
-    uses: Regs,
+    last: u32,
 }
 
 /// Which soft clause an instruction joins: Some(true) for SMEM, Some(false) for
@@ -939,41 +935,45 @@ fn xnack(c: &Ctx) -> bool {
 }
 
 /// The analysis, for one target.
-pub struct Hazards {
+pub struct Hazards<'a> {
     pub(super) ctx: Ctx,
-    /// Per statement: the rules it is a writer of, and a reader of (computed once:
-    /// most statements are neither with a live writer, and skip the operand work).
+    /// The statements' operands.
+    facts: &'a Facts,
+    /// Per distinct instruction: the rules it is a writer of, and a reader of
+    /// (computed once: most statements are neither with a live writer, and skip the
+    /// operand work).
     masks: Vec<(u64, u64)>,
 }
 
-impl Hazards {
+impl<'a> Hazards<'a> {
     /// The analysis of `p` with `ctx`.
-    pub fn new(ctx: Ctx, p: &Program) -> Hazards {
+    pub fn new(ctx: Ctx, p: &Program, facts: &'a Facts) -> Hazards<'a> {
         let col = col(ctx.target.gen);
-        let masks = p
-            .stmts
-            .iter()
-            .map(|s| match &s.body {
-                Body::Inst(i) => {
-                    let ops = i.operands(ctx.target);
-                    let (mut w, mut r) = (0u64, 0u64);
-                    for (k, rule) in RULES.iter().enumerate() {
-                        if rule.waits[col] == 0 {
-                            continue;
-                        }
-                        if (rule.writer)(&ctx, i, &ops) {
-                            w |= 1 << k;
-                        }
-                        if (rule.reader)(&ctx, i, &ops) {
-                            r |= 1 << k;
-                        }
-                    }
-                    (w, r)
-                }
-                Body::Data(_) => (0, 0),
-            })
+        let active: Vec<usize> = (0..RULES.len())
+            .filter(|&n| RULES[n].waits[col] != 0)
             .collect();
-        Hazards { ctx, masks }
+        // The masks depend on the instruction alone: one per distinct instruction.
+        let mut masks = vec![(0u64, 0u64); facts.distinct_count()];
+        let mut done = vec![false; facts.distinct_count()];
+        for (k, s) in p.stmts.iter().enumerate() {
+            let (Body::Inst(i), Some(d)) = (&s.body, facts.distinct(k)) else {
+                continue;
+            };
+            if std::mem::replace(&mut done[d], true) {
+                continue;
+            }
+            let ops = facts.ops(k);
+            for &n in &active {
+                let rule = &RULES[n];
+                if (rule.writer)(&ctx, i, ops) {
+                    masks[d].0 |= 1 << n;
+                }
+                if (rule.reader)(&ctx, i, ops) {
+                    masks[d].1 |= 1 << n;
+                }
+            }
+        }
+        Hazards { ctx, facts, masks }
     }
 }
 
@@ -984,7 +984,7 @@ fn overlaps(a: &[(RegFile, u16, u8)], b: &[(RegFile, u16, u8)]) -> bool {
     })
 }
 
-impl Analysis for Hazards {
+impl Analysis for Hazards<'_> {
     type State = State;
     fn entry(&self) -> State {
         State::default()
@@ -995,11 +995,11 @@ impl Analysis for Hazards {
             Body::Inst(i) => Some(i),
             Body::Data(_) => None,
         };
-        let (wmask, rmask) = self.masks[k];
+        let (wmask, rmask) = self.facts.distinct(k).map_or((0, 0), |d| self.masks[d]);
         let live = st.events.iter().fold(0u64, |m, e| m | e.rules);
         let clause_check = st.clause.is_some() && inst.and_then(clause_kind).is_some();
         if let Some(i) = inst.filter(|_| rmask & live != 0 || clause_check) {
-            let ops = i.operands(c.target);
+            let ops = self.facts.ops(k);
             let mut worst: Option<(u16, &HazardRule, u32)> = None;
             let (mut wr, mut rr) = (Vec::new(), Vec::new());
             for (n, r) in RULES.iter().enumerate() {
@@ -1015,9 +1015,9 @@ impl Analysis for Hazards {
                     let Body::Inst(w) = &p.stmts[e.stmt as usize].body else {
                         continue;
                     };
-                    let wops = w.operands(c.target);
+                    let wops = self.facts.ops(e.stmt as usize);
                     let need = match r.waits_of {
-                        Some(f) => f(c, w, &wops, i, &ops) as u16,
+                        Some(f) => f(c, w, wops, i, ops) as u16,
                         None => most,
                     };
                     if e.dist >= need {
@@ -1025,10 +1025,10 @@ impl Analysis for Hazards {
                     }
                     wr.clear();
                     rr.clear();
-                    (r.writer_regs)(c, w, &wops, &mut wr);
+                    (r.writer_regs)(c, w, wops, &mut wr);
                     match r.same_op_regs {
-                        Some(f) if w.op == i.op => f(c, i, &ops, &mut rr),
-                        _ => (r.reader_regs)(c, i, &ops, &mut rr),
+                        Some(f) if w.op == i.op => f(c, i, ops, &mut rr),
+                        _ => (r.reader_regs)(c, i, ops, &mut rr),
                     }
                     // Without a register relation, a rule with no registers on either
                     // side applies to the instruction kinds alone.
@@ -1044,13 +1044,14 @@ impl Analysis for Hazards {
             }
             // A soft clause whose definitions overlap its uses (with this instruction)
             // must be broken before this instruction.
-            if let (Some(kind), Some(cl)) = (clause_kind(i), &st.clause) {
-                if cl.smem == kind && xnack(c) {
-                    let (mut d, mut u) = (cl.defs.clone(), cl.uses.clone());
-                    written(c, i, &ops, &mut d);
-                    read(c, i, &ops, &mut u);
-                    u.retain(|r| !is_exec(r));
-                    if overlaps(&d, &u) && worst.is_none() {
+            if let (Some(kind), Some(cl)) = (clause_kind(i), st.clause) {
+                if cl.smem == kind && xnack(c) && worst.is_none() {
+                    let f = self.facts;
+                    let clause = cl.first as usize..=k;
+                    let defs = || clause.clone().flat_map(|s| f.writes(s));
+                    let exec = |r: &&u16| !matches!(**r, 126 | 127);
+                    let mut uses = clause.clone().flat_map(|s| f.reads(s)).filter(exec);
+                    if uses.any(|u| defs().any(|d| d == u)) {
                         let rule = if kind {
                             &RULES[SMEM_CLAUSE]
                         } else {
@@ -1079,22 +1080,16 @@ impl Analysis for Hazards {
         }
         // The clause grows, or ends at anything else.
         match (inst.and_then(clause_kind), inst) {
-            (Some(kind), Some(i)) => {
-                let ops = i.operands(c.target);
-                let cl = match st.clause.take() {
-                    Some(cl) if cl.smem == kind => cl,
-                    _ => Clause {
-                        smem: kind,
-                        first: k as u32,
-                        defs: Vec::new(),
-                        uses: Vec::new(),
-                    },
+            (Some(kind), Some(_)) => {
+                let first = match st.clause {
+                    Some(cl) if cl.smem == kind && cl.last as usize + 1 == k => cl.first,
+                    _ => k as u32,
                 };
-                let mut cl = cl;
-                written(c, i, &ops, &mut cl.defs);
-                read(c, i, &ops, &mut cl.uses);
-                cl.uses.retain(|r| !is_exec(r));
-                st.clause = Some(cl);
+                st.clause = Some(Clause {
+                    smem: kind,
+                    first,
+                    last: k as u32,
+                });
             }
             _ => st.clause = None,
         }
@@ -1111,16 +1106,26 @@ impl Analysis for Hazards {
             });
         }
     }
-    fn merge(&self, into: &mut State, other: &State) {
-        if into.clause != other.clause {
+    fn merge(&self, into: &mut State, other: &State) -> bool {
+        let mut changed = false;
+        if into.clause.is_some() && into.clause != other.clause {
             into.clause = None;
+            changed = true;
         }
         for e in &other.events {
             match into.events.iter_mut().find(|x| x.stmt == e.stmt) {
-                Some(x) => x.dist = x.dist.min(e.dist),
-                None => into.events.push(*e),
+                Some(x) if e.dist < x.dist => {
+                    x.dist = e.dist;
+                    changed = true;
+                }
+                Some(_) => {}
+                None => {
+                    into.events.push(*e);
+                    changed = true;
+                }
             }
         }
         into.events.sort_unstable_by_key(|e| e.stmt);
+        changed
     }
 }

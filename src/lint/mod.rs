@@ -22,6 +22,7 @@
 //! ```
 
 pub mod cfg;
+pub mod facts;
 pub mod hazard;
 pub mod source;
 pub mod waitcnt;
@@ -384,9 +385,11 @@ pub fn lint(p: &Program) -> Vec<Finding> {
 /// Checks `p` with `options`.
 pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
     let blocks = cfg::blocks(p);
+    let facts = facts::Facts::new(p);
     let w = waitcnt::Waits {
         target: p.target,
         redundant: options.redundant,
+        facts: &facts,
     };
     let mut out = Vec::new();
     cfg::check(&w, p, &blocks, &mut out);
@@ -396,6 +399,7 @@ pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
             xnack: options.xnack,
         },
         p,
+        &facts,
     );
     cfg::check(&h, p, &blocks, &mut out);
     out.sort_by_key(|f| (f.at, f.rule));

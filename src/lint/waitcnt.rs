@@ -31,40 +31,16 @@
 //! the analysis continues as if it had been inserted, so one missing wait is one finding.
 
 use super::cfg::Analysis;
+use super::facts::Facts;
 use super::{Finding, Fix, Rule};
-use crate::inst::{Counters, Inst, Lgkm, Operand, Operands, RegFile, Value};
+use crate::inst::{Counters, Inst, Lgkm, Operand, OperandList};
 use crate::isa::waitcnt::{self, Counter, Waitcnt};
 use crate::isa::{op, Role, Unit};
 use crate::program::{Body, Program};
 use crate::target::{Gen, Target};
 
-/// Registers as one index space: scalar operand codes 0-127, VGPRs from 128, AGPRs from
-/// 384.
-fn reg_index(file: RegFile, n: u16) -> Option<u16> {
-    match file {
-        RegFile::Scalar if n < 128 => Some(n),
-        RegFile::Vgpr if n < 256 => Some(128 + n),
-        RegFile::Agpr if n < 256 => Some(384 + n),
-        _ => None,
-    }
-}
-
-/// The register file and number of an index of [`reg_index`].
-pub(super) fn reg_of(index: u16) -> (RegFile, u16) {
-    match index {
-        0..=127 => (RegFile::Scalar, index),
-        128..=383 => (RegFile::Vgpr, index - 128),
-        _ => (RegFile::Agpr, index - 384),
-    }
-}
-
-fn regs(o: &Operand) -> impl Iterator<Item = u16> {
-    let (first, count, file) = match o.value {
-        Value::Reg { file, first, count } => (first, count, file),
-        _ => (0, 0, RegFile::Scc),
-    };
-    (first..first + count as u16).filter_map(move |n| reg_index(file, n))
-}
+use super::facts::reg_of;
+use super::facts::regs;
 
 /// Kinds of operation, which retire in order only among themselves.
 const KINDS: usize = 4;
@@ -153,41 +129,56 @@ impl Ctr {
     }
     /// The merge: scores as distances from the most recent operation, the nearer (more
     /// recent, so longer to wait for) of the two.
-    fn merge(&mut self, o: &Ctr) {
-        self.known &= o.known;
+    fn merge(&mut self, o: &Ctr) -> bool {
         let ub = self.ub.max(o.ub);
         let shift = |x: u32, from: u32| if x == 0 { 0 } else { x + (ub - from) };
         let lb_depth = (self.ub - self.lb).max(o.ub - o.lb);
-        let mut pend: Vec<Pend> = self
-            .pend
-            .iter()
-            .map(|p| Pend {
-                score: shift(p.score, self.ub),
-                ..*p
-            })
-            .collect();
-        for p in &o.pend {
-            let q = Pend {
-                score: shift(p.score, o.ub),
-                ..*p
+        let mut m = Ctr {
+            lb: ub - lb_depth,
+            ub,
+            last: [0; KINDS],
+            last_writer: if o.ub > self.ub {
+                o.last_writer
+            } else {
+                self.last_writer
+            },
+            pend: Vec::with_capacity(self.pend.len() + o.pend.len()),
+            known: self.known && o.known,
+        };
+        // Both lists are sorted by register (see `prune`): one pass merges them.
+        let mine = self.pend.iter().map(|p| Pend {
+            score: shift(p.score, self.ub),
+            ..*p
+        });
+        let theirs = o.pend.iter().map(|p| Pend {
+            score: shift(p.score, o.ub),
+            ..*p
+        });
+        let (mut a, mut b) = (mine.peekable(), theirs.peekable());
+        loop {
+            let next = match (a.peek(), b.peek()) {
+                (Some(x), Some(y)) if x.reg == y.reg => {
+                    let (x, y) = (a.next().unwrap(), b.next().unwrap());
+                    if y.score > x.score {
+                        y
+                    } else {
+                        x
+                    }
+                }
+                (Some(x), Some(y)) if x.reg < y.reg => a.next().unwrap(),
+                (Some(_), None) => a.next().unwrap(),
+                (_, Some(_)) => b.next().unwrap(),
+                (None, None) => break,
             };
-            match pend.iter_mut().find(|x| x.reg == q.reg) {
-                Some(x) if q.score > x.score => *x = q,
-                Some(_) => {}
-                None => pend.push(q),
-            }
+            m.pend.push(next);
         }
         for k in 0..KINDS {
-            self.last[k] = shift(self.last[k], self.ub).max(shift(o.last[k], o.ub));
+            m.last[k] = shift(self.last[k], self.ub).max(shift(o.last[k], o.ub));
         }
-        pend.sort_by_key(|p| p.reg);
-        if o.ub > self.ub {
-            self.last_writer = o.last_writer;
-        }
-        self.ub = ub;
-        self.lb = ub - lb_depth;
-        self.pend = pend;
-        self.prune();
+        m.prune();
+        let changed = m != *self;
+        *self = m;
+        changed
     }
 }
 
@@ -251,13 +242,15 @@ impl State {
 }
 
 /// The analysis, for one target.
-pub struct Waits {
+pub struct Waits<'a> {
     pub(super) target: Target,
+    /// The statements' operands and counters.
+    pub(super) facts: &'a Facts,
     /// Whether to report waits that complete nothing (`REDUNDANT_WAITCNT`).
     pub(super) redundant: bool,
 }
 
-impl Waits {
+impl Waits<'_> {
     fn max(&self, c: Counter) -> u8 {
         waitcnt::max(self.target.gen, c)
     }
@@ -271,7 +264,7 @@ impl Waits {
     }
 
     /// Records the operations `i` starts.
-    fn issue(&self, i: &Inst, ops: &Operands, c: Counters, st: &mut State, k: u32) {
+    fn issue(&self, i: &Inst, ops: &[Operand], c: Counters, st: &mut State, k: u32) {
         let t = self.target;
         if c.is_empty() {
             return;
@@ -316,7 +309,7 @@ impl Waits {
     }
 }
 
-impl Analysis for Waits {
+impl Analysis for Waits<'_> {
     type State = State;
     fn entry(&self) -> State {
         State::default()
@@ -326,7 +319,7 @@ impl Analysis for Waits {
             return;
         };
         let t = self.target;
-        if op::S_WAITCNT.on(t) == Some(i.op) {
+        if op::S_WAITCNT.is(i.op) {
             let w = Waitcnt::decode(t.gen, i.imm as u16);
             let noop = Counter::ALL
                 .into_iter()
@@ -345,11 +338,11 @@ impl Analysis for Waits {
             self.apply(st, w);
             return;
         }
-        let barrier = op::S_BARRIER.on(t) == Some(i.op) && t.gen.barrier_needs_waitcnt();
+        let barrier = op::S_BARRIER.is(i.op) && t.gen.barrier_needs_waitcnt();
         // A return: s_setpc_b64 to the return address, s[30:31] in the AMDGPU calling
         // convention. (Other s_setpc_b64 are tail calls or jumps, whose targets wait
         // at their entry, as callees do.)
-        let leaves = op::S_SETPC_B64.on(t) == Some(i.op) && i.src[0] == 30;
+        let leaves = op::S_SETPC_B64.is(i.op) && i.src[0] == 30;
         if barrier || leaves {
             let mut need = Waitcnt::new();
             let mut other = None;
@@ -382,7 +375,7 @@ impl Analysis for Waits {
                 return;
             }
         }
-        let counters = i.counters(t);
+        let counters = self.facts.counters(k);
         // Nothing pending and nothing started: nothing to check or record.
         if counters.is_empty()
             && st.vm.pend.is_empty()
@@ -394,7 +387,7 @@ impl Analysis for Waits {
             }
             return;
         }
-        let ops = i.operands(t);
+        let ops = self.facts.ops(k);
         // Which waits this instruction needs, and the first pending operation found.
         let mut need = Waitcnt::new();
         let mut first: Option<(Rule, u32, u16)> = None;
@@ -405,7 +398,7 @@ impl Analysis for Waits {
                 first.get_or_insert((rule_of(c), pd.writer, pd.reg));
             }
         };
-        for r in ops.reads().flat_map(regs) {
+        for &r in self.facts.reads(k) {
             check(Counter::Vm, r);
             check(Counter::Lgkm, r);
         }
@@ -416,7 +409,7 @@ impl Analysis for Waits {
             .lgkm
             .is_some_and(|k| !matches!(k, Lgkm::Smem | Lgkm::Flat))
             && st.lgkm.in_order(ooo(Counter::Lgkm));
-        for r in ops.writes().flat_map(regs) {
+        for &r in self.facts.writes(k) {
             if !vm_load {
                 check(Counter::Vm, r);
             }
@@ -437,16 +430,15 @@ impl Analysis for Waits {
                 });
             }
         }
-        self.issue(i, &ops, counters, st, k as u32);
+        self.issue(i, ops, counters, st, k as u32);
         // LLVM's calling convention: a callee starts with a full s_waitcnt, so nothing
         // is outstanding when a call returns.
         if i.desc().has(crate::isa::flags::CALL) {
             *st = State::known();
         }
     }
-    fn merge(&self, into: &mut State, other: &State) {
-        into.vm.merge(&other.vm);
-        into.lgkm.merge(&other.lgkm);
-        into.exp.merge(&other.exp);
+    fn merge(&self, into: &mut State, other: &State) -> bool {
+        // (All three merge, whichever changes.)
+        into.vm.merge(&other.vm) | into.lgkm.merge(&other.lgkm) | into.exp.merge(&other.exp)
     }
 }

@@ -1,0 +1,220 @@
+//! What the analyses read of each statement, computed once per distinct instruction:
+//! the operands (registers with their access), the counters it increments, and the
+//! registers it reads and writes as indices. Both analyses step every statement at
+//! least twice (the fixpoint, then the findings), and the hazard analysis looks back at
+//! earlier writers; none of them recomputes these. Programs repeat instructions (the
+//! same `s_waitcnt`, the same move of a constant), so each distinct one is worked out
+//! once and statements share it.
+
+use crate::inst::{Counters, Inst, Operand, RegFile, Value};
+use crate::program::{Body, Program};
+use std::collections::HashMap;
+
+/// Registers as one index space: scalar operand codes 0-127, VGPRs from 128, AGPRs from
+/// 384 (SCC and out-of-range numbers have none).
+pub fn reg_index(file: RegFile, n: u16) -> Option<u16> {
+    match file {
+        RegFile::Scalar if n < 128 => Some(n),
+        RegFile::Vgpr if n < 256 => Some(128 + n),
+        RegFile::Agpr if n < 256 => Some(384 + n),
+        _ => None,
+    }
+}
+
+/// The register file and number of an index of [`reg_index`].
+pub fn reg_of(index: u16) -> (RegFile, u16) {
+    match index {
+        0..=127 => (RegFile::Scalar, index),
+        128..=383 => (RegFile::Vgpr, index - 128),
+        _ => (RegFile::Agpr, index - 384),
+    }
+}
+
+/// The register indices of an operand.
+pub fn regs(o: &Operand) -> impl Iterator<Item = u16> {
+    let (first, count, file) = match o.value {
+        Value::Reg { file, first, count } => (first, count, file),
+        _ => (0, 0, RegFile::Scc),
+    };
+    (first..first + count as u16).filter_map(move |n| reg_index(file, n))
+}
+
+/// One distinct instruction's facts.
+#[derive(Clone, Copy)]
+struct Distinct {
+    /// Its operands are `ops[ops_at..ops_end]`.
+    ops_at: u32,
+    ops_end: u32,
+    /// The registers it reads are `regs[regs_at..regs_mid]`, those it writes
+    /// `regs[regs_mid..regs_end]`.
+    regs_at: u32,
+    regs_mid: u32,
+    regs_end: u32,
+    counters: Counters,
+}
+
+/// The facts of every statement of a program.
+pub struct Facts {
+    /// Each statement's distinct instruction (`u32::MAX` for data).
+    of: Vec<u32>,
+    distinct: Vec<Distinct>,
+    ops: Vec<Operand>,
+    regs: Vec<u16>,
+}
+
+/// What a data statement has: nothing.
+const NONE: Distinct = Distinct {
+    ops_at: 0,
+    ops_end: 0,
+    regs_at: 0,
+    regs_mid: 0,
+    regs_end: 0,
+    counters: Counters {
+        vm: false,
+        lgkm: None,
+        exp: false,
+    },
+};
+
+impl Facts {
+    /// The facts of `p`'s statements.
+    pub fn new(p: &Program) -> Facts {
+        let mut f = Facts {
+            of: Vec::with_capacity(p.stmts.len()),
+            distinct: Vec::new(),
+            ops: Vec::new(),
+            regs: Vec::new(),
+        };
+        let mut seen: HashMap<Key, u32, BuildInstHasher> = HashMap::default();
+        for s in &p.stmts {
+            let Body::Inst(i) = &s.body else {
+                f.of.push(u32::MAX);
+                continue;
+            };
+            let id = *seen.entry(key(i)).or_insert_with(|| {
+                let ops = i.operands(p.target);
+                let ops_at = f.ops.len() as u32;
+                f.ops.extend_from_slice(&ops);
+                let regs_at = f.regs.len() as u32;
+                f.regs
+                    .extend(ops.iter().filter(|o| o.access.reads()).flat_map(regs));
+                let regs_mid = f.regs.len() as u32;
+                f.regs
+                    .extend(ops.iter().filter(|o| o.access.writes()).flat_map(regs));
+                f.distinct.push(Distinct {
+                    ops_at,
+                    ops_end: f.ops.len() as u32,
+                    regs_at,
+                    regs_mid,
+                    regs_end: f.regs.len() as u32,
+                    counters: i.counters(p.target),
+                });
+                f.distinct.len() as u32 - 1
+            });
+            f.of.push(id);
+        }
+        f
+    }
+
+    fn get(&self, k: usize) -> &Distinct {
+        self.distinct.get(self.of[k] as usize).unwrap_or(&NONE)
+    }
+
+    /// Statement `k`'s distinct instruction: statements with equal instructions share
+    /// it (`None` for data).
+    pub fn distinct(&self, k: usize) -> Option<usize> {
+        (self.of[k] != u32::MAX).then_some(self.of[k] as usize)
+    }
+
+    /// How many distinct instructions the program has.
+    pub fn distinct_count(&self) -> usize {
+        self.distinct.len()
+    }
+
+    /// Statement `k`'s operands (none for data).
+    pub fn ops(&self, k: usize) -> &[Operand] {
+        let d = self.get(k);
+        &self.ops[d.ops_at as usize..d.ops_end as usize]
+    }
+
+    /// The register indices statement `k` reads.
+    pub fn reads(&self, k: usize) -> &[u16] {
+        let d = self.get(k);
+        &self.regs[d.regs_at as usize..d.regs_mid as usize]
+    }
+
+    /// The register indices statement `k` writes.
+    pub fn writes(&self, k: usize) -> &[u16] {
+        let d = self.get(k);
+        &self.regs[d.regs_mid as usize..d.regs_end as usize]
+    }
+
+    /// The counters statement `k` increments.
+    pub fn counters(&self, k: usize) -> Counters {
+        self.get(k).counters
+    }
+}
+
+/// An instruction packed into words: equal keys, equal instructions (every field is
+/// in it), and cheaper to hash and compare than the fields one by one.
+type Key = [u64; 5];
+
+fn key(i: &Inst) -> Key {
+    let m = &i.mods;
+    [
+        i.op.0 as u64 | (i.enc as u64) << 16 | (i.dst as u64) << 24 | (i.sdst as u64) << 40,
+        i.src[0] as u64 | (i.src[1] as u64) << 16 | (i.src[2] as u64) << 32 | (i.smem as u64) << 48,
+        i.lit as u64 | (i.imm as u64) << 32,
+        i.fields,
+        m.abs as u64
+            | (m.neg as u64) << 8
+            | (m.neg_hi as u64) << 16
+            | (m.op_sel as u64) << 24
+            | (m.op_sel_hi as u64) << 32
+            | (m.omod as u64) << 40
+            | (m.clamp as u64) << 48
+            | (m.glc as u64) << 49
+            | (m.nv as u64) << 50,
+    ]
+}
+
+/// A hasher for instructions as map keys: a multiply-rotate mix of the fields (the
+/// keys are a program's own instructions; a collision costs time, not correctness).
+#[derive(Default)]
+pub struct InstHasher(u64);
+
+impl std::hash::Hasher for InstHasher {
+    fn finish(&self) -> u64 {
+        // The product's high half is the well-mixed one: fold it into the low bits,
+        // which pick the bucket.
+        self.0 ^ self.0 >> 32
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        // (Arrays of integers arrive here as their bytes.)
+        let mut words = bytes.chunks_exact(8);
+        for w in &mut words {
+            self.write_u64(u64::from_le_bytes(w.try_into().unwrap()));
+        }
+        for &b in words.remainder() {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64)
+    }
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(n as u64)
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64)
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64)
+    }
+}
+
+/// Builds [`InstHasher`]s.
+pub type BuildInstHasher = std::hash::BuildHasherDefault<InstHasher>;
