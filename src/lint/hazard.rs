@@ -900,6 +900,8 @@ struct Event {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct State {
     events: Vec<Event>,
+    /// The rules some event of `events` writes for.
+    live: u64,
     /// The soft clause being issued: consecutive SMEM, or consecutive VMEM/FLAT,
     /// instructions with the registers they define and use.
     clause: Option<Clause>,
@@ -943,6 +945,8 @@ pub struct Hazards<'a> {
     /// (computed once: most statements are neither with a live writer, and skip the
     /// operand work).
     masks: Vec<(u64, u64)>,
+    /// Register lists a check fills, kept between checks.
+    scratch: std::cell::RefCell<(Regs, Regs)>,
 }
 
 impl<'a> Hazards<'a> {
@@ -973,7 +977,12 @@ impl<'a> Hazards<'a> {
                 }
             }
         }
-        Hazards { ctx, facts, masks }
+        Hazards {
+            ctx,
+            facts,
+            masks,
+            scratch: Default::default(),
+        }
     }
 }
 
@@ -996,12 +1005,13 @@ impl Analysis for Hazards<'_> {
             Body::Data(_) => None,
         };
         let (wmask, rmask) = self.facts.distinct(k).map_or((0, 0), |d| self.masks[d]);
-        let live = st.events.iter().fold(0u64, |m, e| m | e.rules);
+        let live = st.live;
         let clause_check = st.clause.is_some() && inst.and_then(clause_kind).is_some();
         if let Some(i) = inst.filter(|_| rmask & live != 0 || clause_check) {
             let ops = self.facts.ops(k);
             let mut worst: Option<(u16, &HazardRule, u32)> = None;
-            let (mut wr, mut rr) = (Vec::new(), Vec::new());
+            let mut scratch = self.scratch.borrow_mut();
+            let (wr, rr) = &mut *scratch;
             for (n, r) in RULES.iter().enumerate() {
                 let most = r.waits[col(c.target.gen)] as u16;
                 if most == 0 || rmask >> n & 1 == 0 {
@@ -1025,14 +1035,14 @@ impl Analysis for Hazards<'_> {
                     }
                     wr.clear();
                     rr.clear();
-                    (r.writer_regs)(c, w, wops, &mut wr);
+                    (r.writer_regs)(c, w, wops, wr);
                     match r.same_op_regs {
-                        Some(f) if w.op == i.op => f(c, i, ops, &mut rr),
-                        _ => (r.reader_regs)(c, i, ops, &mut rr),
+                        Some(f) if w.op == i.op => f(c, i, ops, rr),
+                        _ => (r.reader_regs)(c, i, ops, rr),
                     }
                     // Without a register relation, a rule with no registers on either
                     // side applies to the instruction kinds alone.
-                    let hit = overlaps(&wr, &rr)
+                    let hit = overlaps(wr, rr)
                         || (r.dep == Dep::None && (wr.is_empty() || rr.is_empty()));
                     if hit {
                         let missing = need - e.dist;
@@ -1093,11 +1103,19 @@ impl Analysis for Hazards<'_> {
             }
             _ => st.clause = None,
         }
+        // One pass: age the writers, forget those past the horizon, note the rules of
+        // the others.
         let ws = wait_states(c, inst);
-        for e in &mut st.events {
+        let mut live = wmask;
+        st.events.retain_mut(|e| {
             e.dist = e.dist.saturating_add(ws);
-        }
-        st.events.retain(|e| e.dist < HORIZON);
+            let keep = e.dist < HORIZON;
+            if keep {
+                live |= e.rules;
+            }
+            keep
+        });
+        st.live = live;
         if wmask != 0 {
             st.events.push(Event {
                 stmt: k as u32,
@@ -1126,6 +1144,7 @@ impl Analysis for Hazards<'_> {
             }
         }
         into.events.sort_unstable_by_key(|e| e.stmt);
+        into.live |= other.live;
         changed
     }
 }

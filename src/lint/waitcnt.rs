@@ -62,6 +62,9 @@ struct Ctr {
     /// The statement of the most recent operation.
     last_writer: Option<u32>,
     pend: Vec<Pend>,
+    /// The registers of `pend`, as a bit set over the index space (a quick "no" for
+    /// the registers most instructions use).
+    bits: [u64; 10],
     /// Whether what is pending is known on every path: not at a function's entry
     /// (the caller's operations), until a wait for 0 or a call (for `--redundant`).
     known: bool,
@@ -69,7 +72,12 @@ struct Ctr {
 
 impl Ctr {
     fn pending(&self, reg: u16) -> Option<&Pend> {
-        self.pend.iter().find(|p| p.reg == reg && p.score > self.lb)
+        if self.bits[reg as usize >> 6] >> (reg & 63) & 1 == 0 {
+            return None;
+        }
+        // Sorted by register (see `prune`, which every change ends with).
+        let k = self.pend.binary_search_by_key(&reg, |p| p.reg).ok()?;
+        Some(&self.pend[k]).filter(|p| p.score > self.lb)
     }
     /// Whether operations retire in order: one kind pending, and not an out-of-order one.
     fn in_order(&self, ooo_kind: Option<usize>) -> bool {
@@ -126,6 +134,10 @@ impl Ctr {
         self.ub -= lb;
         self.lb = 0;
         self.pend.sort_unstable_by_key(|p| p.reg);
+        self.bits = [0; 10];
+        for p in &self.pend {
+            self.bits[p.reg as usize >> 6] |= 1 << (p.reg & 63);
+        }
     }
     /// The merge: scores as distances from the most recent operation, the nearer (more
     /// recent, so longer to wait for) of the two.
@@ -143,6 +155,7 @@ impl Ctr {
                 self.last_writer
             },
             pend: Vec::with_capacity(self.pend.len() + o.pend.len()),
+            bits: [0; 10],
             known: self.known && o.known,
         };
         // Both lists are sorted by register (see `prune`): one pass merges them.
