@@ -359,6 +359,13 @@ fn wait_state_rules_break_and_hold() {
             1,
             "s_setreg_b32 hwreg(HW_REG_MODE, 28, 1), s0\ns_nop 1\nv_mov_b32 v0, v1",
         ),
+        (
+            &["gfx600", "gfx803", "gfx906", "gfx90a"],
+            "v_cmp_eq_u32 vcc, v0, v1\nv_mov_b32 v2, vcc_lo",
+            Rule::VccAliasMixed,
+            0,
+            "v_cmp_eq_u32 vcc, v0, v1\ns_nop 0\nv_mov_b32 v2, vcc_lo",
+        ),
     ];
     for (cpus, bad, rule, nop, ok) in cases {
         for cpu in *cpus {
@@ -382,6 +389,15 @@ fn wait_state_rules_break_and_hold() {
         ),
         []
     );
+    // VCC named alike by writer and reader, or read as a carry-in or a mask: the
+    // hardware sees the dependence.
+    for ok in [
+        "v_cmp_eq_u32_e64 vcc, v0, v1\nv_mov_b32 v2, vcc_lo",
+        "v_cmp_eq_u32 vcc, v0, v1\nv_cndmask_b32_e64 v2, 0, 1, vcc",
+        "v_add_co_u32 v3, vcc, v0, v1\nv_addc_co_u32_e64 v4, s[0:1], v0, v1, vcc",
+    ] {
+        assert_eq!(hazards("gfx906", ok), [], "{ok}");
+    }
     // A MODE field without VSKIP: no wait for vector instructions.
     assert_eq!(
         hazards(
@@ -523,4 +539,20 @@ fn redundant_waits_are_opt_in() {
         f.iter().map(|f| (f.rule, f.at, f.fix)).collect::<Vec<_>>(),
         [(Rule::RedundantWaitcnt, 3, Fix::Remove)]
     );
+}
+
+#[test]
+fn gfx90a_shift64_amount_register() {
+    let src = "v_lshlrev_b64 v[0:1], v7, v[2:3]\nv_lshrrev_b64 v[0:1], v6, v[2:3]\nv_ashrrev_i64 v[0:1], v15, v[2:3]";
+    let found: Vec<(Rule, usize)> = summary("gfx90a", src)
+        .into_iter()
+        .map(|(r, at, _)| (r, at))
+        .collect();
+    assert_eq!(
+        found,
+        [(Rule::Shift64HighVgpr, 0), (Rule::Shift64HighVgpr, 2)]
+    );
+    // Only gfx90a has the bug; a wait does not fix it, so `fix` leaves the program.
+    assert_eq!(summary("gfx906", src), []);
+    assert_eq!(summary("gfx942", src), []);
 }

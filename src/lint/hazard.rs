@@ -264,6 +264,29 @@ fn writes_vcc_or_exec(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
                 && (a <= 107 && a + n as u16 > 106 || a <= 127 && a + n as u16 > 126)
         })
 }
+/// A VALU whose VCC destination is implicit: the 32-bit forms (VOPC, VOP2 carry-out,
+/// their DPP and SDWA forms but SDWA compares, which name it).
+fn valu_writes_vcc_alias(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
+    let implicit = match i.enc {
+        Enc::Vop2 | Enc::Vopc | Enc::Dpp => true,
+        Enc::Sdwa => i.desc().fmt != crate::isa::Fmt::Vopc,
+        _ => false,
+    };
+    implicit
+        && unit(i) == Unit::Valu
+        && ops
+            .writes()
+            .filter_map(|o| o.regs())
+            .any(|(f, a, n)| f == RegFile::Scalar && a <= 107 && a + n as u16 > 106)
+}
+/// VCC read as a constant: a source operand (not a carry-in or a v_cndmask mask) that
+/// names SGPR 106 or 107.
+fn vcc_as_constant(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Regs) {
+    for r in [Role::Src0, Role::Src1, Role::Src2] {
+        slot_regs(ops, r, out);
+    }
+    out.retain(|&(f, a, n)| f == RegFile::Scalar && a <= 107 && a + n as u16 > 106);
+}
 fn no_regs(_: &Ctx, _: &Inst, _: &[Operand], _: &mut Vec<(RegFile, u16, u8)>) {}
 
 fn dot(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
@@ -860,6 +883,16 @@ pub static RULES: &[HazardRule] = &[
         ..PLAIN
     },
     HazardRule {
+        rule: Rule::VccAliasMixed,
+        writer: valu_writes_vcc_alias,
+        reader: valu,
+        dep: Dep::ReadAfterWrite,
+        writer_regs: vcc,
+        reader_regs: vcc_as_constant,
+        waits: [1, 1, 1, 1, 1, 1, 1],
+        ..PLAIN
+    },
+    HazardRule {
         rule: Rule::VskipGetreg,
         writer: |c, i, o| op::S_SETVSKIP.is(i.op) && sets_vskip(c, i, o),
         reader: getreg_mode,
@@ -878,6 +911,15 @@ pub static RULES: &[HazardRule] = &[
         ..PLAIN
     },
 ];
+
+/// gfx90a's 64-bit shifts with the amount in v7, v15, ... (a hardware bug LLVM works
+/// around by renaming the register; no wait helps).
+fn shift64_high_vgpr(c: &Ctx, i: &Inst) -> bool {
+    c.target.gen == Gen::Gfx90a
+        && (op::V_LSHLREV_B64.is(i.op) || op::V_LSHRREV_B64.is(i.op) || op::V_ASHRREV_I64.is(i.op))
+        && (crate::inst::VGPR0..crate::inst::VGPR0 + 256).contains(&i.src[0])
+        && (i.src[0] - crate::inst::VGPR0) % 8 == 7
+}
 
 /// Wait states an instruction supplies.
 fn wait_states(_: &Ctx, i: Option<&Inst>) -> u16 {
@@ -998,13 +1040,26 @@ impl Analysis for Hazards<'_> {
     fn entry(&self) -> State {
         State::default()
     }
-    fn step(&self, p: &Program, k: usize, st: &mut State, out: Option<&mut Vec<Finding>>) {
+    fn step(&self, p: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
         let c = &self.ctx;
         let inst = match &p.stmts[k].body {
             Body::Inst(i) => Some(i),
             Body::Data(_) => None,
         };
         let (wmask, rmask) = self.facts.distinct(k).map_or((0, 0), |d| self.masks[d]);
+        if let (Some(i), Some(out)) = (inst, out.as_deref_mut()) {
+            if shift64_high_vgpr(c, i) {
+                out.push(Finding {
+                    rule: Rule::Shift64HighVgpr,
+                    at: k,
+                    other: None,
+                    reg: None,
+                    fix: Fix::Rewrite(
+                        "move the shift amount to a VGPR that is not the last of an 8-VGPR block",
+                    ),
+                });
+            }
+        }
         let live = st.live;
         let clause_check = st.clause.is_some() && inst.and_then(clause_kind).is_some();
         if let Some(i) = inst.filter(|_| rmask & live != 0 || clause_check) {

@@ -120,13 +120,19 @@ pub enum Rule {
     VskipVector,
     /// s_setvskip, then s_getreg of MODE (which reads VSKIP): 2 wait states (Vega Table 8 row 3; LLVM does not model it).
     VskipGetreg,
+    /// A VALU writes VCC through the implicit destination of a 32-bit (VOPC, VOP2
+    /// carry-out, DPP/SDWA) form, then a VALU reads it as a constant through an operand
+    /// naming vcc/vcc_lo/vcc_hi (SGPRs 106-107; a carry-in or v_cndmask mask is exempt): 1 wait state (Vega Table 8 row 13, "mixed use of VCC: alias vs SGPR#"; LLVM does not model it).
+    VccAliasMixed,
+    /// gfx90a: v_lshlrev_b64/v_lshrrev_b64/v_ashrrev_i64 with the shift amount in the last VGPR of an 8-VGPR block (v7, v15, ...) read a wrong amount; no wait fixes it, the amount must move to another VGPR (LLVM's register rewrite).
+    Shift64HighVgpr,
     /// An `s_waitcnt` that completes nothing on any path into it (opt-in, `--redundant`: not a hazard). Waits at a function entry, before anything the analysis has seen, are never reported.
     RedundantWaitcnt,
 }
 
 impl Rule {
     /// Every rule.
-    pub const ALL: [Rule; 41] = [
+    pub const ALL: [Rule; 43] = [
         Rule::WaitVmcnt,
         Rule::WaitLgkmcnt,
         Rule::WaitExpcnt,
@@ -167,6 +173,8 @@ impl Rule {
         Rule::VmemClause,
         Rule::VskipVector,
         Rule::VskipGetreg,
+        Rule::VccAliasMixed,
+        Rule::Shift64HighVgpr,
         Rule::RedundantWaitcnt,
     ];
 
@@ -213,6 +221,8 @@ impl Rule {
             Rule::VmemClause => "VMEM_CLAUSE",
             Rule::VskipVector => "VSKIP_VECTOR",
             Rule::VskipGetreg => "VSKIP_GETREG",
+            Rule::VccAliasMixed => "VCC_ALIAS_MIXED",
+            Rule::Shift64HighVgpr => "SHIFT64_HIGH_VGPR",
             Rule::RedundantWaitcnt => "REDUNDANT_WAITCNT",
         }
     }
@@ -270,6 +280,12 @@ impl Rule {
             Rule::VmemClause => "a run of vector memory instructions defines a register it also uses: with xnack they may replay, so the run must be broken here",
             Rule::VskipVector => "a vector instruction follows a change of MODE.vskip too closely",
             Rule::VskipGetreg => "s_getreg of MODE follows s_setvskip too closely",
+            Rule::VccAliasMixed => {
+                "VCC is read by its SGPR name right after a 32-bit VALU form wrote it implicitly: the hardware does not see that they are the same register"
+            }
+            Rule::Shift64HighVgpr => {
+                "on gfx90a a 64-bit shift reads a wrong amount from the last VGPR of an 8-VGPR block (v7, v15, ...)"
+            }
             Rule::RedundantWaitcnt => "this s_waitcnt completes nothing on any path (opt-in: --redundant)",
 
 
@@ -293,6 +309,8 @@ pub enum Fix {
     Nop(u8),
     /// Remove the statement (a wait that completes nothing).
     Remove,
+    /// No wait fixes it: the instruction must change as the text says.
+    Rewrite(&'static str),
 }
 
 /// The fixes to insert before one statement, merged: one `s_waitcnt` (the strongest
@@ -310,7 +328,7 @@ impl Inserts {
         match fix {
             Fix::Waitcnt(w) => self.wait = self.wait.combined(w),
             Fix::Nop(n) => self.nop = Some(self.nop.map_or(n, |m| m.max(n))),
-            Fix::Remove => {}
+            Fix::Remove | Fix::Rewrite(_) => {}
         }
     }
     /// The statements to insert, in order.
@@ -340,6 +358,7 @@ impl fmt::Display for Fix {
         match self {
             Fix::Nop(n) => write!(f, "s_nop {n}"),
             Fix::Remove => f.write_str("remove it"),
+            Fix::Rewrite(how) => f.write_str(how),
             Fix::Waitcnt(w) => {
                 f.write_str("s_waitcnt")?;
                 for c in [Counter::Vm, Counter::Exp, Counter::Lgkm] {
@@ -446,7 +465,7 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
                     Inst::build(t, op::S_WAITCNT, &[Opnd::Imm(w.encode(t.gen) as u32)])
                 }
                 Fix::Nop(n) => Inst::build(t, op::S_NOP, &[Opnd::Imm(n as u32)]),
-                Fix::Remove => continue,
+                Fix::Remove | Fix::Rewrite(_) => continue,
             };
             if let Ok(i) = built {
                 stmts.push(Stmt {

@@ -149,7 +149,11 @@ fn allowed(line: &str, id: &str) -> bool {
 pub fn fix(text: &str, report: &Report) -> String {
     // line -> (statement column, what to insert)
     let mut at: std::collections::BTreeMap<usize, (usize, Inserts)> = Default::default();
-    for f in report.findings.iter().filter(|f| f.fix != Fix::Remove) {
+    for f in report
+        .findings
+        .iter()
+        .filter(|f| matches!(f.fix, Fix::Waitcnt(_) | Fix::Nop(_)))
+    {
         let (line, col) = report.position(f.at);
         at.entry(line)
             .or_insert((col, Inserts::default()))

@@ -55,6 +55,7 @@ fn other_what(rule: Rule) -> &'static str {
 fn fix_text(f: &Finding, what: &str) -> String {
     match f.fix {
         amdgpu_mc::lint::Fix::Remove => format!("remove {what}"),
+        amdgpu_mc::lint::Fix::Rewrite(how) => how.to_string(),
         fix => format!("insert `{fix}` before {what}"),
     }
 }
@@ -198,7 +199,21 @@ pub fn run(
                     .write_all(fixed.as_bytes())
                     .map_err(|e| format!("amdgpu-mc: error: {}", super::io_msg(&e)))?,
             }
-            return Ok(0);
+            // What no inserted wait fixes stays: said on stderr (stdout may be the
+            // fixed text), and the exit status says findings remain.
+            let mut left = 0;
+            for f in &report.findings {
+                if let amdgpu_mc::lint::Fix::Rewrite(how) = f.fix {
+                    let (line, col) = report.position(f.at);
+                    eprintln!(
+                        "{path}:{line}:{col}: warning: [{}] {} (not fixed: {how})",
+                        f.rule.id(),
+                        f.rule.explain()
+                    );
+                    left += 1;
+                }
+            }
+            return Ok((left > 0) as u8);
         }
         for f in &report.findings {
             let (line, col) = report.position(f.at);
