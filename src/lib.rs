@@ -24,6 +24,7 @@
 //! ```
 
 pub mod asm;
+pub mod backend;
 pub mod code_object;
 pub mod codec;
 pub mod disasm;
@@ -37,6 +38,7 @@ pub mod lint;
 pub mod objdump;
 pub mod operand;
 pub mod program;
+pub mod r600;
 pub mod rules;
 pub(crate) mod syntax;
 pub mod target;

@@ -30,10 +30,11 @@ pub enum Gen {
 impl Gen {
     /// Whether this generation is implemented by the assembler and disassembler.
     pub fn implemented(self) -> bool {
-        matches!(
-            self,
-            Gen::Gfx6 | Gen::Gfx7 | Gen::Gfx8 | Gen::Gfx9 | Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940
-        )
+        true
+    }
+    /// The R600 family (R600 and R700 layouts): the `r600` backend, not GCN's.
+    pub const fn is_r600(self) -> bool {
+        matches!(self, Gen::R600 | Gen::R700)
     }
     /// GCN 1.0/1.1 (gfx6, gfx7): the older layouts of SMRD, VOP3, DS, MUBUF/MTBUF, EXP
     /// and VINTRP, no 1/(2*pi) constant, no d16.
@@ -314,10 +315,7 @@ mod tests {
             Err(TargetError::Unknown(_))
         ));
         assert_eq!(Target::from_name("gfx600").unwrap().gen, Gen::Gfx6);
-        assert!(matches!(
-            Target::from_name("r600"),
-            Err(TargetError::NotImplemented(_))
-        ));
+        assert!(Target::from_name("r600").unwrap().gen.is_r600());
         let msg = Target::from_name("bogus").unwrap_err().to_string();
         assert!(msg.contains("gfx906") && msg.contains("r600"));
     }

@@ -245,16 +245,22 @@ fn unknown_and_unimplemented_targets() {
     assert!(e.contains("valid targets are:") && e.contains("gfx906") && e.contains("gfx900"));
     assert_eq!(o.stdout, b"");
 
+    // R600-family targets go to the r600 backend.
     let o = run(
         &["disasm", "--mcpu", "r600", "--hex"],
-        b"0x00,0x00,0x80,0xbf",
+        b"0x00,0x00,0x00,0x00,0x00,0x00,0x20,0x80",
     );
-    assert!(!o.status.success());
-    let e = stderr(&o);
-    assert!(e.contains("'r600'") && e.contains("not implemented"), "{e}");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "\tCF_END\n");
+    let o = run(&["asm", "--mcpu", "rv770"], b"\tCF_END\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(o.stdout, [0, 0, 0, 0, 0, 0, 0x20, 0x80]);
+    let o = run(&["asm", "--mcpu", "rv770"], b"\tCF_ENDX\n");
+    assert_eq!(o.status.code(), Some(1));
     assert!(
-        e.contains("gfx906"),
-        "should list the implemented targets: {e}"
+        stderr(&o).contains("<stdin>:1:2: error: unknown instruction 'CF_ENDX'"),
+        "{}",
+        stderr(&o)
     );
 }
 

@@ -8,6 +8,8 @@ use std::fmt::Write as _;
 
 #[path = "amdgpu-mc/lint.rs"]
 mod lint;
+#[path = "amdgpu-mc/r600.rs"]
+mod r600;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -126,6 +128,12 @@ fn run(cli: Cli) -> Result<u8, String> {
                     e.utf8_error().valid_up_to()
                 )
             })?;
+            if t.gen.is_r600() {
+                if show_encoding {
+                    return Err("amdgpu-mc: error: --show-encoding is not implemented for R600-family targets".into());
+                }
+                return r600::asm(t, &name, &src, output.as_deref());
+            }
             let a = assemble(t, &src);
             for d in &a.diags {
                 eprintln!("{}", d.render(&name));
@@ -227,6 +235,9 @@ fn run(cli: Cli) -> Result<u8, String> {
             } else {
                 raw
             };
+            if t.gen.is_r600() {
+                return r600::disasm(t, &bytes);
+            }
             let mut text = String::new();
             let mut ok = true;
             for l in disasm::lines(t, &bytes) {

@@ -105,6 +105,11 @@ pub fn run(
     let (want, xnack) = match mcpu {
         Some(m) => {
             let (t, x) = Target::from_id(m).map_err(|e| format!("amdgpu-mc: error: {e}"))?;
+            if t.gen.is_r600() {
+                return Err(format!(
+                    "amdgpu-mc: error: the linter has no rules for R600-family targets ('{m}') yet"
+                ));
+            }
             (Some(t), x)
         }
         None => (None, None),

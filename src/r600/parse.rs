@@ -1,0 +1,978 @@
+//! The assembler: reads the text the disassembler prints (LLVM's R600 syntax plus
+//! `KEY:value` fields), lays the items out in memory order, resolves `@label`
+//! addresses, and checks the clause and group rules (see [`super::validate`]).
+
+use super::disasm::{clause_ref, ends_program, Kind};
+use super::inst::{alu, cf, cfalu, exp, fetch, Fmt, Inst};
+use super::print::{BANK_SWIZZLE, CHAN, INLINE, SWZ};
+use super::tables::{tables, CfSyntax, Named};
+use super::validate::{check_group, Kcache, Slot};
+use super::Chip;
+use std::collections::HashMap;
+
+/// An error at a line and column (both 1-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// Line.
+    pub line: usize,
+    /// Column.
+    pub col: usize,
+    /// Message.
+    pub msg: String,
+}
+
+type Res<T> = Result<T, (usize, String)>;
+
+/// A token and its 0-based byte column.
+#[derive(Clone, Copy, Debug)]
+struct Tok<'a> {
+    s: &'a str,
+    col: usize,
+}
+
+/// Splits on white space and commas, keeping (..) and [..] together.
+fn tokens(line: &str) -> Vec<Tok<'_>> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = None;
+    for (k, c) in line.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            _ => {}
+        }
+        let sep = depth <= 0 && (c.is_whitespace() || c == ',');
+        match (sep, start) {
+            (true, Some(s)) => {
+                out.push(Tok {
+                    s: &line[s..k],
+                    col: s,
+                });
+                start = None;
+            }
+            (false, None) => start = Some(k),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push(Tok {
+            s: &line[s..],
+            col: s,
+        });
+    }
+    out
+}
+
+fn number(s: &str) -> Option<u64> {
+    if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()
+    } else {
+        s.parse().ok()
+    }
+}
+
+fn int(t: Tok, max: u64) -> Res<u32> {
+    match number(t.s) {
+        Some(v) if v <= max => Ok(v as u32),
+        Some(_) => Err((t.col, format!("value {} out of range (0-{max})", t.s))),
+        None => Err((t.col, format!("expected a number, found '{}'", t.s))),
+    }
+}
+
+fn set(i: &mut Inst, k: usize, v: u32, col: usize) -> Res<()> {
+    let f = i.fmt.fields()[k];
+    if f.width < 32 && v >> f.width != 0 {
+        return Err((
+            col,
+            format!(
+                "{} value {v} out of range (0-{})",
+                f.key,
+                (1u64 << f.width) - 1
+            ),
+        ));
+    }
+    i.v[k] = v;
+    Ok(())
+}
+
+/// Reads `KEY:value` annotations (and LLVM's BS:NAME and CT:NNUU).
+fn annotations(i: &mut Inst, toks: &[Tok]) -> Res<()> {
+    for t in toks {
+        let Some((key, val)) = t.s.split_once(':') else {
+            return Err((t.col, format!("unexpected '{}'", t.s)));
+        };
+        let vcol = t.col + key.len() + 1;
+        if key == "BS" && i.fmt.is_alu() {
+            if let Some(b) = BANK_SWIZZLE
+                .iter()
+                .position(|n| *n == val || n.split('/').any(|p| p == val))
+            {
+                i.v[alu::BS] = b as u32;
+                continue;
+            }
+        }
+        if key == "CT" && i.fmt == Fmt::Tex {
+            let b = val.as_bytes();
+            if b.len() != 4 || !b.iter().all(|c| matches!(c, b'N' | b'U')) {
+                return Err((vcol, "expected CT: and four of N or U".to_string()));
+            }
+            for (k, c) in b.iter().enumerate() {
+                i.v[fetch::CT + k] = u32::from(*c == b'N');
+            }
+            continue;
+        }
+        let k = i
+            .fmt
+            .field(key)
+            .ok_or_else(|| (t.col, format!("unknown field '{key}' for this instruction")))?;
+        let v = int(Tok { s: val, col: vcol }, u32::MAX as u64)?;
+        set(i, k, v, vcol)?;
+    }
+    Ok(())
+}
+
+fn chan(c: u8) -> Option<u32> {
+    CHAN.iter().position(|&x| x as u8 == c).map(|p| p as u32)
+}
+
+/// `Tn` / `Tn.E` / `T(n + AR.x).E+`: (gpr, rel, elem).
+fn reg(t: Tok, want_elem: bool) -> Res<(u32, bool, Option<u32>)> {
+    let bad = || (t.col, format!("expected a register, found '{}'", t.s));
+    let s = t.s.strip_prefix('T').ok_or_else(bad)?;
+    let (n, rel, rest) = if let Some(r) = s.strip_prefix('(') {
+        let (inner, rest) = r.split_once(')').ok_or_else(bad)?;
+        let n = inner.strip_suffix(" + AR.x").ok_or_else(bad)?;
+        let rest = rest.strip_suffix('+').ok_or_else(bad)?;
+        (n, true, rest)
+    } else {
+        let e = s.find('.').unwrap_or(s.len());
+        (&s[..e], false, &s[e..])
+    };
+    let g = int(
+        Tok {
+            s: n,
+            col: t.col + 1,
+        },
+        127,
+    )?;
+    let elem = match rest.as_bytes() {
+        [] if !want_elem => None,
+        [b'.', c] => Some(chan(*c).ok_or_else(bad)?),
+        _ => return Err(bad()),
+    };
+    Ok((g, rel, elem))
+}
+
+/// An ALU source: (sel, rel, elem, neg, abs).
+fn alu_src(t: Tok) -> Res<(u32, bool, u32, bool, bool)> {
+    let bad = || (t.col, format!("invalid source operand '{}'", t.s));
+    let mut s = t.s;
+    let mut neg = false;
+    let mut abs = false;
+    // "-1" is the inline constant; "-X" negates X.
+    let inline_m1 = s == "-1" || s.starts_with("-1.") || s == "-1+";
+    if !inline_m1 {
+        if let Some(r) = s.strip_prefix('-') {
+            neg = true;
+            s = r;
+        }
+    }
+    if let Some(r) = s.strip_prefix('|').and_then(|r| r.strip_suffix('|')) {
+        abs = true;
+        s = r;
+    }
+    if s.starts_with('T') {
+        let (g, rel, e) = reg(Tok { s, col: t.col }, true)?;
+        return Ok((g, rel, e.unwrap_or(0), neg, abs));
+    }
+    let mut paren = false;
+    if let Some(r) = s.strip_prefix('(') {
+        let e = r.find(')').ok_or_else(bad)?;
+        s = &r[..e];
+        paren = true;
+        if !r[e + 1..].is_empty() {
+            return Err(bad());
+        }
+    }
+    let rel = s.ends_with('+') && !paren;
+    if rel {
+        s = &s[..s.len() - 1];
+    }
+    let el = |suffix: &str| -> Res<Option<u32>> {
+        match suffix.as_bytes() {
+            [] => Ok(None),
+            [b'.', c] => chan(c.to_ascii_uppercase()).map(Some).ok_or_else(bad),
+            _ => Err(bad()),
+        }
+    };
+    let (sel, elem) = if let Some(r) = s.strip_prefix("KC0[").or(s.strip_prefix("KC1[")) {
+        let (n, rest) = r.split_once(']').ok_or_else(bad)?;
+        let base = if s.starts_with("KC0") { 128 } else { 160 };
+        (
+            base + int(Tok { s: n, col: t.col }, 31)?,
+            el(rest)?.ok_or_else(bad)?,
+        )
+    } else if let Some(r) = s.strip_prefix("literal") {
+        (253, el(r)?.ok_or_else(bad)?)
+    } else if let Some(r) = s.strip_prefix("PV") {
+        (254, el(r)?.ok_or_else(bad)?)
+    } else if let Some(r) = s.strip_prefix("PS") {
+        (255, el(r)?.unwrap_or(0))
+    } else if let Some(r) = s.strip_prefix('C') {
+        let e = r.find('.').ok_or_else(bad)?;
+        (
+            256 + int(
+                Tok {
+                    s: &r[..e],
+                    col: t.col + 1,
+                },
+                255,
+            )?,
+            el(&r[e..])?.ok_or_else(bad)?,
+        )
+    } else {
+        // Inline constants, longest first ("1.0" before "1").
+        let mut found = None;
+        for (k, name) in INLINE.iter().enumerate() {
+            if let Some(r) = s.strip_prefix(name) {
+                if (r.is_empty() || r.starts_with('.'))
+                    && found.is_none_or(|(_, n): (u32, &str)| name.len() > n.len())
+                {
+                    found = Some((248 + k as u32, *name));
+                }
+            }
+        }
+        let (sel, name) = found.ok_or_else(bad)?;
+        (sel, el(&s[name.len()..])?.unwrap_or(0))
+    };
+    Ok((sel, rel, elem, neg, abs))
+}
+
+fn swizzle(t: Tok, s: &str, i: &mut Inst, first: usize) -> Res<()> {
+    let b = s.as_bytes();
+    if b.len() != 4 {
+        return Err((t.col, format!("expected a 4-letter swizzle in '{}'", t.s)));
+    }
+    for (k, &ch) in b.iter().enumerate() {
+        let v = SWZ
+            .iter()
+            .position(|&c| c as u8 == ch && c != '?')
+            .ok_or_else(|| (t.col, format!("bad swizzle letter in '{}'", t.s)))?;
+        i.v[first + k] = v as u32;
+    }
+    Ok(())
+}
+
+/// An address operand: `@123` or `@label`.
+#[derive(Debug)]
+enum Addr<'a> {
+    Num(u32),
+    Label(&'a str, usize),
+}
+
+fn addr(t: Tok<'_>) -> Res<Addr<'_>> {
+    let s =
+        t.s.strip_prefix('@')
+            .ok_or_else(|| (t.col, format!("expected @address, found '{}'", t.s)))?;
+    Ok(match number(s) {
+        Some(v) if v <= u32::MAX as u64 => Addr::Num(v as u32),
+        _ if s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '.') => {
+            Addr::Label(s, t.col + 1)
+        }
+        _ => return Err((t.col, format!("bad address '{}'", t.s))),
+    })
+}
+
+fn need<'a>(toks: &[Tok<'a>], k: usize, what: &str, end: usize) -> Res<Tok<'a>> {
+    toks.get(k)
+        .copied()
+        .ok_or((end, format!("expected {what}")))
+}
+
+fn kc(t: Tok, i: &mut Inst, n: usize) -> Res<()> {
+    let bad = || {
+        (
+            t.col,
+            format!("expected KC{n}[] or KC{n}[CBb:s-e], found '{}'", t.s),
+        )
+    };
+    let body =
+        t.s.strip_prefix(if n == 0 { "KC0[" } else { "KC1[" })
+            .and_then(|r| r.strip_suffix(']'))
+            .ok_or_else(bad)?;
+    let (b, m, a) = if n == 0 {
+        (cfalu::KB0, cfalu::KM0, cfalu::KA0)
+    } else {
+        (cfalu::KB1, cfalu::KM1, cfalu::KA1)
+    };
+    if body.is_empty() {
+        return Ok(());
+    }
+    let r = body.strip_prefix("CB").ok_or_else(bad)?;
+    let (bank, range) = r.split_once(':').ok_or_else(bad)?;
+    let (range, lp) = match range.strip_suffix("+AL") {
+        Some(r) => (r, true),
+        None => (range, false),
+    };
+    let (s, e) = range.split_once('-').ok_or_else(bad)?;
+    let (s, e) = (number(s).ok_or_else(bad)?, number(e).ok_or_else(bad)?);
+    let mode = match (e.checked_sub(s), lp) {
+        (Some(0), false) => 0,
+        (Some(16), false) => 1,
+        (Some(32), false) => 2,
+        (Some(32), true) => 3,
+        _ => return Err(bad()),
+    };
+    if s % 16 != 0 || s / 16 > 255 {
+        return Err((
+            t.col,
+            "kcache lines start at a multiple of 16, below 4096".to_string(),
+        ));
+    }
+    i.v[b] = int(
+        Tok {
+            s: bank,
+            col: t.col + 6,
+        },
+        15,
+    )?;
+    i.v[m] = mode;
+    i.v[a] = (s / 16) as u32;
+    Ok(())
+}
+
+/// What one line holds.
+#[derive(Debug)]
+enum Body<'a> {
+    Inst(Inst, Option<(Addr<'a>, usize)>),
+    Lit([u32; 2]),
+    Words(Vec<u32>),
+    Bytes(Vec<u8>),
+}
+
+fn parse_cf<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
+    let t = tables();
+    let name = toks[0];
+    let mut k = 1;
+    let mut i = Inst::new(Fmt::Cf);
+    let mut target = None;
+    match name.s {
+        "PAD" => i.v[cf::BARRIER] = 0,
+        "CF_END" => i.v[cf::EOP] = 1,
+        _ => {
+            let row = match t.names.get(name.s) {
+                Some(Named::Cf(r)) => *r as usize,
+                Some(_) => {
+                    return Err((
+                        name.col,
+                        format!(
+                        "'{}' is not a CF instruction (use .alu, .tex or .vtx before clause code)",
+                        name.s
+                    ),
+                    ))
+                }
+                None => return Err((name.col, format!("unknown instruction '{}'", name.s))),
+            };
+            let op = t.cf[row];
+            i = Inst::new(match op.enc {
+                super::tables::CfEnc::Basic => Fmt::Cf,
+                super::tables::CfEnc::Alu => Fmt::CfAlu,
+                super::tables::CfEnc::Buf => Fmt::ExpBuf,
+                super::tables::CfEnc::Swiz => Fmt::ExpSwiz,
+            });
+            match op.syntax {
+                CfSyntax::None => i.v[cf::INST] = op.code as u32,
+                CfSyntax::Clause => {
+                    i.v[cf::INST] = op.code as u32;
+                    let c = int(
+                        need(toks, 1, "a count", end)?,
+                        if chip.r700 { 15 } else { 7 },
+                    )?;
+                    i.v[cf::COUNT] = c & 7;
+                    i.v[cf::COUNT_3] = c >> 3;
+                    target = Some((addr(need(toks, 2, "@address", end)?)?, cf::ADDR));
+                    k = 3;
+                }
+                CfSyntax::Addr => {
+                    i.v[cf::INST] = op.code as u32;
+                    target = Some((addr(need(toks, 1, "@address", end)?)?, cf::ADDR));
+                    k = 2;
+                }
+                CfSyntax::Alu => {
+                    i.v[cfalu::INST] = op.code as u32;
+                    i.v[cfalu::COUNT] = int(need(toks, 1, "a count", end)?, 127)?;
+                    target = Some((addr(need(toks, 2, "@address", end)?)?, cfalu::ADDR));
+                    kc(need(toks, 3, "KC0[..]", end)?, &mut i, 0)?;
+                    kc(need(toks, 4, "KC1[..]", end)?, &mut i, 1)?;
+                    k = 5;
+                }
+                CfSyntax::Export => {
+                    i.v[exp::INST] = op.code as u32;
+                    let r = need(toks, 1, "a register", end)?;
+                    let (g, rest) = match r.s.find('.') {
+                        Some(p) => (&r.s[..p], Some(&r.s[p + 1..])),
+                        None => (r.s, None),
+                    };
+                    let (g, _, _) = reg(Tok { s: g, col: r.col }, false)?;
+                    i.v[exp::GPR] = g;
+                    match (i.fmt, rest) {
+                        (Fmt::ExpSwiz, Some(s)) => swizzle(r, s, &mut i, exp::SEL)?,
+                        (Fmt::ExpSwiz, None) => {
+                            return Err((r.col, format!("{} needs a swizzle (Tn.XYZW)", op.name)))
+                        }
+                        (_, Some(_)) => {
+                            return Err((
+                                r.col,
+                                format!("{} takes no swizzle (it writes MASK:)", op.name),
+                            ))
+                        }
+                        _ => {}
+                    }
+                    k = 2;
+                }
+            }
+        }
+    }
+    annotations(&mut i, &toks[k..])?;
+    i.check(chip).map_err(|e| (name.col, e.to_string()))?;
+    Ok(Body::Inst(i, target))
+}
+
+fn parse_alu<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
+    let t = tables();
+    let name = toks[0];
+    if name.s == "LITERAL" {
+        let a = int(need(toks, 1, "a literal value", end)?, u32::MAX as u64)?;
+        let b = int(
+            need(toks, 2, "a second literal value", end)?,
+            u32::MAX as u64,
+        )?;
+        if let Some(x) = toks.get(3) {
+            return Err((x.col, "a literal slot holds two values".to_string()));
+        }
+        return Ok(Body::Lit([a, b]));
+    }
+    let row = match t.names.get(name.s) {
+        Some(Named::Alu(r)) => *r as usize,
+        Some(_) => return Err((name.col, format!("'{}' is not an ALU instruction", name.s))),
+        None => return Err((name.col, format!("unknown instruction '{}'", name.s))),
+    };
+    let op = t.alu[row];
+    if op.fp64 && !chip.fp64 {
+        return Err((
+            name.col,
+            format!(
+                "{} is not available on {} (no double precision)",
+                op.name, chip.name
+            ),
+        ));
+    }
+    let mut i = Inst::new(if op.op3 { Fmt::Op3 } else { Fmt::op2(chip) });
+    let op3 = op.op3;
+    i.v[alu::INST] = op.code as u32;
+    let mut k = 1;
+    if toks.get(k).is_some_and(|x| x.s == "*") {
+        i.v[alu::LAST] = 1;
+        k += 1;
+    }
+    let d = need(toks, k, "a destination", end)?;
+    let special = |a: &str| {
+        toks.get(k).map(|x| x.s) == Some(a)
+            && toks.get(k + 1).map(|x| x.s) == Some("PredicateBit")
+            && toks.get(k + 2).map(|x| x.s) == Some("(MASKED)")
+    };
+    if !op3 && (special("Pred") || special("ExecMask")) {
+        i.v[if d.s == "Pred" { alu::UP } else { alu::UEM }] = 1;
+        k += 3;
+    } else {
+        let (g, rel, e) = reg(d, true)?;
+        i.v[alu::DST_GPR] = g;
+        i.v[alu::DST_REL] = rel as u32;
+        i.v[alu::DST_ELEM] = e.unwrap_or(0);
+        k += 1;
+        if !op3 {
+            if toks.get(k).is_some_and(|x| x.s == "(MASKED)") {
+                k += 1;
+            } else {
+                i.v[alu::WM] = 1;
+            }
+        }
+    }
+    let mut n = 0;
+    let max = if op3 { 3 } else { 2 };
+    while let Some(x) = toks.get(k) {
+        if x.s.contains(':') || x.s.starts_with("Pred_sel_") {
+            break;
+        }
+        if n == max {
+            return Err((x.col, format!("too many operands for {}", op.name)));
+        }
+        let (sel, rel, elem, neg, abs) = alu_src(*x)?;
+        if abs && op3 {
+            return Err((x.col, "OP3 instructions have no |abs| modifier".to_string()));
+        }
+        i.v[alu::SRC_SEL[n]] = sel;
+        i.v[alu::SRC_REL[n]] = rel as u32;
+        i.v[alu::SRC_ELEM[n]] = elem;
+        i.v[alu::SRC_NEG[n]] = neg as u32;
+        if abs {
+            i.v[alu::SRC_ABS[n]] = 1;
+        }
+        n += 1;
+        k += 1;
+    }
+    if n < op.nsrc as usize || (op3 && n < 3) {
+        return Err((end, format!("too few operands for {}", op.name)));
+    }
+    match toks.get(k).map(|x| x.s) {
+        Some("Pred_sel_zero") => {
+            i.v[alu::PRED_SEL] = 2;
+            k += 1
+        }
+        Some("Pred_sel_one") => {
+            i.v[alu::PRED_SEL] = 3;
+            k += 1
+        }
+        _ => {}
+    }
+    annotations(&mut i, &toks[k..])?;
+    i.check(chip).map_err(|e| (name.col, e.to_string()))?;
+    Ok(Body::Inst(i, None))
+}
+
+fn parse_fetch<'a>(chip: Chip, kind: Kind, toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
+    let t = tables();
+    let name = toks[0];
+    let row = match t.names.get(name.s) {
+        Some(Named::Fetch(r)) => *r as usize,
+        Some(_) => return Err((name.col, format!("'{}' is not a fetch instruction", name.s))),
+        None => return Err((name.col, format!("unknown instruction '{}'", name.s))),
+    };
+    let op = t.fetch[row];
+    if op.vtx != (kind == Kind::Vtx) {
+        return Err((
+            name.col,
+            format!(
+                "{} does not belong in a {} clause",
+                op.name,
+                kind.directive()
+            ),
+        ));
+    }
+    let fmt = match (op.vtx, op.code) {
+        (false, _) => Fmt::Tex,
+        (true, 0) => Fmt::Vtx,
+        _ => Fmt::VtxSem,
+    };
+    let mut i = Inst::new(fmt);
+    i.v[fetch::INST] = op.code as u32;
+    let d = need(toks, 1, "a destination", end)?;
+    let (dr, dsw) =
+        d.s.split_once('.')
+            .ok_or((d.col, "expected Tn.XYZW".to_string()))?;
+    i.v[fetch::DST_GPR] = if fmt == Fmt::VtxSem {
+        let n = dr
+            .strip_prefix("SEM")
+            .ok_or((d.col, "expected SEMn.XYZW".to_string()))?;
+        int(
+            Tok {
+                s: n,
+                col: d.col + 3,
+            },
+            255,
+        )?
+    } else {
+        reg(Tok { s: dr, col: d.col }, false)?.0
+    };
+    swizzle(d, dsw, &mut i, fetch::DST_SEL)?;
+    let s = need(toks, 2, "a source", end)?;
+    let (sr, ssw) =
+        s.s.split_once('.')
+            .ok_or((s.col, "expected Tn.swizzle".to_string()))?;
+    i.v[fetch::SRC_GPR] = reg(Tok { s: sr, col: s.col }, false)?.0;
+    let k = if fmt == Fmt::Tex {
+        swizzle(s, ssw, &mut i, fetch::SRC_SEL)?;
+        3
+    } else {
+        let b = ssw.as_bytes();
+        i.v[fetch::SRC_SEL] = match b {
+            [c] => chan(*c).ok_or((s.col, "expected Tn.X, .Y, .Z or .W".to_string()))?,
+            _ => return Err((s.col, "a vertex fetch reads one element (Tn.X)".to_string())),
+        };
+        i.v[fetch::OFFSET] = int(need(toks, 3, "an offset", end)?, 0xffff)?;
+        4
+    };
+    annotations(&mut i, &toks[k..])?;
+    i.check(chip).map_err(|e| (name.col, e.to_string()))?;
+    Ok(Body::Inst(i, None))
+}
+
+/// One laid-out item.
+struct Item<'a> {
+    line: usize,
+    col: usize,
+    pos: usize,
+    mode: Option<Kind>,
+    /// The clause (label position) it belongs to, for clause code.
+    body: Body<'a>,
+}
+
+fn data(toks: &[Tok], wide: bool) -> Res<Body<'static>> {
+    let mut w = Vec::new();
+    let mut b = Vec::new();
+    for t in &toks[1..] {
+        if wide {
+            w.push(int(*t, u32::MAX as u64)?);
+        } else {
+            b.push(int(*t, 255)? as u8);
+        }
+    }
+    if toks.len() < 2 {
+        return Err((
+            toks[0].col + toks[0].s.len(),
+            "expected a value".to_string(),
+        ));
+    }
+    Ok(if wide { Body::Words(w) } else { Body::Bytes(b) })
+}
+
+/// Assembles R600 text. Errors are located at a line and column.
+pub fn assemble(chip: Chip, src: &str) -> Result<Vec<u8>, Vec<Error>> {
+    let mut errs = Vec::new();
+    let mut items: Vec<Item> = Vec::new();
+    let mut labels: HashMap<&str, usize> = HashMap::new();
+    let mut mode: Option<Kind> = None;
+    let mut pos = 0usize;
+    let mut starts: Vec<(usize, Option<Kind>)> = vec![(0, None)];
+    for (ln, raw) in src.lines().enumerate() {
+        let line = ln + 1;
+        let text = raw.split(';').next().unwrap_or("");
+        let mut rest = text;
+        // Labels: `name:` at the start of the line.
+        loop {
+            let t = rest.trim_start();
+            let Some(p) = t.find(':') else { break };
+            let name = &t[..p];
+            let ok = !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+                && !name.starts_with(|c: char| c.is_ascii_digit());
+            if !ok {
+                break;
+            }
+            let col = t.as_ptr() as usize - raw.as_ptr() as usize + 1;
+            if labels.insert(name, pos).is_some() {
+                errs.push(Error {
+                    line,
+                    col,
+                    msg: format!("label '{name}' defined twice"),
+                });
+            }
+            starts.push((pos, mode));
+            rest = &t[p + 1..];
+        }
+        let base = rest.as_ptr() as usize - raw.as_ptr() as usize;
+        let toks: Vec<Tok> = tokens(rest)
+            .into_iter()
+            .map(|t| Tok {
+                s: t.s,
+                col: t.col + base,
+            })
+            .collect();
+        let Some(first) = toks.first().copied() else {
+            continue;
+        };
+        let end = base + rest.trim_end().len();
+        let body = match first.s {
+            ".cf" | ".alu" | ".tex" | ".vtx" => {
+                mode = match first.s {
+                    ".alu" => Some(Kind::Alu),
+                    ".tex" => Some(Kind::Tex),
+                    ".vtx" => Some(Kind::Vtx),
+                    _ => None,
+                };
+                starts.push((pos, mode));
+                if let Some(x) = toks.get(1) {
+                    errs.push(Error {
+                        line,
+                        col: x.col + 1,
+                        msg: "unexpected operand".into(),
+                    });
+                }
+                continue;
+            }
+            ".text" => continue,
+            ".long" => data(&toks, true),
+            ".byte" => data(&toks, false),
+            s if s.starts_with('.') => Err((first.col, format!("unknown directive '{s}'"))),
+            _ if !pos.is_multiple_of(8) => Err((
+                first.col,
+                "instruction is not 64-bit aligned (after .byte or an odd .long)".to_string(),
+            )),
+            _ => match mode {
+                None => parse_cf(chip, &toks, end),
+                Some(Kind::Alu) => parse_alu(chip, &toks, end),
+                Some(k) => parse_fetch(chip, k, &toks, end),
+            },
+        };
+        match body {
+            Ok(b) => {
+                let size = match &b {
+                    Body::Inst(i, _) => i.fmt.dwords() * 4,
+                    Body::Lit(_) => 8,
+                    Body::Words(w) => w.len() * 4,
+                    Body::Bytes(b) => b.len(),
+                };
+                items.push(Item {
+                    line,
+                    col: first.col + 1,
+                    pos,
+                    mode,
+                    body: b,
+                });
+                pos += size;
+            }
+            Err((col, msg)) => errs.push(Error {
+                line,
+                col: col + 1,
+                msg,
+            }),
+        }
+    }
+    // Resolve addresses.
+    for it in &mut items {
+        if let Body::Inst(i, Some((a, f))) = &mut it.body {
+            let v = match a {
+                Addr::Num(v) => *v,
+                Addr::Label(name, col) => match labels.get(*name) {
+                    Some(&p) if p % 8 == 0 => (p / 8) as u32,
+                    Some(_) => {
+                        errs.push(Error {
+                            line: it.line,
+                            col: *col + 1,
+                            msg: format!("label '{name}' is not 64-bit aligned"),
+                        });
+                        continue;
+                    }
+                    None => {
+                        errs.push(Error {
+                            line: it.line,
+                            col: *col + 1,
+                            msg: format!("undefined label '{name}'"),
+                        });
+                        continue;
+                    }
+                },
+            };
+            let w = i.fmt.fields()[*f].width;
+            if w < 32 && v >> w != 0 {
+                errs.push(Error {
+                    line: it.line,
+                    col: it.col,
+                    msg: format!("address {v} out of range for this instruction"),
+                });
+            }
+            i.v[*f] = v;
+        }
+    }
+    if errs.is_empty() {
+        check(chip, &items, &starts, &labels, &mut errs);
+    }
+    if !errs.is_empty() {
+        errs.sort_by_key(|e| (e.line, e.col));
+        return Err(errs);
+    }
+    let mut out = Vec::with_capacity(pos);
+    for it in &items {
+        match &it.body {
+            Body::Inst(i, _) => {
+                for w in &i.encode()[..i.fmt.dwords()] {
+                    out.extend_from_slice(&w.to_le_bytes());
+                }
+            }
+            Body::Lit(l) => {
+                out.extend_from_slice(&l[0].to_le_bytes());
+                out.extend_from_slice(&l[1].to_le_bytes());
+            }
+            Body::Words(w) => w
+                .iter()
+                .for_each(|x| out.extend_from_slice(&x.to_le_bytes())),
+            Body::Bytes(b) => out.extend_from_slice(b),
+        }
+    }
+    Ok(out)
+}
+
+/// The clause rules: every CF clause instruction whose address is a label names a
+/// clause of its kind and size, aligned; every ALU region splits into valid groups.
+fn check(
+    chip: Chip,
+    items: &[Item],
+    starts: &[(usize, Option<Kind>)],
+    labels: &HashMap<&str, usize>,
+    errs: &mut Vec<Error>,
+) {
+    // Regions: items between consecutive label/directive positions, by mode.
+    let mut bounds: Vec<usize> = starts.iter().map(|s| s.0).collect();
+    bounds.sort_unstable();
+    bounds.dedup();
+    let region_end = |p: usize| {
+        bounds
+            .iter()
+            .copied()
+            .find(|&b| b > p)
+            .unwrap_or(usize::MAX)
+    };
+    // Kcache locks per ALU clause start, from the CF_ALU instructions that name it.
+    let mut kcache: HashMap<usize, Vec<Kcache>> = HashMap::new();
+    let mut ended = false;
+    for it in items.iter().filter(|it| it.mode.is_none()) {
+        let Body::Inst(i, target) = &it.body else {
+            continue;
+        };
+        if ended {
+            break;
+        }
+        ended = ends_program(i);
+        let Some((kind, a, count)) = clause_ref(i) else {
+            continue;
+        };
+        let Some((Addr::Label(name, col), _)) = target else {
+            continue;
+        };
+        let col = *col + 1;
+        let start = a as usize * 8;
+        let err = |msg: String| Error {
+            line: it.line,
+            col,
+            msg,
+        };
+        let members: Vec<&Item> = items
+            .iter()
+            .filter(|x| x.pos >= start && x.pos < region_end(start))
+            .collect();
+        if members.is_empty() || members.iter().any(|m| m.mode != Some(kind)) {
+            errs.push(err(format!(
+                "'{name}' does not start a {} clause",
+                kind.directive()
+            )));
+            continue;
+        }
+        let size: usize = members
+            .iter()
+            .map(|m| match &m.body {
+                Body::Inst(i, _) => i.fmt.dwords() / 2,
+                Body::Lit(_) => 1,
+                Body::Words(w) => w.len().div_ceil(2),
+                Body::Bytes(b) => b.len().div_ceil(8),
+            })
+            .sum();
+        let (n, max) = match kind {
+            Kind::Alu => (size, 128),
+            _ => (size / 2, if chip.r700 { 16 } else { 8 }),
+        };
+        if kind != Kind::Alu && !start.is_multiple_of(16) {
+            errs.push(err(format!(
+                "{} clause '{name}' must start 128-bit aligned",
+                kind.directive()
+            )));
+        }
+        if n > max {
+            errs.push(err(format!(
+                "clause '{name}' has {n} {}, more than {max}",
+                if kind == Kind::Alu {
+                    "slots"
+                } else {
+                    "instructions"
+                }
+            )));
+        } else if n != count as usize + 1 {
+            errs.push(err(format!(
+                "COUNT {count} says {} {} but clause '{name}' has {n}",
+                count + 1,
+                if kind == Kind::Alu {
+                    "slots"
+                } else {
+                    "instructions"
+                }
+            )));
+        }
+        if kind == Kind::Alu {
+            kcache
+                .entry(start)
+                .or_default()
+                .push([i.v[cfalu::KM0], i.v[cfalu::KM1]]);
+        }
+    }
+    let _ = labels;
+    // Groups of every ALU region.
+    let mut k = 0;
+    while k < items.len() {
+        if items[k].mode != Some(Kind::Alu) {
+            k += 1;
+            continue;
+        }
+        let rstart = bounds
+            .iter()
+            .copied()
+            .filter(|&b| b <= items[k].pos)
+            .max()
+            .unwrap_or(0);
+        let rend = region_end(items[k].pos);
+        let kc = kcache.get(&rstart).map(|v| v.as_slice()).unwrap_or(&[]);
+        let mut group: Vec<(Slot, &Item)> = Vec::new();
+        let mut lits = 0;
+        while k < items.len() && items[k].mode == Some(Kind::Alu) && items[k].pos < rend {
+            let it = &items[k];
+            let slot = match &it.body {
+                Body::Inst(i, _) => Some(Slot::Inst(*i)),
+                Body::Words(w) if w.len() == 2 => Some(Slot::Raw([w[0], w[1]])),
+                Body::Lit(_) => {
+                    if group.is_empty() || !group.last().is_some_and(|g| g.0.last()) {
+                        errs.push(Error {
+                            line: it.line,
+                            col: it.col,
+                            msg: "a literal slot must follow the last instruction (*) of a group"
+                                .into(),
+                        });
+                    }
+                    lits += 1;
+                    None
+                }
+                _ => None,
+            };
+            let next_is_lit = items
+                .get(k + 1)
+                .is_some_and(|n| matches!(n.body, Body::Lit(_)) && n.pos < rend);
+            if let Some(s) = slot {
+                if lits > 0 {
+                    lits = 0;
+                }
+                group.push((s, it));
+            }
+            let closes = group.last().is_some_and(|g| g.0.last()) && !next_is_lit;
+            if closes {
+                let slots: Vec<Slot> = group.iter().map(|g| g.0).collect();
+                if let Err((at, msg)) = check_group(chip, &slots, lits, kc) {
+                    let it = group[at.min(group.len() - 1)].1;
+                    errs.push(Error {
+                        line: it.line,
+                        col: it.col,
+                        msg,
+                    });
+                }
+                group.clear();
+                lits = 0;
+            }
+            k += 1;
+        }
+        if let Some((_, it)) = group.last() {
+            errs.push(Error {
+                line: it.line,
+                col: it.col,
+                msg: "ALU group not terminated: its last instruction needs *".into(),
+            });
+        }
+    }
+}
