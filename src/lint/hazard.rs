@@ -950,12 +950,30 @@ pub struct State {
 }
 
 /// A soft clause in progress: statements `first..=last` (consecutive: a clause
-/// continues only into the next statement).
+/// continues only into the next statement), with the registers they define and use
+/// (EXEC aside) as bit sets over the register indices of [`super::facts`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Clause {
     smem: bool,
     first: u32,
     last: u32,
+    defs: RegBits,
+    uses: RegBits,
+}
+
+/// A set of register indices (scalar 0-127, VGPRs, AGPRs: 640).
+type RegBits = [u64; 10];
+
+fn bits(regs: &[u16], exec: bool) -> RegBits {
+    let mut b = [0; 10];
+    for &r in regs.iter().filter(|&&r| exec || !matches!(r, 126 | 127)) {
+        b[r as usize >> 6] |= 1 << (r & 63);
+    }
+    b
+}
+
+fn union(a: RegBits, b: RegBits) -> RegBits {
+    std::array::from_fn(|k| a[k] | b[k])
 }
 
 /// Which soft clause an instruction joins: Some(true) for SMEM, Some(false) for
@@ -987,6 +1005,9 @@ pub struct Hazards<'a> {
     /// (computed once: most statements are neither with a live writer, and skip the
     /// operand work).
     masks: Vec<(u64, u64)>,
+    /// The rules that still need wait states `d` wait states after their writer, for
+    /// each `d` under the horizon.
+    alive: [u64; HORIZON as usize],
     /// Register lists a check fills, kept between checks.
     scratch: std::cell::RefCell<(Regs, Regs)>,
 }
@@ -1019,10 +1040,19 @@ impl<'a> Hazards<'a> {
                 }
             }
         }
+        let mut alive = [0u64; HORIZON as usize];
+        for (d, a) in alive.iter_mut().enumerate() {
+            for &n in &active {
+                if RULES[n].waits[col] as usize > d {
+                    *a |= 1 << n;
+                }
+            }
+        }
         Hazards {
             ctx,
             facts,
             masks,
+            alive,
             scratch: Default::default(),
         }
     }
@@ -1111,12 +1141,9 @@ impl Analysis for Hazards<'_> {
             // must be broken before this instruction.
             if let (Some(kind), Some(cl)) = (clause_kind(i), st.clause) {
                 if cl.smem == kind && xnack(c) && worst.is_none() {
-                    let f = self.facts;
-                    let clause = cl.first as usize..=k;
-                    let defs = || clause.clone().flat_map(|s| f.writes(s));
-                    let exec = |r: &&u16| !matches!(**r, 126 | 127);
-                    let mut uses = clause.clone().flat_map(|s| f.reads(s)).filter(exec);
-                    if uses.any(|u| defs().any(|d| d == u)) {
+                    let defs = union(cl.defs, bits(self.facts.writes(k), true));
+                    let uses = union(cl.uses, bits(self.facts.reads(k), false));
+                    if defs.iter().zip(&uses).any(|(d, u)| d & u != 0) {
                         let rule = if kind {
                             &RULES[SMEM_CLAUSE]
                         } else {
@@ -1146,14 +1173,24 @@ impl Analysis for Hazards<'_> {
         // The clause grows, or ends at anything else.
         match (inst.and_then(clause_kind), inst) {
             (Some(kind), Some(_)) => {
-                let first = match st.clause {
-                    Some(cl) if cl.smem == kind && cl.last as usize + 1 == k => cl.first,
-                    _ => k as u32,
-                };
-                st.clause = Some(Clause {
-                    smem: kind,
-                    first,
-                    last: k as u32,
+                let (defs, uses) = (
+                    bits(self.facts.writes(k), true),
+                    bits(self.facts.reads(k), false),
+                );
+                st.clause = Some(match st.clause {
+                    Some(cl) if cl.smem == kind && cl.last as usize + 1 == k => Clause {
+                        last: k as u32,
+                        defs: union(cl.defs, defs),
+                        uses: union(cl.uses, uses),
+                        ..cl
+                    },
+                    _ => Clause {
+                        smem: kind,
+                        first: k as u32,
+                        last: k as u32,
+                        defs,
+                        uses,
+                    },
                 });
             }
             _ => st.clause = None,
@@ -1164,11 +1201,10 @@ impl Analysis for Hazards<'_> {
         let mut live = wmask;
         st.events.retain_mut(|e| {
             e.dist = e.dist.saturating_add(ws);
-            let keep = e.dist < HORIZON;
-            if keep {
-                live |= e.rules;
-            }
-            keep
+            // Rules whose wait states have all been issued let go of the writer.
+            e.rules &= self.alive.get(e.dist as usize).copied().unwrap_or(0);
+            live |= e.rules;
+            e.rules != 0
         });
         st.live = live;
         if wmask != 0 {
@@ -1187,8 +1223,9 @@ impl Analysis for Hazards<'_> {
         }
         for e in &other.events {
             match into.events.iter_mut().find(|x| x.stmt == e.stmt) {
-                Some(x) if e.dist < x.dist => {
-                    x.dist = e.dist;
+                Some(x) if e.dist < x.dist || e.rules & !x.rules != 0 => {
+                    x.dist = x.dist.min(e.dist);
+                    x.rules |= e.rules;
                     changed = true;
                 }
                 Some(_) => {}
