@@ -172,3 +172,67 @@ fn golden_r600() {
 fn golden_rv770() {
     check("rv770");
 }
+
+mod props {
+    //! Round-trip identities on generated instructions and programs and on random
+    //! bytes, with the generators of the fuzz target (amdgpu_mc::r600::gen).
+    use amdgpu_mc::r600::{disasm::Kind, gen, Chip};
+    use amdgpu_mc::{gen::seeded_bytes, Target};
+    use arbitrary::Unstructured;
+
+    fn chips() -> Vec<Chip> {
+        gen::CPUS
+            .iter()
+            .map(|c| Chip::of(Target::from_name(c).unwrap()).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn generated_instructions_round_trip() {
+        for chip in chips() {
+            let bytes = seeded_bytes(17, 1 << 20);
+            let mut u = Unstructured::new(&bytes);
+            let mut n = 0;
+            for kind in [None, Some(Kind::Alu), Some(Kind::Tex), Some(Kind::Vtx)]
+                .into_iter()
+                .cycle()
+            {
+                if u.is_empty() || n >= 12000 {
+                    break;
+                }
+                let Ok(i) = gen::inst(chip, kind, &mut u) else {
+                    continue;
+                };
+                if let Err(e) = gen::check_inst(chip, kind, &i) {
+                    panic!("{}: {e}", chip.name);
+                }
+                n += 1;
+            }
+            assert!(n >= 12000, "generator starved: {n}");
+        }
+    }
+
+    #[test]
+    fn generated_programs_and_random_bytes_round_trip() {
+        for chip in chips() {
+            let bytes = seeded_bytes(29, 1 << 20);
+            let mut u = Unstructured::new(&bytes);
+            let mut n = 0;
+            while !u.is_empty() && n < 3000 {
+                let Ok(p) = gen::program(chip, &mut u) else {
+                    continue;
+                };
+                if let Err(e) = gen::check_bytes(chip, &p) {
+                    panic!("{}: {e}", chip.name);
+                }
+                n += 1;
+            }
+            for seed in 0..400u64 {
+                let b = seeded_bytes(seed, (seed as usize * 37) % 300);
+                if let Err(e) = gen::check_bytes(chip, &b) {
+                    panic!("{}: {e}", chip.name);
+                }
+            }
+        }
+    }
+}
