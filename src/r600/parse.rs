@@ -277,7 +277,7 @@ fn addr(t: Tok<'_>) -> Res<Addr<'_>> {
     Ok(match number(s) {
         Some(v) if v <= u32::MAX as u64 => Addr::Num(v as u32),
         _ if s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '.') => {
-            Addr::Label(s, t.col + 1)
+            Addr::Label(s, t.col)
         }
         _ => return Err((t.col, format!("bad address '{}'", t.s))),
     })
