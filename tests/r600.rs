@@ -474,3 +474,83 @@ mod errors {
         );
     }
 }
+
+/// Every row of the R600 tables has a golden vector (an instruction of LLVM's output
+/// disassembles to it), or tests/r600/uncovered.txt says why not; and no row listed
+/// there has one.
+#[test]
+fn every_opcode_has_a_golden_vector_or_a_reason() {
+    use std::collections::BTreeSet;
+    let mut seen: BTreeSet<(String, String)> = BTreeSet::new();
+    for cpu in ["r600", "rv770"] {
+        let t = Target::from_name(cpu).unwrap();
+        for s in load(cpu) {
+            let mut kind = "cf";
+            for l in r600::disassemble(t, &s.bytes).lines() {
+                let Some(w) = l.split_whitespace().next() else {
+                    continue;
+                };
+                match w {
+                    ".alu" => kind = "alu",
+                    ".tex" | ".vtx" => kind = "fetch",
+                    ".cf" => kind = "cf",
+                    "PAD" | "CF_END" => {
+                        seen.insert(("cf".into(), "NOP".into()));
+                    }
+                    _ if w.starts_with('.') || w.ends_with(':') || w == "LITERAL" => {}
+                    _ => {
+                        seen.insert((kind.into(), w.into()));
+                    }
+                }
+            }
+        }
+    }
+    let path = format!("{}/tests/r600/uncovered.txt", env!("CARGO_MANIFEST_DIR"));
+    let listed: BTreeSet<(String, String)> = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let mut c = l.split('\t');
+            let (k, n, why) = (c.next().unwrap(), c.next().unwrap(), c.next().unwrap_or(""));
+            assert!(!why.is_empty(), "no reason given for {k} {n}");
+            (k.to_string(), n.to_string())
+        })
+        .collect();
+    let tb = r600::tables::tables();
+    let rows: Vec<(String, String)> = tb
+        .alu
+        .iter()
+        .map(|o| ("alu".to_string(), o.name.to_string()))
+        .chain(tb.cf.iter().map(|o| ("cf".to_string(), o.name.to_string())))
+        .chain(
+            tb.fetch
+                .iter()
+                .map(|o| ("fetch".to_string(), o.name.to_string())),
+        )
+        .collect();
+    let mut problems = Vec::new();
+    for r in &rows {
+        match (seen.contains(r), listed.contains(r)) {
+            (false, false) => {
+                problems.push(format!("{} {}: no golden vector and no reason", r.0, r.1))
+            }
+            (true, true) => problems.push(format!(
+                "{} {}: listed as uncovered but has a golden vector",
+                r.0, r.1
+            )),
+            _ => {}
+        }
+    }
+    for l in &listed {
+        if !rows.contains(l) {
+            problems.push(format!("{} {}: listed but not in the tables", l.0, l.1));
+        }
+    }
+    let covered = rows.iter().filter(|r| seen.contains(*r)).count();
+    eprintln!(
+        "{covered} of {} R600 table rows have golden vectors",
+        rows.len()
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
