@@ -554,3 +554,17 @@ fn every_opcode_has_a_golden_vector_or_a_reason() {
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The README's R600 example assembles and disassembles back to itself.
+#[test]
+fn readme_example() {
+    let readme =
+        std::fs::read_to_string(format!("{}/README.md", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let at = readme.find("### R600 syntax").unwrap();
+    let block = &readme[at..];
+    let start = block.find("```text\n").unwrap() + 8;
+    let text = &block[start..start + block[start..].find("```").unwrap()];
+    let t = Target::from_name("rv770").unwrap();
+    let bytes = r600::assemble(t, text).unwrap();
+    assert_eq!(r600::disassemble(t, &bytes), text);
+}
