@@ -172,3 +172,399 @@ fn golden_r600() {
 fn golden_rv770() {
     check("rv770");
 }
+
+mod props {
+    //! Round-trip identities on generated instructions and programs and on random
+    //! bytes, with the generators of the fuzz target (amdgpu_mc::r600::gen).
+    use amdgpu_mc::r600::{disasm::Kind, gen, Chip};
+    use amdgpu_mc::{gen::seeded_bytes, Target};
+    use arbitrary::Unstructured;
+
+    fn chips() -> Vec<Chip> {
+        gen::CPUS
+            .iter()
+            .map(|c| Chip::of(Target::from_name(c).unwrap()).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn generated_instructions_round_trip() {
+        for chip in chips() {
+            let bytes = seeded_bytes(17, 1 << 20);
+            let mut u = Unstructured::new(&bytes);
+            let mut n = 0;
+            for kind in [None, Some(Kind::Alu), Some(Kind::Tex), Some(Kind::Vtx)]
+                .into_iter()
+                .cycle()
+            {
+                if u.is_empty() || n >= 12000 {
+                    break;
+                }
+                let Ok(i) = gen::inst(chip, kind, &mut u) else {
+                    continue;
+                };
+                if let Err(e) = gen::check_inst(chip, kind, &i) {
+                    panic!("{}: {e}", chip.name);
+                }
+                n += 1;
+            }
+            assert!(n >= 12000, "generator starved: {n}");
+        }
+    }
+
+    #[test]
+    fn generated_programs_and_random_bytes_round_trip() {
+        for chip in chips() {
+            let bytes = seeded_bytes(29, 1 << 20);
+            let mut u = Unstructured::new(&bytes);
+            let mut n = 0;
+            while !u.is_empty() && n < 3000 {
+                let Ok(p) = gen::program(chip, &mut u) else {
+                    continue;
+                };
+                if let Err(e) = gen::check_bytes(chip, &p) {
+                    panic!("{}: {e}", chip.name);
+                }
+                n += 1;
+            }
+            for seed in 0..400u64 {
+                let b = seeded_bytes(seed, (seed as usize * 37) % 300);
+                if let Err(e) = gen::check_bytes(chip, &b) {
+                    panic!("{}: {e}", chip.name);
+                }
+            }
+        }
+    }
+}
+
+mod errors {
+    //! Bad input gives a located error, one per rule.
+    use amdgpu_mc::{r600, Target};
+
+    /// Assembles `body` as the only ALU clause of a program (`KC` sets the kcache locks).
+    fn alu(cpu: &str, kc: &str, body: &str) -> Result<Vec<u8>, String> {
+        let n = body.lines().count() - 1;
+        let src = format!("\tALU {n}, @L2, {kc}\n\tCF_END\nL2:\n\t.alu\n{body}");
+        asm(cpu, &src)
+    }
+
+    fn asm(cpu: &str, src: &str) -> Result<Vec<u8>, String> {
+        r600::assemble(Target::from_name(cpu).unwrap(), src).map_err(|e| {
+            let e = &e[0];
+            format!("{}:{}: {}", e.line, e.col, e.msg)
+        })
+    }
+
+    #[track_caller]
+    fn fails(r: Result<Vec<u8>, String>, want: &str) {
+        match r {
+            Ok(_) => panic!("assembled, expected {want:?}"),
+            Err(e) => assert!(e.contains(want), "got {e:?}, expected {want:?}"),
+        }
+    }
+
+    const NOKC: &str = "KC0[], KC1[]";
+
+    #[test]
+    fn groups() {
+        assert!(alu("r600", NOKC, "\tMOV   T0.X, T1.X\n\tMOV * T0.Y, T2.Y\n").is_ok());
+        // Three instructions for ALU.X: the second goes to Trans, the third has no unit.
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                "\tMOV   T0.X, T1.X\n\tMOV   T0.X, T1.Y\n\tMOV * T0.X, T1.Z\n",
+            ),
+            "7:2: ALU.Trans is already used",
+        );
+        fails(
+            alu("r600", NOKC, "\tSIN   T0.X, T1.X\n\tCOS * T0.Y, T1.Y\n"),
+            "6:2: ALU.Trans is already used in this group (COS)",
+        );
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                "\tMOV   T0.X, T1.X\n\tMOVA_FLOOR * T0.X, T2.X\n",
+            ),
+            "6:2: MOVA_FLOOR is vector-only but ALU.X is already used",
+        );
+        fails(
+            alu("r600", NOKC, "\tMOV   T0.Y, T1.X\n\tMOV * T0.X, T2.X\n"),
+            "in the order X, Y, Z, W, Trans",
+        );
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                "\tDOT4   T0.X, T1.X, T2.X\n\tDOT4 * T0.Y, T1.Y, T2.Y\n",
+            ),
+            "must fill ALU.X, Y, Z and W",
+        );
+        fails(
+            alu("r600", NOKC, "\tMOV * T0.X, T1.X UP:1\n"),
+            "MOV cannot update the predicate",
+        );
+        fails(
+            alu("r600", NOKC, "\tMOV   T0.X, T1.X\n"),
+            "5:2: ALU group not terminated",
+        );
+    }
+
+    #[test]
+    fn literals_and_constants() {
+        assert!(alu("r600", NOKC, "\tMOV * T0.X, literal.x\n\tLITERAL 1, 2\n").is_ok());
+        fails(
+            alu("r600", NOKC, "\tMOV * T0.X, literal.z\n\tLITERAL 1, 2\n"),
+            "reads 2 literal slot(s) but 1 follow it",
+        );
+        fails(
+            alu("r600", NOKC, "\tMOV * T0.X, literal.x\n"),
+            "reads 1 literal slot(s) but 0",
+        );
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                "\tMOV   T0.X, literal.x\n\tLITERAL 1, 2\n\tMOV * T0.Y, T1.X\n",
+            ),
+            "a literal slot must follow the last instruction (*) of a group",
+        );
+        fails(
+            alu("r600", NOKC, "\tMUL_LIT * T0.X, 1.0, 0.5, C1.X\n"),
+            "more than two constant operands in an ALU.Trans instruction",
+        );
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                "\tADD   T0.X, C0.X, C1.X\n\tADD   T0.Y, C2.X, C3.X\n\tADD * T0.Z, C4.X, C5.X\n",
+            ),
+            "more than 4 constant-file reads in one group",
+        );
+        // Kcache reads inside the locked lines only.
+        assert!(alu("r600", "KC0[CB0:0-16], KC1[]", "\tMOV * T0.X, KC0[15].X\n").is_ok());
+        fails(
+            alu("r600", "KC0[CB0:0-16], KC1[]", "\tMOV * T0.X, KC0[16].X\n"),
+            "KC0[16] is outside the kcache lines the clause locks (16 constants)",
+        );
+        fails(
+            alu("r600", NOKC, "\tMOV * T0.X, KC1[0].X\n"),
+            "KC1[0] is outside the kcache lines the clause locks (0 constants)",
+        );
+    }
+
+    #[test]
+    fn read_ports() {
+        // src0 of both reads bank X on cycle 0: two different GPRs.
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                "\tADD   T0.X, T1.X, T2.Y\n\tADD * T0.Y, T3.X, T4.Y\n",
+            ),
+            "6:2: GPR read port conflict: cycle 0 of bank X already reads T1, cannot also read T3",
+        );
+        // The same with BS:VEC_120 on the second (src0 on cycle 1, src1 on cycle 2).
+        assert!(alu(
+            "r600",
+            NOKC,
+            "\tADD   T0.X, T1.X, T2.Y\n\tADD * T0.Y, T3.X, T4.Z, BS:VEC_120/SCL_212\n"
+        )
+        .is_ok());
+        // Trans with one constant cannot read a GPR on cycle 0 (SCL_210 reads src2 on 0).
+        fails(
+            alu("r600", NOKC, "\tMUL_LIT * T0.X, 1.0, T1.X, T2.X\n"),
+            "5:2: ALU.Trans reads a GPR on cycle 0 but its 1 constant operand(s) need cycles 0-0",
+        );
+        assert!(alu(
+            "r600",
+            NOKC,
+            "\tMUL_LIT * T0.X, 1.0, T1.X, T2.Y, BS:VEC_021/SCL_122\n"
+        )
+        .is_ok());
+        assert!(alu(
+            "r600",
+            NOKC,
+            "\tMULLO_INT * T0.X, T1.X, 1, BS:VEC_021/SCL_122\n"
+        )
+        .is_ok());
+    }
+
+    #[test]
+    fn clauses() {
+        fails(
+            asm(
+                "r600",
+                "\tALU 1, @L2, KC0[], KC1[]\n\tCF_END\nL2:\n\t.alu\n\tMOV * T0.X, T1.X\n",
+            ),
+            "1:9: COUNT 1 says 2 slots but clause 'L2' has 1",
+        );
+        fails(
+            asm("r600", "\tTEX 0 @L1\n\tNOP\n\tCF_END\nL1:\n\t.tex\n\tTEX_SAMPLE T0.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN\n"),
+            "1:8: .tex clause 'L1' must start 128-bit aligned",
+        );
+        fails(
+            asm(
+                "r600",
+                "\tVTX 0 @L2\n\tCF_END\nL2:\n\t.alu\n\tMOV * T0.X, T1.X\n",
+            ),
+            "'L2' does not start a .vtx clause",
+        );
+        let nine = "\tTEX_SAMPLE T0.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN\n".repeat(9);
+        fails(
+            asm(
+                "rv770",
+                &format!("\tTEX 9 @L2\n\tCF_END\nL2:\n\t.tex\n{nine}"),
+            ),
+            "COUNT 9 says 10 instructions but clause 'L2' has 9",
+        );
+        fails(
+            asm("r600", "\tTEX 8 @L2\n"),
+            "1:6: value 8 out of range (0-7)",
+        );
+        fails(
+            asm("r600", "\tJUMP @nowhere\n"),
+            "1:7: undefined label 'nowhere'",
+        );
+        fails(
+            asm("r600", "\t.long 1\n\tCF_END\n"),
+            "2:2: instruction is not 64-bit aligned",
+        );
+    }
+
+    #[test]
+    fn chips_and_syntax() {
+        fails(
+            alu("r600", NOKC, "\tADD_64 * T0.X, T1.X, T2.X\n"),
+            "5:2: ADD_64 is not available on r600 (no double precision)",
+        );
+        assert!(alu("rv670", NOKC, "\tADD_64 * T0.X, T1.X, T2.X\n").is_ok());
+        fails(
+            alu("r600", NOKC, "\tMOV * T0.X, T1.X OMOD:4\n"),
+            "OMOD value 4 out of range (0-3)",
+        );
+        fails(
+            alu("rv770", NOKC, "\tMOV * T0.X, T1.X FOG:1\n"),
+            "unknown field 'FOG'",
+        );
+        fails(
+            alu("r600", NOKC, "\tMOV * T0.X, T1.Q\n"),
+            "5:14: expected a register, found 'T1.Q'",
+        );
+        fails(
+            alu("r600", NOKC, "\tMULADD * T0.X, |T1.X|, T2.X, T3.X\n"),
+            "no |abs| modifier",
+        );
+        fails(
+            alu("r600", NOKC, "\tBOGUS * T0.X, T1.X\n"),
+            "5:2: unknown instruction 'BOGUS'",
+        );
+        fails(
+            asm("r600", "\tMOV * T0.X, T1.X\n"),
+            "'MOV' is not a CF instruction",
+        );
+        fails(
+            asm("r600", "\tEXPORT_DONE T0 TYPE:1\n"),
+            "EXPORT_DONE needs a swizzle",
+        );
+        fails(
+            asm("r600", "\tTEX 0 @0 COUNT_3:1\n"),
+            "COUNT_3 (bit 51) exists on R700 only",
+        );
+    }
+}
+
+/// Every row of the R600 tables has a golden vector (an instruction of LLVM's output
+/// disassembles to it), or tests/r600/uncovered.txt says why not; and no row listed
+/// there has one.
+#[test]
+fn every_opcode_has_a_golden_vector_or_a_reason() {
+    use std::collections::BTreeSet;
+    let mut seen: BTreeSet<(String, String)> = BTreeSet::new();
+    for cpu in ["r600", "rv770"] {
+        let t = Target::from_name(cpu).unwrap();
+        for s in load(cpu) {
+            let mut kind = "cf";
+            for l in r600::disassemble(t, &s.bytes).lines() {
+                let Some(w) = l.split_whitespace().next() else {
+                    continue;
+                };
+                match w {
+                    ".alu" => kind = "alu",
+                    ".tex" | ".vtx" => kind = "fetch",
+                    ".cf" => kind = "cf",
+                    "PAD" | "CF_END" => {
+                        seen.insert(("cf".into(), "NOP".into()));
+                    }
+                    _ if w.starts_with('.') || w.ends_with(':') || w == "LITERAL" => {}
+                    _ => {
+                        seen.insert((kind.into(), w.into()));
+                    }
+                }
+            }
+        }
+    }
+    let path = format!("{}/tests/r600/uncovered.txt", env!("CARGO_MANIFEST_DIR"));
+    let listed: BTreeSet<(String, String)> = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let mut c = l.split('\t');
+            let (k, n, why) = (c.next().unwrap(), c.next().unwrap(), c.next().unwrap_or(""));
+            assert!(!why.is_empty(), "no reason given for {k} {n}");
+            (k.to_string(), n.to_string())
+        })
+        .collect();
+    let tb = r600::tables::tables();
+    let rows: Vec<(String, String)> = tb
+        .alu
+        .iter()
+        .map(|o| ("alu".to_string(), o.name.to_string()))
+        .chain(tb.cf.iter().map(|o| ("cf".to_string(), o.name.to_string())))
+        .chain(
+            tb.fetch
+                .iter()
+                .map(|o| ("fetch".to_string(), o.name.to_string())),
+        )
+        .collect();
+    let mut problems = Vec::new();
+    for r in &rows {
+        match (seen.contains(r), listed.contains(r)) {
+            (false, false) => {
+                problems.push(format!("{} {}: no golden vector and no reason", r.0, r.1))
+            }
+            (true, true) => problems.push(format!(
+                "{} {}: listed as uncovered but has a golden vector",
+                r.0, r.1
+            )),
+            _ => {}
+        }
+    }
+    for l in &listed {
+        if !rows.contains(l) {
+            problems.push(format!("{} {}: listed but not in the tables", l.0, l.1));
+        }
+    }
+    let covered = rows.iter().filter(|r| seen.contains(*r)).count();
+    eprintln!(
+        "{covered} of {} R600 table rows have golden vectors",
+        rows.len()
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The README's R600 example assembles and disassembles back to itself.
+#[test]
+fn readme_example() {
+    let readme =
+        std::fs::read_to_string(format!("{}/README.md", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let at = readme.find("### R600 syntax").unwrap();
+    let block = &readme[at..];
+    let start = block.find("```text\n").unwrap() + 8;
+    let text = &block[start..start + block[start..].find("```").unwrap()];
+    let t = Target::from_name("rv770").unwrap();
+    let bytes = r600::assemble(t, text).unwrap();
+    assert_eq!(r600::disassemble(t, &bytes), text);
+}

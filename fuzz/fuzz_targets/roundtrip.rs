@@ -1,9 +1,11 @@
 //! decode then encode is the identity, and disassembly assembles back to the input,
 //! for arbitrary bytes; generated instructions survive encode/decode and print/parse;
 //! encode refuses what does not decode back to the same instruction.
-//! Same properties and generators as tests/props.rs (amdgpu_mc::fuzz, amdgpu_mc::gen).
+//! Same properties and generators as tests/props.rs (amdgpu_mc::fuzz, amdgpu_mc::gen);
+//! for the R600 family, those of tests/r600.rs (amdgpu_mc::r600::gen).
 #![no_main]
 
+use amdgpu_mc::r600::{self, disasm::Kind, Chip};
 use amdgpu_mc::{fuzz, gen, Target};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
@@ -21,7 +23,11 @@ fuzz_target!(|data: &[u8]| {
             .collect()
     });
     let Some((&sel, rest)) = data.split_first() else { return };
-    let (t, r) = &rows[sel as usize % rows.len()];
+    let k = sel as usize % (rows.len() + r600::gen::CPUS.len());
+    if k >= rows.len() {
+        return r600_roundtrip(r600::gen::CPUS[k - rows.len()], rest);
+    }
+    let (t, r) = &rows[k];
     if let Err(e) = fuzz::check_bytes(*t, rest) {
         panic!("{e}");
     }
@@ -38,3 +44,26 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// R600: random bytes disassemble to text that assembles back to them, generated
+/// programs too, and generated instructions survive encode/decode and print/parse.
+fn r600_roundtrip(cpu: &str, data: &[u8]) {
+    let chip = Chip::of(Target::from_name(cpu).unwrap()).unwrap();
+    if let Err(e) = r600::gen::check_bytes(chip, data) {
+        panic!("{e}");
+    }
+    let mut u = arbitrary::Unstructured::new(data);
+    if let Ok(p) = r600::gen::program(chip, &mut u) {
+        if let Err(e) = r600::gen::check_bytes(chip, &p) {
+            panic!("{e}");
+        }
+    }
+    let mut u = arbitrary::Unstructured::new(data);
+    for kind in [None, Some(Kind::Alu), Some(Kind::Tex), Some(Kind::Vtx)] {
+        if let Ok(i) = r600::gen::inst(chip, kind, &mut u) {
+            if let Err(e) = r600::gen::check_inst(chip, kind, &i) {
+                panic!("{e}");
+            }
+        }
+    }
+}

@@ -24,6 +24,8 @@
 //! ```
 
 pub mod disasm;
+#[cfg(feature = "gen")]
+pub mod gen;
 pub mod inst;
 pub mod parse;
 pub mod print;

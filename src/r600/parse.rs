@@ -170,7 +170,9 @@ fn alu_src(t: Tok) -> Res<(u32, bool, u32, bool, bool)> {
     let mut neg = false;
     let mut abs = false;
     // "-1" is the inline constant; "-X" negates X.
-    let inline_m1 = s == "-1" || s.starts_with("-1.") || s == "-1+";
+    let core = s.strip_suffix('+').unwrap_or(s);
+    let inline_m1 = core == "-1"
+        || (core.len() == 4 && core.starts_with("-1.") && chan(core.as_bytes()[3]).is_some());
     if !inline_m1 {
         if let Some(r) = s.strip_prefix('-') {
             neg = true;
@@ -185,18 +187,16 @@ fn alu_src(t: Tok) -> Res<(u32, bool, u32, bool, bool)> {
         let (g, rel, e) = reg(Tok { s, col: t.col }, true)?;
         return Ok((g, rel, e.unwrap_or(0), neg, abs));
     }
-    let mut paren = false;
-    if let Some(r) = s.strip_prefix('(') {
-        let e = r.find(')').ok_or_else(bad)?;
-        s = &r[..e];
-        paren = true;
-        if !r[e + 1..].is_empty() {
-            return Err(bad());
-        }
-    }
-    let rel = s.ends_with('+') && !paren;
+    let rel = s.ends_with('+');
     if rel {
         s = &s[..s.len() - 1];
+    }
+    // A negated inline integer prints in parentheses: -(1).
+    let unparen;
+    if let Some(r) = s.strip_prefix('(') {
+        let e = r.find(')').ok_or_else(bad)?;
+        unparen = format!("{}{}", &r[..e], &r[e + 1..]);
+        s = &unparen;
     }
     let el = |suffix: &str| -> Res<Option<u32>> {
         match suffix.as_bytes() {
@@ -277,7 +277,7 @@ fn addr(t: Tok<'_>) -> Res<Addr<'_>> {
     Ok(match number(s) {
         Some(v) if v <= u32::MAX as u64 => Addr::Num(v as u32),
         _ if s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '.') => {
-            Addr::Label(s, t.col + 1)
+            Addr::Label(s, t.col)
         }
         _ => return Err((t.col, format!("bad address '{}'", t.s))),
     })
@@ -360,8 +360,8 @@ fn parse_cf<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
         "PAD" => i.v[cf::BARRIER] = 0,
         "CF_END" => i.v[cf::EOP] = 1,
         _ => {
-            let row = match t.names.get(name.s) {
-                Some(Named::Cf(r)) => *r as usize,
+            let row = match t.named(1, name.s) {
+                Some(Named::Cf(r)) => r as usize,
                 Some(_) => {
                     return Err((
                         name.col,
@@ -452,8 +452,8 @@ fn parse_alu<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
         }
         return Ok(Body::Lit([a, b]));
     }
-    let row = match t.names.get(name.s) {
-        Some(Named::Alu(r)) => *r as usize,
+    let row = match t.named(0, name.s) {
+        Some(Named::Alu(r)) => r as usize,
         Some(_) => return Err((name.col, format!("'{}' is not an ALU instruction", name.s))),
         None => return Err((name.col, format!("unknown instruction '{}'", name.s))),
     };
@@ -543,8 +543,8 @@ fn parse_alu<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
 fn parse_fetch<'a>(chip: Chip, kind: Kind, toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
     let t = tables();
     let name = toks[0];
-    let row = match t.names.get(name.s) {
-        Some(Named::Fetch(r)) => *r as usize,
+    let row = match t.named(2, name.s) {
+        Some(Named::Fetch(r)) => r as usize,
         Some(_) => return Err((name.col, format!("'{}' is not a fetch instruction", name.s))),
         None => return Err((name.col, format!("unknown instruction '{}'", name.s))),
     };
@@ -605,6 +605,34 @@ fn parse_fetch<'a>(chip: Chip, kind: Kind, toks: &[Tok<'a>], end: usize) -> Res<
     annotations(&mut i, &toks[k..])?;
     i.check(chip).map_err(|e| (name.col, e.to_string()))?;
     Ok(Body::Inst(i, None))
+}
+
+/// Parses one instruction of a clause of `kind` (`None`: CF), without the program
+/// checks; addresses must be numbers.
+pub fn parse_inst(chip: Chip, kind: Option<Kind>, line: &str) -> Result<Inst, String> {
+    let toks = tokens(line);
+    if toks.is_empty() {
+        return Err("empty line".into());
+    }
+    let end = line.trim_end().len();
+    let body = match kind {
+        None => parse_cf(chip, &toks, end),
+        Some(Kind::Alu) => parse_alu(chip, &toks, end),
+        Some(k) => parse_fetch(chip, k, &toks, end),
+    }
+    .map_err(|(c, m)| format!("{}: {m}", c + 1))?;
+    match body {
+        Body::Inst(mut i, target) => {
+            if let Some((a, f)) = target {
+                match a {
+                    Addr::Num(v) => i.v[f] = v,
+                    Addr::Label(..) => return Err("labels need a program".into()),
+                }
+            }
+            Ok(i)
+        }
+        _ => Err("not an instruction".into()),
+    }
 }
 
 /// One laid-out item.

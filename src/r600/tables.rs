@@ -123,8 +123,8 @@ pub struct Tables {
     pub tex: [u16; 32],
     /// VTX_INST -> fetch row + 1.
     pub vtx: [u16; 32],
-    /// Mnemonic -> row.
-    pub names: HashMap<&'static str, Named>,
+    /// Mnemonic -> row, per kind (ALU and CF both have a NOP).
+    pub names: [HashMap<&'static str, u16>; 3],
 }
 
 const ALU_TSV: &str = include_str!("../../isa/r600/alu.tsv");
@@ -155,7 +155,7 @@ fn build() -> Tables {
         cf_alu: [0; 16],
         tex: [0; 32],
         vtx: [0; 32],
-        names: HashMap::new(),
+        names: Default::default(),
     };
     for r in rows(ALU_TSV) {
         let flags = r[6];
@@ -181,7 +181,7 @@ fn build() -> Tables {
         } else {
             t.op2[op.code as usize] = i;
         }
-        t.names.insert(op.name, Named::Alu(i - 1));
+        t.names[0].insert(op.name, i - 1);
         t.alu.push(op);
     }
     for r in rows(CF_TSV) {
@@ -208,7 +208,7 @@ fn build() -> Tables {
         } else {
             t.cf7[op.code as usize] = i;
         }
-        t.names.insert(op.name, Named::Cf(i - 1));
+        t.names[1].insert(op.name, i - 1);
         t.cf.push(op);
     }
     for r in rows(FETCH_TSV) {
@@ -223,10 +223,25 @@ fn build() -> Tables {
         } else {
             t.tex[op.code as usize] = i;
         }
-        t.names.insert(op.name, Named::Fetch(i - 1));
+        t.names[2].insert(op.name, i - 1);
         t.fetch.push(op);
     }
     t
+}
+
+impl Tables {
+    /// What `name` names: looked up first as `prefer` (0 ALU, 1 CF, 2 fetch), then as
+    /// the others (for error messages).
+    pub fn named(&self, prefer: usize, name: &str) -> Option<Named> {
+        let make = |k: usize, r: u16| match k {
+            0 => Named::Alu(r),
+            1 => Named::Cf(r),
+            _ => Named::Fetch(r),
+        };
+        [prefer, 0, 1, 2]
+            .into_iter()
+            .find_map(|k| self.names[k].get(name).map(|&r| make(k, r)))
+    }
 }
 
 /// The tables (built on first use).

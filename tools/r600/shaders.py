@@ -130,6 +130,9 @@ class Gen:
             c, t = self.tmp(), self.tmp()
             if self.i and r.random() < 0.5:
                 self.emit('%s = icmp %s i32 %s, %s' % (c, r.choice(ICMP), self.ival(), self.ival()))
+                if r.random() < 0.3:
+                    self.lines.pop()
+                    self.emit('%s = icmp %s i32 %s, 0' % (c, r.choice(['sgt', 'sge', 'eq']), self.ival()))
                 if r.random() < 0.5:
                     self.emit('%s = select i1 %s, i32 %s, i32 %s' % (t, c, self.ival(), self.ival()))
                     self.i.append(t)
@@ -284,7 +287,7 @@ def shader(seed):
         if r.random() < 0.2:
             g.decl.add(R600['stream'])
             g.emit('call void @llvm.r600.store.stream.output(<4 x float> %s, i32 %d, i32 %d, i32 %d)' % (
-                g.pack(), r.randrange(0, 8) * 4, r.randrange(0, 2), r.choice([15, 3, 1, 7])))
+                g.pack(), r.randrange(0, 8) * 4, r.randrange(0, 4), r.choice([15, 3, 1, 7])))
     g.emit('ret void')
     out += g.lines
     out.append('}')
