@@ -151,7 +151,7 @@ impl Symbols for Syms<'_> {
 }
 
 /// Strips a comment (`;`, `//`, or `#` at the start of a line).
-fn strip_comment(line: &str) -> &str {
+pub(crate) fn strip_comment(line: &str) -> &str {
     if line.trim_start().starts_with('#') {
         return "";
     }
@@ -223,13 +223,21 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
                 _ => Err(Error::new(pos, "expected absolute expression")),
             }
         } else {
-            instruction(target, line, s, &symbols, &mut operand_cols).map(|(inst, fix)| {
-                if let Some(f) = fix {
-                    fixups.push((out.stmts.len(), line_no, f.sym.to_string(), f.addend, f.pos));
-                    label = Some(line[f.pos..].trim_end().to_string());
-                }
-                Some(Item::Inst(inst))
-            })
+            instruction(target, line, s, &Syms(&symbols), &mut operand_cols).and_then(
+                |(inst, fix)| {
+                    if let Some(f) = fix.filter(|f| f.literal) {
+                        return Err(Error::new(
+                            f.pos,
+                            "a symbol as a literal needs an object file (asm --filetype obj)",
+                        ));
+                    }
+                    if let Some(f) = fix {
+                        fixups.push((out.stmts.len(), line_no, f.sym.to_string(), f.addend, f.pos));
+                        label = Some(line[f.pos..].trim_end().to_string());
+                    }
+                    Ok(Some(Item::Inst(inst)))
+                },
+            )
         };
         match res {
             Ok(Some(item)) => {
@@ -296,11 +304,11 @@ fn assignment(s: &str) -> Option<(&str, &str)> {
     Some((name, ws(r)))
 }
 
-fn instruction<'a>(
+pub(crate) fn instruction<'a>(
     target: Target,
     line: &'a str,
     s: &'a str,
-    symbols: &HashMap<String, i64>,
+    syms: &dyn Symbols,
     operand_cols: &mut [u16; 8],
 ) -> Result<(Inst, Option<Fixup<'a>>), Error> {
     let mpos = line.len() - s.len();
@@ -313,12 +321,11 @@ fn instruction<'a>(
     } else {
         mnemonic
     };
-    let syms = Syms(symbols);
     let cx = Cx {
         line,
         target,
         mnemonic,
-        syms: &syms,
+        syms,
     };
     let items = cx.items(rest);
     let operands = items
@@ -483,7 +490,7 @@ fn directive(
 pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
     let text = strip_comment(line).trim_end();
     let s = ws(text);
-    instruction(target, text, s, &HashMap::new(), &mut [0; 8])
+    instruction(target, text, s, &(), &mut [0; 8])
         .map(|(i, _)| i)
         .map_err(|e| Diagnostic {
             line: 1,
