@@ -471,10 +471,11 @@ impl Object {
     pub fn align(&mut self, align: u64, fill: Option<(u64, u8)>, max: Option<u64>) {
         let s = self.sec();
         let pad = (align - s.len() % align) % align;
+        // (The section's alignment rises even when `max` skips the padding.)
+        s.align = s.align.max(align);
         if max.is_some_and(|m| pad > m) {
             return;
         }
-        s.align = s.align.max(align);
         if s.ty == sht::NOBITS {
             s.size += pad;
             return;
