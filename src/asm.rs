@@ -170,6 +170,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
     let mut labels: HashMap<String, usize> = HashMap::new();
     let mut fixups: Vec<(usize, usize, String, i64, usize)> = Vec::new(); // (stmt, line, sym, addend, col)
     let mut offset = 0usize;
+    let mut in_text = true;
     for (ln, raw) in src.lines().enumerate() {
         let line_no = ln + 1;
         let line = strip_comment(raw);
@@ -180,6 +181,23 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             source: raw.to_string(),
         };
         let mut s = ws(line);
+        // Only .text is assembled here: a switch to another section is an error, and
+        // what that section holds is left out (an object file has sections).
+        if let Some((text, name)) = section_switch(s) {
+            in_text = text;
+            if !text {
+                out.diags.push(diag(Error::new(
+                    line.len() - s.len(),
+                    format!(
+                        "section '{name}' needs an object file (asm --filetype obj); its contents are left out"
+                    ),
+                )));
+            }
+            continue;
+        }
+        if !in_text {
+            continue;
+        }
         // Labels.
         while let Ok((rest, name)) = lex::ident(s) {
             let r = ws(rest);
@@ -292,6 +310,24 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
     }
     out.diags.sort_by_key(|d| (d.line, d.col));
     out
+}
+
+/// A directive that switches sections: whether the new one is `.text`, and its name.
+fn section_switch(s: &str) -> Option<(bool, String)> {
+    let (rest, name) = lex::ident(s).ok()?;
+    let rest = ws(rest);
+    let target = match name {
+        ".text" | ".data" | ".bss" | ".rodata" => name.to_string(),
+        ".section" | ".pushsection" => rest
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .next()
+            .unwrap_or("")
+            .trim_matches('"')
+            .to_string(),
+        ".popsection" | ".previous" => name.to_string(),
+        _ => return None,
+    };
+    Some((target == ".text", target))
 }
 
 fn assignment(s: &str) -> Option<(&str, &str)> {
@@ -428,10 +464,8 @@ fn directive(
         | ".global"
         | ".amdgcn_target"
         | ".hsa_code_object_version"
-        | ".section"
         | ".type"
-        | ".size"
-        | ".p2alignl" => Ok(None),
+        | ".size" => Ok(None),
         ".set" | ".equ" => {
             let r = ws(rest);
             let (r2, sym) = lex::ident(r)
@@ -448,18 +482,41 @@ fn directive(
             symbols.insert(sym.to_string(), v);
             Ok(None)
         }
-        ".p2align" | ".align" | ".balign" => {
-            let r = ws(rest);
+        ".p2align" | ".align" | ".balign" | ".p2alignw" | ".balignw" | ".p2alignl" | ".balignl" => {
+            // ALIGN[, FILL[, MAX]]; FILL is a byte, a 2-byte (w) or 4-byte (l) unit.
             let syms = Syms(symbols);
-            let (_, v) = expr::expr(r, &syms)
-                .map_err(|_| Error::new(line.len() - r.len(), "expected absolute expression"))?;
+            let mut args: [Option<(usize, i64)>; 3] = [None; 3];
+            let mut r = ws(rest);
+            let mut k = 0;
+            loop {
+                let p = line.len() - r.len();
+                if !(r.is_empty() || r.starts_with(',')) {
+                    let (r2, v) = expr::expr(r, &syms)
+                        .map_err(|_| Error::new(p, "expected absolute expression"))?;
+                    args[k] = Some((p, v));
+                    r = ws(r2);
+                }
+                match r.strip_prefix(',') {
+                    Some(r3) if k < 2 => {
+                        r = ws(r3);
+                        k += 1;
+                    }
+                    None if r.is_empty() => break,
+                    _ => {
+                        return Err(Error::new(
+                            line.len() - r.len(),
+                            "unexpected token in directive",
+                        ))
+                    }
+                }
+            }
+            let (at, v) = args[0].ok_or(Error::new(pos, "unknown token in expression"))?;
             // (.align counts bytes on AMDGPU, like .balign.)
-            let at = line.len() - r.len();
-            let align = if name == ".p2align" {
-                if v >= 32 {
+            let align = if name.starts_with(".p2") {
+                if !(0..32).contains(&v) {
                     return Err(Error::new(at, "invalid alignment value"));
                 }
-                1i64 << v.max(0)
+                1i64 << v
             } else {
                 if v != 0 && v & (v - 1) != 0 {
                     return Err(Error::new(at, "alignment must be a power of 2"));
@@ -470,12 +527,35 @@ fn directive(
             if align > 1 << 24 {
                 return Err(Error::new(at, "alignment too large (at most 16 MiB)"));
             }
-            let pad = (align as usize - offset % align as usize) % align as usize;
-            // Code sections pad with s_nop 0 where whole dwords fit.
-            let mut bytes = vec![0u8; pad % 4];
-            for _ in 0..pad / 4 {
-                bytes.extend_from_slice(&0xbf80_0000u32.to_le_bytes());
+            let width = match name.as_bytes().last() {
+                Some(b'w') => 2,
+                Some(b'l') => 4,
+                _ => 1,
+            };
+            if let Some((p, f)) = args[1] {
+                let bits = width * 8;
+                if f < -(1i64 << (bits - 1)) || f >= 1i64 << bits {
+                    return Err(Error::new(p, "invalid fill value"));
+                }
             }
+            let pad = (align as usize - offset % align as usize) % align as usize;
+            if args[2].is_some_and(|(_, m)| pad as i64 > m) {
+                return Ok(None);
+            }
+            let bytes = match args[1] {
+                Some((_, f)) => {
+                    let unit = &f.to_le_bytes()[..width];
+                    (0..pad).map(|k| unit[k % width]).collect()
+                }
+                None => {
+                    // Code pads with s_nop 0 where whole dwords fit.
+                    let mut bytes = vec![0u8; pad % 4];
+                    for _ in 0..pad / 4 {
+                        bytes.extend_from_slice(&0xbf80_0000u32.to_le_bytes());
+                    }
+                    bytes
+                }
+            };
             Ok(if bytes.is_empty() {
                 None
             } else {

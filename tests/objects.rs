@@ -185,3 +185,22 @@ fn code_assembler_object_disassembles() {
     );
     assert!(text.contains("<loop_kernel>:"), "{text}");
 }
+
+/// The byte output (no object) takes alignment fills and refuses other sections
+/// instead of mixing their contents into the code.
+#[test]
+fn byte_output_alignment_and_sections() {
+    let t = Target::from_name("gfx906").unwrap();
+    let a = amdgpu_mc::assemble(
+        t,
+        "s_nop 0\n.p2align 3, 0x0\n.p2alignl 4, 0xbf800001\ns_endpgm\n",
+    );
+    assert!(a.diags.is_empty(), "{:?}", a.diags);
+    let b = a.bytes(t);
+    assert_eq!(&b[4..8], &[0, 0, 0, 0]);
+    assert_eq!(&b[8..16], &[1, 0, 0x80, 0xbf, 1, 0, 0x80, 0xbf]);
+    assert_eq!(&b[16..], &[0, 0, 0x81, 0xbf]);
+    let a = amdgpu_mc::assemble(t, "s_nop 0\n.section .rodata\n.long 5\n.text\ns_endpgm\n");
+    assert_eq!((a.diags.len(), a.diags[0].line), (1, 2));
+    assert_eq!(a.bytes(t), [0, 0, 0x80, 0xbf, 0, 0, 0x81, 0xbf]);
+}
