@@ -151,7 +151,7 @@ impl Symbols for Syms<'_> {
 }
 
 /// Strips a comment (`;`, `//`, or `#` at the start of a line).
-fn strip_comment(line: &str) -> &str {
+pub(crate) fn strip_comment(line: &str) -> &str {
     if line.trim_start().starts_with('#') {
         return "";
     }
@@ -170,6 +170,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
     let mut labels: HashMap<String, usize> = HashMap::new();
     let mut fixups: Vec<(usize, usize, String, i64, usize)> = Vec::new(); // (stmt, line, sym, addend, col)
     let mut offset = 0usize;
+    let mut in_text = true;
     for (ln, raw) in src.lines().enumerate() {
         let line_no = ln + 1;
         let line = strip_comment(raw);
@@ -180,6 +181,23 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             source: raw.to_string(),
         };
         let mut s = ws(line);
+        // Only .text is assembled here: a switch to another section is an error, and
+        // what that section holds is left out (an object file has sections).
+        if let Some((text, name)) = section_switch(s) {
+            in_text = text;
+            if !text {
+                out.diags.push(diag(Error::new(
+                    line.len() - s.len(),
+                    format!(
+                        "section '{name}' needs an object file (asm --filetype obj); its contents are left out"
+                    ),
+                )));
+            }
+            continue;
+        }
+        if !in_text {
+            continue;
+        }
         // Labels.
         while let Ok((rest, name)) = lex::ident(s) {
             let r = ws(rest);
@@ -223,13 +241,21 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
                 _ => Err(Error::new(pos, "expected absolute expression")),
             }
         } else {
-            instruction(target, line, s, &symbols, &mut operand_cols).map(|(inst, fix)| {
-                if let Some(f) = fix {
-                    fixups.push((out.stmts.len(), line_no, f.sym.to_string(), f.addend, f.pos));
-                    label = Some(line[f.pos..].trim_end().to_string());
-                }
-                Some(Item::Inst(inst))
-            })
+            instruction(target, line, s, &Syms(&symbols), &mut operand_cols).and_then(
+                |(inst, fix)| {
+                    if let Some(f) = fix.filter(|f| f.literal) {
+                        return Err(Error::new(
+                            f.pos,
+                            "a symbol as a literal needs an object file (asm --filetype obj)",
+                        ));
+                    }
+                    if let Some(f) = fix {
+                        fixups.push((out.stmts.len(), line_no, f.sym.to_string(), f.addend, f.pos));
+                        label = Some(line[f.pos..].trim_end().to_string());
+                    }
+                    Ok(Some(Item::Inst(inst)))
+                },
+            )
         };
         match res {
             Ok(Some(item)) => {
@@ -286,6 +312,24 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
     out
 }
 
+/// A directive that switches sections: whether the new one is `.text`, and its name.
+fn section_switch(s: &str) -> Option<(bool, String)> {
+    let (rest, name) = lex::ident(s).ok()?;
+    let rest = ws(rest);
+    let target = match name {
+        ".text" | ".data" | ".bss" | ".rodata" => name.to_string(),
+        ".section" | ".pushsection" => rest
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .next()
+            .unwrap_or("")
+            .trim_matches('"')
+            .to_string(),
+        ".popsection" | ".previous" => name.to_string(),
+        _ => return None,
+    };
+    Some((target == ".text", target))
+}
+
 fn assignment(s: &str) -> Option<(&str, &str)> {
     let (rest, name) = lex::ident(s).ok()?;
     let r = ws(rest);
@@ -296,11 +340,11 @@ fn assignment(s: &str) -> Option<(&str, &str)> {
     Some((name, ws(r)))
 }
 
-fn instruction<'a>(
+pub(crate) fn instruction<'a>(
     target: Target,
     line: &'a str,
     s: &'a str,
-    symbols: &HashMap<String, i64>,
+    syms: &dyn Symbols,
     operand_cols: &mut [u16; 8],
 ) -> Result<(Inst, Option<Fixup<'a>>), Error> {
     let mpos = line.len() - s.len();
@@ -313,12 +357,11 @@ fn instruction<'a>(
     } else {
         mnemonic
     };
-    let syms = Syms(symbols);
     let cx = Cx {
         line,
         target,
         mnemonic,
-        syms: &syms,
+        syms,
     };
     let items = cx.items(rest);
     let operands = items
@@ -421,10 +464,8 @@ fn directive(
         | ".global"
         | ".amdgcn_target"
         | ".hsa_code_object_version"
-        | ".section"
         | ".type"
-        | ".size"
-        | ".p2alignl" => Ok(None),
+        | ".size" => Ok(None),
         ".set" | ".equ" => {
             let r = ws(rest);
             let (r2, sym) = lex::ident(r)
@@ -441,18 +482,41 @@ fn directive(
             symbols.insert(sym.to_string(), v);
             Ok(None)
         }
-        ".p2align" | ".align" | ".balign" => {
-            let r = ws(rest);
+        ".p2align" | ".align" | ".balign" | ".p2alignw" | ".balignw" | ".p2alignl" | ".balignl" => {
+            // ALIGN[, FILL[, MAX]]; FILL is a byte, a 2-byte (w) or 4-byte (l) unit.
             let syms = Syms(symbols);
-            let (_, v) = expr::expr(r, &syms)
-                .map_err(|_| Error::new(line.len() - r.len(), "expected absolute expression"))?;
+            let mut args: [Option<(usize, i64)>; 3] = [None; 3];
+            let mut r = ws(rest);
+            let mut k = 0;
+            loop {
+                let p = line.len() - r.len();
+                if !(r.is_empty() || r.starts_with(',')) {
+                    let (r2, v) = expr::expr(r, &syms)
+                        .map_err(|_| Error::new(p, "expected absolute expression"))?;
+                    args[k] = Some((p, v));
+                    r = ws(r2);
+                }
+                match r.strip_prefix(',') {
+                    Some(r3) if k < 2 => {
+                        r = ws(r3);
+                        k += 1;
+                    }
+                    None if r.is_empty() => break,
+                    _ => {
+                        return Err(Error::new(
+                            line.len() - r.len(),
+                            "unexpected token in directive",
+                        ))
+                    }
+                }
+            }
+            let (at, v) = args[0].ok_or(Error::new(pos, "unknown token in expression"))?;
             // (.align counts bytes on AMDGPU, like .balign.)
-            let at = line.len() - r.len();
-            let align = if name == ".p2align" {
-                if v >= 32 {
+            let align = if name.starts_with(".p2") {
+                if !(0..32).contains(&v) {
                     return Err(Error::new(at, "invalid alignment value"));
                 }
-                1i64 << v.max(0)
+                1i64 << v
             } else {
                 if v != 0 && v & (v - 1) != 0 {
                     return Err(Error::new(at, "alignment must be a power of 2"));
@@ -463,12 +527,35 @@ fn directive(
             if align > 1 << 24 {
                 return Err(Error::new(at, "alignment too large (at most 16 MiB)"));
             }
-            let pad = (align as usize - offset % align as usize) % align as usize;
-            // Code sections pad with s_nop 0 where whole dwords fit.
-            let mut bytes = vec![0u8; pad % 4];
-            for _ in 0..pad / 4 {
-                bytes.extend_from_slice(&0xbf80_0000u32.to_le_bytes());
+            let width = match name.as_bytes().last() {
+                Some(b'w') => 2,
+                Some(b'l') => 4,
+                _ => 1,
+            };
+            if let Some((p, f)) = args[1] {
+                let bits = width * 8;
+                if f < -(1i64 << (bits - 1)) || f >= 1i64 << bits {
+                    return Err(Error::new(p, "invalid fill value"));
+                }
             }
+            let pad = (align as usize - offset % align as usize) % align as usize;
+            if args[2].is_some_and(|(_, m)| pad as i64 > m) {
+                return Ok(None);
+            }
+            let bytes = match args[1] {
+                Some((_, f)) => {
+                    let unit = &f.to_le_bytes()[..width];
+                    (0..pad).map(|k| unit[k % width]).collect()
+                }
+                None => {
+                    // Code pads with s_nop 0 where whole dwords fit.
+                    let mut bytes = vec![0u8; pad % 4];
+                    for _ in 0..pad / 4 {
+                        bytes.extend_from_slice(&0xbf80_0000u32.to_le_bytes());
+                    }
+                    bytes
+                }
+            };
             Ok(if bytes.is_empty() {
                 None
             } else {
@@ -483,7 +570,7 @@ fn directive(
 pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
     let text = strip_comment(line).trim_end();
     let s = ws(text);
-    instruction(target, text, s, &HashMap::new(), &mut [0; 8])
+    instruction(target, text, s, &(), &mut [0; 8])
         .map(|(i, _)| i)
         .map_err(|e| Diagnostic {
             line: 1,

@@ -35,6 +35,7 @@ pub mod gen;
 pub mod inst;
 pub mod isa;
 pub mod lint;
+pub mod mc;
 pub mod objdump;
 pub mod operand;
 pub mod program;

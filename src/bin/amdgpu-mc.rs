@@ -28,9 +28,17 @@ struct Cli {
 enum Cmd {
     /// Assemble source text into machine code.
     Asm {
-        /// Target processor (e.g. gfx906).
+        /// Target processor or target id (e.g. gfx906, gfx90a:xnack-).
         #[arg(long)]
         mcpu: String,
+        /// Output: `asm` (the default with --show-encoding), `obj` (an ELF
+        /// relocatable object, as llvm-mc -filetype=obj writes it) or `bin` (the
+        /// raw instruction bytes, the default otherwise).
+        #[arg(long)]
+        filetype: Option<String>,
+        /// Target triple (only amdgcn-amd-amdhsa, as llvm-mc's -triple).
+        #[arg(long)]
+        triple: Option<String>,
         /// Print each instruction with its encoding, as llvm-mc -show-encoding does.
         #[arg(long)]
         show_encoding: bool,
@@ -116,12 +124,68 @@ fn run(cli: Cli) -> Result<u8, String> {
     match cli.cmd {
         Cmd::Asm {
             mcpu,
+            filetype,
+            triple,
             show_encoding,
             output,
             input,
         } => {
-            let t = target(&mcpu)?;
+            if let Some(tr) = triple.as_deref() {
+                if !tr.starts_with("amdgcn") {
+                    return Err(format!(
+                        "amdgpu-mc: error: unsupported triple '{tr}' (amdgcn-amd-amdhsa)"
+                    ));
+                }
+            }
+            let (t, xnack) =
+                amdgpu_mc::Target::from_id(&mcpu).map_err(|e| format!("amdgpu-mc: error: {e}"))?;
+            let sramecc = mcpu.split(':').find_map(|f| match f {
+                "sramecc+" => Some(true),
+                "sramecc-" => Some(false),
+                _ => None,
+            });
+            let input = input.filter(|i| i != "-");
+            let output = output.filter(|o| o != "-");
             let (name, bytes) = read_input(&input)?;
+            let filetype = filetype.unwrap_or(if show_encoding { "asm" } else { "bin" }.into());
+            if filetype == "obj" {
+                let src = String::from_utf8(bytes).map_err(|e| {
+                    format!(
+                        "{name}: error: input is not UTF-8 text (byte {})",
+                        e.utf8_error().valid_up_to()
+                    )
+                })?;
+                let base = input
+                    .as_deref()
+                    .and_then(|p| std::path::Path::new(p).parent().map(|d| d.to_path_buf()));
+                let read = move |f: &str| -> Result<String, String> {
+                    let p = match &base {
+                        Some(d) => d.join(f),
+                        None => std::path::PathBuf::from(f),
+                    };
+                    std::fs::read_to_string(&p).map_err(|e| io_msg(&e))
+                };
+                let a = amdgpu_mc::mc::assemble_object(t, xnack, sramecc, &src, Some(&read));
+                for d in &a.diags {
+                    eprintln!("{}", d.render(&name));
+                }
+                if !a.diags.is_empty() {
+                    return Ok(1);
+                }
+                let elf = a.elf();
+                match output {
+                    Some(path) => std::fs::write(&path, elf)
+                        .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e)))?,
+                    None => out.write_all(&elf).map_err(io)?,
+                }
+                return Ok(0);
+            }
+            if filetype != "asm" && filetype != "bin" {
+                return Err(format!(
+                    "amdgpu-mc: error: unknown --filetype '{filetype}' (asm, obj or bin)"
+                ));
+            }
+            let show_encoding = show_encoding || filetype == "asm";
             let src = String::from_utf8(bytes).map_err(|e| {
                 format!(
                     "{name}: error: input is not UTF-8 text (byte {})",
@@ -266,8 +330,22 @@ fn run(cli: Cli) -> Result<u8, String> {
     }
 }
 
+/// llvm-mc's single-dash spellings (`-mcpu=gfx906`, `-show-encoding`,
+/// `-filetype=obj`, `-triple=...`) as ours.
+fn llvm_spellings(args: impl Iterator<Item = String>) -> Vec<String> {
+    const LONG: &[&str] = &["mcpu", "triple", "show-encoding", "filetype", "disassemble"];
+    args.map(|a| {
+        let body = a.strip_prefix('-').filter(|b| !b.starts_with('-'));
+        match body {
+            Some(b) if LONG.contains(&b.split('=').next().unwrap_or("")) => format!("-{a}"),
+            _ => a,
+        }
+    })
+    .collect()
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(llvm_spellings(std::env::args()));
     match run(cli) {
         Ok(code) => ExitCode::from(code),
         Err(e) => {

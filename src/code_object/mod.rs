@@ -22,7 +22,7 @@
 //! included), and `amdgpu.rs` the target an AMDGPU ELF header records; this module
 //! ties them together.
 
-mod amdgpu;
+pub(crate) mod amdgpu;
 mod bundle;
 mod elf;
 

@@ -29,6 +29,8 @@ pub enum ExprError<'a> {
     Label(&'a str),
     /// Parentheses and unary operators nested deeper than the limit.
     Depth(&'a str),
+    /// An `@` specifier after a symbol that is none of the relocation variants.
+    Variant(&'a str),
 }
 
 impl<'a> ExprError<'a> {
@@ -42,7 +44,8 @@ impl<'a> ExprError<'a> {
             | ExprError::Range(at)
             | ExprError::Digit(at)
             | ExprError::Label(at)
-            | ExprError::Depth(at) => at,
+            | ExprError::Depth(at)
+            | ExprError::Variant(at) => at,
         }
     }
 
@@ -57,6 +60,7 @@ impl<'a> ExprError<'a> {
             ExprError::Digit(_) => "failed parsing operand.",
             ExprError::Label(_) => "directional label undefined",
             ExprError::Depth(_) => "expression nested too deeply",
+            ExprError::Variant(_) => "invalid variant",
         }
     }
 }
@@ -98,7 +102,7 @@ const MAX_DEPTH: u32 = 256;
 /// Evaluates an absolute integer expression of an operand or directive; returns the
 /// input after it (trailing blanks not consumed) and its value.
 pub fn expr<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
-    let mut e = Eval::new(s, syms, Dialect::Operand);
+    let mut e = Eval::new(s, Abs(syms, Dialect::Operand), Dialect::Operand);
     let v = e.binary(1)?;
     Ok((&s[e.pos..], v.unwrap_or(0)))
 }
@@ -106,7 +110,7 @@ pub fn expr<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprEr
 /// A primary expression only (a number, a symbol, a parenthesized expression, or a
 /// unary operator applied to one): what llvm-mc accepts inside `|...|`.
 pub fn primary<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), ExprError<'a>> {
-    let mut e = Eval::new(s, syms, Dialect::Operand);
+    let mut e = Eval::new(s, Abs(syms, Dialect::Operand), Dialect::Operand);
     let v = e.unary()?;
     Ok((&s[e.pos..], v.unwrap_or(0)))
 }
@@ -115,7 +119,7 @@ pub fn primary<'a>(s: &'a str, syms: &dyn Symbols) -> Result<(&'a str, i64), Exp
 /// the input after it (trailing blanks not consumed) and its value, `None` when it is
 /// not absolute (a symbol, a forward label reference, a division by zero).
 pub fn symbolic_expr(s: &str) -> Result<(&str, Option<i64>), ExprError<'_>> {
-    let mut e = Eval::new(s, &(), Dialect::Symbolic);
+    let mut e = Eval::new(s, Abs(&(), Dialect::Symbolic), Dialect::Symbolic);
     let v = e.binary(1)?;
     Ok((&s[e.pos..], v))
 }
@@ -158,8 +162,9 @@ pub fn ident(s: &str, dialect: Dialect) -> Option<&str> {
 }
 
 /// Binary operators.
-#[derive(Clone, Copy)]
-enum Bin {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Bin {
     LOr,
     LAnd,
     Eq,
@@ -181,23 +186,239 @@ enum Bin {
     Shr,
 }
 
-/// An evaluation in progress: the input, the place reached, and the nesting depth.
-/// Values are `None` when not absolute (only in [`Dialect::Symbolic`]).
-struct Eval<'a, 'y> {
+/// What the values of an expression are: the evaluator reads the grammar once and
+/// hands numbers, symbols and operators to its domain, which computes an absolute value
+/// ([`Abs`]) or builds a [`Tree`] for later evaluation.
+trait Domain<'a> {
+    type V;
+    /// Whether `.` (the location), `sym@variant` and function calls (`max(...)`) are read.
+    const EXTENDED: bool;
+    fn num(&self, v: i64) -> Self::V;
+    fn sym(&self, name: &'a str, variant: Variant, at: &'a str) -> Result<Self::V, ExprError<'a>>;
+    fn bin(&self, op: Bin, a: Self::V, b: Self::V, at: &'a str) -> Result<Self::V, ExprError<'a>>;
+    fn un(&self, op: u8, v: Self::V) -> Self::V;
+    fn call(&self, f: Func, args: Vec<Self::V>) -> Self::V;
+}
+
+/// The absolute domain: values known now (`None` when not absolute, only in
+/// [`Dialect::Symbolic`]).
+struct Abs<'y>(&'y dyn Symbols, Dialect);
+
+impl<'a> Domain<'a> for Abs<'_> {
+    type V = Option<i64>;
+    const EXTENDED: bool = false;
+    fn num(&self, v: i64) -> Option<i64> {
+        Some(v)
+    }
+    fn sym(&self, name: &'a str, _: Variant, at: &'a str) -> Result<Option<i64>, ExprError<'a>> {
+        match (self.0.value(name), self.1) {
+            (Some(v), _) => Ok(Some(v)),
+            (None, Dialect::Operand) => Err(ExprError::Unknown(at)),
+            (None, Dialect::Symbolic) => Ok(None),
+        }
+    }
+    fn bin(
+        &self,
+        op: Bin,
+        a: Option<i64>,
+        b: Option<i64>,
+        at: &'a str,
+    ) -> Result<Option<i64>, ExprError<'a>> {
+        match (a, b) {
+            (Some(a), Some(b)) => match op.apply(a, b) {
+                Some(v) => Ok(Some(v)),
+                None if self.1 == Dialect::Operand => Err(ExprError::DivZero(at)),
+                None => Ok(None),
+            },
+            _ => Ok(None),
+        }
+    }
+    fn un(&self, op: u8, v: Option<i64>) -> Option<i64> {
+        v.map(|x| unary_op(op, x))
+    }
+    fn call(&self, _: Func, _: Vec<Option<i64>>) -> Option<i64> {
+        None
+    }
+}
+
+fn unary_op(op: u8, x: i64) -> i64 {
+    match op {
+        b'-' => x.wrapping_neg(),
+        b'+' => x,
+        b'~' => !x,
+        _ => (x == 0) as i64,
+    }
+}
+
+impl Bin {
+    /// The operator applied to two values (`None` for a division by zero).
+    pub fn apply(self, a: i64, b: i64) -> Option<i64> {
+        let t = |c: bool| -(c as i64);
+        Some(match self {
+            Bin::LOr => (a != 0 || b != 0) as i64,
+            Bin::LAnd => (a != 0 && b != 0) as i64,
+            Bin::Eq => t(a == b),
+            Bin::Ne => t(a != b),
+            Bin::Lt => t(a < b),
+            Bin::Le => t(a <= b),
+            Bin::Gt => t(a > b),
+            Bin::Ge => t(a >= b),
+            Bin::Add => a.wrapping_add(b),
+            Bin::Sub => a.wrapping_sub(b),
+            Bin::Or => a | b,
+            Bin::Xor => a ^ b,
+            Bin::And => a & b,
+            Bin::OrNot => a | !b,
+            Bin::Mul => a.wrapping_mul(b),
+            Bin::Div | Bin::Rem if b == 0 => return None,
+            Bin::Div => a.wrapping_div(b),
+            Bin::Rem => a.wrapping_rem(b),
+            Bin::Shl => a.wrapping_shl(b as u32),
+            Bin::Shr => (a as u64).wrapping_shr(b as u32) as i64,
+        })
+    }
+}
+
+/// A relocation specifier written after a symbol (`sym@rel32@lo`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// None written.
+    None,
+    /// `@rel32@lo`: the low half of a PC-relative address.
+    Rel32Lo,
+    /// `@rel32@hi`
+    Rel32Hi,
+    /// `@gotpcrel`: the PC-relative address of the GOT entry.
+    GotPcRel,
+    /// `@gotpcrel32@lo`
+    GotPcRel32Lo,
+    /// `@gotpcrel32@hi`
+    GotPcRel32Hi,
+    /// `@abs32@lo`: the low half of the absolute address.
+    Abs32Lo,
+    /// `@abs32@hi`
+    Abs32Hi,
+    /// `@rel64`
+    Rel64,
+    /// `@abs64`
+    Abs64,
+}
+
+/// The variants by spelling (longest first where one is a prefix of another).
+const VARIANTS: &[(&str, Variant)] = &[
+    ("@rel32@lo", Variant::Rel32Lo),
+    ("@rel32@hi", Variant::Rel32Hi),
+    ("@gotpcrel32@lo", Variant::GotPcRel32Lo),
+    ("@gotpcrel32@hi", Variant::GotPcRel32Hi),
+    ("@gotpcrel", Variant::GotPcRel),
+    ("@abs32@lo", Variant::Abs32Lo),
+    ("@abs32@hi", Variant::Abs32Hi),
+    ("@rel64", Variant::Rel64),
+    ("@abs64", Variant::Abs64),
+];
+
+/// The functions llvm-mc's AMDGPU expressions know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Func {
+    /// `max(a, ...)`
+    Max,
+    /// `or(a, ...)`: bitwise or.
+    Or,
+    /// `extrasgprs(vcc_used, flat_scratch_used, xnack_used)`: the SGPRs the hardware
+    /// reserves after the numbered ones.
+    ExtraSgprs,
+    /// `totalnumvgprs(agprs, vgprs)`: the VGPRs a wave allocates for both files.
+    TotalNumVgprs,
+    /// `alignto(value, alignment)`
+    AlignTo,
+    /// `occupancy(...)`: waves per SIMD.
+    Occupancy,
+}
+
+const FUNCS: &[(&str, Func)] = &[
+    ("max", Func::Max),
+    ("or", Func::Or),
+    ("extrasgprs", Func::ExtraSgprs),
+    ("totalnumvgprs", Func::TotalNumVgprs),
+    ("alignto", Func::AlignTo),
+    ("occupancy", Func::Occupancy),
+];
+
+/// An expression kept for later evaluation: what directives and relocatable operands
+/// hold until the symbols they name are defined.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tree {
+    /// A number.
+    Num(i64),
+    /// A symbol (`.` is the location counter), with its relocation specifier.
+    Sym(Box<str>, Variant),
+    /// A unary operator (`-`, `+`, `~`, `!`).
+    Un(u8, Box<Tree>),
+    /// A binary operator.
+    Bin(Bin, Box<Tree>, Box<Tree>),
+    /// A function call.
+    Call(Func, Vec<Tree>),
+}
+
+/// The tree domain.
+struct Build;
+
+impl<'a> Domain<'a> for Build {
+    type V = Tree;
+    const EXTENDED: bool = true;
+    fn num(&self, v: i64) -> Tree {
+        Tree::Num(v)
+    }
+    fn sym(&self, name: &'a str, variant: Variant, _: &'a str) -> Result<Tree, ExprError<'a>> {
+        Ok(Tree::Sym(name.into(), variant))
+    }
+    fn bin(&self, op: Bin, a: Tree, b: Tree, at: &'a str) -> Result<Tree, ExprError<'a>> {
+        // Constants fold now, so that a division by zero is found where it is written.
+        if let (Tree::Num(x), Tree::Num(y)) = (&a, &b) {
+            return op
+                .apply(*x, *y)
+                .map(Tree::Num)
+                .ok_or(ExprError::DivZero(at));
+        }
+        Ok(Tree::Bin(op, Box::new(a), Box::new(b)))
+    }
+    fn un(&self, op: u8, v: Tree) -> Tree {
+        match v {
+            Tree::Num(x) => Tree::Num(unary_op(op, x)),
+            v => Tree::Un(op, Box::new(v)),
+        }
+    }
+    fn call(&self, f: Func, args: Vec<Tree>) -> Tree {
+        Tree::Call(f, args)
+    }
+}
+
+/// Reads an expression of a directive or relocatable operand into a [`Tree`]: the
+/// operand grammar of [`expr`], plus `.`, `sym@variant` and llvm-mc's functions.
+/// Returns the input after it (trailing blanks not consumed).
+pub fn tree(s: &str) -> Result<(&str, Tree), ExprError<'_>> {
+    let mut e = Eval::new(s, Build, Dialect::Operand);
+    let v = e.binary(1)?;
+    Ok((&s[e.pos..], v))
+}
+
+/// An evaluation in progress: the input, the place reached, the nesting depth, and
+/// the domain of the values.
+struct Eval<'a, D> {
     s: &'a str,
     pos: usize,
     depth: u32,
-    syms: &'y dyn Symbols,
+    d: D,
     dialect: Dialect,
 }
 
-impl<'a, 'y> Eval<'a, 'y> {
-    fn new(s: &'a str, syms: &'y dyn Symbols, dialect: Dialect) -> Self {
+impl<'a, D: Domain<'a>> Eval<'a, D> {
+    fn new(s: &'a str, d: D, dialect: Dialect) -> Self {
         Eval {
             s,
             pos: 0,
             depth: 0,
-            syms,
+            d,
             dialect,
         }
     }
@@ -246,7 +467,7 @@ impl<'a, 'y> Eval<'a, 'y> {
     }
 
     /// Precedence climbing: operators of precedence `min` and up, left-associative.
-    fn binary(&mut self, min: u8) -> Result<Option<i64>, ExprError<'a>> {
+    fn binary(&mut self, min: u8) -> Result<D::V, ExprError<'a>> {
         let mut lhs = self.unary()?;
         loop {
             let end = self.pos;
@@ -256,10 +477,7 @@ impl<'a, 'y> Eval<'a, 'y> {
                     let at = self.rest();
                     self.pos += len;
                     let rhs = self.binary(prec + 1)?;
-                    lhs = match (lhs, rhs) {
-                        (Some(a), Some(b)) => self.apply(op, a, b, at)?,
-                        _ => None,
-                    };
+                    lhs = self.d.bin(op, lhs, rhs, at)?;
                 }
                 _ => {
                     self.pos = end;
@@ -269,40 +487,9 @@ impl<'a, 'y> Eval<'a, 'y> {
         }
     }
 
-    fn apply(&self, op: Bin, a: i64, b: i64, at: &'a str) -> Result<Option<i64>, ExprError<'a>> {
-        let t = |c: bool| -(c as i64);
-        Ok(Some(match op {
-            Bin::LOr => (a != 0 || b != 0) as i64,
-            Bin::LAnd => (a != 0 && b != 0) as i64,
-            Bin::Eq => t(a == b),
-            Bin::Ne => t(a != b),
-            Bin::Lt => t(a < b),
-            Bin::Le => t(a <= b),
-            Bin::Gt => t(a > b),
-            Bin::Ge => t(a >= b),
-            Bin::Add => a.wrapping_add(b),
-            Bin::Sub => a.wrapping_sub(b),
-            Bin::Or => a | b,
-            Bin::Xor => a ^ b,
-            Bin::And => a & b,
-            Bin::OrNot => a | !b,
-            Bin::Mul => a.wrapping_mul(b),
-            Bin::Div | Bin::Rem if b == 0 => {
-                return match self.dialect {
-                    Dialect::Operand => Err(ExprError::DivZero(at)),
-                    Dialect::Symbolic => Ok(None),
-                }
-            }
-            Bin::Div => a.wrapping_div(b),
-            Bin::Rem => a.wrapping_rem(b),
-            Bin::Shl => a.wrapping_shl(b as u32),
-            Bin::Shr => (a as u64).wrapping_shr(b as u32) as i64,
-        }))
-    }
-
     /// A number, a symbol, a parenthesized expression, or a unary operator applied to
     /// one of them.
-    fn unary(&mut self) -> Result<Option<i64>, ExprError<'a>> {
+    fn unary(&mut self) -> Result<D::V, ExprError<'a>> {
         self.skip_blanks();
         if self.depth >= MAX_DEPTH {
             return Err(ExprError::Depth(self.rest()));
@@ -310,18 +497,20 @@ impl<'a, 'y> Eval<'a, 'y> {
         let b = self.peek_at(0);
         if b.is_ascii_digit() {
             return match self.dialect {
-                Dialect::Operand => self.operand_integer(),
-                Dialect::Symbolic => self.symbolic_integer(),
+                Dialect::Operand => self.operand_integer().map(|v| self.d.num(v)),
+                Dialect::Symbolic => match self.symbolic_integer()? {
+                    Some(v) => Ok(self.d.num(v)),
+                    None => self.d.sym("", Variant::None, self.rest()),
+                },
             };
         }
         if let Some(name) = ident(self.rest(), self.dialect) {
             let at = self.rest();
             self.pos += name.len();
-            return match (self.syms.value(name), self.dialect) {
-                (Some(v), _) => Ok(Some(v)),
-                (None, Dialect::Operand) => Err(ExprError::Unknown(at)),
-                (None, Dialect::Symbolic) => Ok(None),
-            };
+            if D::EXTENDED {
+                return self.extended(name, at);
+            }
+            return self.d.sym(name, Variant::None, at);
         }
         self.depth += 1;
         let r = match b {
@@ -339,14 +528,7 @@ impl<'a, 'y> Eval<'a, 'y> {
             }
             b'-' | b'+' | b'~' | b'!' => {
                 self.pos += 1;
-                self.unary().map(|v| {
-                    v.map(|x| match b {
-                        b'-' => x.wrapping_neg(),
-                        b'+' => x,
-                        b'~' => !x,
-                        _ => (x == 0) as i64,
-                    })
-                })
+                self.unary().map(|v| self.d.un(b, v))
             }
             _ => Err(ExprError::Syntax(self.rest())),
         };
@@ -354,13 +536,56 @@ impl<'a, 'y> Eval<'a, 'y> {
         r
     }
 
+    /// After a name in the extended grammar: a function call, a variant, or the name.
+    fn extended(&mut self, name: &'a str, at: &'a str) -> Result<D::V, ExprError<'a>> {
+        if let Some(&(_, f)) = FUNCS.iter().find(|(n, _)| name.eq_ignore_ascii_case(n)) {
+            if self.peek_at(0) == b'(' {
+                self.pos += 1;
+                let mut args = Vec::new();
+                loop {
+                    self.depth += 1;
+                    if self.depth >= MAX_DEPTH {
+                        return Err(ExprError::Depth(self.rest()));
+                    }
+                    args.push(self.binary(1)?);
+                    self.depth -= 1;
+                    self.skip_blanks();
+                    match self.peek_at(0) {
+                        b',' => self.pos += 1,
+                        b')' => {
+                            self.pos += 1;
+                            break;
+                        }
+                        _ => return Err(ExprError::Paren(self.rest())),
+                    }
+                }
+                return Ok(self.d.call(f, args));
+            }
+        }
+        let mut variant = Variant::None;
+        if self.peek_at(0) == b'@' {
+            let r = self.rest();
+            let found = VARIANTS
+                .iter()
+                .find(|(sp, _)| {
+                    r.len() >= sp.len()
+                        && r[..sp.len()].eq_ignore_ascii_case(sp)
+                        && !r[sp.len()..].starts_with(|c: char| c.is_ascii_alphanumeric())
+                })
+                .ok_or(ExprError::Variant(r))?;
+            self.pos += found.0.len();
+            variant = found.1;
+        }
+        self.d.sym(name, variant, at)
+    }
+
     /// An integer literal of [`Dialect::Operand`] (see [`lex::integer`]).
-    fn operand_integer(&mut self) -> Result<Option<i64>, ExprError<'a>> {
+    fn operand_integer(&mut self) -> Result<i64, ExprError<'a>> {
         let at = self.rest();
         match lex::integer(at) {
             Ok((r, v)) => {
                 self.pos = self.s.len() - r.len();
-                Ok(Some(v as i64))
+                Ok(v as i64)
             }
             Err(nom::Err::Failure(_)) => Err(ExprError::Range(at)),
             // A bad octal digit: not a number, and not an identifier either.

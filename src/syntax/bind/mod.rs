@@ -30,6 +30,8 @@ pub struct Fixup<'a> {
     pub sym: &'a str,
     pub addend: i64,
     pub pos: usize,
+    /// A symbol as the instruction's 32-bit literal (not a branch target).
+    pub literal: bool,
 }
 
 /// The result of binding: the instruction and, for a branch to a label, its fixup.
@@ -166,7 +168,24 @@ fn bind_form<'a>(
     let mut b = slots::Binding::new(target, id, enc, items);
     b.items(items, mpos, vcc_slot)?;
     b.check_complete(mpos)?;
-    let (mut i, fixup) = (b.i, b.fixup);
+    let (mut i, mut fixup) = (b.i, b.fixup);
+    // A symbol as the literal: its value comes later (a fixup at the literal).
+    if let Some((_, at)) = b.lit {
+        if let Some(it) = items.iter().find(|it| it.pos == at) {
+            if let crate::syntax::operands::Kind::Val(crate::syntax::operands::Value::Sym(
+                sym,
+                addend,
+            )) = it.kind
+            {
+                fixup = Some(Fixup {
+                    sym,
+                    addend,
+                    pos: at,
+                    literal: true,
+                });
+            }
+        }
+    }
     if enc == Enc::Mimg {
         crate::syntax::mimg::finish(target, &i, items, mpos)?;
     }

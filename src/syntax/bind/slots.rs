@@ -412,6 +412,7 @@ fn label<'a>(i: &mut Inst, it: &Item<'a>) -> Result<Option<Fixup<'a>>, Error> {
             sym,
             addend: 0,
             pos,
+            literal: false,
         })),
         Kind::Val(Value::Sym(..)) => err(pos, "expected an absolute expression or a label"),
         _ => err(pos, "invalid operand for instruction"),

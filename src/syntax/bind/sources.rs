@@ -269,6 +269,11 @@ fn constant_source(
                 LITERAL
             }
         },
+        // A symbol: a literal whose value a fixup supplies (32-bit operands only).
+        Value::Sym(..) if s.ty.dwords() <= 1 => {
+            share_literal(lit, 0, pos)?;
+            LITERAL
+        }
         Value::Sym(..) => return err(pos, "expected an absolute expression"),
     };
     Ok(code)

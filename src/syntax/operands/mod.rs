@@ -579,6 +579,16 @@ impl<'a> Cx<'a, '_> {
                 // A lone symbol, possibly plus/minus a constant: a forward label.
                 let (rest, name) =
                     ident(s).map_err(|_| Error::new(pos, "unknown token in expression"))?;
+                // A relocation specifier (`sym@rel32@lo`) stays part of the name.
+                let (rest, name) = match rest.strip_prefix('@') {
+                    Some(r) => {
+                        let n = r
+                            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '@' || c == '_'))
+                            .unwrap_or(r.len());
+                        (&r[n..], &s[..name.len() + 1 + n])
+                    }
+                    None => (rest, name),
+                };
                 let r = ws(rest);
                 if let Some(op) = r
                     .chars()

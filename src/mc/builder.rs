@@ -1,0 +1,197 @@
+//! A code assembler for compilers and JITs, in the spirit of iced-x86's
+//! `CodeAssembler`: append typed instructions ([`Inst`]), create labels and bind
+//! them, branch to labels before or after they are bound, reference external
+//! symbols from literals, and take the bytes with their relocations or a finished
+//! ELF object. It fills the same [`Object`] the text assembler fills, and its
+//! fixups are resolved by the same code.
+//!
+//! ```
+//! use amdgpu_mc::mc::CodeAssembler;
+//! use amdgpu_mc::{assemble_line, Target};
+//! let t = Target::from_name("gfx906").unwrap();
+//! let mut a = CodeAssembler::new(t);
+//! let top = a.create_label();
+//! a.bind(top).unwrap();
+//! a.inst(assemble_line(t, "s_sub_u32 s0, s0, 1").unwrap()).unwrap();
+//! a.branch(assemble_line(t, "s_cbranch_scc1 0").unwrap(), top).unwrap();
+//! a.inst(assemble_line(t, "s_endpgm").unwrap()).unwrap();
+//! let (bytes, relocs) = a.bytes().unwrap();
+//! // s_cbranch_scc1 back to the s_sub_u32: -2 dwords from the next instruction.
+//! assert_eq!(&bytes[4..8], &[0xfe, 0xff, 0x85, 0xbf]);
+//! assert!(relocs.is_empty());
+//! ```
+
+use super::object::{Bind, Def, FixupKind, Loc, ObjError, Object, Reloc};
+use crate::codec::{self, EncodeError};
+use crate::inst::Inst;
+use crate::isa::Role;
+use crate::syntax::expr::{Bin, Tree, Variant};
+use crate::target::Target;
+
+/// A label: a place in the code, bound once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Label(usize);
+
+/// Why the builder refused something.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// The instruction does not encode.
+    Encode(EncodeError),
+    /// The instruction is not a branch to a label.
+    NotABranch,
+    /// The instruction has no 32-bit literal slot for a symbol.
+    NoLiteral,
+    /// The label was bound already.
+    Rebound,
+    /// Resolving the fixups failed (branch out of range, unbound label, ...).
+    Resolve(Vec<ObjError>),
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::Encode(e) => write!(f, "instruction does not encode: {e:?}"),
+            BuildError::NotABranch => f.write_str("not a branch to a label"),
+            BuildError::NoLiteral => f.write_str("the instruction has no literal for a symbol"),
+            BuildError::Rebound => f.write_str("label bound twice"),
+            BuildError::Resolve(errs) => {
+                for e in errs {
+                    writeln!(f, "{}", e.msg)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// The code assembler.
+pub struct CodeAssembler {
+    o: Object,
+    labels: usize,
+}
+
+impl CodeAssembler {
+    /// An empty assembler writing `.text` for `target`.
+    pub fn new(target: Target) -> CodeAssembler {
+        CodeAssembler {
+            o: Object::new(target),
+            labels: 0,
+        }
+    }
+
+    /// The object being built (to add sections, data or notes directly).
+    pub fn object(&mut self) -> &mut Object {
+        &mut self.o
+    }
+
+    /// A new anonymous label (local, not in the symbol table).
+    pub fn create_label(&mut self) -> Label {
+        self.labels += 1;
+        Label(self.o.symbol(&format!(".Lca{}", self.labels)))
+    }
+
+    /// A named label; `global` makes it a global function symbol (a kernel or
+    /// function entry).
+    pub fn named_label(&mut self, name: &str, global: bool) -> Label {
+        let k = self.o.symbol(name);
+        if global {
+            self.o.symbols[k].bind = Some(Bind::Global);
+            self.o.symbols[k].ty = super::object::stt::FUNC;
+        }
+        Label(k)
+    }
+
+    /// Binds a label to the current place.
+    pub fn bind(&mut self, l: Label) -> Result<(), BuildError> {
+        if self.o.symbols[l.0].def != Def::Undef {
+            return Err(BuildError::Rebound);
+        }
+        let off = self.o.sec().len();
+        self.o.symbols[l.0].def = Def::Label {
+            sec: self.o.cur,
+            off,
+        };
+        Ok(())
+    }
+
+    /// Appends an instruction.
+    pub fn inst(&mut self, i: Inst) -> Result<(), BuildError> {
+        let w = codec::encode(self.o.target, &i).map_err(BuildError::Encode)?;
+        let s = self.o.sec();
+        s.align = s.align.max(4);
+        w.write_to(&mut s.data);
+        Ok(())
+    }
+
+    /// Appends a branch (any SOPP branch; its offset is ignored) to a label.
+    pub fn branch(&mut self, i: Inst, to: Label) -> Result<(), BuildError> {
+        if !i.desc().sig.iter().any(|s| s.role == Role::Label) {
+            return Err(BuildError::NotABranch);
+        }
+        let off = self.o.sec().len();
+        self.inst(i)?;
+        let name = self.o.symbols[to.0].name.clone();
+        self.o.fixup(
+            off,
+            FixupKind::Branch,
+            Tree::Sym(name.into(), Variant::None),
+            Loc::default(),
+        );
+        Ok(())
+    }
+
+    /// Appends an instruction whose 32-bit literal is `symbol@variant + addend`
+    /// (write the instruction with any literal, e.g. `s_add_u32 s4, s4, 0x1000`):
+    /// resolved here or left as a relocation.
+    pub fn inst_with_symbol(
+        &mut self,
+        i: Inst,
+        symbol: &str,
+        variant: Variant,
+        addend: i64,
+    ) -> Result<(), BuildError> {
+        if i.size() != 8 {
+            return Err(BuildError::NoLiteral);
+        }
+        let off = self.o.sec().len();
+        self.inst(i)?;
+        self.o.symbol(symbol);
+        let e = Tree::Bin(
+            Bin::Add,
+            Box::new(Tree::Sym(symbol.into(), variant)),
+            Box::new(Tree::Num(addend)),
+        );
+        self.o.fixup(off + 4, FixupKind::Literal, e, Loc::default());
+        Ok(())
+    }
+
+    /// The place reached in the current section.
+    pub fn offset(&mut self) -> u64 {
+        self.o.sec().len()
+    }
+
+    /// Resolves the fixups and returns the finished object.
+    pub fn finish(mut self) -> Result<Object, BuildError> {
+        let errs = self.o.finish();
+        if errs.is_empty() {
+            Ok(self.o)
+        } else {
+            Err(BuildError::Resolve(errs))
+        }
+    }
+
+    /// Resolves the fixups: the `.text` bytes and the relocations against them
+    /// (their `sym` indexes [`Object::symbols`] of [`CodeAssembler::finish`]'s object).
+    pub fn bytes(self) -> Result<(Vec<u8>, Vec<Reloc>), BuildError> {
+        let mut o = self.finish()?;
+        let relocs = std::mem::take(&mut o.relocs[0]);
+        Ok((std::mem::take(&mut o.sections[0].data), relocs))
+    }
+
+    /// Resolves the fixups and writes the ELF object.
+    pub fn elf(self) -> Result<Vec<u8>, BuildError> {
+        Ok(self.finish()?.to_elf())
+    }
+}

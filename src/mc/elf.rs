@@ -1,0 +1,212 @@
+//! The ELF64 relocatable writer, laid out as llvm-mc lays its objects out: the
+//! header, the sections' bytes in order, the symbol table, the relocation
+//! sections, the string table (section and symbol names together), then the
+//! section headers; in the header table `.strtab` first, each section followed by
+//! its `.rela` section, `.symtab` last.
+
+use super::object::{sht, Bind, Object};
+use super::strtab::StrTab;
+
+/// The ELF index of the first section of the object (after the null section and
+/// `.strtab`).
+pub(super) const fn first_user_section() -> usize {
+    2
+}
+
+const SHT_SYMTAB: u32 = 2;
+const SHT_STRTAB: u32 = 3;
+const SHT_RELA: u32 = 4;
+const SHF_INFO_LINK: u64 = 0x40;
+
+struct Shdr {
+    name: String,
+    ty: u32,
+    flags: u64,
+    offset: u64,
+    size: u64,
+    link: u32,
+    info: u32,
+    align: u64,
+    entsize: u64,
+}
+
+fn pad_to(out: &mut Vec<u8>, align: u64) {
+    while !(out.len() as u64).is_multiple_of(align.max(1)) {
+        out.push(0);
+    }
+}
+
+/// The bytes of a finished object.
+pub(super) fn write(o: &Object) -> Vec<u8> {
+    let mut out = vec![0u8; 64];
+    let mut shdrs: Vec<Shdr> = Vec::new();
+    shdrs.push(Shdr {
+        name: String::new(),
+        ty: 0,
+        flags: 0,
+        offset: 0,
+        size: 0,
+        link: 0,
+        info: 0,
+        align: 0,
+        entsize: 0,
+    });
+    shdrs.push(Shdr {
+        name: ".strtab".into(),
+        ty: SHT_STRTAB,
+        flags: 0,
+        offset: 0,
+        size: 0,
+        link: 0,
+        info: 0,
+        align: 1,
+        entsize: 0,
+    });
+    // Section contents, and header slots (relocation sections right after theirs).
+    let mut rela_slots = Vec::new();
+    for (k, s) in o.sections.iter().enumerate() {
+        pad_to(&mut out, s.align);
+        let offset = out.len() as u64;
+        if s.ty != sht::NOBITS {
+            out.extend_from_slice(&s.data);
+        }
+        shdrs.push(Shdr {
+            name: s.name.clone(),
+            ty: s.ty,
+            flags: s.flags,
+            offset,
+            size: s.len(),
+            link: 0,
+            info: 0,
+            align: s.align,
+            entsize: s.entsize,
+        });
+        if !o.relocs[k].is_empty() {
+            rela_slots.push((k, shdrs.len()));
+            shdrs.push(Shdr {
+                name: format!(".rela{}", s.name),
+                ty: SHT_RELA,
+                flags: SHF_INFO_LINK,
+                offset: 0,
+                size: 0,
+                link: 0,
+                info: (shdrs.len() - 1) as u32,
+                align: 8,
+                entsize: 24,
+            });
+        }
+    }
+    let symtab_index = shdrs.len();
+    // The symbol table: locals first, then the others, each in first-mention order.
+    let mut order: Vec<usize> = Vec::new();
+    let local = |k: usize| o.bind_of(&o.symbols[k]) == Bind::Local;
+    let listed: Vec<usize> = (0..o.symbols.len())
+        .filter(|&k| o.in_symtab(&o.symbols[k]))
+        .collect();
+    order.extend(listed.iter().copied().filter(|&k| local(k)));
+    let first_global = order.len() + 1;
+    order.extend(listed.iter().copied().filter(|&k| !local(k)));
+    let mut sym_index = vec![0u32; o.symbols.len()];
+    for (i, &k) in order.iter().enumerate() {
+        sym_index[k] = (i + 1) as u32;
+    }
+    let mut strtab = StrTab::default();
+    for h in &shdrs {
+        strtab.add(&h.name);
+    }
+    strtab.add(".symtab");
+    for &k in &order {
+        if !o.symbols[k].section {
+            strtab.add(&o.symbols[k].name);
+        }
+    }
+    let strtab_bytes = strtab.finish();
+
+    pad_to(&mut out, 8);
+    let symtab_off = out.len() as u64;
+    out.extend_from_slice(&[0u8; 24]);
+    for &k in &order {
+        let s = &o.symbols[k];
+        let (value, shndx) = o.sym_value(s);
+        let bind = match o.bind_of(s) {
+            Bind::Local => 0u8,
+            Bind::Global => 1,
+            Bind::Weak => 2,
+        };
+        let name = if s.section { 0 } else { strtab.offset(&s.name) };
+        out.extend_from_slice(&name.to_le_bytes());
+        out.push(bind << 4 | s.ty);
+        out.push(s.vis);
+        out.extend_from_slice(&shndx.to_le_bytes());
+        out.extend_from_slice(&value.to_le_bytes());
+        out.extend_from_slice(&o.sym_size(s).to_le_bytes());
+    }
+    let symtab_size = out.len() as u64 - symtab_off;
+
+    for &(k, slot) in &rela_slots {
+        pad_to(&mut out, 8);
+        let off = out.len() as u64;
+        for r in &o.relocs[k] {
+            out.extend_from_slice(&r.offset.to_le_bytes());
+            let info = (sym_index[r.sym] as u64) << 32 | r.ty as u64;
+            out.extend_from_slice(&info.to_le_bytes());
+            out.extend_from_slice(&r.addend.to_le_bytes());
+        }
+        shdrs[slot].offset = off;
+        shdrs[slot].size = out.len() as u64 - off;
+        shdrs[slot].link = symtab_index as u32;
+    }
+    shdrs[1].offset = out.len() as u64;
+    shdrs[1].size = strtab_bytes.len() as u64;
+    out.extend_from_slice(&strtab_bytes);
+    shdrs.push(Shdr {
+        name: ".symtab".into(),
+        ty: SHT_SYMTAB,
+        flags: 0,
+        offset: symtab_off,
+        size: symtab_size,
+        link: 1,
+        info: first_global as u32,
+        align: 8,
+        entsize: 24,
+    });
+
+    pad_to(&mut out, 8);
+    let shoff = out.len() as u64;
+    for h in &shdrs {
+        out.extend_from_slice(&strtab.offset(&h.name).to_le_bytes());
+        out.extend_from_slice(&h.ty.to_le_bytes());
+        out.extend_from_slice(&h.flags.to_le_bytes());
+        out.extend_from_slice(&0u64.to_le_bytes());
+        out.extend_from_slice(&h.offset.to_le_bytes());
+        out.extend_from_slice(&h.size.to_le_bytes());
+        out.extend_from_slice(&h.link.to_le_bytes());
+        out.extend_from_slice(&h.info.to_le_bytes());
+        out.extend_from_slice(&h.align.to_le_bytes());
+        out.extend_from_slice(&h.entsize.to_le_bytes());
+    }
+
+    // The header.
+    let abi_version = match o.co_version {
+        2 => 0,
+        3 => 1,
+        v => (v - 2) as u8,
+    };
+    let h = &mut out[..64];
+    h[..4].copy_from_slice(b"\x7fELF");
+    h[4] = 2; // ELFCLASS64
+    h[5] = 1; // little endian
+    h[6] = 1; // EV_CURRENT
+    h[7] = crate::code_object::amdgpu::ELFOSABI_AMDGPU_HSA;
+    h[8] = abi_version;
+    h[16..18].copy_from_slice(&1u16.to_le_bytes()); // ET_REL
+    h[18..20].copy_from_slice(&crate::code_object::amdgpu::EM_AMDGPU.to_le_bytes());
+    h[20..24].copy_from_slice(&1u32.to_le_bytes());
+    h[40..48].copy_from_slice(&shoff.to_le_bytes());
+    h[48..52].copy_from_slice(&o.e_flags().to_le_bytes());
+    h[52..54].copy_from_slice(&64u16.to_le_bytes());
+    h[58..60].copy_from_slice(&64u16.to_le_bytes());
+    h[60..62].copy_from_slice(&(shdrs.len() as u16).to_le_bytes());
+    h[62..64].copy_from_slice(&1u16.to_le_bytes());
+    out
+}

@@ -1,0 +1,22 @@
+//! Objects out: the layer that turns assembly into the ELF relocatable objects
+//! llvm-mc -filetype=obj writes for AMDGPU (code object V4-V6).
+//!
+//! - [`object`]: sections, symbols, fixups, and their resolution into values or
+//!   relocations;
+//! - `elf`: the ELF64 writer, laid out as llvm-mc lays objects out;
+//! - [`text`]: the text assembler of objects (directives, labels, instructions);
+//! - [`kd`]: the `.amdhsa_kernel` block and the kernel descriptor;
+//! - [`note`]: the `.amdgpu_metadata` YAML and its MessagePack note;
+//! - [`builder`]: an API to build code with labels and relocations.
+
+pub mod builder;
+mod elf;
+pub mod kd;
+pub mod note;
+pub mod object;
+mod strtab;
+pub mod text;
+
+pub use builder::{CodeAssembler, Label};
+pub use object::Object;
+pub use text::{assemble_object, ObjectAssembly};

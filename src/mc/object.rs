@@ -1,0 +1,917 @@
+//! The object being assembled: sections with their bytes and fixups, symbols, and
+//! the resolution of fixups into values or relocations once every symbol is known.
+//! The text assembler ([`super::text`]) and the builder API ([`super::builder`])
+//! both fill one of these.
+
+use super::elf;
+use crate::syntax::expr::{Tree, Variant};
+use crate::target::Target;
+use std::collections::HashMap;
+
+/// `sh_type` values.
+pub mod sht {
+    /// Program data.
+    pub const PROGBITS: u32 = 1;
+    /// Notes.
+    pub const NOTE: u32 = 7;
+    /// Zero-filled, no bytes in the file.
+    pub const NOBITS: u32 = 8;
+}
+
+/// `sh_flags` bits.
+pub mod shf {
+    /// Writable.
+    pub const WRITE: u64 = 1;
+    /// Occupies memory at run time.
+    pub const ALLOC: u64 = 2;
+    /// Executable.
+    pub const EXECINSTR: u64 = 4;
+    /// Mergeable.
+    pub const MERGE: u64 = 0x10;
+    /// Null-terminated strings.
+    pub const STRINGS: u64 = 0x20;
+}
+
+/// The `STT_*` symbol types.
+pub mod stt {
+    /// No type.
+    pub const NOTYPE: u8 = 0;
+    /// Data.
+    pub const OBJECT: u8 = 1;
+    /// Code.
+    pub const FUNC: u8 = 2;
+    /// A section.
+    pub const SECTION: u8 = 3;
+}
+
+/// Symbol binding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bind {
+    /// Visible in this object only.
+    Local,
+    /// Visible to the linker.
+    Global,
+    /// Global, and may stay undefined.
+    Weak,
+}
+
+/// Where a diagnostic found at the end points (a fixup's or a directive's place).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Loc {
+    /// 1-based line (0 for the builder API).
+    pub line: usize,
+    /// 1-based column.
+    pub col: usize,
+    /// The line's text.
+    pub source: String,
+}
+
+/// An error of the object layer, at a place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ObjError {
+    /// Where.
+    pub loc: Loc,
+    /// What, as llvm-mc words it where it has the case.
+    pub msg: String,
+}
+
+/// How a fixup patches its bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FixupKind {
+    /// A data value of 1, 2, 4 or 8 bytes.
+    Data(u8),
+    /// An instruction's 32-bit literal; a plain symbol is PC-relative (to the
+    /// literal), as llvm-mc reads it.
+    Literal,
+    /// A SOPP branch's 16-bit dword offset from the next instruction (at `offset`,
+    /// the instruction's start).
+    Branch,
+}
+
+/// A value to patch in once the symbols are known.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fixup {
+    /// Byte offset in the section.
+    pub offset: u64,
+    /// How to patch.
+    pub kind: FixupKind,
+    /// The expression (`.` already replaced by a symbol at its place).
+    pub expr: Tree,
+    /// Where it was written.
+    pub loc: Loc,
+}
+
+/// A section.
+#[derive(Clone, Debug)]
+pub struct Section {
+    /// Its name.
+    pub name: String,
+    /// `sh_type`.
+    pub ty: u32,
+    /// `sh_flags`.
+    pub flags: u64,
+    /// `sh_entsize`.
+    pub entsize: u64,
+    /// Alignment (a power of two).
+    pub align: u64,
+    /// The bytes (for NOBITS sections, only the size counts: `size`).
+    pub data: Vec<u8>,
+    /// The size of a NOBITS section.
+    pub size: u64,
+    /// Fixups, in order.
+    pub fixups: Vec<Fixup>,
+    /// The index of its section symbol.
+    pub sym: usize,
+}
+
+impl Section {
+    /// The current offset.
+    pub fn len(&self) -> u64 {
+        if self.ty == sht::NOBITS {
+            self.size
+        } else {
+            self.data.len() as u64
+        }
+    }
+    /// Whether it holds nothing yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// What a symbol is defined as.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Def {
+    /// Not defined (yet).
+    Undef,
+    /// A place in a section.
+    Label {
+        /// Section index.
+        sec: usize,
+        /// Offset.
+        off: u64,
+    },
+    /// An expression (`.set`).
+    Var(Tree),
+    /// A special section index with a value (`.amdgpu_lds`: SHN_AMDGPU_LDS, the alignment).
+    Special {
+        /// `st_shndx`.
+        shndx: u16,
+        /// `st_value`.
+        value: u64,
+    },
+}
+
+/// A symbol.
+#[derive(Clone, Debug)]
+pub struct Symbol {
+    /// Its name.
+    pub name: String,
+    /// Binding (`None`: local unless made otherwise).
+    pub bind: Option<Bind>,
+    /// `STT_*`.
+    pub ty: u8,
+    /// Visibility (`STV_*`).
+    pub vis: u8,
+    /// Definition.
+    pub def: Def,
+    /// `.size` (an expression evaluated at the end).
+    pub size: Option<(Tree, Loc)>,
+    /// Whether a relocation names it.
+    pub in_reloc: bool,
+    /// A section symbol.
+    pub section: bool,
+}
+
+/// A relocation entry of a finished object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reloc {
+    /// Offset in its section.
+    pub offset: u64,
+    /// `R_AMDGPU_*` type.
+    pub ty: u32,
+    /// Symbol index in [`Object::symbols`].
+    pub sym: usize,
+    /// Addend.
+    pub addend: i64,
+}
+
+/// `R_AMDGPU_*` relocation types.
+pub mod r {
+    /// `R_AMDGPU_ABS32_LO`
+    pub const ABS32_LO: u32 = 1;
+    /// `R_AMDGPU_ABS32_HI`
+    pub const ABS32_HI: u32 = 2;
+    /// `R_AMDGPU_ABS64`
+    pub const ABS64: u32 = 3;
+    /// `R_AMDGPU_REL32`
+    pub const REL32: u32 = 4;
+    /// `R_AMDGPU_REL64`
+    pub const REL64: u32 = 5;
+    /// `R_AMDGPU_ABS32`
+    pub const ABS32: u32 = 6;
+    /// `R_AMDGPU_GOTPCREL`
+    pub const GOTPCREL: u32 = 7;
+    /// `R_AMDGPU_GOTPCREL32_LO`
+    pub const GOTPCREL32_LO: u32 = 8;
+    /// `R_AMDGPU_GOTPCREL32_HI`
+    pub const GOTPCREL32_HI: u32 = 9;
+    /// `R_AMDGPU_REL32_LO`
+    pub const REL32_LO: u32 = 10;
+    /// `R_AMDGPU_REL32_HI`
+    pub const REL32_HI: u32 = 11;
+    /// `R_AMDGPU_REL16`
+    pub const REL16: u32 = 14;
+}
+
+/// An ELF note: name, type, description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// The owner (`AMDGPU`).
+    pub name: String,
+    /// `n_type`.
+    pub ty: u32,
+    /// The description bytes.
+    pub desc: Vec<u8>,
+}
+
+/// An object in the making, then finished: what llvm-mc's MC layer holds.
+#[derive(Clone, Debug)]
+pub struct Object {
+    /// The target.
+    pub target: Target,
+    /// `xnack` setting (`None`: any, where the target has the feature).
+    pub xnack: Option<bool>,
+    /// `sramecc` setting.
+    pub sramecc: Option<bool>,
+    /// Code object version (4, 5, 6).
+    pub co_version: u32,
+    /// Sections in creation order.
+    pub sections: Vec<Section>,
+    /// Symbols in first-mention order.
+    pub symbols: Vec<Symbol>,
+    index: HashMap<String, usize>,
+    /// The current section.
+    pub cur: usize,
+    /// Relocations per section (filled by [`Object::finish`]).
+    pub relocs: Vec<Vec<Reloc>>,
+    /// Kernel descriptors waiting for their values.
+    pub(super) pending_kds: Vec<super::kd::Pending>,
+    temps: usize,
+}
+
+/// What an expression comes to: `A - B + C` with `A` (and its variant) and `B`
+/// symbols (by index), like llvm-mc's relocatable values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Value {
+    /// The added symbol.
+    pub add: Option<(usize, Variant)>,
+    /// The subtracted symbol.
+    pub sub: Option<usize>,
+    /// The constant.
+    pub cst: i64,
+}
+
+impl Value {
+    fn abs(v: i64) -> Value {
+        Value {
+            add: None,
+            sub: None,
+            cst: v,
+        }
+    }
+    /// The value if it is absolute.
+    pub fn absolute(&self) -> Option<i64> {
+        (self.add.is_none() && self.sub.is_none()).then_some(self.cst)
+    }
+}
+
+/// The e_flags xnack/sramecc values of code object V4 and later: the target's
+/// support and the setting.
+fn feature_bits(supported: bool, setting: Option<bool>) -> u32 {
+    match (supported, setting) {
+        (false, _) => 0,
+        (true, None) => 1,
+        (true, Some(false)) => 2,
+        (true, Some(true)) => 3,
+    }
+}
+
+impl Object {
+    /// An empty object for `target`, with the `.text` section current.
+    pub fn new(target: Target) -> Object {
+        let mut o = Object {
+            target,
+            xnack: None,
+            sramecc: None,
+            co_version: 6,
+            sections: Vec::new(),
+            symbols: Vec::new(),
+            index: HashMap::new(),
+            cur: 0,
+            relocs: Vec::new(),
+            pending_kds: Vec::new(),
+            temps: 0,
+        };
+        o.section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR, 0);
+        o
+    }
+
+    /// Whether the target has the xnack feature (a setting in e_flags).
+    pub fn has_xnack(&self) -> bool {
+        self.target.has(crate::target::Features::XNACK_MASK)
+    }
+
+    /// Whether the target has the sramecc feature.
+    pub fn has_sramecc(&self) -> bool {
+        matches!(
+            self.target.name,
+            "gfx906" | "gfx908" | "gfx90a" | "gfx940" | "gfx941" | "gfx942"
+        )
+    }
+
+    /// The ELF header's `e_flags`.
+    pub fn e_flags(&self) -> u32 {
+        let mach = crate::code_object::amdgpu::mach_of(self.target.name).unwrap_or(0);
+        mach | feature_bits(self.has_xnack(), self.xnack) << 8
+            | feature_bits(self.has_sramecc(), self.sramecc) << 10
+    }
+
+    /// Switches to the section `name`, creating it with these attributes if new.
+    /// Returns its index.
+    pub fn section(&mut self, name: &str, ty: u32, flags: u64, entsize: u64) -> usize {
+        if let Some(k) = self.sections.iter().position(|s| s.name == name) {
+            self.cur = k;
+            return k;
+        }
+        let sym = self.symbols.len();
+        self.symbols.push(Symbol {
+            name: name.to_string(),
+            bind: Some(Bind::Local),
+            ty: stt::SECTION,
+            vis: 0,
+            def: Def::Label {
+                sec: self.sections.len(),
+                off: 0,
+            },
+            size: None,
+            in_reloc: false,
+            section: true,
+        });
+        self.sections.push(Section {
+            name: name.to_string(),
+            ty,
+            flags,
+            entsize,
+            align: 1,
+            data: Vec::new(),
+            size: 0,
+            fixups: Vec::new(),
+            sym,
+        });
+        self.cur = self.sections.len() - 1;
+        self.cur
+    }
+
+    /// The current section.
+    pub fn sec(&mut self) -> &mut Section {
+        &mut self.sections[self.cur]
+    }
+
+    /// The index of symbol `name`, created undefined on first mention.
+    pub fn symbol(&mut self, name: &str) -> usize {
+        if let Some(&k) = self.index.get(name) {
+            return k;
+        }
+        let k = self.symbols.len();
+        self.symbols.push(Symbol {
+            name: name.to_string(),
+            bind: None,
+            ty: stt::NOTYPE,
+            vis: 0,
+            def: Def::Undef,
+            size: None,
+            in_reloc: false,
+            section: false,
+        });
+        self.index.insert(name.to_string(), k);
+        k
+    }
+
+    /// The index of symbol `name` if it was mentioned.
+    pub fn lookup(&self, name: &str) -> Option<usize> {
+        self.index.get(name).copied()
+    }
+
+    /// Mentions every symbol of `t` (in order), so that the symbol table lists them
+    /// in the order llvm-mc does; `.` becomes a new temporary symbol here.
+    pub fn mention(&mut self, t: &mut Tree) {
+        match t {
+            Tree::Num(_) => {}
+            Tree::Sym(name, _) if &**name == "." => {
+                let tmp = self.temp_here();
+                *name = self.symbols[tmp].name.clone().into();
+            }
+            Tree::Sym(name, _) => {
+                self.symbol(name);
+            }
+            Tree::Un(_, a) => self.mention(a),
+            Tree::Bin(_, a, b) => {
+                self.mention(a);
+                self.mention(b);
+            }
+            Tree::Call(_, args) => args.iter_mut().for_each(|a| self.mention(a)),
+        }
+    }
+
+    /// A new temporary symbol (never in the symbol table) at the current place.
+    pub fn temp_here(&mut self) -> usize {
+        self.temps += 1;
+        let k = self.symbol(&format!(".Ltmp.{}", self.temps));
+        self.symbols[k].def = Def::Label {
+            sec: self.cur,
+            off: self.sections[self.cur].len(),
+        };
+        k
+    }
+
+    /// Defines a label at the current place; an error if already defined.
+    pub fn label(&mut self, name: &str) -> Result<usize, String> {
+        let k = self.symbol(name);
+        if self.symbols[k].def != Def::Undef {
+            return Err(format!("symbol '{name}' is already defined"));
+        }
+        self.symbols[k].def = Def::Label {
+            sec: self.cur,
+            off: self.sections[self.cur].len(),
+        };
+        Ok(k)
+    }
+
+    /// Appends bytes to the current section.
+    pub fn emit(&mut self, bytes: &[u8]) -> Result<(), String> {
+        let s = self.sec();
+        if s.ty == sht::NOBITS {
+            if bytes.iter().any(|&b| b != 0) {
+                return Err(format!(
+                    "SHT_NOBITS section '{}' cannot have non-zero initializers",
+                    s.name
+                ));
+            }
+            s.size += bytes.len() as u64;
+        } else {
+            s.data.extend_from_slice(bytes);
+        }
+        Ok(())
+    }
+
+    /// Pads the current section to `align` (a power of two) with `fill` units of
+    /// `width` bytes (code sections default to s_nop), skipping when more than `max`
+    /// bytes would be needed; raises the section's alignment.
+    pub fn align(&mut self, align: u64, fill: Option<(u64, u8)>, max: Option<u64>) {
+        let s = self.sec();
+        let pad = (align - s.len() % align) % align;
+        // (The section's alignment rises even when `max` skips the padding.)
+        s.align = s.align.max(align);
+        if max.is_some_and(|m| pad > m) {
+            return;
+        }
+        if s.ty == sht::NOBITS {
+            s.size += pad;
+            return;
+        }
+        let code = s.flags & shf::EXECINSTR != 0;
+        match fill {
+            Some((v, w)) => {
+                let unit = &v.to_le_bytes()[..w as usize];
+                let n = pad as usize;
+                let mut k = 0;
+                while k < n {
+                    s.data.push(unit[k % w as usize]);
+                    k += 1;
+                }
+            }
+            None if code => {
+                // Odd bytes first as zeros, then s_nop 0 per dword.
+                s.data.extend(std::iter::repeat_n(0, (pad % 4) as usize));
+                for _ in 0..pad / 4 {
+                    s.data.extend_from_slice(&0xbf80_0000u32.to_le_bytes());
+                }
+            }
+            None => s.data.extend(std::iter::repeat_n(0, pad as usize)),
+        }
+    }
+
+    /// Records a fixup at `offset` of the current section.
+    pub fn fixup(&mut self, offset: u64, kind: FixupKind, expr: Tree, loc: Loc) {
+        self.sec().fixups.push(Fixup {
+            offset,
+            kind,
+            expr,
+            loc,
+        });
+    }
+
+    /// Evaluates an expression with what is known now (labels in sections count as
+    /// their section plus offset).
+    pub fn eval(&self, t: &Tree) -> Result<Value, String> {
+        self.eval_depth(t, 0)
+    }
+
+    fn eval_depth(&self, t: &Tree, depth: u32) -> Result<Value, String> {
+        if depth > 100 {
+            return Err("recursive definition".into());
+        }
+        Ok(match t {
+            Tree::Num(v) => Value::abs(*v),
+            Tree::Sym(name, variant) => {
+                let Some(k) = self.lookup(name) else {
+                    return Err(format!("undefined symbol '{name}'"));
+                };
+                match &self.symbols[k].def {
+                    Def::Var(e) if *variant == Variant::None => {
+                        let v = self.eval_depth(e, depth + 1)?;
+                        // A variable naming one symbol stands for it.
+                        v
+                    }
+                    _ => Value {
+                        add: Some((k, *variant)),
+                        sub: None,
+                        cst: 0,
+                    },
+                }
+            }
+            Tree::Un(op, a) => {
+                let v = self.eval_depth(a, depth + 1)?;
+                match (op, v.absolute()) {
+                    (b'+', _) => v,
+                    (_, Some(x)) => Value::abs(match op {
+                        b'-' => x.wrapping_neg(),
+                        b'~' => !x,
+                        _ => (x == 0) as i64,
+                    }),
+                    (b'-', None) if v.add.is_some_and(|a| a.1 == Variant::None) => Value {
+                        add: v.sub.map(|s| (s, Variant::None)),
+                        sub: v.add.map(|a| a.0),
+                        cst: v.cst.wrapping_neg(),
+                    },
+                    _ => return Err("expected relocatable expression".into()),
+                }
+            }
+            Tree::Bin(op, a, b) => {
+                let x = self.simplify(self.eval_depth(a, depth + 1)?);
+                let y = self.simplify(self.eval_depth(b, depth + 1)?);
+                use crate::syntax::expr::Bin;
+                match (op, x.absolute(), y.absolute()) {
+                    (_, Some(p), Some(q)) => Value::abs(
+                        op.apply(p, q)
+                            .ok_or_else(|| "division by zero".to_string())?,
+                    ),
+                    (Bin::Add, _, Some(q)) => Value {
+                        cst: x.cst.wrapping_add(q),
+                        ..x
+                    },
+                    (Bin::Add, Some(p), _) => Value {
+                        cst: y.cst.wrapping_add(p),
+                        ..y
+                    },
+                    (Bin::Sub, _, Some(q)) => Value {
+                        cst: x.cst.wrapping_sub(q),
+                        ..x
+                    },
+                    (Bin::Sub, _, _)
+                        if x.sub.is_none()
+                            && y.sub.is_none()
+                            && y.add.is_some_and(|a| a.1 == Variant::None) =>
+                    {
+                        self.simplify(Value {
+                            add: x.add,
+                            sub: y.add.map(|a| a.0),
+                            cst: x.cst.wrapping_sub(y.cst),
+                        })
+                    }
+                    _ => return Err("expected relocatable expression".into()),
+                }
+            }
+            Tree::Call(f, args) => {
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args {
+                    let v = self.simplify(self.eval_depth(a, depth + 1)?);
+                    vals.push(v.absolute().ok_or("expected absolute expression")?);
+                }
+                Value::abs(self.call(*f, &vals)?)
+            }
+        })
+    }
+
+    /// llvm-mc's AMDGPU expression functions.
+    fn call(&self, f: crate::syntax::expr::Func, v: &[i64]) -> Result<i64, String> {
+        use crate::syntax::expr::Func;
+        let gfx90a = matches!(
+            self.target.gen,
+            crate::target::Gen::Gfx90a | crate::target::Gen::Gfx940
+        );
+        Ok(match f {
+            Func::Max => v.iter().copied().map(|x| x as u64).max().unwrap_or(0) as i64,
+            Func::Or => v.iter().fold(0, |a, b| a | b),
+            Func::ExtraSgprs if v.len() == 3 => {
+                super::kd::extra_sgprs(self.target, v[0] != 0, v[1] != 0, v[2] != 0) as i64
+            }
+            Func::TotalNumVgprs if v.len() == 2 => {
+                let (agpr, vgpr) = (v[0], v[1]);
+                if gfx90a {
+                    if agpr == 0 {
+                        vgpr
+                    } else {
+                        ((vgpr + 3) & !3) + agpr
+                    }
+                } else {
+                    agpr.max(vgpr)
+                }
+            }
+            Func::AlignTo if v.len() == 2 && v[1] > 0 => (v[0] + v[1] - 1) / v[1] * v[1],
+            Func::Occupancy => return Err("occupancy() is not supported".into()),
+            _ => return Err("wrong number of arguments".into()),
+        })
+    }
+
+    /// Folds `A - B` of two labels in one section into a constant.
+    fn simplify(&self, v: Value) -> Value {
+        if let (Some((a, Variant::None)), Some(b)) = (v.add, v.sub) {
+            if let (Def::Label { sec: sa, off: oa }, Def::Label { sec: sb, off: ob }) =
+                (&self.symbols[a].def, &self.symbols[b].def)
+            {
+                if sa == sb {
+                    return Value::abs(v.cst.wrapping_add(*oa as i64 - *ob as i64));
+                }
+            }
+        }
+        if v.add.is_none() && v.sub.is_none() {
+            return v;
+        }
+        v
+    }
+
+    /// Evaluates an expression that must be absolute now.
+    pub fn absolute(&self, t: &Tree) -> Result<i64, String> {
+        let v = self.simplify(self.eval(t)?);
+        v.absolute()
+            .ok_or_else(|| "expected absolute expression".to_string())
+    }
+
+    /// Resolves every fixup: patches values and makes relocations. Errors are
+    /// collected with their places.
+    pub fn finish(&mut self) -> Vec<ObjError> {
+        let mut errs = Vec::new();
+        for p in std::mem::take(&mut self.pending_kds) {
+            for (loc, msg) in super::kd::fill(self, &p) {
+                errs.push(ObjError { loc, msg });
+            }
+        }
+        self.relocs = vec![Vec::new(); self.sections.len()];
+        for si in 0..self.sections.len() {
+            let fixups = std::mem::take(&mut self.sections[si].fixups);
+            for f in &fixups {
+                if let Err(msg) = self.apply(si, f) {
+                    errs.push(ObjError {
+                        loc: f.loc.clone(),
+                        msg,
+                    });
+                }
+            }
+            self.sections[si].fixups = fixups;
+        }
+        // Sizes.
+        for k in 0..self.symbols.len() {
+            if let Some((t, loc)) = self.symbols[k].size.clone() {
+                if let Err(msg) = self.absolute(&t) {
+                    errs.push(ObjError { loc, msg });
+                }
+            }
+        }
+        errs
+    }
+
+    fn apply(&mut self, si: usize, f: &Fixup) -> Result<(), String> {
+        let mut v = self.simplify(self.eval(&f.expr)?);
+        let at = f.offset as usize;
+        let patch_at = match f.kind {
+            FixupKind::Literal => at,
+            _ => at,
+        };
+        // A plain symbol as an instruction literal is PC-relative to the literal.
+        let mut pcrel = false;
+        if f.kind == FixupKind::Literal
+            && matches!(v.add, Some((_, Variant::None)))
+            && v.sub.is_none()
+        {
+            pcrel = true;
+            if let Some((a, _)) = v.add {
+                if let Def::Label { sec, off } = self.symbols[a].def {
+                    if sec == si && self.symbols[a].bind.unwrap_or(Bind::Local) == Bind::Local {
+                        v = Value::abs(v.cst.wrapping_add(off as i64 - f.offset as i64));
+                    }
+                }
+            }
+        }
+        if let Some(b) = v.sub {
+            match self.symbols[b].def {
+                Def::Label { sec, off } if sec == si => {
+                    pcrel = true;
+                    v.sub = None;
+                    v.cst = v.cst.wrapping_add(f.offset as i64 - off as i64);
+                    if let Some((a, Variant::None)) = v.add {
+                        if let Def::Label { sec: sa, off: oa } = self.symbols[a].def {
+                            if sa == si
+                                && self.symbols[a].bind.unwrap_or(Bind::Local) == Bind::Local
+                            {
+                                v = Value::abs(v.cst + oa as i64 - f.offset as i64);
+                            }
+                        }
+                    }
+                }
+                _ => return Err("Cannot represent a difference across sections".into()),
+            }
+        }
+        let data = &mut self.sections[si].data;
+        match (f.kind, v.absolute()) {
+            (FixupKind::Branch, Some(_)) if !pcrel => Err("branch target must be a label".into()),
+            (FixupKind::Branch, _) => {
+                let Some((a, Variant::None)) = v.add else {
+                    return Err("branch target must be a label".into());
+                };
+                match self.symbols[a].def {
+                    Def::Label { sec, off } if sec == si => {
+                        let delta = off as i64 + v.cst - (f.offset as i64 + 4);
+                        if delta % 4 != 0 || !(-0x8000 * 4..=0x7fff * 4).contains(&delta) {
+                            return Err("branch size exceeds simm16".into());
+                        }
+                        let d = &mut self.sections[si].data;
+                        d[at..at + 2].copy_from_slice(&((delta / 4) as i16).to_le_bytes());
+                        Ok(())
+                    }
+                    Def::Undef => Err(format!("undefined label '{}'", self.symbols[a].name)),
+                    _ => Err("branch to a label of another section".into()),
+                }
+            }
+            (kind, Some(x)) => {
+                let n = match kind {
+                    FixupKind::Data(n) => n as usize,
+                    _ => 4,
+                };
+                if n < 8 {
+                    let bits = n * 8;
+                    if x < -(1i64 << (bits - 1)) || x >= (1i64 << bits) {
+                        return Err("value evaluated as out of range".into());
+                    }
+                }
+                data[patch_at..patch_at + n].copy_from_slice(&x.to_le_bytes()[..n]);
+                Ok(())
+            }
+            (kind, None) => {
+                let Some((a, variant)) = v.add else {
+                    return Err("expected relocatable expression".into());
+                };
+                let n = match kind {
+                    FixupKind::Data(n) => n,
+                    _ => 4,
+                };
+                let ty = match (variant, n, pcrel) {
+                    (Variant::Abs32Lo, 4, false) => r::ABS32_LO,
+                    (Variant::Abs32Hi, 4, false) => r::ABS32_HI,
+                    (Variant::Rel32Lo, 4, false) => r::REL32_LO,
+                    (Variant::Rel32Hi, 4, false) => r::REL32_HI,
+                    (Variant::GotPcRel32Lo, 4, false) => r::GOTPCREL32_LO,
+                    (Variant::GotPcRel32Hi, 4, false) => r::GOTPCREL32_HI,
+                    (Variant::GotPcRel, 4, _) => r::GOTPCREL,
+                    (Variant::Rel64, 8, _) => r::REL64,
+                    (Variant::Abs64, 8, false) => r::ABS64,
+                    (Variant::None, 4, true) => r::REL32,
+                    (Variant::None, 4, false) => r::ABS32,
+                    (Variant::None, 8, true) => r::REL64,
+                    (Variant::None, 8, false) => r::ABS64,
+                    _ => return Err("unsupported relocation type".into()),
+                };
+                let mut addend = v.cst;
+                let mut sym = a;
+                let s = &self.symbols[a];
+                if let Def::Label { sec, off } = s.def {
+                    if s.bind.unwrap_or(Bind::Local) == Bind::Local && !s.section {
+                        sym = self.sections[sec].sym;
+                        addend = addend.wrapping_add(off as i64);
+                    }
+                }
+                if let Def::Var(_) = s.def {
+                    return Err(format!("cannot relocate against variable '{}'", s.name));
+                }
+                self.symbols[sym].in_reloc = true;
+                self.relocs[si].push(Reloc {
+                    offset: f.offset,
+                    ty,
+                    sym,
+                    addend,
+                });
+                Ok(())
+            }
+        }
+    }
+
+    /// The finished object as ELF bytes (call [`Object::finish`] first).
+    pub fn to_elf(&self) -> Vec<u8> {
+        elf::write(self)
+    }
+
+    /// A symbol's binding in the symbol table: undefined symbols are global unless
+    /// said otherwise.
+    pub fn bind_of(&self, s: &Symbol) -> Bind {
+        match (s.bind, &s.def) {
+            (Some(b), _) => b,
+            (None, Def::Undef) => Bind::Global,
+            (None, _) => Bind::Local,
+        }
+    }
+
+    /// Whether a symbol goes into the symbol table, as llvm-mc decides.
+    pub(super) fn in_symtab(&self, s: &Symbol) -> bool {
+        if s.section {
+            return s.in_reloc;
+        }
+        if s.in_reloc {
+            return true;
+        }
+        if s.name.starts_with(".L") {
+            return false;
+        }
+        match s.def {
+            Def::Undef => s.bind.is_some_and(|b| b != Bind::Local),
+            _ => true,
+        }
+    }
+
+    /// A symbol's final value and section index (`None` for undefined).
+    pub(super) fn sym_value(&self, s: &Symbol) -> (u64, u16) {
+        match &s.def {
+            Def::Undef => (0, 0),
+            Def::Label { sec, off } => (
+                *off,
+                (elf::first_user_section() + self.elf_index(*sec)) as u16,
+            ),
+            Def::Special { shndx, value } => (*value, *shndx),
+            Def::Var(t) => match self.eval(t).map(|v| self.simplify(v)) {
+                Ok(v) => match (v.absolute(), v.add) {
+                    (Some(x), _) => (x as u64, 0xfff1),
+                    (None, Some((a, _))) if v.sub.is_none() => {
+                        let (av, ai) = self.sym_value(&self.symbols[a]);
+                        (av.wrapping_add(v.cst as u64), ai)
+                    }
+                    _ => (0, 0),
+                },
+                Err(_) => (0, 0),
+            },
+        }
+    }
+
+    /// A section's index among the sections before relocation sections are added:
+    /// the ELF index is computed by the writer.
+    pub(super) fn elf_index(&self, sec: usize) -> usize {
+        // Each earlier section with relocations adds a .rela section after it.
+        sec + self
+            .relocs
+            .iter()
+            .take(sec)
+            .filter(|r| !r.is_empty())
+            .count()
+    }
+
+    /// A symbol's `.size`, evaluated.
+    pub(super) fn sym_size(&self, s: &Symbol) -> u64 {
+        s.size
+            .as_ref()
+            .and_then(|(t, _)| self.absolute(t).ok())
+            .unwrap_or(0) as u64
+    }
+
+    /// Adds a note to the `.note` section (creating it), as the AMDGPU target
+    /// streamer writes them: 4-byte aligned name and description.
+    pub fn note(&mut self, n: &Note) {
+        let prev = self.cur;
+        self.section(".note", sht::NOTE, shf::ALLOC, 0);
+        let s = self.sec();
+        s.align = s.align.max(4);
+        let name_len = n.name.len() + 1;
+        s.data.extend_from_slice(&(name_len as u32).to_le_bytes());
+        s.data
+            .extend_from_slice(&(n.desc.len() as u32).to_le_bytes());
+        s.data.extend_from_slice(&n.ty.to_le_bytes());
+        s.data.extend_from_slice(n.name.as_bytes());
+        s.data.push(0);
+        while !s.data.len().is_multiple_of(4) {
+            s.data.push(0);
+        }
+        s.data.extend_from_slice(&n.desc);
+        while !s.data.len().is_multiple_of(4) {
+            s.data.push(0);
+        }
+        self.cur = prev;
+    }
+}

@@ -1,0 +1,994 @@
+//! The text assembler of objects: statements (labels, instructions, directives) of
+//! a source into an [`Object`], as llvm-mc -filetype=obj reads them. Directives it
+//! does not know are located errors; nothing is dropped.
+
+use super::kd::{self, KernelBlock};
+use super::note;
+use super::object::{shf, sht, Bind, Def, FixupKind, Loc, ObjError, Object};
+use crate::asm::Diagnostic;
+use crate::syntax::error::Error;
+use crate::syntax::expr::{self, Symbols, Tree};
+use crate::syntax::lex::{self, ws};
+use crate::target::Target;
+
+/// The result of assembling a source into an object.
+#[derive(Debug)]
+pub struct ObjectAssembly {
+    /// The object (finished: fixups resolved, relocations made).
+    pub object: Object,
+    /// The errors, by line and column.
+    pub diags: Vec<Diagnostic>,
+}
+
+impl ObjectAssembly {
+    /// The ELF bytes of the object.
+    pub fn elf(&self) -> Vec<u8> {
+        self.object.to_elf()
+    }
+}
+
+/// Reads the file an `.include` names.
+pub type Include<'a> = &'a dyn Fn(&str) -> Result<String, String>;
+
+/// Assembles a source into an ELF relocatable object for `target` (with the xnack
+/// and sramecc settings of a target id, `None` for "any"). `include` reads files
+/// named by `.include` (`None`: refuse them).
+pub fn assemble_object(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    include: Option<Include>,
+) -> ObjectAssembly {
+    let mut a = TextAsm {
+        o: Object::new(target),
+        diags: Vec::new(),
+        kernel: None,
+        metadata: None,
+        section_stack: Vec::new(),
+        previous: 0,
+    };
+    a.o.xnack = xnack;
+    a.o.sramecc = sramecc;
+    let _ = include;
+    for (k, text) in src.lines().enumerate() {
+        a.statement(&Line {
+            text: text.to_string(),
+            line: k + 1,
+        });
+    }
+    if let Some(k) = &a.kernel {
+        a.diags.push(k.loc.diag("missing .end_amdhsa_kernel"));
+    }
+    if let Some((loc, _)) = &a.metadata {
+        a.diags
+            .push(loc.diag("expected directive .end_amdgpu_metadata not found"));
+    }
+    let errs: Vec<ObjError> = a.o.finish();
+    for e in errs {
+        a.diags.push(e.loc.diag(&e.msg));
+    }
+    a.diags.sort_by_key(|d| (d.line, d.col));
+    ObjectAssembly {
+        object: a.o,
+        diags: a.diags,
+    }
+}
+
+impl Loc {
+    /// A diagnostic here.
+    pub fn diag(&self, msg: &str) -> Diagnostic {
+        Diagnostic {
+            line: self.line,
+            col: self.col.max(1),
+            msg: msg.to_string(),
+            source: self.source.clone(),
+        }
+    }
+}
+
+/// A source line after macro expansion: its text and where it came from.
+#[derive(Clone, Debug)]
+pub struct Line {
+    /// The text.
+    pub text: String,
+    /// 1-based line in the source file.
+    pub line: usize,
+}
+
+struct TextAsm {
+    o: Object,
+    diags: Vec<Diagnostic>,
+    kernel: Option<KernelBlock>,
+    metadata: Option<(Loc, String)>,
+    section_stack: Vec<usize>,
+    previous: usize,
+}
+
+/// Absolute values of `.set` symbols for instruction operands.
+struct ObjSyms<'a>(&'a Object);
+
+impl Symbols for ObjSyms<'_> {
+    fn value(&self, name: &str) -> Option<i64> {
+        let k = self.0.lookup(name)?;
+        match &self.0.symbols[k].def {
+            Def::Var(t) => self.0.absolute(t).ok(),
+            _ => None,
+        }
+    }
+}
+
+/// Strips a comment (`;`, `//`, or `#` at the start of a line), leaving string
+/// literals alone.
+fn strip_comment(line: &str) -> &str {
+    if line.trim_start().starts_with('#') {
+        return "";
+    }
+    let b = line.as_bytes();
+    let mut q = false;
+    let mut k = 0;
+    while k < b.len() {
+        match b[k] {
+            b'"' => q = !q,
+            b'\\' if q => k += 1,
+            b';' if !q => return &line[..k],
+            b'/' if !q && b.get(k + 1) == Some(&b'/') => return &line[..k],
+            _ => {}
+        }
+        k += 1;
+    }
+    line
+}
+
+type R<T> = Result<T, Error>;
+
+impl TextAsm {
+    fn loc(&self, l: &Line, col0: usize) -> Loc {
+        Loc {
+            line: l.line,
+            col: col0 + 1,
+            source: l.text.clone(),
+        }
+    }
+
+    fn statement(&mut self, l: &Line) {
+        let raw = l.text.as_str();
+        // Inside .amdgpu_metadata: the YAML lines verbatim.
+        if let Some((_, text)) = &mut self.metadata {
+            if raw.trim() != ".end_amdgpu_metadata" {
+                text.push_str(raw);
+                text.push('\n');
+                return;
+            }
+        }
+        let line = strip_comment(raw).trim_end();
+        if let Err(e) = self.statement_text(l, line) {
+            self.diags.push(Diagnostic {
+                line: l.line,
+                col: e.pos + 1,
+                msg: e.msg.into_owned(),
+                source: raw.to_string(),
+            });
+        }
+    }
+
+    fn statement_text(&mut self, l: &Line, line: &str) -> R<()> {
+        let mut s = ws(line);
+        // Labels.
+        while let Ok((rest, name)) = label_name(s) {
+            let r = ws(rest);
+            if !r.starts_with(':') || r.starts_with("::") {
+                break;
+            }
+            let at = line.len() - s.len();
+            if self.kernel.is_some() {
+                return Err(Error::new(at, "labels are not allowed in .amdhsa_kernel"));
+            }
+            self.o.label(name).map_err(|m| Error::new(at, m))?;
+            s = ws(&r[1..]);
+        }
+        if s.is_empty() {
+            return Ok(());
+        }
+        let pos = line.len() - s.len();
+        if s.starts_with('.') {
+            let (rest, name) = lex::ident(s).map_err(|_| Error::new(pos, "unknown directive"))?;
+            let name_lc = name.to_ascii_lowercase();
+            if self.kernel.is_some() && name_lc != ".end_amdhsa_kernel" {
+                return self.kernel_directive(l, line, pos, &name_lc, rest);
+            }
+            return self.directive(l, line, pos, &name_lc, rest);
+        }
+        if self.kernel.is_some() {
+            return Err(Error::new(
+                pos,
+                "expected .amdhsa_ directive or .end_amdhsa_kernel",
+            ));
+        }
+        if let Some((name, rest)) = assignment(s) {
+            let at = line.len() - rest.len();
+            return self.set(line, name, at, rest, pos);
+        }
+        self.instruction(l, line, s)
+    }
+
+    fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
+        let t = self.o.target;
+        let syms = ObjSyms(&self.o);
+        let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
+        let start = self.o.sec().len();
+        let words = crate::codec::encode_unchecked(t, &inst)
+            .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
+        let mut bytes = Vec::with_capacity(16);
+        words.write_to(&mut bytes);
+        if let Some(f) = fix {
+            let (_, mut tree) = expr::tree(&line[f.pos..])
+                .map_err(|e| Error::new(line.len() - e.at().len(), e.message()))?;
+            self.o.mention(&mut tree);
+            let (kind, off) = if f.literal {
+                (FixupKind::Literal, start + 4)
+            } else {
+                (FixupKind::Branch, start)
+            };
+            let loc = self.loc(l, f.pos);
+            self.o.fixup(off, kind, tree, loc);
+        }
+        let sec = self.o.sec();
+        if sec.ty == sht::NOBITS {
+            return Err(Error::new(
+                line.len() - s.len(),
+                "instructions are not allowed in a SHT_NOBITS section",
+            ));
+        }
+        sec.align = sec.align.max(4);
+        sec.data.extend_from_slice(&bytes);
+        Ok(())
+    }
+
+    /// `name = expr` and `.set name, expr`.
+    fn set(&mut self, line: &str, name: &str, at: usize, rest: &str, pos: usize) -> R<()> {
+        let k = self.o.symbol(name);
+        let tree = self.tree_to_end(line, rest, at)?;
+        let s = &self.o.symbols[k];
+        if let Def::Label { .. } = s.def {
+            return Err(Error::new(pos, format!("redefinition of '{name}'")));
+        }
+        // Absolute now: keep the value (so that `.set x, x + 1` counts); else the
+        // expression, for the end.
+        let def = match self.o.absolute(&tree) {
+            Ok(v) => Tree::Num(v),
+            Err(_) => {
+                if tree_uses(&tree, name) {
+                    return Err(Error::new(at, format!("Recursive use of '{name}'")));
+                }
+                tree
+            }
+        };
+        self.o.symbols[k].def = Def::Var(def);
+        Ok(())
+    }
+
+    /// An expression that must end the statement, with its symbols mentioned.
+    fn tree_to_end(&mut self, line: &str, s: &str, at: usize) -> R<Tree> {
+        let (r, mut t) = self.tree_at(line, s, at)?;
+        if !ws(r).is_empty() {
+            return Err(Error::new(
+                line.len() - ws(r).len(),
+                "unexpected token in directive",
+            ));
+        }
+        self.o.mention(&mut t);
+        Ok(t)
+    }
+
+    fn tree_at<'a>(&self, line: &str, s: &'a str, at: usize) -> R<(&'a str, Tree)> {
+        let s2 = ws(s);
+        if s2.is_empty() {
+            return Err(Error::new(at, "expected expression"));
+        }
+        expr::tree(s2).map_err(|e| Error::new(line.len() - e.at().len(), e.message()))
+    }
+
+    /// A comma-separated list of expressions.
+    fn tree_list(&mut self, line: &str, s: &str) -> R<Vec<(usize, Tree)>> {
+        let mut out = Vec::new();
+        let mut r = ws(s);
+        if r.is_empty() {
+            return Ok(out);
+        }
+        loop {
+            let p = line.len() - r.len();
+            let (r2, mut t) = self.tree_at(line, r, p)?;
+            self.o.mention(&mut t);
+            out.push((p, t));
+            r = ws(r2);
+            match r.strip_prefix(',') {
+                Some(r3) => r = ws(r3),
+                None if r.is_empty() => return Ok(out),
+                None => {
+                    return Err(Error::new(
+                        line.len() - r.len(),
+                        "unexpected token in directive",
+                    ))
+                }
+            }
+        }
+    }
+
+    fn abs(&mut self, line: &str, s: &str, at: usize) -> R<i64> {
+        let t = self.tree_to_end(line, s, at)?;
+        self.o
+            .absolute(&t)
+            .map_err(|_| Error::new(at, "expected absolute expression"))
+    }
+
+    fn data(&mut self, l: &Line, line: &str, rest: &str, width: u8) -> R<()> {
+        let list = self.tree_list(line, rest)?;
+        for (p, t) in list {
+            let off = self.o.sec().len();
+            match self.o.absolute(&t) {
+                Ok(v) => {
+                    let bits = width as u32 * 8;
+                    if bits < 64 && (v < -(1i64 << (bits - 1)) || v >= 1i64 << bits) {
+                        return Err(Error::new(p, "out of range literal value"));
+                    }
+                    self.o
+                        .emit(&v.to_le_bytes()[..width as usize])
+                        .map_err(|m| Error::new(p, m))?;
+                }
+                Err(_) => {
+                    if self.o.sec().ty == sht::NOBITS {
+                        return Err(Error::new(
+                            p,
+                            "cannot have relocations in a SHT_NOBITS section",
+                        ));
+                    }
+                    self.o
+                        .emit(&[0u8; 8][..width as usize])
+                        .map_err(|m| Error::new(p, m))?;
+                    let loc = self.loc(l, p);
+                    self.o.fixup(off, FixupKind::Data(width), t, loc);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn symbol_names<'a>(&mut self, line: &str, rest: &'a str) -> R<Vec<(usize, &'a str)>> {
+        let mut out = Vec::new();
+        let mut r = ws(rest);
+        loop {
+            let p = line.len() - r.len();
+            let (r2, name) = label_name(r).map_err(|_| Error::new(p, "expected identifier"))?;
+            out.push((p, name));
+            r = ws(r2);
+            match r.strip_prefix(',') {
+                Some(r3) => r = ws(r3),
+                None if r.is_empty() => return Ok(out),
+                None => {
+                    return Err(Error::new(
+                        line.len() - r.len(),
+                        "unexpected token in directive",
+                    ))
+                }
+            }
+        }
+    }
+
+    fn switch(&mut self, k: usize) {
+        self.previous = self.o.cur;
+        self.o.cur = k;
+    }
+
+    fn directive(&mut self, l: &Line, line: &str, pos: usize, name: &str, rest: &str) -> R<()> {
+        let at = line.len() - ws(rest).len();
+        let no_args = |rest: &str| -> R<()> {
+            if ws(rest).is_empty() {
+                Ok(())
+            } else {
+                Err(Error::new(
+                    line.len() - ws(rest).len(),
+                    "unexpected token in directive",
+                ))
+            }
+        };
+        match name {
+            ".text" => {
+                no_args(rest)?;
+                let prev = self.o.cur;
+                let k = self
+                    .o
+                    .section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR, 0);
+                self.o.cur = prev;
+                self.switch(k);
+            }
+            ".data" => {
+                no_args(rest)?;
+                let prev = self.o.cur;
+                let k = self
+                    .o
+                    .section(".data", sht::PROGBITS, shf::ALLOC | shf::WRITE, 0);
+                self.o.cur = prev;
+                self.switch(k);
+            }
+            ".bss" => {
+                no_args(rest)?;
+                let prev = self.o.cur;
+                let k = self
+                    .o
+                    .section(".bss", sht::NOBITS, shf::ALLOC | shf::WRITE, 0);
+                self.o.cur = prev;
+                self.switch(k);
+            }
+            ".rodata" => {
+                no_args(rest)?;
+                let prev = self.o.cur;
+                let k = self.o.section(".rodata", sht::PROGBITS, shf::ALLOC, 0);
+                self.o.cur = prev;
+                self.switch(k);
+            }
+            ".section" | ".pushsection" => {
+                let prev = self.o.cur;
+                let k = self.section_directive(line, rest)?;
+                self.o.cur = prev;
+                if name == ".pushsection" {
+                    self.section_stack.push(prev);
+                }
+                self.switch(k);
+            }
+            ".popsection" => {
+                no_args(rest)?;
+                let k = self.section_stack.pop().ok_or(Error::new(
+                    pos,
+                    ".popsection without corresponding .pushsection",
+                ))?;
+                self.switch(k);
+            }
+            ".previous" => {
+                no_args(rest)?;
+                let k = self.previous;
+                self.switch(k);
+            }
+            ".globl" | ".global" | ".local" | ".weak" => {
+                for (p, n) in self.symbol_names(line, rest)? {
+                    let k = self.o.symbol(n);
+                    let s = &mut self.o.symbols[k];
+                    if matches!(s.def, Def::Var(_)) && name != ".local" {
+                        let _ = p;
+                    }
+                    s.bind = Some(match name {
+                        ".local" => Bind::Local,
+                        ".weak" => Bind::Weak,
+                        _ => Bind::Global,
+                    });
+                }
+            }
+            ".hidden" | ".protected" | ".internal" => {
+                for (_, n) in self.symbol_names(line, rest)? {
+                    let k = self.o.symbol(n);
+                    self.o.symbols[k].vis = match name {
+                        ".hidden" => 2,
+                        ".protected" => 3,
+                        _ => 1,
+                    };
+                }
+            }
+            ".type" => {
+                let r = ws(rest);
+                let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected identifier"))?;
+                let r3 = ws(r2)
+                    .strip_prefix(',')
+                    .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
+                let r3 = ws(r3);
+                let tpos = line.len() - r3.len();
+                let ty = r3
+                    .strip_prefix('@')
+                    .or_else(|| r3.strip_prefix('%'))
+                    .or_else(|| r3.strip_prefix('"'))
+                    .unwrap_or(r3)
+                    .trim_end_matches('"');
+                let ty = match ty {
+                    "function" | "STT_FUNC" => super::object::stt::FUNC,
+                    "object" | "STT_OBJECT" => super::object::stt::OBJECT,
+                    "notype" | "STT_NOTYPE" => super::object::stt::NOTYPE,
+                    _ => return Err(Error::new(tpos, "unsupported attribute")),
+                };
+                let k = self.o.symbol(n);
+                self.o.symbols[k].ty = ty;
+            }
+            ".size" => {
+                let r = ws(rest);
+                let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected identifier"))?;
+                let r3 = ws(r2)
+                    .strip_prefix(',')
+                    .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
+                let k = self.o.symbol(n);
+                let p = line.len() - ws(r3).len();
+                let t = self.tree_to_end(line, r3, p)?;
+                let loc = self.loc(l, p);
+                self.o.symbols[k].size = Some((t, loc));
+            }
+            ".set" | ".equ" | ".equiv" => {
+                let r = ws(rest);
+                let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected identifier"))?;
+                let r3 = ws(r2)
+                    .strip_prefix(',')
+                    .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
+                if name == ".equiv"
+                    && self
+                        .o
+                        .lookup(n)
+                        .is_some_and(|k| self.o.symbols[k].def != Def::Undef)
+                {
+                    return Err(Error::new(at, format!("redefinition of '{n}'")));
+                }
+                let p = line.len() - ws(r3).len();
+                self.set(line, n, p, r3, at)?;
+            }
+            ".byte" => self.data(l, line, rest, 1)?,
+            ".short" | ".2byte" | ".hword" | ".value" => self.data(l, line, rest, 2)?,
+            ".long" | ".int" | ".4byte" => self.data(l, line, rest, 4)?,
+            ".quad" | ".8byte" => self.data(l, line, rest, 8)?,
+            ".ascii" | ".asciz" | ".string" => {
+                let mut r = ws(rest);
+                loop {
+                    let p = line.len() - r.len();
+                    let (r2, bytes) = string_literal(r).map_err(|m| Error::new(p, m))?;
+                    self.o.emit(&bytes).map_err(|m| Error::new(p, m))?;
+                    if name != ".ascii" {
+                        self.o.emit(&[0]).map_err(|m| Error::new(p, m))?;
+                    }
+                    r = ws(r2);
+                    match r.strip_prefix(',') {
+                        Some(r3) => r = ws(r3),
+                        None if r.is_empty() => break,
+                        None => {
+                            return Err(Error::new(
+                                line.len() - r.len(),
+                                "unexpected token in directive",
+                            ))
+                        }
+                    }
+                }
+            }
+            ".zero" | ".space" | ".skip" | ".fill" => {
+                let list = self.tree_list(line, rest)?;
+                let mut vals = Vec::new();
+                for (p, t) in &list {
+                    vals.push((
+                        *p,
+                        self.o
+                            .absolute(t)
+                            .map_err(|_| Error::new(*p, "expected absolute expression"))?,
+                    ));
+                }
+                let get = |k: usize, d: i64| vals.get(k).map_or(d, |v| v.1);
+                let maxargs = if name == ".fill" { 3 } else { 2 };
+                if vals.is_empty() || vals.len() > maxargs {
+                    return Err(Error::new(at, "expected absolute expression"));
+                }
+                let (count, size, value) = if name == ".fill" {
+                    (get(0, 0), get(1, 1), get(2, 0))
+                } else {
+                    (get(0, 0), 1, get(1, 0))
+                };
+                if count < 0 {
+                    return Err(Error::new(vals[0].0, "negative count has no effect"));
+                }
+                if !(0..=8).contains(&size) {
+                    return Err(Error::new(
+                        vals[1].0,
+                        "invalid '.fill' size, expected 1, 2, 4, or 8",
+                    ));
+                }
+                if count > 1 << 28 {
+                    return Err(Error::new(vals[0].0, "count too large (at most 2^28)"));
+                }
+                // .fill repeats SIZE bytes of VALUE, the high ones of an 8-byte unit zero.
+                let mut unit = [0u8; 8];
+                let v4 = if size > 4 {
+                    value as u32 as u64
+                } else {
+                    value as u64
+                };
+                unit.copy_from_slice(&v4.to_le_bytes());
+                for _ in 0..count {
+                    self.o
+                        .emit(&unit[..size as usize])
+                        .map_err(|m| Error::new(pos, m))?;
+                }
+            }
+            ".p2align" | ".align" | ".balign" | ".p2alignw" | ".balignw" | ".p2alignl"
+            | ".balignl" => self.align(line, name, rest, at)?,
+            ".amdgcn_target" => {
+                let r = ws(rest);
+                let (r2, text) = string_literal(r).map_err(|m| Error::new(at, m))?;
+                no_args(r2)?;
+                let want = target_id(&self.o);
+                if text != want.as_bytes() {
+                    return Err(Error::new(at, "target id must match options"));
+                }
+            }
+            ".amdhsa_code_object_version" => {
+                let v = self.abs(line, rest, at)?;
+                if !(4..=6).contains(&v) {
+                    return Err(Error::new(
+                        at,
+                        "unsupported code object version (4, 5 or 6)",
+                    ));
+                }
+                self.o.co_version = v as u32;
+            }
+            ".amdhsa_kernel" => {
+                let r = ws(rest);
+                let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected symbol name"))?;
+                no_args(r2)?;
+                self.kernel = Some(KernelBlock::new(n, self.loc(l, at)));
+            }
+            ".end_amdhsa_kernel" => {
+                let k = self
+                    .kernel
+                    .take()
+                    .ok_or(Error::new(pos, ".end_amdhsa_kernel without .amdhsa_kernel"))?;
+                let end = self.loc(l, pos);
+                return kd::emit(&mut self.o, k, end)
+                    .map_err(|(p, m)| Error::new(if p == usize::MAX { pos } else { p }, m));
+            }
+            ".amdgpu_metadata" => {
+                no_args(rest)?;
+                self.metadata = Some((self.loc(l, pos), String::new()));
+            }
+            ".end_amdgpu_metadata" => {
+                let (loc, text) = self.metadata.take().ok_or(Error::new(
+                    pos,
+                    ".end_amdgpu_metadata without .amdgpu_metadata",
+                ))?;
+                let desc = note::metadata_from_yaml(&text).map_err(|(ln, m)| {
+                    Error::new(
+                        pos,
+                        format!(
+                            "invalid HSA metadata (line {} of the block: {m})",
+                            ln + loc.line
+                        ),
+                    )
+                })?;
+                self.o.note(&super::object::Note {
+                    name: "AMDGPU".into(),
+                    ty: note::NT_AMDGPU_METADATA,
+                    desc,
+                });
+            }
+            ".amdgpu_lds" => {
+                let r = ws(rest);
+                let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected identifier"))?;
+                let r3 = ws(r2)
+                    .strip_prefix(',')
+                    .ok_or(Error::new(line.len() - ws(r2).len(), "expected ','"))?;
+                let list = self.tree_list(line, r3)?;
+                let mut vals = Vec::new();
+                for (p, t) in &list {
+                    vals.push((
+                        *p,
+                        self.o
+                            .absolute(t)
+                            .map_err(|_| Error::new(*p, "expected absolute expression"))?,
+                    ));
+                }
+                let size = vals.first().map_or(0, |v| v.1);
+                let align = vals.get(1).map_or(4, |v| v.1);
+                if vals.is_empty() || vals.len() > 2 {
+                    return Err(Error::new(at, "expected size and optional alignment"));
+                }
+                if !(0..=(1 << 30)).contains(&size) {
+                    return Err(Error::new(vals[0].0, "size is too large"));
+                }
+                if align <= 0 || align & (align - 1) != 0 {
+                    return Err(Error::new(vals[1].0, "alignment must be a power of two"));
+                }
+                let k = self.o.symbol(n);
+                let here = self.loc(l, at);
+                let s = &mut self.o.symbols[k];
+                if s.def != Def::Undef {
+                    return Err(Error::new(at, format!("symbol '{n}' is already defined")));
+                }
+                s.def = Def::Special {
+                    shndx: 0xff00,
+                    value: align as u64,
+                };
+                s.ty = super::object::stt::OBJECT;
+                if s.bind.is_none() {
+                    s.bind = Some(Bind::Global);
+                }
+                s.size = Some((Tree::Num(size), here));
+            }
+            _ => return Err(Error::new(pos, "unknown directive")),
+        }
+        Ok(())
+    }
+
+    fn kernel_directive(
+        &mut self,
+        l: &Line,
+        line: &str,
+        pos: usize,
+        name: &str,
+        rest: &str,
+    ) -> R<()> {
+        let at = line.len() - ws(rest).len();
+        let t = self.tree_to_end(line, rest, at)?;
+        let loc = self.loc(l, at);
+        let k = self.kernel.as_mut().expect("in a kernel block");
+        k.directive(self.o.target, self.o.co_version, name, t, loc)
+            .map_err(|m| Error::new(pos, m))
+    }
+
+    fn section_directive(&mut self, line: &str, rest: &str) -> R<usize> {
+        let r = ws(rest);
+        let at = line.len() - r.len();
+        let (r2, name) = if r.starts_with('"') {
+            let (r2, b) = string_literal(r).map_err(|m| Error::new(at, m))?;
+            (r2, String::from_utf8_lossy(&b).into_owned())
+        } else {
+            let n = r
+                .find(|c: char| c == ',' || c.is_whitespace())
+                .unwrap_or(r.len());
+            if n == 0 {
+                return Err(Error::new(at, "expected identifier"));
+            }
+            (&r[n..], r[..n].to_string())
+        };
+        let (mut ty, mut flags) = default_section(&name);
+        let mut entsize = 0;
+        let mut r = ws(r2);
+        if let Some(r3) = r.strip_prefix(',') {
+            let r3 = ws(r3);
+            let p = line.len() - r3.len();
+            let (r4, fl) = string_literal(r3).map_err(|_| Error::new(p, "expected string"))?;
+            if r3.starts_with('"') {
+                flags = 0;
+                for c in fl {
+                    flags |= match c {
+                        b'a' => shf::ALLOC,
+                        b'w' => shf::WRITE,
+                        b'x' => shf::EXECINSTR,
+                        b'M' => shf::MERGE,
+                        b'S' => shf::STRINGS,
+                        _ => return Err(Error::new(p, "unknown flag")),
+                    };
+                }
+            }
+            r = ws(r4);
+            if let Some(r5) = r.strip_prefix(',') {
+                let r5 = ws(r5);
+                let p = line.len() - r5.len();
+                let body = r5
+                    .strip_prefix('@')
+                    .or_else(|| r5.strip_prefix('%'))
+                    .ok_or(Error::new(p, "expected '@<type>', '%<type>' or \"<type>\""))?;
+                let n = body
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(body.len());
+                ty = match &body[..n] {
+                    "progbits" => sht::PROGBITS,
+                    "nobits" => sht::NOBITS,
+                    "note" => sht::NOTE,
+                    _ => return Err(Error::new(p, "unknown section type")),
+                };
+                r = ws(&body[n..]);
+                if let Some(r6) = r.strip_prefix(',') {
+                    let p = line.len() - ws(r6).len();
+                    let (r7, v) = expr::expr(ws(r6), &())
+                        .map_err(|_| Error::new(p, "expected the entry size"))?;
+                    entsize = v as u64;
+                    r = ws(r7);
+                }
+            }
+        }
+        if !r.is_empty() {
+            return Err(Error::new(
+                line.len() - r.len(),
+                "unexpected token in directive",
+            ));
+        }
+        let prev = self.o.cur;
+        let k = self.o.section(&name, ty, flags, entsize);
+        self.o.cur = prev;
+        Ok(k)
+    }
+
+    fn align(&mut self, line: &str, name: &str, rest: &str, at: usize) -> R<()> {
+        let mut args: Vec<Option<(usize, i64)>> = Vec::new();
+        let mut r = ws(rest);
+        loop {
+            let p = line.len() - r.len();
+            if r.is_empty() || r.starts_with(',') {
+                args.push(None);
+            } else {
+                let (r2, v) = expr::expr(r, &ObjSyms(&self.o))
+                    .map_err(|_| Error::new(p, "expected absolute expression"))?;
+                args.push(Some((p, v)));
+                r = ws(r2);
+            }
+            match r.strip_prefix(',') {
+                Some(r3) => r = ws(r3),
+                None if r.is_empty() => break,
+                None => {
+                    return Err(Error::new(
+                        line.len() - r.len(),
+                        "unexpected token in directive",
+                    ))
+                }
+            }
+        }
+        let Some(Some((p0, v))) = args.first().copied() else {
+            return Err(Error::new(at, "unknown token in expression"));
+        };
+        let p2 = name.starts_with(".p2");
+        let align = if p2 {
+            if !(0..32).contains(&v) {
+                return Err(Error::new(p0, "invalid alignment value"));
+            }
+            1i64 << v
+        } else {
+            if v != 0 && v & (v - 1) != 0 {
+                return Err(Error::new(p0, "alignment must be a power of 2"));
+            }
+            v.max(1)
+        };
+        let width = match name.as_bytes().last() {
+            Some(b'w') => 2,
+            Some(b'l') => 4,
+            _ => 1,
+        };
+        let fill = args.get(1).copied().flatten();
+        if let Some((p, f)) = fill {
+            let bits = width * 8;
+            if bits < 64 && (f < -(1i64 << (bits - 1)) || f >= 1i64 << bits) {
+                return Err(Error::new(p, "invalid fill value"));
+            }
+        }
+        let max = args.get(2).copied().flatten();
+        if args.len() > 3 {
+            return Err(Error::new(at, "unexpected token in directive"));
+        }
+        if width > 1 && align < width as i64 {
+            return Err(Error::new(p0, "alignment smaller than the fill unit"));
+        }
+        let max = max.map(|(_, m)| m.max(0) as u64);
+        let fill = fill.map(|(_, f)| (f as u64, width as u8));
+        if width > 1 && !self.o.sec().len().is_multiple_of(width as u64) {
+            return Err(Error::new(at, "misaligned start for a fill unit"));
+        }
+        self.o.align(align as u64, fill, max);
+        Ok(())
+    }
+}
+
+/// The target id llvm-mc expects in `.amdgcn_target`.
+pub fn target_id(o: &Object) -> String {
+    let mut s = format!("amdgcn-amd-amdhsa--{}", o.target.name);
+    if o.has_sramecc() {
+        match o.sramecc {
+            Some(true) => s.push_str(":sramecc+"),
+            Some(false) => s.push_str(":sramecc-"),
+            None => {}
+        }
+    }
+    if o.has_xnack() {
+        match o.xnack {
+            Some(true) => s.push_str(":xnack+"),
+            Some(false) => s.push_str(":xnack-"),
+            None => {}
+        }
+    }
+    s
+}
+
+fn default_section(name: &str) -> (u32, u64) {
+    let starts = |p: &str| name == p || name.starts_with(&format!("{p}."));
+    if starts(".text") {
+        (sht::PROGBITS, shf::ALLOC | shf::EXECINSTR)
+    } else if starts(".data") || starts(".data1") {
+        (sht::PROGBITS, shf::ALLOC | shf::WRITE)
+    } else if starts(".bss") {
+        (sht::NOBITS, shf::ALLOC | shf::WRITE)
+    } else if starts(".rodata") || starts(".rodata1") {
+        (sht::PROGBITS, shf::ALLOC)
+    } else if name.starts_with(".note") {
+        (sht::NOTE, 0)
+    } else {
+        (sht::PROGBITS, 0)
+    }
+}
+
+/// A symbol name: an identifier, or a quoted string.
+fn label_name(s: &str) -> nom::IResult<&str, &str> {
+    lex::ident(s)
+}
+
+fn assignment(s: &str) -> Option<(&str, &str)> {
+    let (rest, name) = lex::ident(s).ok()?;
+    let r = ws(rest);
+    let r = r.strip_prefix('=')?;
+    if r.starts_with('=') {
+        return None;
+    }
+    Some((name, r))
+}
+
+fn tree_uses(t: &Tree, name: &str) -> bool {
+    match t {
+        Tree::Num(_) => false,
+        Tree::Sym(n, _) => &**n == name,
+        Tree::Un(_, a) => tree_uses(a, name),
+        Tree::Bin(_, a, b) => tree_uses(a, name) || tree_uses(b, name),
+        Tree::Call(_, args) => args.iter().any(|a| tree_uses(a, name)),
+    }
+}
+
+/// A string literal with its escapes, as llvm-mc reads it: the input after it and
+/// the bytes.
+pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), String> {
+    let b = s.as_bytes();
+    if b.first() != Some(&b'"') {
+        return Err("expected string".into());
+    }
+    let mut out = Vec::new();
+    let mut k = 1;
+    while k < b.len() {
+        match b[k] {
+            b'"' => return Ok((&s[k + 1..], out)),
+            b'\\' => {
+                k += 1;
+                let Some(&c) = b.get(k) else { break };
+                match c {
+                    b'n' => out.push(b'\n'),
+                    b't' => out.push(b'\t'),
+                    b'r' => out.push(b'\r'),
+                    b'b' => out.push(8),
+                    b'f' => out.push(12),
+                    b'"' => out.push(b'"'),
+                    b'\\' => out.push(b'\\'),
+                    b'x' | b'X' => {
+                        let mut v: u32 = 0;
+                        let mut n = 0;
+                        while let Some(d) = b.get(k + 1).and_then(|&d| (d as char).to_digit(16)) {
+                            v = v * 16 + d;
+                            k += 1;
+                            n += 1;
+                        }
+                        if n == 0 {
+                            return Err("invalid hexadecimal escape sequence".into());
+                        }
+                        out.push(v as u8);
+                    }
+                    b'0'..=b'7' => {
+                        let mut v: u32 = (c - b'0') as u32;
+                        let mut n = 1;
+                        while n < 3 {
+                            match b.get(k + 1) {
+                                Some(&d @ b'0'..=b'7') => {
+                                    v = v * 8 + (d - b'0') as u32;
+                                    k += 1;
+                                    n += 1;
+                                }
+                                _ => break,
+                            }
+                        }
+                        if v > 255 {
+                            return Err("invalid octal escape sequence (out of range)".into());
+                        }
+                        out.push(v as u8);
+                    }
+                    _ => return Err("invalid escape sequence (unrecognized character)".into()),
+                }
+                k += 1;
+            }
+            c => {
+                out.push(c);
+                k += 1;
+            }
+        }
+    }
+    Err("unterminated string".into())
+}
