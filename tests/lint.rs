@@ -556,3 +556,26 @@ fn gfx90a_shift64_amount_register() {
     assert_eq!(summary("gfx906", src), []);
     assert_eq!(summary("gfx942", src), []);
 }
+
+#[test]
+fn llc_assembly_files_lint_clean() {
+    // llc-22's complete `.s` output (tests/data/objcorpus, tools/gen-objcorpus.sh): kernel
+    // descriptors, metadata, calls through sym@rel32@lo; nothing to report, no errors.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/objcorpus");
+    let mut n = 0;
+    for e in std::fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_none_or(|x| x != "s") {
+            continue;
+        }
+        let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+        let cpu = name.rsplit('-').next().unwrap();
+        let t = Target::from_name(cpu).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let r = amdgpu_mc::lint::source::lint_text(t, &text);
+        assert!(r.errors.is_empty(), "{name}: {:?}", r.errors);
+        assert!(r.findings.is_empty(), "{name}: {:?}", r.findings);
+        n += 1;
+    }
+    assert!(n >= 40, "{n} files");
+}

@@ -10,7 +10,7 @@
 //!   indented like them, and changes nothing else.
 
 use super::{lint_with, Finding, Fix, Inserts, Options};
-use crate::asm::{assemble, Diagnostic};
+use crate::asm::{assemble_for_reading, Diagnostic};
 use crate::program::Program;
 use crate::target::Target;
 
@@ -81,7 +81,7 @@ pub fn lint_text_with(target: Target, text: &str, options: Options) -> Report {
         cleaned.push_str(line);
         cleaned.push('\n');
     }
-    let a = assemble(target, &cleaned);
+    let a = assemble_for_reading(target, &cleaned);
     let mut errors = Vec::new();
     for d in a.diags.iter().cloned() {
         if is_directive(&d.source) {
