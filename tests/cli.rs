@@ -255,6 +255,18 @@ fn unknown_and_unimplemented_targets() {
     let o = run(&["asm", "--mcpu", "rv770"], b"\tCF_END\n");
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(o.stdout, [0, 0, 0, 0, 0, 0, 0x20, 0x80]);
+    let o = run(
+        &["asm", "--mcpu", "r600", "--show-encoding"],
+        b"L0:\n\tCF_END ; end\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        format!(
+            "L0:\n{:<40} ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x20,0x80]\n",
+            "\tCF_END"
+        )
+    );
     let o = run(&["asm", "--mcpu", "rv770"], b"\tCF_ENDX\n");
     assert_eq!(o.status.code(), Some(1));
     assert!(
