@@ -568,3 +568,41 @@ fn readme_example() {
     let bytes = r600::assemble(t, text).unwrap();
     assert_eq!(r600::disassemble(t, &bytes), text);
 }
+
+/// Mutated golden text (characters replaced, deleted, lines duplicated) never panics the
+/// assembler: it assembles or gives located errors.
+#[test]
+fn mutated_text_never_panics() {
+    let t = Target::from_name("r600").unwrap();
+    let shaders = load("r600");
+    let noise = amdgpu_mc::gen::seeded_bytes(5, 1 << 16);
+    let mut k = 0;
+    let mut next = || {
+        k = (k + 1) % noise.len();
+        noise[k] as usize
+    };
+    let alphabet = b" ,.*@:|-+()[]0123456789XYZWTLCKPSxAB_\t;";
+    for s in shaders.iter().take(60) {
+        let text = r600::disassemble(t, &s.bytes);
+        for _ in 0..30 {
+            let mut b = text.clone().into_bytes();
+            for _ in 0..1 + next() % 4 {
+                let at = (next() << 8 | next()) % b.len().max(1);
+                match next() % 3 {
+                    0 => b[at] = alphabet[next() % alphabet.len()],
+                    1 => {
+                        b.remove(at);
+                    }
+                    _ => b.insert(at, alphabet[next() % alphabet.len()]),
+                }
+            }
+            let m = String::from_utf8_lossy(&b);
+            if let Err(es) = r600::assemble(t, &m) {
+                let lines = m.lines().count().max(1);
+                for e in es {
+                    assert!(e.line >= 1 && e.line <= lines && e.col >= 1, "{e:?}");
+                }
+            }
+        }
+    }
+}
