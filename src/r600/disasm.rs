@@ -308,6 +308,9 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
     }
     let tail = &bytes[n * 8..];
     if !tail.is_empty() {
+        if mode.is_some() {
+            out.push_str("\t.cf\n");
+        }
         out.push_str("\t.byte ");
         for (k, b) in tail.iter().enumerate() {
             if k > 0 {
