@@ -255,6 +255,18 @@ fn unknown_and_unimplemented_targets() {
     let o = run(&["asm", "--mcpu", "rv770"], b"\tCF_END\n");
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(o.stdout, [0, 0, 0, 0, 0, 0, 0x20, 0x80]);
+    let o = run(
+        &["asm", "--mcpu", "r600", "--show-encoding"],
+        b"L0:\n\tCF_END ; end\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        format!(
+            "L0:\n{:<40} ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x20,0x80]\n",
+            "\tCF_END"
+        )
+    );
     let o = run(&["asm", "--mcpu", "rv770"], b"\tCF_ENDX\n");
     assert_eq!(o.status.code(), Some(1));
     assert!(
@@ -584,4 +596,29 @@ fn lint_xnack_mode_from_target_id_and_directive() {
     let o = run(&["lint", "--mcpu", "gfx90a:bogus", path(&src)], b"");
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("unknown target feature 'bogus'"));
+}
+
+/// An R600 code object (tests/data/r600-kc.o, from tools/r600/golden.py) disassembles
+/// with the R600 backend, and the program text assembles back to its .text bytes.
+#[test]
+fn r600_code_object() {
+    let obj = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/r600-kc.o");
+    let o = run(&["disasm", obj], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(
+        text.contains(
+            "; .text main at 0x0\n\tCALL_FS\n\tALU 7, @L4, KC0[CB0:0-32], KC1[CB1:32-64]\n"
+        ),
+        "{text}"
+    );
+    let program: String = text
+        .lines()
+        .filter(|l| !l.starts_with(';') && !l.is_empty())
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let o = run(&["asm", "--mcpu", "r600"], program.as_bytes());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text_section = 96; // llvm-objcopy -O binary --only-section=.text
+    assert_eq!(o.stdout.len(), text_section, "{program}");
 }

@@ -193,8 +193,8 @@ fn run(cli: Cli) -> Result<u8, String> {
                 )
             })?;
             if t.gen.is_r600() {
-                if show_encoding {
-                    return Err("amdgpu-mc: error: --show-encoding is not implemented for R600-family targets".into());
+                if show_encoding && output.is_none() {
+                    return r600::show_encoding(t, &name, &src);
                 }
                 return r600::asm(t, &name, &src, output.as_deref());
             }
@@ -279,6 +279,11 @@ fn run(cli: Cli) -> Result<u8, String> {
             if !hex && amdgpu_mc::code_object::looks_like_code_object(&raw) {
                 let objs = amdgpu_mc::code_object::load(&raw, mcpu.as_deref())
                     .map_err(|e| format!("{name}: error: {e}"))?;
+                if let Some(obj) = objs.first() {
+                    if let Some(t) = r600::object_target(want, obj) {
+                        return r600::object(t, &name, obj);
+                    }
+                }
                 let mut text = String::new();
                 amdgpu_mc::objdump::write(&mut text, &name, &objs, want)
                     .map_err(|e| format!("error: {e}"))?;

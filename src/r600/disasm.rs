@@ -72,10 +72,25 @@ pub fn ends_program(i: &Inst) -> bool {
     }
 }
 
-struct Set<'a>(&'a BTreeSet<u32>);
-impl Labels for Set<'_> {
+/// The labels a CF instruction's address may print as: the clause it starts, when the
+/// clause was claimed with its kind and size, or a jump target.
+struct CfLabels<'a> {
+    clauses: &'a BTreeMap<u32, Clause>,
+    targets: &'a BTreeSet<u32>,
+    clause: Option<(Kind, u32, u32)>,
+}
+impl Labels for CfLabels<'_> {
     fn has(&self, a: u32) -> bool {
-        self.0.contains(&a)
+        match self.clause {
+            Some((k, at, c)) => {
+                at == a
+                    && self
+                        .clauses
+                        .get(&a)
+                        .is_some_and(|cl| cl.kind == k && cl.count == c)
+            }
+            None => self.targets.contains(&a),
+        }
     }
 }
 
@@ -211,15 +226,6 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
     // Only references that match a claimed clause print as labels.
     let mut labels: BTreeSet<u32> = clauses.keys().copied().collect();
     labels.extend(targets.iter().copied());
-    let lab = |i: &Inst| -> BTreeSet<u32> {
-        match clause_ref(i) {
-            Some((k, a, c)) => match clauses.get(&a) {
-                Some(cl) if cl.kind == k && cl.count == c => [a].into(),
-                _ => BTreeSet::new(),
-            },
-            None => targets.clone(),
-        }
-    };
     // 3. Print in memory order.
     let mut out = String::new();
     let mut mode: Option<Kind> = None;
@@ -288,7 +294,12 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
         match Inst::decode_cf(chip, w0, w1) {
             Ok(i) => {
                 out.push('\t');
-                let _ = print::write(&mut out, chip, &i, &Set(&lab(&i)));
+                let labels = CfLabels {
+                    clauses: &clauses,
+                    targets: &targets,
+                    clause: clause_ref(&i),
+                };
+                let _ = print::write(&mut out, chip, &i, &labels);
                 out.push('\n');
             }
             Err(why) => raw(&mut out, &[w0, w1], why),
@@ -297,6 +308,9 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
     }
     let tail = &bytes[n * 8..];
     if !tail.is_empty() {
+        if mode.is_some() {
+            out.push_str("\t.cf\n");
+        }
         out.push_str("\t.byte ");
         for (k, b) in tail.iter().enumerate() {
             if k > 0 {

@@ -77,6 +77,11 @@ pub fn assemble(t: Target, src: &str) -> Result<Vec<u8>, Vec<Error>> {
     parse::assemble(chip(t), src)
 }
 
+/// Assembles R600 text into each emitting line's bytes: (1-based line, bytes).
+pub fn listing(t: Target, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error>> {
+    parse::listing(chip(t), src)
+}
+
 /// Disassembles an R600 program (whole: the CF program starts at byte 0).
 pub fn disassemble(t: Target, bytes: &[u8]) -> String {
     disasm::disassemble(chip(t), bytes)

@@ -666,6 +666,15 @@ fn data(toks: &[Tok], wide: bool) -> Res<Body<'static>> {
 
 /// Assembles R600 text. Errors are located at a line and column.
 pub fn assemble(chip: Chip, src: &str) -> Result<Vec<u8>, Vec<Error>> {
+    Ok(listing(chip, src)?
+        .into_iter()
+        .flat_map(|(_, b)| b)
+        .collect())
+}
+
+/// Assembles R600 text into the bytes of each line that emits any: (line, bytes), in
+/// order.
+pub fn listing(chip: Chip, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error>> {
     let mut errs = Vec::new();
     let mut items: Vec<Item> = Vec::new();
     let mut labels: HashMap<&str, usize> = HashMap::new();
@@ -811,8 +820,9 @@ pub fn assemble(chip: Chip, src: &str) -> Result<Vec<u8>, Vec<Error>> {
         errs.sort_by_key(|e| (e.line, e.col));
         return Err(errs);
     }
-    let mut out = Vec::with_capacity(pos);
+    let mut lines = Vec::with_capacity(items.len());
     for it in &items {
+        let mut out = Vec::with_capacity(16);
         match &it.body {
             Body::Inst(i, _) => {
                 for w in &i.encode()[..i.fmt.dwords()] {
@@ -828,8 +838,10 @@ pub fn assemble(chip: Chip, src: &str) -> Result<Vec<u8>, Vec<Error>> {
                 .for_each(|x| out.extend_from_slice(&x.to_le_bytes())),
             Body::Bytes(b) => out.extend_from_slice(b),
         }
+        lines.push((it.line, out));
     }
-    Ok(out)
+    let _ = pos;
+    Ok(lines)
 }
 
 /// The clause rules: every CF clause instruction whose address is a label names a

@@ -54,10 +54,13 @@ const TRANS: usize = 4;
 
 /// The units of a group's instructions (doc §4.4), or the slot and the reason it
 /// cannot be placed.
-pub fn units(chip: Chip, g: &[Inst]) -> Result<Vec<usize>, (usize, String)> {
+pub fn units(chip: Chip, g: &[Inst]) -> Result<[usize; 5], (usize, String)> {
     let t = tables();
     let mut taken = [false; 5];
-    let mut out = Vec::with_capacity(g.len());
+    let mut out = [0usize; 5];
+    if g.len() > 5 {
+        return Err((5, "more than 5 instructions in an ALU group".to_string()));
+    }
     for (k, i) in g.iter().enumerate() {
         let row = i.alu_row(chip).ok_or((k, "unknown opcode".to_string()))?;
         let op = t.alu[row];
@@ -85,7 +88,8 @@ pub fn units(chip: Chip, g: &[Inst]) -> Result<Vec<usize>, (usize, String)> {
                 format!("{} is already used in this group ({})", UNIT[u], op.name),
             ));
         }
-        if let Some(&prev) = out.last() {
+        if k > 0 {
+            let prev = out[k - 1];
             if u < prev {
                 return Err((
                     k,
@@ -97,7 +101,7 @@ pub fn units(chip: Chip, g: &[Inst]) -> Result<Vec<usize>, (usize, String)> {
             }
         }
         taken[u] = true;
-        out.push(u);
+        out[k.min(4)] = u;
     }
     Ok(out)
 }
@@ -124,7 +128,8 @@ fn cycle(bs: u32, s: usize, trans: bool) -> usize {
 #[derive(Default)]
 struct Ports {
     gpr: [[Option<u32>; 4]; 3],
-    cfile: Vec<(u32, u32)>,
+    cfile: [(u32, u32); 4],
+    ncfile: usize,
 }
 
 impl Ports {
@@ -142,11 +147,12 @@ impl Ports {
         }
     }
     fn cfile(&mut self, sel: u32, elem: u32) -> Result<(), String> {
-        if !self.cfile.contains(&(sel, elem)) {
-            if self.cfile.len() == 4 {
+        if !self.cfile[..self.ncfile].contains(&(sel, elem)) {
+            if self.ncfile == 4 {
                 return Err("more than 4 constant-file reads in one group".to_string());
             }
-            self.cfile.push((sel, elem));
+            self.cfile[self.ncfile] = (sel, elem);
+            self.ncfile += 1;
         }
         Ok(())
     }
@@ -178,15 +184,17 @@ pub fn check_group(
             format!("the group reads {need} literal slot(s) but {lits} follow it"),
         ));
     }
-    let mut g = Vec::with_capacity(5);
-    for s in slots {
+    let mut buf = [Inst::new(super::inst::Fmt::Cf); 5];
+    for (k, s) in slots.iter().enumerate() {
         match s {
-            Slot::Inst(i) => g.push(*i),
+            Slot::Inst(i) => buf[k] = *i,
             Slot::Raw(_) => return Ok(()),
         }
     }
+    let g = &buf[..slots.len()];
     let t = tables();
-    let units = units(chip, &g)?;
+    let units = units(chip, g)?;
+    let units = &units[..g.len()];
     let mut ports = Ports::default();
     let mut preds = 0;
     let mut reduce = None;
@@ -231,15 +239,15 @@ pub fn check_group(
         }
         // Read ports (doc §4.6.4: check_vector and check_scalar).
         let bs = i.v[alu::BS];
-        let srcs: Vec<(u32, u32, bool)> = (0..nsrc)
-            .map(|s| {
-                (
-                    i.v[alu::SRC_SEL[s]],
-                    i.v[alu::SRC_ELEM[s]],
-                    i.v[alu::SRC_REL[s]] != 0,
-                )
-            })
-            .collect();
+        let mut all = [(0u32, 0u32, false); 3];
+        for (s, x) in all.iter_mut().enumerate().take(nsrc) {
+            *x = (
+                i.v[alu::SRC_SEL[s]],
+                i.v[alu::SRC_ELEM[s]],
+                i.v[alu::SRC_REL[s]] != 0,
+            );
+        }
+        let srcs = &all[..nsrc];
         let located = |e: String| (k, e);
         if !trans {
             for (s, &(sel, elem, rel)) in srcs.iter().enumerate() {
@@ -262,7 +270,7 @@ pub fn check_group(
                 ));
             }
             let mut consts = 0;
-            for &(sel, elem, _) in &srcs {
+            for &(sel, elem, _) in srcs {
                 if is_const(sel) {
                     if consts >= 2 {
                         return Err((

@@ -1,6 +1,7 @@
 //! The R600-family side of `asm` and `disasm` (see amdgpu_mc::backend).
 
 use amdgpu_mc::backend;
+use amdgpu_mc::code_object::CodeObject;
 use amdgpu_mc::Target;
 use std::io::Write;
 
@@ -27,9 +28,70 @@ pub fn asm(t: Target, name: &str, src: &str, output: Option<&str>) -> Result<u8,
     }
 }
 
+/// `asm --show-encoding` for an R600-family target: each line that emits bytes, then
+/// `; encoding: [..]`; labels and directives as written.
+pub fn show_encoding(t: Target, name: &str, src: &str) -> Result<u8, String> {
+    let lines = match amdgpu_mc::r600::listing(t, src) {
+        Ok(l) => l,
+        Err(_) => return asm(t, name, src, Some("/dev/null")),
+    };
+    let mut text = String::new();
+    let mut next = lines.iter().peekable();
+    for (n, line) in src.lines().enumerate() {
+        let code = line.split(';').next().unwrap_or("").trim_end();
+        match next.peek() {
+            Some((l, b)) if *l == n + 1 => {
+                let hex: Vec<String> = b.iter().map(|x| format!("{x:#04x}")).collect();
+                text.push_str(&format!("{code:<40} ; encoding: [{}]\n", hex.join(",")));
+                next.next();
+            }
+            _ if !code.trim().is_empty() => {
+                text.push_str(code);
+                text.push('\n');
+            }
+            _ => {}
+        }
+    }
+    std::io::stdout()
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("amdgpu-mc: error: {e}"))?;
+    Ok(0)
+}
+
 /// `disasm` for an R600-family target.
 pub fn disasm(t: Target, bytes: &[u8]) -> Result<u8, String> {
     let text = backend::of(t).disassemble(t, bytes);
+    std::io::stdout()
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("amdgpu-mc: error: {e}"))?;
+    Ok(0)
+}
+
+/// The R600-family target of a code object (`--mcpu` first), if it has one.
+pub fn object_target(want: Option<Target>, obj: &CodeObject) -> Option<Target> {
+    let t = want.or_else(|| {
+        obj.target
+            .as_deref()
+            .and_then(|n| Target::from_name(n).ok())
+    })?;
+    t.gen.is_r600().then_some(t)
+}
+
+/// Disassembles the code sections of an R600-family code object: each symbol starts a
+/// program (its CF addresses count from there), printed under a `; <symbol>` line.
+pub fn object(t: Target, name: &str, obj: &CodeObject) -> Result<u8, String> {
+    let mut text = format!("; {name}: {}\n", t.name);
+    for sec in &obj.sections {
+        for (start, names, bytes) in sec.regions() {
+            let label = names.first().copied().unwrap_or(sec.name.as_str());
+            text.push_str(&format!(
+                "\n; {} {label} at {:#x}\n",
+                sec.name,
+                sec.address + start
+            ));
+            text.push_str(&backend::of(t).disassemble(t, bytes));
+        }
+    }
     std::io::stdout()
         .write_all(text.as_bytes())
         .map_err(|e| format!("amdgpu-mc: error: {e}"))?;
