@@ -472,7 +472,6 @@ impl TextAsm {
                 "instructions are not allowed in a SHT_NOBITS section",
             ));
         }
-        sec.align = sec.align.max(4);
         sec.data.extend_from_slice(&bytes);
         Ok(())
     }
@@ -862,9 +861,10 @@ impl TextAsm {
                     .kernel
                     .take()
                     .ok_or(Error::new(pos, ".end_amdhsa_kernel without .amdhsa_kernel"))?;
-                let end = self.loc(l, pos);
+                // (llvm-mc places the block's errors at the token after the directive.)
+                let end = self.loc(l, at);
                 return kd::emit(&mut self.o, k, end)
-                    .map_err(|(p, m)| Error::new(if p == usize::MAX { pos } else { p }, m));
+                    .map_err(|(p, m)| Error::new(if p == usize::MAX { at } else { p }, m));
             }
             ".amdgpu_metadata" => {
                 no_args(rest)?;
@@ -949,9 +949,10 @@ impl TextAsm {
         let at = line.len() - ws(rest).len();
         let t = self.tree_to_end(line, rest, at)?;
         let loc = self.loc(l, at);
+        let start = self.loc(l, pos);
         let k = self.kernel.as_mut().expect("in a kernel block");
-        k.directive(self.o.target, self.o.co_version, name, t, loc)
-            .map_err(|m| Error::new(pos, m))
+        k.directive(self.o.target, self.o.co_version, name, t, loc, start)
+            .map_err(|(at_value, m)| Error::new(if at_value { at } else { pos }, m))
     }
 
     fn section_directive(&mut self, line: &str, rest: &str) -> R<usize> {
