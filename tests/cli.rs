@@ -622,3 +622,44 @@ fn r600_code_object() {
     let text_section = 96; // llvm-objcopy -O binary --only-section=.text
     assert_eq!(o.stdout.len(), text_section, "{program}");
 }
+
+/// `asm --filetype obj` as llvm-mc users spell it: single-dash options, a target
+/// id, `-o -`, and `.include` relative to the input.
+#[test]
+fn asm_object_with_llvm_spellings() {
+    let d = scratch("objout");
+    std::fs::write(d.join("inc.s"), "s_nop 1\n").unwrap();
+    let main = d.join("main.s");
+    std::fs::write(&main, ".include \"inc.s\"\ns_endpgm\n").unwrap();
+    let o = run(
+        &[
+            "asm",
+            "-triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx90a:xnack-",
+            "-filetype=obj",
+            "-o",
+            "-",
+            path(&main),
+        ],
+        b"",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let elf = o.stdout;
+    assert_eq!(&elf[..4], b"\x7fELF");
+    // e_flags: gfx90a (0x3f), xnack off (2 << 8), sramecc any (1 << 10).
+    assert_eq!(&elf[48..52], &(0x3fu32 | 0x200 | 0x400).to_le_bytes());
+    assert!(elf
+        .windows(8)
+        .any(|w| w == [1, 0, 0x80, 0xbf, 0, 0, 0x81, 0xbf]));
+    // An error is located and the exit status is 1.
+    let o = run(
+        &["asm", "--mcpu", "gfx906", "--filetype", "obj"],
+        b".bogus\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with("<stdin>:1:1: error: unknown directive"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -79,6 +79,8 @@ fn directives_match_llvm_mc() {
         // Alignment with fill and max, 4-byte fill, data and strings.
         "s_nop 0\n.p2align 4, 0x0\ns_nop 0\n.p2alignl 4, 0xbf800000\ns_nop 1\n.p2align 5,,4\n.balign 8\n.section .rodata\n.byte 1\n.p2align 3\n.ascii \"ab\\n\"\n.asciz \"c\"\n.string \"d\\x41\\101\"\n.fill 3, 2, 0x1234\n.space 3, 7\n.short 1, -2\n.quad 1 << 40\n",
         // .set with llvm-mc's functions, forward references, .size.
+        // Macros, repetitions, conditions.
+        ".macro addn reg, n=1\n  s_add_u32 \\reg, \\reg, \\n\n.endm\n.macro pair a b\n  v_mov_b32 v\\a, v\\b\n  addn s\\a\n.endm\n.set cnt, 0\n.rept 3\n  addn s1, cnt\n  .set cnt, cnt + 1\n.endr\n.irp r, 2, 3, 5\n  pair \\r, 1\n.endr\n.irpc c, 0123\n  s_nop \\c\n.endr\n.if cnt == 3\n  s_nop 7\n.elseif cnt == 4\n  s_nop 6\n.else\n  s_nop 5\n.endif\n.ifdef cnt\n  s_nop 1\n.endif\n.ifndef nothere\n  s_nop 2\n.endif\n.ifc abc, abc\n  s_nop 3\n.endif\n.ifeq cnt - 3\n  s_nop 4\n.else\n  s_trap 1\n.endif\ns_endpgm\n",
         ".globl k\n.type k,@function\nk:\n s_endpgm\n.Lend:\n.size k, .Lend - k\n.set a, max(3, b, 1)\n.set b, 7\n.set c, or(1, 4) + a\n.data\n.long a, c\n",
     ];
     for (k, src) in cases.iter().enumerate() {
@@ -116,7 +118,7 @@ fn directive_errors() {
         (
             ".amdhsa_kernel k\n.amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n",
             3,
-            1,
+            19,
             ".amdhsa_next_free_vgpr directive is required",
         ),
         (
@@ -126,7 +128,43 @@ fn directive_errors() {
             "unknown .amdhsa_kernel directive",
         ),
         ("s_branch nowhere\n", 1, 10, "undefined label 'nowhere'"),
-        (".rept 3\n", 1, 1, "unknown directive"),
+        (
+            ".rept 2\ns_nop 0\n",
+            1,
+            1,
+            "no matching '.endr' in definition",
+        ),
+        (".endr\n", 1, 6, "unmatched '.endr' directive"),
+        (
+            ".endif\n",
+            1,
+            1,
+            "Encountered a .endif that doesn't follow an .if or .else",
+        ),
+        (
+            ".else\n",
+            1,
+            1,
+            "Encountered a .else that doesn't follow  an .if or an .elseif",
+        ),
+        (
+            ".macro m\ns_nop 0\n",
+            1,
+            1,
+            "no matching '.endmacro' in definition",
+        ),
+        (
+            ".endm\n",
+            1,
+            6,
+            "unexpected '.endm' in file, no current macro definition",
+        ),
+        (
+            ".include \"nonexist.s\"\n",
+            1,
+            10,
+            "Could not find include file 'nonexist.s'",
+        ),
     ];
     for (src, line, col, msg) in cases {
         let a = assemble_object(t, None, None, src, None);
@@ -203,4 +241,180 @@ fn byte_output_alignment_and_sections() {
     let a = amdgpu_mc::assemble(t, "s_nop 0\n.section .rodata\n.long 5\n.text\ns_endpgm\n");
     assert_eq!((a.diags.len(), a.diags[0].line), (1, 2));
     assert_eq!(a.bytes(t), [0, 0, 0x80, 0xbf, 0, 0, 0x81, 0xbf]);
+}
+
+/// A kernel block with every directive a target has, non-default values.
+fn full_kernel(cpu: &str) -> String {
+    let xnack_target = cpu == "gfx801" || cpu.starts_with("gfx9");
+    let gfx90a = cpu == "gfx90a" || cpu == "gfx942";
+    let mut d = vec![
+        ".amdhsa_group_segment_fixed_size 1024",
+        ".amdhsa_private_segment_fixed_size 16",
+        ".amdhsa_kernarg_size 64",
+        ".amdhsa_user_sgpr_dispatch_ptr 1",
+        ".amdhsa_user_sgpr_queue_ptr 1",
+        ".amdhsa_user_sgpr_kernarg_segment_ptr 1",
+        ".amdhsa_user_sgpr_dispatch_id 1",
+        ".amdhsa_system_sgpr_workgroup_id_x 0",
+        ".amdhsa_system_sgpr_workgroup_id_y 1",
+        ".amdhsa_system_sgpr_workgroup_id_z 1",
+        ".amdhsa_system_sgpr_workgroup_info 1",
+        ".amdhsa_system_vgpr_workitem_id 2",
+        ".amdhsa_next_free_vgpr 37",
+        ".amdhsa_next_free_sgpr 45",
+        ".amdhsa_reserve_vcc 0",
+        ".amdhsa_float_round_mode_32 1",
+        ".amdhsa_float_round_mode_16_64 2",
+        ".amdhsa_float_denorm_mode_32 3",
+        ".amdhsa_float_denorm_mode_16_64 0",
+        ".amdhsa_dx10_clamp 0",
+        ".amdhsa_ieee_mode 0",
+        ".amdhsa_exception_fp_ieee_invalid_op 1",
+        ".amdhsa_exception_fp_denorm_src 1",
+        ".amdhsa_exception_fp_ieee_div_zero 1",
+        ".amdhsa_exception_fp_ieee_overflow 1",
+        ".amdhsa_exception_fp_ieee_underflow 1",
+        ".amdhsa_exception_fp_ieee_inexact 1",
+        ".amdhsa_exception_int_div_zero 1",
+        ".amdhsa_uses_dynamic_stack 1",
+    ];
+    if cpu == "gfx942" {
+        d.push(".amdhsa_enable_private_segment 1");
+    } else {
+        d.push(".amdhsa_user_sgpr_private_segment_buffer 1");
+        d.push(".amdhsa_user_sgpr_flat_scratch_init 1");
+        d.push(".amdhsa_system_sgpr_private_segment_wavefront_offset 1");
+        if cpu != "gfx600" {
+            d.push(".amdhsa_reserve_flat_scratch 0");
+        }
+    }
+    if !cpu.starts_with("gfx6") && !cpu.starts_with("gfx7") {
+        d.push(if xnack_target {
+            ".amdhsa_reserve_xnack_mask 1"
+        } else {
+            ".amdhsa_reserve_xnack_mask 0"
+        });
+    }
+    if cpu.starts_with("gfx9") {
+        d.push(".amdhsa_fp16_overflow 1");
+    }
+    if gfx90a {
+        d.extend([
+            ".amdhsa_accum_offset 8",
+            ".amdhsa_tg_split 1",
+            ".amdhsa_user_sgpr_kernarg_preload_length 1",
+            ".amdhsa_user_sgpr_kernarg_preload_offset 1",
+        ]);
+    } else {
+        d.push(".amdhsa_user_sgpr_private_segment_size 1");
+    }
+    format!(
+        ".text\n.globl k\n.p2align 8\n.type k,@function\nk:\n  s_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k\n{}\n.end_amdhsa_kernel\n.amdhsa_kernel m\n.amdhsa_next_free_vgpr 0\n.amdhsa_next_free_sgpr 0\n{}.end_amdhsa_kernel\n",
+        d.join("\n"),
+        if gfx90a { ".amdhsa_accum_offset 4\n" } else { "" }
+    )
+}
+
+/// Kernel descriptors: every directive, non-default values and defaults, on each
+/// target, byte-identical to llvm-mc's.
+#[test]
+fn kernel_descriptors_match_llvm_mc() {
+    if !common::have_llvm("kernel_descriptors_match_llvm_mc") {
+        return;
+    }
+    for cpu in [
+        "gfx600", "gfx700", "gfx801", "gfx802", "gfx803", "gfx900", "gfx906", "gfx908", "gfx90a",
+        "gfx942",
+    ] {
+        let src = full_kernel(cpu);
+        let f = std::env::temp_dir().join(format!("amdgpu-mc-kd-{}-{cpu}.s", std::process::id()));
+        std::fs::write(&f, &src).unwrap();
+        let want = llvm_obj(cpu, &f).unwrap_or_else(|| panic!("llvm-mc refuses {cpu}:\n{src}"));
+        let _ = std::fs::remove_file(&f);
+        let got = ours(cpu, &src).unwrap_or_else(|e| panic!("{cpu}: {e}"));
+        assert!(got == want, "{cpu}: the descriptor differs from llvm-mc's");
+    }
+}
+
+/// Errors in kernel blocks: the first error's line, column and message are
+/// llvm-mc's.
+#[test]
+fn kernel_descriptor_errors_match_llvm_mc() {
+    if !common::have_llvm("kernel_descriptor_errors_match_llvm_mc") {
+        return;
+    }
+    let block = |body: &str| format!(".amdhsa_kernel k\n{body}\n.end_amdhsa_kernel\n");
+    let base = ".amdhsa_next_free_vgpr 1\n.amdhsa_next_free_sgpr 1";
+    let cases = [
+        ("gfx906", block(".amdhsa_next_free_sgpr 1")),
+        ("gfx906", block(".amdhsa_next_free_vgpr 1")),
+        (
+            "gfx906",
+            block(&format!("{base}\n.amdhsa_ieee_mode 1\n.amdhsa_ieee_mode 0")),
+        ),
+        ("gfx906", block(&format!("{base}\n.amdhsa_bogus 1"))),
+        ("gfx803", block(&format!("{base}\n.amdhsa_fp16_overflow 1"))),
+        (
+            "gfx906",
+            block(&format!("{base}\n.amdhsa_float_round_mode_32 4")),
+        ),
+        ("gfx906", block(&format!("{base}\n.amdhsa_tg_split 1"))),
+        (
+            "gfx906",
+            block(&format!("{base}\n.amdhsa_wavefront_size32 1")),
+        ),
+        ("gfx90a", block(base)),
+        ("gfx90a", block(&format!("{base}\n.amdhsa_accum_offset 3"))),
+        (
+            "gfx906",
+            block(&format!("{base}\n.amdhsa_reserve_xnack_mask 0")),
+        ),
+        (
+            "gfx942",
+            block(&format!(
+                "{base}\n.amdhsa_user_sgpr_private_segment_buffer 1"
+            )),
+        ),
+        (
+            "gfx906",
+            block(&format!(
+                "{base}\n.amdhsa_user_sgpr_count 1\n.amdhsa_user_sgpr_dispatch_ptr 1"
+            )),
+        ),
+        (
+            "gfx600",
+            block(&format!("{base}\n.amdhsa_reserve_flat_scratch 0")),
+        ),
+        (
+            "gfx700",
+            block(&format!("{base}\n.amdhsa_reserve_xnack_mask 0")),
+        ),
+    ];
+    let mut bad = Vec::new();
+    for (cpu, src) in &cases {
+        let (_, err) = common::llvm_mc(
+            &[
+                "-filetype=obj",
+                "-triple=amdgcn-amd-amdhsa",
+                &format!("-mcpu={cpu}"),
+                "-o",
+                "/dev/null",
+            ],
+            src,
+        );
+        let want = err.lines().next().unwrap_or("").replacen("<stdin>:", "", 1);
+        let t = Target::from_name(cpu).unwrap();
+        let a = assemble_object(t, None, None, src, None);
+        let got = a
+            .diags
+            .first()
+            .map(|d| format!("{}:{}: error: {}", d.line, d.col, d.msg))
+            .unwrap_or_default();
+        if got != want {
+            bad.push(format!(
+                "{cpu} {src:?}\n  llvm-mc: {want}\n  ours:    {got}"
+            ));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }

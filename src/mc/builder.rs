@@ -119,9 +119,7 @@ impl CodeAssembler {
     /// Appends an instruction.
     pub fn inst(&mut self, i: Inst) -> Result<(), BuildError> {
         let w = codec::encode(self.o.target, &i).map_err(BuildError::Encode)?;
-        let s = self.o.sec();
-        s.align = s.align.max(4);
-        w.write_to(&mut s.data);
+        w.write_to(&mut self.o.sec().data);
         Ok(())
     }
 

@@ -3,7 +3,7 @@
 //! default) and the descriptor llvm-mc writes from them, with the register block
 //! counts computed as LLVM computes them (AMDGPUUsage, "Kernel Descriptor").
 
-use super::object::{Bind, Def, FixupKind, Loc, Object};
+use super::object::{Def, FixupKind, Loc, Object};
 use crate::syntax::expr::{Bin, Tree};
 use crate::target::{Gen, Target};
 
@@ -289,7 +289,8 @@ pub struct KernelBlock {
     name: String,
     /// Where `.amdhsa_kernel` was written.
     pub loc: Loc,
-    values: Vec<(usize, Tree, Loc)>,
+    /// (row, value, where the value is, where the directive is).
+    values: Vec<(usize, Tree, Loc, Loc)>,
 }
 
 impl KernelBlock {
@@ -302,7 +303,8 @@ impl KernelBlock {
         }
     }
 
-    /// Records one directive of the block.
+    /// Records one directive of the block. Errors say whether they are at the
+    /// value (else at the directive).
     pub fn directive(
         &mut self,
         t: Target,
@@ -310,6 +312,20 @@ impl KernelBlock {
         name: &str,
         value: Tree,
         loc: Loc,
+        start: Loc,
+    ) -> Result<(), (bool, String)> {
+        self.check(t, co_version, name, value, loc, start)
+            .map_err(|m| (m == REPEATED, m))
+    }
+
+    fn check(
+        &mut self,
+        t: Target,
+        co_version: u32,
+        name: &str,
+        value: Tree,
+        loc: Loc,
+        start: Loc,
     ) -> Result<(), String> {
         if GFX10_ROWS.contains(&name) {
             return Err("directive requires gfx10+".into());
@@ -328,11 +344,15 @@ impl KernelBlock {
             .into());
         }
         if self.values.iter().any(|v| v.0 == k) {
-            return Err(".amdhsa_ directives cannot be repeated".into());
+            return Err(REPEATED.into());
         }
         let arch = architected_flat_scratch(t);
         match name {
-            ".amdhsa_user_sgpr_flat_scratch_init" | ".amdhsa_reserve_flat_scratch" if arch => {
+            ".amdhsa_user_sgpr_flat_scratch_init"
+            | ".amdhsa_reserve_flat_scratch"
+            | ".amdhsa_user_sgpr_private_segment_buffer"
+                if arch =>
+            {
                 return Err("directive is not supported with architected flat scratch".into())
             }
             ".amdhsa_system_sgpr_private_segment_wavefront_offset" if arch => {
@@ -346,10 +366,12 @@ impl KernelBlock {
             }
             _ => {}
         }
-        self.values.push((k, value, loc));
+        self.values.push((k, value, loc, start));
         Ok(())
     }
 }
+
+const REPEATED: &str = ".amdhsa_ directives cannot be repeated";
 
 /// A descriptor waiting for its values (they may name symbols set later).
 #[derive(Clone, Debug)]
@@ -357,6 +379,8 @@ pub struct Pending {
     sec: usize,
     off: u64,
     block: KernelBlock,
+    /// The token after `.end_amdhsa_kernel`, where llvm-mc reports the block's errors.
+    end: Loc,
 }
 
 /// Ends a block: checks the required directives, reserves the 64 bytes at the
@@ -383,15 +407,17 @@ pub fn emit(o: &mut Object, block: KernelBlock, end: Loc) -> Result<(), (usize, 
             ".amdhsa_accum_offset directive is required".into(),
         ));
     }
-    let kernel = o.symbol(&block.name);
+    // (The descriptor's symbol is made before the kernel's is looked up, as in
+    // llvm-mc: the symbol table lists them in that order when both are new.)
     let kd_name = format!("{}.kd", block.name);
     let off = o.sec().len();
     let kd = o.label(&kd_name).map_err(|m| (usize::MAX, m))?;
+    let kernel = o.symbol(&block.name);
     {
-        let bind = o.symbols[kernel].bind;
+        let bind = o.bind_of(&o.symbols[kernel]);
         let s = &mut o.symbols[kd];
         s.ty = super::object::stt::OBJECT;
-        s.bind = bind.or(Some(Bind::Local));
+        s.bind = Some(bind);
         s.size = Some((Tree::Num(64), end.clone()));
         if o.symbols[kernel].vis == 0 {
             o.symbols[kernel].vis = 3; // STV_PROTECTED
@@ -410,11 +436,12 @@ pub fn emit(o: &mut Object, block: KernelBlock, end: Loc) -> Result<(), (usize, 
             crate::syntax::expr::Variant::None,
         )),
     );
-    o.fixup(off + 16, FixupKind::Data(8), e, end);
+    o.fixup(off + 16, FixupKind::Data(8), e, end.clone());
     o.pending_kds.push(Pending {
         sec: o.cur,
         off,
         block,
+        end,
     });
     Ok(())
 }
@@ -424,7 +451,9 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
     let mut errs = Vec::new();
     let t = o.target;
     let mut val = vec![None::<(i64, Loc)>; ROWS.len()];
-    for (k, tree, loc) in &p.block.values {
+    let mut starts = vec![None::<Loc>; ROWS.len()];
+    for (k, tree, loc, start) in &p.block.values {
+        starts[*k] = Some(start.clone());
         match o.absolute(tree) {
             Ok(v) => val[*k] = Some((v, loc.clone())),
             Err(m) => errs.push((loc.clone(), m)),
@@ -502,7 +531,7 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
     let user = match explicit {
         Some(n) if n < implicit_user as i64 => {
             errs.push((
-                loc_of(".amdhsa_user_sgpr_count"),
+                p.end.clone(),
                 "amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs".into(),
             ));
             n
@@ -510,8 +539,12 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
         Some(n) => n,
         None => implicit_user as i64,
     };
-    if !(0..=16).contains(&user) {
+    // (The user SGPRs the directives enable may be 16 at most, reported at the
+    // kernel's name; an explicit count only has to fit its field, reported at the end.)
+    if implicit_user > 16 {
         errs.push((p.block.loc.clone(), "too many user SGPRs enabled".into()));
+    } else if !(0..=31).contains(&user) {
+        errs.push((p.end.clone(), "too many user SGPRs enabled".into()));
     } else {
         word(&mut kd, RSRC2, 1, 5, user as u64);
     }
@@ -520,16 +553,23 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
     let next_vgpr = get(".amdhsa_next_free_vgpr");
     let next_sgpr = get(".amdhsa_next_free_sgpr");
     let vcc = get(".amdhsa_reserve_vcc") != 0;
-    let fs = t.gen >= Gen::Gfx7
-        && !architected_flat_scratch(t)
-        && get(".amdhsa_reserve_flat_scratch") != 0;
+    // (gfx6 has no directive but reserves flat scratch all the same, as LLVM does.)
+    let fs = !architected_flat_scratch(t) && get(".amdhsa_reserve_flat_scratch") != 0;
     let xnack_default = o.has_xnack() && o.xnack != Some(false);
     let xk = ROWS
         .iter()
         .position(|r| r.name == ".amdhsa_reserve_xnack_mask")
         .unwrap_or(0);
     let xnack = if t.gen >= Gen::Gfx8 {
-        val[xk].as_ref().map_or(xnack_default, |v| v.0 != 0)
+        if let Some((v, loc)) = &val[xk] {
+            if (*v != 0) != xnack_default {
+                errs.push((
+                    starts[xk].clone().unwrap_or_else(|| loc.clone()),
+                    ".amdhsa_reserve_xnack_mask does not match target id".into(),
+                ));
+            }
+        }
+        xnack_default
     } else {
         false
     };
@@ -568,12 +608,12 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
         let acc = get(".amdhsa_accum_offset");
         if !(4..=256).contains(&acc) || acc % 4 != 0 {
             errs.push((
-                loc_of(".amdhsa_accum_offset"),
+                p.end.clone(),
                 "accum_offset should be in range [4..256] in increments of 4".into(),
             ));
         } else if acc > (next_vgpr.max(1) + 3) / 4 * 4 {
             errs.push((
-                loc_of(".amdhsa_accum_offset"),
+                p.end.clone(),
                 "accum_offset exceeds total VGPR allocation".into(),
             ));
         } else {

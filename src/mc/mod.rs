@@ -12,6 +12,7 @@
 pub mod builder;
 mod elf;
 pub mod kd;
+mod macros;
 pub mod note;
 pub mod object;
 mod strtab;

@@ -314,6 +314,8 @@ impl Object {
             temps: 0,
         };
         o.section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR, 0);
+        // (AMDGPU's .text starts 4-byte aligned; instructions raise no alignment.)
+        o.sections[0].align = 4;
         o
     }
 

@@ -3,6 +3,7 @@
 //! does not know are located errors; nothing is dropped.
 
 use super::kd::{self, KernelBlock};
+use super::macros::{self, Macro};
 use super::note;
 use super::object::{shf, sht, Bind, Def, FixupKind, Loc, ObjError, Object};
 use crate::asm::Diagnostic;
@@ -10,6 +11,7 @@ use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols, Tree};
 use crate::syntax::lex::{self, ws};
 use crate::target::Target;
+use std::collections::{HashMap, VecDeque};
 
 /// The result of assembling a source into an object.
 #[derive(Debug)]
@@ -47,15 +49,33 @@ pub fn assemble_object(
         metadata: None,
         section_stack: Vec::new(),
         previous: 0,
+        macros: HashMap::new(),
+        expansions: 0,
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
-    let _ = include;
-    for (k, text) in src.lines().enumerate() {
-        a.statement(&Line {
+    let mut q: VecDeque<Line> = src
+        .lines()
+        .enumerate()
+        .map(|(k, text)| Line {
             text: text.to_string(),
             line: k + 1,
-        });
+            depth: 0,
+        })
+        .collect();
+    while let Some(l) = q.pop_front() {
+        if a.metadata.is_some() {
+            a.statement(&l);
+            continue;
+        }
+        if let Err(e) = a.preprocess(l.clone(), &mut q, include) {
+            a.diags.push(Diagnostic {
+                line: l.line,
+                col: e.pos + 1,
+                msg: e.msg.into_owned(),
+                source: l.text.clone(),
+            });
+        }
     }
     if let Some(k) = &a.kernel {
         a.diags.push(k.loc.diag("missing .end_amdhsa_kernel"));
@@ -92,9 +112,14 @@ impl Loc {
 pub struct Line {
     /// The text.
     pub text: String,
-    /// 1-based line in the source file.
+    /// 1-based line in the source file (of the definition, for a macro's lines).
     pub line: usize,
+    /// How many macro expansions deep it is.
+    pub depth: usize,
 }
+
+/// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
+const MAX_EXPANDED_LINES: usize = 1 << 22;
 
 struct TextAsm {
     o: Object,
@@ -103,6 +128,8 @@ struct TextAsm {
     metadata: Option<(Loc, String)>,
     section_stack: Vec<usize>,
     previous: usize,
+    macros: HashMap<String, Macro>,
+    expansions: usize,
 }
 
 /// Absolute values of `.set` symbols for instruction operands.
@@ -143,6 +170,211 @@ fn strip_comment(line: &str) -> &str {
 type R<T> = Result<T, Error>;
 
 impl TextAsm {
+    /// Handles the line if it makes lines (macros, repetitions, conditions,
+    /// includes), else assembles it.
+    fn preprocess(&mut self, l: Line, q: &mut VecDeque<Line>, include: Option<Include>) -> R<()> {
+        let code = strip_comment(&l.text);
+        let (w, rest) = macros::first_word(code);
+        let pos = code.len() - code.trim_start().len();
+        let at = code.len() - rest.trim_start().len();
+        let wl = w.to_ascii_lowercase();
+        let front = |q: &mut VecDeque<Line>, lines: Vec<Line>| {
+            for x in lines.into_iter().rev() {
+                q.push_front(x);
+            }
+        };
+        let budget = |n: usize, this: &mut TextAsm| -> R<()> {
+            this.expansions += n;
+            if this.expansions > MAX_EXPANDED_LINES {
+                return Err(Error::new(
+                    pos,
+                    "too many lines from repetitions and macros",
+                ));
+            }
+            Ok(())
+        };
+        match wl.as_str() {
+            ".macro" => {
+                let (name, params) = macros::first_word(rest);
+                if name.is_empty() {
+                    return Err(Error::new(at, "expected identifier in '.macro' directive"));
+                }
+                let body = macros::macro_block(q)
+                    .ok_or(Error::new(pos, "no matching '.endmacro' in definition"))?;
+                if self.macros.contains_key(name) {
+                    return Err(Error::new(at, format!("macro '{name}' is already defined")));
+                }
+                let m = Macro::new(params.trim_start_matches(',').trim(), body)
+                    .map_err(|m| Error::new(at, m))?;
+                self.macros.insert(name.to_string(), m);
+            }
+            ".endm" | ".endmacro" => {
+                return Err(Error::new(
+                    pos + w.len(),
+                    format!("unexpected '{w}' in file, no current macro definition"),
+                ))
+            }
+            ".purgem" => {
+                let name = rest.trim();
+                if self.macros.remove(name).is_none() {
+                    return Err(Error::new(at, format!("macro '{name}' is not defined")));
+                }
+            }
+            ".rept" => {
+                let body = macros::rept_block(q)
+                    .ok_or(Error::new(pos, "no matching '.endr' in definition"))?;
+                let n = self.abs(code, rest, at)?;
+                if n < 0 {
+                    return Err(Error::new(at, "Count is negative"));
+                }
+                budget(n as usize * body.len(), self)?;
+                let mut lines = Vec::new();
+                for _ in 0..n {
+                    lines.extend(body.iter().cloned());
+                }
+                front(q, lines);
+            }
+            ".irp" | ".irpc" => {
+                let body = macros::rept_block(q)
+                    .ok_or(Error::new(pos, "no matching '.endr' in definition"))?;
+                let (name, args) = macros::first_word(rest);
+                let args = args.trim_start().trim_start_matches(',');
+                if name.is_empty() {
+                    return Err(Error::new(at, "expected identifier in directive"));
+                }
+                let values: Vec<String> = if wl == ".irp" {
+                    macros::split_args(args)
+                } else {
+                    args.trim().chars().map(|c| c.to_string()).collect()
+                };
+                budget(values.len() * body.len(), self)?;
+                let mut lines = Vec::new();
+                for v in values {
+                    let map: HashMap<&str, String> = [(name, v)].into_iter().collect();
+                    lines.extend(body.iter().map(|b| Line {
+                        text: macros::substitute(&b.text, &map, 0),
+                        ..b.clone()
+                    }));
+                }
+                front(q, lines);
+            }
+            ".endr" => return Err(Error::new(pos + w.len(), "unmatched '.endr' directive")),
+            w if w.starts_with(".if") => {
+                let branches = macros::if_block(l.clone(), q)
+                    .ok_or(Error::new(pos, "unmatched .ifs or .elses"))?;
+                for (cond, body) in branches {
+                    let take = match cond {
+                        None => true,
+                        Some(c) => self.condition(&c)?,
+                    };
+                    if take {
+                        front(q, body);
+                        break;
+                    }
+                }
+            }
+            ".else" | ".elseif" => {
+                return Err(Error::new(
+                    pos,
+                    format!("Encountered a {w} that doesn't follow  an .if or an .elseif"),
+                ))
+            }
+            ".endif" => {
+                return Err(Error::new(
+                    pos,
+                    "Encountered a .endif that doesn't follow an .if or .else",
+                ))
+            }
+            ".include" => {
+                let r = rest.trim();
+                let (r2, name) = string_literal(r).map_err(|m| Error::new(at, m))?;
+                if !r2.trim().is_empty() {
+                    return Err(Error::new(
+                        code.len() - r2.trim_start().len(),
+                        "unexpected token in '.include' directive",
+                    ));
+                }
+                let name = String::from_utf8_lossy(&name).into_owned();
+                let missing = || Error::new(at, format!("Could not find include file '{name}'"));
+                let read = include.ok_or_else(missing)?;
+                let text = read(&name).map_err(|_| missing())?;
+                if l.depth >= macros::MAX_DEPTH {
+                    return Err(Error::new(pos, "includes nested too deeply"));
+                }
+                let lines: Vec<Line> = text
+                    .lines()
+                    .enumerate()
+                    .map(|(k, t)| Line {
+                        text: t.to_string(),
+                        line: k + 1,
+                        depth: l.depth + 1,
+                    })
+                    .collect();
+                budget(lines.len(), self)?;
+                front(q, lines);
+            }
+            _ => {
+                if let Some(m) = self.macros.get(w) {
+                    if l.depth >= macros::MAX_DEPTH {
+                        return Err(Error::new(
+                            pos,
+                            "macros cannot be nested more than 20 levels deep",
+                        ));
+                    }
+                    let count = self.expansions;
+                    let lines = m
+                        .expand(rest, count, l.depth + 1)
+                        .map_err(|m| Error::new(at, m))?;
+                    budget(lines.len() + 1, self)?;
+                    front(q, lines);
+                } else {
+                    self.statement(&l);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether an `.if`-family line holds.
+    fn condition(&mut self, l: &Line) -> R<bool> {
+        let code = strip_comment(&l.text);
+        let (w, rest) = macros::first_word(code);
+        let at = code.len() - rest.trim_start().len();
+        let w = w.to_ascii_lowercase();
+        let w = if w == ".elseif" { ".if".to_string() } else { w };
+        Ok(match w.as_str() {
+            ".ifdef" | ".ifndef" | ".ifnotdef" => {
+                let name = rest.trim();
+                let defined = self
+                    .o
+                    .lookup(name)
+                    .is_some_and(|k| self.o.symbols[k].def != Def::Undef);
+                defined == (w == ".ifdef")
+            }
+            ".ifb" => rest.trim().is_empty(),
+            ".ifnb" => !rest.trim().is_empty(),
+            ".ifc" | ".ifnc" => {
+                let (a, b) = rest
+                    .split_once(',')
+                    .ok_or(Error::new(at, "expected comma"))?;
+                let unq = |s: &str| s.trim().trim_matches('\'').to_string();
+                (unq(a) == unq(b)) == (w == ".ifc")
+            }
+            _ => {
+                let v = self.abs(code, rest, at)?;
+                match w.as_str() {
+                    ".if" | ".ifne" => v != 0,
+                    ".ifeq" => v == 0,
+                    ".ifgt" => v > 0,
+                    ".ifge" => v >= 0,
+                    ".iflt" => v < 0,
+                    ".ifle" => v <= 0,
+                    _ => return Err(Error::new(0, "unknown directive")),
+                }
+            }
+        })
+    }
+
     fn loc(&self, l: &Line, col0: usize) -> Loc {
         Loc {
             line: l.line,
@@ -240,7 +472,6 @@ impl TextAsm {
                 "instructions are not allowed in a SHT_NOBITS section",
             ));
         }
-        sec.align = sec.align.max(4);
         sec.data.extend_from_slice(&bytes);
         Ok(())
     }
@@ -630,9 +861,10 @@ impl TextAsm {
                     .kernel
                     .take()
                     .ok_or(Error::new(pos, ".end_amdhsa_kernel without .amdhsa_kernel"))?;
-                let end = self.loc(l, pos);
+                // (llvm-mc places the block's errors at the token after the directive.)
+                let end = self.loc(l, at);
                 return kd::emit(&mut self.o, k, end)
-                    .map_err(|(p, m)| Error::new(if p == usize::MAX { pos } else { p }, m));
+                    .map_err(|(p, m)| Error::new(if p == usize::MAX { at } else { p }, m));
             }
             ".amdgpu_metadata" => {
                 no_args(rest)?;
@@ -717,9 +949,10 @@ impl TextAsm {
         let at = line.len() - ws(rest).len();
         let t = self.tree_to_end(line, rest, at)?;
         let loc = self.loc(l, at);
+        let start = self.loc(l, pos);
         let k = self.kernel.as_mut().expect("in a kernel block");
-        k.directive(self.o.target, self.o.co_version, name, t, loc)
-            .map_err(|m| Error::new(pos, m))
+        k.directive(self.o.target, self.o.co_version, name, t, loc, start)
+            .map_err(|(at_value, m)| Error::new(if at_value { at } else { pos }, m))
     }
 
     fn section_directive(&mut self, line: &str, rest: &str) -> R<usize> {

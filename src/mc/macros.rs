@@ -1,0 +1,195 @@
+//! The statements that make statements: `.macro`/`.endm` with arguments,
+//! `.rept`/`.irp`/`.irpc`/`.endr`, `.if` and its relatives with `.elseif`/`.else`/
+//! `.endif`, and `.include`. They work on the queue of lines the text assembler
+//! reads, so that conditions see the symbols set before them.
+
+use super::text::Line;
+use std::collections::{HashMap, VecDeque};
+
+/// A macro definition.
+#[derive(Clone, Debug)]
+pub struct Macro {
+    params: Vec<(String, Option<String>)>,
+    body: Vec<Line>,
+}
+
+/// How deep macros may call macros (llvm-mc's limit).
+pub const MAX_DEPTH: usize = 20;
+
+/// The first word of a line (after blanks), lower-cased when it is a directive.
+pub fn first_word(text: &str) -> (&str, &str) {
+    let t = text.trim_start();
+    let n = t
+        .find(|c: char| c.is_whitespace() || c == ',')
+        .unwrap_or(t.len());
+    (&t[..n], &t[n..])
+}
+
+/// Whether `w` opens a block that `.endr` closes.
+fn opens_rept(w: &str) -> bool {
+    matches!(w, ".rept" | ".irp" | ".irpc")
+}
+
+fn opens_if(w: &str) -> bool {
+    w.starts_with(".if")
+}
+
+/// Takes the lines of a block from the queue up to its closing directive (nested
+/// blocks of the same kind counted); `None` when the queue ends first.
+pub fn take_block(
+    q: &mut VecDeque<Line>,
+    opens: fn(&str) -> bool,
+    close: &str,
+) -> Option<Vec<Line>> {
+    let mut depth = 0;
+    let mut body = Vec::new();
+    while let Some(l) = q.pop_front() {
+        let w = first_word(&l.text).0.to_ascii_lowercase();
+        if opens(&w) {
+            depth += 1;
+        } else if w == close {
+            if depth == 0 {
+                return Some(body);
+            }
+            depth -= 1;
+        }
+        body.push(l);
+    }
+    None
+}
+
+/// `.rept`, `.irp`, `.irpc` bodies.
+pub fn rept_block(q: &mut VecDeque<Line>) -> Option<Vec<Line>> {
+    take_block(q, opens_rept, ".endr")
+}
+
+/// A `.macro` body.
+pub fn macro_block(q: &mut VecDeque<Line>) -> Option<Vec<Line>> {
+    take_block(q, |w| w == ".macro", ".endm")
+}
+
+/// Splits an `.if` block into its branches: (condition line or `None` for `.else`,
+/// body), in order; `None` when `.endif` is missing.
+pub fn if_block(first: Line, q: &mut VecDeque<Line>) -> Option<Vec<(Option<Line>, Vec<Line>)>> {
+    let mut branches = vec![(Some(first), Vec::new())];
+    let mut depth = 0;
+    while let Some(l) = q.pop_front() {
+        let w = first_word(&l.text).0.to_ascii_lowercase();
+        if opens_if(&w) {
+            depth += 1;
+        } else if w == ".endif" {
+            if depth == 0 {
+                return Some(branches);
+            }
+            depth -= 1;
+        } else if depth == 0 && (w == ".else" || w == ".elseif") {
+            branches.push(((w == ".elseif").then_some(l), Vec::new()));
+            continue;
+        }
+        if let Some(b) = branches.last_mut() {
+            b.1.push(l);
+        }
+    }
+    None
+}
+
+/// Splits macro or `.irp` arguments: by commas, or by blanks when there is no comma.
+pub fn split_args(s: &str) -> Vec<String> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Vec::new();
+    }
+    if s.contains(',') {
+        s.split(',').map(|a| a.trim().to_string()).collect()
+    } else {
+        s.split_whitespace().map(str::to_string).collect()
+    }
+}
+
+impl Macro {
+    /// A macro from its `.macro NAME PARAMS` rest and body.
+    pub fn new(params: &str, body: Vec<Line>) -> Result<Macro, String> {
+        let mut ps = Vec::new();
+        for p in split_args(params) {
+            let (name, default) = match p.split_once('=') {
+                Some((n, d)) => (n.trim().to_string(), Some(d.trim().to_string())),
+                None => (p.clone(), None),
+            };
+            let name = name.trim_end_matches(":req").to_string();
+            if name.is_empty()
+                || !name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
+            {
+                return Err(format!(
+                    "expected identifier in '.macro' directive, got '{name}'"
+                ));
+            }
+            if ps.iter().any(|(n, _)| *n == name) {
+                return Err(format!("macro '{name}' has multiple parameters named"));
+            }
+            ps.push((name, default));
+        }
+        Ok(Macro { params: ps, body })
+    }
+
+    /// The body with the arguments substituted (`\NAME`, `\@` the expansion count,
+    /// `\()` nothing), each line a level deeper.
+    pub fn expand(&self, args: &str, count: usize, depth: usize) -> Result<Vec<Line>, String> {
+        let given = split_args(args);
+        if given.len() > self.params.len() {
+            return Err("too many positional arguments".into());
+        }
+        let mut values: HashMap<&str, String> = HashMap::new();
+        for (k, (name, default)) in self.params.iter().enumerate() {
+            let v = match given.get(k).filter(|v| !v.is_empty()) {
+                Some(v) => v.clone(),
+                None => default.clone().unwrap_or_default(),
+            };
+            values.insert(name.as_str(), v);
+        }
+        Ok(self
+            .body
+            .iter()
+            .map(|l| Line {
+                text: substitute(&l.text, &values, count),
+                line: l.line,
+                depth,
+            })
+            .collect())
+    }
+}
+
+/// Replaces `\NAME` by its value, `\@` by the count and `\()` by nothing.
+pub fn substitute(text: &str, values: &HashMap<&str, String>, count: usize) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('\\') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        if let Some(r) = after.strip_prefix("()") {
+            rest = r;
+            continue;
+        }
+        if let Some(r) = after.strip_prefix('@') {
+            out.push_str(&count.to_string());
+            rest = r;
+            continue;
+        }
+        let n = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
+            .unwrap_or(after.len());
+        match values.get(&after[..n]) {
+            Some(v) if n > 0 => {
+                out.push_str(v);
+                rest = &after[n..];
+            }
+            _ => {
+                out.push('\\');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
