@@ -607,14 +607,15 @@ fn mutated_text_never_panics() {
     }
 }
 
-/// Inputs the fuzz target found (the selector byte dropped): a ragged tail after a
-/// claimed clause must not count into the clause.
+/// Inputs the fuzz target found (the selector byte dropped).
 #[test]
 fn fuzz_findings_round_trip() {
     use amdgpu_mc::r600::{gen, Chip};
     let cases = [
         "e4007631383700000200807a000000b8e4003dd0246edf2226000042",
         "e4007631383700000300001c0000002a00e40076313837000000f8e4003d00f8e404f8e41f0842",
+        // A group of more than five slots: not an ALU clause.
+        "e4007631383700000200001c010030b8e400ffffffffffffffffffffffffffffffffffffffffffffffff00000000000000000000000000ffff2f735f6d756c5f68695f0101010101010101010101010101015b6d7503ffffffffff37544576313235ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff70ffffffffffffffffffffffffffffffffffff27fffffffffffffffffffffffffffffffffe70ffffffffffffffffffffffffff26435457ffffffff1f0042",
     ];
     for cpu in gen::CPUS {
         let chip = Chip::of(Target::from_name(cpu).unwrap()).unwrap();

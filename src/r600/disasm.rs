@@ -127,6 +127,9 @@ fn alu_groups(
             if s.last() {
                 break;
             }
+            if g.len() == 5 {
+                return None; // a sixth slot in one group: not an ALU clause
+            }
         }
         let n = group_literals(&g);
         if q + n > end {
