@@ -312,6 +312,59 @@ mod errors {
     }
 
     #[test]
+    fn relative_addressing_and_kills() {
+        let mova = "\tMOVA_INT * T0.X (MASKED), T1.X\n";
+        assert!(alu(
+            "r600",
+            NOKC,
+            &format!("{mova}\tMOV * T2.X, T(0 + AR.x).X+\n")
+        )
+        .is_ok());
+        fails(
+            alu("r600", NOKC, "\tMOV * T2.X, T(0 + AR.x).X+\n"),
+            "5:2: AR-relative operand in the first group of a clause",
+        );
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                &format!("{mova}\tMOVA_INT   T0.X (MASKED), T1.X\n\tMOV * T2.Y, T(0 + AR.x).Y+\n"),
+            ),
+            "7:2: AR-relative operand in a group that sets AR",
+        );
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                &format!("{mova}\tMOV   T2.X, T(0 + AR.x).X+\n\tMOV * T2.Y, T(0 + AR.x).Y+ IM:1\n"),
+            ),
+            "7:2: two AR elements (IM) in one group",
+        );
+        fails(
+            alu(
+                "r600",
+                "KC0[CB0:0-16], KC1[]",
+                &format!("{mova}\tMOV * T2.X, KC0[1].X+\n"),
+            ),
+            "relative kcache reads index by the loop index only (IM:4)",
+        );
+        assert!(alu(
+            "r600",
+            "KC0[CB0:0-16], KC1[]",
+            "\tMOV * T2.X, KC0[1].X+ IM:4\n"
+        )
+        .is_ok());
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                "\tKILLGT   T0.X, T1.X, T2.X\n\tKILLGE * T0.Y, T1.Y, T2.Y\n",
+            ),
+            "6:2: two KILL* in one group",
+        );
+    }
+
+    #[test]
     fn literals_and_constants() {
         assert!(alu("r600", NOKC, "\tMOV * T0.X, literal.x\n\tLITERAL 1, 2\n").is_ok());
         fails(

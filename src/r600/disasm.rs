@@ -244,8 +244,9 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
             }
             match c.kind {
                 Kind::Alu => {
-                    for (g, lits) in alu_groups(chip, bytes, q, c.len).unwrap_or_default() {
-                        let ok = check_group(chip, &g, lits.len(), &c.kcache);
+                    let groups = alu_groups(chip, bytes, q, c.len).unwrap_or_default();
+                    for (n, (g, lits)) in groups.into_iter().enumerate() {
+                        let ok = check_group(chip, &g, lits.len(), &c.kcache, n == 0);
                         for s in &g {
                             match (s, &ok) {
                                 (Slot::Inst(i), Ok(())) => {

@@ -963,6 +963,7 @@ fn check(
         let kc = kcache.get(&rstart).map(|v| v.as_slice()).unwrap_or(&[]);
         let mut group: Vec<(Slot, &Item)> = Vec::new();
         let mut lits = 0;
+        let mut first = true;
         while k < items.len() && items[k].mode == Some(Kind::Alu) && items[k].pos < rend {
             let it = &items[k];
             let slot = match &it.body {
@@ -994,7 +995,9 @@ fn check(
             let closes = group.last().is_some_and(|g| g.0.last()) && !next_is_lit;
             if closes {
                 let slots: Vec<Slot> = group.iter().map(|g| g.0).collect();
-                if let Err((at, msg)) = check_group(chip, &slots, lits, kc) {
+                let checked = check_group(chip, &slots, lits, kc, first);
+                first = false;
+                if let Err((at, msg)) = checked {
                     let it = group[at.min(group.len() - 1)].1;
                     errs.push(Error {
                         line: it.line,
