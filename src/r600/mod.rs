@@ -21,6 +21,13 @@
 //! let src = "\tALU 0, @L2, KC0[], KC1[]\n\tCF_END\nL2:\n\t.alu\n\tMOV * T0.X, T1.Y\n";
 //! let bytes = r600::assemble(t, src).unwrap();
 //! assert_eq!(r600::disassemble(t, &bytes), src);
+//!
+//! // One instruction: decode, print, parse, encode.
+//! let chip = r600::Chip::of(t).unwrap();
+//! let i = r600::inst::Inst::decode_alu(chip, 0x8000_0401, 0x0000_0c90).unwrap();
+//! assert_eq!(i.display(chip).to_string(), "MOV * T0.X, T1.Y");
+//! assert_eq!(r600::parse::parse_inst(chip, Some(r600::disasm::Kind::Alu), "MOV * T0.X, T1.Y"), Ok(i));
+//! assert_eq!(i.encode()[..2], [0x8000_0401, 0x0000_0c90]);
 //! ```
 
 pub mod disasm;
