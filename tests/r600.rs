@@ -683,3 +683,81 @@ fn fuzz_findings_round_trip() {
         }
     }
 }
+
+mod lint {
+    //! The R600 hazard rules: one breaking and one clean case each, and no finding on
+    //! LLVM's code.
+    use super::load;
+    use amdgpu_mc::r600::{self, lint::lint, Chip};
+    use amdgpu_mc::Target;
+
+    fn rules(cpu: &str, src: &str) -> Vec<&'static str> {
+        let t = Target::from_name(cpu).unwrap();
+        let b = r600::assemble(t, src).unwrap();
+        lint(Chip::of(t).unwrap(), &b)
+            .into_iter()
+            .map(|f| f.rule)
+            .collect()
+    }
+
+    fn clause(body: &str, cf: &str) -> String {
+        let n = body.lines().count() - 1;
+        format!("\tALU {n}, @L2, KC0[], KC1[]{cf}\n\tCF_END\nL2:\n\t.alu\n{body}")
+    }
+
+    #[test]
+    fn each_rule() {
+        let c = |b: &str| rules("r600", &clause(b, ""));
+        assert_eq!(c("\tMOV * T0.X, PV.X\n"), ["R600_PV_FIRST"]);
+        assert_eq!(
+            c("\tMOV * T0.X, T1.X\n\tMOV * T0.Y, PV.Y\n"),
+            ["R600_PV_EMPTY"]
+        );
+        assert_eq!(
+            c("\tMOV * T0.X, T1.X\n\tMOV * T0.Y, PS\n"),
+            ["R600_PV_EMPTY"]
+        );
+        assert!(c("\tMOV * T0.X, T1.X\n\tMOV * T0.Y, PV.X\n").is_empty());
+        assert!(c("\tMOV   T0.X, T1.X\n\tMOV * T0.X, T1.Y\n\tMOV * T0.Y, PS\n").is_empty());
+        let mova = "\tMOVA_INT * T0.X (MASKED), T1.X\n";
+        assert_eq!(
+            c(&format!("\tMOV * T3.X, T1.X\n{mova}\tMOV * T2.X, PV.X\n")),
+            ["R600_WATERFALL", "R600_MOVA_PV"]
+        );
+        assert!(rules(
+            "r600",
+            &clause(
+                &format!("\tMOV * T3.X, T1.X\n{mova}\tMOV * T2.X, T1.X\n"),
+                " UW:1"
+            )
+        )
+        .is_empty());
+        assert_eq!(
+            rules(
+                "r600",
+                &clause(
+                    &format!("{mova}\tMOV * T(0 + AR.x).X+, T1.X\n\tMOV * T2.X, T(0 + AR.x).X+\n"),
+                    " UW:1"
+                )
+            ),
+            ["R600_REL_WRITE_READ"]
+        );
+    }
+
+    #[test]
+    fn llvm_code_gives_no_findings() {
+        for cpu in ["r600", "rv770"] {
+            let t = Target::from_name(cpu).unwrap();
+            let chip = Chip::of(t).unwrap();
+            for s in load(cpu) {
+                let f = lint(chip, &s.bytes);
+                assert!(
+                    f.is_empty(),
+                    "{cpu} {}: {f:?}\n{}",
+                    s.name,
+                    r600::disassemble(t, &s.bytes)
+                );
+            }
+        }
+    }
+}

@@ -102,6 +102,7 @@ pub mod cfalu {
     pub const KA0: usize = 5;
     pub const KA1: usize = 6;
     pub const COUNT: usize = 7;
+    pub const UW: usize = 8;
     pub const INST: usize = 9;
 }
 const CF_ALU: &[Field] = &[

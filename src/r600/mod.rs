@@ -34,6 +34,7 @@ pub mod disasm;
 #[cfg(feature = "gen")]
 pub mod gen;
 pub mod inst;
+pub mod lint;
 pub mod parse;
 pub mod print;
 pub mod tables;
