@@ -30,6 +30,7 @@
 //! assert_eq!(i.encode()[..2], [0x8000_0401, 0x0000_0c90]);
 //! ```
 
+pub mod asm;
 pub mod disasm;
 #[cfg(feature = "gen")]
 pub mod gen;
@@ -82,12 +83,12 @@ fn chip(t: Target) -> Chip {
 /// Assembles R600 text into the program's bytes. A target outside the R600 family is
 /// treated as rv770.
 pub fn assemble(t: Target, src: &str) -> Result<Vec<u8>, Vec<Error>> {
-    parse::assemble(chip(t), src)
+    asm::assemble(chip(t), src)
 }
 
 /// Assembles R600 text into each emitting line's bytes: (1-based line, bytes).
 pub fn listing(t: Target, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error>> {
-    parse::listing(chip(t), src)
+    asm::listing(chip(t), src)
 }
 
 /// Disassembles an R600 program (whole: the CF program starts at byte 0).
