@@ -663,3 +663,23 @@ fn asm_object_with_llvm_spellings() {
         stderr(&o)
     );
 }
+
+/// `lint --mcpu r600` reports the R600 hazard rules, located.
+#[test]
+fn r600_lint() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/target/tmp");
+    std::fs::create_dir_all(dir).unwrap();
+    let path = format!("{dir}/r600-lint.s");
+    std::fs::write(
+        &path,
+        "\tALU 1, @L2, KC0[], KC1[]\n\tCF_END\nL2:\n\t.alu\n\tMOV * T3.X, T1.X\n\tMOV * T2.X, PV.Y\n",
+    )
+    .unwrap();
+    let o = run(&["lint", "--mcpu", "r600", &path], b"");
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("r600-lint.s:6:2: warning: [R600_PV_EMPTY] PV.Y read, but the previous group left that unit empty"),
+        "{out}"
+    );
+}

@@ -312,6 +312,59 @@ mod errors {
     }
 
     #[test]
+    fn relative_addressing_and_kills() {
+        let mova = "\tMOVA_INT * T0.X (MASKED), T1.X\n";
+        assert!(alu(
+            "r600",
+            NOKC,
+            &format!("{mova}\tMOV * T2.X, T(0 + AR.x).X+\n")
+        )
+        .is_ok());
+        fails(
+            alu("r600", NOKC, "\tMOV * T2.X, T(0 + AR.x).X+\n"),
+            "5:2: AR-relative operand in the first group of a clause",
+        );
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                &format!("{mova}\tMOVA_INT   T0.X (MASKED), T1.X\n\tMOV * T2.Y, T(0 + AR.x).Y+\n"),
+            ),
+            "7:2: AR-relative operand in a group that sets AR",
+        );
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                &format!("{mova}\tMOV   T2.X, T(0 + AR.x).X+\n\tMOV * T2.Y, T(0 + AR.x).Y+ IM:1\n"),
+            ),
+            "7:2: two AR elements (IM) in one group",
+        );
+        fails(
+            alu(
+                "r600",
+                "KC0[CB0:0-16], KC1[]",
+                &format!("{mova}\tMOV * T2.X, KC0[1].X+\n"),
+            ),
+            "relative kcache reads index by the loop index only (IM:4)",
+        );
+        assert!(alu(
+            "r600",
+            "KC0[CB0:0-16], KC1[]",
+            "\tMOV * T2.X, KC0[1].X+ IM:4\n"
+        )
+        .is_ok());
+        fails(
+            alu(
+                "r600",
+                NOKC,
+                "\tKILLGT   T0.X, T1.X, T2.X\n\tKILLGE * T0.Y, T1.Y, T2.Y\n",
+            ),
+            "6:2: two KILL* in one group",
+        );
+    }
+
+    #[test]
     fn literals_and_constants() {
         assert!(alu("r600", NOKC, "\tMOV * T0.X, literal.x\n\tLITERAL 1, 2\n").is_ok());
         fails(
@@ -607,14 +660,15 @@ fn mutated_text_never_panics() {
     }
 }
 
-/// Inputs the fuzz target found (the selector byte dropped): a ragged tail after a
-/// claimed clause must not count into the clause.
+/// Inputs the fuzz target found (the selector byte dropped).
 #[test]
 fn fuzz_findings_round_trip() {
     use amdgpu_mc::r600::{gen, Chip};
     let cases = [
         "e4007631383700000200807a000000b8e4003dd0246edf2226000042",
         "e4007631383700000300001c0000002a00e40076313837000000f8e4003d00f8e404f8e41f0842",
+        // A group of more than five slots: not an ALU clause.
+        "e4007631383700000200001c010030b8e400ffffffffffffffffffffffffffffffffffffffffffffffff00000000000000000000000000ffff2f735f6d756c5f68695f0101010101010101010101010101015b6d7503ffffffffff37544576313235ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff70ffffffffffffffffffffffffffffffffffff27fffffffffffffffffffffffffffffffffe70ffffffffffffffffffffffffff26435457ffffffff1f0042",
     ];
     for cpu in gen::CPUS {
         let chip = Chip::of(Target::from_name(cpu).unwrap()).unwrap();
@@ -625,6 +679,84 @@ fn fuzz_findings_round_trip() {
                 .collect();
             if let Err(e) = gen::check_bytes(chip, &b) {
                 panic!("{cpu}: {e}");
+            }
+        }
+    }
+}
+
+mod lint {
+    //! The R600 hazard rules: one breaking and one clean case each, and no finding on
+    //! LLVM's code.
+    use super::load;
+    use amdgpu_mc::r600::{self, lint::lint, Chip};
+    use amdgpu_mc::Target;
+
+    fn rules(cpu: &str, src: &str) -> Vec<&'static str> {
+        let t = Target::from_name(cpu).unwrap();
+        let b = r600::assemble(t, src).unwrap();
+        lint(Chip::of(t).unwrap(), &b)
+            .into_iter()
+            .map(|f| f.rule)
+            .collect()
+    }
+
+    fn clause(body: &str, cf: &str) -> String {
+        let n = body.lines().count() - 1;
+        format!("\tALU {n}, @L2, KC0[], KC1[]{cf}\n\tCF_END\nL2:\n\t.alu\n{body}")
+    }
+
+    #[test]
+    fn each_rule() {
+        let c = |b: &str| rules("r600", &clause(b, ""));
+        assert_eq!(c("\tMOV * T0.X, PV.X\n"), ["R600_PV_FIRST"]);
+        assert_eq!(
+            c("\tMOV * T0.X, T1.X\n\tMOV * T0.Y, PV.Y\n"),
+            ["R600_PV_EMPTY"]
+        );
+        assert_eq!(
+            c("\tMOV * T0.X, T1.X\n\tMOV * T0.Y, PS\n"),
+            ["R600_PV_EMPTY"]
+        );
+        assert!(c("\tMOV * T0.X, T1.X\n\tMOV * T0.Y, PV.X\n").is_empty());
+        assert!(c("\tMOV   T0.X, T1.X\n\tMOV * T0.X, T1.Y\n\tMOV * T0.Y, PS\n").is_empty());
+        let mova = "\tMOVA_INT * T0.X (MASKED), T1.X\n";
+        assert_eq!(
+            c(&format!("\tMOV * T3.X, T1.X\n{mova}\tMOV * T2.X, PV.X\n")),
+            ["R600_WATERFALL", "R600_MOVA_PV"]
+        );
+        assert!(rules(
+            "r600",
+            &clause(
+                &format!("\tMOV * T3.X, T1.X\n{mova}\tMOV * T2.X, T1.X\n"),
+                " UW:1"
+            )
+        )
+        .is_empty());
+        assert_eq!(
+            rules(
+                "r600",
+                &clause(
+                    &format!("{mova}\tMOV * T(0 + AR.x).X+, T1.X\n\tMOV * T2.X, T(0 + AR.x).X+\n"),
+                    " UW:1"
+                )
+            ),
+            ["R600_REL_WRITE_READ"]
+        );
+    }
+
+    #[test]
+    fn llvm_code_gives_no_findings() {
+        for cpu in ["r600", "rv770"] {
+            let t = Target::from_name(cpu).unwrap();
+            let chip = Chip::of(t).unwrap();
+            for s in load(cpu) {
+                let f = lint(chip, &s.bytes);
+                assert!(
+                    f.is_empty(),
+                    "{cpu} {}: {f:?}\n{}",
+                    s.name,
+                    r600::disassemble(t, &s.bytes)
+                );
             }
         }
     }

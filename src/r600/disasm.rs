@@ -34,14 +34,31 @@ impl Kind {
     }
 }
 
-/// A clause a CF instruction refers to: kind, start and length in qwords, and the kcache
-/// locks of the CF_ALU instructions that run it.
+/// A clause the CF program refers to.
 #[derive(Clone, Debug)]
-struct Clause {
-    kind: Kind,
-    len: usize,
-    count: u32,
-    kcache: Vec<Kcache>,
+pub struct Clause {
+    /// What it holds.
+    pub kind: Kind,
+    /// Length in qwords.
+    pub len: usize,
+    /// The COUNT field of the CF instructions that name it.
+    pub count: u32,
+    /// The kcache locks of the CF_ALU instructions that run it.
+    pub kcache: Vec<Kcache>,
+    /// The qwords of the CF instructions that name it.
+    pub refs: Vec<usize>,
+}
+
+/// Where a program's parts are: the CF program, jump targets, and the clauses (by
+/// start qword) that decode as clauses of their kind.
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    /// Qwords of the CF program (up to the first END_OF_PROGRAM).
+    pub cf_end: usize,
+    /// Jump and loop targets inside the CF program.
+    pub targets: BTreeSet<u32>,
+    /// The claimed clauses.
+    pub clauses: BTreeMap<u32, Clause>,
 }
 
 /// The clause a CF instruction starts, as (kind, address, COUNT field).
@@ -99,10 +116,10 @@ fn qword(bytes: &[u8], q: usize) -> [u32; 2] {
     [w(q * 8), w(q * 8 + 4)]
 }
 
-/// The groups of an ALU clause of `len` qwords at `at`: (slots, literal qwords), or
+/// The groups of an ALU clause of `len` qwords at qword `at`: (slots, literal qwords), or
 /// `None` when the groups and their literals do not fill the clause exactly.
 #[allow(clippy::type_complexity)]
-fn alu_groups(
+pub fn alu_groups(
     chip: Chip,
     bytes: &[u8],
     at: usize,
@@ -127,6 +144,9 @@ fn alu_groups(
             if s.last() {
                 break;
             }
+            if g.len() == 5 {
+                return None; // a sixth slot in one group: not an ALU clause
+            }
         }
         let n = group_literals(&g);
         if q + n > end {
@@ -150,11 +170,11 @@ fn raw(out: &mut String, w: &[u32], why: &str) {
     let _ = writeln!(out, " ; {why}");
 }
 
-/// Disassembles a whole R600 program.
-pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
+/// Finds the CF program and the clauses it names.
+pub fn layout(chip: Chip, bytes: &[u8]) -> Layout {
     let n = bytes.len() / 8;
     // 1. The CF program.
-    let mut refs: Vec<(Kind, u32, u32, Kcache)> = Vec::new();
+    let mut refs: Vec<(Kind, u32, u32, Kcache, usize)> = Vec::new();
     let mut targets = BTreeSet::new();
     let mut limit = n;
     let mut q = 0;
@@ -167,7 +187,7 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
                 } else {
                     [0, 0]
                 };
-                refs.push((k, a, c, kc));
+                refs.push((k, a, c, kc, q));
                 if a as usize > q {
                     limit = limit.min(a as usize);
                 }
@@ -189,15 +209,18 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
     let mut clauses: BTreeMap<u32, Clause> = BTreeMap::new();
     let mut sorted = refs.clone();
     sorted.sort_by_key(|r| r.1);
-    for (kind, a, count, kc) in sorted {
+    for (kind, a, count, kc, at) in sorted {
         let len = match kind {
             Kind::Alu => count as usize + 1,
             _ => 2 * (count as usize + 1),
         };
         let start = a as usize;
         if let Some(c) = clauses.get_mut(&a) {
-            if c.kind == kind && c.count == count && kind == Kind::Alu && !c.kcache.contains(&kc) {
-                c.kcache.push(kc);
+            if c.kind == kind && c.count == count {
+                c.refs.push(at);
+                if kind == Kind::Alu && !c.kcache.contains(&kc) {
+                    c.kcache.push(kc);
+                }
             }
             continue;
         }
@@ -220,9 +243,23 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
                 len,
                 count,
                 kcache: if kind == Kind::Alu { vec![kc] } else { vec![] },
+                refs: vec![at],
             },
         );
     }
+    Layout {
+        cf_end,
+        targets,
+        clauses,
+    }
+}
+
+/// Disassembles a whole R600 program.
+pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
+    let n = bytes.len() / 8;
+    let Layout {
+        targets, clauses, ..
+    } = layout(chip, bytes);
     // Only references that match a claimed clause print as labels.
     let mut labels: BTreeSet<u32> = clauses.keys().copied().collect();
     labels.extend(targets.iter().copied());
@@ -241,8 +278,9 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
             }
             match c.kind {
                 Kind::Alu => {
-                    for (g, lits) in alu_groups(chip, bytes, q, c.len).unwrap_or_default() {
-                        let ok = check_group(chip, &g, lits.len(), &c.kcache);
+                    let groups = alu_groups(chip, bytes, q, c.len).unwrap_or_default();
+                    for (n, (g, lits)) in groups.into_iter().enumerate() {
+                        let ok = check_group(chip, &g, lits.len(), &c.kcache, n == 0);
                         for s in &g {
                             match (s, &ok) {
                                 (Slot::Inst(i), Ok(())) => {

@@ -108,7 +108,7 @@ pub fn check_inst(chip: Chip, kind: Option<Kind>, i: &Inst) -> std::result::Resu
 /// input.
 pub fn check_bytes(chip: Chip, bytes: &[u8]) -> std::result::Result<(), String> {
     let text = super::disasm::disassemble(chip, bytes);
-    match parse::assemble(chip, &text) {
+    match super::asm::assemble(chip, &text) {
         Ok(b) if b == bytes => Ok(()),
         Ok(b) => Err(format!(
             "disassemble-assemble changed the bytes:\n  {bytes:02x?}\n  {b:02x?}\n{text}"

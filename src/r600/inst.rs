@@ -72,7 +72,9 @@ pub mod cf {
     pub const POP: usize = 1;
     pub const COUNT: usize = 4;
     pub const EOP: usize = 6;
+    pub const VPM: usize = 7;
     pub const INST: usize = 8;
+    pub const WQM: usize = 9;
     pub const BARRIER: usize = 10;
     pub const COUNT_3: usize = 11;
 }
@@ -102,6 +104,7 @@ pub mod cfalu {
     pub const KA0: usize = 5;
     pub const KA1: usize = 6;
     pub const COUNT: usize = 7;
+    pub const UW: usize = 8;
     pub const INST: usize = 9;
 }
 const CF_ALU: &[Field] = &[
@@ -126,7 +129,9 @@ pub mod exp {
     pub const GPR: usize = 2;
     pub const RR: usize = 3;
     pub const EOP: usize = 8;
+    pub const VPM: usize = 9;
     pub const INST: usize = 10;
+    pub const WQM: usize = 11;
     /// SEL_X (swiz) or ARRAY_SIZE (buf); SEL_Y.. follow in the swiz form.
     pub const SEL: usize = 13;
 }
@@ -524,6 +529,20 @@ impl Inst {
                 if self.fmt == Fmt::ExpSwiz && (0..4).any(|k| self.v[exp::SEL + k] == 6) {
                     return Err("reserved export swizzle 6");
                 }
+                let (vpm, wqm) = match self.fmt {
+                    Fmt::Cf => (self.v[cf::VPM], self.v[cf::WQM]),
+                    Fmt::ExpSwiz | Fmt::ExpBuf => (self.v[exp::VPM], self.v[exp::WQM]),
+                    _ => (0, 0),
+                };
+                if vpm != 0 && wqm != 0 {
+                    return Err("WHOLE_QUAD_MODE and VALID_PIXEL_MODE both set");
+                }
+                if self.fmt == Fmt::Cf
+                    && self.v[cf::POP] != 0
+                    && matches!(t.cf[row].name, "CALL" | "CALL_FS")
+                {
+                    return Err("CALL and CALL_FS pop nothing (POP_COUNT 0)");
+                }
             }
             Fmt::Op2R600 | Fmt::Op2R700 | Fmt::Op3 => {
                 if self.fmt != Fmt::Op3 && self.fmt != Fmt::op2(chip) {
@@ -557,6 +576,9 @@ impl Inst {
             }
             Fmt::Tex | Fmt::Vtx | Fmt::VtxSem => {
                 self.fetch_row().ok_or("unknown fetch opcode")?;
+                if self.fmt == Fmt::Tex && self.v[fetch::SID] > 17 {
+                    return Err("SAMPLER_ID above 17");
+                }
                 let sels = if self.fmt == Fmt::Tex { 8 } else { 4 };
                 if (0..sels).any(|k| self.v[fetch::DST_SEL + k] == 6) {
                     return Err("reserved swizzle select 6");

@@ -21,12 +21,21 @@
 //! let src = "\tALU 0, @L2, KC0[], KC1[]\n\tCF_END\nL2:\n\t.alu\n\tMOV * T0.X, T1.Y\n";
 //! let bytes = r600::assemble(t, src).unwrap();
 //! assert_eq!(r600::disassemble(t, &bytes), src);
+//!
+//! // One instruction: decode, print, parse, encode.
+//! let chip = r600::Chip::of(t).unwrap();
+//! let i = r600::inst::Inst::decode_alu(chip, 0x8000_0401, 0x0000_0c90).unwrap();
+//! assert_eq!(i.display(chip).to_string(), "MOV * T0.X, T1.Y");
+//! assert_eq!(r600::parse::parse_inst(chip, Some(r600::disasm::Kind::Alu), "MOV * T0.X, T1.Y"), Ok(i));
+//! assert_eq!(i.encode()[..2], [0x8000_0401, 0x0000_0c90]);
 //! ```
 
+pub mod asm;
 pub mod disasm;
 #[cfg(feature = "gen")]
 pub mod gen;
 pub mod inst;
+pub mod lint;
 pub mod parse;
 pub mod print;
 pub mod tables;
@@ -74,12 +83,12 @@ fn chip(t: Target) -> Chip {
 /// Assembles R600 text into the program's bytes. A target outside the R600 family is
 /// treated as rv770.
 pub fn assemble(t: Target, src: &str) -> Result<Vec<u8>, Vec<Error>> {
-    parse::assemble(chip(t), src)
+    asm::assemble(chip(t), src)
 }
 
 /// Assembles R600 text into each emitting line's bytes: (1-based line, bytes).
 pub fn listing(t: Target, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error>> {
-    parse::listing(chip(t), src)
+    asm::listing(chip(t), src)
 }
 
 /// Disassembles an R600 program (whole: the CF program starts at byte 0).

@@ -315,3 +315,22 @@ fn fetch_text(out: &mut dyn Write, i: &Inst, shown: &mut u64) -> fmt::Result {
     }
     Ok(())
 }
+
+/// An instruction with its chip, printable (addresses as numbers).
+pub struct Display<'a> {
+    chip: Chip,
+    inst: &'a Inst,
+}
+
+impl fmt::Display for Display<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write(f, self.chip, self.inst, &())
+    }
+}
+
+impl Inst {
+    /// The instruction's text (`MOV * T0.X, T1.Y`), addresses as numbers.
+    pub fn display(&self, chip: Chip) -> Display<'_> {
+        Display { chip, inst: self }
+    }
+}

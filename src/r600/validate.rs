@@ -167,11 +167,13 @@ fn is_const(sel: u32) -> bool {
 
 /// Checks a group of ALU slots followed by `lits` literal slots, in a clause whose
 /// CF_ALU instructions lock `kcache`.
+/// `first` says the group starts its clause (where AR is not valid yet).
 pub fn check_group(
     chip: Chip,
     slots: &[Slot],
     lits: usize,
     kcache: &[Kcache],
+    first: bool,
 ) -> Result<(), (usize, String)> {
     let last = slots.len().saturating_sub(1);
     if slots.len() > 5 {
@@ -195,6 +197,7 @@ pub fn check_group(
     let t = tables();
     let units = units(chip, g)?;
     let units = &units[..g.len()];
+    relative(chip, g, first)?;
     let mut ports = Ports::default();
     let mut preds = 0;
     let mut reduce = None;
@@ -314,6 +317,67 @@ pub fn check_group(
                 last,
                 "a reduction (DOT4, CUBE, MAX4) must fill ALU.X, Y, Z and W".to_string(),
             ));
+        }
+    }
+    Ok(())
+}
+
+/// The relative-addressing and predication rules of a group (doc §4.6.4, §4.8, §4.9):
+/// one AR element per group, no AR-relative operand beside a MOVA* or in the first
+/// group of a clause, relative kcache reads through the loop index only, at most one
+/// KILL* and no KILL* beside a predicate update.
+fn relative(chip: Chip, g: &[Inst], first: bool) -> Result<(), (usize, String)> {
+    let t = tables();
+    let mut ar: Option<u32> = None;
+    let mova = g
+        .iter()
+        .any(|i| i.alu_row(chip).is_some_and(|r| t.alu[r].mova));
+    let (mut kills, mut preds) = (0, 0);
+    for (k, i) in g.iter().enumerate() {
+        let op = t.alu[i.alu_row(chip).unwrap_or(0)];
+        let op3 = i.fmt == super::inst::Fmt::Op3;
+        let n = if op3 { 3 } else { 2 };
+        let im = i.v[alu::IM];
+        let mut uses_ar = false;
+        for s in 0..n {
+            if i.v[alu::SRC_REL[s]] == 0 {
+                continue;
+            }
+            let sel = i.v[alu::SRC_SEL[s]];
+            if (128..192).contains(&sel) && im != 4 {
+                return Err((
+                    k,
+                    "relative kcache reads index by the loop index only (IM:4)".to_string(),
+                ));
+            }
+            uses_ar |= im < 4;
+        }
+        uses_ar |= i.v[alu::DST_REL] != 0 && im < 4;
+        if uses_ar {
+            if mova {
+                return Err((
+                    k,
+                    "AR-relative operand in a group that sets AR (MOVA*)".to_string(),
+                ));
+            }
+            if first {
+                return Err((
+                    k,
+                    "AR-relative operand in the first group of a clause, before any MOVA*"
+                        .to_string(),
+                ));
+            }
+            if *ar.get_or_insert(im) != im {
+                return Err((k, "two AR elements (IM) in one group".to_string()));
+            }
+        }
+        kills += op.kill as u32;
+        preds += (op.pred && !op3 && (i.v[alu::UP] != 0 || i.v[alu::UEM] != 0)) as u32;
+        if kills > 1 {
+            return Err((k, "two KILL* in one group".to_string()));
+        }
+        if kills > 0 && preds > 0 {
+            return Err((k, "KILL* and a predicate update in one group".to_string()));
         }
     }
     Ok(())

@@ -106,9 +106,10 @@ pub fn run(
         Some(m) => {
             let (t, x) = Target::from_id(m).map_err(|e| format!("amdgpu-mc: error: {e}"))?;
             if t.gen.is_r600() {
-                return Err(format!(
-                    "amdgpu-mc: error: the linter has no rules for R600-family targets ('{m}') yet"
-                ));
+                if fix || format != "text" {
+                    return Err("amdgpu-mc: error: R600 lint has only text output, no --fix".into());
+                }
+                return super::r600::lint(t, inputs);
             }
             (Some(t), x)
         }

@@ -97,3 +97,43 @@ pub fn object(t: Target, name: &str, obj: &CodeObject) -> Result<u8, String> {
         .map_err(|e| format!("amdgpu-mc: error: {e}"))?;
     Ok(0)
 }
+
+/// `lint` for an R600-family target: assembles each input and prints the hazard
+/// findings as `FILE:LINE:COL: warning: [RULE] message`; exit status 1 with findings,
+/// 2 when an input does not assemble.
+pub fn lint(t: Target, inputs: &[String]) -> Result<u8, String> {
+    let chip = amdgpu_mc::r600::Chip::of(t).ok_or("not an R600-family target")?;
+    let mut status = 0;
+    for name in inputs {
+        let src =
+            std::fs::read_to_string(name).map_err(|e| format!("amdgpu-mc: error: {name}: {e}"))?;
+        let lines = match amdgpu_mc::r600::listing(t, &src) {
+            Ok(l) => l,
+            Err(_) => {
+                asm(t, name, &src, Some("/dev/null"))?;
+                status = 2;
+                continue;
+            }
+        };
+        let mut at = Vec::with_capacity(lines.len());
+        let mut bytes = Vec::new();
+        for (line, b) in &lines {
+            at.push((bytes.len(), *line));
+            bytes.extend_from_slice(b);
+        }
+        for f in amdgpu_mc::r600::lint::lint(chip, &bytes) {
+            let k = at
+                .partition_point(|&(o, _)| o <= f.offset)
+                .saturating_sub(1);
+            let line = at.get(k).map_or(1, |a| a.1);
+            let text = src.lines().nth(line - 1).unwrap_or("");
+            let col = text.len() - text.trim_start().len() + 1;
+            println!(
+                "{name}:{line}:{col}: warning: [{}] {}\n{text}",
+                f.rule, f.msg
+            );
+            status = status.max(1);
+        }
+    }
+    Ok(status)
+}
