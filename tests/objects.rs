@@ -8,12 +8,22 @@ use amdgpu_mc::mc::assemble_object;
 use amdgpu_mc::Target;
 use std::process::Command;
 
-fn llvm_obj(cpu: &str, src: &std::path::Path) -> Option<Vec<u8>> {
+/// llvm-mc's object for a target id (`gfx90a:sramecc-:xnack+`).
+fn llvm_obj(id: &str, src: &std::path::Path) -> Option<Vec<u8>> {
+    let mut parts = id.split(':');
+    let cpu = parts.next().unwrap_or("");
+    let attrs: Vec<String> = parts
+        .map(|f| {
+            let (name, sign) = f.split_at(f.len() - 1);
+            format!("{sign}{name}")
+        })
+        .collect();
     let out = Command::new(common::LLVM_MC)
         .args([
             "-filetype=obj",
             "-triple=amdgcn-amd-amdhsa",
             &format!("-mcpu={cpu}"),
+            &format!("-mattr={}", attrs.join(",")),
             "-o",
             "-",
         ])
@@ -23,9 +33,14 @@ fn llvm_obj(cpu: &str, src: &std::path::Path) -> Option<Vec<u8>> {
     out.status.success().then_some(out.stdout)
 }
 
-fn ours(cpu: &str, src: &str) -> Result<Vec<u8>, String> {
-    let t = Target::from_name(cpu).unwrap();
-    let a = assemble_object(t, None, None, src, None);
+fn ours(id: &str, src: &str) -> Result<Vec<u8>, String> {
+    let (t, xnack) = Target::from_id(id).unwrap();
+    let sramecc = id.split(':').find_map(|f| match f {
+        "sramecc+" => Some(true),
+        "sramecc-" => Some(false),
+        _ => None,
+    });
+    let a = assemble_object(t, xnack, sramecc, src, None);
     if !a.diags.is_empty() {
         return Err(format!("{:?}", a.diags));
     }
@@ -46,8 +61,16 @@ fn llc_corpus_is_byte_identical() {
             continue;
         }
         let stem = p.file_stem().unwrap().to_str().unwrap().to_string();
-        let cpu = stem.rsplit('-').next().unwrap();
         let src = std::fs::read_to_string(&p).unwrap();
+        // The target id is the one llc wrote in .amdgcn_target.
+        let cpu = src
+            .lines()
+            .find_map(|l| {
+                l.trim()
+                    .strip_prefix(".amdgcn_target \"amdgcn-amd-amdhsa--")
+            })
+            .map(|r| r.trim_end_matches('"'))
+            .expect(".amdgcn_target");
         let want = llvm_obj(cpu, &p).expect("llvm-mc assembles the corpus");
         match ours(cpu, &src) {
             Ok(got) if got == want => {}
@@ -417,4 +440,62 @@ fn kernel_descriptor_errors_match_llvm_mc() {
         }
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// The objects link: `ld.lld-22 -shared` makes the same .hsaco from ours as from
+/// llvm-mc's (runs when ld.lld-22 is installed; tools/link-check.sh also compares
+/// what llvm-readelf-22 and llvm-objdump-22 read).
+#[test]
+fn objects_link_like_llvm_mc() {
+    let lld = "ld.lld-22";
+    if Command::new(lld).arg("--version").output().is_err() {
+        eprintln!("objects_link_like_llvm_mc: skipped: {lld} is not installed (apt-get install -y lld-22)");
+        return;
+    }
+    if !common::have_llvm("objects_link_like_llvm_mc") {
+        return;
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/objcorpus");
+    let tmp = std::env::temp_dir().join(format!("amdgpu-mc-link-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let link = |obj: &[u8], name: &str| -> Vec<u8> {
+        let o = tmp.join(format!("{name}.o"));
+        let h = tmp.join(format!("{name}.hsaco"));
+        std::fs::write(&o, obj).unwrap();
+        let st = Command::new(lld)
+            .arg("-shared")
+            .arg(&o)
+            .arg("-o")
+            .arg(&h)
+            .status()
+            .unwrap();
+        assert!(st.success(), "{lld} fails on {name}");
+        std::fs::read(&h).unwrap()
+    };
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().and_then(|x| x.to_str()) != Some("s") {
+            continue;
+        }
+        let src = std::fs::read_to_string(&p).unwrap();
+        let id = src
+            .lines()
+            .find_map(|l| {
+                l.trim()
+                    .strip_prefix(".amdgcn_target \"amdgcn-amd-amdhsa--")
+            })
+            .map(|r| r.trim_end_matches('"'))
+            .unwrap();
+        let ours = link(&ours(id, &src).unwrap(), "ours");
+        let theirs = link(&llvm_obj(id, &p).unwrap(), "theirs");
+        assert!(
+            ours == theirs,
+            "{}: the linked code objects differ",
+            p.display()
+        );
+        n += 1;
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(n >= 50);
 }
