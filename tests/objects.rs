@@ -121,14 +121,12 @@ fn directives_match_llvm_mc() {
 #[test]
 fn directive_errors() {
     let t = Target::from_name("gfx906").unwrap();
-    // (llvm-mc places the difference error at the '-', col 11; we place it at the
-    // expression.)
     let cases = [
         (".bogus 1\n", 1, 1, "unknown directive"),
         (
             ".text\n.Lb:\n.data\n.long .Lq - .Lb\n.section .rodata\n.Lq:\n",
             4,
-            7,
+            11,
             "Cannot represent a difference across sections",
         ),
         (".byte 256\n", 1, 7, "out of range literal value"),
@@ -136,7 +134,7 @@ fn directive_errors() {
             ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n",
             1,
             16,
-            "target id must match options",
+            ".amdgcn_target directive's target id amdgcn-amd-amdhsa--gfx900 does not match the specified target id amdgcn-amd-amdhsa--gfx906",
         ),
         (
             ".amdhsa_kernel k\n.amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n",
@@ -498,4 +496,74 @@ fn objects_link_like_llvm_mc() {
     }
     let _ = std::fs::remove_dir_all(&tmp);
     assert!(n >= 50);
+}
+
+/// Errors of directives and relocations: the first error's line, column and message
+/// are llvm-mc's.
+#[test]
+fn object_errors_match_llvm_mc() {
+    if !common::have_llvm("object_errors_match_llvm_mc") {
+        return;
+    }
+    let cases = [
+        ".text\n.Lb:\n.data\n.long .Lq - .Lb\n.section .rodata\n.Lq:\n",
+        "  s_branch nowhere\n",
+        ".byte ext\n",
+        ".short ext\n",
+        ".long a * b\n",
+        ".long 1/0\n",
+        ".byte 256\n",
+        ".short -32769\n",
+        ".p2align 40\n",
+        ".balign 3\n",
+        "foo:\nfoo:\n",
+        ".set x, 1\nx:\n",
+        ".rept 2\ns_nop 0\n",
+        ".endr\n",
+        ".if 1\ns_nop 0\n",
+        ".else\n",
+        ".endif\n",
+        ".macro m\ns_nop 0\n",
+        ".endm\n",
+        ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n",
+        ".ascii \"abc\n",
+        ".type f, @bogus\n",
+        // (llvm-mc does not say where; we say the line.)
+        ".section .bss\n.long 1\n",
+        "s_mov_b32 s0, a@bogus\n",
+    ];
+    let mut bad = Vec::new();
+    for src in cases {
+        let (_, err) = common::llvm_mc(
+            &[
+                "-filetype=obj",
+                "-triple=amdgcn-amd-amdhsa",
+                "-mcpu=gfx906",
+                "-o",
+                "/dev/null",
+            ],
+            src,
+        );
+        let want = err.lines().next().unwrap_or("").replacen("<stdin>:", "", 1);
+        let a = assemble_object(Target::from_name("gfx906").unwrap(), None, None, src, None);
+        let unlocated = want.starts_with("<unknown>:0:");
+        let got = a
+            .diags
+            .first()
+            .map(|d| match unlocated {
+                true => format!("<unknown>:0: error: {}", d.msg),
+                false => format!("{}:{}: error: {}", d.line, d.col, d.msg),
+            })
+            .unwrap_or_default();
+        if got != want {
+            bad.push(format!("{src:?}\n  llvm-mc: {want}\n  ours:    {got}"));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} of {}:\n{}",
+        bad.len(),
+        cases.len(),
+        bad.join("\n")
+    );
 }
