@@ -190,7 +190,7 @@ pub struct Reloc {
     pub offset: u64,
     /// `R_AMDGPU_*` type.
     pub ty: u32,
-    /// Symbol index in [`Object::symbols`].
+    /// Symbol index in [`Object::symbols`] ([`NO_SYMBOL`] for none).
     pub sym: usize,
     /// Addend.
     pub addend: i64,
@@ -222,6 +222,19 @@ pub mod r {
     pub const REL32_HI: u32 = 11;
     /// `R_AMDGPU_REL16`
     pub const REL16: u32 = 14;
+}
+
+/// [`Reloc::sym`] of a relocation against no symbol (symbol table index 0).
+pub const NO_SYMBOL: usize = usize::MAX;
+
+fn has_variant(t: &Tree) -> bool {
+    match t {
+        Tree::Num(_) => false,
+        Tree::Sym(_, v) => *v != Variant::None,
+        Tree::Un(_, a) => has_variant(a),
+        Tree::Bin(_, a, b) => has_variant(a) || has_variant(b),
+        Tree::Call(_, args) => args.iter().any(has_variant),
+    }
 }
 
 /// An ELF note: name, type, description.
@@ -702,6 +715,20 @@ impl Object {
             FixupKind::Literal => at,
             _ => at,
         };
+        // A literal naming a symbol whose value is absolute only later (a `.set`
+        // after the instruction): llvm-mc leaves it PC-relative against no symbol,
+        // R_AMDGPU_REL32 with the value as addend, and so do we.
+        if f.kind == FixupKind::Literal && !has_variant(&f.expr) {
+            if let Some(x) = v.absolute() {
+                self.relocs[si].push(Reloc {
+                    offset: f.offset,
+                    ty: r::REL32,
+                    sym: NO_SYMBOL,
+                    addend: x,
+                });
+                return Ok(());
+            }
+        }
         // A plain symbol as an instruction literal is PC-relative to the literal.
         let mut pcrel = false;
         if f.kind == FixupKind::Literal
