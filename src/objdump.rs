@@ -12,17 +12,30 @@ use std::fmt::Write;
 const COMMENT_COL: usize = 59;
 
 /// Writes the disassembly of `objs` (from file `name`). The target is `mcpu` when
-/// given, else each object's own; an object with neither is an error.
+/// given, else each object's own; an object with neither is an error. Entries of a
+/// bundle for targets this crate does not support are skipped, the others printed:
+/// returns what was skipped and why, one line each.
 pub fn write(
     out: &mut String,
     name: &str,
     objs: &[CodeObject],
     mcpu: Option<Target>,
-) -> Result<(), String> {
+) -> Result<Vec<String>, String> {
+    let mut skipped = Vec::new();
     for obj in objs {
         let target = match (mcpu, obj.target.as_deref()) {
             (Some(t), _) => t,
-            (None, Some(t)) => Target::from_name(t).map_err(|e| format!("{name}: {e}"))?,
+            (None, Some(t)) => match Target::from_name(t) {
+                Ok(t) => t,
+                Err(e) if obj.bundle_id.is_some() => {
+                    skipped.push(format!(
+                        "{name}:{}: skipped: {e}",
+                        obj.bundle_id.as_deref().unwrap_or("")
+                    ));
+                    continue;
+                }
+                Err(e) => return Err(format!("{name}: {e}")),
+            },
             (None, None) => {
                 return Err(format!(
                     "{name}: the code object does not name its processor; use --mcpu"
@@ -49,7 +62,7 @@ pub fn write(
             }
         }
     }
-    Ok(())
+    Ok(skipped)
 }
 
 /// The symbol at or before `offset` (section-relative), as `<sym>` or `<sym+0x..>`.

@@ -683,3 +683,68 @@ fn r600_lint() {
         "{out}"
     );
 }
+
+/// A bundle with an entry for a target we do not support (gfx1030): the supported
+/// entries print, and a note says which was skipped.
+#[test]
+fn disasm_bundle_skips_unsupported_entries() {
+    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let gfx906 = std::fs::read(data.join("tiny-gfx906.hsaco")).unwrap();
+    let mut gfx1030 = gfx906.clone();
+    // e_flags: EF_AMDGPU_MACH gfx1030 (0x36), no features.
+    gfx1030[48..52].copy_from_slice(&0x36u32.to_le_bytes());
+    let ids = [
+        "hipv4-amdgcn-amd-amdhsa--gfx1030",
+        "hipv4-amdgcn-amd-amdhsa--gfx906",
+    ];
+    let entries = [&gfx1030, &gfx906];
+    let mut header = b"__CLANG_OFFLOAD_BUNDLE__".to_vec();
+    header.extend_from_slice(&2u64.to_le_bytes());
+    let header_len = header.len() + ids.iter().map(|i| 24 + i.len()).sum::<usize>();
+    let mut at = header_len.next_multiple_of(4096);
+    let mut body = Vec::new();
+    for (id, e) in ids.iter().zip(entries) {
+        header.extend_from_slice(&(at as u64).to_le_bytes());
+        header.extend_from_slice(&(e.len() as u64).to_le_bytes());
+        header.extend_from_slice(&(id.len() as u64).to_le_bytes());
+        header.extend_from_slice(id.as_bytes());
+        body.push((at, e));
+        at = (at + e.len()).next_multiple_of(4096);
+    }
+    let mut bundle = header;
+    for (off, e) in body {
+        bundle.resize(off, 0);
+        bundle.extend_from_slice(e);
+    }
+    let d = scratch("bundle-skip");
+    let f = d.join("mixed.ccob");
+    std::fs::write(&f, &bundle).unwrap();
+    let o = run(&["disasm", path(&f)], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("gfx906:\tfile format elf64-amdgpu"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(stdout(&o).contains("s_endpgm"), "{}", stdout(&o));
+    assert!(!stdout(&o).contains("gfx1030:"), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("hipv4-amdgcn-amd-amdhsa--gfx1030: skipped: unknown target 'gfx1030'"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// `asm --disassemble`, llvm-mc's spelling of byte-text disassembly.
+#[test]
+fn asm_disassemble_spelling() {
+    let o = run(
+        &["asm", "-mcpu=gfx906", "--disassemble", "-show-encoding"],
+        b"0x02,0x07,0x02,0x02\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "\tv_add_f32_e32 v1, v2, v3                ; encoding: [0x02,0x07,0x02,0x02]\n"
+    );
+}

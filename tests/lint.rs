@@ -569,9 +569,15 @@ fn llc_assembly_files_lint_clean() {
             continue;
         }
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
-        let cpu = name.rsplit('-').next().unwrap();
-        let t = Target::from_name(cpu).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
+        // The processor, from `.amdgcn_target "amdgcn-amd-amdhsa--gfx906:xnack-"`.
+        let id = text
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(".amdgcn_target"))
+            .and_then(|l| l.split("--").nth(1))
+            .unwrap_or_else(|| panic!("{name}: no .amdgcn_target"));
+        let cpu = id.split([':', '"']).next().unwrap();
+        let t = Target::from_name(cpu).unwrap();
         let r = amdgpu_mc::lint::source::lint_text(t, &text);
         assert!(r.errors.is_empty(), "{name}: {:?}", r.errors);
         assert!(r.findings.is_empty(), "{name}: {:?}", r.findings);

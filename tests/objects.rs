@@ -8,12 +8,22 @@ use amdgpu_mc::mc::assemble_object;
 use amdgpu_mc::Target;
 use std::process::Command;
 
-fn llvm_obj(cpu: &str, src: &std::path::Path) -> Option<Vec<u8>> {
+/// llvm-mc's object for a target id (`gfx90a:sramecc-:xnack+`).
+fn llvm_obj(id: &str, src: &std::path::Path) -> Option<Vec<u8>> {
+    let mut parts = id.split(':');
+    let cpu = parts.next().unwrap_or("");
+    let attrs: Vec<String> = parts
+        .map(|f| {
+            let (name, sign) = f.split_at(f.len() - 1);
+            format!("{sign}{name}")
+        })
+        .collect();
     let out = Command::new(common::LLVM_MC)
         .args([
             "-filetype=obj",
             "-triple=amdgcn-amd-amdhsa",
             &format!("-mcpu={cpu}"),
+            &format!("-mattr={}", attrs.join(",")),
             "-o",
             "-",
         ])
@@ -23,9 +33,14 @@ fn llvm_obj(cpu: &str, src: &std::path::Path) -> Option<Vec<u8>> {
     out.status.success().then_some(out.stdout)
 }
 
-fn ours(cpu: &str, src: &str) -> Result<Vec<u8>, String> {
-    let t = Target::from_name(cpu).unwrap();
-    let a = assemble_object(t, None, None, src, None);
+fn ours(id: &str, src: &str) -> Result<Vec<u8>, String> {
+    let (t, xnack) = Target::from_id(id).unwrap();
+    let sramecc = id.split(':').find_map(|f| match f {
+        "sramecc+" => Some(true),
+        "sramecc-" => Some(false),
+        _ => None,
+    });
+    let a = assemble_object(t, xnack, sramecc, src, None);
     if !a.diags.is_empty() {
         return Err(format!("{:?}", a.diags));
     }
@@ -46,8 +61,16 @@ fn llc_corpus_is_byte_identical() {
             continue;
         }
         let stem = p.file_stem().unwrap().to_str().unwrap().to_string();
-        let cpu = stem.rsplit('-').next().unwrap();
         let src = std::fs::read_to_string(&p).unwrap();
+        // The target id is the one llc wrote in .amdgcn_target.
+        let cpu = src
+            .lines()
+            .find_map(|l| {
+                l.trim()
+                    .strip_prefix(".amdgcn_target \"amdgcn-amd-amdhsa--")
+            })
+            .map(|r| r.trim_end_matches('"'))
+            .expect(".amdgcn_target");
         let want = llvm_obj(cpu, &p).expect("llvm-mc assembles the corpus");
         match ours(cpu, &src) {
             Ok(got) if got == want => {}
@@ -79,6 +102,10 @@ fn directives_match_llvm_mc() {
         // Alignment with fill and max, 4-byte fill, data and strings.
         "s_nop 0\n.p2align 4, 0x0\ns_nop 0\n.p2alignl 4, 0xbf800000\ns_nop 1\n.p2align 5,,4\n.balign 8\n.section .rodata\n.byte 1\n.p2align 3\n.ascii \"ab\\n\"\n.asciz \"c\"\n.string \"d\\x41\\101\"\n.fill 3, 2, 0x1234\n.space 3, 7\n.short 1, -2\n.quad 1 << 40\n",
         // .set with llvm-mc's functions, forward references, .size.
+        // Literals naming symbols set later, and label differences in literals.
+        "s_nop 0\ns_mov_b32 s0, x\ns_mov_b32 s0, y+1\n.set x, 0x12345\n.set y, z\nz:\ns_mov_b32 s1, x\nv_mov_b32 v0, x+1\n",
+        // Branches to global and weak labels leave R_AMDGPU_REL16.
+        ".globl g\ng:\ns_nop 0\ns_branch g\ns_branch l\nl:\ns_endpgm\n.weak w\nw:\ns_branch w\n",
         // Macros, repetitions, conditions.
         ".macro addn reg, n=1\n  s_add_u32 \\reg, \\reg, \\n\n.endm\n.macro pair a b\n  v_mov_b32 v\\a, v\\b\n  addn s\\a\n.endm\n.set cnt, 0\n.rept 3\n  addn s1, cnt\n  .set cnt, cnt + 1\n.endr\n.irp r, 2, 3, 5\n  pair \\r, 1\n.endr\n.irpc c, 0123\n  s_nop \\c\n.endr\n.if cnt == 3\n  s_nop 7\n.elseif cnt == 4\n  s_nop 6\n.else\n  s_nop 5\n.endif\n.ifdef cnt\n  s_nop 1\n.endif\n.ifndef nothere\n  s_nop 2\n.endif\n.ifc abc, abc\n  s_nop 3\n.endif\n.ifeq cnt - 3\n  s_nop 4\n.else\n  s_trap 1\n.endif\ns_endpgm\n",
         ".globl k\n.type k,@function\nk:\n s_endpgm\n.Lend:\n.size k, .Lend - k\n.set a, max(3, b, 1)\n.set b, 7\n.set c, or(1, 4) + a\n.data\n.long a, c\n",
@@ -98,14 +125,12 @@ fn directives_match_llvm_mc() {
 #[test]
 fn directive_errors() {
     let t = Target::from_name("gfx906").unwrap();
-    // (llvm-mc places the difference error at the '-', col 11; we place it at the
-    // expression.)
     let cases = [
         (".bogus 1\n", 1, 1, "unknown directive"),
         (
             ".text\n.Lb:\n.data\n.long .Lq - .Lb\n.section .rodata\n.Lq:\n",
             4,
-            7,
+            11,
             "Cannot represent a difference across sections",
         ),
         (".byte 256\n", 1, 7, "out of range literal value"),
@@ -113,7 +138,7 @@ fn directive_errors() {
             ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n",
             1,
             16,
-            "target id must match options",
+            ".amdgcn_target directive's target id amdgcn-amd-amdhsa--gfx900 does not match the specified target id amdgcn-amd-amdhsa--gfx906",
         ),
         (
             ".amdhsa_kernel k\n.amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n",
@@ -417,4 +442,132 @@ fn kernel_descriptor_errors_match_llvm_mc() {
         }
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// The objects link: `ld.lld-22 -shared` makes the same .hsaco from ours as from
+/// llvm-mc's (runs when ld.lld-22 is installed; tools/link-check.sh also compares
+/// what llvm-readelf-22 and llvm-objdump-22 read).
+#[test]
+fn objects_link_like_llvm_mc() {
+    let lld = "ld.lld-22";
+    if Command::new(lld).arg("--version").output().is_err() {
+        eprintln!("objects_link_like_llvm_mc: skipped: {lld} is not installed (apt-get install -y lld-22)");
+        return;
+    }
+    if !common::have_llvm("objects_link_like_llvm_mc") {
+        return;
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/objcorpus");
+    let tmp = std::env::temp_dir().join(format!("amdgpu-mc-link-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let link = |obj: &[u8], name: &str| -> Vec<u8> {
+        let o = tmp.join(format!("{name}.o"));
+        let h = tmp.join(format!("{name}.hsaco"));
+        std::fs::write(&o, obj).unwrap();
+        let st = Command::new(lld)
+            .arg("-shared")
+            .arg(&o)
+            .arg("-o")
+            .arg(&h)
+            .status()
+            .unwrap();
+        assert!(st.success(), "{lld} fails on {name}");
+        std::fs::read(&h).unwrap()
+    };
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().and_then(|x| x.to_str()) != Some("s") {
+            continue;
+        }
+        let src = std::fs::read_to_string(&p).unwrap();
+        let id = src
+            .lines()
+            .find_map(|l| {
+                l.trim()
+                    .strip_prefix(".amdgcn_target \"amdgcn-amd-amdhsa--")
+            })
+            .map(|r| r.trim_end_matches('"'))
+            .unwrap();
+        let ours = link(&ours(id, &src).unwrap(), "ours");
+        let theirs = link(&llvm_obj(id, &p).unwrap(), "theirs");
+        assert!(
+            ours == theirs,
+            "{}: the linked code objects differ",
+            p.display()
+        );
+        n += 1;
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(n >= 50);
+}
+
+/// Errors of directives and relocations: the first error's line, column and message
+/// are llvm-mc's.
+#[test]
+fn object_errors_match_llvm_mc() {
+    if !common::have_llvm("object_errors_match_llvm_mc") {
+        return;
+    }
+    let cases = [
+        ".text\n.Lb:\n.data\n.long .Lq - .Lb\n.section .rodata\n.Lq:\n",
+        "  s_branch nowhere\n",
+        ".byte ext\n",
+        ".short ext\n",
+        ".long a * b\n",
+        ".long 1/0\n",
+        ".byte 256\n",
+        ".short -32769\n",
+        ".p2align 40\n",
+        ".balign 3\n",
+        "foo:\nfoo:\n",
+        ".set x, 1\nx:\n",
+        ".rept 2\ns_nop 0\n",
+        ".endr\n",
+        ".if 1\ns_nop 0\n",
+        ".else\n",
+        ".endif\n",
+        ".macro m\ns_nop 0\n",
+        ".endm\n",
+        ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n",
+        ".ascii \"abc\n",
+        ".type f, @bogus\n",
+        // (llvm-mc does not say where; we say the line.)
+        ".section .bss\n.long 1\n",
+        "s_mov_b32 s0, a@bogus\n",
+    ];
+    let mut bad = Vec::new();
+    for src in cases {
+        let (_, err) = common::llvm_mc(
+            &[
+                "-filetype=obj",
+                "-triple=amdgcn-amd-amdhsa",
+                "-mcpu=gfx906",
+                "-o",
+                "/dev/null",
+            ],
+            src,
+        );
+        let want = err.lines().next().unwrap_or("").replacen("<stdin>:", "", 1);
+        let a = assemble_object(Target::from_name("gfx906").unwrap(), None, None, src, None);
+        let unlocated = want.starts_with("<unknown>:0:");
+        let got = a
+            .diags
+            .first()
+            .map(|d| match unlocated {
+                true => format!("<unknown>:0: error: {}", d.msg),
+                false => format!("{}:{}: error: {}", d.line, d.col, d.msg),
+            })
+            .unwrap_or_default();
+        if got != want {
+            bad.push(format!("{src:?}\n  llvm-mc: {want}\n  ours:    {got}"));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} of {}:\n{}",
+        bad.len(),
+        cases.len(),
+        bad.join("\n")
+    );
 }

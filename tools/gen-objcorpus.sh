@@ -17,4 +17,11 @@ for cpu in gfx600 gfx700 gfx803 gfx900 gfx906 gfx908 gfx90a gfx942; do
       || { rm -f "$out/$b-$cpu.s"; echo "skipped $b for $cpu: llc-22 cannot compile it"; }
   done
 done
+# Target ids with features: the objects' e_flags and .amdgcn_target carry them.
+for spec in "gfx906 -xnack xnack-off" "gfx90a +xnack,-sramecc xnack-on-sramecc-off" "gfx942 -xnack,+sramecc xnack-off-sramecc-on"; do
+  set -- $spec
+  for b in control int; do
+    llc-22 -O2 -mtriple=amdgcn-amd-amdhsa -mcpu="$1" -mattr="$2" "tests/data/kernels/$b.ll" -o "$out/$b-$1-$3.s"
+  done
+done
 ls "$out"/*.s | wc -l

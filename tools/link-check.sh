@@ -11,9 +11,13 @@ mkdir -p "$work"
 cargo build -q --profile ci
 same=0; n=0
 for s in tests/data/objcorpus/*.s; do
-  b=$(basename "$s" .s); cpu=${b##*-}
-  target/ci/amdgpu-mc asm --mcpu "$cpu" --filetype obj "$s" -o "$work/$b.o"
-  llvm-mc-22 -filetype=obj -triple=amdgcn-amd-amdhsa -mcpu="$cpu" "$s" -o "$work/$b.ref.o"
+  b=$(basename "$s" .s)
+  # The target id llc wrote (gfx90a:sramecc-:xnack+), and as llvm-mc options.
+  id=$(sed -n 's/.*\.amdgcn_target "amdgcn-amd-amdhsa--\(.*\)"/\1/p' "$s")
+  cpu=${id%%:*}
+  attrs=$(echo "$id" | tr ':' '\n' | tail -n +2 | sed 's/\(.*\)\([+-]\)$/\2\1/' | paste -sd, -)
+  target/ci/amdgpu-mc asm --mcpu "$id" --filetype obj "$s" -o "$work/$b.o"
+  llvm-mc-22 -filetype=obj -triple=amdgcn-amd-amdhsa -mcpu="$cpu" -mattr="$attrs" "$s" -o "$work/$b.ref.o"
   ld.lld-22 -shared "$work/$b.o" -o "$work/$b.hsaco"
   ld.lld-22 -shared "$work/$b.ref.o" -o "$work/$b.ref.hsaco"
   n=$((n+1))

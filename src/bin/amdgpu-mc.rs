@@ -39,6 +39,10 @@ enum Cmd {
         /// Target triple (only amdgcn-amd-amdhsa, as llvm-mc's -triple).
         #[arg(long)]
         triple: Option<String>,
+        /// Read the input as byte text and disassemble it, as llvm-mc --disassemble
+        /// does (the same as `disasm --hex`).
+        #[arg(long)]
+        disassemble: bool,
         /// Print each instruction with its encoding, as llvm-mc -show-encoding does.
         #[arg(long)]
         show_encoding: bool,
@@ -126,6 +130,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             mcpu,
             filetype,
             triple,
+            disassemble,
             show_encoding,
             output,
             input,
@@ -147,6 +152,11 @@ fn run(cli: Cli) -> Result<u8, String> {
             let input = input.filter(|i| i != "-");
             let output = output.filter(|o| o != "-");
             let (name, bytes) = read_input(&input)?;
+            if disassemble {
+                let text = String::from_utf8(bytes)
+                    .map_err(|_| format!("{name}: error: input is not text"))?;
+                return disassemble_hex(&mut out, t, &name, &text, show_encoding);
+            }
             let filetype = filetype.unwrap_or(if show_encoding { "asm" } else { "bin" }.into());
             if filetype == "obj" {
                 let src = String::from_utf8(bytes).map_err(|e| {
@@ -285,37 +295,23 @@ fn run(cli: Cli) -> Result<u8, String> {
                     }
                 }
                 let mut text = String::new();
-                amdgpu_mc::objdump::write(&mut text, &name, &objs, want)
+                let skipped = amdgpu_mc::objdump::write(&mut text, &name, &objs, want)
                     .map_err(|e| format!("error: {e}"))?;
+                for s in &skipped {
+                    eprintln!("amdgpu-mc: note: {s}");
+                }
                 out.write_all(text.as_bytes()).map_err(io)?;
                 return Ok(0);
             }
             let t = want.ok_or_else(|| {
                 format!("{name}: error: --mcpu is required for raw or --hex input")
             })?;
-            let bytes = if hex {
+            if hex {
                 let text = String::from_utf8(raw)
                     .map_err(|_| format!("{name}: error: input is not text"))?;
-                // Located like llvm-mc's diagnostics: the line and a caret under the token.
-                disasm::parse_hex(&text).map_err(|(l, c, m)| {
-                    let src = text.lines().nth(l - 1).unwrap_or("");
-                    format!("{name}:{l}:{c}: error: {m}\n{src}\n{}^", " ".repeat(c - 1))
-                })?
-            } else {
-                raw
-            };
-            if t.gen.is_r600() {
-                return r600::disasm(t, &bytes);
+                return disassemble_hex(&mut out, t, &name, &text, show_encoding);
             }
-            let mut text = String::new();
-            let mut ok = true;
-            for l in disasm::lines(t, &bytes) {
-                ok &= l.inst.is_ok();
-                let _ = disasm::write_line(&mut text, t, &bytes, &l, show_encoding);
-            }
-            out.write_all(text.as_bytes()).map_err(io)?;
-            let _ = ok;
-            Ok(0)
+            write_disassembly(&mut out, t, &raw, show_encoding)
         }
         Cmd::Lint {
             mcpu,
@@ -333,6 +329,40 @@ fn run(cli: Cli) -> Result<u8, String> {
             &inputs,
         ),
     }
+}
+
+/// Disassembles byte text (`0x02,0x07 ...`).
+fn disassemble_hex(
+    out: &mut impl Write,
+    t: Target,
+    name: &str,
+    text: &str,
+    show_encoding: bool,
+) -> Result<u8, String> {
+    // Located like llvm-mc's diagnostics: the line and a caret under the token.
+    let bytes = disasm::parse_hex(text).map_err(|(l, c, m)| {
+        let src = text.lines().nth(l - 1).unwrap_or("");
+        format!("{name}:{l}:{c}: error: {m}\n{src}\n{}^", " ".repeat(c - 1))
+    })?;
+    write_disassembly(out, t, &bytes, show_encoding)
+}
+
+fn write_disassembly(
+    out: &mut impl Write,
+    t: Target,
+    bytes: &[u8],
+    show_encoding: bool,
+) -> Result<u8, String> {
+    if t.gen.is_r600() {
+        return r600::disasm(t, bytes);
+    }
+    let mut text = String::new();
+    for l in disasm::lines(t, bytes) {
+        let _ = disasm::write_line(&mut text, t, bytes, &l, show_encoding);
+    }
+    out.write_all(text.as_bytes())
+        .map_err(|e| format!("amdgpu-mc: error: {}", io_msg(&e)))?;
+    Ok(0)
 }
 
 /// llvm-mc's single-dash spellings (`-mcpu=gfx906`, `-show-encoding`,

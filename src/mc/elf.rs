@@ -148,7 +148,8 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
         let off = out.len() as u64;
         for r in &o.relocs[k] {
             out.extend_from_slice(&r.offset.to_le_bytes());
-            let info = (sym_index[r.sym] as u64) << 32 | r.ty as u64;
+            let sym = sym_index.get(r.sym).copied().unwrap_or(0);
+            let info = (sym as u64) << 32 | r.ty as u64;
             out.extend_from_slice(&info.to_le_bytes());
             out.extend_from_slice(&r.addend.to_le_bytes());
         }

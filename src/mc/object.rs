@@ -190,7 +190,7 @@ pub struct Reloc {
     pub offset: u64,
     /// `R_AMDGPU_*` type.
     pub ty: u32,
-    /// Symbol index in [`Object::symbols`].
+    /// Symbol index in [`Object::symbols`] ([`NO_SYMBOL`] for none).
     pub sym: usize,
     /// Addend.
     pub addend: i64,
@@ -222,6 +222,19 @@ pub mod r {
     pub const REL32_HI: u32 = 11;
     /// `R_AMDGPU_REL16`
     pub const REL16: u32 = 14;
+}
+
+/// [`Reloc::sym`] of a relocation against no symbol (symbol table index 0).
+pub const NO_SYMBOL: usize = usize::MAX;
+
+fn has_variant(t: &Tree) -> bool {
+    match t {
+        Tree::Num(_) => false,
+        Tree::Sym(_, v) => *v != Variant::None,
+        Tree::Un(_, a) => has_variant(a),
+        Tree::Bin(_, a, b) => has_variant(a) || has_variant(b),
+        Tree::Call(_, args) => args.iter().any(has_variant),
+    }
 }
 
 /// An ELF note: name, type, description.
@@ -440,7 +453,8 @@ impl Object {
     /// Defines a label at the current place; an error if already defined.
     pub fn label(&mut self, name: &str) -> Result<usize, String> {
         let k = self.symbol(name);
-        if self.symbols[k].def != Def::Undef {
+        // (A label may take over a `.set` symbol, as in llvm-mc.)
+        if !matches!(self.symbols[k].def, Def::Undef | Def::Var(_)) {
             return Err(format!("symbol '{name}' is already defined"));
         }
         self.symbols[k].def = Def::Label {
@@ -456,7 +470,7 @@ impl Object {
         if s.ty == sht::NOBITS {
             if bytes.iter().any(|&b| b != 0) {
                 return Err(format!(
-                    "SHT_NOBITS section '{}' cannot have non-zero initializers",
+                    "BSS section '{}' cannot have non-zero bytes",
                     s.name
                 ));
             }
@@ -567,7 +581,7 @@ impl Object {
                 match (op, x.absolute(), y.absolute()) {
                     (_, Some(p), Some(q)) => Value::abs(
                         op.apply(p, q)
-                            .ok_or_else(|| "division by zero".to_string())?,
+                            .ok_or_else(|| "expected relocatable expression".to_string())?,
                     ),
                     (Bin::Add, _, Some(q)) => Value {
                         cst: x.cst.wrapping_add(q),
@@ -701,6 +715,20 @@ impl Object {
             FixupKind::Literal => at,
             _ => at,
         };
+        // A literal naming a symbol whose value is absolute only later (a `.set`
+        // after the instruction): llvm-mc leaves it PC-relative against no symbol,
+        // R_AMDGPU_REL32 with the value as addend, and so do we.
+        if f.kind == FixupKind::Literal && !has_variant(&f.expr) {
+            if let Some(x) = v.absolute() {
+                self.relocs[si].push(Reloc {
+                    offset: f.offset,
+                    ty: r::REL32,
+                    sym: NO_SYMBOL,
+                    addend: x,
+                });
+                return Ok(());
+            }
+        }
         // A plain symbol as an instruction literal is PC-relative to the literal.
         let mut pcrel = false;
         if f.kind == FixupKind::Literal
@@ -742,7 +770,22 @@ impl Object {
                 let Some((a, Variant::None)) = v.add else {
                     return Err("branch target must be a label".into());
                 };
+                let local = self.bind_of(&self.symbols[a]) == Bind::Local;
                 match self.symbols[a].def {
+                    // A global or weak label may be preempted: llvm-mc leaves
+                    // R_AMDGPU_REL16 and -1 in the field (its (0 - 4) / 4).
+                    Def::Label { sec, .. } if sec == si && !local => {
+                        self.symbols[a].in_reloc = true;
+                        self.relocs[si].push(Reloc {
+                            offset: f.offset,
+                            ty: r::REL16,
+                            sym: a,
+                            addend: v.cst,
+                        });
+                        let d = &mut self.sections[si].data;
+                        d[at..at + 2].copy_from_slice(&(-1i16).to_le_bytes());
+                        Ok(())
+                    }
                     Def::Label { sec, off } if sec == si => {
                         let delta = off as i64 + v.cst - (f.offset as i64 + 4);
                         if delta % 4 != 0 || !(-0x8000 * 4..=0x7fff * 4).contains(&delta) {
@@ -792,6 +835,9 @@ impl Object {
                     (Variant::None, 4, false) => r::ABS32,
                     (Variant::None, 8, true) => r::REL64,
                     (Variant::None, 8, false) => r::ABS64,
+                    (_, 1 | 2, _) if self.symbols[a].def == Def::Undef => {
+                        return Err(format!("undefined label '{}'", self.symbols[a].name))
+                    }
                     _ => return Err("unsupported relocation type".into()),
                 };
                 let mut addend = v.cst;

@@ -51,6 +51,7 @@ pub fn assemble_object(
         previous: 0,
         macros: HashMap::new(),
         expansions: 0,
+        src_lines: src.lines().count(),
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
@@ -130,6 +131,7 @@ struct TextAsm {
     previous: usize,
     macros: HashMap<String, Macro>,
     expansions: usize,
+    src_lines: usize,
 }
 
 /// Absolute values of `.set` symbols for instruction operands.
@@ -260,8 +262,16 @@ impl TextAsm {
             }
             ".endr" => return Err(Error::new(pos + w.len(), "unmatched '.endr' directive")),
             w if w.starts_with(".if") => {
-                let branches = macros::if_block(l.clone(), q)
-                    .ok_or(Error::new(pos, "unmatched .ifs or .elses"))?;
+                // (llvm-mc reports a missing .endif at the end of the input.)
+                let Some(branches) = macros::if_block(l.clone(), q) else {
+                    self.diags.push(Diagnostic {
+                        line: self.src_lines + 1,
+                        col: 1,
+                        msg: "unmatched .ifs or .elses".into(),
+                        source: String::new(),
+                    });
+                    return Ok(());
+                };
                 for (cond, body) in branches {
                     let take = match cond {
                         None => true,
@@ -454,15 +464,15 @@ impl TextAsm {
         let mut bytes = Vec::with_capacity(16);
         words.write_to(&mut bytes);
         if let Some(f) = fix {
-            let (_, mut tree) = expr::tree(&line[f.pos..])
-                .map_err(|e| Error::new(line.len() - e.at().len(), e.message()))?;
+            let (_, mut tree, root) =
+                expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?;
             self.o.mention(&mut tree);
             let (kind, off) = if f.literal {
                 (FixupKind::Literal, start + 4)
             } else {
                 (FixupKind::Branch, start)
             };
-            let loc = self.loc(l, f.pos);
+            let loc = self.loc(l, f.pos + root);
             self.o.fixup(off, kind, tree, loc);
         }
         let sec = self.o.sec();
@@ -517,7 +527,7 @@ impl TextAsm {
         if s2.is_empty() {
             return Err(Error::new(at, "expected expression"));
         }
-        expr::tree(s2).map_err(|e| Error::new(line.len() - e.at().len(), e.message()))
+        expr::tree(s2).map_err(|e| expr_error(line, e))
     }
 
     /// A comma-separated list of expressions.
@@ -577,7 +587,10 @@ impl TextAsm {
                     self.o
                         .emit(&[0u8; 8][..width as usize])
                         .map_err(|m| Error::new(p, m))?;
-                    let loc = self.loc(l, p);
+                    // (llvm-mc places a fixup's errors at the expression's root
+                    // operator.)
+                    let root = expr::tree_with_root(&line[p..]).map_or(0, |x| x.2);
+                    let loc = self.loc(l, p + root);
                     self.o.fixup(off, FixupKind::Data(width), t, loc);
                 }
             }
@@ -711,13 +724,13 @@ impl TextAsm {
                     .strip_prefix(',')
                     .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
                 let r3 = ws(r3);
-                let tpos = line.len() - r3.len();
-                let ty = r3
+                let body = r3
                     .strip_prefix('@')
                     .or_else(|| r3.strip_prefix('%'))
                     .or_else(|| r3.strip_prefix('"'))
-                    .unwrap_or(r3)
-                    .trim_end_matches('"');
+                    .unwrap_or(r3);
+                let tpos = line.len() - body.len();
+                let ty = body.trim_end_matches('"');
                 let ty = match ty {
                     "function" | "STT_FUNC" => super::object::stt::FUNC,
                     "object" | "STT_OBJECT" => super::object::stt::OBJECT,
@@ -837,7 +850,13 @@ impl TextAsm {
                 no_args(r2)?;
                 let want = target_id(&self.o);
                 if text != want.as_bytes() {
-                    return Err(Error::new(at, "target id must match options"));
+                    return Err(Error::new(
+                        at,
+                        format!(
+                            ".amdgcn_target directive's target id {} does not match the specified target id {want}",
+                            String::from_utf8_lossy(&text)
+                        ),
+                    ));
                 }
             }
             ".amdhsa_code_object_version" => {
@@ -1097,6 +1116,21 @@ impl TextAsm {
     }
 }
 
+/// An expression error at its place, as llvm-mc words it.
+fn expr_error(line: &str, e: expr::ExprError) -> Error {
+    let at = line.len() - e.at().len();
+    match e {
+        expr::ExprError::Variant(r) => {
+            let name = r[1..]
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '@'))
+                .next()
+                .unwrap_or("");
+            Error::new(at + 1, format!("invalid variant '{name}'"))
+        }
+        e => Error::new(at, e.message()),
+    }
+}
+
 /// The target id llvm-mc expects in `.amdgcn_target`.
 pub fn target_id(o: &Object) -> String {
     let mut s = format!("amdgcn-amd-amdhsa--{}", o.target.name);
@@ -1223,5 +1257,5 @@ pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), String> {
             }
         }
     }
-    Err("unterminated string".into())
+    Err("expected string".into())
 }

@@ -360,8 +360,12 @@ pub enum Tree {
     Call(Func, Vec<Tree>),
 }
 
-/// The tree domain.
-struct Build;
+/// The tree domain; it remembers where the last operator it joined was (the root's,
+/// once the whole expression is read), as `len - rest.len()`.
+struct Build {
+    len: usize,
+    last_op: std::cell::Cell<usize>,
+}
 
 impl<'a> Domain<'a> for Build {
     type V = Tree;
@@ -373,12 +377,12 @@ impl<'a> Domain<'a> for Build {
         Ok(Tree::Sym(name.into(), variant))
     }
     fn bin(&self, op: Bin, a: Tree, b: Tree, at: &'a str) -> Result<Tree, ExprError<'a>> {
-        // Constants fold now, so that a division by zero is found where it is written.
+        self.last_op.set(self.len - at.len());
+        // Constants fold now (a division by zero stays, for the evaluation to refuse).
         if let (Tree::Num(x), Tree::Num(y)) = (&a, &b) {
-            return op
-                .apply(*x, *y)
-                .map(Tree::Num)
-                .ok_or(ExprError::DivZero(at));
+            if let Some(v) = op.apply(*x, *y) {
+                return Ok(Tree::Num(v));
+            }
         }
         Ok(Tree::Bin(op, Box::new(a), Box::new(b)))
     }
@@ -397,9 +401,23 @@ impl<'a> Domain<'a> for Build {
 /// operand grammar of [`expr`], plus `.`, `sym@variant` and llvm-mc's functions.
 /// Returns the input after it (trailing blanks not consumed).
 pub fn tree(s: &str) -> Result<(&str, Tree), ExprError<'_>> {
-    let mut e = Eval::new(s, Build, Dialect::Operand);
+    tree_with_root(s).map(|(r, t, _)| (r, t))
+}
+
+/// [`tree`], and where llvm-mc places the expression (its diagnostics point there):
+/// the root operator of a binary expression, else the start (blanks skipped).
+pub fn tree_with_root(s: &str) -> Result<(&str, Tree, usize), ExprError<'_>> {
+    let build = Build {
+        len: s.len(),
+        last_op: std::cell::Cell::new(0),
+    };
+    let mut e = Eval::new(s, build, Dialect::Operand);
     let v = e.binary(1)?;
-    Ok((&s[e.pos..], v))
+    let root = match v {
+        Tree::Bin(..) => e.d.last_op.get(),
+        _ => blanks(s, Dialect::Operand),
+    };
+    Ok((&s[e.pos..], v, root))
 }
 
 /// An evaluation in progress: the input, the place reached, the nesting depth, and
