@@ -241,7 +241,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 raw
             };
             if t.gen.is_r600() {
-                return r600::disasm(t, &bytes);
+                return r600::disasm(t, &name, &bytes, show_encoding);
             }
             let mut text = String::new();
             let mut ok = true;
