@@ -231,11 +231,8 @@ fn check(
     bounds.sort_unstable();
     bounds.dedup();
     let region_end = |p: usize| {
-        bounds
-            .iter()
-            .copied()
-            .find(|&b| b > p)
-            .unwrap_or(usize::MAX)
+        let k = bounds.partition_point(|&b| b <= p);
+        bounds.get(k).copied().unwrap_or(usize::MAX)
     };
     // Kcache locks per ALU clause start, from the CF_ALU instructions that name it.
     let mut kcache: HashMap<usize, Vec<Kcache>> = HashMap::new();
@@ -261,10 +258,11 @@ fn check(
             col,
             msg,
         };
-        let members: Vec<&Item> = items
-            .iter()
-            .filter(|x| x.pos >= start && x.pos < region_end(start))
-            .collect();
+        // Items are in position order.
+        let end = region_end(start);
+        let from = items.partition_point(|x| x.pos < start);
+        let to = items.partition_point(|x| x.pos < end);
+        let members = &items[from..to.max(from)];
         if members.is_empty() || members.iter().any(|m| m.mode != Some(kind)) {
             errs.push(err(format!(
                 "'{name}' does not start a {} clause",
