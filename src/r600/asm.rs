@@ -187,7 +187,7 @@ pub fn listing(chip: Chip, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error
         }
     }
     if errs.is_empty() {
-        check(chip, &items, &starts, &labels, &mut errs);
+        check(chip, &items, &starts, &mut errs);
     }
     if !errs.is_empty() {
         errs.sort_by_key(|e| (e.line, e.col));
@@ -213,19 +213,12 @@ pub fn listing(chip: Chip, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error
         }
         lines.push((it.line, out));
     }
-    let _ = pos;
     Ok(lines)
 }
 
 /// The clause rules: every CF clause instruction whose address is a label names a
 /// clause of its kind and size, aligned; every ALU region splits into valid groups.
-fn check(
-    chip: Chip,
-    items: &[Item],
-    starts: &[(usize, Option<Kind>)],
-    labels: &HashMap<&str, usize>,
-    errs: &mut Vec<Error>,
-) {
+fn check(chip: Chip, items: &[Item], starts: &[(usize, Option<Kind>)], errs: &mut Vec<Error>) {
     // Regions: items between consecutive label/directive positions, by mode.
     let mut bounds: Vec<usize> = starts.iter().map(|s| s.0).collect();
     bounds.sort_unstable();
@@ -316,7 +309,6 @@ fn check(
                 .push([i.v[cfalu::KM0], i.v[cfalu::KM1]]);
         }
     }
-    let _ = labels;
     // Groups of every ALU region.
     let mut k = 0;
     while k < items.len() {
