@@ -761,3 +761,20 @@ mod lint {
         }
     }
 }
+
+/// The GCN entry points given an R600-family target refuse its instructions without
+/// panicking (the command line sends these targets to the r600 backend).
+#[test]
+fn gcn_entry_points_with_r600_targets() {
+    for cpu in ["r600", "rv770"] {
+        let t = Target::from_name(cpu).unwrap();
+        let a = amdgpu_mc::assemble(t, "v_add_f32 v1, v2, v3\ns_nop 0\n");
+        assert_eq!(a.diags.len(), 2);
+        let bytes = amdgpu_mc::gen::seeded_bytes(3, 4096);
+        let mut s = String::new();
+        for l in amdgpu_mc::disasm::lines(t, &bytes) {
+            let _ = amdgpu_mc::disasm::write_line(&mut s, t, &bytes, &l, false);
+        }
+        assert!(amdgpu_mc::decode(t, &bytes).is_err());
+    }
+}

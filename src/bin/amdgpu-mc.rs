@@ -311,7 +311,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                     .map_err(|_| format!("{name}: error: input is not text"))?;
                 return disassemble_hex(&mut out, t, &name, &text, show_encoding);
             }
-            write_disassembly(&mut out, t, &raw, show_encoding)
+            write_disassembly(&mut out, t, &name, &raw, show_encoding)
         }
         Cmd::Lint {
             mcpu,
@@ -344,17 +344,18 @@ fn disassemble_hex(
         let src = text.lines().nth(l - 1).unwrap_or("");
         format!("{name}:{l}:{c}: error: {m}\n{src}\n{}^", " ".repeat(c - 1))
     })?;
-    write_disassembly(out, t, &bytes, show_encoding)
+    write_disassembly(out, t, name, &bytes, show_encoding)
 }
 
 fn write_disassembly(
     out: &mut impl Write,
     t: Target,
+    name: &str,
     bytes: &[u8],
     show_encoding: bool,
 ) -> Result<u8, String> {
     if t.gen.is_r600() {
-        return r600::disasm(t, bytes);
+        return r600::disasm(t, name, bytes, show_encoding);
     }
     let mut text = String::new();
     for l in disasm::lines(t, bytes) {

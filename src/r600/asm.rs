@@ -187,7 +187,7 @@ pub fn listing(chip: Chip, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error
         }
     }
     if errs.is_empty() {
-        check(chip, &items, &starts, &labels, &mut errs);
+        check(chip, &items, &starts, &mut errs);
     }
     if !errs.is_empty() {
         errs.sort_by_key(|e| (e.line, e.col));
@@ -213,29 +213,19 @@ pub fn listing(chip: Chip, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error
         }
         lines.push((it.line, out));
     }
-    let _ = pos;
     Ok(lines)
 }
 
 /// The clause rules: every CF clause instruction whose address is a label names a
 /// clause of its kind and size, aligned; every ALU region splits into valid groups.
-fn check(
-    chip: Chip,
-    items: &[Item],
-    starts: &[(usize, Option<Kind>)],
-    labels: &HashMap<&str, usize>,
-    errs: &mut Vec<Error>,
-) {
+fn check(chip: Chip, items: &[Item], starts: &[(usize, Option<Kind>)], errs: &mut Vec<Error>) {
     // Regions: items between consecutive label/directive positions, by mode.
     let mut bounds: Vec<usize> = starts.iter().map(|s| s.0).collect();
     bounds.sort_unstable();
     bounds.dedup();
     let region_end = |p: usize| {
-        bounds
-            .iter()
-            .copied()
-            .find(|&b| b > p)
-            .unwrap_or(usize::MAX)
+        let k = bounds.partition_point(|&b| b <= p);
+        bounds.get(k).copied().unwrap_or(usize::MAX)
     };
     // Kcache locks per ALU clause start, from the CF_ALU instructions that name it.
     let mut kcache: HashMap<usize, Vec<Kcache>> = HashMap::new();
@@ -261,10 +251,11 @@ fn check(
             col,
             msg,
         };
-        let members: Vec<&Item> = items
-            .iter()
-            .filter(|x| x.pos >= start && x.pos < region_end(start))
-            .collect();
+        // Items are in position order.
+        let end = region_end(start);
+        let from = items.partition_point(|x| x.pos < start);
+        let to = items.partition_point(|x| x.pos < end);
+        let members = &items[from..to.max(from)];
         if members.is_empty() || members.iter().any(|m| m.mode != Some(kind)) {
             errs.push(err(format!(
                 "'{name}' does not start a {} clause",
@@ -318,7 +309,6 @@ fn check(
                 .push([i.v[cfalu::KM0], i.v[cfalu::KM1]]);
         }
     }
-    let _ = labels;
     // Groups of every ALU region.
     let mut k = 0;
     while k < items.len() {

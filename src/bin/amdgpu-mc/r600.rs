@@ -31,6 +31,10 @@ pub fn asm(t: Target, name: &str, src: &str, output: Option<&str>) -> Result<u8,
 /// `asm --show-encoding` for an R600-family target: each line that emits bytes, then
 /// `; encoding: [..]`; labels and directives as written.
 pub fn show_encoding(t: Target, name: &str, src: &str) -> Result<u8, String> {
+    show_encoding_of(t, name, src)
+}
+
+fn show_encoding_of(t: Target, name: &str, src: &str) -> Result<u8, String> {
     let lines = match amdgpu_mc::r600::listing(t, src) {
         Ok(l) => l,
         Err(_) => return asm(t, name, src, Some("/dev/null")),
@@ -58,9 +62,12 @@ pub fn show_encoding(t: Target, name: &str, src: &str) -> Result<u8, String> {
     Ok(0)
 }
 
-/// `disasm` for an R600-family target.
-pub fn disasm(t: Target, bytes: &[u8]) -> Result<u8, String> {
+/// `disasm` for an R600-family target (with `--show-encoding`, each line's bytes).
+pub fn disasm(t: Target, name: &str, bytes: &[u8], show_encoding: bool) -> Result<u8, String> {
     let text = backend::of(t).disassemble(t, bytes);
+    if show_encoding {
+        return show_encoding_of(t, name, &text);
+    }
     std::io::stdout()
         .write_all(text.as_bytes())
         .map_err(|e| format!("amdgpu-mc: error: {e}"))?;
