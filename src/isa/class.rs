@@ -2,7 +2,7 @@
 //! Everything here is read from a row's table data (its format, flags, `passes:N` and
 //! operand types), in one place, so rules name classes instead of mnemonics.
 
-use super::{flags, Fmt, OpDesc, Role, Ty};
+use super::{flags, Fmt, OpDesc, OpId, Role, Ty, OPS};
 use crate::target::Gen;
 
 /// The unit an instruction issues to.
@@ -26,6 +26,16 @@ pub enum Unit {
     Flat,
     /// Exports: EXP.
     Export,
+}
+
+impl OpId {
+    /// [`OpDesc::unit`], from a table made once (the linter asks it of every
+    /// instruction many times; VOP3 rows would scan their signatures each time).
+    #[inline]
+    pub fn unit(self) -> Unit {
+        static UNITS: std::sync::OnceLock<Vec<Unit>> = std::sync::OnceLock::new();
+        UNITS.get_or_init(|| OPS.iter().map(OpDesc::unit).collect())[self.0 as usize]
+    }
 }
 
 impl OpDesc {

@@ -83,7 +83,7 @@ fn col(gen: Gen) -> usize {
 }
 
 fn unit(i: &Inst) -> Unit {
-    i.desc().unit()
+    i.op.unit()
 }
 fn valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu
