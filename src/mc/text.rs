@@ -69,7 +69,7 @@ pub fn assemble_object(
             a.statement(&l);
             continue;
         }
-        if let Err(e) = a.preprocess(l.clone(), &mut q, include) {
+        if let Err(e) = a.preprocess(&l, &mut q, include) {
             a.diags.push(Diagnostic {
                 line: l.line,
                 col: e.pos + 1,
@@ -174,7 +174,7 @@ type R<T> = Result<T, Error>;
 impl TextAsm {
     /// Handles the line if it makes lines (macros, repetitions, conditions,
     /// includes), else assembles it.
-    fn preprocess(&mut self, l: Line, q: &mut VecDeque<Line>, include: Option<Include>) -> R<()> {
+    fn preprocess(&mut self, l: &Line, q: &mut VecDeque<Line>, include: Option<Include>) -> R<()> {
         let code = strip_comment(&l.text);
         let (w, rest) = macros::first_word(code);
         let pos = code.len() - code.trim_start().len();
@@ -338,7 +338,7 @@ impl TextAsm {
                     budget(lines.len() + 1, self)?;
                     front(q, lines);
                 } else {
-                    self.statement(&l);
+                    self.statement(l);
                 }
             }
         }
@@ -458,11 +458,17 @@ impl TextAsm {
         let t = self.o.target;
         let syms = ObjSyms(&self.o);
         let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
-        let start = self.o.sec().len();
         let words = crate::codec::encode_unchecked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
-        let mut bytes = Vec::with_capacity(16);
-        words.write_to(&mut bytes);
+        let sec = self.o.sec();
+        if sec.ty == sht::NOBITS {
+            return Err(Error::new(
+                line.len() - s.len(),
+                "instructions are not allowed in a SHT_NOBITS section",
+            ));
+        }
+        let start = sec.len();
+        words.write_to(&mut sec.data);
         if let Some(f) = fix {
             let (_, mut tree, root) =
                 expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?;
@@ -475,14 +481,6 @@ impl TextAsm {
             let loc = self.loc(l, f.pos + root);
             self.o.fixup(off, kind, tree, loc);
         }
-        let sec = self.o.sec();
-        if sec.ty == sht::NOBITS {
-            return Err(Error::new(
-                line.len() - s.len(),
-                "instructions are not allowed in a SHT_NOBITS section",
-            ));
-        }
-        sec.data.extend_from_slice(&bytes);
         Ok(())
     }
 
