@@ -43,6 +43,8 @@ pub enum BuildError {
     NoLiteral,
     /// The label was bound already.
     Rebound,
+    /// The label belongs to another assembler.
+    UnknownLabel,
     /// Resolving the fixups failed (branch out of range, unbound label, ...).
     Resolve(Vec<ObjError>),
 }
@@ -54,6 +56,7 @@ impl std::fmt::Display for BuildError {
             BuildError::NotABranch => f.write_str("not a branch to a label"),
             BuildError::NoLiteral => f.write_str("the instruction has no literal for a symbol"),
             BuildError::Rebound => f.write_str("label bound twice"),
+            BuildError::UnknownLabel => f.write_str("label of another assembler"),
             BuildError::Resolve(errs) => {
                 for e in errs {
                     writeln!(f, "{}", e.msg)?;
@@ -105,7 +108,8 @@ impl CodeAssembler {
 
     /// Binds a label to the current place.
     pub fn bind(&mut self, l: Label) -> Result<(), BuildError> {
-        if self.o.symbols[l.0].def != Def::Undef {
+        let s = self.o.symbols.get(l.0).ok_or(BuildError::UnknownLabel)?;
+        if s.def != Def::Undef {
             return Err(BuildError::Rebound);
         }
         let off = self.o.sec().len();
@@ -128,9 +132,15 @@ impl CodeAssembler {
         if !i.desc().sig.iter().any(|s| s.role == Role::Label) {
             return Err(BuildError::NotABranch);
         }
+        let name = self
+            .o
+            .symbols
+            .get(to.0)
+            .ok_or(BuildError::UnknownLabel)?
+            .name
+            .clone();
         let off = self.o.sec().len();
         self.inst(i)?;
-        let name = self.o.symbols[to.0].name.clone();
         self.o.fixup(
             off,
             FixupKind::Branch,

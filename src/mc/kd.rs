@@ -409,6 +409,12 @@ pub fn emit(o: &mut Object, block: KernelBlock, end: Loc) -> Result<(), (usize, 
     }
     // (The descriptor's symbol is made before the kernel's is looked up, as in
     // llvm-mc: the symbol table lists them in that order when both are new.)
+    if o.sec().ty == super::object::sht::NOBITS {
+        return Err((
+            usize::MAX,
+            "a kernel descriptor cannot be in a SHT_NOBITS section".into(),
+        ));
+    }
     let kd_name = format!("{}.kd", block.name);
     let off = o.sec().len();
     let kd = o.label(&kd_name).map_err(|m| (usize::MAX, m))?;

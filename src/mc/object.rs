@@ -535,7 +535,8 @@ impl Object {
     }
 
     fn eval_depth(&self, t: &Tree, depth: u32) -> Result<Value, String> {
-        if depth > 100 {
+        // (Trees have at most MAX_TREE_OPS operators; deeper is a cycle of `.set`s.)
+        if depth > 2 * crate::syntax::expr::MAX_TREE_OPS as u32 {
             return Err("recursive definition".into());
         }
         Ok(match t {

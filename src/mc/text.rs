@@ -119,6 +119,9 @@ pub struct Line {
     pub depth: usize,
 }
 
+/// The most bytes one `.fill`/`.zero`/alignment may add (ours, not llvm-mc's).
+const MAX_FILL: i64 = 1 << 26;
+
 /// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
 const MAX_EXPANDED_LINES: usize = 1 << 22;
 
@@ -823,8 +826,9 @@ impl TextAsm {
                         "invalid '.fill' size, expected 1, 2, 4, or 8",
                     ));
                 }
-                if count > 1 << 28 {
-                    return Err(Error::new(vals[0].0, "count too large (at most 2^28)"));
+                // Our own limit, to keep the object in memory.
+                if count.saturating_mul(size) > MAX_FILL {
+                    return Err(Error::new(vals[0].0, "fill too large (at most 64 MiB)"));
                 }
                 // .fill repeats SIZE bytes of VALUE, the high ones of an 8-byte unit zero.
                 let mut unit = [0u8; 8];
@@ -1103,6 +1107,10 @@ impl TextAsm {
         }
         if width > 1 && align < width as i64 {
             return Err(Error::new(p0, "alignment smaller than the fill unit"));
+        }
+        // Our own limit, to keep the object in memory.
+        if align > MAX_FILL && self.o.sec().ty != sht::NOBITS {
+            return Err(Error::new(p0, "alignment too large (at most 64 MiB)"));
         }
         let max = max.map(|(_, m)| m.max(0) as u64);
         let fill = fill.map(|(_, f)| (f as u64, width as u8));
