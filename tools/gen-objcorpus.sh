@@ -24,4 +24,11 @@ for spec in "gfx906 -xnack xnack-off" "gfx90a +xnack,-sramecc xnack-on-sramecc-o
     llc-22 -O2 -mtriple=amdgcn-amd-amdhsa -mcpu="$1" -mattr="$2" "tests/data/kernels/$b.ll" -o "$out/$b-$1-$3.s"
   done
 done
+# Code object versions 4 and 5 (6 is llc-22's default).
+for v in 4 5; do
+  for cpu in gfx906 gfx90a; do
+    llc-22 -O2 -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" --amdhsa-code-object-version=$v \
+      tests/data/kernels/control.ll -o "$out/control-$cpu-v$v.s"
+  done
+done
 ls "$out"/*.s | wc -l
