@@ -3,7 +3,7 @@
 //! default) and the descriptor llvm-mc writes from them, with the register block
 //! counts computed as LLVM computes them (AMDGPUUsage, "Kernel Descriptor").
 
-use super::object::{Def, FixupKind, Loc, Object};
+use super::object::{FixupKind, Loc, Object};
 use crate::syntax::expr::{Bin, Tree};
 use crate::target::{Gen, Target};
 
@@ -634,6 +634,5 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
             data[at + k] = *b;
         }
     }
-    let _ = Def::Undef;
     errs
 }

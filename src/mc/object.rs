@@ -546,11 +546,7 @@ impl Object {
                     return Err(format!("undefined symbol '{name}'"));
                 };
                 match &self.symbols[k].def {
-                    Def::Var(e) if *variant == Variant::None => {
-                        let v = self.eval_depth(e, depth + 1)?;
-                        // A variable naming one symbol stands for it.
-                        v
-                    }
+                    Def::Var(e) if *variant == Variant::None => self.eval_depth(e, depth + 1)?,
                     _ => Value {
                         add: Some((k, *variant)),
                         sub: None,
@@ -663,9 +659,6 @@ impl Object {
                 }
             }
         }
-        if v.add.is_none() && v.sub.is_none() {
-            return v;
-        }
         v
     }
 
@@ -712,10 +705,6 @@ impl Object {
     fn apply(&mut self, si: usize, f: &Fixup) -> Result<(), String> {
         let mut v = self.simplify(self.eval(&f.expr)?);
         let at = f.offset as usize;
-        let patch_at = match f.kind {
-            FixupKind::Literal => at,
-            _ => at,
-        };
         // A literal naming a symbol whose value is absolute only later (a `.set`
         // after the instruction): llvm-mc leaves it PC-relative against no symbol,
         // R_AMDGPU_REL32 with the value as addend, and so do we.
@@ -811,7 +800,7 @@ impl Object {
                         return Err("value evaluated as out of range".into());
                     }
                 }
-                data[patch_at..patch_at + n].copy_from_slice(&x.to_le_bytes()[..n]);
+                data[at..at + n].copy_from_slice(&x.to_le_bytes()[..n]);
                 Ok(())
             }
             (kind, None) => {

@@ -638,37 +638,11 @@ impl TextAsm {
             }
         };
         match name {
-            ".text" => {
+            ".text" | ".data" | ".bss" | ".rodata" => {
                 no_args(rest)?;
+                let (ty, flags) = default_section(name);
                 let prev = self.o.cur;
-                let k = self
-                    .o
-                    .section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR, 0);
-                self.o.cur = prev;
-                self.switch(k);
-            }
-            ".data" => {
-                no_args(rest)?;
-                let prev = self.o.cur;
-                let k = self
-                    .o
-                    .section(".data", sht::PROGBITS, shf::ALLOC | shf::WRITE, 0);
-                self.o.cur = prev;
-                self.switch(k);
-            }
-            ".bss" => {
-                no_args(rest)?;
-                let prev = self.o.cur;
-                let k = self
-                    .o
-                    .section(".bss", sht::NOBITS, shf::ALLOC | shf::WRITE, 0);
-                self.o.cur = prev;
-                self.switch(k);
-            }
-            ".rodata" => {
-                no_args(rest)?;
-                let prev = self.o.cur;
-                let k = self.o.section(".rodata", sht::PROGBITS, shf::ALLOC, 0);
+                let k = self.o.section(name, ty, flags, 0);
                 self.o.cur = prev;
                 self.switch(k);
             }
@@ -695,12 +669,9 @@ impl TextAsm {
                 self.switch(k);
             }
             ".globl" | ".global" | ".local" | ".weak" => {
-                for (p, n) in self.symbol_names(line, rest)? {
+                for (_, n) in self.symbol_names(line, rest)? {
                     let k = self.o.symbol(n);
                     let s = &mut self.o.symbols[k];
-                    if matches!(s.def, Def::Var(_)) && name != ".local" {
-                        let _ = p;
-                    }
                     s.bind = Some(match name {
                         ".local" => Bind::Local,
                         ".weak" => Bind::Weak,
