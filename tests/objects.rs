@@ -656,3 +656,90 @@ fn damaged_sources_do_not_panic() {
         let _ = a.elf();
     }
 }
+
+/// The metadata note: scalars typed as llvm-mc types them (whatever the quoting),
+/// floats, octal and binary integers, and llvm-mc's checks (required keys, types,
+/// known value kinds and address spaces), each compared with llvm-mc's object or error.
+#[test]
+fn metadata_matches_llvm_mc() {
+    if !common::have_llvm("metadata_matches_llvm_mc") {
+        return;
+    }
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/objcorpus/int-gfx906.s");
+    let base = std::fs::read_to_string(&path).unwrap();
+    let target = "amdhsa.target:   amdgcn-amd-amdhsa--gfx906";
+    let mut cases: Vec<(String, String)> = vec![
+        (".name:           out".into(), ".name:           123".into()),
+        (
+            ".name:           out".into(),
+            ".name:           '123'".into(),
+        ),
+        (
+            ".sgpr_count:".into(),
+            ".sgpr_count:     '7'\n    .x_sgpr_count:".into(),
+        ),
+        (
+            ".value_kind:     by_value".into(),
+            ".value_kind:     bogus".into(),
+        ),
+        (
+            ".address_space:  global".into(),
+            ".address_space:  heap".into(),
+        ),
+        (".vgpr_count:".into(), ".x_vgpr_count:".into()),
+        (
+            ".uses_dynamic_stack: false".into(),
+            ".uses_dynamic_stack: 0".into(),
+        ),
+        (
+            ".uses_dynamic_stack: false".into(),
+            ".uses_dynamic_stack: 'false'".into(),
+        ),
+    ];
+    for v in [
+        "1.5", "0.1", "0", "yes", "~", "010", "0b11", "inf", "1e3", "+5", "0.0", "0o17", "08",
+        "-0", "1e40", ".5", "\"x y\"", "-3", "0x10",
+    ] {
+        cases.push((target.into(), format!("amdhsa.target:   {v}")));
+    }
+    let mut bad = Vec::new();
+    for (from, to) in &cases {
+        assert!(base.contains(from.as_str()), "{from}");
+        let src = base.replacen(from.as_str(), to, 1);
+        let f = std::env::temp_dir().join(format!("amdgpu-mc-md-{}.s", std::process::id()));
+        std::fs::write(&f, &src).unwrap();
+        let (_, err) = common::llvm_mc(
+            &[
+                "-filetype=obj",
+                "-triple=amdgcn-amd-amdhsa",
+                "-mcpu=gfx906",
+                "-o",
+                "/dev/null",
+            ],
+            &src,
+        );
+        let theirs = llvm_obj("gfx906", &f);
+        let _ = std::fs::remove_file(&f);
+        let a = assemble_object(Target::from_name("gfx906").unwrap(), None, None, &src, None);
+        let ok = match (&theirs, a.diags.first()) {
+            (Some(want), None) => a.elf() == *want,
+            (None, Some(d)) => {
+                let want = err.lines().next().unwrap_or("").replacen("<stdin>:", "", 1);
+                format!("{}:{}: error: {}", d.line, d.col, d.msg) == want
+            }
+            _ => false,
+        };
+        if !ok {
+            bad.push(format!(
+                "{from} -> {to}: llvm-mc {}",
+                if theirs.is_some() {
+                    "accepts"
+                } else {
+                    "refuses"
+                }
+            ));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
