@@ -106,6 +106,8 @@ fn directives_match_llvm_mc() {
         "s_nop 0\ns_mov_b32 s0, x\ns_mov_b32 s0, y+1\n.set x, 0x12345\n.set y, z\nz:\ns_mov_b32 s1, x\nv_mov_b32 v0, x+1\n",
         // Branches to global and weak labels leave R_AMDGPU_REL16.
         ".globl g\ng:\ns_nop 0\ns_branch g\ns_branch l\nl:\ns_endpgm\n.weak w\nw:\ns_branch w\n",
+        // .file (no trace in the object) and .ident (.comment).
+        ".file \"foo.cl\"\n.ident \"a\"\ns_nop 0\n.ident \"b\"\n.data\nloc:\n.long 1\n",
         // Macros, repetitions, conditions.
         ".macro addn reg, n=1\n  s_add_u32 \\reg, \\reg, \\n\n.endm\n.macro pair a b\n  v_mov_b32 v\\a, v\\b\n  addn s\\a\n.endm\n.set cnt, 0\n.rept 3\n  addn s1, cnt\n  .set cnt, cnt + 1\n.endr\n.irp r, 2, 3, 5\n  pair \\r, 1\n.endr\n.irpc c, 0123\n  s_nop \\c\n.endr\n.if cnt == 3\n  s_nop 7\n.elseif cnt == 4\n  s_nop 6\n.else\n  s_nop 5\n.endif\n.ifdef cnt\n  s_nop 1\n.endif\n.ifndef nothere\n  s_nop 2\n.endif\n.ifc abc, abc\n  s_nop 3\n.endif\n.ifeq cnt - 3\n  s_nop 4\n.else\n  s_trap 1\n.endif\ns_endpgm\n",
         ".globl k\n.type k,@function\nk:\n s_endpgm\n.Lend:\n.size k, .Lend - k\n.set a, max(3, b, 1)\n.set b, 7\n.set c, or(1, 4) + a\n.data\n.long a, c\n",

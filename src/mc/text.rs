@@ -817,6 +817,36 @@ impl TextAsm {
             }
             ".p2align" | ".align" | ".balign" | ".p2alignw" | ".balignw" | ".p2alignl"
             | ".balignl" => self.align(line, name, rest, at)?,
+            ".ident" => {
+                let r = ws(rest);
+                let (r2, text) = string_literal(r).map_err(|m| Error::new(at, m))?;
+                no_args(r2)?;
+                // The first .ident makes .comment (mergeable strings) with a NUL first.
+                let prev = self.o.cur;
+                let k = self
+                    .o
+                    .section(".comment", sht::PROGBITS, shf::MERGE | shf::STRINGS, 1);
+                if self.o.sections[k].is_empty() {
+                    self.o.sections[k].data.push(0);
+                }
+                self.o.sections[k].data.extend_from_slice(&text);
+                self.o.sections[k].data.push(0);
+                self.o.cur = prev;
+            }
+            ".file" => {
+                // `.file "name"` names the source; llvm-mc's AMDGPU objects keep no
+                // trace of it. The DWARF form (`.file 1 "name"`) makes line tables,
+                // which are not supported.
+                let r = ws(rest);
+                if !r.starts_with('"') {
+                    return Err(Error::new(
+                        at,
+                        "debug line tables (.file N \"name\") are not supported",
+                    ));
+                }
+                let (r2, _) = string_literal(r).map_err(|m| Error::new(at, m))?;
+                no_args(r2)?;
+            }
             ".amdgcn_target" => {
                 let r = ws(rest);
                 let (r2, text) = string_literal(r).map_err(|m| Error::new(at, m))?;
