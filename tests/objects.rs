@@ -223,6 +223,8 @@ fn code_assembler_object_disassembles() {
         .unwrap();
     a.bind(done).unwrap();
     a.inst(assemble_line(t, "s_endpgm").unwrap()).unwrap();
+    let regs = [(".amdhsa_next_free_vgpr", 1), (".amdhsa_next_free_sgpr", 1)];
+    a.kernel_descriptor("loop_kernel", &regs).unwrap();
     let elf = a.elf().unwrap();
     let f = std::env::temp_dir().join(format!("amdgpu-mc-ca-{}.o", std::process::id()));
     std::fs::write(&f, &elf).unwrap();
@@ -744,4 +746,57 @@ fn metadata_matches_llvm_mc() {
         }
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// A kernel built through the CodeAssembler, with its descriptor and metadata, is
+/// the object llvm-mc makes of the same kernel written as text.
+#[test]
+fn code_assembler_kernel_equals_llvm_mc() {
+    use amdgpu_mc::assemble_line;
+    use amdgpu_mc::mc::CodeAssembler;
+    if !common::have_llvm("code_assembler_kernel_equals_llvm_mc") {
+        return;
+    }
+    let yaml = "---\namdhsa.kernels:\n  - .name: k\n    .symbol: k.kd\n    .kernarg_segment_size: 0\n    .group_segment_fixed_size: 0\n    .private_segment_fixed_size: 0\n    .kernarg_segment_align: 4\n    .wavefront_size: 64\n    .sgpr_count: 6\n    .vgpr_count: 1\n    .max_flat_workgroup_size: 256\namdhsa.target: amdgcn-amd-amdhsa--gfx90a\namdhsa.version:\n  - 1\n  - 2\n...\n";
+    let text = format!(
+        ".globl k\n.type k,@function\nk:\n.Ltop:\n  s_sub_u32 s0, s0, 1\n  s_cbranch_scc0 .Ldone\n  s_branch .Ltop\n.Ldone:\n  s_getpc_b64 s[2:3]\n  s_add_u32 s2, s2, data@rel32@lo+4\n  s_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k\n.amdhsa_next_free_vgpr 1\n.amdhsa_next_free_sgpr 4\n.amdhsa_accum_offset 4\n.end_amdhsa_kernel\n.amdgpu_metadata\n{yaml}.end_amdgpu_metadata\n"
+    );
+    let t = Target::from_name("gfx90a").unwrap();
+    let mut a = CodeAssembler::new(t);
+    let k = a.named_label("k", true);
+    let (top, done) = (a.create_label(), a.create_label());
+    a.bind(k).unwrap();
+    a.bind(top).unwrap();
+    a.inst(assemble_line(t, "s_sub_u32 s0, s0, 1").unwrap())
+        .unwrap();
+    a.branch(assemble_line(t, "s_cbranch_scc0 0").unwrap(), done)
+        .unwrap();
+    a.branch(assemble_line(t, "s_branch 0").unwrap(), top)
+        .unwrap();
+    a.bind(done).unwrap();
+    a.inst(assemble_line(t, "s_getpc_b64 s[2:3]").unwrap())
+        .unwrap();
+    let add = assemble_line(t, "s_add_u32 s2, s2, 0x1000").unwrap();
+    a.inst_with_symbol(add, "data", amdgpu_mc::mc::Variant::Rel32Lo, 4)
+        .unwrap();
+    a.inst(assemble_line(t, "s_endpgm").unwrap()).unwrap();
+    a.kernel_descriptor(
+        "k",
+        &[
+            (".amdhsa_next_free_vgpr", 1),
+            (".amdhsa_next_free_sgpr", 4),
+            (".amdhsa_accum_offset", 4),
+        ],
+    )
+    .unwrap();
+    a.metadata_yaml(yaml).unwrap();
+    let ours = a.elf().unwrap();
+    let f = std::env::temp_dir().join(format!("amdgpu-mc-cak-{}.s", std::process::id()));
+    std::fs::write(&f, &text).unwrap();
+    let want = llvm_obj("gfx90a", &f).expect("llvm-mc assembles the kernel");
+    let _ = std::fs::remove_file(&f);
+    assert!(
+        ours == want,
+        "the CodeAssembler's kernel differs from llvm-mc's object of:\n{text}"
+    );
 }
