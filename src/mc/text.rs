@@ -48,7 +48,7 @@ pub fn assemble_object(
         kernel: None,
         metadata: None,
         section_stack: Vec::new(),
-        previous: 0,
+        previous: None,
         macros: HashMap::new(),
         expansions: 0,
         src_lines: src.lines().count(),
@@ -131,7 +131,8 @@ struct TextAsm {
     kernel: Option<KernelBlock>,
     metadata: Option<(Loc, String)>,
     section_stack: Vec<usize>,
-    previous: usize,
+    /// The section before the last switch (`.previous`).
+    previous: Option<usize>,
     macros: HashMap<String, Macro>,
     expansions: usize,
     src_lines: usize,
@@ -222,7 +223,7 @@ impl TextAsm {
             ".purgem" => {
                 let name = rest.trim();
                 if self.macros.remove(name).is_none() {
-                    return Err(Error::new(at, format!("macro '{name}' is not defined")));
+                    return Err(Error::new(pos, format!("macro '{name}' is not defined")));
                 }
             }
             ".rept" => {
@@ -621,7 +622,7 @@ impl TextAsm {
     }
 
     fn switch(&mut self, k: usize) {
-        self.previous = self.o.cur;
+        self.previous = Some(self.o.cur);
         self.o.cur = k;
     }
 
@@ -665,7 +666,9 @@ impl TextAsm {
             }
             ".previous" => {
                 no_args(rest)?;
-                let k = self.previous;
+                let k = self
+                    .previous
+                    .ok_or(Error::new(at, ".previous without corresponding .section"))?;
                 self.switch(k);
             }
             ".globl" | ".global" | ".local" | ".weak" => {
@@ -742,7 +745,7 @@ impl TextAsm {
                 self.set(line, n, p, r3, at)?;
             }
             ".byte" => self.data(l, line, rest, 1)?,
-            ".short" | ".2byte" | ".hword" | ".value" => self.data(l, line, rest, 2)?,
+            ".short" | ".2byte" | ".value" => self.data(l, line, rest, 2)?,
             ".long" | ".int" | ".4byte" => self.data(l, line, rest, 4)?,
             ".quad" | ".8byte" => self.data(l, line, rest, 8)?,
             ".ascii" | ".asciz" | ".string" => {
