@@ -432,7 +432,7 @@ fn directive(
     };
     match name {
         ".long" | ".int" | ".4byte" => data(4, ".long"),
-        ".short" | ".2byte" | ".hword" | ".value" => data(2, ".short"),
+        ".short" | ".2byte" | ".value" => data(2, ".short"),
         ".byte" => data(1, ".byte"),
         ".quad" | ".8byte" => data(8, ".quad"),
         ".fill" | ".space" | ".skip" | ".zero" => {

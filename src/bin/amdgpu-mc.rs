@@ -56,7 +56,8 @@ enum Cmd {
     /// .o/.hsaco, clang offload bundles, host binaries with .hip_fatbin), which print
     /// as llvm-objdump -d does.
     Disasm {
-        /// Target processor (e.g. gfx906); code objects default to their own.
+        /// Target processor or target id (e.g. gfx906, gfx90a:xnack-); code objects
+        /// default to their own.
         #[arg(long)]
         mcpu: Option<String>,
         /// Read the input as byte text (`0x02,0x07 ...`, comments after # or ;).
@@ -117,8 +118,11 @@ fn read_input(input: &Option<String>) -> Result<(String, Vec<u8>), String> {
     }
 }
 
+/// A processor name or target id (`gfx90a:xnack-`).
 fn target(name: &str) -> Result<Target, String> {
-    Target::from_name(name).map_err(|e| format!("amdgpu-mc: error: {e}"))
+    Target::from_id(name)
+        .map(|(t, _)| t)
+        .map_err(|e| format!("amdgpu-mc: error: {e}"))
 }
 
 /// Runs a command: the exit status (0 clean, 1 errors or findings, 2 lint errors).
@@ -284,6 +288,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             show_encoding,
             input,
         } => {
+            let input = input.filter(|i| i != "-");
             let (name, raw) = read_input(&input)?;
             let want = mcpu.as_deref().map(target).transpose()?;
             if !hex && amdgpu_mc::code_object::looks_like_code_object(&raw) {

@@ -43,8 +43,12 @@ pub enum BuildError {
     NoLiteral,
     /// The label was bound already.
     Rebound,
+    /// The label belongs to another assembler.
+    UnknownLabel,
     /// Resolving the fixups failed (branch out of range, unbound label, ...).
     Resolve(Vec<ObjError>),
+    /// A kernel descriptor or metadata note was refused, with llvm-mc's message.
+    Directive(String),
 }
 
 impl std::fmt::Display for BuildError {
@@ -54,6 +58,8 @@ impl std::fmt::Display for BuildError {
             BuildError::NotABranch => f.write_str("not a branch to a label"),
             BuildError::NoLiteral => f.write_str("the instruction has no literal for a symbol"),
             BuildError::Rebound => f.write_str("label bound twice"),
+            BuildError::UnknownLabel => f.write_str("label of another assembler"),
+            BuildError::Directive(m) => f.write_str(m),
             BuildError::Resolve(errs) => {
                 for e in errs {
                     writeln!(f, "{}", e.msg)?;
@@ -105,7 +111,8 @@ impl CodeAssembler {
 
     /// Binds a label to the current place.
     pub fn bind(&mut self, l: Label) -> Result<(), BuildError> {
-        if self.o.symbols[l.0].def != Def::Undef {
+        let s = self.o.symbols.get(l.0).ok_or(BuildError::UnknownLabel)?;
+        if s.def != Def::Undef {
             return Err(BuildError::Rebound);
         }
         let off = self.o.sec().len();
@@ -128,9 +135,15 @@ impl CodeAssembler {
         if !i.desc().sig.iter().any(|s| s.role == Role::Label) {
             return Err(BuildError::NotABranch);
         }
+        let name = self
+            .o
+            .symbols
+            .get(to.0)
+            .ok_or(BuildError::UnknownLabel)?
+            .name
+            .clone();
         let off = self.o.sec().len();
         self.inst(i)?;
-        let name = self.o.symbols[to.0].name.clone();
         self.o.fixup(
             off,
             FixupKind::Branch,
@@ -155,6 +168,9 @@ impl CodeAssembler {
         }
         let off = self.o.sec().len();
         self.inst(i)?;
+        // The literal's bytes are the fixup's (zero until resolved, as in llvm-mc).
+        let at = off as usize + 4;
+        self.o.sec().data[at..at + 4].fill(0);
         self.o.symbol(symbol);
         let e = Tree::Bin(
             Bin::Add,
@@ -162,6 +178,50 @@ impl CodeAssembler {
             Box::new(Tree::Num(addend)),
         );
         self.o.fixup(off + 4, FixupKind::Literal, e, Loc::default());
+        Ok(())
+    }
+
+    /// Adds the kernel descriptor of kernel `name` (a label made by
+    /// [`CodeAssembler::named_label`]) to `.rodata`, 64-byte aligned, from `.amdhsa_*`
+    /// directives and values (`.amdhsa_next_free_vgpr` and `.amdhsa_next_free_sgpr`
+    /// are required, and `.amdhsa_accum_offset` on gfx90a and later), with llvm-mc's
+    /// defaults and checks. Code goes on in `.text`.
+    pub fn kernel_descriptor(
+        &mut self,
+        name: &str,
+        directives: &[(&str, i64)],
+    ) -> Result<(), BuildError> {
+        let t = self.o.target;
+        let v = self.o.co_version;
+        let mut block = super::kd::KernelBlock::new(name, Loc::default());
+        for (d, value) in directives {
+            block
+                .directive(t, v, d, Tree::Num(*value), Loc::default(), Loc::default())
+                .map_err(|(_, m)| BuildError::Directive(format!("{d}: {m}")))?;
+        }
+        let text = self.o.cur;
+        self.o.section(
+            ".rodata",
+            super::object::sht::PROGBITS,
+            super::object::shf::ALLOC,
+            0,
+        );
+        self.o.align(64, Some((0, 1)), None);
+        let r = super::kd::emit(&mut self.o, block, Loc::default());
+        self.o.cur = text;
+        r.map_err(|(_, m)| BuildError::Directive(m))
+    }
+
+    /// Adds the `NT_AMDGPU_METADATA` note from its YAML text, as `.amdgpu_metadata`
+    /// does (llvm-mc's checks apply).
+    pub fn metadata_yaml(&mut self, yaml: &str) -> Result<(), BuildError> {
+        let desc = super::note::metadata_from_yaml(yaml)
+            .map_err(|_| BuildError::Directive("invalid HSA metadata".into()))?;
+        self.o.note(&super::object::Note {
+            name: "AMDGPU".into(),
+            ty: super::note::NT_AMDGPU_METADATA,
+            desc,
+        });
         Ok(())
     }
 

@@ -3,7 +3,7 @@
 //! default) and the descriptor llvm-mc writes from them, with the register block
 //! counts computed as LLVM computes them (AMDGPUUsage, "Kernel Descriptor").
 
-use super::object::{Def, FixupKind, Loc, Object};
+use super::object::{FixupKind, Loc, Object};
 use crate::syntax::expr::{Bin, Tree};
 use crate::target::{Gen, Target};
 
@@ -409,6 +409,12 @@ pub fn emit(o: &mut Object, block: KernelBlock, end: Loc) -> Result<(), (usize, 
     }
     // (The descriptor's symbol is made before the kernel's is looked up, as in
     // llvm-mc: the symbol table lists them in that order when both are new.)
+    if o.sec().ty == super::object::sht::NOBITS {
+        return Err((
+            usize::MAX,
+            "a kernel descriptor cannot be in a SHT_NOBITS section".into(),
+        ));
+    }
     let kd_name = format!("{}.kd", block.name);
     let off = o.sec().len();
     let kd = o.label(&kd_name).map_err(|m| (usize::MAX, m))?;
@@ -628,6 +634,5 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
             data[at + k] = *b;
         }
     }
-    let _ = Def::Undef;
     errs
 }

@@ -18,6 +18,7 @@ pub mod object;
 mod strtab;
 pub mod text;
 
-pub use builder::{CodeAssembler, Label};
+pub use crate::syntax::expr::Variant;
+pub use builder::{BuildError, CodeAssembler, Label};
 pub use object::Object;
 pub use text::{assemble_object, ObjectAssembly};

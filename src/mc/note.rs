@@ -21,6 +21,12 @@ pub enum Node {
 /// line within the block.
 pub fn metadata_from_yaml(text: &str) -> Result<Vec<u8>, (usize, String)> {
     let node = parse_yaml(text)?;
+    if !verify(&node) {
+        return Err((
+            0,
+            "the metadata lacks a key llvm-mc requires or has a bad value".into(),
+        ));
+    }
     let mut out = Vec::new();
     write_node(&mut out, &node);
     Ok(out)
@@ -213,7 +219,7 @@ fn write_node(out: &mut Vec<u8>, n: &Node) {
                 write_node(out, i);
             }
         }
-        Node::Scalar(s, quoted) => write_scalar(out, s, *quoted),
+        Node::Scalar(s, _) => write_scalar(out, s),
     }
 }
 
@@ -284,53 +290,219 @@ fn write_int(out: &mut Vec<u8>, v: i64) {
     }
 }
 
-/// A plain scalar's type by its spelling, as LLVM's msgpack YAML reader guesses it.
-fn write_scalar(out: &mut Vec<u8>, s: &str, quoted: bool) {
-    if !quoted {
-        match s {
-            "true" | "True" | "TRUE" => return out.push(0xc3),
-            "false" | "False" | "FALSE" => return out.push(0xc2),
-            "~" | "null" | "Null" | "NULL" => return out.push(0xc0),
-            _ => {}
-        }
-        if let Some(v) = parse_int(s) {
-            return write_int(out, v);
-        }
-        if s.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '.') {
-            if let Ok(f) = s.parse::<f64>() {
-                if (f as f32) as f64 == f {
-                    out.push(0xca);
-                    out.extend_from_slice(&(f as f32).to_be_bytes());
-                } else {
-                    out.push(0xcb);
-                    out.extend_from_slice(&f.to_be_bytes());
-                }
-                return;
-            }
-        }
-    }
-    write_str(out, s)
+/// A scalar typed as LLVM's msgpack document reads YAML: an unsigned integer
+/// (decimal, `0x`, `0b`, `0o` or leading-`0` octal), a negative integer, a boolean
+/// (`true`/`false` in three cases), a float, else a string. Quoting does not matter.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Scalar<'a> {
+    UInt(u64),
+    Int(i64),
+    Bool(bool),
+    Float(f64),
+    Str(&'a str),
 }
 
-fn parse_int(s: &str) -> Option<i64> {
-    let (neg, body) = match s.strip_prefix('-') {
-        Some(b) => (true, b),
-        None => (false, s.strip_prefix('+').unwrap_or(s)),
-    };
-    let v = if let Some(h) = body.strip_prefix("0x") {
-        u64::from_str_radix(h, 16).ok()?
-    } else if let Some(o) = body.strip_prefix("0o") {
-        u64::from_str_radix(o, 8).ok()?
-    } else if !body.is_empty() && body.bytes().all(|c| c.is_ascii_digit()) {
-        body.parse::<u64>().ok()?
+fn typed(s: &str) -> Scalar<'_> {
+    if let Some(v) = parse_uint(s) {
+        return Scalar::UInt(v);
+    }
+    if let Some(v) = s.strip_prefix('-').and_then(parse_uint) {
+        if v <= i64::MAX as u64 + 1 {
+            return Scalar::Int((v as i64).wrapping_neg());
+        }
+    }
+    match s {
+        "true" | "True" | "TRUE" => return Scalar::Bool(true),
+        "false" | "False" | "FALSE" => return Scalar::Bool(false),
+        _ => {}
+    }
+    let lower = s.to_ascii_lowercase();
+    let numeric = s.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '-' | '+' | '.'))
+        || matches!(
+            lower.trim_start_matches(['+', '-']),
+            "inf" | "infinity" | "nan"
+        );
+    if numeric {
+        if let Ok(f) = s.parse::<f64>() {
+            return Scalar::Float(f);
+        }
+    }
+    Scalar::Str(s)
+}
+
+fn parse_uint(s: &str) -> Option<u64> {
+    let (digits, radix) = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        (h, 16)
+    } else if let Some(b) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
+        (b, 2)
+    } else if let Some(o) = s.strip_prefix("0o") {
+        (o, 8)
+    } else if s.len() > 1 && s.starts_with('0') {
+        (&s[1..], 8)
     } else {
+        (s, 10)
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return None;
-    };
-    Some(if neg {
-        (v as i64).wrapping_neg()
-    } else {
-        v as i64
-    })
+    }
+    u64::from_str_radix(digits, radix).ok()
+}
+
+fn write_scalar(out: &mut Vec<u8>, s: &str) {
+    match typed(s) {
+        Scalar::UInt(v) => write_uint(out, v),
+        Scalar::Int(v) => write_int(out, v),
+        Scalar::Bool(b) => out.push(if b { 0xc3 } else { 0xc2 }),
+        // LLVM's writer takes float32 for anything in its range (not only exact).
+        Scalar::Float(f) if (f32::MIN_POSITIVE as f64..=f32::MAX as f64).contains(&f.abs()) => {
+            out.push(0xca);
+            out.extend_from_slice(&(f as f32).to_be_bytes());
+        }
+        Scalar::Float(f) => {
+            out.push(0xcb);
+            out.extend_from_slice(&f.to_be_bytes());
+        }
+        Scalar::Str(s) => write_str(out, s),
+    }
+}
+
+/// The checks llvm-mc makes of HSA metadata (code object V3 and later) before it
+/// writes the note: the root keys, each kernel's required keys and the types and
+/// values of the keys it knows.
+fn verify(root: &Node) -> bool {
+    let Node::Map(m) = root else { return false };
+    entry(m, "amdhsa.version", true, |n| array(n, 2, integer))
+        && entry(m, "amdhsa.printf", false, |n| array(n, 0, string))
+        && entry(m, "amdhsa.kernels", true, |n| array(n, 0, kernel))
+}
+
+fn entry(m: &[(String, Node)], key: &str, required: bool, check: impl Fn(&Node) -> bool) -> bool {
+    match m.iter().rev().find(|(k, _)| k == key) {
+        Some((_, n)) => check(n),
+        None => !required,
+    }
+}
+
+fn array(n: &Node, size: usize, each: fn(&Node) -> bool) -> bool {
+    match n {
+        Node::Seq(items) => (size == 0 || items.len() == size) && items.iter().all(each),
+        _ => false,
+    }
+}
+
+fn typed_of(n: &Node) -> Option<Scalar<'_>> {
+    match n {
+        Node::Scalar(s, _) => Some(typed(s)),
+        _ => None,
+    }
+}
+
+fn integer(n: &Node) -> bool {
+    matches!(typed_of(n), Some(Scalar::UInt(_) | Scalar::Int(_)))
+}
+
+fn string(n: &Node) -> bool {
+    matches!(typed_of(n), Some(Scalar::Str(_)))
+}
+
+fn boolean(n: &Node) -> bool {
+    matches!(typed_of(n), Some(Scalar::Bool(_)))
+}
+
+fn one_of(n: &Node, names: &[&str]) -> bool {
+    matches!(typed_of(n), Some(Scalar::Str(s)) if names.contains(&s))
+}
+
+const LANGUAGES: &[&str] = &[
+    "OpenCL C",
+    "OpenCL C++",
+    "HCC",
+    "HIP",
+    "OpenMP",
+    "Assembler",
+];
+const VALUE_KINDS: &[&str] = &[
+    "by_value",
+    "global_buffer",
+    "dynamic_shared_pointer",
+    "sampler",
+    "image",
+    "pipe",
+    "queue",
+    "hidden_global_offset_x",
+    "hidden_global_offset_y",
+    "hidden_global_offset_z",
+    "hidden_none",
+    "hidden_printf_buffer",
+    "hidden_hostcall_buffer",
+    "hidden_default_queue",
+    "hidden_completion_action",
+    "hidden_multigrid_sync_arg",
+    "hidden_dynamic_lds_size",
+    "hidden_private_base",
+    "hidden_shared_base",
+    "hidden_queue_ptr",
+    "hidden_block_count_x",
+    "hidden_block_count_y",
+    "hidden_block_count_z",
+    "hidden_group_size_x",
+    "hidden_group_size_y",
+    "hidden_group_size_z",
+    "hidden_remainder_x",
+    "hidden_remainder_y",
+    "hidden_remainder_z",
+    "hidden_grid_dims",
+    "hidden_heap_v1",
+];
+const ADDRESS_SPACES: &[&str] = &[
+    "private", "global", "constant", "local", "generic", "region",
+];
+const ACCESSES: &[&str] = &["read_only", "write_only", "read_write"];
+
+fn kernel(n: &Node) -> bool {
+    let Node::Map(m) = n else { return false };
+    let int = |key: &str, required: bool| entry(m, key, required, integer);
+    let triple = |key: &str| entry(m, key, false, |n| array(n, 3, integer));
+    entry(m, ".name", true, string)
+        && entry(m, ".symbol", true, string)
+        && entry(m, ".language", false, |n| one_of(n, LANGUAGES))
+        && entry(m, ".language_version", false, |n| array(n, 2, integer))
+        && entry(m, ".args", false, |n| array(n, 0, argument))
+        && triple(".reqd_workgroup_size")
+        && triple(".workgroup_size_hint")
+        && entry(m, ".vec_type_hint", false, string)
+        && entry(m, ".device_enqueue_symbol", false, string)
+        && int(".kernarg_segment_size", true)
+        && int(".group_segment_fixed_size", true)
+        && int(".private_segment_fixed_size", true)
+        && entry(m, ".uses_dynamic_stack", false, boolean)
+        && int(".workgroup_processor_mode", false)
+        && int(".kernarg_segment_align", true)
+        && int(".wavefront_size", true)
+        && int(".sgpr_count", true)
+        && int(".vgpr_count", true)
+        && int(".max_flat_workgroup_size", true)
+        && int(".sgpr_spill_count", false)
+        && int(".vgpr_spill_count", false)
+        && int(".uniform_work_group_size", false)
+        && triple(".cluster_dims")
+}
+
+fn argument(n: &Node) -> bool {
+    let Node::Map(m) = n else { return false };
+    entry(m, ".name", false, string)
+        && entry(m, ".type_name", false, string)
+        && entry(m, ".size", true, integer)
+        && entry(m, ".offset", true, integer)
+        && entry(m, ".value_kind", true, |n| one_of(n, VALUE_KINDS))
+        && entry(m, ".pointee_align", false, integer)
+        && entry(m, ".address_space", false, |n| one_of(n, ADDRESS_SPACES))
+        && entry(m, ".access", false, |n| one_of(n, ACCESSES))
+        && entry(m, ".actual_access", false, |n| one_of(n, ACCESSES))
+        && entry(m, ".is_const", false, boolean)
+        && entry(m, ".is_restrict", false, boolean)
+        && entry(m, ".is_volatile", false, boolean)
+        && entry(m, ".is_pipe", false, boolean)
 }
 
 #[cfg(test)]
@@ -339,7 +511,7 @@ mod tests {
 
     #[test]
     fn yaml_to_msgpack() {
-        let y = "---\namdhsa.version:\n  - 1\n  - 2\namdhsa.kernels:\n  - .name: k\n    .args:\n      - .size: 8\n        .value_kind: global_buffer\n    .uses_dynamic_stack: false\n...\n";
+        let y = "---\namdhsa.version:\n  - 1\n  - 2\namdhsa.kernels:\n  - .name: k\n    .symbol: k.kd\n    .kernarg_segment_size: 8\n    .group_segment_fixed_size: 0\n    .private_segment_fixed_size: 0\n    .kernarg_segment_align: 8\n    .wavefront_size: 64\n    .sgpr_count: 1\n    .vgpr_count: 1\n    .max_flat_workgroup_size: 256\n    .args:\n      - .size: 8\n        .offset: 0\n        .value_kind: global_buffer\n    .uses_dynamic_stack: false\n...\n";
         let b = metadata_from_yaml(y).unwrap();
         // {"amdhsa.kernels": [{".args": [{".size": 8, ".value_kind": "global_buffer"}],
         //   ".name": "k", ".uses_dynamic_stack": false}], "amdhsa.version": [1, 2]}

@@ -535,7 +535,8 @@ impl Object {
     }
 
     fn eval_depth(&self, t: &Tree, depth: u32) -> Result<Value, String> {
-        if depth > 100 {
+        // (Trees have at most MAX_TREE_OPS operators; deeper is a cycle of `.set`s.)
+        if depth > 2 * crate::syntax::expr::MAX_TREE_OPS as u32 {
             return Err("recursive definition".into());
         }
         Ok(match t {
@@ -545,11 +546,7 @@ impl Object {
                     return Err(format!("undefined symbol '{name}'"));
                 };
                 match &self.symbols[k].def {
-                    Def::Var(e) if *variant == Variant::None => {
-                        let v = self.eval_depth(e, depth + 1)?;
-                        // A variable naming one symbol stands for it.
-                        v
-                    }
+                    Def::Var(e) if *variant == Variant::None => self.eval_depth(e, depth + 1)?,
                     _ => Value {
                         add: Some((k, *variant)),
                         sub: None,
@@ -662,9 +659,6 @@ impl Object {
                 }
             }
         }
-        if v.add.is_none() && v.sub.is_none() {
-            return v;
-        }
         v
     }
 
@@ -711,10 +705,6 @@ impl Object {
     fn apply(&mut self, si: usize, f: &Fixup) -> Result<(), String> {
         let mut v = self.simplify(self.eval(&f.expr)?);
         let at = f.offset as usize;
-        let patch_at = match f.kind {
-            FixupKind::Literal => at,
-            _ => at,
-        };
         // A literal naming a symbol whose value is absolute only later (a `.set`
         // after the instruction): llvm-mc leaves it PC-relative against no symbol,
         // R_AMDGPU_REL32 with the value as addend, and so do we.
@@ -810,7 +800,7 @@ impl Object {
                         return Err("value evaluated as out of range".into());
                     }
                 }
-                data[patch_at..patch_at + n].copy_from_slice(&x.to_le_bytes()[..n]);
+                data[at..at + n].copy_from_slice(&x.to_le_bytes()[..n]);
                 Ok(())
             }
             (kind, None) => {

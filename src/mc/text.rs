@@ -48,7 +48,7 @@ pub fn assemble_object(
         kernel: None,
         metadata: None,
         section_stack: Vec::new(),
-        previous: 0,
+        previous: None,
         macros: HashMap::new(),
         expansions: 0,
         src_lines: src.lines().count(),
@@ -69,7 +69,7 @@ pub fn assemble_object(
             a.statement(&l);
             continue;
         }
-        if let Err(e) = a.preprocess(l.clone(), &mut q, include) {
+        if let Err(e) = a.preprocess(&l, &mut q, include) {
             a.diags.push(Diagnostic {
                 line: l.line,
                 col: e.pos + 1,
@@ -119,6 +119,9 @@ pub struct Line {
     pub depth: usize,
 }
 
+/// The most bytes one `.fill`/`.zero`/alignment may add (ours, not llvm-mc's).
+const MAX_FILL: i64 = 1 << 26;
+
 /// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
 const MAX_EXPANDED_LINES: usize = 1 << 22;
 
@@ -128,7 +131,8 @@ struct TextAsm {
     kernel: Option<KernelBlock>,
     metadata: Option<(Loc, String)>,
     section_stack: Vec<usize>,
-    previous: usize,
+    /// The section before the last switch (`.previous`).
+    previous: Option<usize>,
     macros: HashMap<String, Macro>,
     expansions: usize,
     src_lines: usize,
@@ -174,7 +178,7 @@ type R<T> = Result<T, Error>;
 impl TextAsm {
     /// Handles the line if it makes lines (macros, repetitions, conditions,
     /// includes), else assembles it.
-    fn preprocess(&mut self, l: Line, q: &mut VecDeque<Line>, include: Option<Include>) -> R<()> {
+    fn preprocess(&mut self, l: &Line, q: &mut VecDeque<Line>, include: Option<Include>) -> R<()> {
         let code = strip_comment(&l.text);
         let (w, rest) = macros::first_word(code);
         let pos = code.len() - code.trim_start().len();
@@ -219,7 +223,7 @@ impl TextAsm {
             ".purgem" => {
                 let name = rest.trim();
                 if self.macros.remove(name).is_none() {
-                    return Err(Error::new(at, format!("macro '{name}' is not defined")));
+                    return Err(Error::new(pos, format!("macro '{name}' is not defined")));
                 }
             }
             ".rept" => {
@@ -338,7 +342,7 @@ impl TextAsm {
                     budget(lines.len() + 1, self)?;
                     front(q, lines);
                 } else {
-                    self.statement(&l);
+                    self.statement(l);
                 }
             }
         }
@@ -458,11 +462,17 @@ impl TextAsm {
         let t = self.o.target;
         let syms = ObjSyms(&self.o);
         let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
-        let start = self.o.sec().len();
         let words = crate::codec::encode_unchecked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
-        let mut bytes = Vec::with_capacity(16);
-        words.write_to(&mut bytes);
+        let sec = self.o.sec();
+        if sec.ty == sht::NOBITS {
+            return Err(Error::new(
+                line.len() - s.len(),
+                "instructions are not allowed in a SHT_NOBITS section",
+            ));
+        }
+        let start = sec.len();
+        words.write_to(&mut sec.data);
         if let Some(f) = fix {
             let (_, mut tree, root) =
                 expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?;
@@ -475,14 +485,6 @@ impl TextAsm {
             let loc = self.loc(l, f.pos + root);
             self.o.fixup(off, kind, tree, loc);
         }
-        let sec = self.o.sec();
-        if sec.ty == sht::NOBITS {
-            return Err(Error::new(
-                line.len() - s.len(),
-                "instructions are not allowed in a SHT_NOBITS section",
-            ));
-        }
-        sec.data.extend_from_slice(&bytes);
         Ok(())
     }
 
@@ -620,7 +622,7 @@ impl TextAsm {
     }
 
     fn switch(&mut self, k: usize) {
-        self.previous = self.o.cur;
+        self.previous = Some(self.o.cur);
         self.o.cur = k;
     }
 
@@ -637,37 +639,11 @@ impl TextAsm {
             }
         };
         match name {
-            ".text" => {
+            ".text" | ".data" | ".bss" | ".rodata" => {
                 no_args(rest)?;
+                let (ty, flags) = default_section(name);
                 let prev = self.o.cur;
-                let k = self
-                    .o
-                    .section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR, 0);
-                self.o.cur = prev;
-                self.switch(k);
-            }
-            ".data" => {
-                no_args(rest)?;
-                let prev = self.o.cur;
-                let k = self
-                    .o
-                    .section(".data", sht::PROGBITS, shf::ALLOC | shf::WRITE, 0);
-                self.o.cur = prev;
-                self.switch(k);
-            }
-            ".bss" => {
-                no_args(rest)?;
-                let prev = self.o.cur;
-                let k = self
-                    .o
-                    .section(".bss", sht::NOBITS, shf::ALLOC | shf::WRITE, 0);
-                self.o.cur = prev;
-                self.switch(k);
-            }
-            ".rodata" => {
-                no_args(rest)?;
-                let prev = self.o.cur;
-                let k = self.o.section(".rodata", sht::PROGBITS, shf::ALLOC, 0);
+                let k = self.o.section(name, ty, flags, 0);
                 self.o.cur = prev;
                 self.switch(k);
             }
@@ -690,16 +666,15 @@ impl TextAsm {
             }
             ".previous" => {
                 no_args(rest)?;
-                let k = self.previous;
+                let k = self
+                    .previous
+                    .ok_or(Error::new(at, ".previous without corresponding .section"))?;
                 self.switch(k);
             }
             ".globl" | ".global" | ".local" | ".weak" => {
-                for (p, n) in self.symbol_names(line, rest)? {
+                for (_, n) in self.symbol_names(line, rest)? {
                     let k = self.o.symbol(n);
                     let s = &mut self.o.symbols[k];
-                    if matches!(s.def, Def::Var(_)) && name != ".local" {
-                        let _ = p;
-                    }
                     s.bind = Some(match name {
                         ".local" => Bind::Local,
                         ".weak" => Bind::Weak,
@@ -770,7 +745,7 @@ impl TextAsm {
                 self.set(line, n, p, r3, at)?;
             }
             ".byte" => self.data(l, line, rest, 1)?,
-            ".short" | ".2byte" | ".hword" | ".value" => self.data(l, line, rest, 2)?,
+            ".short" | ".2byte" | ".value" => self.data(l, line, rest, 2)?,
             ".long" | ".int" | ".4byte" => self.data(l, line, rest, 4)?,
             ".quad" | ".8byte" => self.data(l, line, rest, 8)?,
             ".ascii" | ".asciz" | ".string" => {
@@ -825,8 +800,9 @@ impl TextAsm {
                         "invalid '.fill' size, expected 1, 2, 4, or 8",
                     ));
                 }
-                if count > 1 << 28 {
-                    return Err(Error::new(vals[0].0, "count too large (at most 2^28)"));
+                // Our own limit, to keep the object in memory.
+                if count.saturating_mul(size) > MAX_FILL {
+                    return Err(Error::new(vals[0].0, "fill too large (at most 64 MiB)"));
                 }
                 // .fill repeats SIZE bytes of VALUE, the high ones of an 8-byte unit zero.
                 let mut unit = [0u8; 8];
@@ -844,6 +820,36 @@ impl TextAsm {
             }
             ".p2align" | ".align" | ".balign" | ".p2alignw" | ".balignw" | ".p2alignl"
             | ".balignl" => self.align(line, name, rest, at)?,
+            ".ident" => {
+                let r = ws(rest);
+                let (r2, text) = string_literal(r).map_err(|m| Error::new(at, m))?;
+                no_args(r2)?;
+                // The first .ident makes .comment (mergeable strings) with a NUL first.
+                let prev = self.o.cur;
+                let k = self
+                    .o
+                    .section(".comment", sht::PROGBITS, shf::MERGE | shf::STRINGS, 1);
+                if self.o.sections[k].is_empty() {
+                    self.o.sections[k].data.push(0);
+                }
+                self.o.sections[k].data.extend_from_slice(&text);
+                self.o.sections[k].data.push(0);
+                self.o.cur = prev;
+            }
+            ".file" => {
+                // `.file "name"` names the source; llvm-mc's AMDGPU objects keep no
+                // trace of it. The DWARF form (`.file 1 "name"`) makes line tables,
+                // which are not supported.
+                let r = ws(rest);
+                if !r.starts_with('"') {
+                    return Err(Error::new(
+                        at,
+                        "debug line tables (.file N \"name\") are not supported",
+                    ));
+                }
+                let (r2, _) = string_literal(r).map_err(|m| Error::new(at, m))?;
+                no_args(r2)?;
+            }
             ".amdgcn_target" => {
                 let r = ws(rest);
                 let (r2, text) = string_literal(r).map_err(|m| Error::new(at, m))?;
@@ -894,15 +900,10 @@ impl TextAsm {
                     pos,
                     ".end_amdgpu_metadata without .amdgpu_metadata",
                 ))?;
-                let desc = note::metadata_from_yaml(&text).map_err(|(ln, m)| {
-                    Error::new(
-                        pos,
-                        format!(
-                            "invalid HSA metadata (line {} of the block: {m})",
-                            ln + loc.line
-                        ),
-                    )
-                })?;
+                // (llvm-mc says no more than this, after the directive.)
+                let _ = loc;
+                let desc = note::metadata_from_yaml(&text)
+                    .map_err(|_| Error::new(at, "invalid HSA metadata"))?;
                 self.o.note(&super::object::Note {
                     name: "AMDGPU".into(),
                     ty: note::NT_AMDGPU_METADATA,
@@ -1105,6 +1106,10 @@ impl TextAsm {
         }
         if width > 1 && align < width as i64 {
             return Err(Error::new(p0, "alignment smaller than the fill unit"));
+        }
+        // Our own limit, to keep the object in memory.
+        if align > MAX_FILL && self.o.sec().ty != sht::NOBITS {
+            return Err(Error::new(p0, "alignment too large (at most 64 MiB)"));
         }
         let max = max.map(|(_, m)| m.max(0) as u64);
         let fill = fill.map(|(_, f)| (f as u64, width as u8));

@@ -365,7 +365,12 @@ pub enum Tree {
 struct Build {
     len: usize,
     last_op: std::cell::Cell<usize>,
+    /// Operators joined so far: a tree is walked recursively, so its size is bounded.
+    nodes: std::cell::Cell<usize>,
 }
+
+/// The most operators an expression tree may have.
+pub const MAX_TREE_OPS: usize = 1024;
 
 impl<'a> Domain<'a> for Build {
     type V = Tree;
@@ -378,6 +383,10 @@ impl<'a> Domain<'a> for Build {
     }
     fn bin(&self, op: Bin, a: Tree, b: Tree, at: &'a str) -> Result<Tree, ExprError<'a>> {
         self.last_op.set(self.len - at.len());
+        self.nodes.set(self.nodes.get() + 1);
+        if self.nodes.get() > MAX_TREE_OPS {
+            return Err(ExprError::Depth(at));
+        }
         // Constants fold now (a division by zero stays, for the evaluation to refuse).
         if let (Tree::Num(x), Tree::Num(y)) = (&a, &b) {
             if let Some(v) = op.apply(*x, *y) {
@@ -410,6 +419,7 @@ pub fn tree_with_root(s: &str) -> Result<(&str, Tree, usize), ExprError<'_>> {
     let build = Build {
         len: s.len(),
         last_op: std::cell::Cell::new(0),
+        nodes: std::cell::Cell::new(0),
     };
     let mut e = Eval::new(s, build, Dialect::Operand);
     let v = e.binary(1)?;
