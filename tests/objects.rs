@@ -108,6 +108,8 @@ fn directives_match_llvm_mc() {
         ".globl g\ng:\ns_nop 0\ns_branch g\ns_branch l\nl:\ns_endpgm\n.weak w\nw:\ns_branch w\n",
         // Every data, alignment, section-stack and symbol directive.
         ".text\ns_nop 0\n.p2alignw 3, 0x1234\n.balignw 16, 0xabcd\n.balignl 32, 0xbf800000\n.pushsection .foo, \"aw\", @progbits\n.Lfoo:\n.4byte 1, 2\n.2byte 3\n.value 5\n.int 6\n.8byte 7\n.skip 3\n.popsection\ns_nop 1\n.section .bar, \"a\"\n.quad g\n.quad .Lfoo + 4\n.previous\ns_nop 2\n.previous\n.byte 9\n.section .ms, \"aMS\", @progbits, 1\n.asciz \"x\\ty\\\"z\\\\\\101\\x42\"\n.local loc\nloc:\n.globl gl\n.protected gl\ngl:\n.weak wk\n.internal wk\nwk:\n.equiv e1, 5\n.equ e2, e1 * 2\n.long e1, e2\n.set q, 1\n.set q, q + 1\n.long q\n.zero 2\n.zero 2, 0x41\n.fill 2, 4, 0x11223344\n.fill 1, 8, -1\n.fill 3\n",
+        // Variables standing for undefined symbols are not listed; their bases are.
+        ".set a, b\n.set c, d + 1\n.long c\n.set e, f\n.globl e\n",
         // .file (no trace in the object) and .ident (.comment).
         ".file \"foo.cl\"\n.ident \"a\"\ns_nop 0\n.ident \"b\"\n.data\nloc:\n.long 1\n",
         // Macros, repetitions, conditions.

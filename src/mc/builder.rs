@@ -171,7 +171,8 @@ impl CodeAssembler {
         // The literal's bytes are the fixup's (zero until resolved, as in llvm-mc).
         let at = off as usize + 4;
         self.o.sec().data[at..at + 4].fill(0);
-        self.o.symbol(symbol);
+        let k = self.o.symbol(symbol);
+        self.o.symbols[k].used = true;
         let e = Tree::Bin(
             Bin::Add,
             Box::new(Tree::Sym(symbol.into(), variant)),

@@ -179,6 +179,9 @@ pub struct Symbol {
     pub size: Option<(Tree, Loc)>,
     /// Whether a relocation names it.
     pub in_reloc: bool,
+    /// Whether an emitted expression (data, an instruction, `.set`) names it: an
+    /// undefined symbol named so is listed, as llvm-mc lists it.
+    pub used: bool,
     /// A section symbol.
     pub section: bool,
 }
@@ -371,6 +374,7 @@ impl Object {
             },
             size: None,
             in_reloc: false,
+            used: false,
             section: true,
         });
         self.sections.push(Section {
@@ -407,6 +411,7 @@ impl Object {
             def: Def::Undef,
             size: None,
             in_reloc: false,
+            used: false,
             section: false,
         });
         self.index.insert(name.to_string(), k);
@@ -419,8 +424,9 @@ impl Object {
     }
 
     /// Mentions every symbol of `t` (in order), so that the symbol table lists them
-    /// in the order llvm-mc does; `.` becomes a new temporary symbol here.
-    pub fn mention(&mut self, t: &mut Tree) {
+    /// in the order llvm-mc does; `.` becomes a new temporary symbol here. `used`:
+    /// the expression is emitted (data, an instruction, `.set`), not only evaluated.
+    pub fn mention(&mut self, t: &mut Tree, used: bool) {
         match t {
             Tree::Num(_) => {}
             Tree::Sym(name, _) if &**name == "." => {
@@ -428,14 +434,15 @@ impl Object {
                 *name = self.symbols[tmp].name.clone().into();
             }
             Tree::Sym(name, _) => {
-                self.symbol(name);
+                let k = self.symbol(name);
+                self.symbols[k].used |= used;
             }
-            Tree::Un(_, a) => self.mention(a),
+            Tree::Un(_, a) => self.mention(a, used),
             Tree::Bin(_, a, b) => {
-                self.mention(a);
-                self.mention(b);
+                self.mention(a, used);
+                self.mention(b, used);
             }
-            Tree::Call(_, args) => args.iter_mut().for_each(|a| self.mention(a)),
+            Tree::Call(_, args) => args.iter_mut().for_each(|a| self.mention(a, used)),
         }
     }
 
@@ -880,8 +887,16 @@ impl Object {
         if s.name.starts_with(".L") {
             return false;
         }
-        match s.def {
-            Def::Undef => s.bind.is_some_and(|b| b != Bind::Local),
+        match &s.def {
+            Def::Undef => s.used || s.bind.is_some_and(|b| b != Bind::Local),
+            // A variable standing for an undefined symbol is not listed (its base is).
+            Def::Var(t) => match self.eval(t).map(|v| self.simplify(v)) {
+                Ok(v) => match v.add {
+                    Some((a, _)) if v.sub.is_none() => self.symbols[a].def != Def::Undef,
+                    _ => v.absolute().is_some(),
+                },
+                Err(_) => false,
+            },
             _ => true,
         }
     }

@@ -476,7 +476,7 @@ impl TextAsm {
         if let Some(f) = fix {
             let (_, mut tree, root) =
                 expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?;
-            self.o.mention(&mut tree);
+            self.o.mention(&mut tree, true);
             let (kind, off) = if f.literal {
                 (FixupKind::Literal, start + 4)
             } else {
@@ -491,7 +491,7 @@ impl TextAsm {
     /// `name = expr` and `.set name, expr`.
     fn set(&mut self, line: &str, name: &str, at: usize, rest: &str, pos: usize) -> R<()> {
         let k = self.o.symbol(name);
-        let tree = self.tree_to_end(line, rest, at)?;
+        let tree = self.tree_to_end(line, rest, at, true)?;
         let s = &self.o.symbols[k];
         if let Def::Label { .. } = s.def {
             return Err(Error::new(pos, format!("redefinition of '{name}'")));
@@ -512,7 +512,7 @@ impl TextAsm {
     }
 
     /// An expression that must end the statement, with its symbols mentioned.
-    fn tree_to_end(&mut self, line: &str, s: &str, at: usize) -> R<Tree> {
+    fn tree_to_end(&mut self, line: &str, s: &str, at: usize, used: bool) -> R<Tree> {
         let (r, mut t) = self.tree_at(line, s, at)?;
         if !ws(r).is_empty() {
             return Err(Error::new(
@@ -520,7 +520,7 @@ impl TextAsm {
                 "unexpected token in directive",
             ));
         }
-        self.o.mention(&mut t);
+        self.o.mention(&mut t, used);
         Ok(t)
     }
 
@@ -533,7 +533,7 @@ impl TextAsm {
     }
 
     /// A comma-separated list of expressions.
-    fn tree_list(&mut self, line: &str, s: &str) -> R<Vec<(usize, Tree)>> {
+    fn tree_list(&mut self, line: &str, s: &str, used: bool) -> R<Vec<(usize, Tree)>> {
         let mut out = Vec::new();
         let mut r = ws(s);
         if r.is_empty() {
@@ -542,7 +542,7 @@ impl TextAsm {
         loop {
             let p = line.len() - r.len();
             let (r2, mut t) = self.tree_at(line, r, p)?;
-            self.o.mention(&mut t);
+            self.o.mention(&mut t, used);
             out.push((p, t));
             r = ws(r2);
             match r.strip_prefix(',') {
@@ -559,14 +559,14 @@ impl TextAsm {
     }
 
     fn abs(&mut self, line: &str, s: &str, at: usize) -> R<i64> {
-        let t = self.tree_to_end(line, s, at)?;
+        let t = self.tree_to_end(line, s, at, false)?;
         self.o
             .absolute(&t)
             .map_err(|_| Error::new(at, "expected absolute expression"))
     }
 
     fn data(&mut self, l: &Line, line: &str, rest: &str, width: u8) -> R<()> {
-        let list = self.tree_list(line, rest)?;
+        let list = self.tree_list(line, rest, true)?;
         for (p, t) in list {
             let off = self.o.sec().len();
             match self.o.absolute(&t) {
@@ -723,7 +723,7 @@ impl TextAsm {
                     .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
                 let k = self.o.symbol(n);
                 let p = line.len() - ws(r3).len();
-                let t = self.tree_to_end(line, r3, p)?;
+                let t = self.tree_to_end(line, r3, p, false)?;
                 let loc = self.loc(l, p);
                 self.o.symbols[k].size = Some((t, loc));
             }
@@ -771,7 +771,7 @@ impl TextAsm {
                 }
             }
             ".zero" | ".space" | ".skip" | ".fill" => {
-                let list = self.tree_list(line, rest)?;
+                let list = self.tree_list(line, rest, false)?;
                 let mut vals = Vec::new();
                 for (p, t) in &list {
                     vals.push((
@@ -916,7 +916,7 @@ impl TextAsm {
                 let r3 = ws(r2)
                     .strip_prefix(',')
                     .ok_or(Error::new(line.len() - ws(r2).len(), "expected ','"))?;
-                let list = self.tree_list(line, r3)?;
+                let list = self.tree_list(line, r3, false)?;
                 let mut vals = Vec::new();
                 for (p, t) in &list {
                     vals.push((
@@ -967,7 +967,7 @@ impl TextAsm {
         rest: &str,
     ) -> R<()> {
         let at = line.len() - ws(rest).len();
-        let t = self.tree_to_end(line, rest, at)?;
+        let t = self.tree_to_end(line, rest, at, false)?;
         let loc = self.loc(l, at);
         let start = self.loc(l, pos);
         let k = self.kernel.as_mut().expect("in a kernel block");
