@@ -698,8 +698,11 @@ impl Object {
             }
             self.sections[si].fixups = fixups;
         }
-        // Sizes.
+        // Sizes (of the listed symbols: llvm-mc evaluates no other).
         for k in 0..self.symbols.len() {
+            if !self.in_symtab(&self.symbols[k]) {
+                continue;
+            }
             if let Some((t, loc)) = self.symbols[k].size.clone() {
                 if let Err(msg) = self.absolute(&t) {
                     errs.push(ObjError { loc, msg });
@@ -832,9 +835,12 @@ impl Object {
                     (Variant::None, 4, false) => r::ABS32,
                     (Variant::None, 8, true) => r::REL64,
                     (Variant::None, 8, false) => r::ABS64,
+                    // llvm-mc takes 1- and 2-byte data for its branch fixup: a
+                    // defined target gets R_AMDGPU_REL16, an undefined one is refused.
                     (_, 1 | 2, _) if self.symbols[a].def == Def::Undef => {
                         return Err(format!("undefined label '{}'", self.symbols[a].name))
                     }
+                    (Variant::None, 1 | 2, _) => r::REL16,
                     _ => return Err("unsupported relocation type".into()),
                 };
                 let mut addend = v.cst;
@@ -848,6 +854,9 @@ impl Object {
                 }
                 if let Def::Var(_) = s.def {
                     return Err(format!("cannot relocate against variable '{}'", s.name));
+                }
+                if s.def == Def::Undef && s.name.starts_with(".L") {
+                    return Err(format!("Undefined temporary symbol {}", s.name));
                 }
                 self.symbols[sym].in_reloc = true;
                 self.relocs[si].push(Reloc {

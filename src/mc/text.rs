@@ -85,9 +85,13 @@ pub fn assemble_object(
         a.diags
             .push(loc.diag("expected directive .end_amdgpu_metadata not found"));
     }
+    // (As llvm-mc, which writes no object after an error: the errors of resolving
+    // come only when reading found none.)
     let errs: Vec<ObjError> = a.o.finish();
-    for e in errs {
-        a.diags.push(e.loc.diag(&e.msg));
+    if a.diags.is_empty() {
+        for e in errs {
+            a.diags.push(e.loc.diag(&e.msg));
+        }
     }
     a.diags.sort_by_key(|d| (d.line, d.col));
     ObjectAssembly {
@@ -468,7 +472,7 @@ impl TextAsm {
         if sec.ty == sht::NOBITS {
             return Err(Error::new(
                 line.len() - s.len(),
-                "instructions are not allowed in a SHT_NOBITS section",
+                format!("BSS section '{}' cannot have non-zero bytes", sec.name),
             ));
         }
         let start = sec.len();
@@ -672,19 +676,41 @@ impl TextAsm {
                 self.switch(k);
             }
             ".globl" | ".global" | ".local" | ".weak" => {
-                for (_, n) in self.symbol_names(line, rest)? {
+                for (p, n) in self.symbol_names(line, rest)? {
+                    if n.starts_with(".L") && name.starts_with(".glob") {
+                        return Err(Error::new(p, "non-local symbol required"));
+                    }
                     let k = self.o.symbol(n);
                     let s = &mut self.o.symbols[k];
-                    s.bind = Some(match name {
+                    // (A symbol given an attribute is listed, defined or not.)
+                    s.used = true;
+                    let new = match name {
                         ".local" => Bind::Local,
                         ".weak" => Bind::Weak,
                         _ => Bind::Global,
-                    });
+                    };
+                    // llvm-mc lets weak win over global, and refuses other changes.
+                    match (s.bind, new) {
+                        (Some(Bind::Weak | Bind::Local), Bind::Global) => {
+                            return Err(Error::new(
+                                pos,
+                                format!("{n} changed binding to STB_GLOBAL"),
+                            ))
+                        }
+                        (Some(Bind::Weak | Bind::Global), Bind::Local) => {
+                            return Err(Error::new(
+                                pos,
+                                format!("{n} changed binding to STB_LOCAL"),
+                            ))
+                        }
+                        _ => s.bind = Some(new),
+                    }
                 }
             }
             ".hidden" | ".protected" | ".internal" => {
                 for (_, n) in self.symbol_names(line, rest)? {
                     let k = self.o.symbol(n);
+                    self.o.symbols[k].used = true;
                     self.o.symbols[k].vis = match name {
                         ".hidden" => 2,
                         ".protected" => 3,
@@ -714,6 +740,7 @@ impl TextAsm {
                 };
                 let k = self.o.symbol(n);
                 self.o.symbols[k].ty = ty;
+                self.o.symbols[k].used = true;
             }
             ".size" => {
                 let r = ws(rest);
@@ -1111,7 +1138,16 @@ impl TextAsm {
         if align > MAX_FILL && self.o.sec().ty != sht::NOBITS {
             return Err(Error::new(p0, "alignment too large (at most 64 MiB)"));
         }
-        let max = max.map(|(_, m)| m.max(0) as u64);
+        // llvm-mc refuses a maximum below 1 and ignores one of the alignment or more.
+        if let Some((p, m)) = max {
+            if m < 1 {
+                return Err(Error::new(
+                    p,
+                    "alignment directive can never be satisfied in this many bytes, ignoring maximum bytes expression",
+                ));
+            }
+        }
+        let max = max.map(|(_, m)| m as u64).filter(|&m| m < align as u64);
         let fill = fill.map(|(_, f)| (f as u64, width as u8));
         if width > 1 && !self.o.sec().len().is_multiple_of(width as u64) {
             return Err(Error::new(at, "misaligned start for a fill unit"));
