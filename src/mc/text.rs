@@ -87,13 +87,22 @@ pub fn assemble_object(
     }
     // (As llvm-mc, which writes no object after an error: the errors of resolving
     // come only when reading found none.)
-    let errs: Vec<ObjError> = a.o.finish();
+    // Reading errors by place; then those of resolving in llvm-mc's order (undefined
+    // subtrahends and branch labels by place, the rest, undefined temporaries last).
+    a.diags.sort_by_key(|d| (d.line, d.col));
+    let mut errs: Vec<ObjError> = a.o.finish();
+    let rank = |m: &str| match m {
+        m if m.contains("can not be undefined") => 0,
+        m if m.contains("'.L") || m.starts_with("Undefined temporary") => 2,
+        m if m.starts_with("undefined label") => 0,
+        _ => 1,
+    };
+    errs.sort_by_key(|e| (rank(&e.msg), e.loc.line, e.loc.col));
     if a.diags.is_empty() {
         for e in errs {
             a.diags.push(e.loc.diag(&e.msg));
         }
     }
-    a.diags.sort_by_key(|d| (d.line, d.col));
     ObjectAssembly {
         object: a.o,
         diags: a.diags,
@@ -412,6 +421,7 @@ impl TextAsm {
             }
         }
         let line = strip_comment(raw).trim_end();
+        self.o.here = self.loc(l, line.len() - line.trim_start().len());
         if let Err(e) = self.statement_text(l, line) {
             self.diags.push(Diagnostic {
                 line: l.line,
@@ -470,10 +480,10 @@ impl TextAsm {
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
-            return Err(Error::new(
-                line.len() - s.len(),
-                format!("BSS section '{}' cannot have non-zero bytes", sec.name),
-            ));
+            let msg = format!("BSS section '{}' cannot have non-zero bytes", sec.name);
+            let loc = self.o.here.clone();
+            self.o.deferred.push(ObjError { loc, msg });
+            return Ok(());
         }
         let start = sec.len();
         words.write_to(&mut sec.data);
@@ -585,10 +595,16 @@ impl TextAsm {
                 }
                 Err(_) => {
                     if self.o.sec().ty == sht::NOBITS {
-                        return Err(Error::new(
-                            p,
-                            "cannot have relocations in a SHT_NOBITS section",
-                        ));
+                        let msg = format!(
+                            "BSS section '{}' cannot have non-zero bytes",
+                            self.o.sec().name
+                        );
+                        let loc = self.loc(l, p);
+                        self.o.deferred.push(ObjError { loc, msg });
+                        self.o
+                            .emit(&[0u8; 8][..width as usize])
+                            .map_err(|m| Error::new(p, m))?;
+                        continue;
                     }
                     self.o
                         .emit(&[0u8; 8][..width as usize])
