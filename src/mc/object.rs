@@ -273,6 +273,10 @@ pub struct Object {
     pub relocs: Vec<Vec<Reloc>>,
     /// Kernel descriptors waiting for their values.
     pub(super) pending_kds: Vec<super::kd::Pending>,
+    /// Where the statement being read is (for errors found later).
+    pub here: Loc,
+    /// Errors found while reading that llvm-mc reports at the end.
+    pub deferred: Vec<ObjError>,
     temps: usize,
 }
 
@@ -327,6 +331,8 @@ impl Object {
             cur: 0,
             relocs: Vec::new(),
             pending_kds: Vec::new(),
+            here: Loc::default(),
+            deferred: Vec::new(),
             temps: 0,
         };
         o.section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR, 0);
@@ -471,17 +477,18 @@ impl Object {
         Ok(k)
     }
 
-    /// Appends bytes to the current section.
+    /// Appends bytes to the current section. Non-zero bytes in a NOBITS section are
+    /// an error of the end (as llvm-mc reports it, after reading), placed at
+    /// [`Object::here`].
     pub fn emit(&mut self, bytes: &[u8]) -> Result<(), String> {
-        let s = self.sec();
+        let here = self.here.clone();
+        let s = &mut self.sections[self.cur];
         if s.ty == sht::NOBITS {
             if bytes.iter().any(|&b| b != 0) {
-                return Err(format!(
-                    "BSS section '{}' cannot have non-zero bytes",
-                    s.name
-                ));
+                let msg = format!("BSS section '{}' cannot have non-zero bytes", s.name);
+                self.deferred.push(ObjError { loc: here, msg });
             }
-            s.size += bytes.len() as u64;
+            self.sections[self.cur].size += bytes.len() as u64;
         } else {
             s.data.extend_from_slice(bytes);
         }
@@ -679,7 +686,7 @@ impl Object {
     /// Resolves every fixup: patches values and makes relocations. Errors are
     /// collected with their places.
     pub fn finish(&mut self) -> Vec<ObjError> {
-        let mut errs = Vec::new();
+        let mut errs = std::mem::take(&mut self.deferred);
         for p in std::mem::take(&mut self.pending_kds) {
             for (loc, msg) in super::kd::fill(self, &p) {
                 errs.push(ObjError { loc, msg });
@@ -698,8 +705,11 @@ impl Object {
             }
             self.sections[si].fixups = fixups;
         }
-        // Sizes.
+        // Sizes (of the listed symbols: llvm-mc evaluates no other).
         for k in 0..self.symbols.len() {
+            if !self.in_symtab(&self.symbols[k]) {
+                continue;
+            }
             if let Some((t, loc)) = self.symbols[k].size.clone() {
                 if let Err(msg) = self.absolute(&t) {
                     errs.push(ObjError { loc, msg });
@@ -757,6 +767,12 @@ impl Object {
                         }
                     }
                 }
+                Def::Undef => {
+                    return Err(format!(
+                        "symbol '{}' can not be undefined in a subtraction expression",
+                        self.symbols[b].name
+                    ))
+                }
                 _ => return Err("Cannot represent a difference across sections".into()),
             }
         }
@@ -793,7 +809,26 @@ impl Object {
                         Ok(())
                     }
                     Def::Undef => Err(format!("undefined label '{}'", self.symbols[a].name)),
-                    _ => Err("branch to a label of another section".into()),
+                    // A label of another section: R_AMDGPU_REL16 as for a global one
+                    // (a local label through its section's symbol).
+                    Def::Label { sec, off } => {
+                        let (sym, addend) = if local {
+                            (self.sections[sec].sym, v.cst + off as i64)
+                        } else {
+                            (a, v.cst)
+                        };
+                        self.symbols[sym].in_reloc = true;
+                        self.relocs[si].push(Reloc {
+                            offset: f.offset,
+                            ty: r::REL16,
+                            sym,
+                            addend,
+                        });
+                        let d = &mut self.sections[si].data;
+                        d[at..at + 2].copy_from_slice(&(-1i16).to_le_bytes());
+                        Ok(())
+                    }
+                    _ => Err("branch target must be a label".into()),
                 }
             }
             (kind, Some(x)) => {
@@ -832,9 +867,12 @@ impl Object {
                     (Variant::None, 4, false) => r::ABS32,
                     (Variant::None, 8, true) => r::REL64,
                     (Variant::None, 8, false) => r::ABS64,
+                    // llvm-mc takes 1- and 2-byte data for its branch fixup: a
+                    // defined target gets R_AMDGPU_REL16, an undefined one is refused.
                     (_, 1 | 2, _) if self.symbols[a].def == Def::Undef => {
                         return Err(format!("undefined label '{}'", self.symbols[a].name))
                     }
+                    (Variant::None, 1 | 2, _) => r::REL16,
                     _ => return Err("unsupported relocation type".into()),
                 };
                 let mut addend = v.cst;
@@ -848,6 +886,9 @@ impl Object {
                 }
                 if let Def::Var(_) = s.def {
                     return Err(format!("cannot relocate against variable '{}'", s.name));
+                }
+                if s.def == Def::Undef && s.name.starts_with(".L") {
+                    return Err(format!("Undefined temporary symbol {}", s.name));
                 }
                 self.symbols[sym].in_reloc = true;
                 self.relocs[si].push(Reloc {

@@ -85,11 +85,24 @@ pub fn assemble_object(
         a.diags
             .push(loc.diag("expected directive .end_amdgpu_metadata not found"));
     }
-    let errs: Vec<ObjError> = a.o.finish();
-    for e in errs {
-        a.diags.push(e.loc.diag(&e.msg));
-    }
+    // (As llvm-mc, which writes no object after an error: the errors of resolving
+    // come only when reading found none.)
+    // Reading errors by place; then those of resolving in llvm-mc's order (undefined
+    // subtrahends and branch labels by place, the rest, undefined temporaries last).
     a.diags.sort_by_key(|d| (d.line, d.col));
+    let mut errs: Vec<ObjError> = a.o.finish();
+    let rank = |m: &str| match m {
+        m if m.contains("can not be undefined") => 0,
+        m if m.contains("'.L") || m.starts_with("Undefined temporary") => 2,
+        m if m.starts_with("undefined label") => 0,
+        _ => 1,
+    };
+    errs.sort_by_key(|e| (rank(&e.msg), e.loc.line, e.loc.col));
+    if a.diags.is_empty() {
+        for e in errs {
+            a.diags.push(e.loc.diag(&e.msg));
+        }
+    }
     ObjectAssembly {
         object: a.o,
         diags: a.diags,
@@ -408,6 +421,7 @@ impl TextAsm {
             }
         }
         let line = strip_comment(raw).trim_end();
+        self.o.here = self.loc(l, line.len() - line.trim_start().len());
         if let Err(e) = self.statement_text(l, line) {
             self.diags.push(Diagnostic {
                 line: l.line,
@@ -466,10 +480,10 @@ impl TextAsm {
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
-            return Err(Error::new(
-                line.len() - s.len(),
-                "instructions are not allowed in a SHT_NOBITS section",
-            ));
+            let msg = format!("BSS section '{}' cannot have non-zero bytes", sec.name);
+            let loc = self.o.here.clone();
+            self.o.deferred.push(ObjError { loc, msg });
+            return Ok(());
         }
         let start = sec.len();
         words.write_to(&mut sec.data);
@@ -581,10 +595,16 @@ impl TextAsm {
                 }
                 Err(_) => {
                     if self.o.sec().ty == sht::NOBITS {
-                        return Err(Error::new(
-                            p,
-                            "cannot have relocations in a SHT_NOBITS section",
-                        ));
+                        let msg = format!(
+                            "BSS section '{}' cannot have non-zero bytes",
+                            self.o.sec().name
+                        );
+                        let loc = self.loc(l, p);
+                        self.o.deferred.push(ObjError { loc, msg });
+                        self.o
+                            .emit(&[0u8; 8][..width as usize])
+                            .map_err(|m| Error::new(p, m))?;
+                        continue;
                     }
                     self.o
                         .emit(&[0u8; 8][..width as usize])
@@ -672,19 +692,41 @@ impl TextAsm {
                 self.switch(k);
             }
             ".globl" | ".global" | ".local" | ".weak" => {
-                for (_, n) in self.symbol_names(line, rest)? {
+                for (p, n) in self.symbol_names(line, rest)? {
+                    if n.starts_with(".L") && name.starts_with(".glob") {
+                        return Err(Error::new(p, "non-local symbol required"));
+                    }
                     let k = self.o.symbol(n);
                     let s = &mut self.o.symbols[k];
-                    s.bind = Some(match name {
+                    // (A symbol given an attribute is listed, defined or not.)
+                    s.used = true;
+                    let new = match name {
                         ".local" => Bind::Local,
                         ".weak" => Bind::Weak,
                         _ => Bind::Global,
-                    });
+                    };
+                    // llvm-mc lets weak win over global, and refuses other changes.
+                    match (s.bind, new) {
+                        (Some(Bind::Weak | Bind::Local), Bind::Global) => {
+                            return Err(Error::new(
+                                pos,
+                                format!("{n} changed binding to STB_GLOBAL"),
+                            ))
+                        }
+                        (Some(Bind::Weak | Bind::Global), Bind::Local) => {
+                            return Err(Error::new(
+                                pos,
+                                format!("{n} changed binding to STB_LOCAL"),
+                            ))
+                        }
+                        _ => s.bind = Some(new),
+                    }
                 }
             }
             ".hidden" | ".protected" | ".internal" => {
                 for (_, n) in self.symbol_names(line, rest)? {
                     let k = self.o.symbol(n);
+                    self.o.symbols[k].used = true;
                     self.o.symbols[k].vis = match name {
                         ".hidden" => 2,
                         ".protected" => 3,
@@ -714,6 +756,7 @@ impl TextAsm {
                 };
                 let k = self.o.symbol(n);
                 self.o.symbols[k].ty = ty;
+                self.o.symbols[k].used = true;
             }
             ".size" => {
                 let r = ws(rest);
@@ -1111,7 +1154,16 @@ impl TextAsm {
         if align > MAX_FILL && self.o.sec().ty != sht::NOBITS {
             return Err(Error::new(p0, "alignment too large (at most 64 MiB)"));
         }
-        let max = max.map(|(_, m)| m.max(0) as u64);
+        // llvm-mc refuses a maximum below 1 and ignores one of the alignment or more.
+        if let Some((p, m)) = max {
+            if m < 1 {
+                return Err(Error::new(
+                    p,
+                    "alignment directive can never be satisfied in this many bytes, ignoring maximum bytes expression",
+                ));
+            }
+        }
+        let max = max.map(|(_, m)| m as u64).filter(|&m| m < align as u64);
         let fill = fill.map(|(_, f)| (f as u64, width as u8));
         if width > 1 && !self.o.sec().len().is_multiple_of(width as u64) {
             return Err(Error::new(at, "misaligned start for a fill unit"));
