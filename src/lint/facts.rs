@@ -42,6 +42,8 @@ pub fn regs(o: &Operand) -> impl Iterator<Item = u16> {
 /// One distinct instruction's facts.
 #[derive(Clone, Copy)]
 struct Distinct {
+    /// The first statement that has it.
+    stmt: u32,
     /// Its operands are `ops[ops_at..ops_end]`.
     ops_at: u32,
     ops_end: u32,
@@ -64,6 +66,7 @@ pub struct Facts {
 
 /// What a data statement has: nothing.
 const NONE: Distinct = Distinct {
+    stmt: 0,
     ops_at: 0,
     ops_end: 0,
     regs_at: 0,
@@ -86,7 +89,7 @@ impl Facts {
             regs: Vec::new(),
         };
         let mut seen: HashMap<Key, u32, BuildInstHasher> = HashMap::default();
-        for s in &p.stmts {
+        for (k, s) in p.stmts.iter().enumerate() {
             let Body::Inst(i) = &s.body else {
                 f.of.push(u32::MAX);
                 continue;
@@ -102,6 +105,7 @@ impl Facts {
                 f.regs
                     .extend(ops.iter().filter(|o| o.access.writes()).flat_map(regs));
                 f.distinct.push(Distinct {
+                    stmt: k as u32,
                     ops_at,
                     ops_end: f.ops.len() as u32,
                     regs_at,
@@ -126,9 +130,10 @@ impl Facts {
         (self.of[k] != u32::MAX).then_some(self.of[k] as usize)
     }
 
-    /// How many distinct instructions the program has.
-    pub fn distinct_count(&self) -> usize {
-        self.distinct.len()
+    /// The first statement of each distinct instruction, in the order of
+    /// [`Facts::distinct`]'s numbers.
+    pub fn representatives(&self) -> impl Iterator<Item = usize> + '_ {
+        self.distinct.iter().map(|d| d.stmt as usize)
     }
 
     /// Statement `k`'s operands (none for data).

@@ -1019,27 +1019,28 @@ impl<'a> Hazards<'a> {
         let active: Vec<usize> = (0..RULES.len())
             .filter(|&n| RULES[n].waits[col] != 0)
             .collect();
-        // The masks depend on the instruction alone: one per distinct instruction.
-        let mut masks = vec![(0u64, 0u64); facts.distinct_count()];
-        let mut done = vec![false; facts.distinct_count()];
-        for (k, s) in p.stmts.iter().enumerate() {
-            let (Body::Inst(i), Some(d)) = (&s.body, facts.distinct(k)) else {
-                continue;
-            };
-            if std::mem::replace(&mut done[d], true) {
-                continue;
-            }
-            let ops = facts.ops(k);
-            for &n in &active {
-                let rule = &RULES[n];
-                if (rule.writer)(&ctx, i, ops) {
-                    masks[d].0 |= 1 << n;
+        // The masks depend on the instruction alone: one per distinct instruction,
+        // worked out at its first statement.
+        let masks = facts
+            .representatives()
+            .map(|k| {
+                let Body::Inst(i) = &p.stmts[k].body else {
+                    unreachable!("a distinct instruction's statement is an instruction")
+                };
+                let ops = facts.ops(k);
+                let (mut w, mut r) = (0u64, 0u64);
+                for &n in &active {
+                    let rule = &RULES[n];
+                    if (rule.writer)(&ctx, i, ops) {
+                        w |= 1 << n;
+                    }
+                    if (rule.reader)(&ctx, i, ops) {
+                        r |= 1 << n;
+                    }
                 }
-                if (rule.reader)(&ctx, i, ops) {
-                    masks[d].1 |= 1 << n;
-                }
-            }
-        }
+                (w, r)
+            })
+            .collect();
         let mut alive = [0u64; HORIZON as usize];
         for (d, a) in alive.iter_mut().enumerate() {
             for &n in &active {
