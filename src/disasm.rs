@@ -5,6 +5,7 @@ use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
 use crate::target::Target;
 use std::fmt::{self, Write};
+use std::io;
 
 /// One disassembled unit: an instruction, or a word (or trailing bytes) that did not decode.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -56,14 +57,45 @@ pub fn lines(target: Target, bytes: &[u8]) -> Lines<'_> {
     }
 }
 
+/// `0x00` to `0xff`, four characters each: a byte's text is one slice.
+const BYTE_HEX: &str = {
+    const fn table() -> [u8; 1024] {
+        let digits = b"0123456789abcdef";
+        let mut t = [0u8; 1024];
+        let mut k = 0;
+        while k < 256 {
+            t[4 * k] = b'0';
+            t[4 * k + 1] = b'x';
+            t[4 * k + 2] = digits[k >> 4];
+            t[4 * k + 3] = digits[k & 15];
+            k += 1;
+        }
+        t
+    }
+    const T: [u8; 1024] = table();
+    match std::str::from_utf8(&T) {
+        Ok(s) => s,
+        Err(_) => panic!("ASCII table"),
+    }
+};
+
+/// `0x2a` for byte 42: the text of a byte, from a table.
+pub fn byte_hex(b: u8) -> &'static str {
+    let k = 4 * b as usize;
+    &BYTE_HEX[k..k + 4]
+}
+
 /// Writes `text` padded the way llvm-mc aligns its `; encoding:` comments.
 pub fn write_padded(out: &mut dyn Write, text: &str) -> fmt::Result {
     out.write_str(text)?;
     let w = text.chars().count();
-    for _ in w..39 {
-        out.write_char(' ')?;
-    }
-    out.write_char(' ')
+    out.write_str(pad(w))
+}
+
+/// Spaces that take text of `width` columns to column 40 (at least one).
+fn pad(width: usize) -> &'static str {
+    const SPACES: &str = "                                        ";
+    &SPACES[width.min(39)..]
 }
 
 /// Writes a comma-separated byte list `[0x..,0x..]`.
@@ -73,101 +105,238 @@ pub fn write_bytes(out: &mut dyn Write, bytes: &[u8]) -> fmt::Result {
         if k > 0 {
             out.write_char(',')?;
         }
-        write!(out, "{b:#04x}")?;
+        out.write_str(byte_hex(*b))?;
     }
     out.write_char(']')
 }
 
 /// Writes one line as llvm-mc does: a tab, the text, and with `show_encoding` the
 /// `; encoding: [...]` comment. Undecodable bytes are written as data with a comment.
+/// `l` is a line of `bytes` (from [`lines`]); a line outside them is an error.
 pub fn write_line(
-    out: &mut dyn Write,
+    out: &mut String,
     target: Target,
     bytes: &[u8],
     l: &Line,
     show_encoding: bool,
 ) -> fmt::Result {
-    let raw = &bytes[l.offset..l.offset + l.len];
-    out.write_char('\t')?;
-    // The text goes straight to `out`; its width is counted for the padding.
-    let mut w = Counting { out, n: 0 };
+    let raw = l
+        .offset
+        .checked_add(l.len)
+        .and_then(|end| bytes.get(l.offset..end))
+        .ok_or(fmt::Error)?;
+    out.push('\t');
+    // The text is ASCII: its width is the bytes it adds.
+    let start = out.len();
     match &l.inst {
-        Ok(i) => crate::syntax::print::write_inst(&mut w, target, i)?,
-        Err(_) if raw.len() == 4 => write!(
-            w,
-            ".long {:#010x}",
-            u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]])
-        )?,
+        Ok(i) => crate::syntax::print::write_inst(out, target, i)?,
+        Err(_) if raw.len() == 4 => {
+            out.push_str(".long ");
+            out.push_str("0x");
+            for b in raw.iter().rev() {
+                out.push_str(&byte_hex(*b)[2..]);
+            }
+        }
         Err(_) => {
-            w.write_str(".byte ")?;
+            out.push_str(".byte ");
             for (k, b) in raw.iter().enumerate() {
                 if k > 0 {
-                    w.write_str(", ")?;
+                    out.push_str(", ");
                 }
-                write!(w, "{b:#04x}")?;
+                out.push_str(byte_hex(*b));
             }
         }
     }
-    let width = w.n;
-    let pad = |out: &mut dyn Write| -> fmt::Result {
-        for _ in width..39 {
-            out.write_char(' ')?;
-        }
-        out.write_char(' ')
-    };
+    let width = out.len() - start;
     match (&l.inst, show_encoding) {
         (Ok(_), false) => {}
         (Ok(_), true) => {
-            pad(out)?;
-            out.write_str("; encoding: ")?;
+            out.push_str(pad(width));
+            out.push_str("; encoding: ");
             write_bytes(out, raw)?;
         }
         (Err(e), _) => {
-            pad(out)?;
-            write!(out, "; invalid instruction encoding: {e}")?;
+            out.push_str(pad(width));
+            out.push_str("; invalid instruction encoding: ");
+            match e {
+                DecodeError::Invalid(why) => out.push_str(why),
+                DecodeError::Truncated { .. } => write!(out, "{e}")?,
+            }
         }
     }
-    out.write_char('\n')
+    out.push('\n');
+    Ok(())
 }
 
-/// A writer that counts the characters passing through.
-struct Counting<'a> {
-    out: &'a mut dyn Write,
-    n: usize,
+/// Disassembles `bytes` to `out` as text (the lines of [`write_line`]), written as it
+/// is produced, in blocks of about 64 KB: memory stays bounded whatever the input.
+/// Returns the number of lines.
+pub fn write_text(
+    out: &mut dyn io::Write,
+    target: Target,
+    bytes: &[u8],
+    show_encoding: bool,
+) -> io::Result<usize> {
+    const BLOCK: usize = 1 << 16;
+    let mut text = String::with_capacity(BLOCK + 512);
+    let mut n = 0;
+    for l in lines(target, bytes) {
+        write_line(&mut text, target, bytes, &l, show_encoding)
+            .map_err(|_| io::Error::other("formatting error"))?;
+        n += 1;
+        if text.len() >= BLOCK {
+            out.write_all(text.as_bytes())?;
+            text.clear();
+        }
+    }
+    out.write_all(text.as_bytes())?;
+    Ok(n)
 }
 
-impl Write for Counting<'_> {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        // Instruction text is ASCII: bytes are columns.
-        self.n += s.len();
-        self.out.write_str(s)
+/// Bad byte text: where (1-based line and column, in bytes) and what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HexError {
+    /// Line of the token.
+    pub line: usize,
+    /// Column of the token's first byte.
+    pub col: usize,
+    /// Byte offset of the token.
+    pub offset: usize,
+    /// llvm-mc's message.
+    pub message: &'static str,
+}
+
+impl fmt::Display for HexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: error: {}", self.line, self.col, self.message)
     }
 }
 
-/// Parses byte text the way `llvm-mc --disassemble` reads it: numbers separated by
-/// commas or white space, comments after `#` or `;`. Errors carry (line, column).
-pub fn parse_hex(text: &str) -> Result<Vec<u8>, (usize, usize, String)> {
-    let mut out = Vec::new();
-    for (ln, line) in text.lines().enumerate() {
-        let end = line.find(['#', ';']).unwrap_or(line.len());
-        let body = &line[..end];
-        let mut col = 0;
-        for tok in body.split(|c: char| c == ',' || c.is_whitespace()) {
-            let here = col;
-            col += tok.len() + 1;
-            if tok.is_empty() {
-                continue;
+/// Parses byte text the way `llvm-mc --disassemble` reads it, byte by byte: tokens
+/// separated by spaces, tabs, line ends and commas; `#` starts a comment to the end
+/// of the line; `[` and `]` (llvm-mc's atomic blocks) separate tokens. A token is a
+/// number of at most 255 in llvm-mc's notation: `0x`/`0X` hex, `0b`/`0B` binary, `0o`
+/// or a leading `0` octal (`010` is 8), else decimal; anything else (`+2`, `256`,
+/// `0x`, `;`) is "invalid input token" at the token's first byte.
+pub fn parse_hex(text: &[u8]) -> Result<Vec<u8>, HexError> {
+    let mut out = Vec::with_capacity(text.len() / 4);
+    let (mut line, mut line_start) = (1, 0);
+    let mut k = 0;
+    while k < text.len() {
+        match text[k] {
+            b'\n' => {
+                line += 1;
+                line_start = k + 1;
+                k += 1;
             }
-            let v = if let Some(h) = tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X")) {
-                u32::from_str_radix(h, 16)
-            } else {
-                tok.parse::<u32>()
-            };
-            match v {
-                Ok(b) if b <= 0xff => out.push(b as u8),
-                _ => return Err((ln + 1, here + 1, "invalid input token".to_string())),
+            b' ' | b'\t' | b'\r' | b',' | b'[' | b']' => k += 1,
+            b'#' => {
+                while k < text.len() && text[k] != b'\n' {
+                    k += 1;
+                }
+            }
+            _ => {
+                let start = k;
+                while k < text.len()
+                    && !matches!(
+                        text[k],
+                        b' ' | b'\t' | b'\n' | b'\r' | b',' | b'#' | b'[' | b']'
+                    )
+                {
+                    k += 1;
+                }
+                match hex_token(&text[start..k]) {
+                    Some(b) => out.push(b),
+                    None => {
+                        return Err(HexError {
+                            line,
+                            col: start - line_start + 1,
+                            offset: start,
+                            message: "invalid input token",
+                        })
+                    }
+                }
             }
         }
     }
     Ok(out)
+}
+
+/// One token as llvm-mc reads a number (its radix from the prefix), if it is a byte.
+fn hex_token(t: &[u8]) -> Option<u8> {
+    let (radix, digits) = match t {
+        [b'0', b'x' | b'X', rest @ ..] => (16, rest),
+        [b'0', b'b' | b'B', rest @ ..] => (2, rest),
+        [b'0', b'o', rest @ ..] => (8, rest),
+        [b'0', rest @ ..] if rest.first().is_some_and(u8::is_ascii_digit) => (8, rest),
+        _ => (10, t),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    let mut v: u32 = 0;
+    for &c in digits {
+        let d = (c as char).to_digit(radix)?;
+        v = v * radix + d;
+        if v > 255 {
+            return None;
+        }
+    }
+    Some(v as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn byte_text_reads_as_llvm_mc_reads_it() {
+        let ok: &[(&str, &[u8])] = &[
+            ("0x02 0x07,0x02\t0x02", &[2, 7, 2, 2]),
+            ("010 07 00 0", &[8, 7, 0, 0]),
+            ("0b11 0B11 0o10 0X1f 0xff 255", &[3, 3, 8, 31, 255, 255]),
+            (
+                "2 ,, 7 # a comment ; still\n[0x02,0x07]\r\n1,",
+                &[2, 7, 2, 7, 1],
+            ),
+        ];
+        for (text, bytes) in ok {
+            assert_eq!(parse_hex(text.as_bytes()).as_deref(), Ok(*bytes), "{text}");
+        }
+        let bad: &[(&str, usize, usize)] = &[
+            ("+2", 1, 1),
+            ("0x02 0x07 0x02 0x02 256", 1, 21),
+            ("0x02\n  0x100 1", 2, 3),
+            ("-1", 1, 1),
+            ("08", 1, 1),
+            ("0x", 1, 1),
+            ("0b", 1, 1),
+            ("0O7", 1, 1),
+            ("0o8", 1, 1),
+            ("1e", 1, 1),
+            ("2 3 ;c", 1, 5),
+            ("2;c", 1, 1),
+            ("2//c", 1, 1),
+            ("'a'", 1, 1),
+            ("1_0", 1, 1),
+            ("0x1G", 1, 1),
+            ("1.0", 1, 1),
+            ("0x7e000000", 1, 1),
+        ];
+        for (text, line, col) in bad {
+            let e = parse_hex(text.as_bytes()).unwrap_err();
+            assert_eq!(
+                (e.line, e.col, e.message),
+                (*line, *col, "invalid input token"),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn byte_table_is_hex() {
+        for b in 0..=255u8 {
+            assert_eq!(byte_hex(b), format!("{b:#04x}"));
+        }
+    }
 }

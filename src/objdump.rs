@@ -1,27 +1,61 @@
 //! Disassembly of code objects in llvm-objdump's `-d` layout: section headers, symbols
 //! as `<name>:` labels, `// ADDRESS: WORDS` comments, branch targets as `<sym+0x..>`,
 //! and runs of zero bytes elided as `...`.
+//!
+//! The text is built in a buffer and written out in blocks of about 64 KB as it is
+//! produced. Addresses are checked: a section whose address plus size passes 2^64 is
+//! an error naming it (branch targets wrap modulo 2^64, as the program counter does).
 
-use crate::code_object::CodeObject;
-use crate::disasm;
+use crate::code_object::{CodeObject, CodeSection};
+use crate::disasm::{self, byte_hex};
 use crate::isa::Role;
 use crate::target::Target;
-use std::fmt::Write;
+use std::fmt::Write as _;
+use std::io;
 
 /// Column where llvm-objdump starts the `//` comment (after the tab).
 const COMMENT_COL: usize = 59;
+/// Size of the blocks written to the output.
+const BLOCK: usize = 1 << 16;
 
-/// Writes the disassembly of `objs` (from file `name`). The target is `mcpu` when
-/// given, else each object's own; an object with neither is an error. Entries of a
-/// bundle for targets this crate does not support are skipped, the others printed:
+/// Why a listing could not be written.
+#[derive(Debug)]
+pub enum Error {
+    /// The code object cannot be listed (the message names the file and place).
+    Object(String),
+    /// Writing the output failed.
+    Io(io::Error),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Object(m) => f.write_str(m),
+            Error::Io(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<io::Error> for Error {
+    fn from(e: io::Error) -> Self {
+        Error::Io(e)
+    }
+}
+
+/// Writes the disassembly of `objs` (from file `name`) to `out`. The target is `mcpu`
+/// when given, else each object's own; an object with neither is an error. Entries of
+/// a bundle for targets this crate does not support are skipped, the others printed:
 /// returns what was skipped and why, one line each.
 pub fn write(
-    out: &mut String,
+    out: &mut dyn io::Write,
     name: &str,
     objs: &[CodeObject],
     mcpu: Option<Target>,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, Error> {
     let mut skipped = Vec::new();
+    let mut text = String::with_capacity(BLOCK + 1024);
     for obj in objs {
         let target = match (mcpu, obj.target.as_deref()) {
             (Some(t), _) => t,
@@ -34,111 +68,193 @@ pub fn write(
                     ));
                     continue;
                 }
-                Err(e) => return Err(format!("{name}: {e}")),
+                Err(e) => return Err(Error::Object(format!("{name}: {e}"))),
             },
             (None, None) => {
-                return Err(format!(
+                return Err(Error::Object(format!(
                     "{name}: the code object does not name its processor; use --mcpu"
-                ))
+                )))
             }
         };
         let shown = match &obj.bundle_id {
             Some(id) => format!("{name}:{id}"),
             None => name.to_string(),
         };
-        let _ = write!(out, "\n{shown}:\tfile format elf64-amdgpu\n");
+        let _ = write!(text, "\n{shown}:\tfile format elf64-amdgpu\n");
         for sec in &obj.sections {
-            let _ = write!(out, "\nDisassembly of section {}:\n", sec.name);
-            let all: Vec<(u64, &str)> = sec.symbols.iter().map(|(o, n)| (*o, n.as_str())).collect();
-            for (start, names, bytes) in sec.regions() {
-                for n in &names {
-                    let _ = write!(out, "\n{:016x} <{n}>:\n", sec.address + start);
-                }
-                // Code before any symbol is labelled with the section's name.
-                if names.is_empty() {
-                    let _ = write!(out, "\n{:016x} <{}>:\n", sec.address + start, sec.name);
-                }
-                region(out, target, sec.address + start, bytes, sec.address, &all);
-            }
+            section(out, &mut text, &shown, target, sec)?;
         }
     }
+    out.write_all(text.as_bytes())?;
     Ok(skipped)
 }
 
-/// The symbol at or before `offset` (section-relative), as `<sym>` or `<sym+0x..>`.
-fn symbolize(offset: u64, syms: &[(u64, &str)]) -> Option<String> {
-    let (o, n) = syms
-        .iter()
-        .filter(|(o, _)| *o <= offset)
-        .max_by_key(|(o, _)| *o)?;
-    Some(if *o == offset {
-        format!("<{n}>")
-    } else {
-        format!("<{n}+0x{:x}>", offset - o)
-    })
+/// One section: its header, then each region between symbols.
+fn section(
+    out: &mut dyn io::Write,
+    text: &mut String,
+    shown: &str,
+    target: Target,
+    sec: &CodeSection,
+) -> Result<(), Error> {
+    let len = sec.bytes.len() as u64;
+    if sec.address.checked_add(len).is_none() {
+        return Err(Error::Object(format!(
+            "{shown}: section {}: address {:#x} plus size {:#x} passes 2^64",
+            sec.name, sec.address, len
+        )));
+    }
+    let _ = write!(text, "\nDisassembly of section {}:\n", sec.name);
+    // Symbols by offset (names at one offset keep their order).
+    let mut syms: Vec<(u64, &str)> = sec.symbols.iter().map(|(o, n)| (*o, n.as_str())).collect();
+    syms.sort_by_key(|s| s.0);
+    if len == 0 {
+        return Ok(());
+    }
+    // Regions start at 0 and at each symbol inside the section; llvm-objdump starts
+    // decoding afresh at each.
+    let inside = syms.partition_point(|s| s.0 < len);
+    let mut k = 0;
+    let mut start = 0u64;
+    loop {
+        let first = k;
+        while k < inside && syms[k].0 == start {
+            k += 1;
+        }
+        let end = syms.get(k).filter(|_| k < inside).map_or(len, |s| s.0);
+        // (In range: start < end <= len, and the address + len was checked.)
+        for (_, n) in &syms[first..k] {
+            let _ = write!(text, "\n{:016x} <{n}>:\n", sec.address + start);
+        }
+        // Code before any symbol is labelled with the section's name.
+        if first == k {
+            let _ = write!(text, "\n{:016x} <{}>:\n", sec.address + start, sec.name);
+        }
+        let bytes = &sec.bytes[start as usize..end as usize];
+        region(
+            out,
+            text,
+            target,
+            sec.address + start,
+            bytes,
+            sec.address,
+            &syms,
+        )?;
+        if end == len {
+            return Ok(());
+        }
+        start = end;
+    }
+}
+
+/// The symbol at or before `offset` (section-relative), as `<sym>` or `<sym+0x..>`;
+/// `syms` is sorted by offset, and of several at one offset the last is named.
+fn symbolize(out: &mut String, offset: u64, syms: &[(u64, &str)]) {
+    let k = syms.partition_point(|s| s.0 <= offset);
+    if let Some((o, n)) = k.checked_sub(1).map(|k| syms[k]) {
+        out.push_str(" <");
+        out.push_str(n);
+        if o != offset {
+            out.push_str("+0x");
+            push_hex(out, offset - o, 1, false);
+        }
+        out.push('>');
+    }
+}
+
+/// Appends `v` in hex digits (at least `min`), upper- or lower-case.
+fn push_hex(out: &mut String, v: u64, min: usize, upper: bool) {
+    let digits = ((64 - v.leading_zeros() as usize).div_ceil(4)).max(min);
+    for k in (0..digits).rev() {
+        let d = if k < 16 { (v >> (4 * k)) as u8 & 15 } else { 0 };
+        let c = &byte_hex(d)[3..];
+        if upper {
+            out.push(c.as_bytes()[0].to_ascii_uppercase() as char);
+        } else {
+            out.push_str(c);
+        }
+    }
 }
 
 fn region(
-    out: &mut String,
+    out: &mut dyn io::Write,
+    text: &mut String,
     target: Target,
     base: u64,
     bytes: &[u8],
     sec_addr: u64,
     syms: &[(u64, &str)],
-) {
+) -> io::Result<()> {
     let mut pos = 0usize;
     while pos < bytes.len() {
+        if text.len() >= BLOCK {
+            out.write_all(text.as_bytes())?;
+            text.clear();
+        }
         // llvm-objdump elides zero runs of 8 bytes or more, or reaching the end.
-        let zeros = bytes[pos..].iter().take_while(|b| **b == 0).count() & !3;
-        if zeros >= 4 && (zeros >= 8 || pos + zeros == bytes.len()) {
-            out.push_str("\t\t...\n");
-            pos += zeros;
-            continue;
+        if bytes[pos] == 0 {
+            let zeros = bytes[pos..].iter().take_while(|b| **b == 0).count() & !3;
+            if zeros >= 4 && (zeros >= 8 || pos + zeros == bytes.len()) {
+                text.push_str("\t\t...\n");
+                pos += zeros;
+                continue;
+            }
         }
         let l = match disasm::lines(target, &bytes[pos..]).next() {
             Some(l) => l,
             None => break,
         };
         let raw = &bytes[pos..pos + l.len];
-        let start = out.len();
-        out.push('\t');
+        text.push('\t');
+        let start = text.len();
         match &l.inst {
             Ok(i) => {
-                let _ = crate::syntax::print::write_inst(out, target, i);
+                let _ = crate::syntax::print::write_inst(text, target, i);
             }
             Err(_) if raw.len() == 4 => {
-                let _ = write!(
-                    out,
-                    ".long {:#010x}",
-                    u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]])
-                );
+                text.push_str(".long 0x");
+                for b in raw.iter().rev() {
+                    text.push_str(&byte_hex(*b)[2..]);
+                }
             }
             Err(_) => {
-                out.push_str(".byte ");
-                let list: Vec<String> = raw.iter().map(|b| format!("{b:#04x}")).collect();
-                out.push_str(&list.join(", "));
-            }
-        }
-        let width = out.len() - start - 1;
-        for _ in width..COMMENT_COL {
-            out.push(' ');
-        }
-        let addr = base + pos as u64;
-        let _ = write!(out, "// {addr:012X}:");
-        for w in raw.chunks(4) {
-            let mut b = [0u8; 4];
-            b[..w.len()].copy_from_slice(w);
-            let _ = write!(out, " {:08X}", u32::from_le_bytes(b));
-        }
-        if let Ok(i) = &l.inst {
-            if i.desc().sig.iter().any(|s| s.role == Role::Label) {
-                let dest = (addr as i64 + 4 + 4 * (i.imm as u16 as i16 as i64)) as u64;
-                if let Some(s) = symbolize(dest.wrapping_sub(sec_addr), syms) {
-                    let _ = write!(out, " {s}");
+                text.push_str(".byte ");
+                for (k, b) in raw.iter().enumerate() {
+                    if k > 0 {
+                        text.push_str(", ");
+                    }
+                    text.push_str(byte_hex(*b));
                 }
             }
         }
-        out.push('\n');
+        let width = text.len() - start;
+        for _ in width..COMMENT_COL {
+            text.push(' ');
+        }
+        // (base + pos stays inside the section, whose end was checked.)
+        let addr = base + pos as u64;
+        text.push_str("// ");
+        push_hex(text, addr, 12, true);
+        text.push(':');
+        for w in raw.chunks(4) {
+            text.push(' ');
+            for k in (0..4).rev() {
+                let b = w.get(k).copied().unwrap_or(0);
+                let h = byte_hex(b);
+                text.push(h.as_bytes()[2].to_ascii_uppercase() as char);
+                text.push(h.as_bytes()[3].to_ascii_uppercase() as char);
+            }
+        }
+        if let Ok(i) = &l.inst {
+            if i.desc().sig.iter().any(|s| s.role == Role::Label) {
+                // The program counter wraps: so do branch targets.
+                let delta = 4 * (i.imm as u16 as i16 as i64);
+                let dest = addr.wrapping_add(4).wrapping_add(delta as u64);
+                symbolize(text, dest.wrapping_sub(sec_addr), syms);
+            }
+        }
+        text.push('\n');
         pos += l.len;
     }
+    Ok(())
 }

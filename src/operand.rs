@@ -245,8 +245,56 @@ pub fn reg_valid_for(target: Target, code: u16, dwords: u8) -> bool {
         && !(dwords > 1 && target.gen.even_tuples() && code >= VGPR0 && !code.is_multiple_of(2))
 }
 
-/// Writes register operand `code` of width `dwords` the way llvm-mc prints it.
+/// Writes register operand `code` of width `dwords` the way llvm-mc prints it: one
+/// copy of precomputed text (see [`reg_name`]).
 pub fn write_reg(out: &mut dyn Write, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
+    match reg_name(gen, code, dwords) {
+        Some(s) => out.write_str(s),
+        None => write_reg_slow(out, gen, code, dwords),
+    }
+}
+
+/// The widths (in dwords) that operands have, each with a table of register names.
+const NAME_WIDTHS: [u8; 8] = [1, 2, 3, 4, 5, 8, 16, 32];
+/// Operand codes with a name: SGPRs to the constants, VGPRs, AGPRs.
+const NAME_CODES: usize = 768;
+/// Generations (`Gen as usize`).
+const NAME_GENS: usize = Gen::Gfx940 as usize + 1;
+
+/// The text of every register operand of one width on one generation: code `c`'s
+/// name is `text[at[c]..at[c + 1]]`. Built on first use, once per process.
+struct RegNames {
+    text: String,
+    at: Vec<u32>,
+}
+
+static REG_NAMES: [[std::sync::OnceLock<RegNames>; NAME_WIDTHS.len()]; NAME_GENS] =
+    [const { [const { std::sync::OnceLock::new() }; NAME_WIDTHS.len()] }; NAME_GENS];
+
+/// The name of register operand `code` of width `dwords` on `gen` as llvm-mc prints it
+/// (`v[4:5]`, `vcc`, `<invalid register 300>` for a code that names none), from a
+/// table built once per generation and width; `None` for widths no operand has.
+pub fn reg_name(gen: Gen, code: u16, dwords: u8) -> Option<&'static str> {
+    let w = NAME_WIDTHS.iter().position(|&n| n == dwords.max(1))?;
+    let c = code as usize;
+    if c >= NAME_CODES {
+        return None;
+    }
+    let t = REG_NAMES[gen as usize][w].get_or_init(|| {
+        let mut text = String::new();
+        let mut at = Vec::with_capacity(NAME_CODES + 1);
+        for c in 0..NAME_CODES as u16 {
+            at.push(text.len() as u32);
+            let _ = write_reg_slow(&mut text, gen, c, NAME_WIDTHS[w]);
+        }
+        at.push(text.len() as u32);
+        RegNames { text, at }
+    });
+    t.text.get(t.at[c] as usize..t.at[c + 1] as usize)
+}
+
+/// `write_reg` worked out from the rules (what the name tables are built from).
+fn write_reg_slow(out: &mut dyn Write, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
     let n = dwords.max(1) as u16;
     let t0 = ttmp0(gen);
     let (prefix, i) = match code {
@@ -276,8 +324,51 @@ pub fn write_reg(out: &mut dyn Write, gen: Gen, code: u16, dwords: u8) -> fmt::R
     out.write_char(']')
 }
 
-/// Writes `v` in decimal without going through `fmt` machinery.
-pub fn write_dec(out: &mut dyn Write, mut v: u32) -> fmt::Result {
+/// "00" to "99": two decimal digits per number.
+const DIGITS2: &str = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
+
+/// Writes `v` in decimal without going through `fmt` machinery: numbers below 10,000
+/// as one or two slices of a digit table.
+pub fn write_dec(out: &mut dyn Write, v: u32) -> fmt::Result {
+    let two = |k: u32| &DIGITS2[2 * k as usize..2 * k as usize + 2];
+    match v {
+        0..=9 => out.write_str(&DIGITS2[2 * v as usize + 1..2 * v as usize + 2]),
+        10..=99 => out.write_str(two(v)),
+        100..=9999 => {
+            let hi = v / 100;
+            if hi < 10 {
+                out.write_str(&DIGITS2[2 * hi as usize + 1..2 * hi as usize + 2])?;
+            } else {
+                out.write_str(two(hi))?;
+            }
+            out.write_str(two(v % 100))
+        }
+        _ => write_dec_slow(out, v),
+    }
+}
+
+/// Writes a signed decimal number (`-16`).
+pub fn write_signed(out: &mut dyn Write, v: i32) -> fmt::Result {
+    if v < 0 {
+        out.write_str("-")?;
+    }
+    write_dec(out, v.unsigned_abs())
+}
+
+/// Writes `v` as `0x` and lower-case hex digits (as `{:#x}` does).
+pub fn write_hex(out: &mut dyn Write, v: u32) -> fmt::Result {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut buf = [b'0'; 10];
+    buf[1] = b'x';
+    let digits = (32 - v.leading_zeros()).div_ceil(4).max(1) as usize;
+    for k in 0..digits {
+        buf[1 + digits - k] = HEX[(v >> (4 * k) & 15) as usize];
+    }
+    // The buffer holds ASCII only.
+    out.write_str(std::str::from_utf8(&buf[..2 + digits]).unwrap_or("0x0"))
+}
+
+fn write_dec_slow(out: &mut dyn Write, mut v: u32) -> fmt::Result {
     let mut buf = [0u8; 10];
     let mut k = buf.len();
     loop {
@@ -374,7 +465,7 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
 /// Writes a source operand: a register tuple of `ty`'s width, a constant, or the literal.
 pub fn write_src(out: &mut dyn Write, gen: Gen, code: u16, ty: Ty, lit: u32) -> fmt::Result {
     if let Some(v) = inline_int(code) {
-        return write!(out, "{v}");
+        return write_signed(out, v);
     }
     match code {
         240..=247 => out.write_str(FLOAT_TEXT[(code - 240) as usize]),
@@ -406,9 +497,11 @@ pub fn write_literal(out: &mut dyn Write, gen: Gen, lit: u32, ty: Ty) -> fmt::Re
         };
     }
     if inline(lit, ty) {
-        write!(out, "lit({shown:#x})")
+        out.write_str("lit(")?;
+        write_hex(out, shown)?;
+        out.write_str(")")
     } else {
-        write!(out, "{shown:#x}")
+        write_hex(out, shown)
     }
 }
 
@@ -544,6 +637,44 @@ mod tests {
         assert_eq!(src(255, Ty::F64, 0x4045_0000), "0x40450000");
         assert_eq!(src(255, Ty::B64, 0x3fe0_0000), "0x3fe00000");
         assert_eq!(src(255, Ty::B64, 5), "lit(0x5)");
+    }
+
+    #[test]
+    fn numbers_print_as_fmt_does() {
+        let mut vals: Vec<u32> = (0..20_000).collect();
+        vals.extend([
+            65_535,
+            65_536,
+            99_999,
+            100_000,
+            0x7fff_ffff,
+            0x8000_0000,
+            u32::MAX,
+        ]);
+        for v in vals {
+            let (mut a, mut b, mut c) = (String::new(), String::new(), String::new());
+            write_dec(&mut a, v).unwrap();
+            write_hex(&mut b, v).unwrap();
+            write_signed(&mut c, v as i32).unwrap();
+            assert_eq!(
+                (a, b, c),
+                (format!("{v}"), format!("{v:#x}"), format!("{}", v as i32))
+            );
+        }
+    }
+
+    #[test]
+    fn register_names_come_from_the_rules() {
+        for gen in [Gen::Gfx6, Gen::Gfx8, Gen::Gfx9, Gen::Gfx90a, Gen::Gfx940] {
+            for code in 0..800u16 {
+                for dw in [0, 1, 2, 3, 4, 5, 6, 8, 16, 32] {
+                    let (mut a, mut b) = (String::new(), String::new());
+                    write_reg(&mut a, gen, code, dw).unwrap();
+                    write_reg_slow(&mut b, gen, code, dw).unwrap();
+                    assert_eq!(a, b, "{gen:?} {code} {dw}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -118,8 +118,8 @@ fn disasm_hex_text_in_any_layout() {
     let layouts = [
         "0x02,0x07,0x02,0x02,0x00,0x00,0x80,0xbf,0xff,0x00,0x80,0xbe,0x78,0x56,0x34,0x12\n",
         "0x02 0x07 0x02 0x02\n0x00 0x00 0x80 0xbf\n0xff 0x00 0x80 0xbe 0x78 0x56 0x34 0x12",
-        "# v_add_f32\n0x02, 0x07, 0x02, 0x02 ; v_add\n\t0x00,0x00, 0x80 ,0xbf # s_nop\n\n\
-         0xFF 0 128 190 0x78 0x56 0x34 0x12 ; decimal too\n",
+        "# v_add_f32\n0x02, 0x07, 0x02, 0x02 # v_add\n\t0x00,0x00, 0x80 ,0xbf # s_nop\n\n\
+         0xFF 0 128 0276 0x78 0x56 0x34 0b10010 # decimal, octal, binary too\n",
     ];
     for text in layouts {
         let o = run(&["disasm", "--mcpu", "gfx906", "--hex"], text.as_bytes());
@@ -130,6 +130,26 @@ fn disasm_hex_text_in_any_layout() {
             text.as_bytes(),
         );
         assert_eq!(stdout(&o), DIS_ENC, "input: {text:?}");
+    }
+}
+
+#[test]
+fn disasm_hex_text_refuses_what_llvm_mc_refuses() {
+    // llvm-mc-22 --disassemble: `;` is no comment, no sign, a byte at most 255.
+    for (text, at) in [
+        ("0x02 0x07 0x02 0x02 ; v_add\n", "<stdin>:1:21:"),
+        ("0x02 0x07\n  +2\n", "<stdin>:2:3:"),
+        ("0x02 256\n", "<stdin>:1:6:"),
+        ("08\n", "<stdin>:1:1:"),
+    ] {
+        let o = run(&["disasm", "--mcpu", "gfx906", "--hex"], text.as_bytes());
+        assert_eq!(o.status.code(), Some(1), "{text:?}");
+        assert!(
+            stderr(&o).starts_with(&format!("{at} error: invalid input token")),
+            "{text:?}: {}",
+            stderr(&o)
+        );
+        assert_eq!(stdout(&o), "");
     }
 }
 

@@ -60,7 +60,8 @@ enum Cmd {
         /// default to their own.
         #[arg(long)]
         mcpu: Option<String>,
-        /// Read the input as byte text (`0x02,0x07 ...`, comments after # or ;).
+        /// Read the input as byte text as llvm-mc --disassemble does (`0x02,0x07 ...`,
+        /// `010` octal, comments after #).
         #[arg(long)]
         hex: bool,
         /// Print each instruction's encoding.
@@ -157,9 +158,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             let output = output.filter(|o| o != "-");
             let (name, bytes) = read_input(&input)?;
             if disassemble {
-                let text = String::from_utf8(bytes)
-                    .map_err(|_| format!("{name}: error: input is not text"))?;
-                return disassemble_hex(&mut out, t, &name, &text, show_encoding);
+                return disassemble_hex(&mut out, t, &name, bytes, show_encoding);
             }
             let filetype = filetype.unwrap_or(if show_encoding { "asm" } else { "bin" }.into());
             if filetype == "obj" {
@@ -299,22 +298,22 @@ fn run(cli: Cli) -> Result<u8, String> {
                         return r600::object(t, &name, obj);
                     }
                 }
-                let mut text = String::new();
-                let skipped = amdgpu_mc::objdump::write(&mut text, &name, &objs, want)
-                    .map_err(|e| format!("error: {e}"))?;
+                let skipped = amdgpu_mc::objdump::write(&mut out, &name, &objs, want)
+                    .and_then(|s| out.flush().map(|_| s).map_err(Into::into))
+                    .map_err(|e| match e {
+                        amdgpu_mc::objdump::Error::Io(e) => io(e),
+                        e => format!("error: {e}"),
+                    })?;
                 for s in &skipped {
                     eprintln!("amdgpu-mc: note: {s}");
                 }
-                out.write_all(text.as_bytes()).map_err(io)?;
                 return Ok(0);
             }
             let t = want.ok_or_else(|| {
                 format!("{name}: error: --mcpu is required for raw or --hex input")
             })?;
             if hex {
-                let text = String::from_utf8(raw)
-                    .map_err(|_| format!("{name}: error: input is not text"))?;
-                return disassemble_hex(&mut out, t, &name, &text, show_encoding);
+                return disassemble_hex(&mut out, t, &name, raw, show_encoding);
             }
             write_disassembly(&mut out, t, &name, &raw, show_encoding)
         }
@@ -341,14 +340,28 @@ fn disassemble_hex(
     out: &mut impl Write,
     t: Target,
     name: &str,
-    text: &str,
+    text: Vec<u8>,
     show_encoding: bool,
 ) -> Result<u8, String> {
     // Located like llvm-mc's diagnostics: the line and a caret under the token.
-    let bytes = disasm::parse_hex(text).map_err(|(l, c, m)| {
-        let src = text.lines().nth(l - 1).unwrap_or("");
-        format!("{name}:{l}:{c}: error: {m}\n{src}\n{}^", " ".repeat(c - 1))
+    let bytes = disasm::parse_hex(&text).map_err(|e| {
+        let line_start = e.offset + 1 - e.col;
+        let line_end = text[line_start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(text.len(), |k| line_start + k);
+        let src = String::from_utf8_lossy(&text[line_start..line_end]);
+        let src = src.trim_end_matches('\r');
+        format!(
+            "{name}:{}:{}: error: {}\n{src}\n{}^",
+            e.line,
+            e.col,
+            e.message,
+            " ".repeat(e.col - 1)
+        )
     })?;
+    // The text is not needed any more: only the bytes are held while printing.
+    drop(text);
     write_disassembly(out, t, name, &bytes, show_encoding)
 }
 
@@ -362,11 +375,8 @@ fn write_disassembly(
     if t.gen.is_r600() {
         return r600::disasm(t, name, bytes, show_encoding);
     }
-    let mut text = String::new();
-    for l in disasm::lines(t, bytes) {
-        let _ = disasm::write_line(&mut text, t, bytes, &l, show_encoding);
-    }
-    out.write_all(text.as_bytes())
+    disasm::write_text(out, t, bytes, show_encoding)
+        .and_then(|_| out.flush())
         .map_err(|e| format!("amdgpu-mc: error: {}", io_msg(&e)))?;
     Ok(0)
 }

@@ -5,7 +5,7 @@ use super::symbolic;
 use crate::codec::vop3p::default_op_sel_hi;
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role, Slot};
-use crate::operand::{write_reg, write_src};
+use crate::operand::{write_dec, write_hex, write_reg, write_src};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
@@ -78,22 +78,26 @@ pub fn write_inst_labeled(
     out.write_str(d.name)?;
     out.write_str(suffix(target.gen, i))?;
     let mut first = true;
-    // Buffer and flat instructions' operands depend on their modifiers.
-    let (mem_ops, n) = crate::inst::operands::slots(i);
-    let sig: &mut dyn Iterator<Item = &Slot> = if is_buf_or_flat(i.enc) {
-        &mut mem_ops[..n].iter().flatten()
-    } else {
-        &mut d.sig.iter()
-    };
-    for s in sig {
+    let mut one = |out: &mut dyn Write, s: &Slot| -> fmt::Result {
         if s.role == Role::Imm16 && d.has(flags::OPT_IMM) && i.imm == 0 {
-            continue;
+            return Ok(());
         }
         out.write_str(if first { " " } else { ", " })?;
         first = false;
         match (s.role, label) {
-            (Role::Label, Some(l)) => out.write_str(l)?,
-            _ => write_operand(out, target, i, s)?,
+            (Role::Label, Some(l)) => out.write_str(l),
+            _ => write_operand(out, target, i, s),
+        }
+    };
+    // Buffer and flat instructions' operands depend on their modifiers.
+    if is_buf_or_flat(i.enc) {
+        let (mem_ops, n) = crate::inst::operands::slots(i);
+        for s in mem_ops[..n].iter().flatten() {
+            one(out, s)?;
+        }
+    } else {
+        for s in d.sig.iter() {
+            one(out, s)?;
         }
     }
     write_modifiers(out, target.gen, i)
@@ -146,14 +150,14 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
         }
         // s_setreg_imm32_b32's value prints like other scalar immediates.
         Role::K if i.enc == Enc::Sopk => write_imm16_like(out, i.lit),
-        Role::K => write!(out, "{:#x}", i.lit),
+        Role::K => write_hex(out, i.lit),
         // s_endpgm's optional immediate prints in decimal.
-        Role::Imm16 if d.has(flags::OPT_IMM) => write!(out, "{}", i.imm as u16),
+        Role::Imm16 if d.has(flags::OPT_IMM) => write_dec(out, i.imm as u16 as u32),
         // SOPK immediates always print in hex.
-        Role::Imm16 | Role::Simm16 if i.enc == Enc::Sopk => write!(out, "{:#x}", i.imm as u16),
+        Role::Imm16 | Role::Simm16 if i.enc == Enc::Sopk => write_hex(out, i.imm as u16 as u32),
         Role::Imm16 | Role::Simm16 => write_imm16(out, i.imm as u16),
         // llvm-mc prints an unresolved branch offset as the unsigned 16-bit field.
-        Role::Label => write!(out, "{}", i.imm as u16),
+        Role::Label => write_dec(out, i.imm as u16 as u32),
         Role::Hwreg => symbolic::write_hwreg(out, gen, i.imm as u16),
         Role::Sendmsg => symbolic::write_sendmsg(out, gen, i.imm as u16),
         Role::Waitcnt => symbolic::write_waitcnt(out, gen, i.imm as u16),
@@ -161,7 +165,7 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
         Role::GprIdx => symbolic::write_gpr_idx(out, i.imm as u16),
         Role::Sbase => write_reg(out, gen, i.src[0], s.ty.dwords()),
         Role::SmemOff => write_smem_offset(out, target.gen, i),
-        Role::Probe => write!(out, "{}", i.dst),
+        Role::Probe => write_dec(out, i.dst as u32),
         Role::Vaddr
         | Role::Vdata
         | Role::Vdata1
@@ -184,19 +188,15 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
 /// A 32-bit immediate: decimal up to 64, hex above.
 fn write_imm16_like(out: &mut dyn Write, v: u32) -> fmt::Result {
     if v <= 64 {
-        write!(out, "{v}")
+        write_dec(out, v)
     } else {
-        write!(out, "{v:#x}")
+        write_hex(out, v)
     }
 }
 
 /// A 16-bit immediate: decimal up to 64, hex above (llvm-mc's rule).
 fn write_imm16(out: &mut dyn Write, v: u16) -> fmt::Result {
-    if v <= 64 {
-        write!(out, "{v}")
-    } else {
-        write!(out, "{v:#x}")
-    }
+    write_imm16_like(out, v as u32)
 }
 
 fn write_source(out: &mut dyn Write, gen: Gen, i: &Inst, k: usize, s: &Slot) -> fmt::Result {
@@ -246,7 +246,7 @@ fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     // hold it), or an SGPR.
     if i.enc == Enc::Smrd {
         return if i.smem & IMM != 0 {
-            write!(out, "{:#x}", i.imm)
+            write_hex(out, i.imm)
         } else if crate::inst::fields::smem::smrd_literal(i) && i.lit <= 0xff {
             write!(out, "lit({:#x})", i.lit)
         } else if crate::inst::fields::smem::smrd_literal(i) {
@@ -258,10 +258,9 @@ fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     let signed = ((i.imm << 11) as i32) >> 11;
     let hex = |out: &mut dyn Write, v: i32| {
         if v < 0 {
-            write!(out, "-{:#x}", -(v as i64))
-        } else {
-            write!(out, "{v:#x}")
+            out.write_str("-")?;
         }
+        write_hex(out, v.unsigned_abs())
     };
     match (i.smem & IMM != 0, i.smem & SOE != 0) {
         (true, true) => {
@@ -275,12 +274,14 @@ fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
 }
 
 fn write_bits(out: &mut dyn Write, name: &str, v: u8, n: usize) -> fmt::Result {
-    write!(out, " {name}:[")?;
+    out.write_str(" ")?;
+    out.write_str(name)?;
+    out.write_str(":[")?;
     for k in 0..n {
         if k > 0 {
             out.write_str(",")?;
         }
-        write!(out, "{}", v >> k & 1)?;
+        out.write_str(if v >> k & 1 != 0 { "1" } else { "0" })?;
     }
     out.write_str("]")
 }
