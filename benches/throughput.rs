@@ -1,115 +1,118 @@
-//! Throughput of assembling and disassembling the same large input with amdgpu-mc and
-//! with llvm-mc 22 (when installed). Run with `cargo bench --bench throughput`.
-//! Prints instructions per second; asserts nothing.
+//! The library alone, per instruction: decode, decode + print, and parse + encode,
+//! with the allocations each makes (counted by a global allocator that counts).
+//! Run with `cargo bench --bench throughput [-- FILE --mcpu CPU]`; asserts nothing.
+//!
+//! The input is FILE (raw machine code, e.g. `/tmp/amdgpu-speed/gfx906.bin` that
+//! `tools/speed.py` derives from real code objects) or, without one, 200,000
+//! generated gfx906 instructions. Times are the best of five runs, on one core;
+//! the whole-process comparison with LLVM is `tools/speed.py`.
 
 use amdgpu_mc::{assemble, disasm, encode, gen, Target};
-use std::fmt::Write as _;
-use std::process::{Command, Stdio};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
-const N: usize = 200_000;
+/// The system allocator, counting the allocations made through it.
+struct Counting;
 
-fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
+static ALLOCS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        ALLOCS.fetch_add(1, Relaxed);
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.alloc(l) }
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.dealloc(p, l) }
+    }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
+        ALLOCS.fetch_add(1, Relaxed);
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.realloc(p, l, n) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Best time of `runs` runs of `f`, and the allocations of one run.
+fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, usize, T) {
     let mut best = Duration::MAX;
     let mut out = None;
+    let mut allocs = 0;
     for _ in 0..runs {
+        let a0 = ALLOCS.load(Relaxed);
         let t0 = Instant::now();
         let r = f();
         best = best.min(t0.elapsed());
+        allocs = ALLOCS.load(Relaxed) - a0;
         out = Some(r);
     }
-    (best, out.unwrap())
+    (best, allocs, out.unwrap())
 }
 
-fn rate(n: usize, d: Duration) -> String {
-    format!(
-        "{:>8.2} M inst/s ({:.3} s)",
+fn report(what: &str, n: usize, d: Duration, allocs: usize) {
+    println!(
+        "{what:32} {:7.1} ns/inst {:7.2} M inst/s {:8.4} allocations/inst",
+        d.as_secs_f64() * 1e9 / n as f64,
         n as f64 / d.as_secs_f64() / 1e6,
-        d.as_secs_f64()
-    )
-}
-
-fn llvm(args: &[&str]) -> Option<Duration> {
-    // Timed whether or not llvm-mc rejects some lines (it still processes them all).
-    let t0 = Instant::now();
-    Command::new("llvm-mc-22")
-        .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .ok()?;
-    Some(t0.elapsed())
+        allocs as f64 / n as f64
+    );
 }
 
 fn main() {
-    let cpu = "gfx906";
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let file = args.iter().find(|a| !a.starts_with('-') && *a != "--bench");
+    let cpu = args
+        .iter()
+        .position(|a| a == "--mcpu")
+        .and_then(|k| args.get(k + 1))
+        .map_or("gfx906", |s| s.as_str());
     let t = Target::from_name(cpu).unwrap();
-    let insts = gen::sample(t, 0xbe7c, N);
-    let mut bytes = Vec::new();
-    for i in &insts {
-        encode(t, i).unwrap().write_to(&mut bytes);
-    }
-    let mut text = String::new();
-    for l in disasm::lines(t, &bytes) {
-        disasm::write_line(&mut text, t, &bytes, &l, false).unwrap();
-    }
+    let bytes = match file {
+        Some(f) => std::fs::read(f).unwrap(),
+        None => {
+            let mut b = Vec::new();
+            for i in &gen::sample(t, 0xbe7c, 200_000) {
+                encode(t, i).unwrap().write_to(&mut b);
+            }
+            b
+        }
+    };
+    let n = disasm::lines(t, &bytes).count();
     println!(
-        "input: {N} generated {cpu} instructions, {} bytes, {} bytes of text",
-        bytes.len(),
-        text.len()
+        "input: {} ({cpu}), {n} instructions, {} bytes",
+        file.map_or("200,000 generated instructions", |s| s.as_str()),
+        bytes.len()
     );
 
-    // Disassembly: decode and print every instruction into one reused buffer.
-    let (d, count) = best_of(5, || {
-        let mut out = String::with_capacity(text.len() + 1024);
-        let mut n = 0;
+    let (d, a, _) = best_of(5, || {
+        disasm::lines(t, &bytes)
+            .filter(|l| l.inst.is_ok())
+            .count()
+    });
+    report("decode", n, d, a);
+    let mut text = String::with_capacity(bytes.len() * 8);
+    let (d, a, _) = best_of(5, || {
+        text.clear();
         for l in disasm::lines(t, &bytes) {
-            disasm::write_line(&mut out, t, &bytes, &l, false).unwrap();
-            n += 1;
+            disasm::write_line(&mut text, t, &bytes, &l, false).unwrap();
         }
-        std::hint::black_box(&out);
-        n
     });
-    println!("amdgpu-mc disassemble (decode + print): {}", rate(count, d));
-    let (d, count) = best_of(5, || {
-        disasm::lines(t, &bytes).filter(|l| l.inst.is_ok()).count()
+    report("decode + print (to a String)", n, d, a);
+    let (d, a, _) = best_of(5, || {
+        disasm::write_text(&mut std::io::sink(), t, &bytes, false).unwrap()
     });
-    println!("amdgpu-mc decode only:                  {}", rate(count, d));
+    report("disasm::write_text (64 KB blocks)", n, d, a);
 
-    // Assembly: parse, bind, encode.
-    let (d, a) = best_of(3, || assemble(t, &text));
-    assert!(a.diags.is_empty(), "{:?}", a.diags.first());
-    let (d2, _) = best_of(3, || a.bytes(t));
-    println!(
-        "amdgpu-mc assemble (parse + encode):    {}",
-        rate(N, d + d2)
-    );
-
-    // llvm-mc on the same input.
-    let dir = std::env::temp_dir().join("amdgpu-mc-bench");
-    std::fs::create_dir_all(&dir).unwrap();
-    let s = dir.join("in.s");
-    let h = dir.join("in.hex");
-    std::fs::write(&s, &text).unwrap();
-    let mut hex = String::with_capacity(bytes.len() * 5);
-    for c in bytes.chunks(16) {
-        for b in c {
-            write!(hex, "{b:#04x} ").unwrap();
-        }
-        hex.push('\n');
-    }
-    std::fs::write(&h, hex).unwrap();
-    let mcpu = format!("-mcpu={cpu}");
-    let (s, h) = (s.to_str().unwrap(), h.to_str().unwrap());
-    match llvm(&["--version"]) {
-        None => println!("llvm-mc-22 not installed: no comparison"),
-        Some(_) => {
-            if let Some(d) = llvm(&["-arch=amdgcn", &mcpu, "-filetype=obj", "-o", "/dev/null", s]) {
-                println!("llvm-mc-22 assemble (-filetype=obj):    {}", rate(N, d));
-            }
-            if let Some(d) = llvm(&["-arch=amdgcn", &mcpu, "--disassemble", h]) {
-                println!("llvm-mc-22 disassemble (hex text in):   {}", rate(N, d));
-            }
-        }
+    let (d, a, asm) = best_of(3, || assemble(t, &text));
+    let errors = asm.diags.len();
+    let (d2, a2, _) = best_of(3, || asm.bytes(t));
+    report("assemble (parse + bind)", n, d, a);
+    report("encode (Assembly::bytes)", n, d2, a2);
+    if errors > 0 {
+        println!("({errors} lines did not assemble)");
     }
 }
