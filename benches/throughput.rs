@@ -89,9 +89,7 @@ fn main() {
     );
 
     let (d, a, _) = best_of(5, || {
-        disasm::lines(t, &bytes)
-            .filter(|l| l.inst.is_ok())
-            .count()
+        disasm::lines(t, &bytes).filter(|l| l.inst.is_ok()).count()
     });
     report("decode", n, d, a);
     let mut text = String::with_capacity(bytes.len() * 8);

@@ -129,7 +129,7 @@ pub fn write_line(
     // The text is ASCII: its width is the bytes it adds.
     let start = out.len();
     match &l.inst {
-        Ok(i) => crate::syntax::print::write_inst(out, target, i)?,
+        Ok(i) => crate::syntax::print::push_inst(out, target, i)?,
         Err(_) if raw.len() == 4 => {
             out.push_str(".long ");
             out.push_str("0x");
@@ -223,26 +223,34 @@ pub fn parse_hex(text: &[u8]) -> Result<Vec<u8>, HexError> {
     let (mut line, mut line_start) = (1, 0);
     let mut k = 0;
     while k < text.len() {
-        match text[k] {
-            b'\n' => {
+        match HEX_CLASS[text[k] as usize] {
+            NEWLINE => {
                 line += 1;
                 line_start = k + 1;
                 k += 1;
             }
-            b' ' | b'\t' | b'\r' | b',' | b'[' | b']' => k += 1,
-            b'#' => {
-                while k < text.len() && text[k] != b'\n' {
-                    k += 1;
-                }
+            SPACE => k += 1,
+            COMMENT => {
+                k += text[k..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .unwrap_or(text.len() - k);
             }
             _ => {
+                // The common token first: `0x` and two hex digits.
+                if let [b'0', b'x', h, l, rest @ ..] = &text[k..] {
+                    let (h, l) = (HEX_VALUE[*h as usize], HEX_VALUE[*l as usize]);
+                    if h < 16
+                        && l < 16
+                        && rest.first().is_none_or(|&c| HEX_CLASS[c as usize] != TOKEN)
+                    {
+                        out.push(h << 4 | l);
+                        k += 4;
+                        continue;
+                    }
+                }
                 let start = k;
-                while k < text.len()
-                    && !matches!(
-                        text[k],
-                        b' ' | b'\t' | b'\n' | b'\r' | b',' | b'#' | b'[' | b']'
-                    )
-                {
+                while k < text.len() && HEX_CLASS[text[k] as usize] == TOKEN {
                     k += 1;
                 }
                 match hex_token(&text[start..k]) {
@@ -261,6 +269,40 @@ pub fn parse_hex(text: &[u8]) -> Result<Vec<u8>, HexError> {
     }
     Ok(out)
 }
+
+/// Byte classes of byte text: part of a token, a separator, a line end, a comment.
+const TOKEN: u8 = 0;
+const SPACE: u8 = 1;
+const NEWLINE: u8 = 2;
+const COMMENT: u8 = 3;
+const HEX_CLASS: [u8; 256] = {
+    let mut t = [TOKEN; 256];
+    t[b' ' as usize] = SPACE;
+    t[b'\t' as usize] = SPACE;
+    t[b'\r' as usize] = SPACE;
+    t[b',' as usize] = SPACE;
+    t[b'[' as usize] = SPACE;
+    t[b']' as usize] = SPACE;
+    t[b'\n' as usize] = NEWLINE;
+    t[b'#' as usize] = COMMENT;
+    t
+};
+/// The value of a hex digit, 255 for other bytes.
+const HEX_VALUE: [u8; 256] = {
+    let mut t = [255u8; 256];
+    let mut k = 0;
+    while k < 10 {
+        t[b'0' as usize + k] = k as u8;
+        k += 1;
+    }
+    k = 0;
+    while k < 6 {
+        t[b'a' as usize + k] = 10 + k as u8;
+        t[b'A' as usize + k] = 10 + k as u8;
+        k += 1;
+    }
+    t
+};
 
 /// One token as llvm-mc reads a number (its radix from the prefix), if it is a byte.
 fn hex_token(t: &[u8]) -> Option<u8> {

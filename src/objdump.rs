@@ -15,6 +15,27 @@ use std::io;
 
 /// Column where llvm-objdump starts the `//` comment (after the tab).
 const COMMENT_COL: usize = 59;
+/// Spaces up to the comment column.
+const SPACES: &str = "                                                           ";
+/// `00` to `FF`: a byte's upper-case hex digits are one slice.
+const BYTE_HEX_UPPER: &str = {
+    const fn table() -> [u8; 512] {
+        let digits = b"0123456789ABCDEF";
+        let mut t = [0u8; 512];
+        let mut k = 0;
+        while k < 256 {
+            t[2 * k] = digits[k >> 4];
+            t[2 * k + 1] = digits[k & 15];
+            k += 1;
+        }
+        t
+    }
+    const T: [u8; 512] = table();
+    match std::str::from_utf8(&T) {
+        Ok(s) => s,
+        Err(_) => panic!("ASCII table"),
+    }
+};
 /// Size of the blocks written to the output.
 const BLOCK: usize = 1 << 16;
 
@@ -166,13 +187,16 @@ fn symbolize(out: &mut String, offset: u64, syms: &[(u64, &str)]) {
 fn push_hex(out: &mut String, v: u64, min: usize, upper: bool) {
     let digits = ((64 - v.leading_zeros() as usize).div_ceil(4)).max(min);
     for k in (0..digits).rev() {
-        let d = if k < 16 { (v >> (4 * k)) as u8 & 15 } else { 0 };
-        let c = &byte_hex(d)[3..];
-        if upper {
-            out.push(c.as_bytes()[0].to_ascii_uppercase() as char);
+        let d = if k < 16 {
+            (v >> (4 * k)) as usize & 15
         } else {
-            out.push_str(c);
-        }
+            0
+        };
+        out.push_str(if upper {
+            &BYTE_HEX_UPPER[2 * d + 1..2 * d + 2]
+        } else {
+            &byte_hex(d as u8)[3..]
+        });
     }
 }
 
@@ -209,7 +233,7 @@ fn region(
         let start = text.len();
         match &l.inst {
             Ok(i) => {
-                let _ = crate::syntax::print::write_inst(text, target, i);
+                let _ = crate::syntax::print::push_inst(text, target, i);
             }
             Err(_) if raw.len() == 4 => {
                 text.push_str(".long 0x");
@@ -228,9 +252,7 @@ fn region(
             }
         }
         let width = text.len() - start;
-        for _ in width..COMMENT_COL {
-            text.push(' ');
-        }
+        text.push_str(&SPACES[width.min(COMMENT_COL)..]);
         // (base + pos stays inside the section, whose end was checked.)
         let addr = base + pos as u64;
         text.push_str("// ");
@@ -239,10 +261,8 @@ fn region(
         for w in raw.chunks(4) {
             text.push(' ');
             for k in (0..4).rev() {
-                let b = w.get(k).copied().unwrap_or(0);
-                let h = byte_hex(b);
-                text.push(h.as_bytes()[2].to_ascii_uppercase() as char);
-                text.push(h.as_bytes()[3].to_ascii_uppercase() as char);
+                let b = w.get(k).copied().unwrap_or(0) as usize;
+                text.push_str(&BYTE_HEX_UPPER[2 * b..2 * b + 2]);
             }
         }
         if let Ok(i) = &l.inst {

@@ -247,7 +247,7 @@ pub fn reg_valid_for(target: Target, code: u16, dwords: u8) -> bool {
 
 /// Writes register operand `code` of width `dwords` the way llvm-mc prints it: one
 /// copy of precomputed text (see [`reg_name`]).
-pub fn write_reg(out: &mut dyn Write, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
+pub fn write_reg<W: Write + ?Sized>(out: &mut W, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
     match reg_name(gen, code, dwords) {
         Some(s) => out.write_str(s),
         None => write_reg_slow(out, gen, code, dwords),
@@ -294,7 +294,7 @@ pub fn reg_name(gen: Gen, code: u16, dwords: u8) -> Option<&'static str> {
 }
 
 /// `write_reg` worked out from the rules (what the name tables are built from).
-fn write_reg_slow(out: &mut dyn Write, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
+fn write_reg_slow<W: Write + ?Sized>(out: &mut W, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
     let n = dwords.max(1) as u16;
     let t0 = ttmp0(gen);
     let (prefix, i) = match code {
@@ -329,7 +329,7 @@ const DIGITS2: &str = "000102030405060708091011121314151617181920212223242526272
 
 /// Writes `v` in decimal without going through `fmt` machinery: numbers below 10,000
 /// as one or two slices of a digit table.
-pub fn write_dec(out: &mut dyn Write, v: u32) -> fmt::Result {
+pub fn write_dec<W: Write + ?Sized>(out: &mut W, v: u32) -> fmt::Result {
     let two = |k: u32| &DIGITS2[2 * k as usize..2 * k as usize + 2];
     match v {
         0..=9 => out.write_str(&DIGITS2[2 * v as usize + 1..2 * v as usize + 2]),
@@ -348,7 +348,7 @@ pub fn write_dec(out: &mut dyn Write, v: u32) -> fmt::Result {
 }
 
 /// Writes a signed decimal number (`-16`).
-pub fn write_signed(out: &mut dyn Write, v: i32) -> fmt::Result {
+pub fn write_signed<W: Write + ?Sized>(out: &mut W, v: i32) -> fmt::Result {
     if v < 0 {
         out.write_str("-")?;
     }
@@ -356,7 +356,7 @@ pub fn write_signed(out: &mut dyn Write, v: i32) -> fmt::Result {
 }
 
 /// Writes `v` as `0x` and lower-case hex digits (as `{:#x}` does).
-pub fn write_hex(out: &mut dyn Write, v: u32) -> fmt::Result {
+pub fn write_hex<W: Write + ?Sized>(out: &mut W, v: u32) -> fmt::Result {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut buf = [b'0'; 10];
     buf[1] = b'x';
@@ -368,7 +368,7 @@ pub fn write_hex(out: &mut dyn Write, v: u32) -> fmt::Result {
     out.write_str(std::str::from_utf8(&buf[..2 + digits]).unwrap_or("0x0"))
 }
 
-fn write_dec_slow(out: &mut dyn Write, mut v: u32) -> fmt::Result {
+fn write_dec_slow<W: Write + ?Sized>(out: &mut W, mut v: u32) -> fmt::Result {
     let mut buf = [0u8; 10];
     let mut k = buf.len();
     loop {
@@ -463,7 +463,13 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
 }
 
 /// Writes a source operand: a register tuple of `ty`'s width, a constant, or the literal.
-pub fn write_src(out: &mut dyn Write, gen: Gen, code: u16, ty: Ty, lit: u32) -> fmt::Result {
+pub fn write_src<W: Write + ?Sized>(
+    out: &mut W,
+    gen: Gen,
+    code: u16,
+    ty: Ty,
+    lit: u32,
+) -> fmt::Result {
     if let Some(v) = inline_int(code) {
         return write_signed(out, v);
     }
@@ -478,7 +484,7 @@ pub fn write_src(out: &mut dyn Write, gen: Gen, code: u16, ty: Ty, lit: u32) -> 
 
 /// Writes a literal the way llvm-mc does, with `lit()` where the bare number would be
 /// read back as an inline constant.
-pub fn write_literal(out: &mut dyn Write, gen: Gen, lit: u32, ty: Ty) -> fmt::Result {
+pub fn write_literal<W: Write + ?Sized>(out: &mut W, gen: Gen, lit: u32, ty: Ty) -> fmt::Result {
     // (gfx6/gfx7 have no 1/(2*pi) constant, so its bits need no `lit()` there.)
     let inline = |lit: u32, ty: Ty| {
         literal_inline(lit, ty)

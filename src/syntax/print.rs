@@ -62,23 +62,33 @@ pub fn suffix(gen: Gen, i: &Inst) -> &'static str {
 }
 
 /// Writes the instruction the way llvm-mc prints it (without leading tab).
-pub fn write_inst(out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Result {
-    write_inst_labeled(out, target, i, None)
+pub fn write_inst(mut out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Result {
+    inst(&mut out, target, i, None)
+}
+
+/// Appends the instruction's text to `out` (the disassembler's path: the same text
+/// as [`write_inst`], with the writes to the `String` inlined).
+pub fn push_inst(out: &mut String, target: Target, i: &Inst) -> fmt::Result {
+    inst(out, target, i, None)
 }
 
 /// Like `write_inst`, printing the branch target as `label` (the assembler's echo of a
 /// branch to a label, as llvm-mc shows it).
 pub fn write_inst_labeled(
-    out: &mut dyn Write,
+    mut out: &mut dyn Write,
     target: Target,
     i: &Inst,
     label: Option<&str>,
 ) -> fmt::Result {
+    inst(&mut out, target, i, label)
+}
+
+fn inst<W: Write>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) -> fmt::Result {
     let d = i.desc();
     out.write_str(d.name)?;
     out.write_str(suffix(target.gen, i))?;
     let mut first = true;
-    let mut one = |out: &mut dyn Write, s: &Slot| -> fmt::Result {
+    let mut one = |out: &mut W, s: &Slot| -> fmt::Result {
         if s.role == Role::Imm16 && d.has(flags::OPT_IMM) && i.imm == 0 {
             return Ok(());
         }
@@ -120,7 +130,7 @@ fn e32(i: &Inst) -> bool {
     }
 }
 
-fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt::Result {
+fn write_operand<W: Write>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> fmt::Result {
     let d = i.desc();
     if is_buf_or_flat(i.enc) {
         if let Some(r) = super::buf::write_operand(out, target.gen, i, s) {
@@ -186,7 +196,7 @@ fn write_operand(out: &mut dyn Write, target: Target, i: &Inst, s: &Slot) -> fmt
 }
 
 /// A 32-bit immediate: decimal up to 64, hex above.
-fn write_imm16_like(out: &mut dyn Write, v: u32) -> fmt::Result {
+fn write_imm16_like<W: Write>(out: &mut W, v: u32) -> fmt::Result {
     if v <= 64 {
         write_dec(out, v)
     } else {
@@ -195,11 +205,11 @@ fn write_imm16_like(out: &mut dyn Write, v: u32) -> fmt::Result {
 }
 
 /// A 16-bit immediate: decimal up to 64, hex above (llvm-mc's rule).
-fn write_imm16(out: &mut dyn Write, v: u16) -> fmt::Result {
+fn write_imm16<W: Write>(out: &mut W, v: u16) -> fmt::Result {
     write_imm16_like(out, v as u32)
 }
 
-fn write_source(out: &mut dyn Write, gen: Gen, i: &Inst, k: usize, s: &Slot) -> fmt::Result {
+fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -> fmt::Result {
     let code = i.src[k];
     // The one 256-bit source is the accumulator of v_mfma_f64_16x16x4: its constants
     // are doubles.
@@ -240,7 +250,7 @@ fn write_source(out: &mut dyn Write, gen: Gen, i: &Inst, k: usize, s: &Slot) -> 
     }
 }
 
-fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
+fn write_smem_offset<W: Write>(out: &mut W, gen: Gen, i: &Inst) -> fmt::Result {
     use crate::codec::smem::{IMM, SOE};
     // SMRD: the raw dword offset, a literal one (in lit() when the short form could
     // hold it), or an SGPR.
@@ -256,7 +266,7 @@ fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
         };
     }
     let signed = ((i.imm << 11) as i32) >> 11;
-    let hex = |out: &mut dyn Write, v: i32| {
+    let hex = |out: &mut W, v: i32| {
         if v < 0 {
             out.write_str("-")?;
         }
@@ -273,7 +283,7 @@ fn write_smem_offset(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     }
 }
 
-fn write_bits(out: &mut dyn Write, name: &str, v: u8, n: usize) -> fmt::Result {
+fn write_bits<W: Write>(out: &mut W, name: &str, v: u8, n: usize) -> fmt::Result {
     out.write_str(" ")?;
     out.write_str(name)?;
     out.write_str(":[")?;
@@ -286,7 +296,7 @@ fn write_bits(out: &mut dyn Write, name: &str, v: u8, n: usize) -> fmt::Result {
     out.write_str("]")
 }
 
-fn write_modifiers(out: &mut dyn Write, gen: crate::target::Gen, i: &Inst) -> fmt::Result {
+fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> fmt::Result {
     if matches!(i.enc, Enc::Dpp | Enc::Sdwa) {
         return super::vopx::write_mods(out, i);
     }
