@@ -119,7 +119,8 @@ fn section(
     sec: &CodeSection,
 ) -> Result<(), Error> {
     let len = sec.bytes.len() as u64;
-    if sec.address.checked_add(len).is_none() {
+    // (Its last byte may sit at 2^64 - 1.)
+    if len > 0 && sec.address.checked_add(len - 1).is_none() {
         return Err(Error::Object(format!(
             "{shown}: section {}: address {:#x} plus size {:#x} passes 2^64",
             sec.name, sec.address, len
@@ -277,4 +278,49 @@ fn region(
         pos += l.len;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::code_object::Feature;
+
+    fn object(address: u64, bytes: Vec<u8>) -> CodeObject {
+        CodeObject {
+            target: Some("gfx906".into()),
+            xnack: Feature::Any,
+            sramecc: Feature::Any,
+            e_flags: 0,
+            os_abi: 64,
+            abi_version: 2,
+            e_type: 1,
+            bundle_id: None,
+            sections: vec![CodeSection {
+                name: ".text".into(),
+                address,
+                bytes,
+                symbols: vec![(0, "f".into()), (4, "g".into())],
+            }],
+            image: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn sections_past_the_end_of_the_address_space_are_errors() {
+        // s_nop 0; s_branch -2 (to itself)
+        let code = vec![0, 0, 0x80, 0xbf, 0xfe, 0xff, 0x82, 0xbf];
+        let mut out = Vec::new();
+        let e = write(&mut out, "x.o", &[object(u64::MAX - 4, code.clone())], None).unwrap_err();
+        assert!(e.to_string().contains("passes 2^64"), "{e}");
+        // At the very end: fine, and the branch names its own symbol.
+        let mut out = Vec::new();
+        write(&mut out, "x.o", &[object(u64::MAX - 7, code)], None).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("s_branch 65534"), "{text}");
+        // (The address wraps past 2^64 - 1 and back, as the program counter does.)
+        assert!(
+            text.contains("// FFFFFFFFFFFFFFFC: BF82FFFE <f>\n"),
+            "{text}"
+        );
+    }
 }

@@ -221,8 +221,9 @@ pub fn reg_code(gen: Gen, r: RegRange) -> u16 {
 }
 
 /// Whether `code` with width `dwords` names real registers (aligned tuples of SGPRs and
-/// ttmps, any VGPR tuple, or the named pairs).
-pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
+/// ttmps, any VGPR tuple, or the named pairs): the rules, which [`reg_valid`] reads
+/// from masks built from them.
+pub fn reg_valid_rules(target: Target, code: u16, dwords: u8) -> bool {
     let n = dwords.max(1) as u16;
     let align = if n >= 4 { 4 } else { n };
     let (sgprs, t0) = (sgpr_count(target.gen), ttmp0(target.gen));
@@ -254,19 +255,28 @@ pub fn write_reg<W: Write + ?Sized>(out: &mut W, gen: Gen, code: u16, dwords: u8
     }
 }
 
-/// The widths (in dwords) that operands have, each with a table of register names.
+/// The widths (in dwords) that operands have, each with a table of register names
+/// and of valid codes.
 const NAME_WIDTHS: [u8; 8] = [1, 2, 3, 4, 5, 8, 16, 32];
+/// `NAME_WIDTHS`' index of each width from 0 to 32 (0 reads as 1), or 255.
+const WIDTH_SLOT: [u8; 33] = {
+    let mut t = [255u8; 33];
+    let mut k = 0;
+    while k < NAME_WIDTHS.len() {
+        t[NAME_WIDTHS[k] as usize] = k as u8;
+        k += 1;
+    }
+    t[0] = 0;
+    t
+};
 /// Operand codes with a name: SGPRs to the constants, VGPRs, AGPRs.
 const NAME_CODES: usize = 768;
 /// Generations (`Gen as usize`).
 const NAME_GENS: usize = Gen::Gfx940 as usize + 1;
 
-/// The text of every register operand of one width on one generation: code `c`'s
-/// name is `text[at[c]..at[c + 1]]`. Built on first use, once per process.
-struct RegNames {
-    text: String,
-    at: Vec<u32>,
-}
+/// The text of every register operand of one width on one generation, by code. The
+/// text is built once per process and kept for its life (one block per table).
+type RegNames = Box<[&'static str]>;
 
 static REG_NAMES: [[std::sync::OnceLock<RegNames>; NAME_WIDTHS.len()]; NAME_GENS] =
     [const { [const { std::sync::OnceLock::new() }; NAME_WIDTHS.len()] }; NAME_GENS];
@@ -274,23 +284,64 @@ static REG_NAMES: [[std::sync::OnceLock<RegNames>; NAME_WIDTHS.len()]; NAME_GENS
 /// The name of register operand `code` of width `dwords` on `gen` as llvm-mc prints it
 /// (`v[4:5]`, `vcc`, `<invalid register 300>` for a code that names none), from a
 /// table built once per generation and width; `None` for widths no operand has.
+#[inline]
 pub fn reg_name(gen: Gen, code: u16, dwords: u8) -> Option<&'static str> {
-    let w = NAME_WIDTHS.iter().position(|&n| n == dwords.max(1))?;
-    let c = code as usize;
-    if c >= NAME_CODES {
-        return None;
-    }
-    let t = REG_NAMES[gen as usize][w].get_or_init(|| {
+    let w = *WIDTH_SLOT.get(dwords as usize)? as usize;
+    let table = REG_NAMES[gen as usize].get(w)?.get_or_init(|| {
         let mut text = String::new();
         let mut at = Vec::with_capacity(NAME_CODES + 1);
         for c in 0..NAME_CODES as u16 {
-            at.push(text.len() as u32);
+            at.push(text.len());
             let _ = write_reg_slow(&mut text, gen, c, NAME_WIDTHS[w]);
         }
-        at.push(text.len() as u32);
-        RegNames { text, at }
+        at.push(text.len());
+        let text: &'static str = Box::leak(text.into_boxed_str());
+        at.windows(2).map(|r| &text[r[0]..r[1]]).collect()
     });
-    t.text.get(t.at[c] as usize..t.at[c + 1] as usize)
+    table.get(code as usize).copied()
+}
+
+/// Which codes name valid registers of each width, per generation and xnack_mask
+/// feature: `reg_valid` as bit masks, built once from it.
+type ValidMasks = [[u64; NAME_CODES / 64]; NAME_WIDTHS.len()];
+
+static REG_VALID: [[std::sync::OnceLock<ValidMasks>; 2]; NAME_GENS] =
+    [const { [const { std::sync::OnceLock::new() }; 2] }; NAME_GENS];
+
+/// `reg_valid` from precomputed masks (the rules in `reg_valid_rules` are the oracle
+/// they are built from).
+#[inline]
+pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
+    let xnack = target.features.contains(Features::XNACK_MASK) as usize;
+    let (Some(&w), true) = (
+        WIDTH_SLOT.get(dwords as usize),
+        (code as usize) < NAME_CODES,
+    ) else {
+        return reg_valid_rules(target, code, dwords);
+    };
+    if w == 255 {
+        return reg_valid_rules(target, code, dwords);
+    }
+    let masks = REG_VALID[target.gen as usize][xnack].get_or_init(|| {
+        let t = Target {
+            features: if xnack == 1 {
+                Features::XNACK_MASK
+            } else {
+                Features(0)
+            },
+            ..target
+        };
+        let mut m = [[0u64; NAME_CODES / 64]; NAME_WIDTHS.len()];
+        for (k, &dw) in NAME_WIDTHS.iter().enumerate() {
+            for c in 0..NAME_CODES {
+                if reg_valid_rules(t, c as u16, dw) {
+                    m[k][c / 64] |= 1 << (c % 64);
+                }
+            }
+        }
+        m
+    });
+    masks[w as usize][code as usize / 64] >> (code % 64) & 1 != 0
 }
 
 /// `write_reg` worked out from the rules (what the name tables are built from).
@@ -666,6 +717,22 @@ mod tests {
                 (a, b, c),
                 (format!("{v}"), format!("{v:#x}"), format!("{}", v as i32))
             );
+        }
+    }
+
+    #[test]
+    fn register_masks_agree_with_the_rules() {
+        for t in crate::target::TARGETS.iter().filter(|t| !t.gen.is_r600()) {
+            for code in 0..800u16 {
+                for dw in [0, 1, 2, 3, 4, 5, 6, 8, 16, 32, 40] {
+                    assert_eq!(
+                        reg_valid(*t, code, dw),
+                        reg_valid_rules(*t, code, dw),
+                        "{} {code} {dw}",
+                        t.name
+                    );
+                }
+            }
         }
     }
 
