@@ -214,7 +214,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
 
 /// Whether the instruction is followed by a literal / K dword.
 fn needs_trailing(inst: &Inst) -> bool {
-    inst.has_literal() || inst.desc().sig.iter().any(|s| s.role == Role::K)
+    inst.has_literal() || crate::inst::roles::has(inst.op, Role::K)
 }
 
 /// Encodes `inst` for `target`.
@@ -403,6 +403,9 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
 /// Decoding: the operands of AGPR-only slots (`/a`, e.g. v_accvgpr_*) sit in VGPR
 /// fields; gives their VGPR codes the AGPR file.
 pub(crate) fn agpr_slots(i: &mut Inst) {
+    if !crate::inst::roles::has_agpr_slot(i.op) {
+        return;
+    }
     for s in i.desc().sig.iter().filter(|s| s.class == isa::Class::Agpr) {
         let at = match operand_field(i.enc, s.role) {
             Some(3) => &mut i.dst,

@@ -100,17 +100,20 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         }
     }
     zero(i.src[2] as u32, false)?;
-    let imm_used = sig.iter().any(|s| {
-        matches!(
-            s.role,
-            Role::Imm16 | Role::Simm16 | Role::Label | Role::Hwreg | Role::Sendmsg | Role::Waitcnt
-        ) || (s.role == Role::GprIdx && i.enc == Enc::Sopp)
-    });
+    use crate::inst::roles::{bit, mask};
+    let imm_roles = bit(Role::Imm16)
+        | bit(Role::Simm16)
+        | bit(Role::Label)
+        | bit(Role::Hwreg)
+        | bit(Role::Sendmsg)
+        | bit(Role::Waitcnt);
+    let imm_used =
+        mask(i.op) & imm_roles != 0 || (i.enc == Enc::Sopp && mask(i.op) & bit(Role::GprIdx) != 0);
     zero(i.imm, imm_used)?;
     if i.imm > 0xffff {
         return Err(EncodeError::new("immediate out of range"));
     }
-    let k = sig.iter().any(|s| s.role == Role::K);
+    let k = mask(i.op) & bit(Role::K) != 0;
     zero(i.lit, k || i.has_literal())?;
     if i.mods != Default::default() || i.sdst != 0 || i.smem != 0 {
         return Err(EncodeError::new(

@@ -9,7 +9,7 @@
 //! slot the VOP3 form would use, so both forms read alike.
 
 use super::{bits, check_src, op, DecodeError, EncodeError};
-use crate::inst::{Enc, Inst, VGPR0};
+use crate::inst::{roles, Enc, Inst, VGPR0};
 use crate::isa::{Class, Fmt, Role, Slot};
 use crate::operand::{self, VCC_LO};
 use crate::target::Target;
@@ -41,9 +41,10 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
         let vdst = bits(w, 24, 17) as u16;
         // v_readfirstlane_b32 writes an SGPR through the VDST field; an unused field
         // keeps its raw bits (which `check` wants to be zero).
-        i.dst = match sig.iter().find(|s| s.role == Role::Vd) {
-            Some(_) => VGPR0 + vdst,
-            None => vdst,
+        i.dst = if roles::has(i.op, Role::Vd) {
+            VGPR0 + vdst
+        } else {
+            vdst
         };
     }
     // AGPR operands (v_accvgpr_mov_b32) sit in the VGPR fields.
@@ -55,7 +56,10 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
 /// Records the implicit VCC of the 32-bit form in the slots VOP3 would use.
 pub(crate) fn set_implicit_vcc(i: &mut Inst) {
     let sig = i.desc().sig;
-    let has_vd = sig.iter().any(|s| s.role == Role::Vd);
+    let has_vd = roles::has(i.op, Role::Vd);
+    if roles::mask(i.op) & (roles::bit(Role::Cd) | roles::bit(Role::Ci)) == 0 {
+        return;
+    }
     for s in sig {
         match s.role {
             Role::Cd if has_vd => i.sdst = VCC_LO,
@@ -116,14 +120,13 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Cd | Role::Ci => {
                 let (v, u) = match s.role {
                     Role::Ci => (i.src[2], &mut used[2]),
-                    _ if sig.iter().any(|s| s.role == Role::Vd) => (i.sdst, &mut sdst_used),
+                    _ if roles::has(i.op, Role::Vd) => (i.sdst, &mut sdst_used),
                     _ => (i.dst, &mut dst_used),
                 };
                 *u = true;
                 // (An SDWA compare may write any SGPR pair; vopx checks it.)
-                let sdwa_cmp = i.enc == Enc::Sdwa
-                    && s.role == Role::Cd
-                    && !sig.iter().any(|s| s.role == Role::Vd);
+                let sdwa_cmp =
+                    i.enc == Enc::Sdwa && s.role == Role::Cd && !roles::has(i.op, Role::Vd);
                 if v != VCC_LO && !sdwa_cmp {
                     return bad("the 32-bit encoding only uses vcc");
                 }
@@ -171,7 +174,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if (!dst_used && i.dst != 0) || (!sdst_used && i.sdst != 0) {
         return bad("non-zero bits in a field the instruction does not use");
     }
-    let has_k = sig.iter().any(|s| s.role == Role::K);
+    let has_k = roles::has(i.op, Role::K);
     if !has_k && !i.has_literal() && i.lit != 0 {
         return bad("literal without a literal operand");
     }

@@ -28,7 +28,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     let mut i = Inst::new(op(target, Fmt::Vop3, opcode)?, Enc::Vop3);
     let d = i.desc();
     let vdst = bits(w0, 7, 0) as u16;
-    i.dst = if d.sig.iter().any(|s| s.role == Role::Vd) {
+    i.dst = if crate::inst::roles::has(i.op, Role::Vd) {
         VGPR0 + vdst
     } else {
         vdst
@@ -132,7 +132,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let sig = d.sig;
     let bad = |why| Err(EncodeError::new(why));
-    let has_vd = sig.iter().any(|s| s.role == Role::Vd);
+    let has_vd = crate::inst::roles::has(i.op, Role::Vd);
     let mut dst_used = false;
     let mut sdst_used = false;
     for s in sig {

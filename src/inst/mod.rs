@@ -10,6 +10,7 @@ pub mod build;
 mod counters;
 pub mod fields;
 pub mod operands;
+pub(crate) mod roles;
 
 pub use counters::{Counters, Lgkm};
 pub use operands::{Operand, OperandList, Operands, RegFile, Value};

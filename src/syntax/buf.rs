@@ -142,7 +142,8 @@ pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
         }
         let off = f & mubuf::OFFSET;
         if off != 0 {
-            write!(out, " offset:{off}")?;
+            out.write_str(" offset:")?;
+            crate::operand::write_signed(out, off as i32)?;
         }
         // buffer_store_lds_dword prints lds before the cache bits.
         let lds_first = i.desc().sig.iter().all(|s| s.role != Role::Vaddr) && i.enc == Enc::Mubuf;
@@ -164,7 +165,8 @@ pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
             (raw << 19) >> 19
         };
         if off != 0 {
-            write!(out, " offset:{off}")?;
+            out.write_str(" offset:")?;
+            crate::operand::write_signed(out, off)?;
         }
         write_cache(out, f, &cache)?;
         if f & flat::LDS != 0 && !gen.acc_mem() {

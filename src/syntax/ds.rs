@@ -13,16 +13,19 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
     if d.has(flags::OFFSET2) {
         let (o0, o1) = (off & 0xff, off >> 8);
         if o0 != 0 {
-            write!(out, " offset0:{o0}")?;
+            out.write_str(" offset0:")?;
+            crate::operand::write_dec(out, o0 as u32)?;
         }
         if o1 != 0 {
-            write!(out, " offset1:{o1}")?;
+            out.write_str(" offset1:")?;
+            crate::operand::write_dec(out, o1 as u32)?;
         }
     } else if d.has(flags::SWIZZLE) && off != 0 {
         out.write_str(" offset:")?;
         write_swizzle(out, off)?;
     } else if off != 0 {
-        write!(out, " offset:{off}")?;
+        out.write_str(" offset:")?;
+        crate::operand::write_dec(out, off as u32)?;
     }
     if i.fields & GDS != 0 {
         out.write_str(" gds")?;

@@ -143,7 +143,7 @@ fn write_operand<W: Write>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> f
         Role::Vd | Role::Sd | Role::SdIn => write_reg(out, gen, i.dst, s.ty.dwords()),
         Role::Cd | Role::Ci if e32(i) => out.write_str("vcc"),
         Role::Cd => {
-            let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+            let has_vd = crate::inst::roles::has(i.op, Role::Vd);
             write_reg(out, gen, if has_vd { i.sdst } else { i.dst }, 2)
         }
         Role::Ci => write_reg(out, gen, i.src[2], 2),
@@ -152,7 +152,7 @@ fn write_operand<W: Write>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> f
             if i.enc == Enc::Sopc
                 && k == 1
                 && i.src[1] < VGPR0
-                && d.sig.iter().any(|s| s.role == Role::GprIdx)
+                && crate::inst::roles::has(i.op, Role::GprIdx)
             {
                 return symbolic::write_gpr_idx(out, i.src[1]);
             }

@@ -20,7 +20,7 @@ use std::fmt::{self, Write};
 pub fn write_waitcnt(out: &mut dyn Write, gen: Gen, v: u16) -> fmt::Result {
     let layout = waitcnt::layout(gen);
     if v & !layout.counter_bits() != 0 {
-        return write!(out, "{:#x}", v);
+        return crate::operand::write_hex(out, v as u32);
     }
     let all_max = v == layout.no_wait();
     let mut first = true;
@@ -31,7 +31,10 @@ pub fn write_waitcnt(out: &mut dyn Write, gen: Gen, v: u16) -> fmt::Result {
                 out.write_str(" ")?;
             }
             first = false;
-            write!(out, "{}({})", c.name(), x)?;
+            out.write_str(c.name())?;
+            out.write_str("(")?;
+            crate::operand::write_dec(out, x as u32)?;
+            out.write_str(")")?;
         }
     }
     Ok(())
