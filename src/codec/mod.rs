@@ -5,6 +5,7 @@
 pub(crate) mod ds;
 pub(crate) mod exp;
 pub(crate) mod flat;
+mod masks;
 pub(crate) mod mimg;
 pub(crate) mod mubuf;
 pub(crate) mod smem;
@@ -445,8 +446,22 @@ fn valu_aligned(target: Target, inst: &Inst) -> bool {
 }
 
 /// Checks that the source code in `src` holds a well-formed value of `dwords` width
-/// for a field that may hold SGPRs, constants (and VGPRs when `vgpr_ok`).
+/// for a field that may hold SGPRs, constants (and VGPRs when `vgpr_ok`): from the
+/// precomputed masks, the rules giving the error.
 pub(crate) fn check_src(
+    target: Target,
+    code: u16,
+    dwords: u8,
+    vgpr_ok: bool,
+) -> Result<(), EncodeError> {
+    match masks::check_src_ok(target, code, dwords, vgpr_ok) {
+        Some(true) => Ok(()),
+        _ => check_src_rules(target, code, dwords, vgpr_ok),
+    }
+}
+
+/// `check_src` worked out from the rules (the masks' oracle).
+pub(crate) fn check_src_rules(
     target: Target,
     code: u16,
     dwords: u8,

@@ -8,7 +8,7 @@
 //! VCC is implicit in these encodings; `Inst` still records it (as `VCC_LO`) in the
 //! slot the VOP3 form would use, so both forms read alike.
 
-use super::{bits, check_src, op, DecodeError, EncodeError};
+use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{roles, Enc, Inst, VGPR0};
 use crate::isa::{Class, Fmt, Role, Slot};
 use crate::operand::{self, VCC_LO};
@@ -187,27 +187,41 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     Ok(())
 }
 
-/// Checks a source code against its slot's width and class.
+/// Checks a source code against its slot's width and class: from the precomputed
+/// masks, the rules giving the error.
 pub(crate) fn src_ok(
     target: Target,
     code: u16,
     s: &Slot,
     vgpr_ok: bool,
 ) -> Result<(), EncodeError> {
-    if code >= VGPR0 && vgpr_ok && s.class != Class::Scalar {
-        return if super::vreg_file_ok(code, s.class)
-            && operand::reg_valid(target, code, s.ty.dwords())
-        {
+    let dwords = s.ty.dwords();
+    match super::masks::src_ok(target, code, s.class, dwords, vgpr_ok) {
+        Some(true) => Ok(()),
+        _ => src_ok_rules(target, code, s.class, dwords, vgpr_ok),
+    }
+}
+
+/// `src_ok` worked out from the rules (the masks' oracle).
+pub(crate) fn src_ok_rules(
+    target: Target,
+    code: u16,
+    class: Class,
+    dwords: u8,
+    vgpr_ok: bool,
+) -> Result<(), EncodeError> {
+    if code >= VGPR0 && vgpr_ok && class != Class::Scalar {
+        return if super::vreg_file_ok(code, class) && operand::reg_valid(target, code, dwords) {
             Ok(())
         } else {
             Err(EncodeError::new("invalid vector register"))
         };
     }
-    if s.class == Class::Agpr {
+    if class == Class::Agpr {
         return Err(EncodeError::new("operand must be an AGPR"));
     }
-    check_src(target, code, s.ty.dwords(), vgpr_ok)?;
-    match s.class {
+    super::check_src_rules(target, code, dwords, vgpr_ok)?;
+    match class {
         Class::Vgpr if code < VGPR0 => Err(EncodeError::new("operand must be a VGPR")),
         Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError::new(
             "operand must be an SGPR, M0 or an inline constant",

@@ -1,0 +1,145 @@
+//! The operand validity checks of the codecs as precomputed masks: for each
+//! generation, xnack_mask setting, slot class, width and whether VGPRs are allowed, one
+//! bit per operand code (0-767) saying whether [`super::check_src`] /
+//! [`super::vop::src_ok`] accept it. A mask is built from those rules (which stay the
+//! oracle, and give the error message when a code is refused) the first time it is
+//! needed; after that a check is one bit test.
+
+use crate::isa::Class;
+use crate::target::{Features, Gen, Target};
+use std::sync::OnceLock;
+
+/// Codes with a mask bit.
+const CODES: usize = 768;
+type Mask = [u64; CODES / 64];
+
+/// The widths operands have (dwords), as in the register tables.
+const WIDTHS: [u8; 8] = [1, 2, 3, 4, 5, 8, 16, 32];
+const CLASSES: [Class; 5] = [
+    Class::Any,
+    Class::Vgpr,
+    Class::Scalar,
+    Class::Agpr,
+    Class::VgprOrAgpr,
+];
+/// Mask kinds per (generation, xnack): `check_src` for each width and `vgpr_ok`, then
+/// `src_ok` for each class, width and `vgpr_ok`.
+const KINDS: usize = WIDTHS.len() * 2 * (1 + CLASSES.len());
+const GENS: usize = Gen::Gfx940 as usize + 1;
+
+static MASKS: [[[OnceLock<Mask>; KINDS]; 2]; GENS] =
+    [const { [const { [const { OnceLock::new() }; KINDS] }; 2] }; GENS];
+
+fn width_slot(dwords: u8) -> Option<usize> {
+    WIDTHS.iter().position(|&w| w == dwords)
+}
+
+fn class_slot(class: Class) -> usize {
+    match class {
+        Class::Any => 0,
+        Class::Vgpr => 1,
+        Class::Scalar => 2,
+        Class::Agpr => 3,
+        Class::VgprOrAgpr => 4,
+    }
+}
+
+/// The mask of `kind` (0 for `check_src`, 1 + class slot for `src_ok`), built with
+/// `rule` on first use.
+fn mask(
+    target: Target,
+    kind: usize,
+    w: usize,
+    vgpr_ok: bool,
+    rule: impl Fn(Target, u16) -> bool,
+) -> &'static Mask {
+    let xnack = target.features.contains(Features::XNACK_MASK) as usize;
+    let k = (kind * WIDTHS.len() + w) * 2 + vgpr_ok as usize;
+    MASKS[target.gen as usize][xnack][k].get_or_init(|| {
+        // Only the xnack_mask feature changes which codes are valid.
+        let t = Target {
+            features: if xnack == 1 {
+                Features::XNACK_MASK
+            } else {
+                Features(0)
+            },
+            ..target
+        };
+        let mut m = [0u64; CODES / 64];
+        for c in 0..CODES {
+            if rule(t, c as u16) {
+                m[c / 64] |= 1 << (c % 64);
+            }
+        }
+        m
+    })
+}
+
+fn bit(m: &Mask, code: u16) -> bool {
+    m[code as usize / 64] >> (code % 64) & 1 != 0
+}
+
+/// `check_src(target, code, dwords, vgpr_ok).is_ok()`, from a mask when there is one
+/// for the width and code (`None` otherwise: ask the rules).
+pub(crate) fn check_src_ok(target: Target, code: u16, dwords: u8, vgpr_ok: bool) -> Option<bool> {
+    let w = width_slot(dwords)?;
+    if code as usize >= CODES {
+        return None;
+    }
+    let m = mask(target, 0, w, vgpr_ok, |t, c| {
+        super::check_src_rules(t, c, dwords, vgpr_ok).is_ok()
+    });
+    Some(bit(m, code))
+}
+
+/// `src_ok(target, code, slot, vgpr_ok).is_ok()` for a slot of `class` and `dwords`,
+/// from a mask (`None` where there is none).
+pub(crate) fn src_ok(
+    target: Target,
+    code: u16,
+    class: Class,
+    dwords: u8,
+    vgpr_ok: bool,
+) -> Option<bool> {
+    let w = width_slot(dwords)?;
+    if code as usize >= CODES {
+        return None;
+    }
+    let m = mask(target, 1 + class_slot(class), w, vgpr_ok, |t, c| {
+        super::vop::src_ok_rules(t, c, class, dwords, vgpr_ok).is_ok()
+    });
+    Some(bit(m, code))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_agree_with_the_rules() {
+        for t in crate::target::TARGETS.iter().filter(|t| !t.gen.is_r600()) {
+            for dwords in [0u8, 1, 2, 3, 4, 5, 6, 8, 16, 32] {
+                for vgpr_ok in [false, true] {
+                    for code in 0..800u16 {
+                        let rule = super::super::check_src_rules(*t, code, dwords, vgpr_ok).is_ok();
+                        assert_eq!(
+                            super::super::check_src(*t, code, dwords, vgpr_ok).is_ok(),
+                            rule
+                        );
+                        for class in CLASSES {
+                            let rule =
+                                super::super::vop::src_ok_rules(*t, code, class, dwords, vgpr_ok)
+                                    .is_ok();
+                            let fast = src_ok(*t, code, class, dwords, vgpr_ok);
+                            assert!(
+                                fast.is_none_or(|f| f == rule),
+                                "{} {code} {class:?}",
+                                t.name
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
