@@ -106,6 +106,17 @@ pub struct Operands {
     n: usize,
 }
 
+/// No operands.
+const EMPTY: Operands = Operands {
+    ops: [Operand {
+        slot: None,
+        value: Value::Off,
+        access: Access::None,
+        indexed: false,
+    }; MAX],
+    n: 0,
+};
+
 impl Operands {
     fn push(&mut self, op: Operand) {
         // Implicit registers listed twice (a flag and a src_* value) merge.
@@ -340,18 +351,10 @@ impl Inst {
     pub fn operands(&self, target: Target) -> Operands {
         let i = self;
         let d = i.desc();
-        let none = Operand {
-            slot: None,
-            value: Value::Off,
-            access: Access::None,
-            indexed: false,
-        };
-        let mut out = Operands {
-            ops: [none; MAX],
-            n: 0,
-        };
+        // (Copied from a constant: one block copy, not a store per field.)
+        let mut out = EMPTY;
         let (slots, n) = slots(i);
-        let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+        let has_vd = super::roles::has(i.op, Role::Vd);
         for s in slots[..n].iter().flatten() {
             let mut access = s.access;
             let put = |out: &mut Operands, value: Value, access: Access| {
