@@ -184,21 +184,33 @@ fn symbolize(out: &mut String, offset: u64, syms: &[(u64, &str)]) {
     }
 }
 
-/// Appends `v` in hex digits (at least `min`), upper- or lower-case.
+/// Appends `v` in hex digits (at least `min`, at most 16), upper- or lower-case: the
+/// digits are made in a small buffer and appended at once.
 fn push_hex(out: &mut String, v: u64, min: usize, upper: bool) {
-    let digits = ((64 - v.leading_zeros() as usize).div_ceil(4)).max(min);
-    for k in (0..digits).rev() {
-        let d = if k < 16 {
-            (v >> (4 * k)) as usize & 15
-        } else {
-            0
-        };
-        out.push_str(if upper {
-            &BYTE_HEX_UPPER[2 * d + 1..2 * d + 2]
-        } else {
-            &byte_hex(d as u8)[3..]
-        });
+    let digits = ((64 - v.leading_zeros() as usize).div_ceil(4)).clamp(min.min(16), 16);
+    let table = if upper {
+        b"0123456789ABCDEF"
+    } else {
+        b"0123456789abcdef"
+    };
+    let mut buf = [b'0'; 16];
+    for (k, b) in buf[..digits].iter_mut().rev().enumerate() {
+        *b = table[(v >> (4 * k)) as usize & 15];
     }
+    // The buffer holds ASCII digits only.
+    out.push_str(std::str::from_utf8(&buf[..digits]).unwrap_or(""));
+}
+
+/// Appends a dword as llvm-objdump shows it: a space and 8 upper-case hex digits of
+/// the little-endian word made of `w` (zero-padded when shorter than 4 bytes).
+fn push_word(out: &mut String, w: &[u8]) {
+    let mut buf = [b' '; 9];
+    for k in 0..4 {
+        let b = w.get(3 - k).copied().unwrap_or(0) as usize;
+        buf[1 + 2 * k..3 + 2 * k].copy_from_slice(&BYTE_HEX_UPPER.as_bytes()[2 * b..2 * b + 2]);
+    }
+    // The buffer holds ASCII only.
+    out.push_str(std::str::from_utf8(&buf).unwrap_or(""));
 }
 
 fn region(
@@ -260,11 +272,7 @@ fn region(
         push_hex(text, addr, 12, true);
         text.push(':');
         for w in raw.chunks(4) {
-            text.push(' ');
-            for k in (0..4).rev() {
-                let b = w.get(k).copied().unwrap_or(0) as usize;
-                text.push_str(&BYTE_HEX_UPPER[2 * b..2 * b + 2]);
-            }
+            push_word(text, w);
         }
         if let Ok(i) = &l.inst {
             if i.desc().sig.iter().any(|s| s.role == Role::Label) {
