@@ -302,12 +302,13 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
     }
     let d = i.desc();
     let m = i.mods;
-    let nsrc = d
-        .sig
-        .iter()
-        .filter_map(|s| s.role.src_index())
-        .max()
-        .map_or(0, |k| k + 1);
+    let nsrc = || {
+        d.sig
+            .iter()
+            .filter_map(|s| s.role.src_index())
+            .max()
+            .map_or(0, |k| k + 1)
+    };
     match i.enc {
         Enc::Vop3 if crate::codec::vintrp::is_interp(d) => {
             return super::vintrp::write_vop3_mods(out, i)
@@ -323,6 +324,7 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
             }
         Enc::Vop3p if d.has(flags::MAI) => super::mai::write_mods(out, gen, i)?,
         Enc::Vop3p => {
+            let nsrc = nsrc();
             let mix = d.has(flags::MIX);
             if m.op_sel != 0 {
                 write_bits(out, "op_sel", m.op_sel, nsrc)?;

@@ -91,11 +91,13 @@ pub fn object(t: Target, name: &str, obj: &CodeObject) -> Result<u8, String> {
     for sec in &obj.sections {
         for (start, names, bytes) in sec.regions() {
             let label = names.first().copied().unwrap_or(sec.name.as_str());
-            text.push_str(&format!(
-                "\n; {} {label} at {:#x}\n",
-                sec.name,
-                sec.address + start
-            ));
+            let at = sec.address.checked_add(start).ok_or_else(|| {
+                format!(
+                    "{name}: error: section {}: address {:#x} plus offset {start:#x} passes 2^64",
+                    sec.name, sec.address
+                )
+            })?;
+            text.push_str(&format!("\n; {} {label} at {at:#x}\n", sec.name));
             text.push_str(&backend::of(t).disassemble(t, bytes));
         }
     }
