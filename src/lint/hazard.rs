@@ -46,9 +46,9 @@ pub struct HazardRule {
     /// The rule.
     pub rule: Rule,
     /// Whether an instruction is a writer of the rule.
-    pub writer: fn(&Ctx, &Inst, &[Operand]) -> bool,
+    pub writer: Pred,
     /// Whether an instruction is a reader of the rule.
-    pub reader: fn(&Ctx, &Inst, &[Operand]) -> bool,
+    pub reader: Pred,
     /// How they must relate.
     pub dep: Dep,
     /// Which registers of the writer count (for `ReadAfterWrite`: the written ones).
@@ -65,6 +65,9 @@ pub struct HazardRule {
     /// pair (MFMA passes and kinds).
     pub waits_of: Option<PairWaits>,
 }
+
+/// Whether an instruction is a writer (or a reader) of a rule.
+pub type Pred = fn(&Ctx, &Inst, &[Operand]) -> bool;
 
 /// Wait states for a writer and a reader (with their operands).
 pub type PairWaits = fn(&Ctx, &Inst, &[Operand], &Inst, &[Operand]) -> u8;
@@ -1016,9 +1019,29 @@ impl<'a> Hazards<'a> {
     /// The analysis of `p` with `ctx`.
     pub fn new(ctx: Ctx, p: &Program, facts: &'a Facts) -> Hazards<'a> {
         let col = col(ctx.target.gen);
-        let active: Vec<usize> = (0..RULES.len())
-            .filter(|&n| RULES[n].waits[col] != 0)
-            .collect();
+        // The predicates of the rules that apply on this target, each once (rules
+        // share them), with the rules each one makes an instruction a writer and a
+        // reader of.
+        let mut preds: Vec<(Pred, u64, u64)> = Vec::new();
+        for (n, rule) in RULES.iter().enumerate() {
+            if rule.waits[col] == 0 {
+                continue;
+            }
+            for (f, writer) in [(rule.writer, true), (rule.reader, false)] {
+                let k = match preds.iter().position(|p| std::ptr::fn_addr_eq(p.0, f)) {
+                    Some(k) => k,
+                    None => {
+                        preds.push((f, 0, 0));
+                        preds.len() - 1
+                    }
+                };
+                if writer {
+                    preds[k].1 |= 1 << n;
+                } else {
+                    preds[k].2 |= 1 << n;
+                }
+            }
+        }
         // The masks depend on the instruction alone: one per distinct instruction,
         // worked out at its first statement.
         let masks = facts
@@ -1029,13 +1052,10 @@ impl<'a> Hazards<'a> {
                 };
                 let ops = facts.ops(k);
                 let (mut w, mut r) = (0u64, 0u64);
-                for &n in &active {
-                    let rule = &RULES[n];
-                    if (rule.writer)(&ctx, i, ops) {
-                        w |= 1 << n;
-                    }
-                    if (rule.reader)(&ctx, i, ops) {
-                        r |= 1 << n;
+                for &(f, writes, reads) in &preds {
+                    if f(&ctx, i, ops) {
+                        w |= writes;
+                        r |= reads;
                     }
                 }
                 (w, r)
@@ -1043,8 +1063,8 @@ impl<'a> Hazards<'a> {
             .collect();
         let mut alive = [0u64; HORIZON as usize];
         for (d, a) in alive.iter_mut().enumerate() {
-            for &n in &active {
-                if RULES[n].waits[col] as usize > d {
+            for (n, rule) in RULES.iter().enumerate() {
+                if rule.waits[col] as usize > d {
                     *a |= 1 << n;
                 }
             }
@@ -1098,11 +1118,13 @@ impl Analysis for Hazards<'_> {
             let mut worst: Option<(u16, &HazardRule, u32)> = None;
             let mut scratch = self.scratch.borrow_mut();
             let (wr, rr) = &mut *scratch;
-            for (n, r) in RULES.iter().enumerate() {
+            // The rules this instruction reads for that have a writer in reach.
+            let mut rules = rmask & live;
+            while rules != 0 {
+                let n = rules.trailing_zeros() as usize;
+                rules &= rules - 1;
+                let r = &RULES[n];
                 let most = r.waits[col(c.target.gen)] as u16;
-                if most == 0 || rmask >> n & 1 == 0 {
-                    continue;
-                }
                 for e in st
                     .events
                     .iter()
