@@ -85,8 +85,10 @@ impl Facts {
         let mut f = Facts {
             of: Vec::with_capacity(p.stmts.len()),
             distinct: Vec::new(),
-            ops: Vec::new(),
-            regs: Vec::new(),
+            // (Room for one operand and register per statement: programs repeat
+            // instructions, so that is about what their distinct ones have.)
+            ops: Vec::with_capacity(p.stmts.len()),
+            regs: Vec::with_capacity(p.stmts.len()),
         };
         let mut seen: HashMap<Key, u32, BuildInstHasher> = HashMap::default();
         for (k, s) in p.stmts.iter().enumerate() {
@@ -162,11 +164,22 @@ impl Facts {
 
 /// An instruction packed into words: equal keys, equal instructions (every field is
 /// in it), and cheaper to hash and compare than the fields one by one.
-type Key = [u64; 5];
+#[derive(PartialEq, Eq)]
+struct Key([u64; 5]);
+
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        // One word for the hasher: the fields mixed by multiply-rotate.
+        let mix = self.0.iter().fold(0u64, |a, &w| {
+            (a.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95)
+        });
+        h.write_u64(mix);
+    }
+}
 
 fn key(i: &Inst) -> Key {
     let m = &i.mods;
-    [
+    Key([
         i.op.0 as u64 | (i.enc as u64) << 16 | (i.dst as u64) << 24 | (i.sdst as u64) << 40,
         i.src[0] as u64 | (i.src[1] as u64) << 16 | (i.src[2] as u64) << 32 | (i.smem as u64) << 48,
         i.lit as u64 | (i.imm as u64) << 32,
@@ -180,7 +193,7 @@ fn key(i: &Inst) -> Key {
             | (m.clamp as u64) << 48
             | (m.glc as u64) << 49
             | (m.nv as u64) << 50,
-    ]
+    ])
 }
 
 /// A hasher for instructions as map keys: a multiply-rotate mix of the fields (the

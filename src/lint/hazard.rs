@@ -942,7 +942,7 @@ struct Event {
 }
 
 /// The recent writers at a point.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct State {
     events: Vec<Event>,
     /// The rules some event of `events` writes for.
@@ -950,6 +950,22 @@ pub struct State {
     /// The soft clause being issued: consecutive SMEM, or consecutive VMEM/FLAT,
     /// instructions with the registers they define and use.
     clause: Option<Clause>,
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            events: self.events.clone(),
+            live: self.live,
+            clause: self.clause,
+        }
+    }
+    // (The analysis copies a state at every block: into the list it already has.)
+    fn clone_from(&mut self, o: &State) {
+        self.events.clone_from(&o.events);
+        self.live = o.live;
+        self.clause = o.clause;
+    }
 }
 
 /// A soft clause in progress: statements `first..=last` (consecutive: a clause

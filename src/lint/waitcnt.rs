@@ -53,7 +53,7 @@ struct Pend {
 }
 
 /// One counter's pending operations.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 struct Ctr {
     lb: u32,
     ub: u32,
@@ -68,6 +68,23 @@ struct Ctr {
     /// Whether what is pending is known on every path: not at a function's entry
     /// (the caller's operations), until a wait for 0 or a call (for `--redundant`).
     known: bool,
+}
+
+impl Clone for Ctr {
+    fn clone(&self) -> Ctr {
+        let mut c = Ctr {
+            pend: Vec::new(),
+            ..*self
+        };
+        c.pend.clone_from(&self.pend);
+        c
+    }
+    // (The analysis copies a state at every block: into the list it already has.)
+    fn clone_from(&mut self, o: &Ctr) {
+        let pend = std::mem::take(&mut self.pend);
+        *self = Ctr { pend, ..*o };
+        self.pend.clone_from(&o.pend);
+    }
 }
 
 /// Whether register index `reg` is in the set `bits`.
@@ -234,11 +251,26 @@ impl Ctr {
 }
 
 /// The pending operations of the three counters.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct State {
     vm: Ctr,
     lgkm: Ctr,
     exp: Ctr,
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            vm: self.vm.clone(),
+            lgkm: self.lgkm.clone(),
+            exp: self.exp.clone(),
+        }
+    }
+    fn clone_from(&mut self, o: &State) {
+        self.vm.clone_from(&o.vm);
+        self.lgkm.clone_from(&o.lgkm);
+        self.exp.clone_from(&o.exp);
+    }
 }
 
 const LGKM_SMEM: usize = 2;
@@ -380,10 +412,12 @@ impl Analysis for Waits<'_> {
         let t = self.target;
         if op::S_WAITCNT.is(i.op) {
             let w = Waitcnt::decode(t.gen, i.imm as u16);
-            let noop = Counter::ALL
-                .into_iter()
-                .all(|c| w.get(c).is_none_or(|n| st.ctr(c).wait_is_noop(n, ooo(c))));
-            if self.redundant && noop && w != Waitcnt::new() {
+            let noop = || {
+                Counter::ALL
+                    .into_iter()
+                    .all(|c| w.get(c).is_none_or(|n| st.ctr(c).wait_is_noop(n, ooo(c))))
+            };
+            if self.redundant && w != Waitcnt::new() && noop() {
                 if let Some(out) = out {
                     out.push(Finding {
                         rule: Rule::RedundantWaitcnt,
