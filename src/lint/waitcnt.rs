@@ -405,10 +405,41 @@ impl Analysis for Waits<'_> {
     fn entry(&self) -> State {
         State::default()
     }
-    fn step(&self, p: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
+    fn step(&self, p: &Program, k: usize, st: &mut State, out: Option<&mut Vec<Finding>>) {
         let Body::Inst(i) = &p.stmts[k].body else {
             return;
         };
+        // Most statements start no operation while none is pending, and are not waits,
+        // barriers, returns or calls: nothing to do.
+        let quiet = self.facts.counters(k).is_empty()
+            && st.vm.pend.is_empty()
+            && st.lgkm.pend.is_empty()
+            && st.exp.pend.is_empty();
+        let d = i.desc();
+        let m = d.mnemonic;
+        if quiet
+            && !d.has(crate::isa::flags::CALL)
+            && m != op::S_WAITCNT
+            && m != op::S_BARRIER
+            && m != op::S_SETPC_B64
+        {
+            return;
+        }
+        self.step_inst(k, i, st, out);
+    }
+    fn merge(&self, into: &mut State, other: &State) -> bool {
+        // (All three merge, whichever changes.)
+        let spare = &mut *self.spare.borrow_mut();
+        into.vm.merge(&other.vm, spare)
+            | into.lgkm.merge(&other.lgkm, spare)
+            | into.exp.merge(&other.exp, spare)
+    }
+}
+
+impl Waits<'_> {
+    /// [`Analysis::step`] for an instruction that may matter.
+    #[inline(never)]
+    fn step_inst(&self, k: usize, i: &Inst, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
         let t = self.target;
         if op::S_WAITCNT.is(i.op) {
             let w = Waitcnt::decode(t.gen, i.imm as u16);
@@ -538,12 +569,5 @@ impl Analysis for Waits<'_> {
         if i.desc().has(crate::isa::flags::CALL) {
             *st = State::known();
         }
-    }
-    fn merge(&self, into: &mut State, other: &State) -> bool {
-        // (All three merge, whichever changes.)
-        let spare = &mut *self.spare.borrow_mut();
-        into.vm.merge(&other.vm, spare)
-            | into.lgkm.merge(&other.lgkm, spare)
-            | into.exp.merge(&other.exp, spare)
     }
 }
