@@ -188,7 +188,15 @@ impl Program {
         for &(_, k) in &self.labels {
             lead[k] = true;
         }
-        for k in 0..self.stmts.len() {
+        for (k, s) in self.stmts.iter().enumerate() {
+            // (Most statements fall through: only branches and halts need their edges.)
+            if let Body::Inst(i) = &s.body {
+                if i.desc().flags & (flags::HALT | flags::BRANCH) == 0 {
+                    continue;
+                }
+            } else {
+                continue;
+            }
             let succ = self.successors(k);
             if succ.as_slice() != [Edge::Next] {
                 lead[k + 1] = true;

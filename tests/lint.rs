@@ -585,3 +585,32 @@ fn llc_assembly_files_lint_clean() {
     }
     assert!(n >= 40, "{n} files");
 }
+
+/// Each rule's writer and reader classes name the units their instructions run on,
+/// and the linter tests only instructions of those units: no instruction of another
+/// unit passes a class's test (every row of every target, in each of its encodings).
+#[test]
+fn rule_classes_hold_only_on_their_units() {
+    use amdgpu_mc::lint::hazard::{unit_bit, Ctx, RULES};
+    for cpu in amdgpu_mc::fuzz::CPUS {
+        let target = Target::from_name(cpu).unwrap();
+        for xnack in [false, true] {
+            let c = Ctx { target, xnack };
+            for i in amdgpu_mc::gen::cover(target, 7, 3) {
+                let ops = i.operands(target);
+                let u = unit_bit(i.op.unit());
+                for r in RULES {
+                    for (side, class) in [("writer", r.writer), ("reader", r.reader)] {
+                        assert!(
+                            class.units & u != 0 || !(class.test)(&c, &i, &ops),
+                            "{cpu}: {:?} is a {side} of {:?} but its unit {:?} is not in the class",
+                            i,
+                            r.rule,
+                            i.op.unit()
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -8,7 +8,6 @@
 
 use crate::inst::{Counters, Inst, Operand, RegFile, Value};
 use crate::program::{Body, Program};
-use std::collections::HashMap;
 
 /// Registers as one index space: scalar operand codes 0-127, VGPRs from 128, AGPRs from
 /// 384 (SCC and out-of-range numbers have none).
@@ -27,6 +26,17 @@ pub fn reg_of(index: u16) -> (RegFile, u16) {
         0..=127 => (RegFile::Scalar, index),
         128..=383 => (RegFile::Vgpr, index - 128),
         _ => (RegFile::Agpr, index - 384),
+    }
+}
+
+/// Appends the register indices of `o` to `out`.
+fn push_regs(out: &mut Vec<u16>, o: &Operand) {
+    if let Value::Reg { file, first, count } = o.value {
+        for n in first..first + count as u16 {
+            if let Some(r) = reg_index(file, n) {
+                out.push(r);
+            }
+        }
     }
 }
 
@@ -85,39 +95,62 @@ impl Facts {
         let mut f = Facts {
             of: Vec::with_capacity(p.stmts.len()),
             distinct: Vec::new(),
-            ops: Vec::new(),
-            regs: Vec::new(),
+            // (Room for one operand and register per statement: programs repeat
+            // instructions, so that is about what their distinct ones have.)
+            ops: Vec::with_capacity(p.stmts.len()),
+            regs: Vec::with_capacity(p.stmts.len()),
         };
-        let mut seen: HashMap<Key, u32, BuildInstHasher> = HashMap::default();
+        // The distinct instructions found so far, by key: an open-addressed table of
+        // their numbers (at most half full), probed linearly.
+        let size = (2 * p.stmts.len()).next_power_of_two().max(16);
+        let mut table = vec![u32::MAX; size];
+        let mut keys: Vec<Key> = Vec::new();
         for (k, s) in p.stmts.iter().enumerate() {
             let Body::Inst(i) = &s.body else {
                 f.of.push(u32::MAX);
                 continue;
             };
-            let id = *seen.entry(key(i)).or_insert_with(|| {
-                let ops = i.operands(p.target);
-                let ops_at = f.ops.len() as u32;
-                f.ops.extend_from_slice(&ops);
-                let regs_at = f.regs.len() as u32;
-                f.regs
-                    .extend(ops.iter().filter(|o| o.access.reads()).flat_map(regs));
-                let regs_mid = f.regs.len() as u32;
-                f.regs
-                    .extend(ops.iter().filter(|o| o.access.writes()).flat_map(regs));
-                f.distinct.push(Distinct {
-                    stmt: k as u32,
-                    ops_at,
-                    ops_end: f.ops.len() as u32,
-                    regs_at,
-                    regs_mid,
-                    regs_end: f.regs.len() as u32,
-                    counters: i.counters(p.target),
-                });
-                f.distinct.len() as u32 - 1
-            });
+            let key = key(i);
+            let mut at = key.hash() as usize & (size - 1);
+            let id = loop {
+                match table[at] {
+                    u32::MAX => {
+                        table[at] = keys.len() as u32;
+                        keys.push(key);
+                        f.add(p, k, i);
+                        break table[at];
+                    }
+                    d if keys[d as usize] == key => break d,
+                    _ => at = (at + 1) & (size - 1),
+                }
+            };
             f.of.push(id);
         }
         f
+    }
+
+    /// Adds the facts of statement `k`, instruction `i`, as a new distinct one.
+    fn add(&mut self, p: &Program, k: usize, i: &Inst) {
+        let ops = i.operands(p.target);
+        let ops_at = self.ops.len() as u32;
+        self.ops.extend_from_slice(&ops);
+        let regs_at = self.regs.len() as u32;
+        for o in ops.iter().filter(|o| o.access.reads()) {
+            push_regs(&mut self.regs, o);
+        }
+        let regs_mid = self.regs.len() as u32;
+        for o in ops.iter().filter(|o| o.access.writes()) {
+            push_regs(&mut self.regs, o);
+        }
+        self.distinct.push(Distinct {
+            stmt: k as u32,
+            ops_at,
+            ops_end: self.ops.len() as u32,
+            regs_at,
+            regs_mid,
+            regs_end: self.regs.len() as u32,
+            counters: i.counters(p.target),
+        });
     }
 
     fn get(&self, k: usize) -> &Distinct {
@@ -162,11 +195,23 @@ impl Facts {
 
 /// An instruction packed into words: equal keys, equal instructions (every field is
 /// in it), and cheaper to hash and compare than the fields one by one.
-type Key = [u64; 5];
+#[derive(PartialEq, Eq)]
+struct Key([u64; 5]);
+
+impl Key {
+    /// The fields mixed by multiply-rotate into one word; the high bits of the product
+    /// are the well-mixed ones, folded into the low bits that pick the slot.
+    fn hash(&self) -> u64 {
+        let h = self.0.iter().fold(0u64, |a, &w| {
+            (a.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95)
+        });
+        h ^ h >> 32
+    }
+}
 
 fn key(i: &Inst) -> Key {
     let m = &i.mods;
-    [
+    Key([
         i.op.0 as u64 | (i.enc as u64) << 16 | (i.dst as u64) << 24 | (i.sdst as u64) << 40,
         i.src[0] as u64 | (i.src[1] as u64) << 16 | (i.src[2] as u64) << 32 | (i.smem as u64) << 48,
         i.lit as u64 | (i.imm as u64) << 32,
@@ -180,46 +225,5 @@ fn key(i: &Inst) -> Key {
             | (m.clamp as u64) << 48
             | (m.glc as u64) << 49
             | (m.nv as u64) << 50,
-    ]
+    ])
 }
-
-/// A hasher for instructions as map keys: a multiply-rotate mix of the fields (the
-/// keys are a program's own instructions; a collision costs time, not correctness).
-#[derive(Default)]
-pub struct InstHasher(u64);
-
-impl std::hash::Hasher for InstHasher {
-    fn finish(&self) -> u64 {
-        // The product's high half is the well-mixed one: fold it into the low bits,
-        // which pick the bucket.
-        self.0 ^ self.0 >> 32
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        // (Arrays of integers arrive here as their bytes.)
-        let mut words = bytes.chunks_exact(8);
-        for w in &mut words {
-            self.write_u64(u64::from_le_bytes(w.try_into().unwrap()));
-        }
-        for &b in words.remainder() {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(n as u64)
-    }
-    fn write_u16(&mut self, n: u16) {
-        self.write_u64(n as u64)
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64)
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64)
-    }
-}
-
-/// Builds [`InstHasher`]s.
-pub type BuildInstHasher = std::hash::BuildHasherDefault<InstHasher>;

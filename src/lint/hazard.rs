@@ -45,10 +45,10 @@ pub enum Dep {
 pub struct HazardRule {
     /// The rule.
     pub rule: Rule,
-    /// Whether an instruction is a writer of the rule.
-    pub writer: fn(&Ctx, &Inst, &[Operand]) -> bool,
-    /// Whether an instruction is a reader of the rule.
-    pub reader: fn(&Ctx, &Inst, &[Operand]) -> bool,
+    /// Which instructions are writers of the rule.
+    pub writer: Class,
+    /// Which instructions are readers of the rule.
+    pub reader: Class,
     /// How they must relate.
     pub dep: Dep,
     /// Which registers of the writer count (for `ReadAfterWrite`: the written ones).
@@ -65,6 +65,41 @@ pub struct HazardRule {
     /// pair (MFMA passes and kinds).
     pub waits_of: Option<PairWaits>,
 }
+
+/// Whether an instruction is a writer (or a reader) of a rule.
+pub type Pred = fn(&Ctx, &Inst, &[Operand]) -> bool;
+
+/// The writers (or readers) of a rule: the units they run on (a quick "no" for the
+/// rest: a test checks that `test` holds for no instruction of another unit), and the
+/// exact test.
+#[derive(Clone, Copy)]
+pub struct Class {
+    /// A set of [`Unit`]s: bit `1 << unit as u16`.
+    pub units: u16,
+    /// Whether an instruction of those units is one.
+    pub test: Pred,
+}
+
+/// The class of `test`, on `units`.
+const fn on(units: u16, test: Pred) -> Class {
+    Class { units, test }
+}
+
+/// The bit of a unit in [`Class::units`].
+pub const fn unit_bit(u: Unit) -> u16 {
+    1 << u as u16
+}
+const NONE: u16 = 0;
+const SALU: u16 = unit_bit(Unit::Salu);
+const SOPP: u16 = unit_bit(Unit::Sopp);
+const SMEM: u16 = unit_bit(Unit::Smem);
+const VALU: u16 = unit_bit(Unit::Valu);
+const INTERP: u16 = unit_bit(Unit::Interp);
+const DS: u16 = unit_bit(Unit::Ds);
+const VMEM: u16 = unit_bit(Unit::Vmem);
+const FLAT: u16 = unit_bit(Unit::Flat);
+const EXPORT: u16 = unit_bit(Unit::Export);
+const ANY: u16 = SALU | SOPP | SMEM | VALU | INTERP | DS | VMEM | FLAT | EXPORT;
 
 /// Wait states for a writer and a reader (with their operands).
 pub type PairWaits = fn(&Ctx, &Inst, &[Operand], &Inst, &[Operand]) -> u8;
@@ -554,8 +589,8 @@ const VMEM_CLAUSE: usize = 1;
 /// the same registers for any reader, wait states from the `waits` column.
 const PLAIN: HazardRule = HazardRule {
     rule: Rule::DivFmas,
-    writer: never,
-    reader: never,
+    writer: on(NONE, never),
+    reader: on(NONE, never),
     dep: Dep::None,
     writer_regs: no_regs,
     reader_regs: no_regs,
@@ -582,8 +617,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::DivFmas,
-        writer: valu_writes_sgpr,
-        reader: div_fmas,
+        writer: on(VALU, valu_writes_sgpr),
+        reader: on(VALU, div_fmas),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: vcc,
@@ -592,8 +627,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::SetregGetreg,
-        writer: setreg,
-        reader: getreg,
+        writer: on(SALU, setreg),
+        reader: on(SALU, getreg),
         dep: Dep::ReadAfterWrite,
         writer_regs: hwreg_id,
         reader_regs: hwreg_id,
@@ -602,8 +637,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::SetregSetreg,
-        writer: setreg,
-        reader: setreg,
+        writer: on(SALU, setreg),
+        reader: on(SALU, setreg),
         dep: Dep::ReadAfterWrite,
         writer_regs: hwreg_id,
         reader_regs: hwreg_id,
@@ -612,16 +647,16 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::SetregRfe,
-        writer: setreg_trapsts,
-        reader: rfe_after_trapsts,
+        writer: on(SALU, setreg_trapsts),
+        reader: on(SALU, rfe_after_trapsts),
         dep: Dep::None,
         waits: [0, 0, 1, 1, 1, 1, 1],
         ..PLAIN
     },
     HazardRule {
         rule: Rule::ValuSgprVmem,
-        writer: valu_writes_sgpr,
-        reader: vmem,
+        writer: on(VALU, valu_writes_sgpr),
+        reader: on(VMEM | FLAT, vmem),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: vmem_sgprs,
@@ -630,8 +665,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::ValuSgprSmrd,
-        writer: valu_writes_sgpr,
-        reader: smrd,
+        writer: on(VALU, valu_writes_sgpr),
+        reader: on(SMEM, smrd),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: read_scalar,
@@ -640,8 +675,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::RwLaneSelect,
-        writer: valu_writes_sgpr,
-        reader: rw_lane,
+        writer: on(VALU, valu_writes_sgpr),
+        reader: on(VALU, rw_lane),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: lane_select,
@@ -650,8 +685,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::DppVgpr,
-        writer: writes_vgpr,
-        reader: dpp,
+        writer: on(ANY, writes_vgpr),
+        reader: on(VALU, dpp),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: dpp_reads,
@@ -660,16 +695,16 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::DppExec,
-        writer: valu_writes_exec,
-        reader: dpp,
+        writer: on(VALU, valu_writes_exec),
+        reader: on(VALU, dpp),
         dep: Dep::None,
         waits: [0, 0, 5, 5, 5, 5, 5],
         ..PLAIN
     },
     HazardRule {
         rule: Rule::M0Movrel,
-        writer: salu_writes_m0,
-        reader: m0_readers_movrel,
+        writer: on(SALU, salu_writes_m0),
+        reader: on(SALU | INTERP | DS, m0_readers_movrel),
         dep: Dep::None,
         writer_regs: m0_reg,
         reader_regs: m0_reg,
@@ -678,8 +713,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::M0SendmsgGds,
-        writer: salu_writes_m0,
-        reader: m0_readers_msg,
+        writer: on(SALU, salu_writes_m0),
+        reader: on(SOPP | DS, m0_readers_msg),
         dep: Dep::None,
         writer_regs: m0_reg,
         reader_regs: m0_reg,
@@ -688,8 +723,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::M0LdsDma,
-        writer: salu_writes_m0,
-        reader: m0_readers_lds_dma,
+        writer: on(SALU, salu_writes_m0),
+        reader: on(VMEM | FLAT, m0_readers_lds_dma),
         dep: Dep::None,
         writer_regs: m0_reg,
         reader_regs: m0_reg,
@@ -698,16 +733,16 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::VccExeczData,
-        writer: writes_vcc_or_exec,
-        reader: execz_vccz_reader,
+        writer: on(VALU, writes_vcc_or_exec),
+        reader: on(VALU, execz_vccz_reader),
         dep: Dep::None,
         waits: [5, 5, 5, 5, 5, 5, 5],
         ..PLAIN
     },
     HazardRule {
         rule: Rule::ValuSgprValu,
-        writer: valu_writes_sgpr,
-        reader: valu,
+        writer: on(VALU, valu_writes_sgpr),
+        reader: on(VALU, valu),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_scalar,
         reader_regs: read_scalar,
@@ -716,16 +751,16 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::ValuExecLane,
-        writer: valu_writes_exec,
-        reader: lane_ops,
+        writer: on(VALU, valu_writes_exec),
+        reader: on(VALU, lane_ops),
         dep: Dep::None,
         waits: [0, 0, 0, 0, 0, 0, 4],
         ..PLAIN
     },
     HazardRule {
         rule: Rule::ValuVgprReadlane,
-        writer: valu_writes_vgpr,
-        reader: readlanes,
+        writer: on(VALU, valu_writes_vgpr),
+        reader: on(VALU, readlanes),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: src0_regs,
@@ -734,8 +769,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::DotValu,
-        writer: dot,
-        reader: valu_or_vmem,
+        writer: on(VALU, dot),
+        reader: on(VALU | VMEM | FLAT, valu_or_vmem),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: dot_readers,
@@ -745,8 +780,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::DstSelForward,
-        writer: partial_dst,
-        reader: valu,
+        writer: on(VALU, partial_dst),
+        reader: on(VALU, valu),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: read_vector,
@@ -755,8 +790,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::StoreData,
-        writer: wide_store,
-        reader: valu,
+        writer: on(VMEM | FLAT, wide_store),
+        reader: on(VALU, valu),
         dep: Dep::ReadAfterWrite,
         writer_regs: store_data,
         reader_regs: written_vector,
@@ -765,16 +800,16 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::MaiExec,
-        writer: valu_writes_exec,
-        reader: mai_exec_reader,
+        writer: on(VALU, valu_writes_exec),
+        reader: on(VALU, mai_exec_reader),
         dep: Dep::None,
         waits: [0, 0, 0, 0, 4, 4, 4],
         ..PLAIN
     },
     HazardRule {
         rule: Rule::MaiValuVgpr,
-        writer: mai_valu_writer,
-        reader: mai_valu_reader,
+        writer: on(VALU, mai_valu_writer),
+        reader: on(VALU, mai_valu_reader),
         dep: Dep::ReadAfterWrite,
         writer_regs: mai_valu_written,
         reader_regs: mfma_sources,
@@ -783,8 +818,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::MfmaSrcAB,
-        writer: mfma,
-        reader: mfma,
+        writer: on(VALU, mfma),
+        reader: on(VALU, mfma),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: src_ab,
@@ -794,8 +829,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::MfmaSrcC,
-        writer: mfma,
-        reader: mfma,
+        writer: on(VALU, mfma),
+        reader: on(VALU, mfma),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: src_c,
@@ -805,8 +840,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::MfmaRead,
-        writer: mfma,
-        reader: mfma_read_readers,
+        writer: on(VALU, mfma),
+        reader: on(VALU | VMEM | FLAT | DS | EXPORT, mfma_read_readers),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: read_vector,
@@ -816,8 +851,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::MfmaWrite,
-        writer: mfma,
-        reader: mfma_write_readers,
+        writer: on(VALU, mfma),
+        reader: on(VALU, mfma_write_readers),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: written_vector,
@@ -827,8 +862,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::MfmaSrcCWar,
-        writer: mfma,
-        reader: mfma_write_readers,
+        writer: on(VALU, mfma),
+        reader: on(VALU, mfma_write_readers),
         dep: Dep::ReadAfterWrite,
         writer_regs: src_c,
         reader_regs: written_vector,
@@ -838,8 +873,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::AccvgprWrite,
-        writer: accvgpr_write,
-        reader: |c, i, o| mfma(c, i, o) || accvgpr_read(c, i, o),
+        writer: on(VALU, accvgpr_write),
+        reader: on(VALU, |c, i, o| mfma(c, i, o) || accvgpr_read(c, i, o)),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: accvgpr_write_readers,
@@ -848,8 +883,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::AccvgprWriteSrcC,
-        writer: accvgpr_write,
-        reader: accvgpr_write_srcc_reader,
+        writer: on(VALU, accvgpr_write),
+        reader: on(VALU, accvgpr_write_srcc_reader),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: src_c,
@@ -858,8 +893,8 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::AccvgprReadLdst,
-        writer: accvgpr_read,
-        reader: vmem_ds,
+        writer: on(VALU, accvgpr_read),
+        reader: on(VMEM | FLAT | DS, vmem_ds),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: read_vector,
@@ -868,24 +903,24 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::DgemmFma64,
-        writer: dgemm_writer,
-        reader: fma64,
+        writer: on(VALU, dgemm_writer),
+        reader: on(VALU, fma64),
         dep: Dep::None,
         waits: [0, 0, 0, 0, 0, 2, 2],
         ..PLAIN
     },
     HazardRule {
         rule: Rule::VskipVector,
-        writer: sets_vskip,
-        reader: vector_op,
+        writer: on(SALU, sets_vskip),
+        reader: on(VALU | INTERP | VMEM | FLAT | DS | EXPORT, vector_op),
         dep: Dep::None,
         waits: [2, 2, 2, 2, 2, 2, 2],
         ..PLAIN
     },
     HazardRule {
         rule: Rule::VccAliasMixed,
-        writer: valu_writes_vcc_alias,
-        reader: valu,
+        writer: on(VALU, valu_writes_vcc_alias),
+        reader: on(VALU, valu),
         dep: Dep::ReadAfterWrite,
         writer_regs: vcc,
         reader_regs: vcc_as_constant,
@@ -894,16 +929,18 @@ pub static RULES: &[HazardRule] = &[
     },
     HazardRule {
         rule: Rule::VskipGetreg,
-        writer: |c, i, o| op::S_SETVSKIP.is(i.op) && sets_vskip(c, i, o),
-        reader: getreg_mode,
+        writer: on(SALU, |c, i, o| {
+            op::S_SETVSKIP.is(i.op) && sets_vskip(c, i, o)
+        }),
+        reader: on(SALU, getreg_mode),
         dep: Dep::None,
         waits: [2, 2, 2, 2, 2, 2, 2],
         ..PLAIN
     },
     HazardRule {
         rule: Rule::TransForward,
-        writer: trans,
-        reader: non_trans_valu,
+        writer: on(VALU, trans),
+        reader: on(VALU, non_trans_valu),
         dep: Dep::ReadAfterWrite,
         writer_regs: written_vector,
         reader_regs: read_vector,
@@ -939,7 +976,7 @@ struct Event {
 }
 
 /// The recent writers at a point.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct State {
     events: Vec<Event>,
     /// The rules some event of `events` writes for.
@@ -947,6 +984,22 @@ pub struct State {
     /// The soft clause being issued: consecutive SMEM, or consecutive VMEM/FLAT,
     /// instructions with the registers they define and use.
     clause: Option<Clause>,
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            events: self.events.clone(),
+            live: self.live,
+            clause: self.clause,
+        }
+    }
+    // (The analysis copies a state at every block: into the list it already has.)
+    fn clone_from(&mut self, o: &State) {
+        self.events.clone_from(&o.events);
+        self.live = o.live;
+        self.clause = o.clause;
+    }
 }
 
 /// A soft clause in progress: statements `first..=last` (consecutive: a clause
@@ -1016,9 +1069,32 @@ impl<'a> Hazards<'a> {
     /// The analysis of `p` with `ctx`.
     pub fn new(ctx: Ctx, p: &Program, facts: &'a Facts) -> Hazards<'a> {
         let col = col(ctx.target.gen);
-        let active: Vec<usize> = (0..RULES.len())
-            .filter(|&n| RULES[n].waits[col] != 0)
-            .collect();
+        // The predicates of the rules that apply on this target, each once (rules
+        // share them), with the rules each one makes an instruction a writer and a
+        // reader of.
+        let mut preds: Vec<(Class, u64, u64)> = Vec::new();
+        for (n, rule) in RULES.iter().enumerate() {
+            if rule.waits[col] == 0 {
+                continue;
+            }
+            for (f, writer) in [(rule.writer, true), (rule.reader, false)] {
+                let k = match preds
+                    .iter()
+                    .position(|p| std::ptr::fn_addr_eq(p.0.test, f.test))
+                {
+                    Some(k) => k,
+                    None => {
+                        preds.push((f, 0, 0));
+                        preds.len() - 1
+                    }
+                };
+                if writer {
+                    preds[k].1 |= 1 << n;
+                } else {
+                    preds[k].2 |= 1 << n;
+                }
+            }
+        }
         // The masks depend on the instruction alone: one per distinct instruction,
         // worked out at its first statement.
         let masks = facts
@@ -1029,13 +1105,11 @@ impl<'a> Hazards<'a> {
                 };
                 let ops = facts.ops(k);
                 let (mut w, mut r) = (0u64, 0u64);
-                for &n in &active {
-                    let rule = &RULES[n];
-                    if (rule.writer)(&ctx, i, ops) {
-                        w |= 1 << n;
-                    }
-                    if (rule.reader)(&ctx, i, ops) {
-                        r |= 1 << n;
+                let u = unit_bit(unit(i));
+                for &(f, writes, reads) in &preds {
+                    if f.units & u != 0 && (f.test)(&ctx, i, ops) {
+                        w |= writes;
+                        r |= reads;
                     }
                 }
                 (w, r)
@@ -1043,8 +1117,8 @@ impl<'a> Hazards<'a> {
             .collect();
         let mut alive = [0u64; HORIZON as usize];
         for (d, a) in alive.iter_mut().enumerate() {
-            for &n in &active {
-                if RULES[n].waits[col] as usize > d {
+            for (n, rule) in RULES.iter().enumerate() {
+                if rule.waits[col] as usize > d {
                     *a |= 1 << n;
                 }
             }
@@ -1098,11 +1172,13 @@ impl Analysis for Hazards<'_> {
             let mut worst: Option<(u16, &HazardRule, u32)> = None;
             let mut scratch = self.scratch.borrow_mut();
             let (wr, rr) = &mut *scratch;
-            for (n, r) in RULES.iter().enumerate() {
+            // The rules this instruction reads for that have a writer in reach.
+            let mut rules = rmask & live;
+            while rules != 0 {
+                let n = rules.trailing_zeros() as usize;
+                rules &= rules - 1;
+                let r = &RULES[n];
                 let most = r.waits[col(c.target.gen)] as u16;
-                if most == 0 || rmask >> n & 1 == 0 {
-                    continue;
-                }
                 for e in st
                     .events
                     .iter()

@@ -405,11 +405,7 @@ pub fn lint(p: &Program) -> Vec<Finding> {
 pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
     let blocks = cfg::blocks(p);
     let facts = facts::Facts::new(p);
-    let w = waitcnt::Waits {
-        target: p.target,
-        redundant: options.redundant,
-        facts: &facts,
-    };
+    let w = waitcnt::Waits::new(p.target, &facts, options.redundant);
     let mut out = Vec::new();
     cfg::check(&w, p, &blocks, &mut out);
     let h = hazard::Hazards::new(

@@ -53,7 +53,7 @@ struct Pend {
 }
 
 /// One counter's pending operations.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 struct Ctr {
     lb: u32,
     ub: u32,
@@ -70,9 +70,31 @@ struct Ctr {
     known: bool,
 }
 
+impl Clone for Ctr {
+    fn clone(&self) -> Ctr {
+        let mut c = Ctr {
+            pend: Vec::new(),
+            ..*self
+        };
+        c.pend.clone_from(&self.pend);
+        c
+    }
+    // (The analysis copies a state at every block: into the list it already has.)
+    fn clone_from(&mut self, o: &Ctr) {
+        let pend = std::mem::take(&mut self.pend);
+        *self = Ctr { pend, ..*o };
+        self.pend.clone_from(&o.pend);
+    }
+}
+
+/// Whether register index `reg` is in the set `bits`.
+fn has(bits: &[u64; 10], reg: u16) -> bool {
+    bits[reg as usize >> 6] >> (reg & 63) & 1 != 0
+}
+
 impl Ctr {
     fn pending(&self, reg: u16) -> Option<&Pend> {
-        if self.bits[reg as usize >> 6] >> (reg & 63) & 1 == 0 {
+        if !has(&self.bits, reg) {
             return None;
         }
         // Sorted by register (see `prune`, which every change ends with).
@@ -105,43 +127,61 @@ impl Ctr {
         }
         self.prune();
     }
-    fn issue(&mut self, kind: usize, max: u8, regs: &[u16], writer: u32) {
+    fn issue(&mut self, kind: usize, max: u8, regs: impl Iterator<Item = u16>, writer: u32) {
         self.ub += 1;
         self.last[kind] = self.ub;
         self.last_writer = Some(writer);
         // The hardware stalls at the counter's maximum.
         self.lb = self.lb.max(self.ub.saturating_sub(max as u32));
         let ub = self.ub;
-        self.pend.retain(|p| !regs.contains(&p.reg));
-        self.pend.extend(regs.iter().map(|&reg| Pend {
-            reg,
-            score: ub,
-            writer,
-        }));
+        // The list stays sorted by register: each register replaces its older entry
+        // or goes in at its place.
+        for reg in regs {
+            let p = Pend {
+                reg,
+                score: ub,
+                writer,
+            };
+            match self.pend.binary_search_by_key(&reg, |p| p.reg) {
+                Ok(k) => self.pend[k] = p,
+                Err(k) => self.pend.insert(k, p),
+            }
+            self.bits[reg as usize >> 6] |= 1 << (reg & 63);
+        }
         self.prune();
     }
     /// Drops what has completed and renumbers from the lower bound, so that equal
     /// situations are equal states (the fixpoint needs it: scores only grow).
     fn prune(&mut self) {
         let lb = self.lb;
-        self.pend.retain(|p| p.score > lb);
-        for p in &mut self.pend {
-            p.score -= lb;
+        if lb == 0 {
+            return;
         }
+        let before = self.pend.len();
+        self.pend.retain_mut(|p| {
+            p.score = p.score.saturating_sub(lb);
+            p.score > 0
+        });
         for l in &mut self.last {
             *l = l.saturating_sub(lb);
         }
         self.ub -= lb;
         self.lb = 0;
-        self.pend.sort_unstable_by_key(|p| p.reg);
-        self.bits = [0; 10];
-        for p in &self.pend {
-            self.bits[p.reg as usize >> 6] |= 1 << (p.reg & 63);
+        if self.pend.len() != before {
+            self.bits = [0; 10];
+            for p in &self.pend {
+                self.bits[p.reg as usize >> 6] |= 1 << (p.reg & 63);
+            }
         }
     }
     /// The merge: scores as distances from the most recent operation, the nearer (more
-    /// recent, so longer to wait for) of the two.
-    fn merge(&mut self, o: &Ctr) -> bool {
+    /// recent, so longer to wait for) of the two; whether `self` changed. `spare` is a list to build
+    /// into (it comes back holding `self`'s old list, for the next merge).
+    fn merge(&mut self, o: &Ctr, spare: &mut Vec<Pend>) -> bool {
+        if self == o {
+            return false;
+        }
+        // Align both on the later upper bound.
         let ub = self.ub.max(o.ub);
         let shift = |x: u32, from: u32| if x == 0 { 0 } else { x + (ub - from) };
         let lb_depth = (self.ub - self.lb).max(o.ub - o.lb);
@@ -154,35 +194,50 @@ impl Ctr {
             } else {
                 self.last_writer
             },
-            pend: Vec::with_capacity(self.pend.len() + o.pend.len()),
+            pend: std::mem::take(spare),
             bits: [0; 10],
             known: self.known && o.known,
         };
-        // Both lists are sorted by register (see `prune`): one pass merges them.
-        let mine = self.pend.iter().map(|p| Pend {
-            score: shift(p.score, self.ub),
-            ..*p
-        });
-        let theirs = o.pend.iter().map(|p| Pend {
-            score: shift(p.score, o.ub),
-            ..*p
-        });
-        let (mut a, mut b) = (mine.peekable(), theirs.peekable());
+        m.pend.clear();
+        // Both lists are sorted by register: one linear merge.
+        let (mut a, mut b) = (self.pend.iter().peekable(), o.pend.iter().peekable());
         loop {
-            let next = match (a.peek(), b.peek()) {
+            let next = match (a.peek().copied(), b.peek().copied()) {
                 (Some(x), Some(y)) if x.reg == y.reg => {
                     let (x, y) = (a.next().unwrap(), b.next().unwrap());
-                    if y.score > x.score {
-                        y
+                    let (sx, sy) = (shift(x.score, self.ub), shift(y.score, o.ub));
+                    if sy > sx {
+                        Pend { score: sy, ..*y }
                     } else {
-                        x
+                        Pend { score: sx, ..*x }
                     }
                 }
-                (Some(x), Some(y)) if x.reg < y.reg => a.next().unwrap(),
-                (Some(_), None) => a.next().unwrap(),
-                (_, Some(_)) => b.next().unwrap(),
+                (Some(x), Some(y)) if x.reg < y.reg => {
+                    a.next();
+                    Pend {
+                        score: shift(x.score, self.ub),
+                        ..*x
+                    }
+                }
+                (Some(x), None) => {
+                    let x = *x;
+                    a.next();
+                    Pend {
+                        score: shift(x.score, self.ub),
+                        ..x
+                    }
+                }
+                (_, Some(y)) => {
+                    let y = *y;
+                    b.next();
+                    Pend {
+                        score: shift(y.score, o.ub),
+                        ..y
+                    }
+                }
                 (None, None) => break,
             };
+            m.bits[next.reg as usize >> 6] |= 1 << (next.reg & 63);
             m.pend.push(next);
         }
         for k in 0..KINDS {
@@ -190,17 +245,32 @@ impl Ctr {
         }
         m.prune();
         let changed = m != *self;
-        *self = m;
+        *spare = std::mem::replace(self, m).pend;
         changed
     }
 }
 
 /// The pending operations of the three counters.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct State {
     vm: Ctr,
     lgkm: Ctr,
     exp: Ctr,
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            vm: self.vm.clone(),
+            lgkm: self.lgkm.clone(),
+            exp: self.exp.clone(),
+        }
+    }
+    fn clone_from(&mut self, o: &State) {
+        self.vm.clone_from(&o.vm);
+        self.lgkm.clone_from(&o.lgkm);
+        self.exp.clone_from(&o.exp);
+    }
 }
 
 const LGKM_SMEM: usize = 2;
@@ -261,6 +331,21 @@ pub struct Waits<'a> {
     pub(super) facts: &'a Facts,
     /// Whether to report waits that complete nothing (`REDUNDANT_WAITCNT`).
     pub(super) redundant: bool,
+    /// A pending list merges build into (so that merges do not allocate).
+    spare: std::cell::RefCell<Vec<Pend>>,
+}
+
+impl<'a> Waits<'a> {
+    /// The analysis for `target` over `facts`; `redundant` reports waits that
+    /// complete nothing.
+    pub fn new(target: Target, facts: &'a Facts, redundant: bool) -> Waits<'a> {
+        Waits {
+            target,
+            facts,
+            redundant,
+            spare: Default::default(),
+        }
+    }
 }
 
 impl Waits<'_> {
@@ -282,28 +367,24 @@ impl Waits<'_> {
         if c.is_empty() {
             return;
         }
-        let mut written: Vec<u16> = Vec::new();
-        let mut read: Vec<u16> = Vec::new();
-        for o in ops.explicit() {
-            if o.access.writes() {
-                written.extend(regs(o));
-            }
-            // The data an export, GDS operation or gfx6 store reads after issue (its
-            // address is read at issue).
-            let data = o
-                .slot
-                .is_some_and(|s| matches!(s.role, Role::Vdata | Role::Vdata1 | Role::Exp));
-            if o.access.reads() && data {
-                read.extend(regs(o));
-            }
-        }
+        let written = || ops.explicit().filter(|o| o.access.writes()).flat_map(regs);
+        // The data an export, GDS operation or gfx6 store reads after issue (its
+        // address is read at issue).
+        let read = ops
+            .explicit()
+            .filter(|o| {
+                o.access.reads()
+                    && o.slot
+                        .is_some_and(|s| matches!(s.role, Role::Vdata | Role::Vdata1 | Role::Exp))
+            })
+            .flat_map(regs);
         if c.vm {
-            st.vm.issue(0, self.max(Counter::Vm), &written, k);
+            st.vm.issue(0, self.max(Counter::Vm), written(), k);
         }
         // (FLAT's lgkmcnt side matters only for LDS addresses: see the module doc.)
         if let Some(kind) = c.lgkm.filter(|&k| k != Lgkm::Flat) {
             st.lgkm
-                .issue(lgkm_kind(kind), self.max(Counter::Lgkm), &written, k);
+                .issue(lgkm_kind(kind), self.max(Counter::Lgkm), written(), k);
         }
         if c.exp {
             let unit = i.desc().unit();
@@ -312,12 +393,9 @@ impl Waits<'_> {
                 Unit::Ds => 1,
                 _ => 2,
             };
-            let regs = if unit == Unit::Export || t.gen == Gen::Gfx6 || unit == Unit::Ds {
-                read
-            } else {
-                Vec::new()
-            };
-            st.exp.issue(kind, self.max(Counter::Exp), &regs, k);
+            let keeps = unit == Unit::Export || t.gen == Gen::Gfx6 || unit == Unit::Ds;
+            st.exp
+                .issue(kind, self.max(Counter::Exp), read.filter(|_| keeps), k);
         }
     }
 }
@@ -327,17 +405,50 @@ impl Analysis for Waits<'_> {
     fn entry(&self) -> State {
         State::default()
     }
-    fn step(&self, p: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
+    fn step(&self, p: &Program, k: usize, st: &mut State, out: Option<&mut Vec<Finding>>) {
         let Body::Inst(i) = &p.stmts[k].body else {
             return;
         };
+        // Most statements start no operation while none is pending, and are not waits,
+        // barriers, returns or calls: nothing to do.
+        let quiet = self.facts.counters(k).is_empty()
+            && st.vm.pend.is_empty()
+            && st.lgkm.pend.is_empty()
+            && st.exp.pend.is_empty();
+        let d = i.desc();
+        let m = d.mnemonic;
+        if quiet
+            && !d.has(crate::isa::flags::CALL)
+            && m != op::S_WAITCNT
+            && m != op::S_BARRIER
+            && m != op::S_SETPC_B64
+        {
+            return;
+        }
+        self.step_inst(k, i, st, out);
+    }
+    fn merge(&self, into: &mut State, other: &State) -> bool {
+        // (All three merge, whichever changes.)
+        let spare = &mut *self.spare.borrow_mut();
+        into.vm.merge(&other.vm, spare)
+            | into.lgkm.merge(&other.lgkm, spare)
+            | into.exp.merge(&other.exp, spare)
+    }
+}
+
+impl Waits<'_> {
+    /// [`Analysis::step`] for an instruction that may matter.
+    #[inline(never)]
+    fn step_inst(&self, k: usize, i: &Inst, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
         let t = self.target;
         if op::S_WAITCNT.is(i.op) {
             let w = Waitcnt::decode(t.gen, i.imm as u16);
-            let noop = Counter::ALL
-                .into_iter()
-                .all(|c| w.get(c).is_none_or(|n| st.ctr(c).wait_is_noop(n, ooo(c))));
-            if self.redundant && noop && w != Waitcnt::new() {
+            let noop = || {
+                Counter::ALL
+                    .into_iter()
+                    .all(|c| w.get(c).is_none_or(|n| st.ctr(c).wait_is_noop(n, ooo(c))))
+            };
+            if self.redundant && w != Waitcnt::new() && noop() {
                 if let Some(out) = out {
                     out.push(Finding {
                         rule: Rule::RedundantWaitcnt,
@@ -411,9 +522,14 @@ impl Analysis for Waits<'_> {
                 first.get_or_insert((rule_of(c), pd.writer, pd.reg));
             }
         };
+        // (Most registers have nothing pending on any counter: one bit test each.)
+        let (vm, lgkm) = (st.vm.bits, st.lgkm.bits);
+        let loads: [u64; 10] = std::array::from_fn(|w| vm[w] | lgkm[w]);
         for &r in self.facts.reads(k) {
-            check(Counter::Vm, r);
-            check(Counter::Lgkm, r);
+            if has(&loads, r) {
+                check(Counter::Vm, r);
+                check(Counter::Lgkm, r);
+            }
         }
         // A later load into the same register retires after the pending one (LDS,
         // GDS and messages in order among themselves).
@@ -422,7 +538,11 @@ impl Analysis for Waits<'_> {
             .lgkm
             .is_some_and(|k| !matches!(k, Lgkm::Smem | Lgkm::Flat))
             && st.lgkm.in_order(ooo(Counter::Lgkm));
+        let exp = st.exp.bits;
         for &r in self.facts.writes(k) {
+            if !has(&loads, r) && !has(&exp, r) {
+                continue;
+            }
             if !vm_load {
                 check(Counter::Vm, r);
             }
@@ -449,9 +569,5 @@ impl Analysis for Waits<'_> {
         if i.desc().has(crate::isa::flags::CALL) {
             *st = State::known();
         }
-    }
-    fn merge(&self, into: &mut State, other: &State) -> bool {
-        // (All three merge, whichever changes.)
-        into.vm.merge(&other.vm) | into.lgkm.merge(&other.lgkm) | into.exp.merge(&other.exp)
     }
 }
