@@ -193,6 +193,77 @@ pub fn write_text(
     Ok(n)
 }
 
+/// Why [`stream_text`] stopped.
+#[derive(Debug)]
+pub enum StreamError {
+    /// Reading the input failed.
+    Read(io::Error),
+    /// Writing the output failed.
+    Write(io::Error),
+}
+
+impl fmt::Display for StreamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StreamError::Read(e) | StreamError::Write(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for StreamError {}
+
+/// Disassembles the bytes read from `input` to `out`, as [`write_text`] does for a
+/// slice, holding about 1 MB of input and 64 KB of text at a time whatever the input's
+/// size. Returns the number of lines.
+pub fn stream_text(
+    input: &mut dyn io::Read,
+    out: &mut dyn io::Write,
+    target: Target,
+    show_encoding: bool,
+) -> Result<usize, StreamError> {
+    const CHUNK: usize = 1 << 20;
+    // The longest instruction: a decode this far from the end of the buffer never
+    // runs out of bytes that the input still has.
+    const MAX_INST: usize = 12;
+    const BLOCK: usize = 1 << 16;
+    let mut buf = vec![0u8; CHUNK];
+    let (mut len, mut eof, mut n) = (0, false, 0);
+    let mut text = String::with_capacity(BLOCK + 512);
+    loop {
+        while !eof && len < CHUNK {
+            match input.read(&mut buf[len..]) {
+                Ok(0) => eof = true,
+                Ok(k) => len += k,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(StreamError::Read(e)),
+            }
+        }
+        let limit = if eof { len } else { len - MAX_INST };
+        let mut pos = 0;
+        while pos < limit {
+            let rest = &buf[pos..len];
+            let Some(l) = lines(target, rest).next() else {
+                break;
+            };
+            write_line(&mut text, target, rest, &l, show_encoding)
+                .map_err(|_| StreamError::Write(io::Error::other("formatting error")))?;
+            n += 1;
+            pos += l.len;
+            if text.len() >= BLOCK {
+                out.write_all(text.as_bytes()).map_err(StreamError::Write)?;
+                text.clear();
+            }
+        }
+        buf.copy_within(pos..len, 0);
+        len -= pos;
+        if eof && len == 0 {
+            break;
+        }
+    }
+    out.write_all(text.as_bytes()).map_err(StreamError::Write)?;
+    Ok(n)
+}
+
 /// Bad byte text: where (1-based line and column, in bytes) and what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HexError {
@@ -372,6 +443,40 @@ mod tests {
                 (*line, *col, "invalid input token"),
                 "{text}"
             );
+        }
+    }
+
+    #[test]
+    fn streaming_gives_the_text_of_the_whole() {
+        // Random words (many invalid, literals, a truncated end) across chunk ends.
+        let mut bytes = Vec::new();
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..700_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            bytes.push((x >> 24) as u8);
+        }
+        bytes.truncate(bytes.len() - 3);
+        let t = Target::from_name("gfx906").unwrap();
+        for show in [false, true] {
+            let mut whole = Vec::new();
+            let n = write_text(&mut whole, t, &bytes, show).unwrap();
+            // A reader that hands out odd-sized pieces.
+            struct Pieces<'a>(&'a [u8], usize);
+            impl io::Read for Pieces<'_> {
+                fn read(&mut self, b: &mut [u8]) -> io::Result<usize> {
+                    self.1 = self.1 % 7919 + 1;
+                    let k = self.1.min(b.len()).min(self.0.len());
+                    b[..k].copy_from_slice(&self.0[..k]);
+                    self.0 = &self.0[k..];
+                    Ok(k)
+                }
+            }
+            let mut streamed = Vec::new();
+            let m = stream_text(&mut Pieces(&bytes, 0), &mut streamed, t, show).unwrap();
+            assert_eq!(n, m);
+            assert!(whole == streamed, "show_encoding {show}");
         }
     }
 

@@ -119,6 +119,16 @@ fn read_input(input: &Option<String>) -> Result<(String, Vec<u8>), String> {
     }
 }
 
+/// The input as a reader (a file, or standard input) with its name for messages.
+fn open_input(input: &Option<String>) -> Result<(String, Box<dyn Read>), String> {
+    match input {
+        Some(path) => std::fs::File::open(path)
+            .map(|f| (path.clone(), Box::new(f) as Box<dyn Read>))
+            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e))),
+        None => Ok(("<stdin>".to_string(), Box::new(std::io::stdin()))),
+    }
+}
+
 /// A processor name or target id (`gfx90a:xnack-`).
 fn target(name: &str) -> Result<Target, String> {
     Target::from_id(name)
@@ -288,9 +298,26 @@ fn run(cli: Cli) -> Result<u8, String> {
             input,
         } => {
             let input = input.filter(|i| i != "-");
-            let (name, raw) = read_input(&input)?;
+            let (name, mut reader) = open_input(&input)?;
+            let read_err = |e: std::io::Error| format!("amdgpu-mc: error: {name}: {}", io_msg(&e));
             let want = mcpu.as_deref().map(target).transpose()?;
-            if !hex && amdgpu_mc::code_object::looks_like_code_object(&raw) {
+            // The start says whether it is a code object; raw machine code streams.
+            let mut raw = Vec::new();
+            (&mut reader)
+                .take(4096)
+                .read_to_end(&mut raw)
+                .map_err(read_err)?;
+            let object = !hex && amdgpu_mc::code_object::looks_like_code_object(&raw);
+            if let Some(t) = want.filter(|t| !object && !hex && !t.gen.is_r600()) {
+                let mut all = std::io::Cursor::new(raw).chain(reader);
+                return match disasm::stream_text(&mut all, &mut out, t, show_encoding) {
+                    Ok(_) => out.flush().map(|_| 0).map_err(io),
+                    Err(disasm::StreamError::Read(e)) => Err(read_err(e)),
+                    Err(disasm::StreamError::Write(e)) => Err(io(e)),
+                };
+            }
+            reader.read_to_end(&mut raw).map_err(read_err)?;
+            if object {
                 let objs = amdgpu_mc::code_object::load(&raw, mcpu.as_deref())
                     .map_err(|e| format!("{name}: error: {e}"))?;
                 if let Some(obj) = objs.first() {
