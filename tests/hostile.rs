@@ -242,8 +242,8 @@ fn nested_compressed_bundles() {
     // Every level is read until the nesting limit: an error naming the limit.
     case("nested-ccob", gen::nested_ccob(3000), &["disasm"])
         .error("3,000 nested CCOB", "nested more than 8 deep");
-    case("nested-plain", gen::nested_plain(2000), &["disasm"])
-        .error("2,000 nested bundles", "is not a code object");
+    case("nested-plain", gen::nested_plain(10_000), &["disasm"])
+        .error("10,000 nested bundles", "is not a code object");
     case("nested-ok", gen::nested_ccob(8), &["disasm"]).ok("8 nested CCOB");
 }
 
@@ -500,6 +500,16 @@ fn disassemble_100_mb_of_random_bytes() {
 }
 
 #[test]
+#[ignore = "fixed by the disassembler work of issue 14; un-ignore after merge"]
+fn branch_targets_near_2_63_and_2_64() {
+    // Sections that fit below 2^64, with branches whose targets do not.
+    let branches = gen::object_of(".text\nk:\n  s_branch 0x7fff\n  s_branch 0x8000\n");
+    for (name, at) in [("2-63", (1u64 << 63) - 8), ("2-64", u64::MAX - 16)] {
+        case(name, gen::section_at(branches.clone(), at), &["disasm"]).ok("branch near 2^63");
+    }
+}
+
+#[test]
 fn random_bytes_10_mb() {
     let r = case("random-10mb", gen::random_bytes(10 << 20), DISASM);
     r.ok("10 MB of random bytes");
@@ -531,7 +541,7 @@ fn write_inputs() {
             gen::ccob(1, &gen::zstd_rle(4 << 30, 0), 1 << 20),
         ),
         ("nested-3000.ccob", gen::nested_ccob(3000)),
-        ("nested-plain-2000.bundle", gen::nested_plain(2000)),
+        ("nested-plain-10000.bundle", gen::nested_plain(10_000)),
         (
             "shared-60000.bundle",
             gen::bundle_sharing_one_object(60_000),

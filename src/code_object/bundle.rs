@@ -68,13 +68,19 @@ pub(super) fn read_bundle<'a>(
                 budget.max_depth
             )));
         }
-        let (plain, size) = decompress(bytes, budget)?;
+        let (plain, size) =
+            decompress(bytes, budget).map_err(|e| inside_compressed(e, budget.depth))?;
         let plain: Arc<[u8]> = plain.into();
         let mut inner = Vec::new();
         budget.depth += 1;
         let read = read_bundle(&plain, &mut inner, budget);
         budget.depth -= 1;
-        read.map_err(|e| inside_compressed(e, budget.depth))?;
+        // Said once, where the error is: inside the innermost compressed bundle.
+        let innermost = !plain.starts_with(COMPRESSED_BUNDLE_MAGIC);
+        read.map_err(|e| match innermost {
+            true => inside_compressed(e, budget.depth + 1),
+            false => e,
+        })?;
         // Entries borrowed from `plain` become ranges of it (entries of a bundle
         // nested deeper already share theirs).
         let base = plain.as_ptr() as usize;
@@ -175,14 +181,16 @@ fn at_offset(e: ElfError, at: usize, what: &str) -> ElfError {
     }
 }
 
-/// Says that an error happened inside the decompressed data of a compressed bundle
-/// (`depth` compressed bundles around it).
+/// Says that an error happened inside `depth` compressed bundles (none: as it is).
 fn inside_compressed(e: ElfError, depth: usize) -> ElfError {
-    let m = |m: String| format!("{m} (inside {} compressed bundle(s))", depth + 1);
+    if depth == 0 {
+        return e;
+    }
+    let m = |m: String| format!("{m} (inside {depth} compressed bundle(s))");
     match e {
         ElfError::Malformed(s) => ElfError::Malformed(m(s)),
         ElfError::Compressed(s) => ElfError::Compressed(m(s)),
-        // Said once, at the innermost level.
+        ElfError::OverLimit(s) => ElfError::OverLimit(m(s)),
         e => e,
     }
 }

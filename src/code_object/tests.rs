@@ -394,3 +394,16 @@ fn fuzz_never_panics() {
         }
     }
 }
+
+#[test]
+fn errors_inside_compressed_bundles_say_how_deep() {
+    let mut plain = two_target_bundle();
+    plain.truncate(40);
+    let mut c = ccob_zlib(&plain, plain.len() as u64);
+    for _ in 0..2 {
+        c = ccob_zlib(&c, c.len() as u64);
+    }
+    let e = load(&c, None).unwrap_err().to_string();
+    assert!(e.ends_with("(inside 3 compressed bundle(s))"), "{e}");
+    assert_eq!(e.matches("inside").count(), 1, "{e}");
+}

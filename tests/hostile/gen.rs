@@ -7,10 +7,14 @@
 
 /// A tiny code object: `s_endpgm` in `.text` under the symbol `k`, for gfx906.
 pub fn tiny_object() -> Vec<u8> {
+    object_of(".text\n.globl k\nk:\n  s_endpgm\n")
+}
+
+/// The gfx906 object of `src`.
+pub fn object_of(src: &str) -> Vec<u8> {
     let t = amdgpu_mc::Target::from_name("gfx906").unwrap();
-    let a =
-        amdgpu_mc::mc::assemble_object(t, None, None, ".text\n.globl k\nk:\n  s_endpgm\n", None);
-    assert!(a.diags.is_empty());
+    let a = amdgpu_mc::mc::assemble_object(t, None, None, src, None);
+    assert!(a.diags.is_empty(), "{}", a.diags[0].render("gen"));
     a.elf()
 }
 
@@ -178,14 +182,24 @@ pub fn nested_ccob(levels: usize) -> Vec<u8> {
 
 /// `levels` plain bundles, each holding the next as its one entry, around a
 /// compressed bundle of the tiny object (bundles in bundles: entries that are no
-/// code objects).
+/// code objects). Made in one pass: each bundle is its header and then the next.
 pub fn nested_plain(levels: usize) -> Vec<u8> {
-    let mut b = nested_ccob(1);
-    for _ in 0..levels {
-        let n = b.len() as u64;
-        b = bundle_raw(&[("hipv4-amdgcn-amd-amdhsa--gfx906".to_string(), 0, n)], &b);
+    let core = nested_ccob(1);
+    let id = b"hipv4-amdgcn-amd-amdhsa--gfx906";
+    let header_len = 24 + 8 + 24 + id.len();
+    let mut headers = Vec::with_capacity(levels * header_len + core.len());
+    for k in 0..levels {
+        // The bundle at depth k (0 outermost) holds the deeper ones and the core.
+        let inner = (levels - 1 - k) * header_len + core.len();
+        headers.extend_from_slice(b"__CLANG_OFFLOAD_BUNDLE__");
+        headers.extend(1u64.to_le_bytes());
+        headers.extend((header_len as u64).to_le_bytes());
+        headers.extend((inner as u64).to_le_bytes());
+        headers.extend((id.len() as u64).to_le_bytes());
+        headers.extend_from_slice(id);
     }
-    b
+    headers.extend(core);
+    headers
 }
 
 /// The ELF64 section header table of `elf`: (offset, entry size, count).
@@ -227,10 +241,14 @@ pub fn overlapping_sections(extra: usize) -> Vec<u8> {
 
 /// The tiny object with its `.text` at an address a few bytes below 2^64.
 pub fn section_near_2_64() -> Vec<u8> {
-    let mut elf = tiny_object();
+    section_at(tiny_object(), u64::MAX - 1)
+}
+
+/// `elf` with its `.text` at `address`.
+pub fn section_at(mut elf: Vec<u8>, address: u64) -> Vec<u8> {
     let (off, size, _) = shdrs(&elf);
     let h = off + text_index(&elf) * size;
-    elf[h + 0x10..h + 0x18].copy_from_slice(&(u64::MAX - 1).to_le_bytes());
+    elf[h + 0x10..h + 0x18].copy_from_slice(&address.to_le_bytes());
     elf
 }
 
