@@ -34,18 +34,17 @@ for mb in (1, 10, 100):
             f.write(r.randbytes(mb << 20))
 EOF
 
-# time and peak memory of one run: "SECONDS MB STATUS"
+# time and peak memory of one run: "SECONDS s | MB MB | STATUS"
 measure() {
-    local all last status
-    all=$( { /usr/bin/time -f "%e %M" timeout "$limit" "$@" >/dev/null 2>/dev/null; } 2>&1 ) || true
-    last=$(echo "$all" | tail -1)
-    status=ok
-    case "$all" in
-        *"non-zero status 124"*) status="killed at ${limit} s" ;;
-        *"non-zero status"*) status="exit $(echo "$all" | sed -n 's/.*non-zero status \([0-9]*\).*/\1/p')" ;;
-        *"terminated by signal"*) status="crashed" ;;
+    local t=$dir/time.txt code status
+    code=0
+    /usr/bin/time -f "%e %M" -o "$t" timeout "$limit" "$@" >/dev/null 2>&1 || code=$?
+    case $code in
+        0) status=ok ;;
+        124) status="killed at ${limit} s" ;;
+        *) status="exit $code" ;;
     esac
-    set -- $last
+    set -- $(tail -1 "$t")
     echo "$1 s | $(( ${2:-0} / 1024 )) MB | $status"
 }
 
