@@ -235,6 +235,9 @@ fn zstd_bombs() {
     )
     .error("limit 100", "--max-decompressed-size raises the limit");
     case("zstd-ok", &z, &["disasm"]).ok("plain zstd bundle");
+    case("zstd-lint-limit", &z, &["lint", "--max-decompressed-size", "100"])
+        .error("lint, limit 100", "over the limit of 100 bytes");
+    case("zstd-lint", &z, &["lint"]).ok("lint of a zstd bundle");
 }
 
 #[test]

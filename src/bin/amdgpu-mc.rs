@@ -95,6 +95,10 @@ enum Cmd {
         /// Output file for --fix.
         #[arg(short = 'o')]
         output: Option<String>,
+        /// The most bytes compressed offload bundles may decompress to (default
+        /// 256 MiB; suffixes K, M, G).
+        #[arg(long, value_parser = parse_size)]
+        max_decompressed_size: Option<u64>,
         /// Input files.
         #[arg(required = true)]
         inputs: Vec<String>,
@@ -106,6 +110,25 @@ fn target(name: &str) -> Result<Target, String> {
     Target::from_id(name)
         .map(|(t, _)| t)
         .map_err(|e| format!("amdgpu-mc: error: {e}"))
+}
+
+/// The limits of reading code objects, with `--max-decompressed-size`.
+fn limits(max_decompressed_size: Option<u64>) -> amdgpu_mc::code_object::Limits {
+    let mut limits = amdgpu_mc::code_object::Limits::default();
+    if let Some(m) = max_decompressed_size {
+        limits.max_decompressed = m;
+    }
+    limits
+}
+
+/// A code object that could not be read, as a message (saying how to raise a limit).
+fn object_error(name: &str, e: amdgpu_mc::code_object::ElfError) -> String {
+    match e {
+        amdgpu_mc::code_object::ElfError::OverLimit(_) => {
+            format!("{name}: error: {e} (--max-decompressed-size raises the limit)")
+        }
+        e => format!("{name}: error: {e}"),
+    }
 }
 
 /// A size in bytes: a number, optionally with a K, M or G suffix (powers of 1024).
@@ -322,6 +345,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             redundant,
             output,
             inputs,
+            max_decompressed_size,
         } => lint::run(
             mcpu.as_deref(),
             &format,
@@ -329,6 +353,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             redundant,
             output.as_deref(),
             &inputs,
+            &limits(max_decompressed_size),
         ),
     }
 }

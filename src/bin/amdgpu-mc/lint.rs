@@ -90,6 +90,7 @@ pub fn run(
     redundant: bool,
     output: Option<&str>,
     inputs: &[String],
+    limits: &code_object::Limits,
 ) -> Result<u8, String> {
     if format != "text" && format != "json" {
         return Err(format!(
@@ -132,8 +133,8 @@ pub fn run(
                     "amdgpu-mc: error: {path}: --fix rewrites assembly text, not code objects"
                 ));
             }
-            let objs =
-                code_object::load(&bytes, mcpu).map_err(|e| format!("{path}: error: {e}"))?;
+            let objs = code_object::load_with(&bytes, mcpu, limits)
+                .map_err(|e| super::object_error(path, e))?;
             for o in &objs {
                 let t = match (want, o.target.as_deref().map(Target::from_name)) {
                     (Some(t), _) => t,
