@@ -235,8 +235,12 @@ fn zstd_bombs() {
     )
     .error("limit 100", "--max-decompressed-size raises the limit");
     case("zstd-ok", &z, &["disasm"]).ok("plain zstd bundle");
-    case("zstd-lint-limit", &z, &["lint", "--max-decompressed-size", "100"])
-        .error("lint, limit 100", "over the limit of 100 bytes");
+    case(
+        "zstd-lint-limit",
+        &z,
+        &["lint", "--max-decompressed-size", "100"],
+    )
+    .error("lint, limit 100", "over the limit of 100 bytes");
     case("zstd-lint", &z, &["lint"]).ok("lint of a zstd bundle");
 }
 
@@ -385,6 +389,21 @@ fn write_errors_are_exit_1() {
         r.no_crash("usage to a failing stderr");
         assert_eq!(r.code, Some(1));
     }
+    // A reader that goes away (a pipe closed early): exit 1, not 0.
+    put(&d, "big.bin", gen::random_bytes(1 << 20));
+    let status = d.join("status");
+    let o = Command::new("sh")
+        .arg("-c")
+        .arg("{ \"$0\" \"$@\"; echo $? > status; } | head -c 100 > /dev/null")
+        .arg(BIN)
+        .args(["disasm", "--mcpu", "gfx906", "big.bin"])
+        .current_dir(&d)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let code = std::fs::read_to_string(&status).unwrap();
+    assert_eq!(code.trim(), "1", "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("Broken pipe"));
     // A full file system for -o: exit 1.
     let r = run_in(
         &d,
@@ -413,6 +432,25 @@ fn latin1_comments_and_cr_line_ends() {
     );
     case("latin1-code", b"s_nop 0\ns_nop \xe9\n".as_slice(), ASM)
         .error("Latin-1 in code", "input:2:7: error: byte 0xe9");
+    // Lines and columns stay right after CR line ends and Latin-1 comments.
+    case(
+        "cr-error",
+        b"s_nop 0 ; \xe9\rs_nop 0\r  bad_inst\r".as_slice(),
+        ASM,
+    )
+    .error(
+        "error after CR lines",
+        "input:3:3: error: invalid instruction",
+    );
+    case(
+        "cr-error-obj",
+        b"s_nop 0 ; \xe9\r\r  bad_inst\r".as_slice(),
+        OBJ,
+    )
+    .error(
+        "error after CR lines",
+        "input:3:3: error: invalid instruction",
+    );
     // lint --fix keeps the bytes it does not change.
     let d = scratch("latin1-fix");
     let src = b"; caf\xe9\rs_load_dword s0, s[0:1], 0x0\rs_add_u32 s1, s0, 1\r";
