@@ -343,6 +343,18 @@ fn output_equal_to_an_input_is_refused() {
         .file_type()
         .is_symlink());
     assert_eq!(std::fs::read(d.join("target.bin")).unwrap().len(), 8);
+    // A pipe as the output: written directly, opened once (a reader sees it whole).
+    let fifo = d.join("fifo");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let reader = std::thread::spawn(move || std::fs::read(fifo).unwrap());
+    let mut a = ASM.to_vec();
+    a.extend(["-o", "fifo", "a.s"]);
+    run_in(&d, &a, None, Out::File, Err::File).ok("-o fifo");
+    assert_eq!(reader.join().unwrap().len(), 8);
 }
 
 #[test]

@@ -175,7 +175,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             let output = output.filter(|o| o != "-");
             let inputs: Vec<&str> = input.iter().map(String::as_str).collect();
             // Refused before any work: an output that is the input.
-            drop(Output::create(output.as_deref(), &inputs)?);
+            io::refuse_input(output.as_deref(), &inputs)?;
             let (name, bytes) = io::read_input(input.as_deref())?;
             let src = io::decode(&name, &bytes)?.text;
             if disassemble {

@@ -49,17 +49,7 @@ pub fn bundle_sharing_one_object(n: usize) -> Vec<u8> {
     bundle_raw(&entries, &obj)
 }
 
-/// A `CCOB` header (version 3) around a compressed stream.
-pub fn ccob(method: u16, stream: &[u8], claim: u64) -> Vec<u8> {
-    let mut c = b"CCOB".to_vec();
-    c.extend(3u16.to_le_bytes());
-    c.extend(method.to_le_bytes());
-    c.extend((32 + stream.len() as u64).to_le_bytes());
-    c.extend(claim.to_le_bytes());
-    c.extend(0u64.to_le_bytes());
-    c.extend_from_slice(stream);
-    c
-}
+pub use amdgpu_mc::gen::files::{ccob, zstd_raw};
 
 /// A zstd frame of `n` copies of `byte` in RLE blocks (4 bytes per 128 KiB).
 pub fn zstd_rle(n: u64, byte: u8) -> Vec<u8> {
@@ -76,23 +66,6 @@ pub fn zstd_rle(n: u64, byte: u8) -> Vec<u8> {
             return f;
         }
     }
-}
-
-/// A zstd frame holding `data` as is (raw blocks).
-pub fn zstd_raw(data: &[u8]) -> Vec<u8> {
-    let mut f = zstd_frame_header();
-    let chunks: Vec<&[u8]> = if data.is_empty() {
-        vec![&[]]
-    } else {
-        data.chunks(1 << 17).collect()
-    };
-    for (k, c) in chunks.iter().enumerate() {
-        let last = k + 1 == chunks.len();
-        let h = (last as u32) | ((c.len() as u32) << 3);
-        f.extend(&h.to_le_bytes()[..3]);
-        f.extend_from_slice(c);
-    }
-    f
 }
 
 /// Magic, a descriptor with no content size, and a 128 KiB window.

@@ -152,16 +152,8 @@ impl Output {
             return Output::stdout();
         };
         let err = |what: String| format!("amdgpu-mc: error: {path}: {what}");
+        refuse_input(Some(path), inputs)?;
         if let Ok(meta) = std::fs::metadata(path) {
-            for input in inputs.iter().filter(|i| **i != "-") {
-                if let Ok(m) = std::fs::metadata(input) {
-                    if (m.dev(), m.ino()) == (meta.dev(), meta.ino()) {
-                        return Err(err(format!(
-                            "the output is the input file {input}; refusing to overwrite it"
-                        )));
-                    }
-                }
-            }
             if !meta.is_file() {
                 // A device or a pipe: no rename over it.
                 let f = File::options()
@@ -237,6 +229,29 @@ impl Drop for Output {
             let _ = std::fs::remove_file(tmp);
         }
     }
+}
+
+/// Refuses an output (`None` or `-`: standard output) that is one of the inputs:
+/// the same device and inode, whatever the path, symlink or hard link. Nothing is
+/// opened (a pipe must not see an early end).
+pub fn refuse_input(path: Option<&str>, inputs: &[&str]) -> Result<(), String> {
+    let Some(path) = path.filter(|p| *p != "-") else {
+        return Ok(());
+    };
+    let Ok(meta) = std::fs::metadata(path) else {
+        return Ok(());
+    };
+    for input in inputs.iter().filter(|i| **i != "-") {
+        if let Ok(m) = std::fs::metadata(input) {
+            if (m.dev(), m.ino()) == (meta.dev(), meta.ino()) {
+                return Err(format!(
+                    "amdgpu-mc: error: {path}: the output is the input file {input}; \
+                     refusing to overwrite it"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Creates a new temporary file in `dir` named after `base`.

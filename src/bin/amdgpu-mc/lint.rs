@@ -123,7 +123,7 @@ pub fn run(
     let input_paths: Vec<&str> = inputs.iter().map(String::as_str).collect();
     if fix {
         // Refused before any work: an output that is an input.
-        drop(io::Output::create(output, &input_paths)?);
+        io::refuse_input(output, &input_paths)?;
     }
     for path in inputs {
         let (_, bytes) = io::read_input(Some(path))?;
