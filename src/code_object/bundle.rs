@@ -23,7 +23,7 @@ pub(super) struct Entry<'a> {
 /// that all its entries share (entries that name the same bytes are not copied).
 pub(super) enum Data<'a> {
     Borrowed(&'a [u8]),
-    Shared(Arc<[u8]>, Range<usize>),
+    Shared(Arc<Vec<u8>>, Range<usize>),
 }
 
 impl Data<'_> {
@@ -70,7 +70,7 @@ pub(super) fn read_bundle<'a>(
         }
         let (plain, size) =
             decompress(bytes, budget).map_err(|e| inside_compressed(e, budget.depth))?;
-        let plain: Arc<[u8]> = plain.into();
+        let plain = Arc::new(plain);
         let mut inner = Vec::new();
         budget.depth += 1;
         let read = read_bundle(&plain, &mut inner, budget);
@@ -84,7 +84,7 @@ pub(super) fn read_bundle<'a>(
         // Entries borrowed from `plain` become ranges of it (entries of a bundle
         // nested deeper already share theirs).
         let base = plain.as_ptr() as usize;
-        type Moved = (String, Option<Arc<[u8]>>, Range<usize>);
+        type Moved = (String, Option<Arc<Vec<u8>>>, Range<usize>);
         let shared: Vec<Moved> = inner
             .into_iter()
             .map(|e| match e.data {
