@@ -245,6 +245,27 @@ fn zstd_bombs() {
 }
 
 #[test]
+fn large_bundle_within_the_limit() {
+    // 250 MB of decompressed bundle (an object, then zeros), under the 256 MiB limit:
+    // read, disassembled, and well under the 1 GiB of the case.
+    let obj = gen::tiny_object();
+    let head = gen::bundle_raw(
+        &[(
+            "hipv4-amdgcn-amd-amdhsa--gfx906".into(),
+            0,
+            obj.len() as u64,
+        )],
+        &obj,
+    );
+    let zeros = 250 << 20;
+    let stream = gen::zlib_head_then_zeros(&head, zeros);
+    let b = gen::ccob(0, &stream, head.len() as u64 + zeros);
+    let r = case("zlib-250m", b, &["disasm"]);
+    r.ok("250 MB bundle");
+    assert!(String::from_utf8_lossy(&r.stdout).contains("s_endpgm"));
+}
+
+#[test]
 fn nested_compressed_bundles() {
     // Every level is read until the nesting limit: an error naming the limit.
     case("nested-ccob", gen::nested_ccob(3000), &["disasm"])

@@ -99,6 +99,50 @@ pub fn zlib_zeros(n: u64) -> Vec<u8> {
     w.out
 }
 
+/// A zlib stream of `head` (a stored block) and then `zeros` zero bytes, with its
+/// checksum: a real stream of `head.len() + zeros` bytes, made in time linear in its
+/// compressed size.
+pub fn zlib_head_then_zeros(head: &[u8], zeros: u64) -> Vec<u8> {
+    let mut w = Bits::default();
+    w.out.extend([0x78, 0x01]);
+    for chunk in head.chunks(0xffff) {
+        w.put(0, 1); // not final
+        w.put(0, 2); // stored
+        w.flush();
+        let n = chunk.len() as u16;
+        w.out.extend(n.to_le_bytes());
+        w.out.extend((!n).to_le_bytes());
+        w.out.extend_from_slice(chunk);
+    }
+    w.put(1, 1);
+    w.put(1, 2);
+    let mut left = zeros;
+    while left > 258 {
+        if left == zeros {
+            w.code(0x30, 8);
+            left -= 1;
+        }
+        w.code(0xc5, 8);
+        w.code(0, 5);
+        left -= 258;
+    }
+    for _ in 0..left {
+        w.code(0x30, 8);
+    }
+    w.code(0, 7);
+    w.flush();
+    // Adler-32: zeros leave `a` as it is and add `a` to `b` once each.
+    const M: u64 = 65521;
+    let (mut a, mut b) = (1u64, 0u64);
+    for &x in head {
+        a = (a + u64::from(x)) % M;
+        b = (b + a) % M;
+    }
+    b = (b + a * (zeros % M)) % M;
+    w.out.extend((((b << 16) | a) as u32).to_be_bytes());
+    w.out
+}
+
 #[derive(Default)]
 struct Bits {
     out: Vec<u8>,
