@@ -75,3 +75,81 @@ pub fn check_encode_contract(t: Target, i: &Inst) -> Result<(), String> {
         Err(e) => Err(format!("encode accepts what does not decode ({e}): {i:?}")),
     }
 }
+
+/// Limits for reading code objects in the fuzz targets and properties: small, so
+/// that a decompression bomb is refused cheaply.
+const OBJECT_LIMITS: crate::code_object::Limits = crate::code_object::Limits {
+    max_decompressed: 16 << 20,
+    max_nesting: 8,
+};
+
+/// For arbitrary bytes read as a code object (ELF, offload bundle, compressed
+/// bundle): no panic; what loads has sections whose regions cover their bytes exactly
+/// and symbols inside them, and disassembles as llvm-objdump's layout without error
+/// for the targets this crate knows.
+pub fn check_object_file(bytes: &[u8]) -> Result<(), String> {
+    for want in [None, Some("gfx906")] {
+        let Ok(objs) = crate::code_object::load_with(bytes, want, &OBJECT_LIMITS) else {
+            continue;
+        };
+        for o in &objs {
+            for s in &o.sections {
+                let len = s.bytes.len() as u64;
+                if let Some((off, name)) = s.symbols.iter().find(|(off, _)| *off >= len) {
+                    return Err(format!("symbol {name} at {off:#x} outside {}", s.name));
+                }
+                let covered: usize = s.regions().iter().map(|r| r.2.len()).sum();
+                if covered != s.bytes.len() {
+                    return Err(format!(
+                        "regions of {} cover {covered} of {} bytes",
+                        s.name,
+                        s.bytes.len()
+                    ));
+                }
+                if s.address.checked_add(len).is_none() {
+                    return Err(format!("section {} passes 2^64", s.name));
+                }
+            }
+        }
+        let gcn: Vec<_> = objs
+            .into_iter()
+            .filter(|o| {
+                o.target
+                    .as_deref()
+                    .and_then(|t| Target::from_name(t).ok())
+                    .is_some_and(|t| !t.gen.is_r600())
+            })
+            .collect();
+        let mut text = Vec::new();
+        crate::objdump::write(&mut text, "fuzz", &gcn, None).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// For an assembly file: no panic in either assembler (the section-less text one
+/// and the object one); a file the object assembler accepts gives an ELF object that
+/// the code-object reader loads for the same target, that disassembles in
+/// llvm-objdump's layout, and whose `.text` disassembles to text that assembles back
+/// to the same bytes.
+pub fn check_asm_file(t: Target, text: &str) -> Result<(), String> {
+    let _ = assemble(t, text).bytes(t);
+    let a = crate::mc::assemble_object(t, None, None, text, None);
+    if !a.diags.is_empty() {
+        return Ok(());
+    }
+    let elf = a.elf();
+    let objs = crate::code_object::load(&elf, None)
+        .map_err(|e| format!("our object does not load: {e}\n{text}"))?;
+    let [o] = &objs[..] else {
+        return Err(format!("{} code objects in one object", objs.len()));
+    };
+    if o.target.as_deref() != Some(t.name) {
+        return Err(format!("object for {:?}, not {}", o.target, t.name));
+    }
+    let mut listing = Vec::new();
+    crate::objdump::write(&mut listing, "fuzz", &objs, Some(t)).map_err(|e| e.to_string())?;
+    if let Some(s) = o.sections.iter().find(|s| s.name == ".text") {
+        check_bytes(t, &s.bytes).map_err(|e| format!("{e}\nfrom:\n{text}"))?;
+    }
+    Ok(())
+}

@@ -9,6 +9,8 @@ use crate::operand::{self, VCC_LO};
 use crate::target::{Gen, Target};
 use arbitrary::{Result, Unstructured};
 
+pub mod files;
+
 /// Rows that exist on `target`.
 pub fn rows(target: Target) -> Vec<OpId> {
     (0..OPS.len() as u16)

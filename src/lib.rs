@@ -41,6 +41,7 @@ pub mod operand;
 pub mod program;
 pub mod r600;
 pub mod rules;
+pub mod source;
 pub(crate) mod syntax;
 pub mod target;
 

@@ -306,10 +306,10 @@ mod tests {
             sections: vec![CodeSection {
                 name: ".text".into(),
                 address,
-                bytes,
+                bytes: bytes.into(),
                 symbols: vec![(0, "f".into()), (4, "g".into())],
             }],
-            image: Vec::new(),
+            image: Vec::new().into(),
         }
     }
 

@@ -290,3 +290,76 @@ fn fuzz_findings_round_trip() {
         }
     }
 }
+
+/// The `objfile` fuzz target's property on stable: generated programs assembled into
+/// objects, wrapped in (compressed, nested) bundles and damaged, and raw random bytes
+/// behind each container magic, never panic the reader or the disassembler.
+#[test]
+fn object_files() {
+    use amdgpu_mc::gen::files;
+    let mut wrapped = 0;
+    for (k, cpu) in CPUS.iter().enumerate() {
+        let t = Target::from_name(cpu).unwrap();
+        let rows = gen::rows(t);
+        let bytes = gen::seeded_bytes(0x0bf11e + k as u64, 1 << 19);
+        let mut u = arbitrary::Unstructured::new(&bytes);
+        for _ in 0..60 {
+            let Ok(src) = files::program(t, &rows, &mut u) else {
+                break;
+            };
+            let a = amdgpu_mc::mc::assemble_object(t, None, None, &src, None);
+            if !a.diags.is_empty() {
+                continue;
+            }
+            let objects = vec![a.elf()];
+            let Ok(file) = files::container(&objects, &mut u) else {
+                break;
+            };
+            if let Err(e) = fuzz::check_object_file(&file) {
+                panic!("{cpu}: {e}");
+            }
+            wrapped += 1;
+        }
+    }
+    assert!(wrapped > 100, "only {wrapped} objects made");
+    let noise = gen::seeded_bytes(0xe1f, 1 << 16);
+    for magic in [
+        &b"\x7fELF\x02\x01\x01"[..],
+        b"__CLANG_OFFLOAD_BUNDLE__",
+        b"CCOB",
+    ] {
+        for chunk in noise.chunks(512) {
+            let mut f = magic.to_vec();
+            f.extend_from_slice(chunk);
+            fuzz::check_object_file(&f).unwrap();
+        }
+    }
+}
+
+/// The `asm_file` fuzz target's property on stable: generated whole programs
+/// (sections, labels, branches, symbols, data, alignment) through both assemblers,
+/// and what assembles loads back as an object and round-trips.
+#[test]
+fn assembly_files() {
+    use amdgpu_mc::gen::files;
+    let mut accepted = 0;
+    for (k, cpu) in CPUS.iter().enumerate() {
+        let t = Target::from_name(cpu).unwrap();
+        let rows = gen::rows(t);
+        let bytes = gen::seeded_bytes(0xa55e + k as u64, 1 << 19);
+        let mut u = arbitrary::Unstructured::new(&bytes);
+        for _ in 0..100 {
+            let Ok(src) = files::program(t, &rows, &mut u) else {
+                break;
+            };
+            if let Err(e) = fuzz::check_asm_file(t, &src) {
+                panic!("{cpu}: {e}");
+            }
+            accepted += amdgpu_mc::mc::assemble_object(t, None, None, &src, None)
+                .diags
+                .is_empty() as usize;
+        }
+    }
+    // The generator must mostly make programs the assembler takes.
+    assert!(accepted > 300, "only {accepted} of 800 programs assembled");
+}

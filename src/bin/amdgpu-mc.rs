@@ -6,10 +6,13 @@ use amdgpu_mc::{assemble, Target};
 use clap::{Parser, Subcommand};
 use std::fmt::Write as _;
 
+#[path = "amdgpu-mc/io.rs"]
+mod io;
 #[path = "amdgpu-mc/lint.rs"]
 mod lint;
 #[path = "amdgpu-mc/r600.rs"]
 mod r600;
+use io::{diag, io_msg, Output};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -69,6 +72,10 @@ enum Cmd {
         show_encoding: bool,
         /// Input file (default: standard input).
         input: Option<String>,
+        /// The most bytes compressed offload bundles may decompress to (default
+        /// 256 MiB; suffixes K, M, G).
+        #[arg(long, value_parser = parse_size)]
+        max_decompressed_size: Option<u64>,
     },
     /// Check assembly (or code objects, disassembled) for missing s_waitcnt: one
     /// warning per finding with the fix; exit status 1 when there are findings, 2 on
@@ -89,41 +96,21 @@ enum Cmd {
         /// Output file for --fix.
         #[arg(short = 'o')]
         output: Option<String>,
+        /// The most bytes compressed offload bundles may decompress to (default
+        /// 256 MiB; suffixes K, M, G).
+        #[arg(long, value_parser = parse_size)]
+        max_decompressed_size: Option<u64>,
         /// Input files.
         #[arg(required = true)]
         inputs: Vec<String>,
     },
 }
 
-/// An I/O error without Rust's `(os error N)` suffix.
-fn io_msg(e: &std::io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(k) => s[..k].to_string(),
-        None => s,
-    }
-}
-
-fn read_input(input: &Option<String>) -> Result<(String, Vec<u8>), String> {
-    match input {
-        Some(path) => std::fs::read(path)
-            .map(|b| (path.clone(), b))
-            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e))),
-        None => {
-            let mut b = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut b)
-                .map_err(|e| format!("amdgpu-mc: error: <stdin>: {}", io_msg(&e)))?;
-            Ok(("<stdin>".to_string(), b))
-        }
-    }
-}
-
 /// The input as a reader (a file, or standard input) with its name for messages.
-fn open_input(input: &Option<String>) -> Result<(String, Box<dyn Read>), String> {
+fn open_input(input: Option<&str>) -> Result<(String, Box<dyn Read>), String> {
     match input {
         Some(path) => std::fs::File::open(path)
-            .map(|f| (path.clone(), Box::new(f) as Box<dyn Read>))
+            .map(|f| (path.to_string(), Box::new(f) as Box<dyn Read>))
             .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e))),
         None => Ok(("<stdin>".to_string(), Box::new(std::io::stdin()))),
     }
@@ -136,10 +123,41 @@ fn target(name: &str) -> Result<Target, String> {
         .map_err(|e| format!("amdgpu-mc: error: {e}"))
 }
 
+/// The limits of reading code objects, with `--max-decompressed-size`.
+fn limits(max_decompressed_size: Option<u64>) -> amdgpu_mc::code_object::Limits {
+    let mut limits = amdgpu_mc::code_object::Limits::default();
+    if let Some(m) = max_decompressed_size {
+        limits.max_decompressed = m;
+    }
+    limits
+}
+
+/// A code object that could not be read, as a message (saying how to raise a limit).
+fn object_error(name: &str, e: amdgpu_mc::code_object::ElfError) -> String {
+    match e {
+        amdgpu_mc::code_object::ElfError::OverLimit(_) => {
+            format!("{name}: error: {e} (--max-decompressed-size raises the limit)")
+        }
+        e => format!("{name}: error: {e}"),
+    }
+}
+
+/// A size in bytes: a number, optionally with a K, M or G suffix (powers of 1024).
+fn parse_size(s: &str) -> Result<u64, String> {
+    let (num, shift) = match s.as_bytes().last().map(u8::to_ascii_uppercase) {
+        Some(b'K') => (&s[..s.len() - 1], 10),
+        Some(b'M') => (&s[..s.len() - 1], 20),
+        Some(b'G') => (&s[..s.len() - 1], 30),
+        _ => (s, 0),
+    };
+    num.parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1 << shift))
+        .ok_or_else(|| format!("'{s}' is not a size in bytes (a number, with K, M or G)"))
+}
+
 /// Runs a command: the exit status (0 clean, 1 errors or findings, 2 lint errors).
 fn run(cli: Cli) -> Result<u8, String> {
-    let mut out = std::io::stdout().lock();
-    let io = |e: std::io::Error| format!("amdgpu-mc: error: {}", io_msg(&e));
     match cli.cmd {
         Cmd::Asm {
             mcpu,
@@ -166,18 +184,20 @@ fn run(cli: Cli) -> Result<u8, String> {
             });
             let input = input.filter(|i| i != "-");
             let output = output.filter(|o| o != "-");
-            let (name, bytes) = read_input(&input)?;
+            let inputs: Vec<&str> = input.iter().map(String::as_str).collect();
+            // Refused before any work: an output that is the input.
+            io::refuse_input(output.as_deref(), &inputs)?;
+            let (name, bytes) = io::read_input(input.as_deref())?;
             if disassemble {
-                return disassemble_hex(&mut out, t, &name, bytes, show_encoding);
+                // (Byte text is read as bytes, as llvm-mc reads it.)
+                let mut out = Output::stdout()?;
+                let status = disassemble_hex(&mut out, t, &name, bytes, show_encoding)?;
+                out.finish()?;
+                return Ok(status);
             }
+            let src = io::decode(&name, &bytes)?.text;
             let filetype = filetype.unwrap_or(if show_encoding { "asm" } else { "bin" }.into());
             if filetype == "obj" {
-                let src = String::from_utf8(bytes).map_err(|e| {
-                    format!(
-                        "{name}: error: input is not UTF-8 text (byte {})",
-                        e.utf8_error().valid_up_to()
-                    )
-                })?;
                 let base = input
                     .as_deref()
                     .and_then(|p| std::path::Path::new(p).parent().map(|d| d.to_path_buf()));
@@ -186,21 +206,19 @@ fn run(cli: Cli) -> Result<u8, String> {
                         Some(d) => d.join(f),
                         None => std::path::PathBuf::from(f),
                     };
-                    std::fs::read_to_string(&p).map_err(|e| io_msg(&e))
+                    let bytes = std::fs::read(&p).map_err(|e| io_msg(&e))?;
+                    amdgpu_mc::source::Source::decode(&bytes)
+                        .map(|s| s.text)
+                        .map_err(|e| format!("{}:{}: {e}", e.line, e.col))
                 };
                 let a = amdgpu_mc::mc::assemble_object(t, xnack, sramecc, &src, Some(&read));
                 for d in &a.diags {
-                    eprintln!("{}", d.render(&name));
+                    diag(d.render(&name));
                 }
                 if !a.diags.is_empty() {
                     return Ok(1);
                 }
-                let elf = a.elf();
-                match output {
-                    Some(path) => std::fs::write(&path, elf)
-                        .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e)))?,
-                    None => out.write_all(&elf).map_err(io)?,
-                }
+                io::write_all(output.as_deref(), &inputs, &a.elf())?;
                 return Ok(0);
             }
             if filetype != "asm" && filetype != "bin" {
@@ -209,21 +227,15 @@ fn run(cli: Cli) -> Result<u8, String> {
                 ));
             }
             let show_encoding = show_encoding || filetype == "asm";
-            let src = String::from_utf8(bytes).map_err(|e| {
-                format!(
-                    "{name}: error: input is not UTF-8 text (byte {})",
-                    e.utf8_error().valid_up_to()
-                )
-            })?;
             if t.gen.is_r600() {
                 if show_encoding && output.is_none() {
                     return r600::show_encoding(t, &name, &src);
                 }
-                return r600::asm(t, &name, &src, output.as_deref());
+                return r600::asm(t, &name, &src, output.as_deref(), &inputs);
             }
             let a = assemble(t, &src);
             for d in &a.diags {
-                eprintln!("{}", d.render(&name));
+                diag(d.render(&name));
             }
             let mut encode_failed = false;
             if show_encoding {
@@ -235,10 +247,10 @@ fn run(cli: Cli) -> Result<u8, String> {
                             let w = match s.words(t) {
                                 Some(Ok(w)) => w,
                                 _ => {
-                                    eprintln!(
+                                    diag(format_args!(
                                         "{name}:{}:{}: error: instruction does not encode",
                                         s.line, s.col
-                                    );
+                                    ));
                                     encode_failed = true;
                                     continue;
                                 }
@@ -264,6 +276,10 @@ fn run(cli: Cli) -> Result<u8, String> {
                                 _ => 1,
                             };
                             let dname = if *d == ".p2align" { ".byte" } else { d };
+                            if width == 1 {
+                                write_byte_runs(&mut text, dname, b);
+                                continue;
+                            }
                             for c in b.chunks(width) {
                                 let mut v = [0u8; 8];
                                 v[..c.len()].copy_from_slice(c);
@@ -275,31 +291,28 @@ fn run(cli: Cli) -> Result<u8, String> {
                         }
                     }
                 }
-                out.write_all(text.as_bytes()).map_err(io)?;
+                io::write_all(None, &[], text.as_bytes())?;
             }
-            if !show_encoding || output.is_some() {
-                let code = a.bytes(t);
-                match output {
-                    Some(path) => std::fs::write(&path, code)
-                        .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e)))?,
-                    None => out.write_all(&code).map_err(io)?,
-                }
+            let failed = !a.diags.is_empty() || encode_failed;
+            // Machine code with errors would be the other lines' code at shifted
+            // offsets: none is written (an existing -o file stays as it was).
+            if (!show_encoding || output.is_some()) && !failed {
+                io::write_all(output.as_deref(), &inputs, &a.bytes(t))?;
             }
-            Ok(if a.diags.is_empty() && !encode_failed {
-                0
-            } else {
-                1
-            })
+            Ok(failed as u8)
         }
         Cmd::Disasm {
             mcpu,
             hex,
             show_encoding,
             input,
+            max_decompressed_size,
         } => {
             let input = input.filter(|i| i != "-");
-            let (name, mut reader) = open_input(&input)?;
+            let (name, mut reader) = open_input(input.as_deref())?;
             let read_err = |e: std::io::Error| format!("amdgpu-mc: error: {name}: {}", io_msg(&e));
+            let write_err =
+                |e: std::io::Error| format!("amdgpu-mc: error: standard output: {}", io_msg(&e));
             let want = mcpu.as_deref().map(target).transpose()?;
             // The start says whether it is a code object; raw machine code streams.
             let mut raw = Vec::new();
@@ -309,40 +322,53 @@ fn run(cli: Cli) -> Result<u8, String> {
                 .map_err(read_err)?;
             let object = !hex && amdgpu_mc::code_object::looks_like_code_object(&raw);
             if let Some(t) = want.filter(|t| !object && !hex && !t.gen.is_r600()) {
+                let mut out = Output::stdout()?;
                 let mut all = std::io::Cursor::new(raw).chain(reader);
-                return match disasm::stream_text(&mut all, &mut out, t, show_encoding) {
-                    Ok(_) => out.flush().map(|_| 0).map_err(io),
-                    Err(disasm::StreamError::Read(e)) => Err(read_err(e)),
-                    Err(disasm::StreamError::Write(e)) => Err(io(e)),
-                };
+                match disasm::stream_text(&mut all, &mut out, t, show_encoding) {
+                    Ok(_) => {}
+                    Err(disasm::StreamError::Read(e)) => return Err(read_err(e)),
+                    Err(disasm::StreamError::Write(e)) => return Err(write_err(e)),
+                }
+                out.finish()?;
+                return Ok(0);
             }
             reader.read_to_end(&mut raw).map_err(read_err)?;
             if object {
-                let objs = amdgpu_mc::code_object::load(&raw, mcpu.as_deref())
-                    .map_err(|e| format!("{name}: error: {e}"))?;
+                let objs = amdgpu_mc::code_object::load_with(
+                    &raw,
+                    mcpu.as_deref(),
+                    &limits(max_decompressed_size),
+                )
+                .map_err(|e| object_error(&name, e))?;
                 if let Some(obj) = objs.first() {
                     if let Some(t) = r600::object_target(want, obj) {
                         return r600::object(t, &name, obj);
                     }
                 }
-                let skipped = amdgpu_mc::objdump::write(&mut out, &name, &objs, want)
-                    .and_then(|s| out.flush().map(|_| s).map_err(Into::into))
-                    .map_err(|e| match e {
-                        amdgpu_mc::objdump::Error::Io(e) => io(e),
+                let mut out = Output::stdout()?;
+                let skipped = amdgpu_mc::objdump::write(&mut out, &name, &objs, want).map_err(
+                    |e| match e {
+                        amdgpu_mc::objdump::Error::Io(e) => write_err(e),
                         e => format!("error: {e}"),
-                    })?;
+                    },
+                )?;
+                out.finish()?;
                 for s in &skipped {
-                    eprintln!("amdgpu-mc: note: {s}");
+                    diag(format_args!("amdgpu-mc: note: {s}"));
                 }
                 return Ok(0);
             }
             let t = want.ok_or_else(|| {
                 format!("{name}: error: --mcpu is required for raw or --hex input")
             })?;
-            if hex {
-                return disassemble_hex(&mut out, t, &name, raw, show_encoding);
-            }
-            write_disassembly(&mut out, t, &name, &raw, show_encoding)
+            let mut out = Output::stdout()?;
+            let status = if hex {
+                disassemble_hex(&mut out, t, &name, raw, show_encoding)?
+            } else {
+                write_disassembly(&mut out, t, &name, &raw, show_encoding)?
+            };
+            out.finish()?;
+            Ok(status)
         }
         Cmd::Lint {
             mcpu,
@@ -351,6 +377,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             redundant,
             output,
             inputs,
+            max_decompressed_size,
         } => lint::run(
             mcpu.as_deref(),
             &format,
@@ -358,7 +385,27 @@ fn run(cli: Cli) -> Result<u8, String> {
             redundant,
             output.as_deref(),
             &inputs,
+            &limits(max_decompressed_size),
         ),
+    }
+}
+
+/// Bytes as `.byte` lines, with runs of 16 or more equal bytes as one `.fill` line
+/// (a `.fill` or `.zero` of megabytes is one line, as in llvm-mc's listing, not one
+/// line per byte).
+fn write_byte_runs(text: &mut String, dname: &str, b: &[u8]) {
+    let mut k = 0;
+    while k < b.len() {
+        let run = b[k..].iter().take_while(|&&x| x == b[k]).count();
+        if run >= 16 {
+            let _ = writeln!(text, "\t.fill\t{run}, 1, {:#x}", b[k]);
+            k += run;
+        } else {
+            for &x in &b[k..k + run] {
+                let _ = writeln!(text, "\t{dname}\t{x:#x}");
+            }
+            k += run;
+        }
     }
 }
 
@@ -404,7 +451,7 @@ fn write_disassembly(
     }
     disasm::write_text(out, t, bytes, show_encoding)
         .and_then(|_| out.flush())
-        .map_err(|e| format!("amdgpu-mc: error: {}", io_msg(&e)))?;
+        .map_err(|e| format!("amdgpu-mc: error: standard output: {}", io_msg(&e)))?;
     Ok(0)
 }
 
@@ -423,12 +470,33 @@ fn llvm_spellings(args: impl Iterator<Item = String>) -> Vec<String> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(llvm_spellings(std::env::args()));
-    match run(cli) {
-        Ok(code) => ExitCode::from(code),
+    io::init();
+    let cli = match Cli::try_parse_from(llvm_spellings(std::env::args())) {
+        Ok(cli) => cli,
         Err(e) => {
-            eprintln!("{e}");
-            ExitCode::from(1)
+            // Help and version go to standard output, usage errors to standard error:
+            // either way a failed write is exit status 1, not clap's panic.
+            let code = e.exit_code() as u8;
+            let text = e.render().to_string();
+            let written = if e.use_stderr() {
+                diag(text.trim_end());
+                !io::stderr_failed()
+            } else {
+                io::write_all(None, &[], text.as_bytes()).is_ok()
+            };
+            return ExitCode::from(if written { code } else { 1 });
         }
-    }
+    };
+    let code = match run(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            diag(e);
+            1
+        }
+    };
+    ExitCode::from(if io::stderr_failed() {
+        code.max(1)
+    } else {
+        code
+    })
 }

@@ -4,33 +4,100 @@
 //! Entries come out as bytes; reading them as ELF is `elf.rs`'s business.
 
 use super::amdgpu::mach_of;
-use super::{malformed, read_u16, read_u32, read_u64, ElfError};
-use std::borrow::Cow;
+use super::{malformed, read_u16, read_u32, read_u64, ElfError, Limits};
+use std::ops::Range;
+use std::sync::Arc;
 
 /// The magic of an uncompressed clang offload bundle.
 pub const BUNDLE_MAGIC: &[u8] = b"__CLANG_OFFLOAD_BUNDLE__";
 /// The magic of a compressed clang offload bundle.
 pub const COMPRESSED_BUNDLE_MAGIC: &[u8] = b"CCOB";
 
-/// One bundle entry: its id and contents (borrowed from the input, or owned when
-/// the bundle was compressed).
+/// One bundle entry: its id and contents.
 pub(super) struct Entry<'a> {
     pub(super) id: String,
-    pub(super) data: Cow<'a, [u8]>,
+    pub(super) data: Data<'a>,
+}
+
+/// An entry's contents: borrowed from the input, or a range of a decompressed bundle
+/// that all its entries share (entries that name the same bytes are not copied).
+pub(super) enum Data<'a> {
+    Borrowed(&'a [u8]),
+    Shared(Arc<Vec<u8>>, Range<usize>),
+}
+
+impl Data<'_> {
+    pub(super) fn bytes(&self) -> &[u8] {
+        match self {
+            Data::Borrowed(b) => b,
+            Data::Shared(all, r) => &all[r.clone()],
+        }
+    }
+}
+
+/// What reading bundles may still spend: decompressed bytes left, and how deep
+/// compressed bundles may still nest.
+pub(super) struct Budget {
+    left: u64,
+    limit: u64,
+    depth: usize,
+    max_depth: usize,
+}
+
+impl Budget {
+    pub(super) fn new(limits: &Limits) -> Budget {
+        Budget {
+            left: limits.max_decompressed,
+            limit: limits.max_decompressed,
+            depth: 0,
+            max_depth: limits.max_nesting,
+        }
+    }
 }
 
 /// Reads one bundle (plain or compressed) at the start of `bytes` and returns its size.
 pub(super) fn read_bundle<'a>(
     bytes: &'a [u8],
     out: &mut Vec<Entry<'a>>,
+    budget: &mut Budget,
 ) -> Result<usize, ElfError> {
     if bytes.starts_with(COMPRESSED_BUNDLE_MAGIC) {
-        let (plain, size) = decompress(bytes)?;
+        if budget.depth >= budget.max_depth {
+            return Err(ElfError::OverLimit(format!(
+                "compressed offload bundles nested more than {} deep",
+                budget.max_depth
+            )));
+        }
+        let (plain, size) =
+            decompress(bytes, budget).map_err(|e| inside_compressed(e, budget.depth))?;
+        let plain = Arc::new(plain);
         let mut inner = Vec::new();
-        read_bundle(&plain, &mut inner)?;
-        out.extend(inner.into_iter().map(|e| Entry {
-            id: e.id,
-            data: Cow::Owned(e.data.into_owned()),
+        budget.depth += 1;
+        let read = read_bundle(&plain, &mut inner, budget);
+        budget.depth -= 1;
+        // Said once, where the error is: inside the innermost compressed bundle.
+        let innermost = !plain.starts_with(COMPRESSED_BUNDLE_MAGIC);
+        read.map_err(|e| match innermost {
+            true => inside_compressed(e, budget.depth + 1),
+            false => e,
+        })?;
+        // Entries borrowed from `plain` become ranges of it (entries of a bundle
+        // nested deeper already share theirs).
+        let base = plain.as_ptr() as usize;
+        type Moved = (String, Option<Arc<Vec<u8>>>, Range<usize>);
+        let shared: Vec<Moved> = inner
+            .into_iter()
+            .map(|e| match e.data {
+                Data::Borrowed(b) => {
+                    let start = b.as_ptr() as usize - base;
+                    (e.id, None, start..start + b.len())
+                }
+                Data::Shared(a, r) => (e.id, Some(a), r),
+            })
+            .collect();
+        out.extend(shared.into_iter().map(|(id, a, r)| Entry {
+            id,
+            data: Data::Shared(a.unwrap_or_else(|| plain.clone()), r),
         }));
         return Ok(size);
     }
@@ -66,7 +133,7 @@ pub(super) fn read_bundle<'a>(
         end = end.max(offset as usize + size as usize);
         out.push(Entry {
             id,
-            data: Cow::Borrowed(data),
+            data: Data::Borrowed(data),
         });
     }
     Ok(end.max(pos))
@@ -74,10 +141,15 @@ pub(super) fn read_bundle<'a>(
 
 /// Reads the bundles laid one after another in a `.hip_fatbin` section (each
 /// starting at a bundle magic; padding between them is skipped).
-pub(super) fn read_bundles<'a>(bytes: &'a [u8], out: &mut Vec<Entry<'a>>) -> Result<(), ElfError> {
+pub(super) fn read_bundles<'a>(
+    bytes: &'a [u8],
+    out: &mut Vec<Entry<'a>>,
+    budget: &mut Budget,
+) -> Result<(), ElfError> {
     let mut pos = 0;
     while let Some(at) = find_bundle(bytes, pos) {
-        let size = read_bundle(&bytes[at..], out)?;
+        let size = read_bundle(&bytes[at..], out, budget)
+            .map_err(|e| at_offset(e, at, "in the bundle at offset"))?;
         pos = at + size.max(1);
     }
     Ok(())
@@ -99,7 +171,31 @@ fn find_bundle(bytes: &[u8], from: usize) -> Option<usize> {
 /// Header (little-endian): magic, u16 version, u16 method (0 zlib, 1 zstd), then
 /// v1: u32 uncompressed size, u64 hash; v2: u32 total size, u32 uncompressed size,
 /// u64 hash; v3: u64 total size, u64 uncompressed size, u64 hash.
-fn decompress(bytes: &[u8]) -> Result<(Vec<u8>, usize), ElfError> {
+/// Says where an error of a bundle inside other data happened.
+fn at_offset(e: ElfError, at: usize, what: &str) -> ElfError {
+    match e {
+        ElfError::Malformed(m) => ElfError::Malformed(format!("{m} ({what} {at:#x})")),
+        ElfError::Compressed(m) => ElfError::Compressed(format!("{m} ({what} {at:#x})")),
+        ElfError::OverLimit(m) => ElfError::OverLimit(format!("{m} ({what} {at:#x})")),
+        e => e,
+    }
+}
+
+/// Says that an error happened inside `depth` compressed bundles (none: as it is).
+fn inside_compressed(e: ElfError, depth: usize) -> ElfError {
+    if depth == 0 {
+        return e;
+    }
+    let m = |m: String| format!("{m} (inside {depth} compressed bundle(s))");
+    match e {
+        ElfError::Malformed(s) => ElfError::Malformed(m(s)),
+        ElfError::Compressed(s) => ElfError::Compressed(m(s)),
+        ElfError::OverLimit(s) => ElfError::OverLimit(m(s)),
+        e => e,
+    }
+}
+
+fn decompress(bytes: &[u8], budget: &mut Budget) -> Result<(Vec<u8>, usize), ElfError> {
     let short = || ElfError::Compressed("header truncated".into());
     let version = read_u16(bytes, 4).ok_or_else(short)?;
     let method = read_u16(bytes, 6).ok_or_else(short)?;
@@ -133,11 +229,34 @@ fn decompress(bytes: &[u8]) -> Result<(Vec<u8>, usize), ElfError> {
         None => bytes.len(),
     };
     let data = &bytes[header..total];
-    // The header's size bounds the output; allocations never trust it further.
+    // The header's size bounds the output, and the budget bounds the header's size:
+    // nothing is allocated before both are checked.
+    if plain_size > budget.left {
+        return Err(ElfError::OverLimit(format!(
+            "the header says it decompresses to {plain_size} bytes, over the limit of {} \
+             bytes{}",
+            budget.limit,
+            if budget.left < budget.limit {
+                format!(" ({} left after the bundles before it)", budget.left)
+            } else {
+                String::new()
+            }
+        )));
+    }
+    budget.left -= plain_size;
     let limit = usize::try_from(plain_size).unwrap_or(usize::MAX);
+    let more = || {
+        ElfError::Compressed(format!(
+            "the stream decompresses to more than the {plain_size} bytes its header says"
+        ))
+    };
     let plain = match method {
-        0 => miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(data, limit)
-            .map_err(|e| ElfError::Compressed(format!("zlib: {e}")))?,
+        0 => miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(data, limit).map_err(|e| {
+            match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => more(),
+                _ => ElfError::Compressed(format!("zlib: {e}")),
+            }
+        })?,
         1 => {
             use std::io::Read;
             let mut src = data;
@@ -155,6 +274,9 @@ fn decompress(bytes: &[u8]) -> Result<(Vec<u8>, usize), ElfError> {
             )))
         }
     };
+    if plain.len() as u64 > plain_size {
+        return Err(more());
+    }
     if plain.len() as u64 != plain_size {
         return Err(ElfError::Compressed(format!(
             "decompressed to {} bytes, the header says {plain_size}",

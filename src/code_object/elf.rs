@@ -7,6 +7,7 @@ use super::{malformed, read_u32, CodeObject, CodeSection, ElfError};
 use object::elf;
 use object::read::elf::{FileHeader, SectionHeader, Sym};
 use object::Endianness;
+use std::sync::Arc;
 
 /// What we need of an ELF file, read with `object`.
 pub(super) struct Elf {
@@ -163,31 +164,39 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
     let f = elf.flags;
     let (target, xnack, sramecc) = processor(f, elf.os_abi, elf.abi_version, elf.isa_note);
     let relocatable = elf.e_type == elf::ET_REL;
-    let mut sections = Vec::new();
-    for (index, s) in elf.sections.iter().enumerate() {
-        if s.flags & u64::from(elf::SHF_EXECINSTR) == 0 || s.kind == elf::SHT_NOBITS {
+    // The executable sections with contents: (section index, file range).
+    let code: Vec<(usize, std::ops::Range<usize>)> = elf
+        .sections
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.flags & u64::from(elf::SHF_EXECINSTR) != 0 && s.kind != elf::SHT_NOBITS)
+        .filter_map(|(k, s)| Some((k, s.data.clone()?)))
+        .collect();
+    check_code_sections(elf, &code)?;
+    // The symbols of each section, grouped once (linear in sections plus symbols).
+    let mut by_section: Vec<Vec<(u64, String)>> = vec![Vec::new(); elf.sections.len()];
+    for (sec, value, kind, name) in &elf.symbols {
+        if name.is_empty() || *kind == elf::STT_SECTION || *kind == elf::STT_FILE {
             continue;
         }
-        let Some(range) = s.data.clone() else {
-            continue;
-        };
+        if let Some(list) = by_section.get_mut(*sec) {
+            list.push((*value, name.clone()));
+        }
+    }
+    let image: Arc<[u8]> = bytes.into();
+    let mut sections = Vec::new();
+    for (index, range) in code {
+        let s = &elf.sections[index];
         let len = (range.end - range.start) as u64;
-        let mut symbols: Vec<(u64, String)> = elf
-            .symbols
-            .iter()
-            .filter(|(sec, _, kind, name)| {
-                *sec == index
-                    && !name.is_empty()
-                    && *kind != elf::STT_SECTION
-                    && *kind != elf::STT_FILE
-            })
-            .filter_map(|(_, value, _, name)| {
+        let mut symbols: Vec<(u64, String)> = std::mem::take(&mut by_section[index])
+            .into_iter()
+            .filter_map(|(value, name)| {
                 let off = if relocatable {
-                    *value
+                    value
                 } else {
                     value.checked_sub(s.address)?
                 };
-                (off < len).then(|| (off, name.clone()))
+                (off < len).then_some((off, name))
             })
             .collect();
         symbols.sort();
@@ -195,7 +204,7 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
         sections.push(CodeSection {
             name: s.name.clone(),
             address: s.address,
-            bytes: bytes[range].to_vec(),
+            bytes: image[range].into(),
             symbols,
         });
     }
@@ -209,8 +218,42 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
         e_type: elf.e_type,
         bundle_id: None,
         sections,
-        image: bytes.to_vec(),
+        image,
     })
+}
+
+/// Executable sections must not overlap in the file (no producer writes that, and
+/// each would be disassembled in full: a few KB of input could ask for gigabytes of
+/// output), and their addresses plus sizes must fit in 64 bits.
+fn check_code_sections(
+    elf: &Elf,
+    code: &[(usize, std::ops::Range<usize>)],
+) -> Result<(), ElfError> {
+    for (k, r) in code {
+        let s = &elf.sections[*k];
+        if s.address.checked_add(r.len() as u64).is_none() {
+            return Err(malformed(format!(
+                "section {} at address {:#x} with {:#x} bytes passes the end of the \
+                 64-bit address space",
+                s.name,
+                s.address,
+                r.len()
+            )));
+        }
+    }
+    let mut by_start: Vec<&(usize, std::ops::Range<usize>)> =
+        code.iter().filter(|(_, r)| !r.is_empty()).collect();
+    by_start.sort_by_key(|(_, r)| (r.start, r.end));
+    for w in by_start.windows(2) {
+        let ((a, ra), (b, rb)) = (w[0], w[1]);
+        if rb.start < ra.end {
+            return Err(malformed(format!(
+                "executable sections {} (file bytes {:#x}-{:#x}) and {} ({:#x}-{:#x}) overlap",
+                elf.sections[*a].name, ra.start, ra.end, elf.sections[*b].name, rb.start, rb.end
+            )));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -31,10 +31,40 @@ pub use amdgpu::{
 };
 pub use bundle::{amdgpu_target_id, BUNDLE_MAGIC, COMPRESSED_BUNDLE_MAGIC};
 
-use bundle::{read_bundle, read_bundles, Entry};
+use bundle::{read_bundle, read_bundles, Budget, Entry};
 use elf::{code_object, Elf};
 use object::elf::ELFMAG;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
+use std::sync::Arc;
+
+/// What reading code objects may cost: hostile input (a decompression bomb, bundles
+/// nested in bundles) ends with [`ElfError::OverLimit`] before anything over the limits
+/// is allocated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most bytes decompressing `CCOB` bundles may produce, over the whole input.
+    /// A header claiming more is refused before inflating, and a stream producing
+    /// more than its header says is stopped there.
+    pub max_decompressed: u64,
+    /// How deep compressed bundles may nest inside each other (clang writes 1).
+    pub max_nesting: usize,
+}
+
+impl Limits {
+    /// The default decompression limit: 256 MiB (clang's largest real bundles, such
+    /// as rocsparse's, are tens of MB per target).
+    pub const DEFAULT_MAX_DECOMPRESSED: u64 = 256 << 20;
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_decompressed: Limits::DEFAULT_MAX_DECOMPRESSED,
+            max_nesting: 8,
+        }
+    }
+}
 
 /// One AMDGPU ELF code object.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,8 +90,9 @@ pub struct CodeObject {
     /// Executable (`SHF_EXECINSTR`) sections, in section-table order.
     pub sections: Vec<CodeSection>,
     /// The whole ELF file, as found (for tools that want to write it out, such as
-    /// a comparison with llvm-objdump, or an unbundler).
-    pub image: Vec<u8>,
+    /// a comparison with llvm-objdump, or an unbundler). Bundle entries that name the
+    /// same bytes share it.
+    pub image: Arc<[u8]>,
 }
 
 impl CodeObject {
@@ -92,8 +123,8 @@ pub struct CodeSection {
     pub name: String,
     /// `sh_addr`: 0 in relocatable objects, the load address in shared objects.
     pub address: u64,
-    /// The section contents.
-    pub bytes: Vec<u8>,
+    /// The section contents (shared by the bundle entries that name the same object).
+    pub bytes: Arc<[u8]>,
     /// Symbols inside the section as (offset from the section start, name), sorted by
     /// offset: functions, kernels and labels, the ones llvm-objdump prints as `<name>:`.
     pub symbols: Vec<(u64, String)>,
@@ -104,31 +135,29 @@ impl CodeSection {
     /// the next symbol). Bytes before the first symbol form a region with no names.
     /// llvm-objdump starts decoding afresh at each symbol, so this is the unit to
     /// disassemble.
+    ///
+    /// One pass over the symbols (sorted by offset): linear in their number.
     pub fn regions(&self) -> Vec<(u64, Vec<&str>, &[u8])> {
         let len = self.bytes.len() as u64;
-        let mut starts: Vec<u64> = self
-            .symbols
-            .iter()
-            .map(|(o, _)| *o)
-            .filter(|&o| o < len)
-            .collect();
-        starts.dedup();
-        if starts.first() != Some(&0) {
-            starts.insert(0, 0);
-        }
-        let mut out = Vec::new();
-        for (k, &start) in starts.iter().enumerate() {
-            let end = starts.get(k + 1).copied().unwrap_or(len);
-            let names = self
-                .symbols
-                .iter()
-                .filter(|(o, _)| *o == start)
-                .map(|(_, n)| n.as_str())
-                .collect();
-            out.push((start, names, &self.bytes[start as usize..end as usize]));
-        }
+        let mut out: Vec<(u64, Vec<&str>, &[u8])> = Vec::new();
         if len == 0 {
-            out.clear();
+            return out;
+        }
+        // (start, names) of each region, in offset order.
+        let mut starts: Vec<(u64, Vec<&str>)> = Vec::new();
+        for (o, n) in self.symbols.iter().filter(|(o, _)| *o < len) {
+            match starts.last_mut() {
+                Some((s, names)) if s == o => names.push(n.as_str()),
+                _ => starts.push((*o, vec![n.as_str()])),
+            }
+        }
+        if starts.first().map(|s| s.0) != Some(0) {
+            starts.insert(0, (0, Vec::new()));
+        }
+        let ends: Vec<u64> = starts.iter().skip(1).map(|s| s.0).collect();
+        for (k, (start, names)) in starts.into_iter().enumerate() {
+            let end = ends.get(k).copied().unwrap_or(len);
+            out.push((start, names, &self.bytes[start as usize..end as usize]));
         }
         out
     }
@@ -157,6 +186,9 @@ pub enum ElfError {
     },
     /// Bundles (or a `.hip_fatbin` section) with no AMDGPU code object at all.
     NoCodeObjects,
+    /// Input that would cost more than the [`Limits`] allow (a decompressed size
+    /// over the limit, compressed bundles nested too deep).
+    OverLimit(String),
 }
 
 impl fmt::Display for ElfError {
@@ -182,6 +214,7 @@ impl fmt::Display for ElfError {
                 }
             }
             ElfError::NoCodeObjects => f.write_str("no AMDGPU code object in the input"),
+            ElfError::OverLimit(what) => write!(f, "compressed offload bundle: {what}"),
         }
     }
 }
@@ -206,9 +239,19 @@ pub fn looks_like_code_object(bytes: &[u8]) -> bool {
 /// `gfx90a:xnack+`) selects bundle entries; with `None` every AMDGPU entry is taken.
 /// A bare AMDGPU ELF is returned whatever its target.
 pub fn load(bytes: &[u8], want: Option<&str>) -> Result<Vec<CodeObject>, ElfError> {
+    load_with(bytes, want, &Limits::default())
+}
+
+/// [`load`] with other [`Limits`] than the default ones.
+pub fn load_with(
+    bytes: &[u8],
+    want: Option<&str>,
+    limits: &Limits,
+) -> Result<Vec<CodeObject>, ElfError> {
+    let mut budget = Budget::new(limits);
     if bytes.starts_with(BUNDLE_MAGIC) || bytes.starts_with(COMPRESSED_BUNDLE_MAGIC) {
         let mut entries = Vec::new();
-        read_bundle(bytes, &mut entries)?;
+        read_bundle(bytes, &mut entries, &mut budget)?;
         return select(entries, want);
     }
     if !bytes.starts_with(&ELFMAG) {
@@ -221,7 +264,7 @@ pub fn load(bytes: &[u8], want: Option<&str>) -> Result<Vec<CodeObject>, ElfErro
     match elf.section_data(bytes, ".hip_fatbin")? {
         Some(fatbin) => {
             let mut entries = Vec::new();
-            read_bundles(fatbin, &mut entries)?;
+            read_bundles(fatbin, &mut entries, &mut budget)?;
             select(entries, want)
         }
         None => Err(ElfError::NotAmdgpu {
@@ -234,14 +277,15 @@ pub fn load(bytes: &[u8], want: Option<&str>) -> Result<Vec<CodeObject>, ElfErro
 /// bundle or a host ELF with a `.hip_fatbin` section), without reading the entries.
 pub fn bundle_targets(bytes: &[u8]) -> Result<Vec<String>, ElfError> {
     let mut entries = Vec::new();
+    let mut budget = Budget::new(&Limits::default());
     if bytes.starts_with(&ELFMAG) {
         let elf = Elf::parse(bytes)?;
         match elf.section_data(bytes, ".hip_fatbin")? {
-            Some(fatbin) => read_bundles(fatbin, &mut entries)?,
+            Some(fatbin) => read_bundles(fatbin, &mut entries, &mut budget)?,
             None => return Ok(Vec::new()),
         }
     } else {
-        read_bundle(bytes, &mut entries)?;
+        read_bundle(bytes, &mut entries, &mut budget)?;
     }
     let mut ids: Vec<String> = entries
         .iter()
@@ -258,21 +302,35 @@ fn matches(target_id: &str, want: &str) -> bool {
     target_id == want || target_id.split(':').next() == Some(want)
 }
 
+/// The code objects of the entries `want` selects. Entries that name the same bytes
+/// (one object under several ids) are read once and share their bytes, so time and
+/// memory grow with the number of entries, not with entries times object size.
 fn select(entries: Vec<Entry>, want: Option<&str>) -> Result<Vec<CodeObject>, ElfError> {
     let mut available = Vec::new();
-    let mut out = Vec::new();
+    let mut seen_ids = HashSet::new();
+    let mut out: Vec<CodeObject> = Vec::new();
+    // (address, length) of an entry's bytes -> the index in `out` of its object.
+    let mut read: HashMap<(usize, usize), usize> = HashMap::new();
     for e in entries {
         let Some(tid) = amdgpu_target_id(&e.id) else {
             continue;
         };
-        if !available.iter().any(|a| a == tid) {
+        if seen_ids.insert(tid.to_string()) {
             available.push(tid.to_string());
         }
         if want.is_some_and(|w| !matches(tid, w)) {
             continue;
         }
-        if !e.data.starts_with(&ELFMAG) {
-            let what = if e.data.starts_with(b"BC\xc0\xde") {
+        let data = e.data.bytes();
+        let key = (data.as_ptr() as usize, data.len());
+        if let Some(&k) = read.get(&key) {
+            let mut obj = out[k].clone();
+            obj.bundle_id = Some(e.id);
+            out.push(obj);
+            continue;
+        }
+        if !data.starts_with(&ELFMAG) {
+            let what = if data.starts_with(b"BC\xc0\xde") {
                 "LLVM bitcode"
             } else {
                 "not ELF"
@@ -282,15 +340,16 @@ fn select(entries: Vec<Entry>, want: Option<&str>) -> Result<Vec<CodeObject>, El
                 e.id
             )));
         }
-        let elf = Elf::parse(&e.data)?;
+        let elf = Elf::parse(data)?;
         if elf.machine != EM_AMDGPU {
             return Err(malformed(format!(
                 "bundle entry '{}' is an ELF file for machine {}",
                 e.id, elf.machine
             )));
         }
-        let mut obj = code_object(&elf, &e.data)?;
+        let mut obj = code_object(&elf, data)?;
         obj.bundle_id = Some(e.id);
+        read.insert(key, out.len());
         out.push(obj);
     }
     match want {

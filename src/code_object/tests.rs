@@ -49,7 +49,7 @@ fn relocatable_object() {
     assert_eq!(o.target_id().as_deref(), Some("gfx906"));
     assert_eq!(o.e_type, ET_REL);
     assert_eq!(o.sections.len(), 1);
-    assert_eq!(o.image, GFX906_O);
+    assert_eq!(&o.image[..], GFX906_O);
     let text = &o.sections[0];
     assert_eq!((text.name.as_str(), text.address), (".text", 0));
     assert_eq!(
@@ -134,7 +134,7 @@ fn compressed_bundles() {
     assert_eq!(load(CCOB, Some("gfx900")).unwrap().len(), 1);
     let mut bad = CCOB.to_vec();
     bad[16..24].fill(0xff);
-    assert!(matches!(load(&bad, None), Err(ElfError::Compressed(_))));
+    assert!(matches!(load(&bad, None), Err(ElfError::OverLimit(_))));
     // zlib, in each header version.
     let plain = two_target_bundle();
     let z = miniz_oxide::deflate::compress_to_vec_zlib(&plain, 6);
@@ -163,7 +163,7 @@ fn compressed_bundles() {
         let at = [8usize, 12, 16][version as usize - 1];
         let w = if version == 3 { 8 } else { 4 };
         bad[at..at + w].fill(0xff);
-        assert!(matches!(load(&bad, None), Err(ElfError::Compressed(_))));
+        assert!(matches!(load(&bad, None), Err(ElfError::OverLimit(_))));
         // A wrong size, a wrong method, a damaged stream: errors.
         let mut bad = c.clone();
         bad[6] = 7;
@@ -173,6 +173,68 @@ fn compressed_bundles() {
         bad[n - 10] ^= 0x55;
         assert!(load(&bad, None).is_err());
     }
+}
+
+/// A zlib `CCOB` (version 3) around `plain`, its header claiming `claim` bytes.
+fn ccob_zlib(plain: &[u8], claim: u64) -> Vec<u8> {
+    let z = miniz_oxide::deflate::compress_to_vec_zlib(plain, 6);
+    let mut c = b"CCOB".to_vec();
+    c.extend(3u16.to_le_bytes());
+    c.extend(0u16.to_le_bytes());
+    c.extend((32 + z.len() as u64).to_le_bytes());
+    c.extend(claim.to_le_bytes());
+    c.extend(0u64.to_le_bytes());
+    c.extend(&z);
+    c
+}
+
+#[test]
+fn decompression_limits() {
+    let plain = two_target_bundle();
+    let n = plain.len() as u64;
+    // Over the limit: refused before inflating, and the limit can be raised.
+    let c = ccob_zlib(&plain, n);
+    let small = Limits {
+        max_decompressed: n - 1,
+        ..Limits::default()
+    };
+    let e = load_with(&c, None, &small).unwrap_err();
+    assert!(matches!(e, ElfError::OverLimit(_)), "{e}");
+    assert!(e.to_string().contains("over the limit"), "{e}");
+    assert_eq!(load_with(&c, None, &Limits::default()).unwrap().len(), 2);
+    // A stream that produces more than its header says stops there.
+    let c = ccob_zlib(&plain, n / 2);
+    let e = load(&c, None).unwrap_err();
+    assert!(e.to_string().contains("more than"), "{e}");
+    // Nesting: one level more than the limit is refused, the limit itself is read.
+    let mut nested = plain.clone();
+    for _ in 0..Limits::default().max_nesting {
+        nested = ccob_zlib(&nested, nested.len() as u64);
+    }
+    assert_eq!(load(&nested, None).unwrap().len(), 2);
+    let deeper = ccob_zlib(&nested, nested.len() as u64);
+    let e = load(&deeper, None).unwrap_err();
+    assert!(e.to_string().contains("nested more than 8 deep"), "{e}");
+}
+
+#[test]
+fn entries_sharing_one_object_share_its_bytes() {
+    let ids: Vec<String> = (0..500)
+        .map(|k| format!("hipv4-amdgcn-amd-amdhsa--gfx906:xnack-{k}"))
+        .collect();
+    let entries: Vec<(&str, &[u8])> = ids.iter().map(|i| (i.as_str(), GFX906_O)).collect();
+    let mut b = bundle(&entries);
+    // Every entry names the first one's bytes.
+    let first = u64::from_le_bytes(b[32..40].try_into().unwrap());
+    let mut pos = 32;
+    for id in &ids {
+        b[pos..pos + 8].copy_from_slice(&first.to_le_bytes());
+        pos += 24 + id.len();
+    }
+    let objs = load(&b, None).unwrap();
+    assert_eq!(objs.len(), 500);
+    assert!(Arc::ptr_eq(&objs[0].image, &objs[499].image));
+    assert_eq!(objs[499].bundle_id.as_deref(), Some(ids[499].as_str()));
 }
 
 /// A minimal x86-64 relocatable ELF with one section holding `fatbin`.
@@ -331,4 +393,17 @@ fn fuzz_never_panics() {
             let _ = load(&b, None);
         }
     }
+}
+
+#[test]
+fn errors_inside_compressed_bundles_say_how_deep() {
+    let mut plain = two_target_bundle();
+    plain.truncate(40);
+    let mut c = ccob_zlib(&plain, plain.len() as u64);
+    for _ in 0..2 {
+        c = ccob_zlib(&c, c.len() as u64);
+    }
+    let e = load(&c, None).unwrap_err().to_string();
+    assert!(e.ends_with("(inside 3 compressed bundle(s))"), "{e}");
+    assert_eq!(e.matches("inside").count(), 1, "{e}");
 }

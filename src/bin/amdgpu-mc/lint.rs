@@ -9,7 +9,8 @@ use amdgpu_mc::lint::{lint_with, source, Finding, Options, Rule};
 use amdgpu_mc::operand::write_reg;
 use amdgpu_mc::program::{Body, Program};
 use amdgpu_mc::Target;
-use std::io::Write;
+
+use super::io::{self, diag};
 
 /// One finding located in a file, ready to print.
 struct Located {
@@ -89,6 +90,7 @@ pub fn run(
     redundant: bool,
     output: Option<&str>,
     inputs: &[String],
+    limits: &code_object::Limits,
 ) -> Result<u8, String> {
     if format != "text" && format != "json" {
         return Err(format!(
@@ -118,23 +120,27 @@ pub fn run(
     let mcpu = mcpu.map(|m| m.split(':').next().unwrap_or(m));
     let mut found = Vec::new();
     let mut errors = 0usize;
+    let input_paths: Vec<&str> = inputs.iter().map(String::as_str).collect();
+    if fix {
+        // Refused before any work: an output that is an input.
+        io::refuse_input(output, &input_paths)?;
+    }
     for path in inputs {
-        let bytes = std::fs::read(path)
-            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", super::io_msg(&e)))?;
+        let (_, bytes) = io::read_input(Some(path))?;
         if code_object::looks_like_code_object(&bytes) {
             if fix {
                 return Err(format!(
                     "amdgpu-mc: error: {path}: --fix rewrites assembly text, not code objects"
                 ));
             }
-            let objs =
-                code_object::load(&bytes, mcpu).map_err(|e| format!("{path}: error: {e}"))?;
+            let objs = code_object::load_with(&bytes, mcpu, limits)
+                .map_err(|e| super::object_error(path, e))?;
             for o in &objs {
                 let t = match (want, o.target.as_deref().map(Target::from_name)) {
                     (Some(t), _) => t,
                     (None, Some(Ok(t))) => t,
                     _ => {
-                        eprintln!("{path}: error: the code object's processor is not supported; give --mcpu");
+                        diag(format_args!("{path}: error: the code object's processor is not supported; give --mcpu"));
                         errors += 1;
                         continue;
                     }
@@ -175,47 +181,38 @@ pub fn run(
                 "amdgpu-mc: error: {path}: assembly needs --mcpu (code objects name their own)"
             ));
         };
-        let text = String::from_utf8(bytes).map_err(|e| {
-            format!(
-                "{path}: error: input is not UTF-8 text (byte {})",
-                e.utf8_error().valid_up_to()
-            )
-        })?;
+        let source = io::decode(path, &bytes)?;
+        let text = &source.text;
         let report = {
-            let mut options = source::options_of(t, &text);
+            let mut options = source::options_of(t, text);
             options.redundant = redundant;
             if let Some(x) = xnack {
                 options.xnack = x;
             }
-            source::lint_text_with(t, &text, options)
+            source::lint_text_with(t, text, options)
         };
         for d in &report.errors {
-            eprintln!("{}", d.render(path));
+            diag(d.render(path));
         }
         errors += report.errors.len();
         if fix {
             if !report.errors.is_empty() {
                 return Ok(2);
             }
-            let fixed = source::fix(&text, &report);
-            match output {
-                Some(o) => std::fs::write(o, fixed)
-                    .map_err(|e| format!("amdgpu-mc: error: {o}: {}", super::io_msg(&e)))?,
-                None => std::io::stdout()
-                    .write_all(fixed.as_bytes())
-                    .map_err(|e| format!("amdgpu-mc: error: {}", super::io_msg(&e)))?,
-            }
+            let fixed = source::fix(text, &report);
+            // In the input's own encoding and line ends.
+            io::write_all(output, &input_paths, &source.to_bytes(&fixed))?;
             // What no inserted wait fixes stays: said on stderr (stdout may be the
             // fixed text), and the exit status says findings remain.
             let mut left = 0;
             for f in &report.findings {
                 if let amdgpu_mc::lint::Fix::Rewrite(how) = f.fix {
                     let (line, col) = report.position(f.at);
-                    eprintln!(
+                    diag(format_args!(
                         "{path}:{line}:{col}: warning: [{}] {} (not fixed: {how})",
                         f.rule.id(),
                         f.rule.explain()
-                    );
+                    ));
                     left += 1;
                 }
             }
@@ -299,10 +296,7 @@ pub fn run(
             out.push_str(&format!("{at}: note: fix: {}\n", fix_text(&l.f, it)));
         }
     }
-    std::io::stdout()
-        .write_all(out.as_bytes())
-        .and_then(|_| std::io::stdout().flush())
-        .map_err(|e| format!("amdgpu-mc: error: {}", super::io_msg(&e)))?;
+    io::write_all(None, &[], out.as_bytes())?;
     Ok(if errors > 0 {
         2
     } else if found.is_empty() {

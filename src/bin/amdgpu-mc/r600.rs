@@ -3,28 +3,34 @@
 use amdgpu_mc::backend;
 use amdgpu_mc::code_object::CodeObject;
 use amdgpu_mc::Target;
-use std::io::Write;
+
+use super::io::{self, diag};
 
 /// `asm` for an R600-family target: the bytes to `output` (or standard output), the
 /// errors to standard error; exit status 1 on errors.
-pub fn asm(t: Target, name: &str, src: &str, output: Option<&str>) -> Result<u8, String> {
+pub fn asm(
+    t: Target,
+    name: &str,
+    src: &str,
+    output: Option<&str>,
+    inputs: &[&str],
+) -> Result<u8, String> {
     match backend::of(t).assemble(t, src) {
         Ok(code) => {
-            match output {
-                Some(path) => std::fs::write(path, code)
-                    .map_err(|e| format!("amdgpu-mc: error: {path}: {e}"))?,
-                None => std::io::stdout()
-                    .write_all(&code)
-                    .map_err(|e| format!("amdgpu-mc: error: {e}"))?,
-            }
+            io::write_all(output, inputs, &code)?;
             Ok(0)
         }
         Err(diags) => {
-            for d in &diags {
-                eprintln!("{}", d.render(name));
-            }
+            report(name, &diags);
             Ok(1)
         }
+    }
+}
+
+/// The errors of a program that does not assemble, on standard error.
+fn report(name: &str, diags: &[amdgpu_mc::asm::Diagnostic]) {
+    for d in diags {
+        diag(d.render(name));
     }
 }
 
@@ -37,7 +43,7 @@ pub fn show_encoding(t: Target, name: &str, src: &str) -> Result<u8, String> {
 fn show_encoding_of(t: Target, name: &str, src: &str) -> Result<u8, String> {
     let lines = match amdgpu_mc::r600::listing(t, src) {
         Ok(l) => l,
-        Err(_) => return asm(t, name, src, Some("/dev/null")),
+        Err(_) => return errors_of(t, name, src),
     };
     let mut text = String::new();
     let mut next = lines.iter().peekable();
@@ -56,10 +62,16 @@ fn show_encoding_of(t: Target, name: &str, src: &str) -> Result<u8, String> {
             _ => {}
         }
     }
-    std::io::stdout()
-        .write_all(text.as_bytes())
-        .map_err(|e| format!("amdgpu-mc: error: {e}"))?;
+    io::write_all(None, &[], text.as_bytes())?;
     Ok(0)
+}
+
+/// Reports the errors of a program that does not assemble: exit status 1.
+fn errors_of(t: Target, name: &str, src: &str) -> Result<u8, String> {
+    if let Err(diags) = backend::of(t).assemble(t, src) {
+        report(name, &diags);
+    }
+    Ok(1)
 }
 
 /// `disasm` for an R600-family target (with `--show-encoding`, each line's bytes).
@@ -68,9 +80,7 @@ pub fn disasm(t: Target, name: &str, bytes: &[u8], show_encoding: bool) -> Resul
     if show_encoding {
         return show_encoding_of(t, name, &text);
     }
-    std::io::stdout()
-        .write_all(text.as_bytes())
-        .map_err(|e| format!("amdgpu-mc: error: {e}"))?;
+    io::write_all(None, &[], text.as_bytes())?;
     Ok(0)
 }
 
@@ -101,9 +111,7 @@ pub fn object(t: Target, name: &str, obj: &CodeObject) -> Result<u8, String> {
             text.push_str(&backend::of(t).disassemble(t, bytes));
         }
     }
-    std::io::stdout()
-        .write_all(text.as_bytes())
-        .map_err(|e| format!("amdgpu-mc: error: {e}"))?;
+    io::write_all(None, &[], text.as_bytes())?;
     Ok(0)
 }
 
@@ -113,13 +121,13 @@ pub fn object(t: Target, name: &str, obj: &CodeObject) -> Result<u8, String> {
 pub fn lint(t: Target, inputs: &[String]) -> Result<u8, String> {
     let chip = amdgpu_mc::r600::Chip::of(t).ok_or("not an R600-family target")?;
     let mut status = 0;
+    let mut out = String::new();
     for name in inputs {
-        let src =
-            std::fs::read_to_string(name).map_err(|e| format!("amdgpu-mc: error: {name}: {e}"))?;
+        let src = io::read_text(name)?.text;
         let lines = match amdgpu_mc::r600::listing(t, &src) {
             Ok(l) => l,
             Err(_) => {
-                asm(t, name, &src, Some("/dev/null"))?;
+                errors_of(t, name, &src)?;
                 status = 2;
                 continue;
             }
@@ -137,12 +145,13 @@ pub fn lint(t: Target, inputs: &[String]) -> Result<u8, String> {
             let line = at.get(k).map_or(1, |a| a.1);
             let text = src.lines().nth(line - 1).unwrap_or("");
             let col = text.len() - text.trim_start().len() + 1;
-            println!(
-                "{name}:{line}:{col}: warning: [{}] {}\n{text}",
+            out.push_str(&format!(
+                "{name}:{line}:{col}: warning: [{}] {}\n{text}\n",
                 f.rule, f.msg
-            );
+            ));
             status = status.max(1);
         }
     }
+    io::write_all(None, &[], out.as_bytes())?;
     Ok(status)
 }

@@ -1,0 +1,277 @@
+//! Input and output of the command line, made safe:
+//!
+//! - Standard output and standard error are written through handles taken when the
+//!   program starts (duplicates of descriptors 1 and 2). One that was closed when the
+//!   program started is an error when written, not output silently dropped: Rust's
+//!   runtime puts `/dev/null` (opened read-write) on closed descriptors 0-2 before
+//!   `main`, and that is recognised (on Linux, through `/proc/self/fd`), while a
+//!   `>/dev/null` of the user's (write-only) is honoured.
+//! - Every write and flush error, on standard output, standard error or a file, is
+//!   an error: a message and exit status 1, never a panic, never exit 0.
+//! - A regular output file is written to a temporary file beside it and renamed over
+//!   it only when everything was written and the command succeeded, so a failed
+//!   command leaves the old file as it was. An output that is one of the inputs (the
+//!   same device and inode, whatever the path, symlink or hard link) is refused.
+//! - Text input is decoded once, by [`amdgpu_mc::source::Source`].
+
+use amdgpu_mc::source::Source;
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
+use std::os::fd::AsFd;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+/// The handles of standard output and error taken at start (`None`: closed).
+struct Std {
+    out: Option<File>,
+    err: Mutex<Option<File>>,
+}
+
+static STD: OnceLock<Std> = OnceLock::new();
+/// Set when a write to standard error failed: the exit status becomes 1.
+static ERR_FAILED: AtomicBool = AtomicBool::new(false);
+
+/// Takes the standard output and error handles. Call first thing in `main`, before
+/// any file is opened.
+pub fn init() {
+    let dup = |fd: std::os::fd::BorrowedFd<'_>, n: u32| {
+        if closed_at_start(n) {
+            return None;
+        }
+        fd.try_clone_to_owned().ok().map(File::from)
+    };
+    let out = dup(std::io::stdout().as_fd(), 1);
+    let err = dup(std::io::stderr().as_fd(), 2);
+    let _ = STD.set(Std {
+        out,
+        err: Mutex::new(err),
+    });
+}
+
+/// Whether descriptor `fd` is the read-write `/dev/null` Rust's runtime opens on a
+/// descriptor that was closed when the program started.
+fn closed_at_start(fd: u32) -> bool {
+    let null = std::fs::read_link(format!("/proc/self/fd/{fd}"))
+        .is_ok_and(|p| p == Path::new("/dev/null"));
+    null && std::fs::read_to_string(format!("/proc/self/fdinfo/{fd}")).is_ok_and(|info| {
+        info.lines()
+            .find_map(|l| l.strip_prefix("flags:"))
+            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+            .is_some_and(|flags| flags & 3 == 2)
+    })
+}
+
+/// Writes a line to standard error; a failure makes the exit status 1 (see
+/// [`stderr_failed`]) and is otherwise ignored (there is nowhere left to say it).
+pub fn diag(line: impl std::fmt::Display) {
+    let ok = STD.get().is_some_and(|s| {
+        let mut err = s.err.lock().unwrap_or_else(|p| p.into_inner());
+        err.as_mut()
+            .is_some_and(|f| writeln!(f, "{line}").and_then(|_| f.flush()).is_ok())
+    });
+    if !ok {
+        ERR_FAILED.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Whether a write to standard error failed.
+pub fn stderr_failed() -> bool {
+    ERR_FAILED.load(Ordering::Relaxed)
+}
+
+/// An I/O error without Rust's `(os error N)` suffix.
+pub fn io_msg(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(k) => s[..k].to_string(),
+        None => s,
+    }
+}
+
+/// Reads a whole input file (`None`: standard input): its name for messages, and
+/// its bytes.
+pub fn read_input(input: Option<&str>) -> Result<(String, Vec<u8>), String> {
+    match input {
+        Some(path) => std::fs::read(path)
+            .map(|b| (path.to_string(), b))
+            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e))),
+        None => {
+            let mut b = Vec::new();
+            std::io::stdin()
+                .read_to_end(&mut b)
+                .map_err(|e| format!("amdgpu-mc: error: <stdin>: {}", io_msg(&e)))?;
+            Ok(("<stdin>".to_string(), b))
+        }
+    }
+}
+
+/// Input bytes as source text, or the located error.
+pub fn decode(name: &str, bytes: &[u8]) -> Result<Source, String> {
+    Source::decode(bytes).map_err(|e| e.render(name))
+}
+
+/// Reads an input file as source text.
+pub fn read_text(path: &str) -> Result<Source, String> {
+    let (name, bytes) = read_input(Some(path))?;
+    decode(&name, &bytes)
+}
+
+/// Where output goes: standard output, a regular file written through a temporary
+/// file beside it, or another kind of file (a device, a pipe) written directly.
+pub struct Output {
+    w: BufWriter<File>,
+    /// Shown in messages.
+    name: String,
+    /// (temporary file, target) for a regular file.
+    rename: Option<(PathBuf, PathBuf)>,
+    done: bool,
+}
+
+impl Output {
+    /// Standard output.
+    pub fn stdout() -> Result<Output, String> {
+        let f = STD
+            .get()
+            .and_then(|s| s.out.as_ref())
+            .and_then(|f| f.try_clone().ok())
+            .ok_or("amdgpu-mc: error: standard output: it is closed")?;
+        Ok(Output {
+            w: BufWriter::with_capacity(1 << 16, f),
+            name: "standard output".into(),
+            rename: None,
+            done: false,
+        })
+    }
+
+    /// `path`, or standard output for `None` or `-`. `inputs` are the files read:
+    /// an output that is one of them is refused.
+    pub fn create(path: Option<&str>, inputs: &[&str]) -> Result<Output, String> {
+        let Some(path) = path.filter(|p| *p != "-") else {
+            return Output::stdout();
+        };
+        let err = |what: String| format!("amdgpu-mc: error: {path}: {what}");
+        refuse_input(Some(path), inputs)?;
+        if let Ok(meta) = std::fs::metadata(path) {
+            if !meta.is_file() {
+                // A device or a pipe: no rename over it.
+                let f = File::options()
+                    .write(true)
+                    .open(path)
+                    .map_err(|e| err(io_msg(&e)))?;
+                return Ok(Output {
+                    w: BufWriter::with_capacity(1 << 16, f),
+                    name: path.to_string(),
+                    rename: None,
+                    done: false,
+                });
+            }
+        }
+        // The file a symlink names is the one replaced, and the link stays.
+        let target = std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path));
+        let dir = match target.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let base = target
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "out".into());
+        let (f, tmp) = create_temp(&dir, &base).map_err(|e| err(io_msg(&e)))?;
+        if let Ok(meta) = std::fs::metadata(&target) {
+            let _ = f.set_permissions(meta.permissions());
+        }
+        Ok(Output {
+            w: BufWriter::with_capacity(1 << 16, f),
+            name: path.to_string(),
+            rename: Some((tmp, target)),
+            done: false,
+        })
+    }
+
+    /// The error of a failed write, as a message.
+    fn fail(&self, e: &std::io::Error) -> String {
+        format!("amdgpu-mc: error: {}: {}", self.name, io_msg(e))
+    }
+
+    /// Writes `bytes`.
+    pub fn put(&mut self, bytes: &[u8]) -> Result<(), String> {
+        self.w.write_all(bytes).map_err(|e| self.fail(&e))
+    }
+
+    /// Flushes everything and, for a regular file, puts it in place of the target.
+    pub fn finish(mut self) -> Result<(), String> {
+        self.w.flush().map_err(|e| self.fail(&e))?;
+        if let Some((tmp, target)) = &self.rename {
+            self.w.get_ref().sync_all().map_err(|e| self.fail(&e))?;
+            std::fs::rename(tmp, target).map_err(|e| self.fail(&e))?;
+        }
+        self.done = true;
+        Ok(())
+    }
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.w.write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.w.flush()
+    }
+}
+
+impl Drop for Output {
+    /// Not finished (an error, or nothing to write): the temporary file goes, and the
+    /// target stays as it was.
+    fn drop(&mut self) {
+        if let (false, Some((tmp, _))) = (self.done, &self.rename) {
+            let _ = std::fs::remove_file(tmp);
+        }
+    }
+}
+
+/// Refuses an output (`None` or `-`: standard output) that is one of the inputs:
+/// the same device and inode, whatever the path, symlink or hard link. Nothing is
+/// opened (a pipe must not see an early end).
+pub fn refuse_input(path: Option<&str>, inputs: &[&str]) -> Result<(), String> {
+    let Some(path) = path.filter(|p| *p != "-") else {
+        return Ok(());
+    };
+    let Ok(meta) = std::fs::metadata(path) else {
+        return Ok(());
+    };
+    for input in inputs.iter().filter(|i| **i != "-") {
+        if let Ok(m) = std::fs::metadata(input) {
+            if (m.dev(), m.ino()) == (meta.dev(), meta.ino()) {
+                return Err(format!(
+                    "amdgpu-mc: error: {path}: the output is the input file {input}; \
+                     refusing to overwrite it"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Creates a new temporary file in `dir` named after `base`.
+fn create_temp(dir: &Path, base: &str) -> std::io::Result<(File, PathBuf)> {
+    let pid = std::process::id();
+    let mut last = None;
+    for k in 0..100u32 {
+        let p = dir.join(format!(".{base}.{pid}.{k}.tmp"));
+        match File::options().write(true).create_new(true).open(&p) {
+            Ok(f) => return Ok((f, p)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| std::io::Error::other("no temporary file name left")))
+}
+
+/// Writes `bytes` to `path` (or standard output) as one output, finished at once.
+pub fn write_all(path: Option<&str>, inputs: &[&str], bytes: &[u8]) -> Result<(), String> {
+    let mut o = Output::create(path, inputs)?;
+    o.put(bytes)?;
+    o.finish()
+}

@@ -1,0 +1,268 @@
+//! Source text from bytes, read once at input as llvm-mc reads it, so that every
+//! reader (assembler, object writer, linter, byte-text disassembler, `.include`) sees
+//! the same normal text with the same lines and columns:
+//!
+//! - UTF-8 is taken as it is.
+//! - A file that is not UTF-8 is read as Latin-1 (one byte, one character) when its
+//!   other bytes (those at or above 0x80) all lie in comments (`;`, `//` or `#` to the
+//!   end of the line, `/* ... */`), where llvm-mc ignores them; one in code or in a
+//!   string is an error located by line and column (the bytes a string would give are
+//!   not knowable from Latin-1 text, and must not come out silently different).
+//! - A carriage return not followed by a line feed ends a line, as it does for
+//!   llvm-mc; it becomes a line feed (the same length, so columns and byte offsets
+//!   do not move). `\r\n` stays.
+//!
+//! [`Source::to_bytes`] turns text derived from the source (the linter's `--fix`
+//! output: the source with whole lines inserted) back into the source's encoding.
+//!
+//! ```
+//! use amdgpu_mc::source::Source;
+//! let s = Source::decode(b"s_nop 0 ; caf\xe9\rs_endpgm\r").unwrap();
+//! assert_eq!(s.text, "s_nop 0 ; caf\u{e9}\ns_endpgm\n");
+//! assert_eq!(s.to_bytes(&s.text), b"s_nop 0 ; caf\xe9\rs_endpgm\r");
+//! let e = Source::decode(b"s_nop 0\n.ascii \"\xe9\"\n").unwrap_err();
+//! assert_eq!((e.line, e.col), (2, 9));
+//! ```
+
+use std::fmt;
+
+/// Decoded source text, and how to give derived text the source's encoding back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// The text: UTF-8, lone carriage returns turned into line feeds.
+    pub text: String,
+    /// Whether the bytes were read as Latin-1 (they were not UTF-8).
+    pub latin1: bool,
+    /// Whether every line end was a lone carriage return (a classic Mac file), so
+    /// that derived text gets its line ends back as carriage returns.
+    pub cr_lines: bool,
+}
+
+/// A byte that cannot be read as source text, with its place (1-based line and
+/// byte column).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecodeError {
+    /// Line of the byte.
+    pub line: usize,
+    /// Column of the byte (in bytes, as llvm-mc counts them).
+    pub col: usize,
+    /// The byte.
+    pub byte: u8,
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "byte {:#04x} is not UTF-8, and outside a comment a byte that is not UTF-8 \
+             cannot be read",
+            self.byte
+        )
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+impl DecodeError {
+    /// As llvm-mc locates diagnostics: `NAME:LINE:COL: error: MESSAGE`.
+    pub fn render(&self, name: &str) -> String {
+        format!("{name}:{}:{}: error: {self}", self.line, self.col)
+    }
+}
+
+impl Source {
+    /// Reads `bytes` as source text (see the module documentation).
+    pub fn decode(bytes: &[u8]) -> Result<Source, DecodeError> {
+        let (has_lf, has_lone_cr) = line_ends(bytes);
+        let cr_lines = has_lone_cr && !has_lf;
+        let mut text = match std::str::from_utf8(bytes) {
+            Ok(t) => {
+                return Ok(Source {
+                    text: if has_lone_cr {
+                        lone_crs_to_lf(t)
+                    } else {
+                        t.to_string()
+                    },
+                    latin1: false,
+                    cr_lines,
+                })
+            }
+            Err(_) => {
+                check_latin1_in_comments(bytes)?;
+                bytes.iter().map(|&b| char::from(b)).collect::<String>()
+            }
+        };
+        if has_lone_cr {
+            text = lone_crs_to_lf(&text);
+        }
+        Ok(Source {
+            text,
+            latin1: true,
+            cr_lines,
+        })
+    }
+
+    /// `text` (the source, or text made from it) in the source's encoding: Latin-1
+    /// again if it was read so, carriage returns again if those were its line ends.
+    pub fn to_bytes(&self, text: &str) -> Vec<u8> {
+        let mut out = Vec::with_capacity(text.len());
+        for c in text.chars() {
+            let c = if self.cr_lines && c == '\n' { '\r' } else { c };
+            match u8::try_from(u32::from(c)) {
+                Ok(b) if self.latin1 => out.push(b),
+                _ => {
+                    let mut buf = [0; 4];
+                    out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Whether the bytes have line feeds, and carriage returns not followed by one.
+fn line_ends(bytes: &[u8]) -> (bool, bool) {
+    let lf = bytes.contains(&b'\n');
+    let lone_cr = bytes
+        .iter()
+        .enumerate()
+        .any(|(k, &b)| b == b'\r' && bytes.get(k + 1) != Some(&b'\n'));
+    (lf, lone_cr)
+}
+
+fn lone_crs_to_lf(t: &str) -> String {
+    let b = t.as_bytes();
+    let mut out = String::with_capacity(t.len());
+    let mut from = 0;
+    for (k, &c) in b.iter().enumerate() {
+        if c == b'\r' && b.get(k + 1) != Some(&b'\n') {
+            out.push_str(&t[from..k]);
+            out.push('\n');
+            from = k + 1;
+        }
+    }
+    out.push_str(&t[from..]);
+    out
+}
+
+/// Every byte at or above 0x80 must lie in a comment: `;`, `#` or `//` to the end of
+/// the line, or `/* ... */`, outside double-quoted strings.
+fn check_latin1_in_comments(bytes: &[u8]) -> Result<(), DecodeError> {
+    #[derive(PartialEq)]
+    enum State {
+        Code,
+        Str,
+        Line,
+        Block,
+    }
+    let mut state = State::Code;
+    let (mut line, mut line_start) = (1, 0);
+    let mut k = 0;
+    while k < bytes.len() {
+        let b = bytes[k];
+        let next = bytes.get(k + 1).copied();
+        if b == b'\n' || (b == b'\r' && next != Some(b'\n')) {
+            line += 1;
+            line_start = k + 1;
+            if state != State::Block {
+                state = State::Code;
+            }
+            k += 1;
+            continue;
+        }
+        match state {
+            State::Code => match b {
+                b'"' => state = State::Str,
+                b';' | b'#' => state = State::Line,
+                b'/' if next == Some(b'/') => state = State::Line,
+                b'/' if next == Some(b'*') => {
+                    state = State::Block;
+                    k += 1;
+                }
+                _ if b >= 0x80 => {
+                    return Err(DecodeError {
+                        line,
+                        col: k - line_start + 1,
+                        byte: b,
+                    })
+                }
+                _ => {}
+            },
+            State::Str => match b {
+                b'\\' => k += 1,
+                b'"' => state = State::Code,
+                _ if b >= 0x80 => {
+                    return Err(DecodeError {
+                        line,
+                        col: k - line_start + 1,
+                        byte: b,
+                    })
+                }
+                _ => {}
+            },
+            State::Line => {}
+            State::Block => {
+                if b == b'*' && next == Some(b'/') {
+                    state = State::Code;
+                    k += 1;
+                }
+            }
+        }
+        k += 1;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf8_is_taken_as_it_is() {
+        let s = Source::decode("v_nop // café\r\ns_endpgm\n".as_bytes()).unwrap();
+        assert_eq!(s.text, "v_nop // café\r\ns_endpgm\n");
+        assert!(!s.latin1 && !s.cr_lines);
+        assert_eq!(s.to_bytes(&s.text), s.text.as_bytes());
+    }
+
+    #[test]
+    fn latin1_in_comments() {
+        for src in [
+            &b"s_nop 0 ; \xe9\n"[..],
+            b"s_nop 0 // \xe9\xff\n",
+            b"# \xe9\ns_nop 0\n",
+            b"/* \xe9\n \xe9 */ s_nop 0\n",
+            b".ascii \"a;b\" ; \xe9\n",
+        ] {
+            let s = Source::decode(src).unwrap();
+            assert!(s.latin1);
+            assert_eq!(s.to_bytes(&s.text), src);
+        }
+    }
+
+    #[test]
+    fn latin1_elsewhere_is_located() {
+        for (src, line, col) in [
+            (&b"s_nop 0\ns_nop \xe9\n"[..], 2, 7),
+            (b".ascii \"\xe9\" ; \xe9\n", 1, 9),
+            (b"/* a */ \xe9\n", 1, 9),
+            (b"; x\r\xe9\n", 2, 1),
+            (b".ascii \"\\\"\xe9\"\n", 1, 11),
+        ] {
+            let e = Source::decode(src).unwrap_err();
+            assert_eq!((e.line, e.col, e.byte), (line, col, 0xe9), "{src:?}");
+        }
+    }
+
+    #[test]
+    fn lone_carriage_returns_end_lines() {
+        let s = Source::decode(b"a\rb\rc").unwrap();
+        assert_eq!(s.text, "a\nb\nc");
+        assert!(s.cr_lines);
+        assert_eq!(s.to_bytes("a\nx\nb\nc"), b"a\rx\rb\rc");
+        // Mixed: the lone one becomes a line feed; \r\n stays.
+        let s = Source::decode(b"a\rb\r\nc\n").unwrap();
+        assert_eq!(s.text, "a\nb\r\nc\n");
+        assert!(!s.cr_lines);
+    }
+}

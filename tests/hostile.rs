@@ -1,0 +1,723 @@
+//! Hostile input (issue 17): every case runs the built binary as a child process under
+//! a memory limit (`ulimit -v`, 1 GiB of address space) and a time limit, and must end
+//! without a crash (no panic, no abort, no signal), inside both limits, with a clear
+//! error where the input is bad; the output-safety cases must leave the old file (or
+//! the input) as it was and exit 1. Large inputs are generated here (tests/hostile/gen.rs,
+//! which `tools/hostile-inputs.sh` also writes out as files).
+//!
+//! Cases whose fix belongs to the assembler or disassembler work of issue 14 are
+//! marked `#[ignore]` until that work is merged.
+
+#[path = "hostile/gen.rs"]
+mod gen;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_amdgpu-mc");
+/// Address space per case: 1 GiB.
+const MEMORY_KB: u64 = 1 << 20;
+/// Wall time per case (generous: the machine may be shared, and the binary is built
+/// with overflow checks).
+const SECONDS: u64 = 10;
+
+/// Where a case's standard output goes.
+#[derive(Clone, Copy, PartialEq)]
+enum Out {
+    /// A file in the case's directory (its size is reported).
+    File,
+    /// `/dev/full`: every write fails with ENOSPC.
+    Full,
+    /// Closed (`>&-`).
+    Closed,
+}
+
+/// Where standard error goes.
+#[derive(Clone, Copy, PartialEq)]
+enum Err {
+    File,
+    Full,
+    Closed,
+}
+
+struct Run {
+    code: Option<i32>,
+    stderr: String,
+    stdout: Vec<u8>,
+    elapsed: Duration,
+}
+
+/// A scratch directory for a case, emptied first.
+fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("hostile-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs `amdgpu-mc ARGS` in `dir` with standard input from `stdin` (a file name in
+/// `dir`, or /dev/null), under the limits.
+fn run_in(dir: &Path, args: &[&str], stdin: Option<&str>, out: Out, err: Err) -> Run {
+    let redirect_out = match out {
+        Out::File => ">\"$out\"",
+        Out::Full => ">/dev/full",
+        Out::Closed => ">&-",
+    };
+    let redirect_err = match err {
+        Err::File => "2>\"$err\"",
+        Err::Full => "2>/dev/full",
+        Err::Closed => "2>&-",
+    };
+    let script = format!(
+        "ulimit -v \"$1\" || exit 99; in=\"$2\"; out=\"$3\"; err=\"$4\"; shift 4; exec \"$@\" <\"$in\" {redirect_out} {redirect_err}"
+    );
+    let stdin = stdin.map_or(PathBuf::from("/dev/null"), |f| dir.join(f));
+    let (out_file, err_file) = (dir.join("stdout"), dir.join("stderr"));
+    let start = Instant::now();
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(&script)
+        .arg("sh")
+        .arg(MEMORY_KB.to_string())
+        .arg(&stdin)
+        .arg(&out_file)
+        .arg(&err_file)
+        .arg(BIN)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("run sh");
+    let code = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code();
+        }
+        if start.elapsed() > Duration::from_secs(SECONDS) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "amdgpu-mc {args:?}: still running after {SECONDS} s (killed)",
+                args = args
+            );
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let elapsed = start.elapsed();
+    assert_ne!(code, Some(99), "ulimit -v failed");
+    let read = |p: &Path| std::fs::read(p).unwrap_or_default();
+    Run {
+        code,
+        stderr: String::from_utf8_lossy(&read(&err_file)).into_owned(),
+        stdout: read(&out_file),
+        elapsed,
+    }
+}
+
+impl Run {
+    /// No crash: an exit status (no signal), not a panic (101), not an abort
+    /// (134, 137 as the shell reports signals).
+    fn no_crash(&self, what: &str) -> &Run {
+        match self.code {
+            Some(c) if c < 100 => {}
+            c => panic!(
+                "{what}: crashed (status {c:?}) after {:?}\n{}",
+                self.elapsed,
+                tail(&self.stderr)
+            ),
+        }
+        assert!(
+            !self.stderr.contains("panicked") && !self.stderr.contains("memory allocation"),
+            "{what}: {}",
+            tail(&self.stderr)
+        );
+        self
+    }
+
+    /// A clear error: exit status 1 (or 2 for lint) and a message containing `msg`.
+    fn error(&self, what: &str, msg: &str) -> &Run {
+        self.no_crash(what);
+        assert!(
+            matches!(self.code, Some(1) | Some(2)),
+            "{what}: status {:?}, stderr: {}",
+            self.code,
+            tail(&self.stderr)
+        );
+        assert!(
+            self.stderr.contains(msg),
+            "{what}: stderr has no {msg:?}:\n{}",
+            tail(&self.stderr)
+        );
+        self
+    }
+
+    fn ok(&self, what: &str) -> &Run {
+        self.no_crash(what);
+        assert_eq!(self.code, Some(0), "{what}: {}", tail(&self.stderr));
+        self
+    }
+}
+
+/// The end of a long message.
+fn tail(s: &str) -> &str {
+    let mut k = s.len().saturating_sub(2000);
+    while !s.is_char_boundary(k) {
+        k += 1;
+    }
+    &s[k..]
+}
+
+/// Writes `bytes` to `dir/name`.
+fn put(dir: &Path, name: &str, bytes: impl AsRef<[u8]>) {
+    std::fs::write(dir.join(name), bytes).unwrap();
+}
+
+/// Runs `amdgpu-mc ARGS` on one input file made of `bytes`, output to a file.
+fn case(name: &str, input: impl AsRef<[u8]>, args: &[&str]) -> Run {
+    let d = scratch(name);
+    put(&d, "input", input);
+    let mut a = args.to_vec();
+    a.push("input");
+    run_in(&d, &a, None, Out::File, Err::File)
+}
+
+const ASM: &[&str] = &["asm", "--mcpu", "gfx906"];
+const DISASM: &[&str] = &["disasm", "--mcpu", "gfx906"];
+
+// ---- Code objects and offload bundles ----
+
+#[test]
+fn zlib_bomb_header_claiming_8_gb() {
+    let b = gen::ccob(0, &gen::zlib_zeros(1 << 20), 8 << 30);
+    case("zlib-8g", b, &["disasm"]).error("zlib 8 GB claim", "over the limit");
+}
+
+#[test]
+fn zlib_bomb_inflating_past_its_header() {
+    // 1 GiB of zeros, the header claiming 1 MiB: inflating stops at 1 MiB.
+    let b = gen::ccob(0, &gen::zlib_zeros(1 << 30), 1 << 20);
+    case("zlib-1g", b, &["disasm"]).error("zlib 1 GB stream", "more than the 1048576 bytes");
+}
+
+#[test]
+fn zstd_bombs() {
+    // 4 GiB of zeros: an honest header over the limit, and one that lies.
+    let stream = gen::zstd_rle(4 << 30, 0);
+    case("zstd-4g", gen::ccob(1, &stream, 4 << 30), &["disasm"])
+        .error("zstd 4 GB", "over the limit");
+    case("zstd-4g-lying", gen::ccob(1, &stream, 1 << 20), &["disasm"])
+        .error("zstd 4 GB, 1 MB claimed", "more than the 1048576 bytes");
+    // 1 GiB claimed under a raised limit that is still lower.
+    let stream = gen::zstd_rle(1 << 30, 0);
+    case(
+        "zstd-1g",
+        gen::ccob(1, &stream, 1 << 30),
+        &["disasm", "--max-decompressed-size", "512M"],
+    )
+    .error("zstd 1 GB", "over the limit of 536870912 bytes");
+    // A raised limit lets a bundle through that the default refuses.
+    let obj = gen::tiny_object();
+    let plain = gen::bundle_raw(
+        &[(
+            "hipv4-amdgcn-amd-amdhsa--gfx906".into(),
+            0,
+            obj.len() as u64,
+        )],
+        &obj,
+    );
+    let z = gen::ccob(1, &gen::zstd_raw(&plain), plain.len() as u64);
+    case(
+        "zstd-small-limit",
+        &z,
+        &["disasm", "--max-decompressed-size", "100"],
+    )
+    .error("limit 100", "--max-decompressed-size raises the limit");
+    case("zstd-ok", &z, &["disasm"]).ok("plain zstd bundle");
+    case(
+        "zstd-lint-limit",
+        &z,
+        &["lint", "--max-decompressed-size", "100"],
+    )
+    .error("lint, limit 100", "over the limit of 100 bytes");
+    case("zstd-lint", &z, &["lint"]).ok("lint of a zstd bundle");
+}
+
+#[test]
+fn large_bundle_within_the_limit() {
+    // 250 MB of decompressed bundle (an object, then zeros), under the 256 MiB limit:
+    // read, disassembled, and well under the 1 GiB of the case.
+    let obj = gen::tiny_object();
+    let head = gen::bundle_raw(
+        &[(
+            "hipv4-amdgcn-amd-amdhsa--gfx906".into(),
+            0,
+            obj.len() as u64,
+        )],
+        &obj,
+    );
+    let zeros = 250 << 20;
+    let stream = gen::zlib_head_then_zeros(&head, zeros);
+    let b = gen::ccob(0, &stream, head.len() as u64 + zeros);
+    let r = case("zlib-250m", b, &["disasm"]);
+    r.ok("250 MB bundle");
+    assert!(String::from_utf8_lossy(&r.stdout).contains("s_endpgm"));
+}
+
+#[test]
+fn nested_compressed_bundles() {
+    // Every level is read until the nesting limit: an error naming the limit.
+    case("nested-ccob", gen::nested_ccob(3000), &["disasm"])
+        .error("3,000 nested CCOB", "nested more than 8 deep");
+    case("nested-plain", gen::nested_plain(10_000), &["disasm"])
+        .error("10,000 nested bundles", "is not a code object");
+    case("nested-ok", gen::nested_ccob(8), &["disasm"]).ok("8 nested CCOB");
+}
+
+#[test]
+fn bundle_entries_sharing_one_code_object() {
+    let r = case(
+        "shared-60000",
+        gen::bundle_sharing_one_object(60_000),
+        &["disasm"],
+    );
+    r.ok("60,000 entries");
+    let text = String::from_utf8_lossy(&r.stdout);
+    assert_eq!(text.matches("s_endpgm").count(), 60_000);
+}
+
+#[test]
+fn bundle_with_100000_distinct_ids() {
+    // None is for the target asked for: the error lists the 100,000 ids.
+    let r = case(
+        "ids-100000",
+        gen::bundle_sharing_one_object(100_000),
+        &["disasm", "--mcpu", "gfx900"],
+    );
+    r.error("100,000 ids", "no code object for target 'gfx900'");
+    assert!(r.stderr.contains("gfx906:e99999"));
+}
+
+#[test]
+fn overlapping_and_wrapping_sections() {
+    case("overlap", gen::overlapping_sections(1000), &["disasm"])
+        .error("1,000 overlapping sections", "overlap");
+    case("near-2-64", gen::section_near_2_64(), &["disasm"])
+        .error("section near 2^64", "64-bit address space");
+    case("overlap-lint", gen::overlapping_sections(1000), &["lint"])
+        .error("lint of overlapping sections", "overlap");
+}
+
+// ---- Output safety ----
+
+const GOOD: &str = "v_mov_b32 v0, v1\ns_endpgm\n";
+const BAD: &str = "v_mov_b32 v0, v1\nnot_an_instruction\ns_endpgm\n";
+
+#[test]
+fn asm_error_leaves_the_old_output() {
+    let d = scratch("old-output");
+    put(&d, "bad.s", BAD);
+    put(&d, "out.bin", "old contents");
+    for extra in [&[][..], &["--filetype", "obj"], &["--show-encoding"]] {
+        let mut a = ASM.to_vec();
+        a.extend_from_slice(extra);
+        a.extend(["-o", "out.bin", "bad.s"]);
+        run_in(&d, &a, None, Out::File, Err::File).error("error halfway", "bad.s:2:1: error");
+        assert_eq!(std::fs::read(d.join("out.bin")).unwrap(), b"old contents");
+    }
+    let files: Vec<_> = std::fs::read_dir(&d).unwrap().collect();
+    assert_eq!(files.len(), 4, "a temporary file was left: {files:?}");
+}
+
+#[test]
+fn output_equal_to_an_input_is_refused() {
+    let d = scratch("same-file");
+    put(&d, "a.s", GOOD);
+    std::os::unix::fs::symlink("a.s", d.join("link.s")).unwrap();
+    std::fs::hard_link(d.join("a.s"), d.join("hard.s")).unwrap();
+    for (out, input) in [
+        ("a.s", "a.s"),
+        ("./a.s", "a.s"),
+        ("link.s", "a.s"),
+        ("a.s", "link.s"),
+        ("hard.s", "a.s"),
+    ] {
+        let mut a = ASM.to_vec();
+        a.extend(["-o", out, input]);
+        run_in(&d, &a, None, Out::File, Err::File).error("-o input", "refusing to overwrite");
+        let mut a = ASM.to_vec();
+        a.extend(["--filetype", "obj", "-o", out, input]);
+        run_in(&d, &a, None, Out::File, Err::File).error("-o input", "refusing to overwrite");
+        let a = ["lint", "--mcpu", "gfx906", "--fix", "-o", out, input];
+        run_in(&d, &a, None, Out::File, Err::File).error("lint -o input", "refusing to overwrite");
+        assert_eq!(std::fs::read_to_string(d.join("a.s")).unwrap(), GOOD);
+    }
+    // A symlink as the output: the file it names is replaced, the link stays.
+    put(&d, "target.bin", "old");
+    std::os::unix::fs::symlink("target.bin", d.join("out-link")).unwrap();
+    let mut a = ASM.to_vec();
+    a.extend(["-o", "out-link", "a.s"]);
+    run_in(&d, &a, None, Out::File, Err::File).ok("-o symlink");
+    assert!(std::fs::symlink_metadata(d.join("out-link"))
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(std::fs::read(d.join("target.bin")).unwrap().len(), 8);
+    // A pipe as the output: written directly, opened once (a reader sees it whole).
+    let fifo = d.join("fifo");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let reader = std::thread::spawn(move || std::fs::read(fifo).unwrap());
+    let mut a = ASM.to_vec();
+    a.extend(["-o", "fifo", "a.s"]);
+    run_in(&d, &a, None, Out::File, Err::File).ok("-o fifo");
+    assert_eq!(reader.join().unwrap().len(), 8);
+}
+
+#[test]
+fn write_errors_are_exit_1() {
+    let d = scratch("write-errors");
+    put(&d, "a.s", GOOD);
+    put(&d, "bad.s", BAD);
+    put(&d, "code.bin", [0x00, 0x00, 0x81, 0xbf]);
+    std::fs::copy("tests/data/tiny-gfx906.o", d.join("k.o")).unwrap();
+    let cases: &[&[&str]] = &[
+        &["asm", "--mcpu", "gfx906", "a.s"],
+        &["asm", "--mcpu", "gfx906", "--show-encoding", "a.s"],
+        &["asm", "--mcpu", "gfx906", "--filetype", "obj", "a.s"],
+        &["disasm", "--mcpu", "gfx906", "code.bin"],
+        &["disasm", "k.o"],
+        &["disasm", "--mcpu", "r600", "code.bin"],
+        &["lint", "--mcpu", "gfx906", "--fix", "a.s"],
+        &["lint", "--format", "json", "k.o"],
+        &["--help"],
+    ];
+    for args in cases {
+        for out in [Out::Full, Out::Closed] {
+            let r = run_in(&d, args, None, out, Err::File);
+            let what = format!(
+                "{args:?} to a {} stdout",
+                ["", "full", "closed"][out as usize]
+            );
+            r.no_crash(&what);
+            assert_eq!(r.code, Some(1), "{what}: {}", r.stderr);
+        }
+    }
+    // Standard error full or closed, with an error to report: exit 1, no panic.
+    for err in [Err::Full, Err::Closed] {
+        let r = run_in(
+            &d,
+            &["asm", "--mcpu", "gfx906", "bad.s"],
+            None,
+            Out::File,
+            err,
+        );
+        r.no_crash("stderr");
+        assert_eq!(r.code, Some(1));
+        let r = run_in(&d, &["disasm", "--bogus"], None, Out::File, err);
+        r.no_crash("usage to a failing stderr");
+        assert_eq!(r.code, Some(1));
+    }
+    // A reader that goes away (a pipe closed early): exit 1, not 0.
+    put(&d, "big.bin", gen::random_bytes(1 << 20));
+    let status = d.join("status");
+    let o = Command::new("sh")
+        .arg("-c")
+        .arg("{ \"$0\" \"$@\"; echo $? > status; } | head -c 100 > /dev/null")
+        .arg(BIN)
+        .args(["disasm", "--mcpu", "gfx906", "big.bin"])
+        .current_dir(&d)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let code = std::fs::read_to_string(&status).unwrap();
+    assert_eq!(code.trim(), "1", "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("Broken pipe"));
+    // A full file system for -o: exit 1.
+    let r = run_in(
+        &d,
+        &["asm", "--mcpu", "gfx906", "-o", "/dev/full", "a.s"],
+        None,
+        Out::File,
+        Err::File,
+    );
+    r.error("-o /dev/full", "No space left on device");
+}
+
+// ---- Source decoding ----
+
+#[test]
+fn latin1_comments_and_cr_line_ends() {
+    let r = case(
+        "latin1",
+        b"s_nop 0 ; caf\xe9\rs_nop 1 // \xff\r".as_slice(),
+        &["asm", "--mcpu", "gfx906", "--show-encoding"],
+    );
+    r.ok("Latin-1 comment, CR line ends");
+    let out = String::from_utf8_lossy(&r.stdout);
+    assert!(
+        out.contains("s_nop 0 ") && out.contains("s_nop 1 "),
+        "{out}"
+    );
+    case("latin1-code", b"s_nop 0\ns_nop \xe9\n".as_slice(), ASM)
+        .error("Latin-1 in code", "input:2:7: error: byte 0xe9");
+    // Lines and columns stay right after CR line ends and Latin-1 comments.
+    case(
+        "cr-error",
+        b"s_nop 0 ; \xe9\rs_nop 0\r  bad_inst\r".as_slice(),
+        ASM,
+    )
+    .error(
+        "error after CR lines",
+        "input:3:3: error: invalid instruction",
+    );
+    case(
+        "cr-error-obj",
+        b"s_nop 0 ; \xe9\r\r  bad_inst\r".as_slice(),
+        OBJ,
+    )
+    .error(
+        "error after CR lines",
+        "input:3:3: error: invalid instruction",
+    );
+    // lint --fix keeps the bytes it does not change.
+    let d = scratch("latin1-fix");
+    let src = b"; caf\xe9\rs_load_dword s0, s[0:1], 0x0\rs_add_u32 s1, s0, 1\r";
+    put(&d, "in.s", src);
+    let a = ["lint", "--mcpu", "gfx906", "--fix", "-o", "out.s", "in.s"];
+    run_in(&d, &a, None, Out::File, Err::File).ok("lint --fix");
+    let fixed = std::fs::read(d.join("out.s")).unwrap();
+    assert_eq!(
+        fixed,
+        b"; caf\xe9\rs_load_dword s0, s[0:1], 0x0\rs_waitcnt lgkmcnt(0)\rs_add_u32 s1, s0, 1\r"
+    );
+}
+
+// ---- The assembler (issue 14's assembler work) ----
+
+fn nested_parens(n: usize) -> String {
+    format!("v_mov_b32 v0, {}1{}\n", "(".repeat(n), ")".repeat(n))
+}
+
+#[test]
+fn deep_expressions() {
+    case("parens", nested_parens(8000), ASM).error("8,000 parentheses", "error");
+    let minus = format!("v_mov_b32 v0, {}1\n", "-".repeat(100_000));
+    case("minus", minus, ASM).no_crash("100,000 minus signs");
+}
+
+/// `amdgpu-mc asm --filetype obj` arguments.
+const OBJ: &[&str] = &["asm", "--mcpu", "gfx906", "--filetype", "obj"];
+
+#[test]
+#[ignore = "fixed by the assembler work of issue 14; un-ignore after merge"]
+fn fill_16_times_128_mb() {
+    let fill = ".fill 0x1000000, 8, 0\n".repeat(16);
+    case("fill", fill, ASM).no_crash(".fill 16 x 128 MB");
+}
+
+#[test]
+fn p2align_30_repeated() {
+    let align = "s_nop 0\n.p2align 30\n".repeat(16);
+    case("p2align", align, ASM).no_crash(".p2align 30 x 16");
+}
+
+#[test]
+fn fill_with_show_encoding_is_one_line() {
+    let r = case(
+        "fill-show",
+        ".fill 0x1000000, 8, 0\n",
+        &["asm", "--mcpu", "gfx906", "--show-encoding"],
+    );
+    r.ok(".fill with --show-encoding");
+    assert!(r.stdout.len() < 1000, "{} bytes of listing", r.stdout.len());
+}
+
+#[test]
+#[ignore = "fixed by the assembler work of issue 14; un-ignore after merge"]
+fn branch_every_ten_lines_1e5() {
+    case("branch-every-10-1e5", gen::branches_every_ten(100_000), ASM).ok("10^5 lines");
+}
+
+#[test]
+#[ignore = "fixed by the assembler work of issue 14; un-ignore after merge"]
+fn branch_every_ten_lines_1e6() {
+    case(
+        "branch-every-10-1e6",
+        gen::branches_every_ten(1_000_000),
+        ASM,
+    )
+    .ok("10^6 lines");
+}
+
+#[test]
+#[ignore = "fixed by the assembler work of issue 14; un-ignore after merge"]
+fn branches_to_200000_labels() {
+    case("branches", gen::branches_to_labels(200_000), ASM).ok("200,000 branches");
+}
+
+#[test]
+fn branches_to_200000_labels_in_an_object() {
+    case("obj-branches", gen::branches_to_labels(200_000), OBJ).ok("object, 200,000 branches");
+}
+
+#[test]
+#[ignore = "fixed by the assembler work of issue 14; un-ignore after merge"]
+fn branches_to_30000_undefined_symbols() {
+    case("undefined", gen::branches_to_undefined(30_000), ASM).error("30,000 undefined", "error");
+}
+
+#[test]
+fn branches_to_30000_undefined_symbols_in_an_object() {
+    case("undefined-obj", gen::branches_to_undefined(30_000), OBJ)
+        .error("30,000 undefined", "error");
+}
+
+#[test]
+fn symbols_120000() {
+    case("symbols", gen::symbols(120_000), ASM).ok("120,000 symbols");
+    case("symbols-obj", gen::symbols(120_000), OBJ).ok("120,000 symbols");
+}
+
+#[test]
+#[ignore = "fixed by the assembler work of issue 14; un-ignore after merge"]
+fn branches_and_symbols() {
+    case("branches-symbols", gen::branches_and_symbols(50_000), ASM).ok("branches and symbols");
+    case(
+        "branches-symbols-obj",
+        gen::branches_and_symbols(50_000),
+        OBJ,
+    )
+    .ok("branches and symbols");
+}
+
+#[test]
+#[ignore = "fixed by the assembler work of issue 14; un-ignore after merge"]
+fn symbol_then_label_of_the_same_name() {
+    case("set-then-label", "bar = 3\nbar:\ns_branch bar\n", ASM).error("= then label", "redefin");
+}
+
+#[test]
+#[ignore = "fixed by the assembler work of issue 14; un-ignore after merge"]
+fn label_then_set_of_the_same_name() {
+    case("label-then-set", "bar:\n.set bar, 3\ns_branch bar\n", ASM)
+        .error("label then .set", "redefin");
+}
+
+#[test]
+#[ignore = "fixed by the assembler work of issue 14; un-ignore after merge"]
+fn trailing_tokens_after_directives() {
+    case("p2align-garbage", ".p2align 3 garbage\n", ASM).error(".p2align 3 garbage", "error");
+    case("skip-3", ".skip 1, 2, 3\n", ASM).error(".skip 1, 2, 3", "error");
+}
+
+// ---- The disassembler (issue 14's disassembler work) ----
+
+#[test]
+fn hex_input_as_llvm_mc_reads_it() {
+    let mut hex = DISASM.to_vec();
+    hex.push("--hex");
+    let r = case("hex-octal", "010 0x00 0x80 0xbf\n", &hex);
+    r.ok("octal byte");
+    assert!(String::from_utf8_lossy(&r.stdout).contains("s_nop 8"));
+    case("hex-plus", "+2 0x00 0x80 0xbf\n", &hex).error("+2", "error");
+}
+
+#[test]
+fn disassemble_100_mb_of_random_bytes() {
+    let d = scratch("random-100mb");
+    put(&d, "input", gen::random_bytes(100 << 20));
+    let mut a = DISASM.to_vec();
+    a.extend(["input"]);
+    run_in(&d, &a, None, Out::File, Err::File).ok("100 MB of random bytes");
+}
+
+#[test]
+fn branch_targets_near_2_63_and_2_64() {
+    // Sections that fit below 2^64, with branches whose targets do not.
+    let branches = gen::object_of(".text\nk:\n  s_branch 0x7fff\n  s_branch 0x8000\n");
+    for (name, at) in [("2-63", (1u64 << 63) - 8), ("2-64", u64::MAX - 16)] {
+        case(name, gen::section_at(branches.clone(), at), &["disasm"]).ok("branch near 2^63");
+    }
+}
+
+#[test]
+fn random_bytes_10_mb() {
+    let r = case("random-10mb", gen::random_bytes(10 << 20), DISASM);
+    r.ok("10 MB of random bytes");
+    assert!(r.stdout.len() > 10 << 20);
+}
+
+/// Writes every generated input as a file into `$HOSTILE_DIR` (tools/hostile-inputs.sh
+/// runs it), for runs by hand, against llvm-mc or llvm-objdump, or as fuzzing seeds.
+#[test]
+#[ignore = "a generator, run by tools/hostile-inputs.sh"]
+fn write_inputs() {
+    let dir = PathBuf::from(std::env::var("HOSTILE_DIR").expect("HOSTILE_DIR"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let files: Vec<(&str, Vec<u8>)> = vec![
+        (
+            "zlib-claims-8g.ccob",
+            gen::ccob(0, &gen::zlib_zeros(1 << 20), 8 << 30),
+        ),
+        (
+            "zlib-1g-claims-1m.ccob",
+            gen::ccob(0, &gen::zlib_zeros(1 << 30), 1 << 20),
+        ),
+        (
+            "zstd-4g.ccob",
+            gen::ccob(1, &gen::zstd_rle(4 << 30, 0), 4 << 30),
+        ),
+        (
+            "zstd-4g-claims-1m.ccob",
+            gen::ccob(1, &gen::zstd_rle(4 << 30, 0), 1 << 20),
+        ),
+        ("nested-3000.ccob", gen::nested_ccob(3000)),
+        ("nested-plain-10000.bundle", gen::nested_plain(10_000)),
+        (
+            "shared-60000.bundle",
+            gen::bundle_sharing_one_object(60_000),
+        ),
+        ("ids-100000.bundle", gen::bundle_sharing_one_object(100_000)),
+        ("overlap-1000.o", gen::overlapping_sections(1000)),
+        ("near-2-64.o", gen::section_near_2_64()),
+        ("random-100mb.bin", gen::random_bytes(100 << 20)),
+        ("parens-8000.s", nested_parens(8000).into_bytes()),
+        (
+            "minus-100000.s",
+            format!("v_mov_b32 v0, {}1\n", "-".repeat(100_000)).into_bytes(),
+        ),
+        (
+            "fill-16x128m.s",
+            ".fill 0x1000000, 8, 0\n".repeat(16).into_bytes(),
+        ),
+        (
+            "p2align-30.s",
+            "s_nop 0\n.p2align 30\n".repeat(16).into_bytes(),
+        ),
+        (
+            "branch-every-10-1e6.s",
+            gen::branches_every_ten(1_000_000).into_bytes(),
+        ),
+        (
+            "branches-200000.s",
+            gen::branches_to_labels(200_000).into_bytes(),
+        ),
+        (
+            "undefined-30000.s",
+            gen::branches_to_undefined(30_000).into_bytes(),
+        ),
+        ("symbols-120000.s", gen::symbols(120_000).into_bytes()),
+        (
+            "branches-symbols-50000.s",
+            gen::branches_and_symbols(50_000).into_bytes(),
+        ),
+    ];
+    for (name, bytes) in files {
+        std::fs::write(dir.join(name), bytes).unwrap();
+    }
+}
