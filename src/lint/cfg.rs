@@ -3,7 +3,8 @@
 //! (loops converge because every analysis's state lattice is finite).
 
 use super::Finding;
-use crate::program::{Edge, Program};
+use crate::isa::flags;
+use crate::program::{Body, Edge, Program, Successors};
 
 /// A basic block: statements `start..end`, and the blocks control goes to next.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,21 +21,52 @@ pub struct Block {
 
 /// The blocks of `p`, in statement order.
 pub fn blocks(p: &Program) -> Vec<Block> {
-    let lead = p.leaders();
-    let mut starts: Vec<usize> = (0..p.stmts.len()).filter(|&k| lead[k]).collect();
-    if starts.is_empty() {
+    let n = p.stmts.len();
+    if n == 0 {
         return Vec::new();
     }
-    starts.push(p.stmts.len());
+    // The leaders (as [`Program::leaders`]), and the edges of the branches and halts,
+    // worked out once: every other statement falls through.
+    let mut lead = vec![false; n + 1];
+    lead[0] = true;
+    for &(_, k) in &p.labels {
+        lead[k] = true;
+    }
+    let mut exits: Vec<(usize, Successors)> = Vec::new();
+    for (k, s) in p.stmts.iter().enumerate() {
+        let Body::Inst(i) = &s.body else {
+            continue;
+        };
+        if i.desc().flags & (flags::HALT | flags::BRANCH) == 0 {
+            continue;
+        }
+        let succ = p.successors(k);
+        lead[k + 1] = true;
+        for e in succ.as_slice() {
+            if let Edge::To(t) = *e {
+                lead[t] = true;
+            }
+        }
+        exits.push((k, succ));
+    }
+    let mut starts: Vec<usize> = (0..n).filter(|&k| lead[k]).collect();
+    starts.push(n);
     let block_of = |stmt: usize| starts.partition_point(|&s| s <= stmt) - 1;
     let mut out = Vec::with_capacity(starts.len() - 1);
-    for w in starts.windows(2) {
+    let mut exit = exits.iter().peekable();
+    for (b, w) in starts.windows(2).enumerate() {
         let (start, end) = (w[0], w[1]);
         let mut succs = Vec::new();
         let mut unknown_exit = false;
-        for e in p.successors(end - 1).as_slice() {
+        // (Exits are in statement order: the next one not before this block's end.)
+        while exit.next_if(|(k, _)| *k < end - 1).is_some() {}
+        let edges = match exit.next_if(|(k, _)| *k == end - 1) {
+            Some((_, succ)) => succ.as_slice(),
+            None => &[Edge::Next][..],
+        };
+        for e in edges {
             match *e {
-                Edge::Next if end < p.stmts.len() => succs.push(block_of(end)),
+                Edge::Next if end < n => succs.push(b + 1),
                 Edge::Next => {}
                 Edge::To(t) => succs.push(block_of(t)),
                 Edge::Unknown => unknown_exit = true,

@@ -195,8 +195,15 @@ impl Facts {
 
 /// An instruction packed into words: equal keys, equal instructions (every field is
 /// in it), and cheaper to hash and compare than the fields one by one.
-#[derive(PartialEq, Eq)]
 struct Key([u64; 5]);
+
+impl PartialEq for Key {
+    fn eq(&self, o: &Key) -> bool {
+        // (Word by word: the derived comparison calls memcmp.)
+        let (a, b) = (&self.0, &o.0);
+        a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3] && a[4] == b[4]
+    }
+}
 
 impl Key {
     /// The fields mixed by multiply-rotate into one word; the high bits of the product
