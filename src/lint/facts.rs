@@ -70,6 +70,9 @@ pub struct Facts {
     /// Each statement's distinct instruction (`u32::MAX` for data).
     of: Vec<u32>,
     distinct: Vec<Distinct>,
+    /// Each distinct instruction (the analyses read them from here rather than from
+    /// the statements: a few, close together, instead of every statement's).
+    insts: Vec<Inst>,
     ops: Vec<Operand>,
     regs: Vec<u16>,
 }
@@ -95,6 +98,7 @@ impl Facts {
         let mut f = Facts {
             of: Vec::with_capacity(p.stmts.len()),
             distinct: Vec::new(),
+            insts: Vec::new(),
             // (Room for one operand and register per statement: programs repeat
             // instructions, so that is about what their distinct ones have.)
             ops: Vec::with_capacity(p.stmts.len()),
@@ -142,6 +146,7 @@ impl Facts {
         for o in ops.iter().filter(|o| o.access.writes()) {
             push_regs(&mut self.regs, o);
         }
+        self.insts.push(*i);
         self.distinct.push(Distinct {
             stmt: k as u32,
             ops_at,
@@ -161,6 +166,12 @@ impl Facts {
     /// it (`None` for data).
     pub fn distinct(&self, k: usize) -> Option<usize> {
         (self.of[k] != u32::MAX).then_some(self.of[k] as usize)
+    }
+
+    /// Statement `k`'s instruction (`None` for data).
+    #[inline]
+    pub fn inst(&self, k: usize) -> Option<&Inst> {
+        self.insts.get(self.of[k] as usize)
     }
 
     /// The first statement of each distinct instruction, in the order of

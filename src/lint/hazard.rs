@@ -1145,12 +1145,9 @@ impl Analysis for Hazards<'_> {
     fn entry(&self) -> State {
         State::default()
     }
-    fn step(&self, p: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
+    fn step(&self, _: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
         let c = &self.ctx;
-        let inst = match &p.stmts[k].body {
-            Body::Inst(i) => Some(i),
-            Body::Data(_) => None,
-        };
+        let inst = self.facts.inst(k);
         let (wmask, rmask) = self.facts.distinct(k).map_or((0, 0), |d| self.masks[d]);
         if let (Some(i), Some(out)) = (inst, out.as_deref_mut()) {
             if shift64_high_vgpr(c, i) {
@@ -1184,7 +1181,7 @@ impl Analysis for Hazards<'_> {
                     .iter()
                     .filter(|e| e.rules >> n & 1 != 0 && e.dist < most)
                 {
-                    let Body::Inst(w) = &p.stmts[e.stmt as usize].body else {
+                    let Some(w) = self.facts.inst(e.stmt as usize) else {
                         continue;
                     };
                     let wops = self.facts.ops(e.stmt as usize);

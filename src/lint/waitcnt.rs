@@ -36,7 +36,7 @@ use super::{Finding, Fix, Rule};
 use crate::inst::{Counters, Inst, Lgkm, Operand, OperandList};
 use crate::isa::waitcnt::{self, Counter, Waitcnt};
 use crate::isa::{op, Role, Unit};
-use crate::program::{Body, Program};
+use crate::program::Program;
 use crate::target::{Gen, Target};
 
 use super::facts::reg_of;
@@ -405,8 +405,8 @@ impl Analysis for Waits<'_> {
     fn entry(&self) -> State {
         State::default()
     }
-    fn step(&self, p: &Program, k: usize, st: &mut State, out: Option<&mut Vec<Finding>>) {
-        let Body::Inst(i) = &p.stmts[k].body else {
+    fn step(&self, _: &Program, k: usize, st: &mut State, out: Option<&mut Vec<Finding>>) {
+        let Some(i) = self.facts.inst(k) else {
             return;
         };
         // Most statements start no operation while none is pending, and are not waits,
