@@ -4,13 +4,14 @@
 //! reads, so that conditions see the symbols set before them.
 
 use super::text::Line;
+use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
 
 /// A macro definition.
 #[derive(Clone, Debug)]
 pub struct Macro {
     params: Vec<(String, Option<String>)>,
-    body: Vec<Line>,
+    body: Vec<Line<'static>>,
 }
 
 /// How deep macros may call macros (llvm-mc's limit).
@@ -36,11 +37,11 @@ fn opens_if(w: &str) -> bool {
 
 /// Takes the lines of a block from the queue up to its closing directive (nested
 /// blocks of the same kind counted); `None` when the queue ends first.
-pub fn take_block(
-    q: &mut VecDeque<Line>,
+pub fn take_block<'a>(
+    q: &mut VecDeque<Line<'a>>,
     opens: fn(&str) -> bool,
     close: &str,
-) -> Option<Vec<Line>> {
+) -> Option<Vec<Line<'a>>> {
     let mut depth = 0;
     let mut body = Vec::new();
     while let Some(l) = q.pop_front() {
@@ -59,18 +60,22 @@ pub fn take_block(
 }
 
 /// `.rept`, `.irp`, `.irpc` bodies.
-pub fn rept_block(q: &mut VecDeque<Line>) -> Option<Vec<Line>> {
+pub fn rept_block<'a>(q: &mut VecDeque<Line<'a>>) -> Option<Vec<Line<'a>>> {
     take_block(q, opens_rept, ".endr")
 }
 
 /// A `.macro` body.
-pub fn macro_block(q: &mut VecDeque<Line>) -> Option<Vec<Line>> {
+pub fn macro_block<'a>(q: &mut VecDeque<Line<'a>>) -> Option<Vec<Line<'a>>> {
     take_block(q, |w| w == ".macro", ".endm")
 }
 
 /// Splits an `.if` block into its branches: (condition line or `None` for `.else`,
 /// body), in order; `None` when `.endif` is missing.
-pub fn if_block(first: Line, q: &mut VecDeque<Line>) -> Option<Vec<(Option<Line>, Vec<Line>)>> {
+#[allow(clippy::type_complexity)]
+pub fn if_block<'a>(
+    first: Line<'a>,
+    q: &mut VecDeque<Line<'a>>,
+) -> Option<Vec<(Option<Line<'a>>, Vec<Line<'a>>)>> {
     let mut branches = vec![(Some(first), Vec::new())];
     let mut depth = 0;
     while let Some(l) = q.pop_front() {
@@ -108,7 +113,7 @@ pub fn split_args(s: &str) -> Vec<String> {
 
 impl Macro {
     /// A macro from its `.macro NAME PARAMS` rest and body.
-    pub fn new(params: &str, body: Vec<Line>) -> Result<Macro, String> {
+    pub fn new(params: &str, body: Vec<Line<'_>>) -> Result<Macro, String> {
         let mut ps = Vec::new();
         for p in split_args(params) {
             let (name, default) = match p.split_once('=') {
@@ -130,12 +135,25 @@ impl Macro {
             }
             ps.push((name, default));
         }
+        let body = body
+            .into_iter()
+            .map(|l| Line {
+                text: Cow::Owned(l.text.into_owned()),
+                line: l.line,
+                depth: l.depth,
+            })
+            .collect();
         Ok(Macro { params: ps, body })
     }
 
     /// The body with the arguments substituted (`\NAME`, `\@` the expansion count,
     /// `\()` nothing), each line a level deeper.
-    pub fn expand(&self, args: &str, count: usize, depth: usize) -> Result<Vec<Line>, String> {
+    pub fn expand(
+        &self,
+        args: &str,
+        count: usize,
+        depth: usize,
+    ) -> Result<Vec<Line<'static>>, String> {
         let given = split_args(args);
         if given.len() > self.params.len() {
             return Err("too many positional arguments".into());
@@ -152,7 +170,7 @@ impl Macro {
             .body
             .iter()
             .map(|l| Line {
-                text: substitute(&l.text, &values, count),
+                text: Cow::Owned(substitute(&l.text, &values, count)),
                 line: l.line,
                 depth,
             })

@@ -11,6 +11,7 @@ use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols, Tree};
 use crate::syntax::lex::{self, ws};
 use crate::target::Target;
+use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
 
 /// The result of assembling a source into an object.
@@ -51,7 +52,9 @@ pub fn assemble_object(
         previous: None,
         macros: HashMap::new(),
         expansions: 0,
-        src_lines: src.lines().count(),
+        // (What `src.lines().count()` gives, without a second pass over the lines.)
+        src_lines: src.bytes().filter(|&b| b == b'\n').count()
+            + usize::from(!src.is_empty() && !src.ends_with('\n')),
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
@@ -59,7 +62,7 @@ pub fn assemble_object(
         .lines()
         .enumerate()
         .map(|(k, text)| Line {
-            text: text.to_string(),
+            text: Cow::Borrowed(text),
             line: k + 1,
             depth: 0,
         })
@@ -74,7 +77,7 @@ pub fn assemble_object(
                 line: l.line,
                 col: e.pos + 1,
                 msg: e.msg.into_owned(),
-                source: l.text.clone(),
+                source: l.text.to_string(),
             });
         }
     }
@@ -123,9 +126,9 @@ impl Loc {
 
 /// A source line after macro expansion: its text and where it came from.
 #[derive(Clone, Debug)]
-pub struct Line {
-    /// The text.
-    pub text: String,
+pub struct Line<'a> {
+    /// The text (borrowed from the source, owned when a macro or an include made it).
+    pub text: Cow<'a, str>,
     /// 1-based line in the source file (of the definition, for a macro's lines).
     pub line: usize,
     /// How many macro expansions deep it is.
@@ -191,13 +194,22 @@ type R<T> = Result<T, Error>;
 impl TextAsm {
     /// Handles the line if it makes lines (macros, repetitions, conditions,
     /// includes), else assembles it.
-    fn preprocess(&mut self, l: &Line, q: &mut VecDeque<Line>, include: Option<Include>) -> R<()> {
+    fn preprocess<'a>(
+        &mut self,
+        l: &Line<'a>,
+        q: &mut VecDeque<Line<'a>>,
+        include: Option<Include>,
+    ) -> R<()> {
         let code = strip_comment(&l.text);
         let (w, rest) = macros::first_word(code);
         let pos = code.len() - code.trim_start().len();
         let at = code.len() - rest.trim_start().len();
-        let wl = w.to_ascii_lowercase();
-        let front = |q: &mut VecDeque<Line>, lines: Vec<Line>| {
+        let wl: Cow<str> = if w.bytes().any(|c| c.is_ascii_uppercase()) {
+            Cow::Owned(w.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(w)
+        };
+        let front = |q: &mut VecDeque<Line<'a>>, lines: Vec<Line<'a>>| {
             for x in lines.into_iter().rev() {
                 q.push_front(x);
             }
@@ -212,7 +224,7 @@ impl TextAsm {
             }
             Ok(())
         };
-        match wl.as_str() {
+        match &*wl {
             ".macro" => {
                 let (name, params) = macros::first_word(rest);
                 if name.is_empty() {
@@ -271,7 +283,7 @@ impl TextAsm {
                 for v in values {
                     let map: HashMap<&str, String> = [(name, v)].into_iter().collect();
                     lines.extend(body.iter().map(|b| Line {
-                        text: macros::substitute(&b.text, &map, 0),
+                        text: Cow::Owned(macros::substitute(&b.text, &map, 0)),
                         ..b.clone()
                     }));
                 }
@@ -332,7 +344,7 @@ impl TextAsm {
                     .lines()
                     .enumerate()
                     .map(|(k, t)| Line {
-                        text: t.to_string(),
+                        text: Cow::Owned(t.to_string()),
                         line: k + 1,
                         depth: l.depth + 1,
                     })
@@ -406,12 +418,12 @@ impl TextAsm {
         Loc {
             line: l.line,
             col: col0 + 1,
-            source: l.text.clone(),
+            source: l.text.to_string(),
         }
     }
 
     fn statement(&mut self, l: &Line) {
-        let raw = l.text.as_str();
+        let raw: &str = &l.text;
         // Inside .amdgpu_metadata: the YAML lines verbatim.
         if let Some((_, text)) = &mut self.metadata {
             if raw.trim() != ".end_amdgpu_metadata" {
@@ -421,7 +433,12 @@ impl TextAsm {
             }
         }
         let line = strip_comment(raw).trim_end();
-        self.o.here = self.loc(l, line.len() - line.trim_start().len());
+        // (The place is kept for errors found later; its text's buffer is reused.)
+        let here = &mut self.o.here;
+        here.line = l.line;
+        here.col = line.len() - line.trim_start().len() + 1;
+        here.source.clear();
+        here.source.push_str(raw);
         if let Err(e) = self.statement_text(l, line) {
             self.diags.push(Diagnostic {
                 line: l.line,

@@ -19,6 +19,7 @@ use super::expr::{self, ExprError, Symbols};
 use super::lex::{float, ident, ws};
 use super::symbolic;
 use crate::isa::waitcnt::Counter;
+use crate::operand::RegFile;
 use crate::target::Target;
 use std::borrow::Cow;
 
@@ -277,6 +278,9 @@ impl<'a> Cx<'a, '_> {
 
     fn item(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
         let pos = self.pos(s);
+        if let Some((rest, kind)) = self.quick(s) {
+            return Ok((rest, self.plain(kind, pos)));
+        }
         if let Some((r, m)) = self.modifier(s)? {
             return Ok((r, self.plain(Kind::Mod(m), pos)));
         }
@@ -315,6 +319,103 @@ impl<'a> Cx<'a, '_> {
             return Ok((&s[n..], self.plain(Kind::Waitcnt(v), pos)));
         }
         self.operand(s)
+    }
+
+    /// The operands most lines are made of, read in one pass over the bytes: a VGPR or
+    /// SGPR (`v7`, `s[4:5]`, with decimal indices) or an integer (`12`, `-3`, `0x1f`)
+    /// that no operator follows. `None` for anything else (or anything wrong), which
+    /// the full grammar below then reads; where both read the text, they read it
+    /// alike (the full grammar is the reference: the test below checks that).
+    fn quick(&self, s: &'a str) -> Option<(&'a str, Kind<'a>)> {
+        let b = s.as_bytes();
+        let ident_tail = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$';
+        // Decimal digits at `k` (at most 9, no sign): (value, end).
+        let digits = |k: usize| -> Option<(i64, usize)> {
+            let n = b[k..].iter().take_while(|c| c.is_ascii_digit()).count();
+            if n == 0 || n > 9 {
+                return None;
+            }
+            let v = b[k..k + n]
+                .iter()
+                .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
+            Some((v, k + n))
+        };
+        match b.first()? {
+            c @ (b'v' | b's') if self.mnemonic != "s_waitcnt" => {
+                let file = if *c == b'v' {
+                    RegFile::Vgpr
+                } else {
+                    RegFile::Sgpr
+                };
+                let (lo, hi, end) = if b.get(1) == Some(&b'[') {
+                    let (lo, k) = digits(2)?;
+                    let (hi, k) = match b.get(k) {
+                        Some(b':') => digits(k + 1)?,
+                        _ => (lo, k),
+                    };
+                    if b.get(k) != Some(&b']') || lo > hi {
+                        return None;
+                    }
+                    (lo, hi, k + 1)
+                } else {
+                    let (n, k) = digits(1)?;
+                    // (`v1.l`, `s1_x`, `v01`: not a plain register name.)
+                    if b.get(k).is_some_and(|&c| ident_tail(c)) || (b[1] == b'0' && k > 2) {
+                        return None;
+                    }
+                    (n, n, k)
+                };
+                // (`v1:` would be a modifier's name.)
+                if ws(&s[end..]).starts_with(':') {
+                    return None;
+                }
+                let pos = self.pos(s);
+                let code = self.range(pos, &s[..end], file, lo, hi).ok()?;
+                let dwords = (hi - lo + 1) as u8;
+                Some((&s[end..], Kind::Reg { code, dwords }))
+            }
+            b'-' | b'0'..=b'9' => {
+                let neg = b[0] == b'-';
+                let k0 = usize::from(neg);
+                let (v, end) = match (b.get(k0), b.get(k0 + 1)) {
+                    (Some(b'0'), Some(b'x' | b'X')) => {
+                        let h = &b[k0 + 2..];
+                        let n = h.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+                        if n == 0 || n > 15 {
+                            return None;
+                        }
+                        let v = h[..n].iter().fold(0i64, |v, &c| {
+                            v * 16 + i64::from((c as char).to_digit(16).unwrap_or(0))
+                        });
+                        (v, k0 + 2 + n)
+                    }
+                    // (A leading 0 is octal: the full grammar reads it.)
+                    (Some(b'0'), Some(c)) if c.is_ascii_digit() => return None,
+                    _ => {
+                        let n = b[k0..].iter().take_while(|c| c.is_ascii_digit()).count();
+                        if n == 0 || n > 18 {
+                            return None;
+                        }
+                        let v = b[k0..k0 + n]
+                            .iter()
+                            .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
+                        (v, k0 + n)
+                    }
+                };
+                // Nothing that would continue a number or an expression may follow.
+                if b.get(end).is_some_and(|&c| ident_tail(c)) {
+                    return None;
+                }
+                let r = ws(&s[end..]);
+                match r.as_bytes().first() {
+                    None | Some(b',') => {}
+                    Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+                    _ => return None,
+                }
+                Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
+            }
+            _ => None,
+        }
     }
 
     /// llvm-mc's `isModifier`: text that is operand or opcode modifier syntax.
@@ -625,5 +726,72 @@ fn modifier_grammar_message(e: &Error) -> &'static str {
     match (&e.msg, e.kind) {
         (_, ErrorKind::Generic) | (Cow::Owned(_), _) => "failed parsing operand.",
         (Cow::Borrowed(m), _) => m,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The one-pass reading agrees with the full grammar wherever it reads anything.
+    #[test]
+    fn quick_reads_as_the_full_grammar() {
+        let texts = [
+            "v0",
+            "v7",
+            "v255",
+            "v256",
+            "s0",
+            "s101",
+            "s102",
+            "s105",
+            "s106",
+            "s[4:5]",
+            "s[3:4]",
+            "s[4:7]",
+            "s[0:15]",
+            "s[0:31]",
+            "v[0:3]",
+            "v[254:255]",
+            "v[255:256]",
+            "v[3]",
+            "v[5:4]",
+            "v[0:31]",
+            "v[0:32]",
+            "0",
+            "1",
+            "-1",
+            "64",
+            "65",
+            "-16",
+            "-17",
+            "0x1f",
+            "-0x10",
+            "0xffffffff",
+            "0x7fffffffffffffff",
+            "123456789012345678",
+            "v1, v2",
+            "s[2:3] glc",
+            "7 offen",
+            "-3,",
+            "s7 ",
+            "v12\t, v3",
+        ];
+        for cpu in ["gfx906", "gfx942", "gfx600", "gfx803"] {
+            let t = Target::from_name(cpu).unwrap();
+            for text in texts {
+                let cx = Cx {
+                    line: text,
+                    target: t,
+                    mnemonic: "v_add_f32",
+                    syms: &(),
+                };
+                if let Some((rest, kind)) = cx.quick(text) {
+                    let (rest2, it) = cx.operand(text).unwrap();
+                    assert_eq!((rest, kind), (rest2, it.kind), "{cpu} {text}");
+                    assert_eq!(it, cx.plain(kind, 0), "{cpu} {text}");
+                }
+            }
+        }
     }
 }

@@ -148,7 +148,14 @@ impl<'a> Cx<'a, '_> {
 
     /// Validates a register range as llvm-mc does (alignment, size, index range) and
     /// returns its operand code.
-    fn range(&self, pos: usize, text: &str, file: RegFile, lo: i64, hi: i64) -> Result<u16, Error> {
+    pub(super) fn range(
+        &self,
+        pos: usize,
+        text: &str,
+        file: RegFile,
+        lo: i64,
+        hi: i64,
+    ) -> Result<u16, Error> {
         let count = hi - lo + 1;
         let sizes_ok = match file {
             RegFile::Vgpr | RegFile::Agpr => {
