@@ -138,6 +138,10 @@ pub struct Line<'a> {
 /// The most bytes one `.fill`/`.zero`/alignment may add (ours, not llvm-mc's).
 const MAX_FILL: i64 = 1 << 26;
 
+/// The most bytes the sections of an object may hold in all (ours, not llvm-mc's):
+/// padding and fills cannot make a small source take gigabytes.
+const MAX_OBJECT: u64 = 1 << 28;
+
 /// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
 const MAX_EXPANDED_LINES: usize = 1 << 22;
 
@@ -483,8 +487,8 @@ impl TextAsm {
             ));
         }
         if let Some((name, rest)) = assignment(s) {
-            let at = line.len() - rest.len();
-            return self.set(line, name, at, rest, pos);
+            let at = line.len() - ws(rest).len();
+            return self.set(line, name, at, rest);
         }
         self.instruction(l, line, s)
     }
@@ -520,12 +524,12 @@ impl TextAsm {
     }
 
     /// `name = expr` and `.set name, expr`.
-    fn set(&mut self, line: &str, name: &str, at: usize, rest: &str, pos: usize) -> R<()> {
+    fn set(&mut self, line: &str, name: &str, at: usize, rest: &str) -> R<()> {
         let k = self.o.symbol(name);
-        let tree = self.tree_to_end(line, rest, at, true)?;
+        let tree = self.tree_to_end(line, rest, at, true, "expected newline")?;
         let s = &self.o.symbols[k];
         if let Def::Label { .. } = s.def {
-            return Err(Error::new(pos, format!("redefinition of '{name}'")));
+            return Err(Error::new(at, format!("redefinition of '{name}'")));
         }
         // Absolute now: keep the value (so that `.set x, x + 1` counts); else the
         // expression, for the end.
@@ -543,13 +547,19 @@ impl TextAsm {
     }
 
     /// An expression that must end the statement, with its symbols mentioned.
-    fn tree_to_end(&mut self, line: &str, s: &str, at: usize, used: bool) -> R<Tree> {
+    /// (`junk`: llvm-mc's message for what follows the expression, which depends on
+    /// the directive.)
+    fn tree_to_end(
+        &mut self,
+        line: &str,
+        s: &str,
+        at: usize,
+        used: bool,
+        junk: &'static str,
+    ) -> R<Tree> {
         let (r, mut t) = self.tree_at(line, s, at)?;
         if !ws(r).is_empty() {
-            return Err(Error::new(
-                line.len() - ws(r).len(),
-                "unexpected token in directive",
-            ));
+            return Err(Error::new(line.len() - ws(r).len(), junk));
         }
         self.o.mention(&mut t, used);
         Ok(t)
@@ -589,8 +599,48 @@ impl TextAsm {
         }
     }
 
+    /// At most `max` comma-separated expressions, then the end of the statement
+    /// (llvm-mc's "expected newline" at whatever follows).
+    fn arg_list(&mut self, line: &str, s: &str, max: usize) -> R<Vec<(usize, Tree)>> {
+        let mut out = Vec::new();
+        let mut r = ws(s);
+        if r.is_empty() {
+            return Ok(out);
+        }
+        loop {
+            let p = line.len() - r.len();
+            let (r2, mut t) = self.tree_at(line, r, p)?;
+            self.o.mention(&mut t, false);
+            out.push((p, t));
+            r = ws(r2);
+            match r.strip_prefix(',') {
+                Some(r3) if out.len() < max => r = ws(r3),
+                None if r.is_empty() => return Ok(out),
+                _ => return Err(Error::new(line.len() - r.len(), "expected newline")),
+            }
+        }
+    }
+
+    /// Refuses `n` more bytes when the sections would hold more than [`MAX_OBJECT`].
+    fn room(&self, n: u64, at: usize) -> R<()> {
+        let held: u64 = self
+            .o
+            .sections
+            .iter()
+            .filter(|s| s.ty != sht::NOBITS)
+            .map(|s| s.len())
+            .sum();
+        if held.saturating_add(n) > MAX_OBJECT {
+            return Err(Error::new(
+                at,
+                "object too large (at most 256 MiB of section bytes)",
+            ));
+        }
+        Ok(())
+    }
+
     fn abs(&mut self, line: &str, s: &str, at: usize) -> R<i64> {
-        let t = self.tree_to_end(line, s, at, false)?;
+        let t = self.tree_to_end(line, s, at, false, "expected newline")?;
         self.o
             .absolute(&t)
             .map_err(|_| Error::new(at, "expected absolute expression"))
@@ -783,7 +833,7 @@ impl TextAsm {
                     .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
                 let k = self.o.symbol(n);
                 let p = line.len() - ws(r3).len();
-                let t = self.tree_to_end(line, r3, p, false)?;
+                let t = self.tree_to_end(line, r3, p, false, "unexpected token")?;
                 let loc = self.loc(l, p);
                 self.o.symbols[k].size = Some((t, loc));
             }
@@ -793,16 +843,16 @@ impl TextAsm {
                 let r3 = ws(r2)
                     .strip_prefix(',')
                     .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
+                let p = line.len() - ws(r3).len();
                 if name == ".equiv"
                     && self
                         .o
                         .lookup(n)
                         .is_some_and(|k| self.o.symbols[k].def != Def::Undef)
                 {
-                    return Err(Error::new(at, format!("redefinition of '{n}'")));
+                    return Err(Error::new(p, format!("redefinition of '{n}'")));
                 }
-                let p = line.len() - ws(r3).len();
-                self.set(line, n, p, r3, at)?;
+                self.set(line, n, p, r3)?;
             }
             ".byte" => self.data(l, line, rest, 1)?,
             ".short" | ".2byte" | ".value" => self.data(l, line, rest, 2)?,
@@ -831,7 +881,8 @@ impl TextAsm {
                 }
             }
             ".zero" | ".space" | ".skip" | ".fill" => {
-                let list = self.tree_list(line, rest, false)?;
+                let maxargs = if name == ".fill" { 3 } else { 2 };
+                let list = self.arg_list(line, rest, maxargs)?;
                 let mut vals = Vec::new();
                 for (p, t) in &list {
                     vals.push((
@@ -842,8 +893,7 @@ impl TextAsm {
                     ));
                 }
                 let get = |k: usize, d: i64| vals.get(k).map_or(d, |v| v.1);
-                let maxargs = if name == ".fill" { 3 } else { 2 };
-                if vals.is_empty() || vals.len() > maxargs {
+                if vals.is_empty() {
                     return Err(Error::new(at, "expected absolute expression"));
                 }
                 let (count, size, value) = if name == ".fill" {
@@ -860,10 +910,12 @@ impl TextAsm {
                         "invalid '.fill' size, expected 1, 2, 4, or 8",
                     ));
                 }
-                // Our own limit, to keep the object in memory.
-                if count.saturating_mul(size) > MAX_FILL {
+                // Our own limits, to keep the object in memory.
+                let bytes = count.saturating_mul(size);
+                if bytes > MAX_FILL {
                     return Err(Error::new(vals[0].0, "fill too large (at most 64 MiB)"));
                 }
+                self.room(bytes as u64, vals[0].0)?;
                 // .fill repeats SIZE bytes of VALUE, the high ones of an 8-byte unit zero.
                 let mut unit = [0u8; 8];
                 let v4 = if size > 4 {
@@ -872,10 +924,21 @@ impl TextAsm {
                     value as u64
                 };
                 unit.copy_from_slice(&v4.to_le_bytes());
-                for _ in 0..count {
-                    self.o
-                        .emit(&unit[..size as usize])
-                        .map_err(|m| Error::new(pos, m))?;
+                // (Emitted in chunks of whole units, not a unit at a time.)
+                let size = size as usize;
+                let mut left = bytes as usize;
+                if size > 0 && left > 0 {
+                    let chunk: Vec<u8> = unit[..size]
+                        .iter()
+                        .copied()
+                        .cycle()
+                        .take(left.min(1 << 16) / size * size)
+                        .collect();
+                    while left > 0 {
+                        let n = left.min(chunk.len());
+                        self.o.emit(&chunk[..n]).map_err(|m| Error::new(pos, m))?;
+                        left -= n;
+                    }
                 }
             }
             ".p2align" | ".align" | ".balign" | ".p2alignw" | ".balignw" | ".p2alignl"
@@ -1027,7 +1090,7 @@ impl TextAsm {
         rest: &str,
     ) -> R<()> {
         let at = line.len() - ws(rest).len();
-        let t = self.tree_to_end(line, rest, at, false)?;
+        let t = self.tree_to_end(line, rest, at, false, "unexpected token in directive")?;
         let loc = self.loc(l, at);
         let start = self.loc(l, pos);
         let k = self.kernel.as_mut().expect("in a kernel block");
@@ -1123,14 +1186,9 @@ impl TextAsm {
                 r = ws(r2);
             }
             match r.strip_prefix(',') {
-                Some(r3) => r = ws(r3),
+                Some(r3) if args.len() < 3 => r = ws(r3),
                 None if r.is_empty() => break,
-                None => {
-                    return Err(Error::new(
-                        line.len() - r.len(),
-                        "unexpected token in directive",
-                    ))
-                }
+                _ => return Err(Error::new(line.len() - r.len(), "expected newline")),
             }
         }
         let Some(Some((p0, v))) = args.first().copied() else {
@@ -1161,15 +1219,16 @@ impl TextAsm {
             }
         }
         let max = args.get(2).copied().flatten();
-        if args.len() > 3 {
-            return Err(Error::new(at, "unexpected token in directive"));
-        }
         if width > 1 && align < width as i64 {
             return Err(Error::new(p0, "alignment smaller than the fill unit"));
         }
-        // Our own limit, to keep the object in memory.
+        // Our own limits, to keep the object in memory.
         if align > MAX_FILL && self.o.sec().ty != sht::NOBITS {
             return Err(Error::new(p0, "alignment too large (at most 64 MiB)"));
+        }
+        if self.o.sec().ty != sht::NOBITS {
+            let len = self.o.sec().len();
+            self.room((align as u64 - len % align as u64) % align as u64, p0)?;
         }
         // llvm-mc refuses a maximum below 1 and ignores one of the alignment or more.
         if let Some((p, m)) = max {
@@ -1332,4 +1391,82 @@ pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), String> {
         }
     }
     Err("expected string".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors(src: &str) -> Vec<(usize, usize, String)> {
+        let t = Target::from_name("gfx906").unwrap();
+        assemble_object(t, None, None, src, None)
+            .diags
+            .into_iter()
+            .map(|d| (d.line, d.col, d.msg))
+            .collect()
+    }
+
+    fn first(src: &str) -> (usize, usize, String) {
+        errors(src).into_iter().next().expect("an error")
+    }
+
+    /// Symbol rules and trailing tokens, with llvm-mc 22's messages and columns.
+    #[test]
+    fn symbols_and_trailing_tokens_as_llvm_mc() {
+        let redef = |l, c| (l, c, "redefinition of 'bar'".to_string());
+        assert_eq!(first("bar:\nbar = 3\n"), redef(2, 7));
+        assert_eq!(first("bar:\n.set bar, 3\n"), redef(2, 11));
+        assert_eq!(first("bar:\n.equiv bar, 3\n"), redef(2, 13));
+        assert_eq!(first(".set bar, 1\n.equiv bar, 3\n"), redef(2, 13));
+        // A variable may become a label (llvm-mc: the branch goes to the label).
+        assert!(errors("bar = 3\nbar:\n s_branch bar\n").is_empty());
+        let newline = |c| (1, c, "expected newline".to_string());
+        assert_eq!(first(".p2align 3 garbage\n"), newline(12));
+        assert_eq!(first(".p2align 3,0,1,5\n"), newline(15));
+        assert_eq!(first(".skip 1, 2, 3\n"), newline(11));
+        assert_eq!(first(".fill 1, 1, 1, 1\n"), newline(14));
+        assert_eq!(first(".zero 1 2\n"), newline(9));
+        assert_eq!(first("a = 1 2\n"), newline(7));
+        assert_eq!(
+            first(".rept 3 x\n.endr\n"),
+            (1, 9, "expected newline".into())
+        );
+    }
+
+    /// Deep or large input ends in a located error, never a crash or a huge allocation.
+    #[test]
+    fn hostile_sizes_and_depths_are_located_errors() {
+        let deep = format!("v_mov_b32 v0, {}1{}\n", "(".repeat(8000), ")".repeat(8000));
+        assert_eq!(errors(&deep).len(), 1);
+        let minus = format!("v_mov_b32 v0, {}1\n", "-".repeat(100_000));
+        assert_eq!(errors(&minus).len(), 1);
+        let sext = format!(
+            "v_mov_b32_sdwa v0, {}v1{}\n",
+            "sext(".repeat(100_000),
+            ")".repeat(100_000)
+        );
+        assert_eq!(first(&sext), (1, 25, "failed parsing operand.".into()));
+        let set = format!(".set x, {}1{}\n", "(".repeat(8000), ")".repeat(8000));
+        assert_eq!(errors(&set).len(), 1);
+        assert_eq!(
+            first(".fill 0x8000000, 1, 0\n").2,
+            "fill too large (at most 64 MiB)"
+        );
+        // Many fills, each allowed, are refused past the object's limit.
+        let fills = ".fill 0x4000000, 1, 0\n".repeat(5);
+        assert_eq!(
+            first(&fills),
+            (
+                5,
+                7,
+                "object too large (at most 256 MiB of section bytes)".into()
+            )
+        );
+        // A big fill is emitted right.
+        let t = Target::from_name("gfx906").unwrap();
+        let a = assemble_object(t, None, None, ".fill 100000, 3, 0x123456\n", None);
+        let text = &a.object.sections[a.object.cur].data;
+        assert_eq!(text.len(), 300_000);
+        assert!(text.chunks(3).all(|c| c == [0x56, 0x34, 0x12]));
+    }
 }

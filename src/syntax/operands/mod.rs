@@ -457,7 +457,15 @@ impl<'a> Cx<'a, '_> {
         // sext(x): SDWA's sign extension of an integer source.
         if let Ok((r1, "sext")) = ident(s) {
             if let Some(r2) = next(r1).strip_prefix('(') {
-                let (rest, mut it) = self.operand(next(r2))?;
+                // sext(sext(..)) is no operand (and the recursion stays one deep).
+                let inner = next(r2);
+                if matches!(ident(inner), Ok((r3, "sext")) if next(r3).starts_with('(')) {
+                    let at = self.pos(inner);
+                    let mut b = self.bad(start, at, Some((at, "failed parsing operand.")));
+                    b.sext = true;
+                    return Ok((s, b));
+                }
+                let (rest, mut it) = self.operand(inner)?;
                 let Some(rest) = next(rest).strip_prefix(')') else {
                     return err(self.pos(rest), "expected closing parentheses");
                 };
