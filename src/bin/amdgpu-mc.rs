@@ -1,10 +1,8 @@
 //! `amdgpu-mc`: a thin command line over the library.
 
-use amdgpu_mc::asm::Item;
-use amdgpu_mc::disasm::{self, write_bytes, write_padded};
-use amdgpu_mc::{assemble, Target};
+use amdgpu_mc::disasm;
+use amdgpu_mc::Target;
 use clap::{Parser, Subcommand};
-use std::fmt::Write as _;
 
 #[path = "amdgpu-mc/lint.rs"]
 mod lint;
@@ -212,75 +210,38 @@ fn run(cli: Cli) -> Result<u8, String> {
                 }
                 return r600::asm(t, &name, &src, output.as_deref());
             }
-            let a = assemble(t, &src);
+            // Listings and raw bytes come from the object reader too: sections,
+            // directives and labels as in an object.
+            let base = input
+                .as_deref()
+                .and_then(|p| std::path::Path::new(p).parent().map(|d| d.to_path_buf()));
+            let read = move |f: &str| -> Result<String, String> {
+                let p = match &base {
+                    Some(d) => d.join(f),
+                    None => std::path::PathBuf::from(f),
+                };
+                std::fs::read_to_string(&p).map_err(|e| io_msg(&e))
+            };
+            let bytes_only = !show_encoding || output.is_some();
+            let a =
+                amdgpu_mc::mc::assemble_listing(t, xnack, sramecc, &src, Some(&read), bytes_only);
             for d in &a.diags {
                 eprintln!("{}", d.render(&name));
             }
-            let mut encode_failed = false;
             if show_encoding {
-                let mut text = String::new();
-                for s in &a.stmts {
-                    match &s.item {
-                        Item::Label(l) => text.push_str(&format!("{l}:\n")),
-                        Item::Inst(_) => {
-                            let w = match s.words(t) {
-                                Some(Ok(w)) => w,
-                                _ => {
-                                    eprintln!(
-                                        "{name}:{}:{}: error: instruction does not encode",
-                                        s.line, s.col
-                                    );
-                                    encode_failed = true;
-                                    continue;
-                                }
-                            };
-                            let mut b = Vec::new();
-                            w.write_to(&mut b);
-                            text.push('\t');
-                            let mut shown = String::new();
-                            if let Some(d) = s.display(t) {
-                                let _ = write!(shown, "{d}");
-                            }
-                            let _ = write_padded(&mut text, &shown);
-                            text.push_str("; encoding: ");
-                            let _ = write_bytes(&mut text, &b);
-                            text.push('\n');
-                        }
-                        Item::Data(d, b) => {
-                            let width = match *d {
-                                ".short" => 2,
-                                ".byte" => 1,
-                                ".quad" => 8,
-                                ".long" => 4,
-                                _ => 1,
-                            };
-                            let dname = if *d == ".p2align" { ".byte" } else { d };
-                            for c in b.chunks(width) {
-                                let mut v = [0u8; 8];
-                                v[..c.len()].copy_from_slice(c);
-                                text.push_str(&format!(
-                                    "\t{dname}\t{:#x}\n",
-                                    u64::from_le_bytes(v)
-                                ));
-                            }
-                        }
-                    }
-                }
-                out.write_all(text.as_bytes()).map_err(io)?;
+                let mut text = Vec::new();
+                a.write_text(t, &mut text);
+                out.write_all(&text).map_err(io)?;
             }
-            if !show_encoding || output.is_some() {
-                let code = a.bytes(t);
+            if bytes_only {
+                let code = a.text_bytes();
                 match output {
                     Some(path) => std::fs::write(&path, code)
                         .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e)))?,
-                    None => out.write_all(&code).map_err(io)?,
+                    None => out.write_all(code).map_err(io)?,
                 }
             }
-            Ok(if a.diags.is_empty() && !encode_failed {
-                0
-            } else {
-                1
-            })
+            Ok(if a.diags.is_empty() { 0 } else { 1 })
         }
         Cmd::Disasm {
             mcpu,

@@ -30,6 +30,39 @@ impl ObjectAssembly {
     }
 }
 
+/// A source assembled for a listing or raw bytes ([`assemble_listing`]).
+#[derive(Debug)]
+pub struct Listing {
+    /// The object the source makes (finished: branches resolved).
+    pub object: Object,
+    /// What the listing shows, in source order.
+    pub items: Vec<Listed>,
+    /// The errors, by line and column.
+    pub diags: Vec<Diagnostic>,
+}
+
+/// One line of a listing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Listed {
+    /// A label.
+    Label(String),
+    /// An instruction: where its bytes are (section index, offset), the instruction,
+    /// and the label a branch was written with.
+    Inst {
+        /// Index of its section in [`Object::sections`].
+        sec: usize,
+        /// Its offset there.
+        offset: u64,
+        /// The instruction (a branch's offset is in the section's bytes).
+        inst: crate::inst::Inst,
+        /// The target a branch names, as written.
+        label: Option<String>,
+    },
+    /// A directive that places bytes or switches sections, as written (name, a tab,
+    /// the arguments).
+    Directive(String),
+}
+
 /// Reads the file an `.include` names.
 pub type Include<'a> = &'a dyn Fn(&str) -> Result<String, String>;
 
@@ -43,7 +76,44 @@ pub fn assemble_object(
     src: &str,
     include: Option<Include>,
 ) -> ObjectAssembly {
+    let (object, diags, _) = run(target, xnack, sramecc, src, include, None);
+    ObjectAssembly { object, diags }
+}
+
+/// Assembles a source for a listing (`asm --show-encoding`) or for the raw bytes of
+/// its code (`asm --filetype bin`): the same reader as [`assemble_object`], which
+/// also lists labels, instructions and data directives in source order. With
+/// `bytes_only`, what only an object can hold (other sections than `.text`, symbols
+/// as literals, relocations) is an error.
+pub fn assemble_listing(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    include: Option<Include>,
+    bytes_only: bool,
+) -> Listing {
+    let (object, diags, items) = run(target, xnack, sramecc, src, include, Some(bytes_only));
+    Listing {
+        object,
+        items: items.unwrap_or_default(),
+        diags,
+    }
+}
+
+/// `listing`: `None` for an object, `Some(bytes_only)` for a listing.
+fn run(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    include: Option<Include>,
+    listing: Option<bool>,
+) -> (Object, Vec<Diagnostic>, Option<Vec<Listed>>) {
     let mut a = TextAsm {
+        listing: listing.map(|_| Vec::new()),
+        bytes_only: listing == Some(true),
+        fixup_locs: Vec::new(),
         o: Object::new(target),
         diags: Vec::new(),
         kernel: None,
@@ -106,10 +176,24 @@ pub fn assemble_object(
             a.diags.push(e.loc.diag(&e.msg));
         }
     }
-    ObjectAssembly {
-        object: a.o,
-        diags: a.diags,
+    // Bytes and listings cannot hold relocations: each is an error at its fixup's
+    // place (data fixups too, at their directive's line).
+    if a.listing.is_some() && a.diags.is_empty() {
+        for (si, rs) in a.o.relocs.iter().enumerate() {
+            for r in rs {
+                let loc = a
+                    .fixup_locs
+                    .iter()
+                    .find(|(s, o, _)| *s == si && *o == r.offset);
+                if let Some((_, _, loc)) = loc {
+                    a.diags
+                        .push(loc.diag("a relocation needs an object file (asm --filetype obj)"));
+                }
+            }
+        }
+        a.diags.sort_by_key(|d| (d.line, d.col));
     }
+    (a.o, a.diags, a.listing)
 }
 
 impl Loc {
@@ -136,7 +220,7 @@ pub struct Line<'a> {
 }
 
 /// The most bytes one `.fill`/`.zero`/alignment may add (ours, not llvm-mc's).
-const MAX_FILL: i64 = 1 << 26;
+const MAX_FILL: i64 = 1 << 28;
 
 /// The most bytes the sections of an object may hold in all (ours, not llvm-mc's):
 /// padding and fills cannot make a small source take gigabytes.
@@ -147,6 +231,12 @@ const MAX_EXPANDED_LINES: usize = 1 << 22;
 
 struct TextAsm {
     o: Object,
+    /// What a listing shows, in source order (`None`: an object only).
+    listing: Option<Vec<Listed>>,
+    /// Raw bytes of `.text` only: other sections and relocations are errors.
+    bytes_only: bool,
+    /// Where each fixup was written, for a listing's errors (section, offset, place).
+    fixup_locs: Vec<(usize, u64, Loc)>,
     diags: Vec<Diagnostic>,
     kernel: Option<KernelBlock>,
     metadata: Option<(Loc, String)>,
@@ -466,6 +556,9 @@ impl TextAsm {
                 return Err(Error::new(at, "labels are not allowed in .amdhsa_kernel"));
             }
             self.o.label(name).map_err(|m| Error::new(at, m))?;
+            if let Some(items) = &mut self.listing {
+                items.push(Listed::Label(name.to_string()));
+            }
             s = ws(&r[1..]);
         }
         if s.is_empty() {
@@ -478,7 +571,11 @@ impl TextAsm {
             if self.kernel.is_some() && name_lc != ".end_amdhsa_kernel" {
                 return self.kernel_directive(l, line, pos, &name_lc, rest);
             }
-            return self.directive(l, line, pos, &name_lc, rest);
+            self.directive(l, line, pos, &name_lc, rest)?;
+            if self.listing.is_some() {
+                self.list_directive(line, pos, &name_lc, rest)?;
+            }
+            return Ok(());
         }
         if self.kernel.is_some() {
             return Err(Error::new(
@@ -499,6 +596,7 @@ impl TextAsm {
         let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
         let words = crate::codec::encode_unchecked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
+        let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
             let msg = format!("BSS section '{}' cannot have non-zero bytes", sec.name);
@@ -508,6 +606,24 @@ impl TextAsm {
         }
         let start = sec.len();
         words.write_to(&mut sec.data);
+        if let Some(items) = &mut self.listing {
+            if fix.is_some_and(|f| f.literal) {
+                sec.data.truncate(start as usize);
+                let pos = fix.map_or(0, |f| f.pos);
+                return Err(Error::new(
+                    pos,
+                    "a symbol as a literal needs an object file (asm --filetype obj)",
+                ));
+            }
+            items.push(Listed::Inst {
+                sec: cur,
+                offset: start,
+                inst,
+                label: fix
+                    .filter(|f| !f.literal)
+                    .map(|f| line[f.pos..].trim_end().to_string()),
+            });
+        }
         if let Some(f) = fix {
             let (_, mut tree, root) =
                 expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?;
@@ -518,6 +634,9 @@ impl TextAsm {
                 (FixupKind::Branch, start)
             };
             let loc = self.loc(l, f.pos + root);
+            if self.listing.is_some() {
+                self.fixup_locs.push((self.o.cur, off, loc.clone()));
+            }
             self.o.fixup(off, kind, tree, loc);
         }
         Ok(())
@@ -621,6 +740,69 @@ impl TextAsm {
         }
     }
 
+    /// Lists a directive that places bytes or switches sections, as written; with
+    /// `bytes_only`, a switch away from `.text` is an error (its bytes are left out).
+    fn list_directive(&mut self, line: &str, pos: usize, name: &str, rest: &str) -> R<()> {
+        const SECTIONS: &[&str] = &[
+            ".text",
+            ".data",
+            ".bss",
+            ".rodata",
+            ".section",
+            ".pushsection",
+            ".popsection",
+            ".previous",
+        ];
+        const DATA: &[&str] = &[
+            ".byte",
+            ".short",
+            ".2byte",
+            ".value",
+            ".long",
+            ".int",
+            ".4byte",
+            ".quad",
+            ".8byte",
+            ".ascii",
+            ".asciz",
+            ".string",
+            ".zero",
+            ".space",
+            ".skip",
+            ".fill",
+            ".p2align",
+            ".align",
+            ".balign",
+            ".p2alignw",
+            ".balignw",
+            ".p2alignl",
+            ".balignl",
+        ];
+        let section = SECTIONS.contains(&name);
+        if !(section || DATA.contains(&name)) {
+            return Ok(());
+        }
+        let args = ws(rest).trim_end();
+        if let Some(items) = &mut self.listing {
+            items.push(Listed::Directive(if args.is_empty() {
+                name.to_string()
+            } else {
+                format!("{name}\t{args}")
+            }));
+        }
+        let cur = &self.o.sections[self.o.cur].name;
+        if section && self.bytes_only && cur != ".text" {
+            return Err(Error::new(
+                pos,
+                format!(
+                    "section '{cur}' needs an object file (asm --filetype obj); its contents are left out"
+                ),
+            ));
+        }
+        let _ = line;
+        Ok(())
+    }
+
     /// Refuses `n` more bytes when the sections would hold more than [`MAX_OBJECT`].
     fn room(&self, n: u64, at: usize) -> R<()> {
         let held: u64 = self
@@ -680,6 +862,9 @@ impl TextAsm {
                     // operator.)
                     let root = expr::tree_with_root(&line[p..]).map_or(0, |x| x.2);
                     let loc = self.loc(l, p + root);
+                    if self.listing.is_some() {
+                        self.fixup_locs.push((self.o.cur, off, loc.clone()));
+                    }
                     self.o.fixup(off, FixupKind::Data(width), t, loc);
                 }
             }
@@ -913,7 +1098,7 @@ impl TextAsm {
                 // Our own limits, to keep the object in memory.
                 let bytes = count.saturating_mul(size);
                 if bytes > MAX_FILL {
-                    return Err(Error::new(vals[0].0, "fill too large (at most 64 MiB)"));
+                    return Err(Error::new(vals[0].0, "fill too large (at most 256 MiB)"));
                 }
                 self.room(bytes as u64, vals[0].0)?;
                 // .fill repeats SIZE bytes of VALUE, the high ones of an 8-byte unit zero.
@@ -1224,7 +1409,7 @@ impl TextAsm {
         }
         // Our own limits, to keep the object in memory.
         if align > MAX_FILL && self.o.sec().ty != sht::NOBITS {
-            return Err(Error::new(p0, "alignment too large (at most 64 MiB)"));
+            return Err(Error::new(p0, "alignment too large (at most 256 MiB)"));
         }
         if self.o.sec().ty != sht::NOBITS {
             let len = self.o.sec().len();
@@ -1449,15 +1634,15 @@ mod tests {
         let set = format!(".set x, {}1{}\n", "(".repeat(8000), ")".repeat(8000));
         assert_eq!(errors(&set).len(), 1);
         assert_eq!(
-            first(".fill 0x8000000, 1, 0\n").2,
-            "fill too large (at most 64 MiB)"
+            first(".fill 0x10000001, 1, 0\n").2,
+            "fill too large (at most 256 MiB)"
         );
         // Many fills, each allowed, are refused past the object's limit.
-        let fills = ".fill 0x4000000, 1, 0\n".repeat(5);
+        let fills = ".fill 0x6000000, 1, 0\n".repeat(3);
         assert_eq!(
             first(&fills),
             (
-                5,
+                3,
                 7,
                 "object too large (at most 256 MiB of section bytes)".into()
             )
