@@ -14,15 +14,59 @@ pub struct Macro {
     body: Vec<Line<'static>>,
 }
 
+/// The lines still to read: those expansions made (first), then the source's, read
+/// from the source text as they are reached (no copy of the whole source).
+pub struct Queue<'a> {
+    made: VecDeque<Line<'a>>,
+    src: std::iter::Enumerate<std::str::Lines<'a>>,
+}
+
+impl<'a> Queue<'a> {
+    /// The lines of `src`.
+    pub fn new(src: &'a str) -> Self {
+        Queue {
+            made: VecDeque::new(),
+            src: src.lines().enumerate(),
+        }
+    }
+
+    /// The next line.
+    pub fn pop_front(&mut self) -> Option<Line<'a>> {
+        self.made.pop_front().or_else(|| {
+            self.src.next().map(|(k, text)| Line {
+                text: Cow::Borrowed(text),
+                line: k + 1,
+                depth: 0,
+            })
+        })
+    }
+
+    /// Puts a line back in front.
+    pub fn push_front(&mut self, l: Line<'a>) {
+        self.made.push_front(l);
+    }
+}
+
 /// How deep macros may call macros (llvm-mc's limit).
 pub const MAX_DEPTH: usize = 20;
 
 /// The first word of a line (after blanks), lower-cased when it is a directive.
 pub fn first_word(text: &str) -> (&str, &str) {
     let t = text.trim_start();
-    let n = t
-        .find(|c: char| c.is_whitespace() || c == ',')
-        .unwrap_or(t.len());
+    // (Bytes while they are ASCII; other whitespace is found by chars.)
+    let b = t.as_bytes();
+    let n = b
+        .iter()
+        .position(|&c| c.is_ascii_whitespace() || c == 0x0b || c == b',' || c >= 0x80)
+        .unwrap_or(b.len());
+    let n = match b.get(n) {
+        Some(&c) if c >= 0x80 => {
+            n + t[n..]
+                .find(|c: char| c.is_whitespace() || c == ',')
+                .unwrap_or(t.len() - n)
+        }
+        _ => n,
+    };
     (&t[..n], &t[n..])
 }
 
@@ -38,7 +82,7 @@ fn opens_if(w: &str) -> bool {
 /// Takes the lines of a block from the queue up to its closing directive (nested
 /// blocks of the same kind counted); `None` when the queue ends first.
 pub fn take_block<'a>(
-    q: &mut VecDeque<Line<'a>>,
+    q: &mut Queue<'a>,
     opens: fn(&str) -> bool,
     close: &str,
 ) -> Option<Vec<Line<'a>>> {
@@ -60,12 +104,12 @@ pub fn take_block<'a>(
 }
 
 /// `.rept`, `.irp`, `.irpc` bodies.
-pub fn rept_block<'a>(q: &mut VecDeque<Line<'a>>) -> Option<Vec<Line<'a>>> {
+pub fn rept_block<'a>(q: &mut Queue<'a>) -> Option<Vec<Line<'a>>> {
     take_block(q, opens_rept, ".endr")
 }
 
 /// A `.macro` body.
-pub fn macro_block<'a>(q: &mut VecDeque<Line<'a>>) -> Option<Vec<Line<'a>>> {
+pub fn macro_block<'a>(q: &mut Queue<'a>) -> Option<Vec<Line<'a>>> {
     take_block(q, |w| w == ".macro", ".endm")
 }
 
@@ -74,7 +118,7 @@ pub fn macro_block<'a>(q: &mut VecDeque<Line<'a>>) -> Option<Vec<Line<'a>>> {
 #[allow(clippy::type_complexity)]
 pub fn if_block<'a>(
     first: Line<'a>,
-    q: &mut VecDeque<Line<'a>>,
+    q: &mut Queue<'a>,
 ) -> Option<Vec<(Option<Line<'a>>, Vec<Line<'a>>)>> {
     let mut branches = vec![(Some(first), Vec::new())];
     let mut depth = 0;

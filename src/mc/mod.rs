@@ -15,6 +15,7 @@ mod elf;
 pub mod kd;
 mod listing;
 mod macros;
+mod memo;
 pub mod note;
 pub mod object;
 mod strtab;

@@ -3,7 +3,8 @@
 //! does not know are located errors; nothing is dropped.
 
 use super::kd::{self, KernelBlock};
-use super::macros::{self, Macro};
+use super::macros::{self, Macro, Queue};
+use super::memo::Memo;
 use super::note;
 use super::object::{shf, sht, Bind, Def, FixupKind, Loc, ObjError, Object};
 use crate::asm::Diagnostic;
@@ -12,7 +13,7 @@ use crate::syntax::expr::{self, Symbols, Tree};
 use crate::syntax::lex::{self, ws};
 use crate::target::Target;
 use std::borrow::Cow;
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 
 /// The result of assembling a source into an object.
 #[derive(Debug)]
@@ -111,6 +112,7 @@ fn run(
     listing: Option<bool>,
 ) -> (Object, Vec<Diagnostic>, Option<Vec<Listed>>) {
     let mut a = TextAsm {
+        memo: Memo::default(),
         listing: listing.map(|_| Vec::new()),
         bytes_only: listing == Some(true),
         fixup_locs: Vec::new(),
@@ -128,15 +130,7 @@ fn run(
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
-    let mut q: VecDeque<Line> = src
-        .lines()
-        .enumerate()
-        .map(|(k, text)| Line {
-            text: Cow::Borrowed(text),
-            line: k + 1,
-            depth: 0,
-        })
-        .collect();
+    let mut q = Queue::new(src);
     while let Some(l) = q.pop_front() {
         if a.metadata.is_some() {
             a.statement(&l);
@@ -231,6 +225,8 @@ const MAX_EXPANDED_LINES: usize = 1 << 22;
 
 struct TextAsm {
     o: Object,
+    /// Instructions already read, by their text.
+    memo: Memo,
     /// What a listing shows, in source order (`None`: an object only).
     listing: Option<Vec<Listed>>,
     /// Raw bytes of `.text` only: other sections and relocations are errors.
@@ -248,12 +244,20 @@ struct TextAsm {
     src_lines: usize,
 }
 
-/// Absolute values of `.set` symbols for instruction operands.
-struct ObjSyms<'a>(&'a Object);
+/// Absolute values of `.set` symbols for instruction operands; notes whether a name
+/// that is a symbol was asked for (a line that names none may be kept in the memo).
+struct ObjSyms<'a>(&'a Object, std::cell::Cell<bool>);
+
+impl<'a> ObjSyms<'a> {
+    fn new(o: &'a Object) -> Self {
+        ObjSyms(o, std::cell::Cell::new(false))
+    }
+}
 
 impl Symbols for ObjSyms<'_> {
     fn value(&self, name: &str) -> Option<i64> {
         let k = self.0.lookup(name)?;
+        self.1.set(true);
         match &self.0.symbols[k].def {
             Def::Var(t) => self.0.absolute(t).ok(),
             _ => None,
@@ -268,8 +272,17 @@ fn strip_comment(line: &str) -> &str {
         return "";
     }
     let b = line.as_bytes();
-    let mut q = false;
+    // (Up to the first quote, a comment is the first `;` or `//`.)
     let mut k = 0;
+    while k < b.len() {
+        match b[k] {
+            b';' => return &line[..k],
+            b'/' if b.get(k + 1) == Some(&b'/') => return &line[..k],
+            b'"' => break,
+            _ => k += 1,
+        }
+    }
+    let mut q = false;
     while k < b.len() {
         match b[k] {
             b'"' => q = !q,
@@ -291,7 +304,7 @@ impl TextAsm {
     fn preprocess<'a>(
         &mut self,
         l: &Line<'a>,
-        q: &mut VecDeque<Line<'a>>,
+        q: &mut Queue<'a>,
         include: Option<Include>,
     ) -> R<()> {
         let code = strip_comment(&l.text);
@@ -303,7 +316,7 @@ impl TextAsm {
         } else {
             Cow::Borrowed(w)
         };
-        let front = |q: &mut VecDeque<Line<'a>>, lines: Vec<Line<'a>>| {
+        let front = |q: &mut Queue<'a>, lines: Vec<Line<'a>>| {
             for x in lines.into_iter().rev() {
                 q.push_front(x);
             }
@@ -592,10 +605,19 @@ impl TextAsm {
 
     fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
         let t = self.o.target;
-        let syms = ObjSyms(&self.o);
-        let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
-        let words = crate::codec::encode_unchecked(t, &inst)
-            .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
+        let (inst, fix, words) = match self.memo.get(s) {
+            Some((inst, words)) => (inst, None, words),
+            None => {
+                let syms = ObjSyms::new(&self.o);
+                let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
+                let words = crate::codec::encode_unchecked(t, &inst)
+                    .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
+                if fix.is_none() && !syms.1.get() {
+                    self.memo.put(s, inst, words);
+                }
+                (inst, fix, words)
+            }
+        };
         let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
@@ -662,6 +684,8 @@ impl TextAsm {
             }
         };
         self.o.symbols[k].def = Def::Var(def);
+        // (A line that named no symbol may name one now.)
+        self.memo.clear();
         Ok(())
     }
 
@@ -1365,7 +1389,7 @@ impl TextAsm {
             if r.is_empty() || r.starts_with(',') {
                 args.push(None);
             } else {
-                let (r2, v) = expr::expr(r, &ObjSyms(&self.o))
+                let (r2, v) = expr::expr(r, &ObjSyms::new(&self.o))
                     .map_err(|_| Error::new(p, "expected absolute expression"))?;
                 args.push(Some((p, v)));
                 r = ws(r2);
@@ -1616,6 +1640,32 @@ mod tests {
             first(".rept 3 x\n.endr\n"),
             (1, 9, "expected newline".into())
         );
+    }
+
+    /// A line read before is not read again, unless a symbol was set in between.
+    #[test]
+    fn repeated_lines_follow_their_symbols() {
+        let t = Target::from_name("gfx906").unwrap();
+        let src = "s_mov_b32 s0, x\n.set x, 1\ns_mov_b32 s0, x\n.set x, 2\ns_mov_b32 s0, x\n\
+                   s_waitcnt lgkmcnt(0)\n.set lgkmcnt, 1\ns_waitcnt lgkmcnt(0)\ns_mov_b32 s0, x\n.set x, 3\n";
+        let a = assemble_object(t, None, None, src, None);
+        let each: Vec<Vec<u8>> = src
+            .lines()
+            .enumerate()
+            .map(|(k, _)| {
+                // Each instruction alone, after the lines before it.
+                let upto: String = src.lines().take(k + 1).map(|l| format!("{l}\n")).collect();
+                let b = assemble_object(t, None, None, &upto, None);
+                b.object.sections[0].data.clone()
+            })
+            .collect();
+        // (The first line's literal is a fixup: left out.)
+        let all = &a.object.sections[0].data;
+        for e in &each[2..] {
+            assert_eq!(e[8..], all[8..e.len()]);
+        }
+        assert_eq!(all[8..16], [0x81, 0x00, 0x80, 0xbe, 0x82, 0x00, 0x80, 0xbe]);
+        assert_eq!(all[all.len() - 4..], [0x82, 0x00, 0x80, 0xbe]);
     }
 
     /// Deep or large input ends in a located error, never a crash or a huge allocation.
