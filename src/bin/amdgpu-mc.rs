@@ -229,9 +229,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 eprintln!("{}", d.render(&name));
             }
             if show_encoding {
-                let mut text = Vec::new();
-                a.write_text(t, &mut text);
-                out.write_all(&text).map_err(io)?;
+                a.write_text(t, &mut out).map_err(io)?;
             }
             if bytes_only {
                 let code = a.text_bytes();

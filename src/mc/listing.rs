@@ -4,17 +4,35 @@
 //! (`.fill 0x1000000, 8, 0` is one line, whatever it makes). Written into a byte
 //! buffer: one reused line buffer for the instruction text, bytes by table.
 
+use super::memo::Fx;
 use super::text::{Listed, Listing};
+use crate::inst::Inst;
 use crate::target::Target;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+/// The most text of printed instructions kept for reuse.
+const MAX_PRINTED: usize = 1 << 24;
 
 /// `0x00`..`0xff`, two hex digits per byte.
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
 impl Listing {
-    /// Appends the listing's text to `out`.
-    pub fn write_text(&self, target: Target, out: &mut Vec<u8>) {
+    /// Writes the listing's text to `w`, in chunks of 64 KiB.
+    pub fn write_text<W: std::io::Write>(&self, target: Target, w: &mut W) -> std::io::Result<()> {
+        let mut chunk = Vec::with_capacity(1 << 17);
+        let out = &mut chunk;
+        // An instruction's text depends on the instruction alone (and the target):
+        // each distinct one is printed once, its text kept (start, length, width).
+        let mut printed: HashMap<Inst, (u32, u32, u32), BuildHasherDefault<Fx>> =
+            HashMap::default();
+        let mut texts = String::new();
         let mut text = String::new();
         for item in &self.items {
+            if out.len() >= 1 << 16 {
+                w.write_all(out)?;
+                out.clear();
+            }
             match item {
                 Listed::Label(name) => {
                     out.extend_from_slice(name.as_bytes());
@@ -31,18 +49,37 @@ impl Listing {
                     inst,
                     label,
                 } => {
-                    text.clear();
-                    // (Writing into a String cannot fail.)
-                    let _ = crate::syntax::print::write_inst_labeled(
-                        &mut text,
-                        target,
-                        inst,
-                        label.as_deref(),
-                    );
+                    let kept = label
+                        .is_none()
+                        .then(|| printed.get(inst))
+                        .flatten()
+                        .copied();
+                    let (shown, width) = match kept {
+                        Some((start, len, width)) => (
+                            &texts[start as usize..(start + len) as usize],
+                            width as usize,
+                        ),
+                        None => {
+                            text.clear();
+                            // (Writing into a String cannot fail.)
+                            let _ = crate::syntax::print::write_inst_labeled(
+                                &mut text,
+                                target,
+                                inst,
+                                label.as_deref(),
+                            );
+                            let width = text.chars().count();
+                            if label.is_none() && texts.len() + text.len() <= MAX_PRINTED {
+                                let start = texts.len() as u32;
+                                texts.push_str(&text);
+                                printed.insert(*inst, (start, text.len() as u32, width as u32));
+                            }
+                            (text.as_str(), width)
+                        }
+                    };
                     out.push(b'\t');
-                    out.extend_from_slice(text.as_bytes());
+                    out.extend_from_slice(shown.as_bytes());
                     // Padded to column 40 as llvm-mc pads, with one blank at least.
-                    let width = text.chars().count();
                     out.extend(std::iter::repeat_n(b' ', 39usize.saturating_sub(width) + 1));
                     out.extend_from_slice(b"; encoding: [");
                     let data = &self.object.sections[*sec].data;
@@ -63,6 +100,7 @@ impl Listing {
                 }
             }
         }
+        w.write_all(out)
     }
 
     /// The machine code of `.text` (empty when there is none).
@@ -84,7 +122,7 @@ mod tests {
         let t = Target::from_name("gfx906").unwrap();
         let a = assemble_listing(t, None, None, src, None, bytes_only);
         let mut out = Vec::new();
-        a.write_text(t, &mut out);
+        a.write_text(t, &mut out).unwrap();
         let diags = a.diags.iter().map(|d| d.to_string()).collect();
         (
             String::from_utf8(out).unwrap(),

@@ -18,7 +18,10 @@ pub struct Macro {
 /// from the source text as they are reached (no copy of the whole source).
 pub struct Queue<'a> {
     made: VecDeque<Line<'a>>,
-    src: std::iter::Enumerate<std::str::Lines<'a>>,
+    /// The source, what is left of it, and the number of the next line.
+    src: &'a str,
+    rest: &'a str,
+    next: usize,
 }
 
 impl<'a> Queue<'a> {
@@ -26,19 +29,39 @@ impl<'a> Queue<'a> {
     pub fn new(src: &'a str) -> Self {
         Queue {
             made: VecDeque::new(),
-            src: src.lines().enumerate(),
+            src,
+            rest: src,
+            next: 1,
         }
     }
 
-    /// The next line.
+    /// The next line (split as [`str::lines`] splits: at `\n`, a `\r` before it
+    /// dropped).
     pub fn pop_front(&mut self) -> Option<Line<'a>> {
-        self.made.pop_front().or_else(|| {
-            self.src.next().map(|(k, text)| Line {
-                text: Cow::Borrowed(text),
-                line: k + 1,
-                depth: 0,
-            })
+        if let Some(l) = self.made.pop_front() {
+            return Some(l);
+        }
+        if self.rest.is_empty() {
+            return None;
+        }
+        let b = self.rest.as_bytes();
+        let (text, rest) = match b.iter().position(|&c| c == b'\n') {
+            Some(n) => (&self.rest[..n], &self.rest[n + 1..]),
+            None => (self.rest, ""),
+        };
+        let text = text.strip_suffix('\r').unwrap_or(text);
+        self.rest = rest;
+        self.next += 1;
+        Some(Line {
+            text: Cow::Borrowed(text),
+            line: self.next - 1,
+            depth: 0,
         })
+    }
+
+    /// How many lines the source has.
+    pub fn source_lines(&self) -> usize {
+        self.src.lines().count()
     }
 
     /// Puts a line back in front.

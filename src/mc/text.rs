@@ -124,16 +124,13 @@ fn run(
         previous: None,
         macros: HashMap::new(),
         expansions: 0,
-        // (What `src.lines().count()` gives, without a second pass over the lines.)
-        src_lines: src.bytes().filter(|&b| b == b'\n').count()
-            + usize::from(!src.is_empty() && !src.ends_with('\n')),
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
     let mut q = Queue::new(src);
     while let Some(l) = q.pop_front() {
         if a.metadata.is_some() {
-            a.statement(&l);
+            a.statement(&l, strip_comment(&l.text));
             continue;
         }
         if let Err(e) = a.preprocess(&l, &mut q, include) {
@@ -241,7 +238,6 @@ struct TextAsm {
     previous: Option<usize>,
     macros: HashMap<String, Macro>,
     expansions: usize,
-    src_lines: usize,
 }
 
 /// Absolute values of `.set` symbols for instruction operands; notes whether a name
@@ -272,9 +268,14 @@ fn strip_comment(line: &str) -> &str {
         return "";
     }
     let b = line.as_bytes();
-    // (Up to the first quote, a comment is the first `;` or `//`.)
+    // (Up to the first quote, a comment is the first `;` or `//`: found eight
+    // bytes at a time.)
     let mut k = 0;
-    while k < b.len() {
+    loop {
+        let Some(j) = find_special(&b[k..]) else {
+            return line;
+        };
+        k += j;
         match b[k] {
             b';' => return &line[..k],
             b'/' if b.get(k + 1) == Some(&b'/') => return &line[..k],
@@ -294,6 +295,31 @@ fn strip_comment(line: &str) -> &str {
         k += 1;
     }
     line
+}
+
+/// Where the first `;`, `/` or `"` of `b` is, eight bytes at a time (a byte equal
+/// to `c` is a zero byte of `w ^ c * 0x01..01`, found by the borrow trick).
+fn find_special(b: &[u8]) -> Option<usize> {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let zero = |w: u64| w.wrapping_sub(LO) & !w & HI;
+    let mut k = 0;
+    while k + 8 <= b.len() {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(&b[k..k + 8]);
+        let w = u64::from_le_bytes(a);
+        let m = zero(w ^ (LO * u64::from(b';')))
+            | zero(w ^ (LO * u64::from(b'/')))
+            | zero(w ^ (LO * u64::from(b'"')));
+        if m != 0 {
+            break;
+        }
+        k += 8;
+    }
+    b[k..]
+        .iter()
+        .position(|&c| c == b';' || c == b'/' || c == b'"')
+        .map(|j| k + j)
 }
 
 type R<T> = Result<T, Error>;
@@ -401,7 +427,7 @@ impl TextAsm {
                 // (llvm-mc reports a missing .endif at the end of the input.)
                 let Some(branches) = macros::if_block(l.clone(), q) else {
                     self.diags.push(Diagnostic {
-                        line: self.src_lines + 1,
+                        line: q.source_lines() + 1,
                         col: 1,
                         msg: "unmatched .ifs or .elses".into(),
                         source: String::new(),
@@ -474,7 +500,7 @@ impl TextAsm {
                     budget(lines.len() + 1, self)?;
                     front(q, lines);
                 } else {
-                    self.statement(l);
+                    self.statement(l, code);
                 }
             }
         }
@@ -529,7 +555,8 @@ impl TextAsm {
         }
     }
 
-    fn statement(&mut self, l: &Line) {
+    /// Assembles a line; `code` is its text without the comment.
+    fn statement(&mut self, l: &Line, code: &str) {
         let raw: &str = &l.text;
         // Inside .amdgpu_metadata: the YAML lines verbatim.
         if let Some((_, text)) = &mut self.metadata {
@@ -539,7 +566,7 @@ impl TextAsm {
                 return;
             }
         }
-        let line = strip_comment(raw).trim_end();
+        let line = code.trim_end();
         // (The place is kept for errors found later; its text's buffer is reused.)
         let here = &mut self.o.here;
         here.line = l.line;
@@ -558,8 +585,14 @@ impl TextAsm {
 
     fn statement_text(&mut self, l: &Line, line: &str) -> R<()> {
         let mut s = ws(line);
-        // Labels.
-        while let Ok((rest, name)) = label_name(s) {
+        // Labels (only where there is a colon).
+        // (One scan says whether there may be labels or an assignment.)
+        let (mut colon, mut equals) = (false, false);
+        for &c in line.as_bytes() {
+            colon |= c == b':';
+            equals |= c == b'=';
+        }
+        while let Some((rest, name)) = colon.then(|| label_name(s).ok()).flatten() {
             let r = ws(rest);
             if !r.starts_with(':') || r.starts_with("::") {
                 break;
@@ -596,7 +629,7 @@ impl TextAsm {
                 "expected .amdhsa_ directive or .end_amdhsa_kernel",
             ));
         }
-        if let Some((name, rest)) = assignment(s) {
+        if let Some((name, rest)) = equals.then(|| assignment(s)).flatten() {
             let at = line.len() - ws(rest).len();
             return self.set(line, name, at, rest);
         }
@@ -1605,6 +1638,30 @@ pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn comments_are_stripped_outside_strings() {
+        for (line, code) in [
+            ("s_nop 0 ; x", "s_nop 0 "),
+            ("s_nop 0 // x", "s_nop 0 "),
+            ("v_add_f32 v1, v2, v3 / 2", "v_add_f32 v1, v2, v3 / 2"),
+            ("s_nop 0", "s_nop 0"),
+            ("  # comment", ""),
+            (".ascii \"a;b//c\" ; d", ".ascii \"a;b//c\" "),
+            (".ascii \"a\\\";b\" // d", ".ascii \"a\\\";b\" "),
+            (
+                "a_very_long_line_of_text_without_any_comment_at_all/",
+                "a_very_long_line_of_text_without_any_comment_at_all/",
+            ),
+            (
+                "a_very_long_line_of_text_with_a_comment_at_the_end//x",
+                "a_very_long_line_of_text_with_a_comment_at_the_end",
+            ),
+            ("", ""),
+        ] {
+            assert_eq!(strip_comment(line), code, "{line}");
+        }
+    }
 
     fn errors(src: &str) -> Vec<(usize, usize, String)> {
         let t = Target::from_name("gfx906").unwrap();
