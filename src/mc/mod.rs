@@ -18,6 +18,7 @@ mod macros;
 mod memo;
 pub mod note;
 pub mod object;
+mod scan;
 mod strtab;
 pub mod text;
 

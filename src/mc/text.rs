@@ -272,7 +272,7 @@ fn strip_comment(line: &str) -> &str {
     // bytes at a time.)
     let mut k = 0;
     loop {
-        let Some(j) = find_special(&b[k..]) else {
+        let Some(j) = super::scan::find_any(&b[k..], *b";/\"") else {
             return line;
         };
         k += j;
@@ -297,31 +297,6 @@ fn strip_comment(line: &str) -> &str {
     line
 }
 
-/// Where the first `;`, `/` or `"` of `b` is, eight bytes at a time (a byte equal
-/// to `c` is a zero byte of `w ^ c * 0x01..01`, found by the borrow trick).
-fn find_special(b: &[u8]) -> Option<usize> {
-    const LO: u64 = 0x0101_0101_0101_0101;
-    const HI: u64 = 0x8080_8080_8080_8080;
-    let zero = |w: u64| w.wrapping_sub(LO) & !w & HI;
-    let mut k = 0;
-    while k + 8 <= b.len() {
-        let mut a = [0u8; 8];
-        a.copy_from_slice(&b[k..k + 8]);
-        let w = u64::from_le_bytes(a);
-        let m = zero(w ^ (LO * u64::from(b';')))
-            | zero(w ^ (LO * u64::from(b'/')))
-            | zero(w ^ (LO * u64::from(b'"')));
-        if m != 0 {
-            break;
-        }
-        k += 8;
-    }
-    b[k..]
-        .iter()
-        .position(|&c| c == b';' || c == b'/' || c == b'"')
-        .map(|j| k + j)
-}
-
 type R<T> = Result<T, Error>;
 
 impl TextAsm {
@@ -334,6 +309,12 @@ impl TextAsm {
         include: Option<Include>,
     ) -> R<()> {
         let code = strip_comment(&l.text);
+        // Most lines are instructions: a line that starts with no `.` makes lines only
+        // as a macro's name, and there may be no macros.
+        if self.macros.is_empty() && !code.trim_start().starts_with('.') {
+            self.statement(l, code);
+            return Ok(());
+        }
         let (w, rest) = macros::first_word(code);
         let pos = code.len() - code.trim_start().len();
         let at = code.len() - rest.trim_start().len();
@@ -588,9 +569,9 @@ impl TextAsm {
         // Labels (only where there is a colon).
         // (One scan says whether there may be labels or an assignment.)
         let (mut colon, mut equals) = (false, false);
-        for &c in line.as_bytes() {
-            colon |= c == b':';
-            equals |= c == b'=';
+        if super::scan::find_any(line.as_bytes(), *b":=").is_some() {
+            colon = line.contains(':');
+            equals = line.contains('=');
         }
         while let Some((rest, name)) = colon.then(|| label_name(s).ok()).flatten() {
             let r = ws(rest);
