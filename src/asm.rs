@@ -548,7 +548,7 @@ fn directive(
                 }
                 1i64 << v
             } else {
-                if v != 0 && v & (v - 1) != 0 {
+                if v < 0 || (v != 0 && v & (v - 1) != 0) {
                     return Err(Error::new(at, "alignment must be a power of 2"));
                 }
                 v.max(1)

@@ -329,7 +329,7 @@ impl TextAsm {
             }
         };
         let budget = |n: usize, this: &mut TextAsm| -> R<()> {
-            this.expansions += n;
+            this.expansions = this.expansions.saturating_add(n);
             if this.expansions > MAX_EXPANDED_LINES {
                 return Err(Error::new(
                     pos,
@@ -372,10 +372,13 @@ impl TextAsm {
                 if n < 0 {
                     return Err(Error::new(at, "Count is negative"));
                 }
-                budget(n as usize * body.len(), self)?;
+                budget((n as usize).saturating_mul(body.len()), self)?;
                 let mut lines = Vec::new();
-                for _ in 0..n {
-                    lines.extend(body.iter().cloned());
+                // (An empty body repeats nothing, however many times.)
+                if !body.is_empty() {
+                    for _ in 0..n {
+                        lines.extend(body.iter().cloned());
+                    }
                 }
                 front(q, lines);
             }
@@ -392,7 +395,7 @@ impl TextAsm {
                 } else {
                     args.trim().chars().map(|c| c.to_string()).collect()
                 };
-                budget(values.len() * body.len(), self)?;
+                budget(values.len().saturating_mul(body.len()), self)?;
                 let mut lines = Vec::new();
                 for v in values {
                     let map: HashMap<&str, String> = [(name, v)].into_iter().collect();
@@ -1424,7 +1427,7 @@ impl TextAsm {
             }
             1i64 << v
         } else {
-            if v != 0 && v & (v - 1) != 0 {
+            if v < 0 || (v != 0 && v & (v - 1) != 0) {
                 return Err(Error::new(p0, "alignment must be a power of 2"));
             }
             v.max(1)
@@ -1704,6 +1707,31 @@ mod tests {
         }
         assert_eq!(all[8..16], [0x81, 0x00, 0x80, 0xbe, 0x82, 0x00, 0x80, 0xbe]);
         assert_eq!(all[all.len() - 4..], [0x82, 0x00, 0x80, 0xbe]);
+    }
+
+    /// Extreme values end in errors or wrap as llvm-mc's do, never an overflow panic
+    /// (the tests run with overflow checks on) or a loop of 2^63 turns.
+    #[test]
+    fn extreme_values_do_not_panic() {
+        let t = Target::from_name("gfx906").unwrap();
+        for e in [
+            "0x7fffffffffffffff",
+            "0x8000000000000000",
+            "-0x8000000000000000",
+        ] {
+            let src = format!(
+                "x:\ny = {e}\ns_branch x+{e}\ns_branch x-{e}\ns_mov_b32 s0, x-{e}\n\
+                 .long x+{e}\n.quad y+{e}\n.quad y-{e}\n.fill {e}, 1, 0\n.p2align {e}\n\
+                 .balign {e}\n.skip {e}\n.set w, {e}*{e}\n.set w, {e}/-1\n\
+                 .rept {e}\n.endr\n.if {e}\n.endif\nv_mov_b32 v0, {e}\n\
+                 ds_read_b32 v0, v1 offset:{e}\nimage_load v[0:3], v[0:31], s[0:7] dmask:0xf\n"
+            );
+            assert!(!assemble_object(t, None, None, &src, None).diags.is_empty());
+            assert!(!assemble_listing(t, None, None, &src, None, true)
+                .diags
+                .is_empty());
+            assert!(!crate::asm::assemble(t, &src).diags.is_empty());
+        }
     }
 
     /// Deep or large input ends in a located error, never a crash or a huge allocation.

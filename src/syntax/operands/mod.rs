@@ -707,7 +707,7 @@ impl<'a> Cx<'a, '_> {
                 {
                     let (rest2, add) = expr::expr(ws(&r[1..]), self.syms)
                         .map_err(|_| Error::new(self.pos(r), "unknown token in expression"))?;
-                    let add = if op == '-' { -add } else { add };
+                    let add = if op == '-' { add.wrapping_neg() } else { add };
                     return Ok((rest2, Value::Sym(name, add)));
                 }
                 Ok((rest, Value::Sym(name, 0)))
