@@ -104,6 +104,11 @@ pub const VALUE_WORDS: &[&str] = &[
     "bound_ctrl",
 ];
 
+/// A bare word the modifier grammar reads (before any register of that name).
+fn is_modifier_word(w: &str) -> bool {
+    matches!(w, "clamp" | "glc" | "nv") || FLAG_WORDS.contains(&w)
+}
+
 impl Modifier {
     /// Written as `name:value` (as opposed to a bare word like `clamp`).
     pub fn has_value(self) -> bool {
@@ -341,7 +346,10 @@ impl<'a> Cx<'a, '_> {
             Some((v, k + n))
         };
         match b.first()? {
-            c @ (b'v' | b's') if self.mnemonic != "s_waitcnt" => {
+            c @ (b'v' | b's')
+                if self.mnemonic != "s_waitcnt"
+                    && b.get(1).is_some_and(|c| c.is_ascii_digit() || *c == b'[') =>
+            {
                 let file = if *c == b'v' {
                     RegFile::Vgpr
                 } else {
@@ -377,6 +385,13 @@ impl<'a> Cx<'a, '_> {
             b'-' | b'0'..=b'9' => {
                 let neg = b[0] == b'-';
                 let k0 = usize::from(neg);
+                // A float (`0.5`, `-2.0`, `1e3`) reads as the full grammar's `value`
+                // reads it: the float and whatever follows.
+                if b.get(k0).is_some_and(u8::is_ascii_digit) {
+                    if let Ok((rest, f)) = float(&s[k0..]) {
+                        return Some((rest, Kind::Val(Value::Float(if neg { -f } else { f }))));
+                    }
+                }
                 let (v, end) = match (b.get(k0), b.get(k0 + 1)) {
                     (Some(b'0'), Some(b'x' | b'X')) => {
                         let h = &b[k0 + 2..];
@@ -413,6 +428,22 @@ impl<'a> Cx<'a, '_> {
                     _ => return None,
                 }
                 Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
+            }
+            // A named register (`vcc`, `exec`, `m0`, `off`) with nothing that would
+            // make it a modifier's name, a call or a register list after it.
+            c if c.is_ascii_alphabetic() && self.mnemonic != "s_waitcnt" => {
+                let n = b.iter().position(|&c| !ident_tail(c)).unwrap_or(b.len());
+                let name = &s[..n];
+                let next = ws(&s[n..]).as_bytes().first().copied();
+                if matches!(next, Some(b':' | b'(' | b'[')) || is_modifier_word(name) {
+                    return None;
+                }
+                match registers::special_reg(self.target, name) {
+                    Some(registers::Special::Named(code, dwords)) => {
+                        Some((&s[n..], Kind::Reg { code, dwords }))
+                    }
+                    _ => None,
+                }
             }
             _ => None,
         }
@@ -784,6 +815,38 @@ mod tests {
             "-3,",
             "s7 ",
             "v12\t, v3",
+            "0.5",
+            "-2.0",
+            "1e3",
+            "1.5, v1",
+            "-0.5 mul:2",
+            "0x1.8p1",
+            "vcc",
+            "vcc_lo",
+            "exec",
+            "exec_hi",
+            "m0",
+            "off",
+            "scc",
+            "vccz",
+            "execz",
+            "src_scc",
+            "null",
+            "tba",
+            "tma_lo",
+            "xnack_mask",
+            "flat_scratch",
+            "lds_direct",
+            "src_lds_direct",
+            "pc",
+            "ttmp0",
+            "vcc, v1",
+            "m0 offset:4",
+            "off glc",
+            "vcc_lo:",
+            "exec(",
+            "vm",
+            "done",
         ];
         for cpu in ["gfx906", "gfx942", "gfx600", "gfx803"] {
             let t = Target::from_name(cpu).unwrap();

@@ -337,7 +337,7 @@ impl Reg {
     }
 }
 
-enum Special {
+pub(super) enum Special {
     Named(u16, u8),
     /// Known to llvm-mc, absent on these GPUs (tba, tma and halves).
     Unavailable,
@@ -347,7 +347,7 @@ enum Special {
 /// llvm-mc's special register names (`getSpecialRegForName`). `null` is accepted
 /// although llvm-mc's assembler rejects it before gfx10: its disassembler prints code
 /// 125 as `null`, and that text must assemble back.
-fn special_reg(target: Target, name: &str) -> Option<Special> {
+pub(super) fn special_reg(target: Target, name: &str) -> Option<Special> {
     // (Plain register names such as `v12` or `s3` are never special: skip the lookup.)
     let b = name.as_bytes();
     if b.len() >= 2 && matches!(b[0], b'v' | b's' | b'a') && b[1].is_ascii_digit() {
