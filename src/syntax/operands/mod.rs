@@ -258,7 +258,28 @@ impl<'a> Cx<'a, '_> {
     /// `s` with the symbols it uses replaced by their values, padded to the same
     /// length so that positions stay put (for the symbolic operand parsers, which
     /// know no symbols). Symbols whose value is longer than their name stay.
-    fn subst_symbols(&self, s: &str) -> String {
+    /// (Borrowed when it names no symbol, as almost always: nothing is allocated.)
+    fn subst_symbols<'t>(&self, s: &'t str) -> Cow<'t, str> {
+        let names_one = {
+            let mut rest = s;
+            let mut found = false;
+            while !rest.is_empty() && !found {
+                match ident(rest) {
+                    Ok((r, name)) => {
+                        found = self.syms.value(name).is_some();
+                        rest = r;
+                    }
+                    Err(_) => {
+                        let c = rest.chars().next().map_or(1, char::len_utf8);
+                        rest = &rest[c..];
+                    }
+                }
+            }
+            found
+        };
+        if !names_one {
+            return Cow::Borrowed(s);
+        }
         let mut out = String::with_capacity(s.len());
         let mut rest = s;
         while !rest.is_empty() {
@@ -278,7 +299,7 @@ impl<'a> Cx<'a, '_> {
                 rest = &rest[c.len_utf8()..];
             }
         }
-        out
+        Cow::Owned(out)
     }
 
     fn item(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
