@@ -47,7 +47,7 @@ impl Fx {
 
 impl Hasher for Fx {
     fn finish(&self) -> u64 {
-        self.0
+        mix(self.0)
     }
     fn write(&mut self, bytes: &[u8]) {
         for c in bytes.chunks(8) {
@@ -75,11 +75,17 @@ impl Hasher for Fx {
 
 /// The memo: line hash to (where its text is in `text`, its length, the instruction,
 /// its machine code).
+/// Dropping is a new generation (O(1), whatever the memo holds): entries of older
+/// ones are never read, and are overwritten.
 #[derive(Default)]
 pub(super) struct Memo {
     text: String,
-    lines: HashMap<u64, (u32, u32, Inst, Words), BuildHasherDefault<Passthrough>>,
+    generation: u32,
+    lines: HashMap<u64, Entry, BuildHasherDefault<Passthrough>>,
 }
+
+/// (generation, where its text is in `text`, its length, the instruction, its code)
+type Entry = (u32, u32, u32, Inst, Words);
 
 /// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does).
 fn hash(s: &str) -> u64 {
@@ -97,13 +103,27 @@ fn hash(s: &str) -> u64 {
         w[..rest.len()].copy_from_slice(rest);
         h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
     }
-    h
+    mix(h)
+}
+
+/// The final mix of MurmurHash3: a product's low bits depend only on the low bits of
+/// what was multiplied, and the table picks buckets by the low bits; this brings the
+/// high ones down (without it, lines that differ in their last bytes all collide).
+fn mix(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    h ^ (h >> 33)
 }
 
 impl Memo {
     /// The instruction `line` was read as and its code, if it was read before.
     pub(super) fn get(&self, line: &str) -> Option<(Inst, Words)> {
-        let (start, len, inst, words) = self.lines.get(&hash(line))?;
+        let (generation, start, len, inst, words) = self.lines.get(&hash(line))?;
+        if *generation != self.generation {
+            return None;
+        }
         let kept = self.text.get(*start as usize..(*start + *len) as usize)?;
         (kept == line).then_some((*inst, *words))
     }
@@ -114,16 +134,30 @@ impl Memo {
             return;
         }
         let start = self.text.len() as u32;
-        if let std::collections::hash_map::Entry::Vacant(e) = self.lines.entry(hash(line)) {
-            self.text.push_str(line);
-            e.insert((start, line.len() as u32, inst, words));
+        let entry = (self.generation, start, line.len() as u32, inst, words);
+        match self.lines.entry(hash(line)) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(entry);
+            }
+            // (Another line of this generation with the same hash keeps its place.)
+            std::collections::hash_map::Entry::Occupied(e) if e.get().0 == self.generation => {
+                return;
+            }
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                e.insert(entry);
+            }
         }
+        self.text.push_str(line);
     }
 
     /// Forgets every line (a symbol was set).
     pub(super) fn clear(&mut self) {
         self.text.clear();
-        self.lines.clear();
+        self.generation = self.generation.wrapping_add(1);
+        // (After 2^32 generations an old entry could look current: start afresh.)
+        if self.generation == 0 {
+            self.lines.clear();
+        }
     }
 }
 
@@ -131,6 +165,15 @@ impl Memo {
 mod tests {
     use super::*;
     use crate::target::Target;
+
+    /// Lines that differ only in their last bytes land in different buckets.
+    #[test]
+    fn similar_lines_spread() {
+        let low: std::collections::HashSet<u64> = (0..4096)
+            .map(|i| hash(&format!(" s_add_u32 s0, s1, {i}")) & 0xfff)
+            .collect();
+        assert!(low.len() > 2000, "{}", low.len());
+    }
 
     #[test]
     fn lines_are_found_by_their_whole_text() {
@@ -148,5 +191,7 @@ mod tests {
         assert_eq!(m.get("s_nop 0 "), None);
         m.clear();
         assert_eq!(m.get("s_nop 0"), None);
+        m.put("s_nop 1", a, wa);
+        assert_eq!(m.get("s_nop 1"), Some((a, wa)));
     }
 }
