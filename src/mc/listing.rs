@@ -14,6 +14,14 @@ use std::hash::BuildHasherDefault;
 /// The most text of printed instructions kept for reuse.
 const MAX_PRINTED: usize = 1 << 24;
 
+/// A line written before: where it is, its length, and the bytes it shows.
+struct Printed {
+    start: u32,
+    len: u32,
+    bytes: [u8; 12],
+    n: u8,
+}
+
 /// `0x00`..`0xff`, two hex digits per byte.
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
@@ -22,11 +30,12 @@ impl Listing {
     pub fn write_text<W: std::io::Write>(&self, target: Target, w: &mut W) -> std::io::Result<()> {
         let mut chunk = Vec::with_capacity(1 << 17);
         let out = &mut chunk;
-        // An instruction's text depends on the instruction alone (and the target):
-        // each distinct one is printed once, its text kept (start, length, width).
-        let mut printed: HashMap<Inst, (u32, u32, u32), BuildHasherDefault<Fx>> =
-            HashMap::default();
-        let mut texts = String::new();
+        // An instruction's line depends on the instruction alone (and the target) but
+        // for a branch's label: each distinct one is written once and its line kept
+        // (where it is in `lines`, its length, the bytes it shows, checked against the
+        // section's on reuse).
+        let mut printed: HashMap<Inst, Printed, BuildHasherDefault<Fx>> = HashMap::default();
+        let mut lines: Vec<u8> = Vec::new();
         let mut text = String::new();
         for item in &self.items {
             if out.len() >= 1 << 16 {
@@ -49,42 +58,33 @@ impl Listing {
                     inst,
                     label,
                 } => {
+                    let data = &self.object.sections[*sec].data;
+                    let start = *offset as usize;
+                    let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
                     let kept = label
                         .is_none()
                         .then(|| printed.get(inst))
                         .flatten()
-                        .copied();
-                    let (shown, width) = match kept {
-                        Some((start, len, width)) => (
-                            &texts[start as usize..(start + len) as usize],
-                            width as usize,
-                        ),
-                        None => {
-                            text.clear();
-                            // (Writing into a String cannot fail.)
-                            let _ = crate::syntax::print::write_inst_labeled(
-                                &mut text,
-                                target,
-                                inst,
-                                label.as_deref(),
-                            );
-                            let width = text.chars().count();
-                            if label.is_none() && texts.len() + text.len() <= MAX_PRINTED {
-                                let start = texts.len() as u32;
-                                texts.push_str(&text);
-                                printed.insert(*inst, (start, text.len() as u32, width as u32));
-                            }
-                            (text.as_str(), width)
-                        }
-                    };
+                        .filter(|p| p.bytes[..p.n as usize] == *bytes);
+                    if let Some(p) = kept {
+                        out.extend_from_slice(&lines[p.start as usize..][..p.len as usize]);
+                        continue;
+                    }
+                    let at = out.len();
+                    text.clear();
+                    // (Writing into a String cannot fail.)
+                    let _ = crate::syntax::print::write_inst_labeled(
+                        &mut text,
+                        target,
+                        inst,
+                        label.as_deref(),
+                    );
                     out.push(b'\t');
-                    out.extend_from_slice(shown.as_bytes());
+                    out.extend_from_slice(text.as_bytes());
                     // Padded to column 40 as llvm-mc pads, with one blank at least.
+                    let width = text.chars().count();
                     out.extend(std::iter::repeat_n(b' ', 39usize.saturating_sub(width) + 1));
                     out.extend_from_slice(b"; encoding: [");
-                    let data = &self.object.sections[*sec].data;
-                    let start = *offset as usize;
-                    let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
                     for (k, &b) in bytes.iter().enumerate() {
                         if k > 0 {
                             out.push(b',');
@@ -97,6 +97,18 @@ impl Listing {
                         ]);
                     }
                     out.extend_from_slice(b"]\n");
+                    if label.is_none() && bytes.len() <= 12 && lines.len() <= MAX_PRINTED {
+                        let line = &out[at..];
+                        let mut p = Printed {
+                            start: lines.len() as u32,
+                            len: line.len() as u32,
+                            bytes: [0; 12],
+                            n: bytes.len() as u8,
+                        };
+                        p.bytes[..bytes.len()].copy_from_slice(bytes);
+                        lines.extend_from_slice(line);
+                        printed.insert(*inst, p);
+                    }
                 }
             }
         }
