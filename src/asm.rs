@@ -179,7 +179,7 @@ fn assemble_with(target: Target, src: &str, symbol_literals: bool) -> Assembly {
     let mut out = Assembly::default();
     let mut symbols: HashMap<String, i64> = HashMap::new();
     let mut labels: HashMap<String, usize> = HashMap::new();
-    let mut fixups: Vec<(usize, usize, String, i64, usize)> = Vec::new(); // (stmt, line, sym, addend, col)
+    let mut fixups: Vec<(usize, usize, String, i64, usize, &str)> = Vec::new(); // (stmt, line, sym, addend, col, text)
     let mut offset = 0usize;
     let mut in_text = true;
     for (ln, raw) in src.lines().enumerate() {
@@ -264,7 +264,14 @@ fn assemble_with(target: Target, src: &str, symbol_literals: bool) -> Assembly {
                         ));
                     }
                     if let Some(f) = fix {
-                        fixups.push((out.stmts.len(), line_no, f.sym.to_string(), f.addend, f.pos));
+                        fixups.push((
+                            out.stmts.len(),
+                            line_no,
+                            f.sym.to_string(),
+                            f.addend,
+                            f.pos,
+                            raw,
+                        ));
                         label = Some(line[f.pos..].trim_end().to_string());
                     }
                     Ok(Some(Item::Inst(inst)))
@@ -295,14 +302,13 @@ fn assemble_with(target: Target, src: &str, symbol_literals: bool) -> Assembly {
     // Resolve branch targets: SIMM16 = (target - (pc + 4)) / 4. A branch that cannot
     // be resolved is reported and dropped from the output.
     let mut dropped = Vec::new();
-    for (idx, line_no, sym, addend, col) in fixups {
+    for (idx, line_no, sym, addend, col, raw) in fixups {
         let st = &mut out.stmts[idx];
-        let raw = src.lines().nth(line_no - 1).unwrap_or("").to_string();
         let mk = |msg: &str| Diagnostic {
             line: line_no,
             col: col + 1,
             msg: msg.to_string(),
-            source: raw.clone(),
+            source: raw.to_string(),
         };
         let Some(&dest) = labels.get(&sym) else {
             out.diags.push(mk(&format!("undefined label '{sym}'")));
@@ -319,8 +325,18 @@ fn assemble_with(target: Target, src: &str, symbol_literals: bool) -> Assembly {
             i.imm = (delta / 4) as i16 as u16 as u32;
         }
     }
-    for idx in dropped.into_iter().rev() {
-        out.stmts.remove(idx);
+    // (One pass, however many are dropped.)
+    if !dropped.is_empty() {
+        let mut k = 0;
+        let mut next = dropped.iter().peekable();
+        out.stmts.retain(|_| {
+            let keep = next.peek() != Some(&&k);
+            if !keep {
+                next.next();
+            }
+            k += 1;
+            keep
+        });
     }
     out.diags.sort_by_key(|d| (d.line, d.col));
     out
@@ -532,7 +548,7 @@ fn directive(
                 }
                 1i64 << v
             } else {
-                if v != 0 && v & (v - 1) != 0 {
+                if v < 0 || (v != 0 && v & (v - 1) != 0) {
                     return Err(Error::new(at, "alignment must be a power of 2"));
                 }
                 v.max(1)

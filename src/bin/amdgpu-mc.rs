@@ -1,10 +1,8 @@
 //! `amdgpu-mc`: a thin command line over the library.
 
-use amdgpu_mc::asm::Item;
-use amdgpu_mc::disasm::{self, write_bytes, write_padded};
-use amdgpu_mc::{assemble, Target};
+use amdgpu_mc::disasm;
+use amdgpu_mc::Target;
 use clap::{Parser, Subcommand};
-use std::fmt::Write as _;
 
 #[path = "amdgpu-mc/io.rs"]
 mod io;
@@ -233,71 +231,38 @@ fn run(cli: Cli) -> Result<u8, String> {
                 }
                 return r600::asm(t, &name, &src, output.as_deref(), &inputs);
             }
-            let a = assemble(t, &src);
+            // Listings and raw bytes come from the object reader too: sections,
+            // directives and labels as in an object.
+            let base = input
+                .as_deref()
+                .and_then(|p| std::path::Path::new(p).parent().map(|d| d.to_path_buf()));
+            let read = move |f: &str| -> Result<String, String> {
+                let p = match &base {
+                    Some(d) => d.join(f),
+                    None => std::path::PathBuf::from(f),
+                };
+                let bytes = std::fs::read(&p).map_err(|e| io_msg(&e))?;
+                amdgpu_mc::source::Source::decode(&bytes)
+                    .map(|s| s.text)
+                    .map_err(|e| format!("{}:{}: {e}", e.line, e.col))
+            };
+            let bytes_only = !show_encoding || output.is_some();
+            let a =
+                amdgpu_mc::mc::assemble_listing(t, xnack, sramecc, &src, Some(&read), bytes_only);
             for d in &a.diags {
                 diag(d.render(&name));
             }
-            let mut encode_failed = false;
             if show_encoding {
-                let mut text = String::new();
-                for s in &a.stmts {
-                    match &s.item {
-                        Item::Label(l) => text.push_str(&format!("{l}:\n")),
-                        Item::Inst(_) => {
-                            let w = match s.words(t) {
-                                Some(Ok(w)) => w,
-                                _ => {
-                                    diag(format_args!(
-                                        "{name}:{}:{}: error: instruction does not encode",
-                                        s.line, s.col
-                                    ));
-                                    encode_failed = true;
-                                    continue;
-                                }
-                            };
-                            let mut b = Vec::new();
-                            w.write_to(&mut b);
-                            text.push('\t');
-                            let mut shown = String::new();
-                            if let Some(d) = s.display(t) {
-                                let _ = write!(shown, "{d}");
-                            }
-                            let _ = write_padded(&mut text, &shown);
-                            text.push_str("; encoding: ");
-                            let _ = write_bytes(&mut text, &b);
-                            text.push('\n');
-                        }
-                        Item::Data(d, b) => {
-                            let width = match *d {
-                                ".short" => 2,
-                                ".byte" => 1,
-                                ".quad" => 8,
-                                ".long" => 4,
-                                _ => 1,
-                            };
-                            let dname = if *d == ".p2align" { ".byte" } else { d };
-                            if width == 1 {
-                                write_byte_runs(&mut text, dname, b);
-                                continue;
-                            }
-                            for c in b.chunks(width) {
-                                let mut v = [0u8; 8];
-                                v[..c.len()].copy_from_slice(c);
-                                text.push_str(&format!(
-                                    "\t{dname}\t{:#x}\n",
-                                    u64::from_le_bytes(v)
-                                ));
-                            }
-                        }
-                    }
-                }
-                io::write_all(None, &[], text.as_bytes())?;
+                let mut out = Output::stdout()?;
+                a.write_text(t, &mut out)
+                    .map_err(|e| format!("amdgpu-mc: error: standard output: {}", io_msg(&e)))?;
+                out.finish()?;
             }
-            let failed = !a.diags.is_empty() || encode_failed;
+            let failed = !a.diags.is_empty();
             // Machine code with errors would be the other lines' code at shifted
             // offsets: none is written (an existing -o file stays as it was).
-            if (!show_encoding || output.is_some()) && !failed {
-                io::write_all(output.as_deref(), &inputs, &a.bytes(t))?;
+            if bytes_only && !failed {
+                io::write_all(output.as_deref(), &inputs, a.text_bytes())?;
             }
             Ok(failed as u8)
         }
@@ -387,25 +352,6 @@ fn run(cli: Cli) -> Result<u8, String> {
             &inputs,
             &limits(max_decompressed_size),
         ),
-    }
-}
-
-/// Bytes as `.byte` lines, with runs of 16 or more equal bytes as one `.fill` line
-/// (a `.fill` or `.zero` of megabytes is one line, as in llvm-mc's listing, not one
-/// line per byte).
-fn write_byte_runs(text: &mut String, dname: &str, b: &[u8]) {
-    let mut k = 0;
-    while k < b.len() {
-        let run = b[k..].iter().take_while(|&&x| x == b[k]).count();
-        if run >= 16 {
-            let _ = writeln!(text, "\t.fill\t{run}, 1, {:#x}", b[k]);
-            k += run;
-        } else {
-            for &x in &b[k..k + run] {
-                let _ = writeln!(text, "\t{dname}\t{x:#x}");
-            }
-            k += run;
-        }
     }
 }
 

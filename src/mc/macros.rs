@@ -4,13 +4,70 @@
 //! reads, so that conditions see the symbols set before them.
 
 use super::text::Line;
+use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
 
 /// A macro definition.
 #[derive(Clone, Debug)]
 pub struct Macro {
     params: Vec<(String, Option<String>)>,
-    body: Vec<Line>,
+    body: Vec<Line<'static>>,
+}
+
+/// The lines still to read: those expansions made (first), then the source's, read
+/// from the source text as they are reached (no copy of the whole source).
+pub struct Queue<'a> {
+    made: VecDeque<Line<'a>>,
+    /// The source, what is left of it, and the number of the next line.
+    src: &'a str,
+    rest: &'a str,
+    next: usize,
+}
+
+impl<'a> Queue<'a> {
+    /// The lines of `src`.
+    pub fn new(src: &'a str) -> Self {
+        Queue {
+            made: VecDeque::new(),
+            src,
+            rest: src,
+            next: 1,
+        }
+    }
+
+    /// The next line (split as [`str::lines`] splits: at `\n`, a `\r` before it
+    /// dropped).
+    pub fn pop_front(&mut self) -> Option<Line<'a>> {
+        if let Some(l) = self.made.pop_front() {
+            return Some(l);
+        }
+        if self.rest.is_empty() {
+            return None;
+        }
+        let b = self.rest.as_bytes();
+        let (text, rest) = match super::scan::find_any(b, *b"\n") {
+            Some(n) => (&self.rest[..n], &self.rest[n + 1..]),
+            None => (self.rest, ""),
+        };
+        let text = text.strip_suffix('\r').unwrap_or(text);
+        self.rest = rest;
+        self.next += 1;
+        Some(Line {
+            text: Cow::Borrowed(text),
+            line: self.next - 1,
+            depth: 0,
+        })
+    }
+
+    /// How many lines the source has.
+    pub fn source_lines(&self) -> usize {
+        self.src.lines().count()
+    }
+
+    /// Puts a line back in front.
+    pub fn push_front(&mut self, l: Line<'a>) {
+        self.made.push_front(l);
+    }
 }
 
 /// How deep macros may call macros (llvm-mc's limit).
@@ -19,9 +76,20 @@ pub const MAX_DEPTH: usize = 20;
 /// The first word of a line (after blanks), lower-cased when it is a directive.
 pub fn first_word(text: &str) -> (&str, &str) {
     let t = text.trim_start();
-    let n = t
-        .find(|c: char| c.is_whitespace() || c == ',')
-        .unwrap_or(t.len());
+    // (Bytes while they are ASCII; other whitespace is found by chars.)
+    let b = t.as_bytes();
+    let n = b
+        .iter()
+        .position(|&c| c.is_ascii_whitespace() || c == 0x0b || c == b',' || c >= 0x80)
+        .unwrap_or(b.len());
+    let n = match b.get(n) {
+        Some(&c) if c >= 0x80 => {
+            n + t[n..]
+                .find(|c: char| c.is_whitespace() || c == ',')
+                .unwrap_or(t.len() - n)
+        }
+        _ => n,
+    };
     (&t[..n], &t[n..])
 }
 
@@ -36,11 +104,11 @@ fn opens_if(w: &str) -> bool {
 
 /// Takes the lines of a block from the queue up to its closing directive (nested
 /// blocks of the same kind counted); `None` when the queue ends first.
-pub fn take_block(
-    q: &mut VecDeque<Line>,
+pub fn take_block<'a>(
+    q: &mut Queue<'a>,
     opens: fn(&str) -> bool,
     close: &str,
-) -> Option<Vec<Line>> {
+) -> Option<Vec<Line<'a>>> {
     let mut depth = 0;
     let mut body = Vec::new();
     while let Some(l) = q.pop_front() {
@@ -59,18 +127,22 @@ pub fn take_block(
 }
 
 /// `.rept`, `.irp`, `.irpc` bodies.
-pub fn rept_block(q: &mut VecDeque<Line>) -> Option<Vec<Line>> {
+pub fn rept_block<'a>(q: &mut Queue<'a>) -> Option<Vec<Line<'a>>> {
     take_block(q, opens_rept, ".endr")
 }
 
 /// A `.macro` body.
-pub fn macro_block(q: &mut VecDeque<Line>) -> Option<Vec<Line>> {
+pub fn macro_block<'a>(q: &mut Queue<'a>) -> Option<Vec<Line<'a>>> {
     take_block(q, |w| w == ".macro", ".endm")
 }
 
 /// Splits an `.if` block into its branches: (condition line or `None` for `.else`,
 /// body), in order; `None` when `.endif` is missing.
-pub fn if_block(first: Line, q: &mut VecDeque<Line>) -> Option<Vec<(Option<Line>, Vec<Line>)>> {
+#[allow(clippy::type_complexity)]
+pub fn if_block<'a>(
+    first: Line<'a>,
+    q: &mut Queue<'a>,
+) -> Option<Vec<(Option<Line<'a>>, Vec<Line<'a>>)>> {
     let mut branches = vec![(Some(first), Vec::new())];
     let mut depth = 0;
     while let Some(l) = q.pop_front() {
@@ -108,7 +180,7 @@ pub fn split_args(s: &str) -> Vec<String> {
 
 impl Macro {
     /// A macro from its `.macro NAME PARAMS` rest and body.
-    pub fn new(params: &str, body: Vec<Line>) -> Result<Macro, String> {
+    pub fn new(params: &str, body: Vec<Line<'_>>) -> Result<Macro, String> {
         let mut ps = Vec::new();
         for p in split_args(params) {
             let (name, default) = match p.split_once('=') {
@@ -130,12 +202,25 @@ impl Macro {
             }
             ps.push((name, default));
         }
+        let body = body
+            .into_iter()
+            .map(|l| Line {
+                text: Cow::Owned(l.text.into_owned()),
+                line: l.line,
+                depth: l.depth,
+            })
+            .collect();
         Ok(Macro { params: ps, body })
     }
 
     /// The body with the arguments substituted (`\NAME`, `\@` the expansion count,
     /// `\()` nothing), each line a level deeper.
-    pub fn expand(&self, args: &str, count: usize, depth: usize) -> Result<Vec<Line>, String> {
+    pub fn expand(
+        &self,
+        args: &str,
+        count: usize,
+        depth: usize,
+    ) -> Result<Vec<Line<'static>>, String> {
         let given = split_args(args);
         if given.len() > self.params.len() {
             return Err("too many positional arguments".into());
@@ -152,7 +237,7 @@ impl Macro {
             .body
             .iter()
             .map(|l| Line {
-                text: substitute(&l.text, &values, count),
+                text: Cow::Owned(substitute(&l.text, &values, count)),
                 line: l.line,
                 depth,
             })

@@ -4,7 +4,8 @@
 //! - [`object`]: sections, symbols, fixups, and their resolution into values or
 //!   relocations;
 //! - `elf`: the ELF64 writer, laid out as llvm-mc lays objects out;
-//! - [`text`]: the text assembler of objects (directives, labels, instructions);
+//! - [`text`]: the text assembler of objects (directives, labels, instructions),
+//!   which also makes listings and raw bytes (`listing` writes a listing's text);
 //! - [`kd`]: the `.amdhsa_kernel` block and the kernel descriptor;
 //! - [`note`]: the `.amdgpu_metadata` YAML and its MessagePack note;
 //! - [`builder`]: an API to build code with labels and relocations.
@@ -12,13 +13,16 @@
 pub mod builder;
 mod elf;
 pub mod kd;
+mod listing;
 mod macros;
+mod memo;
 pub mod note;
 pub mod object;
+mod scan;
 mod strtab;
 pub mod text;
 
 pub use crate::syntax::expr::Variant;
 pub use builder::{BuildError, CodeAssembler, Label};
 pub use object::Object;
-pub use text::{assemble_object, ObjectAssembly};
+pub use text::{assemble_listing, assemble_object, Listed, Listing, ObjectAssembly};

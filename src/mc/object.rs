@@ -481,12 +481,12 @@ impl Object {
     /// an error of the end (as llvm-mc reports it, after reading), placed at
     /// [`Object::here`].
     pub fn emit(&mut self, bytes: &[u8]) -> Result<(), String> {
-        let here = self.here.clone();
         let s = &mut self.sections[self.cur];
         if s.ty == sht::NOBITS {
             if bytes.iter().any(|&b| b != 0) {
                 let msg = format!("BSS section '{}' cannot have non-zero bytes", s.name);
-                self.deferred.push(ObjError { loc: here, msg });
+                let loc = self.here.clone();
+                self.deferred.push(ObjError { loc, msg });
             }
             self.sections[self.cur].size += bytes.len() as u64;
         } else {

@@ -3,7 +3,8 @@
 //! does not know are located errors; nothing is dropped.
 
 use super::kd::{self, KernelBlock};
-use super::macros::{self, Macro};
+use super::macros::{self, Macro, Queue};
+use super::memo::Memo;
 use super::note;
 use super::object::{shf, sht, Bind, Def, FixupKind, Loc, ObjError, Object};
 use crate::asm::Diagnostic;
@@ -11,7 +12,8 @@ use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols, Tree};
 use crate::syntax::lex::{self, ws};
 use crate::target::Target;
-use std::collections::{HashMap, VecDeque};
+use std::borrow::Cow;
+use std::collections::HashMap;
 
 /// The result of assembling a source into an object.
 #[derive(Debug)]
@@ -29,6 +31,39 @@ impl ObjectAssembly {
     }
 }
 
+/// A source assembled for a listing or raw bytes ([`assemble_listing`]).
+#[derive(Debug)]
+pub struct Listing {
+    /// The object the source makes (finished: branches resolved).
+    pub object: Object,
+    /// What the listing shows, in source order.
+    pub items: Vec<Listed>,
+    /// The errors, by line and column.
+    pub diags: Vec<Diagnostic>,
+}
+
+/// One line of a listing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Listed {
+    /// A label.
+    Label(String),
+    /// An instruction: where its bytes are (section index, offset), the instruction,
+    /// and the label a branch was written with.
+    Inst {
+        /// Index of its section in [`Object::sections`].
+        sec: usize,
+        /// Its offset there.
+        offset: u64,
+        /// The instruction (a branch's offset is in the section's bytes).
+        inst: crate::inst::Inst,
+        /// The target a branch names, as written.
+        label: Option<String>,
+    },
+    /// A directive that places bytes or switches sections, as written (name, a tab,
+    /// the arguments).
+    Directive(String),
+}
+
 /// Reads the file an `.include` names.
 pub type Include<'a> = &'a dyn Fn(&str) -> Result<String, String>;
 
@@ -42,7 +77,45 @@ pub fn assemble_object(
     src: &str,
     include: Option<Include>,
 ) -> ObjectAssembly {
+    let (object, diags, _) = run(target, xnack, sramecc, src, include, None);
+    ObjectAssembly { object, diags }
+}
+
+/// Assembles a source for a listing (`asm --show-encoding`) or for the raw bytes of
+/// its code (`asm --filetype bin`): the same reader as [`assemble_object`], which
+/// also lists labels, instructions and data directives in source order. With
+/// `bytes_only`, what only an object can hold (other sections than `.text`, symbols
+/// as literals, relocations) is an error.
+pub fn assemble_listing(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    include: Option<Include>,
+    bytes_only: bool,
+) -> Listing {
+    let (object, diags, items) = run(target, xnack, sramecc, src, include, Some(bytes_only));
+    Listing {
+        object,
+        items: items.unwrap_or_default(),
+        diags,
+    }
+}
+
+/// `listing`: `None` for an object, `Some(bytes_only)` for a listing.
+fn run(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    include: Option<Include>,
+    listing: Option<bool>,
+) -> (Object, Vec<Diagnostic>, Option<Vec<Listed>>) {
     let mut a = TextAsm {
+        memo: Memo::default(),
+        listing: listing.map(|_| Vec::new()),
+        bytes_only: listing == Some(true),
+        fixup_locs: Vec::new(),
         o: Object::new(target),
         diags: Vec::new(),
         kernel: None,
@@ -51,22 +124,13 @@ pub fn assemble_object(
         previous: None,
         macros: HashMap::new(),
         expansions: 0,
-        src_lines: src.lines().count(),
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
-    let mut q: VecDeque<Line> = src
-        .lines()
-        .enumerate()
-        .map(|(k, text)| Line {
-            text: text.to_string(),
-            line: k + 1,
-            depth: 0,
-        })
-        .collect();
+    let mut q = Queue::new(src);
     while let Some(l) = q.pop_front() {
         if a.metadata.is_some() {
-            a.statement(&l);
+            a.statement(&l, strip_comment(&l.text));
             continue;
         }
         if let Err(e) = a.preprocess(&l, &mut q, include) {
@@ -74,7 +138,7 @@ pub fn assemble_object(
                 line: l.line,
                 col: e.pos + 1,
                 msg: e.msg.into_owned(),
-                source: l.text.clone(),
+                source: l.text.to_string(),
             });
         }
     }
@@ -103,10 +167,24 @@ pub fn assemble_object(
             a.diags.push(e.loc.diag(&e.msg));
         }
     }
-    ObjectAssembly {
-        object: a.o,
-        diags: a.diags,
+    // Bytes and listings cannot hold relocations: each is an error at its fixup's
+    // place (data fixups too, at their directive's line).
+    if a.listing.is_some() && a.diags.is_empty() {
+        for (si, rs) in a.o.relocs.iter().enumerate() {
+            for r in rs {
+                let loc = a
+                    .fixup_locs
+                    .iter()
+                    .find(|(s, o, _)| *s == si && *o == r.offset);
+                if let Some((_, _, loc)) = loc {
+                    a.diags
+                        .push(loc.diag("a relocation needs an object file (asm --filetype obj)"));
+                }
+            }
+        }
+        a.diags.sort_by_key(|d| (d.line, d.col));
     }
+    (a.o, a.diags, a.listing)
 }
 
 impl Loc {
@@ -123,9 +201,9 @@ impl Loc {
 
 /// A source line after macro expansion: its text and where it came from.
 #[derive(Clone, Debug)]
-pub struct Line {
-    /// The text.
-    pub text: String,
+pub struct Line<'a> {
+    /// The text (borrowed from the source, owned when a macro or an include made it).
+    pub text: Cow<'a, str>,
     /// 1-based line in the source file (of the definition, for a macro's lines).
     pub line: usize,
     /// How many macro expansions deep it is.
@@ -133,13 +211,25 @@ pub struct Line {
 }
 
 /// The most bytes one `.fill`/`.zero`/alignment may add (ours, not llvm-mc's).
-const MAX_FILL: i64 = 1 << 26;
+const MAX_FILL: i64 = 1 << 28;
+
+/// The most bytes the sections of an object may hold in all (ours, not llvm-mc's):
+/// padding and fills cannot make a small source take gigabytes.
+const MAX_OBJECT: u64 = 1 << 28;
 
 /// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
 const MAX_EXPANDED_LINES: usize = 1 << 22;
 
 struct TextAsm {
     o: Object,
+    /// Instructions already read, by their text.
+    memo: Memo,
+    /// What a listing shows, in source order (`None`: an object only).
+    listing: Option<Vec<Listed>>,
+    /// Raw bytes of `.text` only: other sections and relocations are errors.
+    bytes_only: bool,
+    /// Where each fixup was written, for a listing's errors (section, offset, place).
+    fixup_locs: Vec<(usize, u64, Loc)>,
     diags: Vec<Diagnostic>,
     kernel: Option<KernelBlock>,
     metadata: Option<(Loc, String)>,
@@ -148,15 +238,22 @@ struct TextAsm {
     previous: Option<usize>,
     macros: HashMap<String, Macro>,
     expansions: usize,
-    src_lines: usize,
 }
 
-/// Absolute values of `.set` symbols for instruction operands.
-struct ObjSyms<'a>(&'a Object);
+/// Absolute values of `.set` symbols for instruction operands; notes whether a name
+/// that is a symbol was asked for (a line that names none may be kept in the memo).
+struct ObjSyms<'a>(&'a Object, std::cell::Cell<bool>);
+
+impl<'a> ObjSyms<'a> {
+    fn new(o: &'a Object) -> Self {
+        ObjSyms(o, std::cell::Cell::new(false))
+    }
+}
 
 impl Symbols for ObjSyms<'_> {
     fn value(&self, name: &str) -> Option<i64> {
         let k = self.0.lookup(name)?;
+        self.1.set(true);
         match &self.0.symbols[k].def {
             Def::Var(t) => self.0.absolute(t).ok(),
             _ => None,
@@ -171,8 +268,22 @@ fn strip_comment(line: &str) -> &str {
         return "";
     }
     let b = line.as_bytes();
-    let mut q = false;
+    // (Up to the first quote, a comment is the first `;` or `//`: found eight
+    // bytes at a time.)
     let mut k = 0;
+    loop {
+        let Some(j) = super::scan::find_any(&b[k..], *b";/\"") else {
+            return line;
+        };
+        k += j;
+        match b[k] {
+            b';' => return &line[..k],
+            b'/' if b.get(k + 1) == Some(&b'/') => return &line[..k],
+            b'"' => break,
+            _ => k += 1,
+        }
+    }
+    let mut q = false;
     while k < b.len() {
         match b[k] {
             b'"' => q = !q,
@@ -191,19 +302,34 @@ type R<T> = Result<T, Error>;
 impl TextAsm {
     /// Handles the line if it makes lines (macros, repetitions, conditions,
     /// includes), else assembles it.
-    fn preprocess(&mut self, l: &Line, q: &mut VecDeque<Line>, include: Option<Include>) -> R<()> {
+    fn preprocess<'a>(
+        &mut self,
+        l: &Line<'a>,
+        q: &mut Queue<'a>,
+        include: Option<Include>,
+    ) -> R<()> {
         let code = strip_comment(&l.text);
+        // Most lines are instructions: a line that starts with no `.` makes lines only
+        // as a macro's name, and there may be no macros.
+        if self.macros.is_empty() && !code.trim_start().starts_with('.') {
+            self.statement(l, code);
+            return Ok(());
+        }
         let (w, rest) = macros::first_word(code);
         let pos = code.len() - code.trim_start().len();
         let at = code.len() - rest.trim_start().len();
-        let wl = w.to_ascii_lowercase();
-        let front = |q: &mut VecDeque<Line>, lines: Vec<Line>| {
+        let wl: Cow<str> = if w.bytes().any(|c| c.is_ascii_uppercase()) {
+            Cow::Owned(w.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(w)
+        };
+        let front = |q: &mut Queue<'a>, lines: Vec<Line<'a>>| {
             for x in lines.into_iter().rev() {
                 q.push_front(x);
             }
         };
         let budget = |n: usize, this: &mut TextAsm| -> R<()> {
-            this.expansions += n;
+            this.expansions = this.expansions.saturating_add(n);
             if this.expansions > MAX_EXPANDED_LINES {
                 return Err(Error::new(
                     pos,
@@ -212,7 +338,7 @@ impl TextAsm {
             }
             Ok(())
         };
-        match wl.as_str() {
+        match &*wl {
             ".macro" => {
                 let (name, params) = macros::first_word(rest);
                 if name.is_empty() {
@@ -246,10 +372,13 @@ impl TextAsm {
                 if n < 0 {
                     return Err(Error::new(at, "Count is negative"));
                 }
-                budget(n as usize * body.len(), self)?;
+                budget((n as usize).saturating_mul(body.len()), self)?;
                 let mut lines = Vec::new();
-                for _ in 0..n {
-                    lines.extend(body.iter().cloned());
+                // (An empty body repeats nothing, however many times.)
+                if !body.is_empty() {
+                    for _ in 0..n {
+                        lines.extend(body.iter().cloned());
+                    }
                 }
                 front(q, lines);
             }
@@ -266,12 +395,12 @@ impl TextAsm {
                 } else {
                     args.trim().chars().map(|c| c.to_string()).collect()
                 };
-                budget(values.len() * body.len(), self)?;
+                budget(values.len().saturating_mul(body.len()), self)?;
                 let mut lines = Vec::new();
                 for v in values {
                     let map: HashMap<&str, String> = [(name, v)].into_iter().collect();
                     lines.extend(body.iter().map(|b| Line {
-                        text: macros::substitute(&b.text, &map, 0),
+                        text: Cow::Owned(macros::substitute(&b.text, &map, 0)),
                         ..b.clone()
                     }));
                 }
@@ -282,7 +411,7 @@ impl TextAsm {
                 // (llvm-mc reports a missing .endif at the end of the input.)
                 let Some(branches) = macros::if_block(l.clone(), q) else {
                     self.diags.push(Diagnostic {
-                        line: self.src_lines + 1,
+                        line: q.source_lines() + 1,
                         col: 1,
                         msg: "unmatched .ifs or .elses".into(),
                         source: String::new(),
@@ -332,7 +461,7 @@ impl TextAsm {
                     .lines()
                     .enumerate()
                     .map(|(k, t)| Line {
-                        text: t.to_string(),
+                        text: Cow::Owned(t.to_string()),
                         line: k + 1,
                         depth: l.depth + 1,
                     })
@@ -355,7 +484,7 @@ impl TextAsm {
                     budget(lines.len() + 1, self)?;
                     front(q, lines);
                 } else {
-                    self.statement(l);
+                    self.statement(l, code);
                 }
             }
         }
@@ -406,12 +535,13 @@ impl TextAsm {
         Loc {
             line: l.line,
             col: col0 + 1,
-            source: l.text.clone(),
+            source: l.text.to_string(),
         }
     }
 
-    fn statement(&mut self, l: &Line) {
-        let raw = l.text.as_str();
+    /// Assembles a line; `code` is its text without the comment.
+    fn statement(&mut self, l: &Line, code: &str) {
+        let raw: &str = &l.text;
         // Inside .amdgpu_metadata: the YAML lines verbatim.
         if let Some((_, text)) = &mut self.metadata {
             if raw.trim() != ".end_amdgpu_metadata" {
@@ -420,8 +550,13 @@ impl TextAsm {
                 return;
             }
         }
-        let line = strip_comment(raw).trim_end();
-        self.o.here = self.loc(l, line.len() - line.trim_start().len());
+        let line = code.trim_end();
+        // (The place is kept for errors found later; its text's buffer is reused.)
+        let here = &mut self.o.here;
+        here.line = l.line;
+        here.col = line.len() - line.trim_start().len() + 1;
+        here.source.clear();
+        here.source.push_str(raw);
         if let Err(e) = self.statement_text(l, line) {
             self.diags.push(Diagnostic {
                 line: l.line,
@@ -434,8 +569,14 @@ impl TextAsm {
 
     fn statement_text(&mut self, l: &Line, line: &str) -> R<()> {
         let mut s = ws(line);
-        // Labels.
-        while let Ok((rest, name)) = label_name(s) {
+        // Labels (only where there is a colon).
+        // (One scan says whether there may be labels or an assignment.)
+        let (mut colon, mut equals) = (false, false);
+        if super::scan::find_any(line.as_bytes(), *b":=").is_some() {
+            colon = line.contains(':');
+            equals = line.contains('=');
+        }
+        while let Some((rest, name)) = colon.then(|| label_name(s).ok()).flatten() {
             let r = ws(rest);
             if !r.starts_with(':') || r.starts_with("::") {
                 break;
@@ -445,6 +586,9 @@ impl TextAsm {
                 return Err(Error::new(at, "labels are not allowed in .amdhsa_kernel"));
             }
             self.o.label(name).map_err(|m| Error::new(at, m))?;
+            if let Some(items) = &mut self.listing {
+                items.push(Listed::Label(name.to_string()));
+            }
             s = ws(&r[1..]);
         }
         if s.is_empty() {
@@ -457,7 +601,11 @@ impl TextAsm {
             if self.kernel.is_some() && name_lc != ".end_amdhsa_kernel" {
                 return self.kernel_directive(l, line, pos, &name_lc, rest);
             }
-            return self.directive(l, line, pos, &name_lc, rest);
+            self.directive(l, line, pos, &name_lc, rest)?;
+            if self.listing.is_some() {
+                self.list_directive(line, pos, &name_lc, rest)?;
+            }
+            return Ok(());
         }
         if self.kernel.is_some() {
             return Err(Error::new(
@@ -465,19 +613,29 @@ impl TextAsm {
                 "expected .amdhsa_ directive or .end_amdhsa_kernel",
             ));
         }
-        if let Some((name, rest)) = assignment(s) {
-            let at = line.len() - rest.len();
-            return self.set(line, name, at, rest, pos);
+        if let Some((name, rest)) = equals.then(|| assignment(s)).flatten() {
+            let at = line.len() - ws(rest).len();
+            return self.set(line, name, at, rest);
         }
         self.instruction(l, line, s)
     }
 
     fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
         let t = self.o.target;
-        let syms = ObjSyms(&self.o);
-        let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
-        let words = crate::codec::encode_unchecked(t, &inst)
-            .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
+        let (inst, fix, words) = match self.memo.get(s) {
+            Some((inst, words)) => (inst, None, words),
+            None => {
+                let syms = ObjSyms::new(&self.o);
+                let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
+                let words = crate::codec::encode_unchecked(t, &inst)
+                    .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
+                if fix.is_none() && !syms.1.get() {
+                    self.memo.put(s, inst, words);
+                }
+                (inst, fix, words)
+            }
+        };
+        let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
             let msg = format!("BSS section '{}' cannot have non-zero bytes", sec.name);
@@ -487,6 +645,24 @@ impl TextAsm {
         }
         let start = sec.len();
         words.write_to(&mut sec.data);
+        if let Some(items) = &mut self.listing {
+            if fix.is_some_and(|f| f.literal) {
+                sec.data.truncate(start as usize);
+                let pos = fix.map_or(0, |f| f.pos);
+                return Err(Error::new(
+                    pos,
+                    "a symbol as a literal needs an object file (asm --filetype obj)",
+                ));
+            }
+            items.push(Listed::Inst {
+                sec: cur,
+                offset: start,
+                inst,
+                label: fix
+                    .filter(|f| !f.literal)
+                    .map(|f| line[f.pos..].trim_end().to_string()),
+            });
+        }
         if let Some(f) = fix {
             let (_, mut tree, root) =
                 expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?;
@@ -497,18 +673,21 @@ impl TextAsm {
                 (FixupKind::Branch, start)
             };
             let loc = self.loc(l, f.pos + root);
+            if self.listing.is_some() {
+                self.fixup_locs.push((self.o.cur, off, loc.clone()));
+            }
             self.o.fixup(off, kind, tree, loc);
         }
         Ok(())
     }
 
     /// `name = expr` and `.set name, expr`.
-    fn set(&mut self, line: &str, name: &str, at: usize, rest: &str, pos: usize) -> R<()> {
+    fn set(&mut self, line: &str, name: &str, at: usize, rest: &str) -> R<()> {
         let k = self.o.symbol(name);
-        let tree = self.tree_to_end(line, rest, at, true)?;
+        let tree = self.tree_to_end(line, rest, at, true, "expected newline")?;
         let s = &self.o.symbols[k];
         if let Def::Label { .. } = s.def {
-            return Err(Error::new(pos, format!("redefinition of '{name}'")));
+            return Err(Error::new(at, format!("redefinition of '{name}'")));
         }
         // Absolute now: keep the value (so that `.set x, x + 1` counts); else the
         // expression, for the end.
@@ -522,17 +701,25 @@ impl TextAsm {
             }
         };
         self.o.symbols[k].def = Def::Var(def);
+        // (A line that named no symbol may name one now.)
+        self.memo.clear();
         Ok(())
     }
 
     /// An expression that must end the statement, with its symbols mentioned.
-    fn tree_to_end(&mut self, line: &str, s: &str, at: usize, used: bool) -> R<Tree> {
+    /// (`junk`: llvm-mc's message for what follows the expression, which depends on
+    /// the directive.)
+    fn tree_to_end(
+        &mut self,
+        line: &str,
+        s: &str,
+        at: usize,
+        used: bool,
+        junk: &'static str,
+    ) -> R<Tree> {
         let (r, mut t) = self.tree_at(line, s, at)?;
         if !ws(r).is_empty() {
-            return Err(Error::new(
-                line.len() - ws(r).len(),
-                "unexpected token in directive",
-            ));
+            return Err(Error::new(line.len() - ws(r).len(), junk));
         }
         self.o.mention(&mut t, used);
         Ok(t)
@@ -572,8 +759,111 @@ impl TextAsm {
         }
     }
 
+    /// At most `max` comma-separated expressions, then the end of the statement
+    /// (llvm-mc's "expected newline" at whatever follows).
+    fn arg_list(&mut self, line: &str, s: &str, max: usize) -> R<Vec<(usize, Tree)>> {
+        let mut out = Vec::new();
+        let mut r = ws(s);
+        if r.is_empty() {
+            return Ok(out);
+        }
+        loop {
+            let p = line.len() - r.len();
+            let (r2, mut t) = self.tree_at(line, r, p)?;
+            self.o.mention(&mut t, false);
+            out.push((p, t));
+            r = ws(r2);
+            match r.strip_prefix(',') {
+                Some(r3) if out.len() < max => r = ws(r3),
+                None if r.is_empty() => return Ok(out),
+                _ => return Err(Error::new(line.len() - r.len(), "expected newline")),
+            }
+        }
+    }
+
+    /// Lists a directive that places bytes or switches sections, as written; with
+    /// `bytes_only`, a switch away from `.text` is an error (its bytes are left out).
+    fn list_directive(&mut self, line: &str, pos: usize, name: &str, rest: &str) -> R<()> {
+        const SECTIONS: &[&str] = &[
+            ".text",
+            ".data",
+            ".bss",
+            ".rodata",
+            ".section",
+            ".pushsection",
+            ".popsection",
+            ".previous",
+        ];
+        const DATA: &[&str] = &[
+            ".byte",
+            ".short",
+            ".2byte",
+            ".value",
+            ".long",
+            ".int",
+            ".4byte",
+            ".quad",
+            ".8byte",
+            ".ascii",
+            ".asciz",
+            ".string",
+            ".zero",
+            ".space",
+            ".skip",
+            ".fill",
+            ".p2align",
+            ".align",
+            ".balign",
+            ".p2alignw",
+            ".balignw",
+            ".p2alignl",
+            ".balignl",
+        ];
+        let section = SECTIONS.contains(&name);
+        if !(section || DATA.contains(&name)) {
+            return Ok(());
+        }
+        let args = ws(rest).trim_end();
+        if let Some(items) = &mut self.listing {
+            items.push(Listed::Directive(if args.is_empty() {
+                name.to_string()
+            } else {
+                format!("{name}\t{args}")
+            }));
+        }
+        let cur = &self.o.sections[self.o.cur].name;
+        if section && self.bytes_only && cur != ".text" {
+            return Err(Error::new(
+                pos,
+                format!(
+                    "section '{cur}' needs an object file (asm --filetype obj); its contents are left out"
+                ),
+            ));
+        }
+        let _ = line;
+        Ok(())
+    }
+
+    /// Refuses `n` more bytes when the sections would hold more than [`MAX_OBJECT`].
+    fn room(&self, n: u64, at: usize) -> R<()> {
+        let held: u64 = self
+            .o
+            .sections
+            .iter()
+            .filter(|s| s.ty != sht::NOBITS)
+            .map(|s| s.len())
+            .sum();
+        if held.saturating_add(n) > MAX_OBJECT {
+            return Err(Error::new(
+                at,
+                "object too large (at most 256 MiB of section bytes)",
+            ));
+        }
+        Ok(())
+    }
+
     fn abs(&mut self, line: &str, s: &str, at: usize) -> R<i64> {
-        let t = self.tree_to_end(line, s, at, false)?;
+        let t = self.tree_to_end(line, s, at, false, "expected newline")?;
         self.o
             .absolute(&t)
             .map_err(|_| Error::new(at, "expected absolute expression"))
@@ -613,6 +903,9 @@ impl TextAsm {
                     // operator.)
                     let root = expr::tree_with_root(&line[p..]).map_or(0, |x| x.2);
                     let loc = self.loc(l, p + root);
+                    if self.listing.is_some() {
+                        self.fixup_locs.push((self.o.cur, off, loc.clone()));
+                    }
                     self.o.fixup(off, FixupKind::Data(width), t, loc);
                 }
             }
@@ -766,7 +1059,7 @@ impl TextAsm {
                     .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
                 let k = self.o.symbol(n);
                 let p = line.len() - ws(r3).len();
-                let t = self.tree_to_end(line, r3, p, false)?;
+                let t = self.tree_to_end(line, r3, p, false, "unexpected token")?;
                 let loc = self.loc(l, p);
                 self.o.symbols[k].size = Some((t, loc));
             }
@@ -776,16 +1069,16 @@ impl TextAsm {
                 let r3 = ws(r2)
                     .strip_prefix(',')
                     .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
+                let p = line.len() - ws(r3).len();
                 if name == ".equiv"
                     && self
                         .o
                         .lookup(n)
                         .is_some_and(|k| self.o.symbols[k].def != Def::Undef)
                 {
-                    return Err(Error::new(at, format!("redefinition of '{n}'")));
+                    return Err(Error::new(p, format!("redefinition of '{n}'")));
                 }
-                let p = line.len() - ws(r3).len();
-                self.set(line, n, p, r3, at)?;
+                self.set(line, n, p, r3)?;
             }
             ".byte" => self.data(l, line, rest, 1)?,
             ".short" | ".2byte" | ".value" => self.data(l, line, rest, 2)?,
@@ -814,7 +1107,8 @@ impl TextAsm {
                 }
             }
             ".zero" | ".space" | ".skip" | ".fill" => {
-                let list = self.tree_list(line, rest, false)?;
+                let maxargs = if name == ".fill" { 3 } else { 2 };
+                let list = self.arg_list(line, rest, maxargs)?;
                 let mut vals = Vec::new();
                 for (p, t) in &list {
                     vals.push((
@@ -825,8 +1119,7 @@ impl TextAsm {
                     ));
                 }
                 let get = |k: usize, d: i64| vals.get(k).map_or(d, |v| v.1);
-                let maxargs = if name == ".fill" { 3 } else { 2 };
-                if vals.is_empty() || vals.len() > maxargs {
+                if vals.is_empty() {
                     return Err(Error::new(at, "expected absolute expression"));
                 }
                 let (count, size, value) = if name == ".fill" {
@@ -843,10 +1136,12 @@ impl TextAsm {
                         "invalid '.fill' size, expected 1, 2, 4, or 8",
                     ));
                 }
-                // Our own limit, to keep the object in memory.
-                if count.saturating_mul(size) > MAX_FILL {
-                    return Err(Error::new(vals[0].0, "fill too large (at most 64 MiB)"));
+                // Our own limits, to keep the object in memory.
+                let bytes = count.saturating_mul(size);
+                if bytes > MAX_FILL {
+                    return Err(Error::new(vals[0].0, "fill too large (at most 256 MiB)"));
                 }
+                self.room(bytes as u64, vals[0].0)?;
                 // .fill repeats SIZE bytes of VALUE, the high ones of an 8-byte unit zero.
                 let mut unit = [0u8; 8];
                 let v4 = if size > 4 {
@@ -855,10 +1150,21 @@ impl TextAsm {
                     value as u64
                 };
                 unit.copy_from_slice(&v4.to_le_bytes());
-                for _ in 0..count {
-                    self.o
-                        .emit(&unit[..size as usize])
-                        .map_err(|m| Error::new(pos, m))?;
+                // (Emitted in chunks of whole units, not a unit at a time.)
+                let size = size as usize;
+                let mut left = bytes as usize;
+                if size > 0 && left > 0 {
+                    let chunk: Vec<u8> = unit[..size]
+                        .iter()
+                        .copied()
+                        .cycle()
+                        .take(left.min(1 << 16) / size * size)
+                        .collect();
+                    while left > 0 {
+                        let n = left.min(chunk.len());
+                        self.o.emit(&chunk[..n]).map_err(|m| Error::new(pos, m))?;
+                        left -= n;
+                    }
                 }
             }
             ".p2align" | ".align" | ".balign" | ".p2alignw" | ".balignw" | ".p2alignl"
@@ -1010,7 +1316,7 @@ impl TextAsm {
         rest: &str,
     ) -> R<()> {
         let at = line.len() - ws(rest).len();
-        let t = self.tree_to_end(line, rest, at, false)?;
+        let t = self.tree_to_end(line, rest, at, false, "unexpected token in directive")?;
         let loc = self.loc(l, at);
         let start = self.loc(l, pos);
         let k = self.kernel.as_mut().expect("in a kernel block");
@@ -1100,20 +1406,15 @@ impl TextAsm {
             if r.is_empty() || r.starts_with(',') {
                 args.push(None);
             } else {
-                let (r2, v) = expr::expr(r, &ObjSyms(&self.o))
+                let (r2, v) = expr::expr(r, &ObjSyms::new(&self.o))
                     .map_err(|_| Error::new(p, "expected absolute expression"))?;
                 args.push(Some((p, v)));
                 r = ws(r2);
             }
             match r.strip_prefix(',') {
-                Some(r3) => r = ws(r3),
+                Some(r3) if args.len() < 3 => r = ws(r3),
                 None if r.is_empty() => break,
-                None => {
-                    return Err(Error::new(
-                        line.len() - r.len(),
-                        "unexpected token in directive",
-                    ))
-                }
+                _ => return Err(Error::new(line.len() - r.len(), "expected newline")),
             }
         }
         let Some(Some((p0, v))) = args.first().copied() else {
@@ -1126,7 +1427,7 @@ impl TextAsm {
             }
             1i64 << v
         } else {
-            if v != 0 && v & (v - 1) != 0 {
+            if v < 0 || (v != 0 && v & (v - 1) != 0) {
                 return Err(Error::new(p0, "alignment must be a power of 2"));
             }
             v.max(1)
@@ -1144,15 +1445,16 @@ impl TextAsm {
             }
         }
         let max = args.get(2).copied().flatten();
-        if args.len() > 3 {
-            return Err(Error::new(at, "unexpected token in directive"));
-        }
         if width > 1 && align < width as i64 {
             return Err(Error::new(p0, "alignment smaller than the fill unit"));
         }
-        // Our own limit, to keep the object in memory.
+        // Our own limits, to keep the object in memory.
         if align > MAX_FILL && self.o.sec().ty != sht::NOBITS {
-            return Err(Error::new(p0, "alignment too large (at most 64 MiB)"));
+            return Err(Error::new(p0, "alignment too large (at most 256 MiB)"));
+        }
+        if self.o.sec().ty != sht::NOBITS {
+            let len = self.o.sec().len();
+            self.room((align as u64 - len % align as u64) % align as u64, p0)?;
         }
         // llvm-mc refuses a maximum below 1 and ignores one of the alignment or more.
         if let Some((p, m)) = max {
@@ -1315,4 +1617,157 @@ pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), String> {
         }
     }
     Err("expected string".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_are_stripped_outside_strings() {
+        for (line, code) in [
+            ("s_nop 0 ; x", "s_nop 0 "),
+            ("s_nop 0 // x", "s_nop 0 "),
+            ("v_add_f32 v1, v2, v3 / 2", "v_add_f32 v1, v2, v3 / 2"),
+            ("s_nop 0", "s_nop 0"),
+            ("  # comment", ""),
+            (".ascii \"a;b//c\" ; d", ".ascii \"a;b//c\" "),
+            (".ascii \"a\\\";b\" // d", ".ascii \"a\\\";b\" "),
+            (
+                "a_very_long_line_of_text_without_any_comment_at_all/",
+                "a_very_long_line_of_text_without_any_comment_at_all/",
+            ),
+            (
+                "a_very_long_line_of_text_with_a_comment_at_the_end//x",
+                "a_very_long_line_of_text_with_a_comment_at_the_end",
+            ),
+            ("", ""),
+        ] {
+            assert_eq!(strip_comment(line), code, "{line}");
+        }
+    }
+
+    fn errors(src: &str) -> Vec<(usize, usize, String)> {
+        let t = Target::from_name("gfx906").unwrap();
+        assemble_object(t, None, None, src, None)
+            .diags
+            .into_iter()
+            .map(|d| (d.line, d.col, d.msg))
+            .collect()
+    }
+
+    fn first(src: &str) -> (usize, usize, String) {
+        errors(src).into_iter().next().expect("an error")
+    }
+
+    /// Symbol rules and trailing tokens, with llvm-mc 22's messages and columns.
+    #[test]
+    fn symbols_and_trailing_tokens_as_llvm_mc() {
+        let redef = |l, c| (l, c, "redefinition of 'bar'".to_string());
+        assert_eq!(first("bar:\nbar = 3\n"), redef(2, 7));
+        assert_eq!(first("bar:\n.set bar, 3\n"), redef(2, 11));
+        assert_eq!(first("bar:\n.equiv bar, 3\n"), redef(2, 13));
+        assert_eq!(first(".set bar, 1\n.equiv bar, 3\n"), redef(2, 13));
+        // A variable may become a label (llvm-mc: the branch goes to the label).
+        assert!(errors("bar = 3\nbar:\n s_branch bar\n").is_empty());
+        let newline = |c| (1, c, "expected newline".to_string());
+        assert_eq!(first(".p2align 3 garbage\n"), newline(12));
+        assert_eq!(first(".p2align 3,0,1,5\n"), newline(15));
+        assert_eq!(first(".skip 1, 2, 3\n"), newline(11));
+        assert_eq!(first(".fill 1, 1, 1, 1\n"), newline(14));
+        assert_eq!(first(".zero 1 2\n"), newline(9));
+        assert_eq!(first("a = 1 2\n"), newline(7));
+        assert_eq!(
+            first(".rept 3 x\n.endr\n"),
+            (1, 9, "expected newline".into())
+        );
+    }
+
+    /// A line read before is not read again, unless a symbol was set in between.
+    #[test]
+    fn repeated_lines_follow_their_symbols() {
+        let t = Target::from_name("gfx906").unwrap();
+        let src = "s_mov_b32 s0, x\n.set x, 1\ns_mov_b32 s0, x\n.set x, 2\ns_mov_b32 s0, x\n\
+                   s_waitcnt lgkmcnt(0)\n.set lgkmcnt, 1\ns_waitcnt lgkmcnt(0)\ns_mov_b32 s0, x\n.set x, 3\n";
+        let a = assemble_object(t, None, None, src, None);
+        let each: Vec<Vec<u8>> = src
+            .lines()
+            .enumerate()
+            .map(|(k, _)| {
+                // Each instruction alone, after the lines before it.
+                let upto: String = src.lines().take(k + 1).map(|l| format!("{l}\n")).collect();
+                let b = assemble_object(t, None, None, &upto, None);
+                b.object.sections[0].data.clone()
+            })
+            .collect();
+        // (The first line's literal is a fixup: left out.)
+        let all = &a.object.sections[0].data;
+        for e in &each[2..] {
+            assert_eq!(e[8..], all[8..e.len()]);
+        }
+        assert_eq!(all[8..16], [0x81, 0x00, 0x80, 0xbe, 0x82, 0x00, 0x80, 0xbe]);
+        assert_eq!(all[all.len() - 4..], [0x82, 0x00, 0x80, 0xbe]);
+    }
+
+    /// Extreme values end in errors or wrap as llvm-mc's do, never an overflow panic
+    /// (the tests run with overflow checks on) or a loop of 2^63 turns.
+    #[test]
+    fn extreme_values_do_not_panic() {
+        let t = Target::from_name("gfx906").unwrap();
+        for e in [
+            "0x7fffffffffffffff",
+            "0x8000000000000000",
+            "-0x8000000000000000",
+        ] {
+            let src = format!(
+                "x:\ny = {e}\ns_branch x+{e}\ns_branch x-{e}\ns_mov_b32 s0, x-{e}\n\
+                 .long x+{e}\n.quad y+{e}\n.quad y-{e}\n.fill {e}, 1, 0\n.p2align {e}\n\
+                 .balign {e}\n.skip {e}\n.set w, {e}*{e}\n.set w, {e}/-1\n\
+                 .rept {e}\n.endr\n.if {e}\n.endif\nv_mov_b32 v0, {e}\n\
+                 ds_read_b32 v0, v1 offset:{e}\nimage_load v[0:3], v[0:31], s[0:7] dmask:0xf\n"
+            );
+            assert!(!assemble_object(t, None, None, &src, None).diags.is_empty());
+            assert!(!assemble_listing(t, None, None, &src, None, true)
+                .diags
+                .is_empty());
+            assert!(!crate::asm::assemble(t, &src).diags.is_empty());
+        }
+    }
+
+    /// Deep or large input ends in a located error, never a crash or a huge allocation.
+    #[test]
+    fn hostile_sizes_and_depths_are_located_errors() {
+        let deep = format!("v_mov_b32 v0, {}1{}\n", "(".repeat(8000), ")".repeat(8000));
+        assert_eq!(errors(&deep).len(), 1);
+        let minus = format!("v_mov_b32 v0, {}1\n", "-".repeat(100_000));
+        assert_eq!(errors(&minus).len(), 1);
+        let sext = format!(
+            "v_mov_b32_sdwa v0, {}v1{}\n",
+            "sext(".repeat(100_000),
+            ")".repeat(100_000)
+        );
+        assert_eq!(first(&sext), (1, 25, "failed parsing operand.".into()));
+        let set = format!(".set x, {}1{}\n", "(".repeat(8000), ")".repeat(8000));
+        assert_eq!(errors(&set).len(), 1);
+        assert_eq!(
+            first(".fill 0x10000001, 1, 0\n").2,
+            "fill too large (at most 256 MiB)"
+        );
+        // Many fills, each allowed, are refused past the object's limit.
+        let fills = ".fill 0x6000000, 1, 0\n".repeat(3);
+        assert_eq!(
+            first(&fills),
+            (
+                3,
+                7,
+                "object too large (at most 256 MiB of section bytes)".into()
+            )
+        );
+        // A big fill is emitted right.
+        let t = Target::from_name("gfx906").unwrap();
+        let a = assemble_object(t, None, None, ".fill 100000, 3, 0x123456\n", None);
+        let text = &a.object.sections[a.object.cur].data;
+        assert_eq!(text.len(), 300_000);
+        assert!(text.chunks(3).all(|c| c == [0x56, 0x34, 0x12]));
+    }
 }

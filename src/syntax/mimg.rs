@@ -162,7 +162,12 @@ pub fn bind_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<(), Error> {
             i.dst = code;
             true
         }
-        Role::Vaddr if code >= VGPR0 && vaddr_widths(d.name) >> dwords & 1 != 0 => {
+        Role::Vaddr
+            if code >= VGPR0
+                && vaddr_widths(d.name)
+                    .checked_shr(u32::from(dwords))
+                    .is_some_and(|w| w & 1 != 0) =>
+        {
             i.src[0] = code;
             true
         }

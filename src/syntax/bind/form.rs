@@ -7,6 +7,9 @@ use crate::inst::Enc;
 use crate::isa::{self, flags, Fmt, OpDesc, OpId};
 use crate::syntax::operands::{Item, Items, Kind};
 use crate::target::{Gen, Target};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+use std::sync::OnceLock;
 
 /// Which encodings the mnemonic's suffix asks for.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -63,11 +66,75 @@ impl Want {
     }
 }
 
-/// The rows named `base` that this GPU has.
-pub(super) fn rows(target: Target, base: &str) -> Vec<OpId> {
-    isa::by_name(base)
-        .filter(|id| id.desc().opcode(target).is_some())
-        .collect()
+/// The rows a name has on one GPU: a mnemonic names at most a few rows (two in the
+/// tables today), so they are kept in place, without allocating.
+pub(super) struct Rows {
+    ids: [OpId; 4],
+    len: usize,
+}
+
+impl std::ops::Deref for Rows {
+    type Target = [OpId];
+    fn deref(&self) -> &[OpId] {
+        &self.ids[..self.len]
+    }
+}
+
+/// The rows named `base` that this GPU has (the first four: the tables have at most
+/// two per name, and `tests` checks it).
+pub(super) fn rows(target: Target, base: &str) -> Rows {
+    let mut r = Rows {
+        ids: [OpId(0); 4],
+        len: 0,
+    };
+    let (start, n) = name_index().get(base).copied().unwrap_or((0, 0));
+    let named = isa::BY_NAME[start as usize..][..n as usize]
+        .iter()
+        .map(|(_, i)| OpId(*i));
+    for id in named.filter(|id| id.desc().opcode(target).is_some()) {
+        if r.len < r.ids.len() {
+            r.ids[r.len] = id;
+            r.len += 1;
+        }
+    }
+    r
+}
+
+/// FNV-1a: mnemonics are short, and SipHash costs more than the lookup it serves.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+type NameIndex = HashMap<&'static str, (u16, u8), BuildHasherDefault<Fnv>>;
+
+/// Each name of the tables with where its rows start in [`isa::BY_NAME`] and how many
+/// there are: one hash lookup per line instead of a binary search of the names.
+fn name_index() -> &'static NameIndex {
+    static INDEX: OnceLock<NameIndex> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut m = NameIndex::default();
+        for (k, (name, _)) in isa::BY_NAME.iter().enumerate() {
+            let e = m.entry(*name).or_insert((k as u16, 0));
+            e.1 += 1;
+        }
+        m
+    })
 }
 
 /// Whether `base` is a name the alias column gives to the VOP3 form only (gfx6/gfx7
@@ -139,4 +206,28 @@ pub(super) fn all_encodings(id: OpId, gen: Gen) -> impl Iterator<Item = Enc> {
 
 pub(super) fn is_vop3(enc: Enc) -> bool {
     matches!(enc, Enc::Vop3 | Enc::Vop3p)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_name_index_is_by_name() {
+        for (name, _) in crate::isa::BY_NAME.iter() {
+            let (start, n) = super::name_index()[name];
+            let rows: Vec<u16> = crate::isa::BY_NAME[start as usize..][..n as usize]
+                .iter()
+                .map(|r| r.1)
+                .collect();
+            let want: Vec<u16> = crate::isa::by_name(name).map(|id| id.0).collect();
+            assert_eq!(rows, want, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_name_has_few_rows() {
+        let names: Vec<&str> = crate::isa::BY_NAME.iter().map(|(n, _)| *n).collect();
+        for n in &names {
+            assert!(crate::isa::by_name(n).count() <= 4, "{n}");
+        }
+    }
 }

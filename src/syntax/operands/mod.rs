@@ -19,6 +19,7 @@ use super::expr::{self, ExprError, Symbols};
 use super::lex::{float, ident, ws};
 use super::symbolic;
 use crate::isa::waitcnt::Counter;
+use crate::operand::RegFile;
 use crate::target::Target;
 use std::borrow::Cow;
 
@@ -102,6 +103,11 @@ pub const VALUE_WORDS: &[&str] = &[
     "bank_mask",
     "bound_ctrl",
 ];
+
+/// A bare word the modifier grammar reads (before any register of that name).
+fn is_modifier_word(w: &str) -> bool {
+    matches!(w, "clamp" | "glc" | "nv") || FLAG_WORDS.contains(&w)
+}
 
 impl Modifier {
     /// Written as `name:value` (as opposed to a bare word like `clamp`).
@@ -252,7 +258,28 @@ impl<'a> Cx<'a, '_> {
     /// `s` with the symbols it uses replaced by their values, padded to the same
     /// length so that positions stay put (for the symbolic operand parsers, which
     /// know no symbols). Symbols whose value is longer than their name stay.
-    fn subst_symbols(&self, s: &str) -> String {
+    /// (Borrowed when it names no symbol, as almost always: nothing is allocated.)
+    fn subst_symbols<'t>(&self, s: &'t str) -> Cow<'t, str> {
+        let names_one = {
+            let mut rest = s;
+            let mut found = false;
+            while !rest.is_empty() && !found {
+                match ident(rest) {
+                    Ok((r, name)) => {
+                        found = self.syms.value(name).is_some();
+                        rest = r;
+                    }
+                    Err(_) => {
+                        let c = rest.chars().next().map_or(1, char::len_utf8);
+                        rest = &rest[c..];
+                    }
+                }
+            }
+            found
+        };
+        if !names_one {
+            return Cow::Borrowed(s);
+        }
         let mut out = String::with_capacity(s.len());
         let mut rest = s;
         while !rest.is_empty() {
@@ -272,11 +299,14 @@ impl<'a> Cx<'a, '_> {
                 rest = &rest[c.len_utf8()..];
             }
         }
-        out
+        Cow::Owned(out)
     }
 
     fn item(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
         let pos = self.pos(s);
+        if let Some((rest, kind)) = self.quick(s) {
+            return Ok((rest, self.plain(kind, pos)));
+        }
         if let Some((r, m)) = self.modifier(s)? {
             return Ok((r, self.plain(Kind::Mod(m), pos)));
         }
@@ -315,6 +345,129 @@ impl<'a> Cx<'a, '_> {
             return Ok((&s[n..], self.plain(Kind::Waitcnt(v), pos)));
         }
         self.operand(s)
+    }
+
+    /// The operands most lines are made of, read in one pass over the bytes: a VGPR or
+    /// SGPR (`v7`, `s[4:5]`, with decimal indices) or an integer (`12`, `-3`, `0x1f`)
+    /// that no operator follows. `None` for anything else (or anything wrong), which
+    /// the full grammar below then reads; where both read the text, they read it
+    /// alike (the full grammar is the reference: the test below checks that).
+    fn quick(&self, s: &'a str) -> Option<(&'a str, Kind<'a>)> {
+        let b = s.as_bytes();
+        let ident_tail = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$';
+        // Decimal digits at `k` (at most 9, no sign): (value, end).
+        let digits = |k: usize| -> Option<(i64, usize)> {
+            let n = b[k..].iter().take_while(|c| c.is_ascii_digit()).count();
+            if n == 0 || n > 9 {
+                return None;
+            }
+            let v = b[k..k + n]
+                .iter()
+                .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
+            Some((v, k + n))
+        };
+        match b.first()? {
+            c @ (b'v' | b's')
+                if self.mnemonic != "s_waitcnt"
+                    && b.get(1).is_some_and(|c| c.is_ascii_digit() || *c == b'[') =>
+            {
+                let file = if *c == b'v' {
+                    RegFile::Vgpr
+                } else {
+                    RegFile::Sgpr
+                };
+                let (lo, hi, end) = if b.get(1) == Some(&b'[') {
+                    let (lo, k) = digits(2)?;
+                    let (hi, k) = match b.get(k) {
+                        Some(b':') => digits(k + 1)?,
+                        _ => (lo, k),
+                    };
+                    if b.get(k) != Some(&b']') || lo > hi {
+                        return None;
+                    }
+                    (lo, hi, k + 1)
+                } else {
+                    let (n, k) = digits(1)?;
+                    // (`v1.l`, `s1_x`, `v01`: not a plain register name.)
+                    if b.get(k).is_some_and(|&c| ident_tail(c)) || (b[1] == b'0' && k > 2) {
+                        return None;
+                    }
+                    (n, n, k)
+                };
+                // (`v1:` would be a modifier's name.)
+                if ws(&s[end..]).starts_with(':') {
+                    return None;
+                }
+                let pos = self.pos(s);
+                let code = self.range(pos, &s[..end], file, lo, hi).ok()?;
+                let dwords = (hi - lo + 1) as u8;
+                Some((&s[end..], Kind::Reg { code, dwords }))
+            }
+            b'-' | b'0'..=b'9' => {
+                let neg = b[0] == b'-';
+                let k0 = usize::from(neg);
+                // A float (`0.5`, `-2.0`, `1e3`) reads as the full grammar's `value`
+                // reads it: the float and whatever follows.
+                if b.get(k0).is_some_and(u8::is_ascii_digit) {
+                    if let Ok((rest, f)) = float(&s[k0..]) {
+                        return Some((rest, Kind::Val(Value::Float(if neg { -f } else { f }))));
+                    }
+                }
+                let (v, end) = match (b.get(k0), b.get(k0 + 1)) {
+                    (Some(b'0'), Some(b'x' | b'X')) => {
+                        let h = &b[k0 + 2..];
+                        let n = h.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+                        if n == 0 || n > 15 {
+                            return None;
+                        }
+                        let v = h[..n].iter().fold(0i64, |v, &c| {
+                            v * 16 + i64::from((c as char).to_digit(16).unwrap_or(0))
+                        });
+                        (v, k0 + 2 + n)
+                    }
+                    // (A leading 0 is octal: the full grammar reads it.)
+                    (Some(b'0'), Some(c)) if c.is_ascii_digit() => return None,
+                    _ => {
+                        let n = b[k0..].iter().take_while(|c| c.is_ascii_digit()).count();
+                        if n == 0 || n > 18 {
+                            return None;
+                        }
+                        let v = b[k0..k0 + n]
+                            .iter()
+                            .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
+                        (v, k0 + n)
+                    }
+                };
+                // Nothing that would continue a number or an expression may follow.
+                if b.get(end).is_some_and(|&c| ident_tail(c)) {
+                    return None;
+                }
+                let r = ws(&s[end..]);
+                match r.as_bytes().first() {
+                    None | Some(b',') => {}
+                    Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+                    _ => return None,
+                }
+                Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
+            }
+            // A named register (`vcc`, `exec`, `m0`, `off`) with nothing that would
+            // make it a modifier's name, a call or a register list after it.
+            c if c.is_ascii_alphabetic() && self.mnemonic != "s_waitcnt" => {
+                let n = b.iter().position(|&c| !ident_tail(c)).unwrap_or(b.len());
+                let name = &s[..n];
+                let next = ws(&s[n..]).as_bytes().first().copied();
+                if matches!(next, Some(b':' | b'(' | b'[')) || is_modifier_word(name) {
+                    return None;
+                }
+                match registers::special_reg(self.target, name) {
+                    Some(registers::Special::Named(code, dwords)) => {
+                        Some((&s[n..], Kind::Reg { code, dwords }))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
     }
 
     /// llvm-mc's `isModifier`: text that is operand or opcode modifier syntax.
@@ -356,7 +509,15 @@ impl<'a> Cx<'a, '_> {
         // sext(x): SDWA's sign extension of an integer source.
         if let Ok((r1, "sext")) = ident(s) {
             if let Some(r2) = next(r1).strip_prefix('(') {
-                let (rest, mut it) = self.operand(next(r2))?;
+                // sext(sext(..)) is no operand (and the recursion stays one deep).
+                let inner = next(r2);
+                if matches!(ident(inner), Ok((r3, "sext")) if next(r3).starts_with('(')) {
+                    let at = self.pos(inner);
+                    let mut b = self.bad(start, at, Some((at, "failed parsing operand.")));
+                    b.sext = true;
+                    return Ok((s, b));
+                }
+                let (rest, mut it) = self.operand(inner)?;
                 let Some(rest) = next(rest).strip_prefix(')') else {
                     return err(self.pos(rest), "expected closing parentheses");
                 };
@@ -598,7 +759,7 @@ impl<'a> Cx<'a, '_> {
                 {
                     let (rest2, add) = expr::expr(ws(&r[1..]), self.syms)
                         .map_err(|_| Error::new(self.pos(r), "unknown token in expression"))?;
-                    let add = if op == '-' { -add } else { add };
+                    let add = if op == '-' { add.wrapping_neg() } else { add };
                     return Ok((rest2, Value::Sym(name, add)));
                 }
                 Ok((rest, Value::Sym(name, 0)))
@@ -625,5 +786,104 @@ fn modifier_grammar_message(e: &Error) -> &'static str {
     match (&e.msg, e.kind) {
         (_, ErrorKind::Generic) | (Cow::Owned(_), _) => "failed parsing operand.",
         (Cow::Borrowed(m), _) => m,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The one-pass reading agrees with the full grammar wherever it reads anything.
+    #[test]
+    fn quick_reads_as_the_full_grammar() {
+        let texts = [
+            "v0",
+            "v7",
+            "v255",
+            "v256",
+            "s0",
+            "s101",
+            "s102",
+            "s105",
+            "s106",
+            "s[4:5]",
+            "s[3:4]",
+            "s[4:7]",
+            "s[0:15]",
+            "s[0:31]",
+            "v[0:3]",
+            "v[254:255]",
+            "v[255:256]",
+            "v[3]",
+            "v[5:4]",
+            "v[0:31]",
+            "v[0:32]",
+            "0",
+            "1",
+            "-1",
+            "64",
+            "65",
+            "-16",
+            "-17",
+            "0x1f",
+            "-0x10",
+            "0xffffffff",
+            "0x7fffffffffffffff",
+            "123456789012345678",
+            "v1, v2",
+            "s[2:3] glc",
+            "7 offen",
+            "-3,",
+            "s7 ",
+            "v12\t, v3",
+            "0.5",
+            "-2.0",
+            "1e3",
+            "1.5, v1",
+            "-0.5 mul:2",
+            "0x1.8p1",
+            "vcc",
+            "vcc_lo",
+            "exec",
+            "exec_hi",
+            "m0",
+            "off",
+            "scc",
+            "vccz",
+            "execz",
+            "src_scc",
+            "null",
+            "tba",
+            "tma_lo",
+            "xnack_mask",
+            "flat_scratch",
+            "lds_direct",
+            "src_lds_direct",
+            "pc",
+            "ttmp0",
+            "vcc, v1",
+            "m0 offset:4",
+            "off glc",
+            "vcc_lo:",
+            "exec(",
+            "vm",
+            "done",
+        ];
+        for cpu in ["gfx906", "gfx942", "gfx600", "gfx803"] {
+            let t = Target::from_name(cpu).unwrap();
+            for text in texts {
+                let cx = Cx {
+                    line: text,
+                    target: t,
+                    mnemonic: "v_add_f32",
+                    syms: &(),
+                };
+                if let Some((rest, kind)) = cx.quick(text) {
+                    let (rest2, it) = cx.operand(text).unwrap();
+                    assert_eq!((rest, kind), (rest2, it.kind), "{cpu} {text}");
+                    assert_eq!(it, cx.plain(kind, 0), "{cpu} {text}");
+                }
+            }
+        }
     }
 }

@@ -148,7 +148,14 @@ impl<'a> Cx<'a, '_> {
 
     /// Validates a register range as llvm-mc does (alignment, size, index range) and
     /// returns its operand code.
-    fn range(&self, pos: usize, text: &str, file: RegFile, lo: i64, hi: i64) -> Result<u16, Error> {
+    pub(super) fn range(
+        &self,
+        pos: usize,
+        text: &str,
+        file: RegFile,
+        lo: i64,
+        hi: i64,
+    ) -> Result<u16, Error> {
         let count = hi - lo + 1;
         let sizes_ok = match file {
             RegFile::Vgpr | RegFile::Agpr => {
@@ -330,20 +337,43 @@ impl Reg {
     }
 }
 
-enum Special {
+pub(super) enum Special {
     Named(u16, u8),
     /// Known to llvm-mc, absent on these GPUs (tba, tma and halves).
     Unavailable,
     Other,
 }
 
+/// The first bytes of the special names (`NAMED`, `ALIASES`, `pc`), as a bit set.
+fn special_first_bytes() -> u128 {
+    static SET: std::sync::OnceLock<u128> = std::sync::OnceLock::new();
+    *SET.get_or_init(|| {
+        let names = NAMED
+            .iter()
+            .map(|r| r.name)
+            .chain(ALIASES.iter().map(|(n, _)| *n))
+            .chain(["pc"]);
+        names.fold(0u128, |set, n| match n.as_bytes().first() {
+            Some(&c) if c < 128 => set | 1u128 << c,
+            _ => set,
+        })
+    })
+}
+
 /// llvm-mc's special register names (`getSpecialRegForName`). `null` is accepted
 /// although llvm-mc's assembler rejects it before gfx10: its disassembler prints code
 /// 125 as `null`, and that text must assemble back.
-fn special_reg(target: Target, name: &str) -> Option<Special> {
+pub(super) fn special_reg(target: Target, name: &str) -> Option<Special> {
     // (Plain register names such as `v12` or `s3` are never special: skip the lookup.)
     let b = name.as_bytes();
     if b.len() >= 2 && matches!(b[0], b'v' | b's' | b'a') && b[1].is_ascii_digit() {
+        return None;
+    }
+    // (Nor is a name whose first byte no special name has: labels, symbols.)
+    if !b
+        .first()
+        .is_some_and(|&c| special_first_bytes() & (1u128 << (c & 127)) != 0 && c < 128)
+    {
         return None;
     }
     if let Some(r) = crate::operand::named(target, name) {

@@ -1,0 +1,182 @@
+//! The text of a listing, as `llvm-mc -show-encoding` prints one: labels, each
+//! instruction with its bytes (`v_add_f32_e32 v1, v2, v3 ; encoding: [0x02,...]`),
+//! and the directives that place bytes or switch sections as they were written
+//! (`.fill 0x1000000, 8, 0` is one line, whatever it makes). Written into a byte
+//! buffer: one reused line buffer for the instruction text, bytes by table.
+
+use super::memo::Fx;
+use super::text::{Listed, Listing};
+use crate::inst::Inst;
+use crate::target::Target;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+/// The most text of printed instructions kept for reuse.
+const MAX_PRINTED: usize = 1 << 24;
+
+/// A line written before: where it is, its length, and the bytes it shows.
+struct Printed {
+    start: u32,
+    len: u32,
+    bytes: [u8; 12],
+    n: u8,
+}
+
+/// `0x00`..`0xff`, two hex digits per byte.
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+impl Listing {
+    /// Writes the listing's text to `w`, in chunks of 64 KiB.
+    pub fn write_text<W: std::io::Write>(&self, target: Target, w: &mut W) -> std::io::Result<()> {
+        let mut chunk = Vec::with_capacity(1 << 17);
+        let out = &mut chunk;
+        // An instruction's line depends on the instruction alone (and the target) but
+        // for a branch's label: each distinct one is written once and its line kept
+        // (where it is in `lines`, its length, the bytes it shows, checked against the
+        // section's on reuse).
+        let mut printed: HashMap<Inst, Printed, BuildHasherDefault<Fx>> = HashMap::default();
+        let mut lines: Vec<u8> = Vec::new();
+        let mut text = String::new();
+        for item in &self.items {
+            if out.len() >= 1 << 16 {
+                w.write_all(out)?;
+                out.clear();
+            }
+            match item {
+                Listed::Label(name) => {
+                    out.extend_from_slice(name.as_bytes());
+                    out.extend_from_slice(b":\n");
+                }
+                Listed::Directive(d) => {
+                    out.push(b'\t');
+                    out.extend_from_slice(d.as_bytes());
+                    out.push(b'\n');
+                }
+                Listed::Inst {
+                    sec,
+                    offset,
+                    inst,
+                    label,
+                } => {
+                    let data = &self.object.sections[*sec].data;
+                    let start = *offset as usize;
+                    let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
+                    let kept = label
+                        .is_none()
+                        .then(|| printed.get(inst))
+                        .flatten()
+                        .filter(|p| p.bytes[..p.n as usize] == *bytes);
+                    if let Some(p) = kept {
+                        out.extend_from_slice(&lines[p.start as usize..][..p.len as usize]);
+                        continue;
+                    }
+                    let at = out.len();
+                    text.clear();
+                    // (Writing into a String cannot fail.)
+                    let _ = crate::syntax::print::write_inst_labeled(
+                        &mut text,
+                        target,
+                        inst,
+                        label.as_deref(),
+                    );
+                    out.push(b'\t');
+                    out.extend_from_slice(text.as_bytes());
+                    // Padded to column 40 as llvm-mc pads, with one blank at least.
+                    let width = text.chars().count();
+                    out.extend(std::iter::repeat_n(b' ', 39usize.saturating_sub(width) + 1));
+                    out.extend_from_slice(b"; encoding: [");
+                    for (k, &b) in bytes.iter().enumerate() {
+                        if k > 0 {
+                            out.push(b',');
+                        }
+                        out.extend_from_slice(&[
+                            b'0',
+                            b'x',
+                            HEX[(b >> 4) as usize],
+                            HEX[(b & 15) as usize],
+                        ]);
+                    }
+                    out.extend_from_slice(b"]\n");
+                    if label.is_none() && bytes.len() <= 12 && lines.len() <= MAX_PRINTED {
+                        let line = &out[at..];
+                        let mut p = Printed {
+                            start: lines.len() as u32,
+                            len: line.len() as u32,
+                            bytes: [0; 12],
+                            n: bytes.len() as u8,
+                        };
+                        p.bytes[..bytes.len()].copy_from_slice(bytes);
+                        lines.extend_from_slice(line);
+                        printed.insert(*inst, p);
+                    }
+                }
+            }
+        }
+        w.write_all(out)
+    }
+
+    /// The machine code of `.text` (empty when there is none).
+    pub fn text_bytes(&self) -> &[u8] {
+        self.object
+            .sections
+            .iter()
+            .find(|s| s.name == ".text")
+            .map_or(&[], |s| &s.data)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::mc::assemble_listing;
+    use crate::target::Target;
+
+    fn listing(src: &str, bytes_only: bool) -> (String, Vec<String>, Vec<u8>) {
+        let t = Target::from_name("gfx906").unwrap();
+        let a = assemble_listing(t, None, None, src, None, bytes_only);
+        let mut out = Vec::new();
+        a.write_text(t, &mut out).unwrap();
+        let diags = a.diags.iter().map(|d| d.to_string()).collect();
+        (
+            String::from_utf8(out).unwrap(),
+            diags,
+            a.text_bytes().to_vec(),
+        )
+    }
+
+    #[test]
+    fn sections_directives_and_labels_are_listed() {
+        let src = "foo:\n s_nop 0\n.section .rodata\n.fill 0x1000000, 8, 0\n.long 5\n.text\n s_branch foo\n";
+        let (text, diags, _) = listing(src, false);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(
+            text,
+            "foo:\n\
+             \ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]\n\
+             \t.section\t.rodata\n\
+             \t.fill\t0x1000000, 8, 0\n\
+             \t.long\t5\n\
+             \t.text\n\
+             \ts_branch foo                            ; encoding: [0xfe,0xff,0x82,0xbf]\n"
+        );
+    }
+
+    #[test]
+    fn bytes_only_refuses_what_needs_an_object() {
+        let (_, diags, code) = listing("s_nop 0\n.data\n.long 1\n.text\ns_endpgm\n", true);
+        assert_eq!(
+            diags,
+            ["2:1: error: section '.data' needs an object file (asm --filetype obj); its contents are left out"]
+        );
+        assert_eq!(code, [0, 0, 0x80, 0xbf, 0, 0, 0x81, 0xbf]);
+        let (_, diags, _) = listing("s_mov_b32 s0, sym@abs32@lo\n", true);
+        assert_eq!(
+            diags,
+            ["1:15: error: a symbol as a literal needs an object file (asm --filetype obj)"]
+        );
+        let (_, diags, _) = listing("s_nop 0\n.long other\n", false);
+        assert_eq!(
+            diags,
+            ["2:7: error: a relocation needs an object file (asm --filetype obj)"]
+        );
+    }
+}

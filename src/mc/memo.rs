@@ -1,0 +1,197 @@
+//! Instructions already read, by their text: real code repeats most of its lines
+//! (`s_waitcnt vmcnt(0)`, `v_mov_b32_e32 v1, 0`, `s_nop 0`): of the 120,691 lines of
+//! the gfx906 code the benchmark reads, 31,846 are distinct. A line read before is
+//! found by one hash and one comparison, and not parsed or bound again.
+//!
+//! What a line reads as depends on its text, the target, and the symbols set by
+//! `.set`/`=` that it names. So only lines that named no symbol and need no fixup
+//! are kept, and the whole memo is dropped whenever a symbol is set (a name that was
+//! no symbol when the line was read could become one). The texts live in one
+//! growing buffer: nothing is allocated per line.
+
+use crate::codec::Words;
+use crate::inst::Inst;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The most text kept (and so at most as many lines): memory stays bounded.
+const MAX_TEXT: usize = 1 << 24;
+
+/// The hash of a line is its key already: the map does not hash it again.
+#[derive(Default)]
+struct Passthrough(u64);
+
+impl Hasher for Passthrough {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+/// FxHash's step, for keys hashed field by field (an [`Inst`]).
+#[derive(Default)]
+pub(super) struct Fx(u64);
+
+impl Fx {
+    fn add(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        mix(self.0)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for c in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+    }
+    fn write_u8(&mut self, v: u8) {
+        self.add(u64::from(v));
+    }
+    fn write_u16(&mut self, v: u16) {
+        self.add(u64::from(v));
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.add(u64::from(v));
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.add(v);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.add(v as u64);
+    }
+}
+
+/// The memo: line hash to (where its text is in `text`, its length, the instruction,
+/// its machine code).
+/// Dropping is a new generation (O(1), whatever the memo holds): entries of older
+/// ones are never read, and are overwritten.
+#[derive(Default)]
+pub(super) struct Memo {
+    text: String,
+    generation: u32,
+    lines: HashMap<u64, Entry, BuildHasherDefault<Passthrough>>,
+}
+
+/// (generation, where its text is in `text`, its length, the instruction, its code)
+type Entry = (u32, u32, u32, Inst, Words);
+
+/// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does).
+fn hash(s: &str) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let mut h = s.len() as u64;
+    let mut chunks = s.as_bytes().chunks_exact(8);
+    for c in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        let mut w = [0u8; 8];
+        w[..rest.len()].copy_from_slice(rest);
+        h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
+    }
+    mix(h)
+}
+
+/// The final mix of MurmurHash3: a product's low bits depend only on the low bits of
+/// what was multiplied, and the table picks buckets by the low bits; this brings the
+/// high ones down (without it, lines that differ in their last bytes all collide).
+fn mix(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    h ^ (h >> 33)
+}
+
+impl Memo {
+    /// The instruction `line` was read as and its code, if it was read before.
+    pub(super) fn get(&self, line: &str) -> Option<(Inst, Words)> {
+        let (generation, start, len, inst, words) = self.lines.get(&hash(line))?;
+        if *generation != self.generation {
+            return None;
+        }
+        let kept = self.text.get(*start as usize..(*start + *len) as usize)?;
+        (kept == line).then_some((*inst, *words))
+    }
+
+    /// Keeps what `line` was read as (unless the memo is full or the hash is taken).
+    pub(super) fn put(&mut self, line: &str, inst: Inst, words: Words) {
+        if self.text.len() + line.len() > MAX_TEXT {
+            return;
+        }
+        let start = self.text.len() as u32;
+        let entry = (self.generation, start, line.len() as u32, inst, words);
+        match self.lines.entry(hash(line)) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(entry);
+            }
+            // (Another line of this generation with the same hash keeps its place.)
+            std::collections::hash_map::Entry::Occupied(e) if e.get().0 == self.generation => {
+                return;
+            }
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                e.insert(entry);
+            }
+        }
+        self.text.push_str(line);
+    }
+
+    /// Forgets every line (a symbol was set).
+    pub(super) fn clear(&mut self) {
+        self.text.clear();
+        self.generation = self.generation.wrapping_add(1);
+        // (After 2^32 generations an old entry could look current: start afresh.)
+        if self.generation == 0 {
+            self.lines.clear();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::Target;
+
+    /// Lines that differ only in their last bytes land in different buckets.
+    #[test]
+    fn similar_lines_spread() {
+        let low: std::collections::HashSet<u64> = (0..4096)
+            .map(|i| hash(&format!(" s_add_u32 s0, s1, {i}")) & 0xfff)
+            .collect();
+        assert!(low.len() > 2000, "{}", low.len());
+    }
+
+    #[test]
+    fn lines_are_found_by_their_whole_text() {
+        let t = Target::from_name("gfx906").unwrap();
+        let a = crate::assemble_line(t, "s_nop 0").unwrap();
+        let b = crate::assemble_line(t, "s_nop 1").unwrap();
+        let wa = crate::codec::encode(t, &a).unwrap();
+        let wb = crate::codec::encode(t, &b).unwrap();
+        let mut m = Memo::default();
+        m.put("s_nop 0", a, wa);
+        m.put("s_nop 1", b, wb);
+        assert_eq!(m.get("s_nop 0"), Some((a, wa)));
+        assert_eq!(m.get("s_nop 1"), Some((b, wb)));
+        assert_eq!(m.get("s_nop 2"), None);
+        assert_eq!(m.get("s_nop 0 "), None);
+        m.clear();
+        assert_eq!(m.get("s_nop 0"), None);
+        m.put("s_nop 1", a, wa);
+        assert_eq!(m.get("s_nop 1"), Some((a, wa)));
+    }
+}
