@@ -13,10 +13,25 @@ pub struct Block {
     pub start: usize,
     /// One past the last statement.
     pub end: usize,
-    /// Successor blocks.
-    pub succs: Vec<usize>,
+    /// Successor blocks: `next[..count]` (a branch has at most two).
+    next: [u32; 2],
+    count: u8,
     /// Whether control may also leave to somewhere the program does not say.
     pub unknown_exit: bool,
+}
+
+impl Block {
+    /// The successor blocks.
+    pub fn succs(&self) -> impl Iterator<Item = usize> + '_ {
+        self.next[..self.count as usize].iter().map(|&b| b as usize)
+    }
+    fn add(&mut self, b: usize) {
+        // (Both edges of a branch to the next statement lead to one block.)
+        if self.succs().all(|s| s != b) {
+            self.next[self.count as usize] = b as u32;
+            self.count += 1;
+        }
+    }
 }
 
 /// The blocks of `p`, in statement order.
@@ -56,8 +71,13 @@ pub fn blocks(p: &Program) -> Vec<Block> {
     let mut exit = exits.iter().peekable();
     for (b, w) in starts.windows(2).enumerate() {
         let (start, end) = (w[0], w[1]);
-        let mut succs = Vec::new();
-        let mut unknown_exit = false;
+        let mut block = Block {
+            start,
+            end,
+            next: [0; 2],
+            count: 0,
+            unknown_exit: false,
+        };
         // (Exits are in statement order: the next one not before this block's end.)
         while exit.next_if(|(k, _)| *k < end - 1).is_some() {}
         let edges = match exit.next_if(|(k, _)| *k == end - 1) {
@@ -66,19 +86,13 @@ pub fn blocks(p: &Program) -> Vec<Block> {
         };
         for e in edges {
             match *e {
-                Edge::Next if end < n => succs.push(b + 1),
+                Edge::Next if end < n => block.add(b + 1),
                 Edge::Next => {}
-                Edge::To(t) => succs.push(block_of(t)),
-                Edge::Unknown => unknown_exit = true,
+                Edge::To(t) => block.add(block_of(t)),
+                Edge::Unknown => block.unknown_exit = true,
             }
         }
-        succs.dedup();
-        out.push(Block {
-            start,
-            end,
-            succs,
-            unknown_exit,
-        });
+        out.push(block);
     }
     out
 }
@@ -111,7 +125,7 @@ pub fn check<A: Analysis>(a: &A, p: &Program, blocks: &[Block], out: &mut Vec<Fi
     }
     let mut preds = vec![0usize; n];
     for b in blocks {
-        for &s in &b.succs {
+        for s in b.succs() {
             preds[s] += 1;
         }
     }
@@ -150,7 +164,7 @@ pub fn check<A: Analysis>(a: &A, p: &Program, blocks: &[Block], out: &mut Vec<Fi
         for k in blocks[b].start..blocks[b].end {
             a.step(p, k, &mut st, Some(&mut found[b]));
         }
-        for &s in &blocks[b].succs {
+        for s in blocks[b].succs() {
             let changed = match &mut entry[s] {
                 Some(e) => a.merge(e, &st),
                 slot @ None => {
