@@ -180,24 +180,34 @@ impl Program {
         out
     }
 
+    /// The statements that do not simply fall through (branches and halts), in order,
+    /// each with its edges. Every other statement's only edge is [`Edge::Next`].
+    pub fn exits(&self) -> Vec<(usize, Successors)> {
+        self.stmts
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                matches!(&s.body, Body::Inst(i)
+                    if i.desc().flags & (flags::HALT | flags::BRANCH) != 0)
+            })
+            .map(|(k, _)| (k, self.successors(k)))
+            .collect()
+    }
+
     /// The indices of the statements that start a basic block: the first, every
     /// label's and branch target's, and every one after a branch or a halt.
     pub fn leaders(&self) -> Vec<bool> {
+        self.leaders_of(&self.exits())
+    }
+
+    /// [`Program::leaders`], given the program's [`Program::exits`].
+    pub fn leaders_of(&self, exits: &[(usize, Successors)]) -> Vec<bool> {
         let mut lead = vec![false; self.stmts.len() + 1];
         lead[0] = true;
         for &(_, k) in &self.labels {
             lead[k] = true;
         }
-        for (k, s) in self.stmts.iter().enumerate() {
-            // (Most statements fall through: only branches and halts need their edges.)
-            if let Body::Inst(i) = &s.body {
-                if i.desc().flags & (flags::HALT | flags::BRANCH) == 0 {
-                    continue;
-                }
-            } else {
-                continue;
-            }
-            let succ = self.successors(k);
+        for (k, succ) in exits {
             if succ.as_slice() != [Edge::Next] {
                 lead[k + 1] = true;
             }

@@ -3,8 +3,7 @@
 //! (loops converge because every analysis's state lattice is finite).
 
 use super::Finding;
-use crate::isa::flags;
-use crate::program::{Body, Edge, Program, Successors};
+use crate::program::{Edge, Program};
 
 /// A basic block: statements `start..end`, and the blocks control goes to next.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,30 +39,10 @@ pub fn blocks(p: &Program) -> Vec<Block> {
     if n == 0 {
         return Vec::new();
     }
-    // The leaders (as [`Program::leaders`]), and the edges of the branches and halts,
-    // worked out once: every other statement falls through.
-    let mut lead = vec![false; n + 1];
-    lead[0] = true;
-    for &(_, k) in &p.labels {
-        lead[k] = true;
-    }
-    let mut exits: Vec<(usize, Successors)> = Vec::new();
-    for (k, s) in p.stmts.iter().enumerate() {
-        let Body::Inst(i) = &s.body else {
-            continue;
-        };
-        if i.desc().flags & (flags::HALT | flags::BRANCH) == 0 {
-            continue;
-        }
-        let succ = p.successors(k);
-        lead[k + 1] = true;
-        for e in succ.as_slice() {
-            if let Edge::To(t) = *e {
-                lead[t] = true;
-            }
-        }
-        exits.push((k, succ));
-    }
+    // The edges of the branches and halts, worked out once for the leaders and the
+    // block ends: every other statement falls through.
+    let exits = p.exits();
+    let lead = p.leaders_of(&exits);
     let mut starts: Vec<usize> = (0..n).filter(|&k| lead[k]).collect();
     starts.push(n);
     let block_of = |stmt: usize| starts.partition_point(|&s| s <= stmt) - 1;
