@@ -29,17 +29,6 @@ pub fn reg_of(index: u16) -> (RegFile, u16) {
     }
 }
 
-/// Appends the register indices of `o` to `out`.
-fn push_regs(out: &mut Vec<u16>, o: &Operand) {
-    if let Value::Reg { file, first, count } = o.value {
-        for n in first..first + count as u16 {
-            if let Some(r) = reg_index(file, n) {
-                out.push(r);
-            }
-        }
-    }
-}
-
 /// The register indices of an operand.
 pub fn regs(o: &Operand) -> impl Iterator<Item = u16> {
     let (first, count, file) = match o.value {
@@ -140,11 +129,11 @@ impl Facts {
         self.ops.extend_from_slice(&ops);
         let regs_at = self.regs.len() as u32;
         for o in ops.iter().filter(|o| o.access.reads()) {
-            push_regs(&mut self.regs, o);
+            self.regs.extend(regs(o));
         }
         let regs_mid = self.regs.len() as u32;
         for o in ops.iter().filter(|o| o.access.writes()) {
-            push_regs(&mut self.regs, o);
+            self.regs.extend(regs(o));
         }
         self.insts.push(*i);
         self.distinct.push(Distinct {
