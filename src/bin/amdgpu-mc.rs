@@ -104,16 +104,6 @@ enum Cmd {
     },
 }
 
-/// The input as a reader (a file, or standard input) with its name for messages.
-fn open_input(input: Option<&str>) -> Result<(String, Box<dyn Read>), String> {
-    match input {
-        Some(path) => std::fs::File::open(path)
-            .map(|f| (path.to_string(), Box::new(f) as Box<dyn Read>))
-            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e))),
-        None => Ok(("<stdin>".to_string(), Box::new(std::io::stdin()))),
-    }
-}
-
 /// A processor name or target id (`gfx90a:xnack-`).
 fn target(name: &str) -> Result<Target, String> {
     Target::from_id(name)
@@ -274,7 +264,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             max_decompressed_size,
         } => {
             let input = input.filter(|i| i != "-");
-            let (name, mut reader) = open_input(input.as_deref())?;
+            let (name, mut reader) = io::open_input(input.as_deref())?;
             let read_err = |e: std::io::Error| format!("amdgpu-mc: error: {name}: {}", io_msg(&e));
             let write_err =
                 |e: std::io::Error| format!("amdgpu-mc: error: standard output: {}", io_msg(&e));

@@ -90,21 +90,25 @@ pub fn io_msg(e: &std::io::Error) -> String {
     }
 }
 
+/// An input file (`None`: standard input) as a reader, with its name for messages.
+pub fn open_input(input: Option<&str>) -> Result<(String, Box<dyn Read>), String> {
+    match input {
+        Some(path) => std::fs::File::open(path)
+            .map(|f| (path.to_string(), Box::new(f) as Box<dyn Read>))
+            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e))),
+        None => Ok(("<stdin>".to_string(), Box::new(std::io::stdin()))),
+    }
+}
+
 /// Reads a whole input file (`None`: standard input): its name for messages, and
 /// its bytes.
 pub fn read_input(input: Option<&str>) -> Result<(String, Vec<u8>), String> {
-    match input {
-        Some(path) => std::fs::read(path)
-            .map(|b| (path.to_string(), b))
-            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e))),
-        None => {
-            let mut b = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut b)
-                .map_err(|e| format!("amdgpu-mc: error: <stdin>: {}", io_msg(&e)))?;
-            Ok(("<stdin>".to_string(), b))
-        }
-    }
+    let (name, mut reader) = open_input(input)?;
+    let mut b = Vec::new();
+    reader
+        .read_to_end(&mut b)
+        .map_err(|e| format!("amdgpu-mc: error: {name}: {}", io_msg(&e)))?;
+    Ok((name, b))
 }
 
 /// Input bytes as source text, or the located error.
