@@ -16,7 +16,7 @@ the assembler's memo of lines takes advantage of; this input has no repeats).
 CPU time is user+sys from getrusage of each child process; runs alternate between
 amdgpu-mc and llvm-mc; the ratio is the median of the per-pair ratios.
 """
-import argparse, glob, os, resource, statistics, subprocess, sys
+import argparse, glob, os, statistics, subprocess, sys
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--bin", default="target/release/amdgpu-mc")
@@ -68,11 +68,13 @@ for cpu in ["gfx906", "gfx942"]:
         texts["gfx906-distinct"] = ("gfx906", upath, len(uniq))
 
 
+# The CPU time of one child process, as tools/speed.py measures it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from speed import cpu_time as child_cpu_time  # noqa: E402
+
+
 def cpu_time(cmd):
-    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+    return child_cpu_time(cmd)[0]
 
 
 print(f"load average: {os.getloadavg()[0]:.2f} (1 min)")
