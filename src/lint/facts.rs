@@ -29,6 +29,40 @@ pub fn reg_of(index: u16) -> (RegFile, u16) {
     }
 }
 
+/// A set of register indices of [`reg_index`] (640 bits: one per scalar operand
+/// code, VGPR and AGPR).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RegBits([u64; 10]);
+
+impl RegBits {
+    /// The set of `regs`.
+    pub fn of(regs: impl IntoIterator<Item = u16>) -> RegBits {
+        let mut b = RegBits::default();
+        for r in regs {
+            b.insert(r);
+        }
+        b
+    }
+    /// Adds `r`.
+    #[inline]
+    pub fn insert(&mut self, r: u16) {
+        self.0[r as usize >> 6] |= 1 << (r & 63);
+    }
+    /// Whether `r` is in the set.
+    #[inline]
+    pub fn contains(&self, r: u16) -> bool {
+        self.0[r as usize >> 6] >> (r & 63) & 1 != 0
+    }
+    /// The registers of either set.
+    pub fn union(self, o: RegBits) -> RegBits {
+        RegBits(std::array::from_fn(|k| self.0[k] | o.0[k]))
+    }
+    /// Whether the sets share a register.
+    pub fn intersects(&self, o: &RegBits) -> bool {
+        self.0.iter().zip(&o.0).any(|(a, b)| a & b != 0)
+    }
+}
+
 /// The register indices of an operand.
 pub fn regs(o: &Operand) -> impl Iterator<Item = u16> {
     let (first, count, file) = match o.value {

@@ -11,7 +11,7 @@
 //! against them.
 
 use super::cfg::Analysis;
-use super::facts::Facts;
+use super::facts::{Facts, RegBits};
 use super::{Finding, Fix, Rule};
 use crate::inst::{Enc, Inst, Operand, OperandList, RegFile, Value};
 use crate::isa::{hwreg, op, Role, Unit};
@@ -1014,19 +1014,13 @@ struct Clause {
     uses: RegBits,
 }
 
-/// A set of register indices (scalar 0-127, VGPRs, AGPRs: 640).
-type RegBits = [u64; 10];
-
+/// The set of `regs`, EXEC (126, 127) left out unless `exec`.
 fn bits(regs: &[u16], exec: bool) -> RegBits {
-    let mut b = [0; 10];
-    for &r in regs.iter().filter(|&&r| exec || !matches!(r, 126 | 127)) {
-        b[r as usize >> 6] |= 1 << (r & 63);
-    }
-    b
-}
-
-fn union(a: RegBits, b: RegBits) -> RegBits {
-    std::array::from_fn(|k| a[k] | b[k])
+    RegBits::of(
+        regs.iter()
+            .copied()
+            .filter(|&r| exec || !matches!(r, 126 | 127)),
+    )
 }
 
 /// Which soft clause an instruction joins: Some(true) for SMEM, Some(false) for
@@ -1215,9 +1209,9 @@ impl Analysis for Hazards<'_> {
             // must be broken before this instruction.
             if let (Some(kind), Some(cl)) = (clause_kind(i), st.clause) {
                 if cl.smem == kind && xnack(c) && worst.is_none() {
-                    let defs = union(cl.defs, bits(self.facts.writes(k), true));
-                    let uses = union(cl.uses, bits(self.facts.reads(k), false));
-                    if defs.iter().zip(&uses).any(|(d, u)| d & u != 0) {
+                    let defs = cl.defs.union(bits(self.facts.writes(k), true));
+                    let uses = cl.uses.union(bits(self.facts.reads(k), false));
+                    if defs.intersects(&uses) {
                         let rule = if kind {
                             &RULES[SMEM_CLAUSE]
                         } else {
@@ -1254,8 +1248,8 @@ impl Analysis for Hazards<'_> {
                 st.clause = Some(match st.clause {
                     Some(cl) if cl.smem == kind && cl.last as usize + 1 == k => Clause {
                         last: k as u32,
-                        defs: union(cl.defs, defs),
-                        uses: union(cl.uses, uses),
+                        defs: cl.defs.union(defs),
+                        uses: cl.uses.union(uses),
                         ..cl
                     },
                     _ => Clause {

@@ -31,7 +31,7 @@
 //! the analysis continues as if it had been inserted, so one missing wait is one finding.
 
 use super::cfg::Analysis;
-use super::facts::Facts;
+use super::facts::{Facts, RegBits};
 use super::{Finding, Fix, Rule};
 use crate::inst::{Counters, Inst, Lgkm, Operand, OperandList};
 use crate::isa::waitcnt::{self, Counter, Waitcnt};
@@ -64,7 +64,7 @@ struct Ctr {
     pend: Vec<Pend>,
     /// The registers of `pend`, as a bit set over the index space (a quick "no" for
     /// the registers most instructions use).
-    bits: [u64; 10],
+    bits: RegBits,
     /// Whether what is pending is known on every path: not at a function's entry
     /// (the caller's operations), until a wait for 0 or a call (for `--redundant`).
     known: bool,
@@ -87,14 +87,9 @@ impl Clone for Ctr {
     }
 }
 
-/// Whether register index `reg` is in the set `bits`.
-fn has(bits: &[u64; 10], reg: u16) -> bool {
-    bits[reg as usize >> 6] >> (reg & 63) & 1 != 0
-}
-
 impl Ctr {
     fn pending(&self, reg: u16) -> Option<&Pend> {
-        if !has(&self.bits, reg) {
+        if !self.bits.contains(reg) {
             return None;
         }
         // Sorted by register (see `prune`, which every change ends with).
@@ -146,7 +141,7 @@ impl Ctr {
                 Ok(k) => self.pend[k] = p,
                 Err(k) => self.pend.insert(k, p),
             }
-            self.bits[reg as usize >> 6] |= 1 << (reg & 63);
+            self.bits.insert(reg);
         }
         self.prune();
     }
@@ -168,10 +163,7 @@ impl Ctr {
         self.ub -= lb;
         self.lb = 0;
         if self.pend.len() != before {
-            self.bits = [0; 10];
-            for p in &self.pend {
-                self.bits[p.reg as usize >> 6] |= 1 << (p.reg & 63);
-            }
+            self.bits = RegBits::of(self.pend.iter().map(|p| p.reg));
         }
     }
     /// The merge: scores as distances from the most recent operation, the nearer (more
@@ -195,7 +187,7 @@ impl Ctr {
                 self.last_writer
             },
             pend: std::mem::take(spare),
-            bits: [0; 10],
+            bits: RegBits::default(),
             known: self.known && o.known,
         };
         m.pend.clear();
@@ -237,7 +229,7 @@ impl Ctr {
                 }
                 (None, None) => break,
             };
-            m.bits[next.reg as usize >> 6] |= 1 << (next.reg & 63);
+            m.bits.insert(next.reg);
             m.pend.push(next);
         }
         for k in 0..KINDS {
@@ -523,10 +515,9 @@ impl Waits<'_> {
             }
         };
         // (Most registers have nothing pending on any counter: one bit test each.)
-        let (vm, lgkm) = (st.vm.bits, st.lgkm.bits);
-        let loads: [u64; 10] = std::array::from_fn(|w| vm[w] | lgkm[w]);
+        let loads = st.vm.bits.union(st.lgkm.bits);
         for &r in self.facts.reads(k) {
-            if has(&loads, r) {
+            if loads.contains(r) {
                 check(Counter::Vm, r);
                 check(Counter::Lgkm, r);
             }
@@ -540,7 +531,7 @@ impl Waits<'_> {
             && st.lgkm.in_order(ooo(Counter::Lgkm));
         let exp = st.exp.bits;
         for &r in self.facts.writes(k) {
-            if !has(&loads, r) && !has(&exp, r) {
+            if !loads.contains(r) && !exp.contains(r) {
                 continue;
             }
             if !vm_load {
