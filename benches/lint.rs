@@ -1,13 +1,14 @@
 //! Instructions linted per second on real code: the code objects tools/real-code.sh
 //! builds (ROCm device libraries and kernels compiled by llc-22 for gfx600-gfx942),
-//! decoded once, then linted (both analyses, findings included) five times; the median
-//! run is reported, per target family and in all. Asserts nothing.
+//! decoded once, then linted (both analyses, findings included) five times through one
+//! [`Linter`], as `amdgpu-mc lint` lints a run's sections; the median
+//! run is reported. Asserts nothing.
 //!
 //!   tools/real-code.sh                 # once: fetches and compiles the code objects
 //!   cargo bench --bench lint [-- DIR]  # DIR defaults to /tmp/amdgpu-real-code/obj
 
 use amdgpu_mc::code_object;
-use amdgpu_mc::lint::lint;
+use amdgpu_mc::lint::{Linter, Options};
 use amdgpu_mc::program::{Body, Program};
 use amdgpu_mc::Target;
 use std::time::{Duration, Instant};
@@ -50,10 +51,16 @@ fn main() {
             .count()
     };
     let total: usize = programs.iter().map(count).sum();
+    // One linter for all of them, as `amdgpu-mc lint` has for a run's sections (and a
+    // compiler would for its functions): its lists are allocated once, not per program.
+    let mut linter = Linter::default();
     let mut runs: Vec<Duration> = (0..5)
         .map(|_| {
             let t0 = Instant::now();
-            let findings: usize = programs.iter().map(|p| lint(p).len()).sum();
+            let findings: usize = programs
+                .iter()
+                .map(|p| linter.lint(p, Options::for_target(p.target)).len())
+                .sum();
             std::hint::black_box(findings);
             t0.elapsed()
         })

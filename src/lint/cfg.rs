@@ -91,73 +91,127 @@ pub trait Analysis {
     fn step(&self, p: &Program, k: usize, state: &mut Self::State, out: Option<&mut Vec<Finding>>);
 }
 
-/// Solves `a` over `p` and appends each statement's findings to `out`, as they are at
-/// the fixpoint.
-///
-/// One worklist pass does both: a block is stepped again whenever its entry state
-/// changes, and its findings are those of its last stepping, which starts from the
-/// final entry state. Straight-line code is stepped once.
-pub fn check<A: Analysis>(a: &A, p: &Program, blocks: &[Block], out: &mut Vec<Finding>) {
-    let n = blocks.len();
-    if n == 0 {
-        return;
-    }
-    let mut preds = vec![0usize; n];
-    for b in blocks {
-        for s in b.succs() {
-            preds[s] += 1;
+/// The working lists of [`Solver::check`], kept from one program to the next (a
+/// linter that checks many programs allocates them, and the states' own lists, once).
+pub struct Solver<S> {
+    preds: Vec<u32>,
+    /// Each block's entry state, when `has` it.
+    entry: Vec<S>,
+    has: Vec<bool>,
+    /// Each block's findings, from its last stepping.
+    found: Vec<Vec<Finding>>,
+    stepped: Vec<bool>,
+    work: Vec<usize>,
+    queued: Vec<bool>,
+}
+
+impl<S> Default for Solver<S> {
+    fn default() -> Self {
+        Solver {
+            preds: Vec::new(),
+            entry: Vec::new(),
+            has: Vec::new(),
+            found: Vec::new(),
+            stepped: Vec::new(),
+            work: Vec::new(),
+            queued: Vec::new(),
         }
     }
-    // Blocks no edge reaches (code after an unconditional jump, entry points reached
-    // through s_setpc) start from the entry state, as the program's first does.
-    let mut entry: Vec<Option<A::State>> = (0..n)
-        .map(|k| (k == 0 || preds[k] == 0).then(|| a.entry()))
-        .collect();
-    let mut found: Vec<Vec<Finding>> = vec![Vec::new(); n];
-    let mut stepped = vec![false; n];
-    let mut work: Vec<usize> = (0..n).rev().collect();
-    let mut queued = vec![true; n];
-    // One state stepped through each block in turn (`clone_from` reuses its buffers).
-    let mut st = a.entry();
-    let mut unreached = 0;
-    loop {
-        let Some(b) = work.pop() else {
-            // Blocks only a cycle no entry reaches leads to: from the entry state.
-            while unreached < n && stepped[unreached] {
-                unreached += 1;
-            }
-            if unreached == n {
-                break;
-            }
-            entry[unreached] = Some(a.entry());
-            work.push(unreached);
-            continue;
-        };
-        queued[b] = false;
-        let Some(e) = &entry[b] else {
-            continue;
-        };
-        stepped[b] = true;
-        st.clone_from(e);
-        found[b].clear();
-        for k in blocks[b].start..blocks[b].end {
-            a.step(p, k, &mut st, Some(&mut found[b]));
+}
+
+impl<S: Clone> Solver<S> {
+    /// Solves `a` over `p` and appends each statement's findings to `out`, as they
+    /// are at the fixpoint.
+    ///
+    /// One worklist pass does both: a block is stepped again whenever its entry state
+    /// changes, and its findings are those of its last stepping, which starts from
+    /// the final entry state. Straight-line code is stepped once.
+    pub fn check<A: Analysis<State = S>>(
+        &mut self,
+        a: &A,
+        p: &Program,
+        blocks: &[Block],
+        out: &mut Vec<Finding>,
+    ) {
+        let n = blocks.len();
+        if n == 0 {
+            return;
         }
-        for s in blocks[b].succs() {
-            let changed = match &mut entry[s] {
-                Some(e) => a.merge(e, &st),
-                slot @ None => {
-                    *slot = Some(st.clone());
-                    true
+        let start = a.entry();
+        self.preds.clear();
+        self.preds.resize(n, 0);
+        for b in blocks {
+            for s in b.succs() {
+                self.preds[s] += 1;
+            }
+        }
+        // Blocks no edge reaches (code after an unconditional jump, entry points
+        // reached through s_setpc) start from the entry state, as the program's first
+        // does.
+        if self.entry.len() < n {
+            self.entry.resize(n, start.clone());
+            self.found.resize(n, Vec::new());
+        }
+        self.has.clear();
+        self.has
+            .extend((0..n).map(|k| k == 0 || self.preds[k] == 0));
+        for k in 0..n {
+            if self.has[k] {
+                self.entry[k].clone_from(&start);
+            }
+            self.found[k].clear();
+        }
+        self.stepped.clear();
+        self.stepped.resize(n, false);
+        self.work.clear();
+        self.work.extend((0..n).rev());
+        self.queued.clear();
+        self.queued.resize(n, true);
+        // One state stepped through each block in turn (`clone_from` reuses its
+        // buffers).
+        let mut st = start.clone();
+        let mut unreached = 0;
+        loop {
+            let Some(b) = self.work.pop() else {
+                // Blocks only a cycle no entry reaches leads to: from the entry state.
+                while unreached < n && self.stepped[unreached] {
+                    unreached += 1;
                 }
+                if unreached == n {
+                    break;
+                }
+                self.entry[unreached].clone_from(&start);
+                self.has[unreached] = true;
+                self.work.push(unreached);
+                continue;
             };
-            if changed && !queued[s] {
-                queued[s] = true;
-                work.push(s);
+            self.queued[b] = false;
+            if !self.has[b] {
+                continue;
+            }
+            self.stepped[b] = true;
+            st.clone_from(&self.entry[b]);
+            let found = &mut self.found[b];
+            found.clear();
+            for k in blocks[b].start..blocks[b].end {
+                a.step(p, k, &mut st, Some(found));
+            }
+            for s in blocks[b].succs() {
+                let changed = if self.has[s] {
+                    a.merge(&mut self.entry[s], &st)
+                } else {
+                    self.entry[s].clone_from(&st);
+                    self.has[s] = true;
+                    true
+                };
+                if changed && !self.queued[s] {
+                    self.queued[s] = true;
+                    self.work.push(s);
+                }
             }
         }
-    }
-    for f in found {
-        out.extend(f);
+        for f in &mut self.found[..n] {
+            out.append(f);
+        }
     }
 }

@@ -89,6 +89,10 @@ struct Distinct {
 }
 
 /// The facts of every statement of a program.
+///
+/// [`Facts::fill`] refills one in place, keeping its lists' memory: a linter that goes
+/// from program to program allocates (and faults in) its largest lists once.
+#[derive(Default)]
 pub struct Facts {
     /// Each statement's distinct instruction (`u32::MAX` for data).
     of: Vec<u32>,
@@ -98,6 +102,10 @@ pub struct Facts {
     insts: Vec<Inst>,
     ops: Vec<Operand>,
     regs: Vec<u16>,
+    /// The distinct instructions found so far, by key: an open-addressed table of
+    /// their numbers (at most half full, probed linearly), and their keys.
+    table: Vec<u32>,
+    keys: Vec<Key>,
 }
 
 /// What a data statement has: nothing.
@@ -118,42 +126,54 @@ const NONE: Distinct = Distinct {
 impl Facts {
     /// The facts of `p`'s statements.
     pub fn new(p: &Program) -> Facts {
-        let mut f = Facts {
-            of: Vec::with_capacity(p.stmts.len()),
-            distinct: Vec::new(),
-            insts: Vec::new(),
-            // (Room for one operand and register per statement: programs repeat
-            // instructions, so that is about what their distinct ones have.)
-            ops: Vec::with_capacity(p.stmts.len()),
-            regs: Vec::with_capacity(p.stmts.len()),
-        };
-        // The distinct instructions found so far, by key: an open-addressed table of
-        // their numbers (at most half full), probed linearly.
-        let size = (2 * p.stmts.len()).next_power_of_two().max(16);
-        let mut table = vec![u32::MAX; size];
-        let mut keys: Vec<Key> = Vec::new();
+        let mut f = Facts::default();
+        f.fill(p);
+        f
+    }
+
+    /// Makes these the facts of `p`'s statements.
+    pub fn fill(&mut self, p: &Program) {
+        let n = p.stmts.len();
+        self.of.clear();
+        self.distinct.clear();
+        self.insts.clear();
+        self.ops.clear();
+        self.regs.clear();
+        self.keys.clear();
+        // (Room for every statement to be distinct, and for one operand and register
+        // each, which is about what programs' distinct instructions have: reserved
+        // once, not copied as the lists grow.)
+        self.of.reserve(n);
+        self.distinct.reserve(n);
+        self.insts.reserve(n);
+        self.keys.reserve(n);
+        self.ops.reserve(n);
+        self.regs.reserve(n);
+        let size = (2 * n).next_power_of_two().max(16);
+        self.table.clear();
+        self.table.resize(size, u32::MAX);
         for (k, s) in p.stmts.iter().enumerate() {
             let Body::Inst(i) = &s.body else {
-                f.of.push(u32::MAX);
+                self.of.push(u32::MAX);
                 continue;
             };
             let key = key(i);
             let mut at = key.hash() as usize & (size - 1);
             let id = loop {
-                match table[at] {
+                match self.table[at] {
                     u32::MAX => {
-                        table[at] = keys.len() as u32;
-                        keys.push(key);
-                        f.add(p, k, i);
-                        break table[at];
+                        let id = self.keys.len() as u32;
+                        self.table[at] = id;
+                        self.keys.push(key);
+                        self.add(p, k, i);
+                        break id;
                     }
-                    d if keys[d as usize] == key => break d,
+                    d if self.keys[d as usize] == key => break d,
                     _ => at = (at + 1) & (size - 1),
                 }
             };
-            f.of.push(id);
+            self.of.push(id);
         }
-        f
     }
 
     /// Adds the facts of statement `k`, instruction `i`, as a new distinct one.

@@ -1051,7 +1051,7 @@ pub struct Hazards<'a> {
     /// Per distinct instruction: the rules it is a writer of, and a reader of
     /// (computed once: most statements are neither with a live writer, and skip the
     /// operand work).
-    masks: Vec<(u64, u64)>,
+    masks: &'a [(u64, u64)],
     /// The rules that still need wait states `d` wait states after their writer, for
     /// each `d` under the horizon.
     alive: [u64; HORIZON as usize],
@@ -1060,8 +1060,14 @@ pub struct Hazards<'a> {
 }
 
 impl<'a> Hazards<'a> {
-    /// The analysis of `p` with `ctx`.
-    pub fn new(ctx: Ctx, p: &Program, facts: &'a Facts) -> Hazards<'a> {
+    /// The analysis of `p` with `ctx`; its masks are worked out into `masks` (a list
+    /// kept from one program to the next).
+    pub fn new(
+        ctx: Ctx,
+        p: &Program,
+        facts: &'a Facts,
+        masks: &'a mut Vec<(u64, u64)>,
+    ) -> Hazards<'a> {
         let col = col(ctx.target.gen);
         // The predicates of the rules that apply on this target, each once (rules
         // share them), with the rules each one makes an instruction a writer and a
@@ -1091,24 +1097,22 @@ impl<'a> Hazards<'a> {
         }
         // The masks depend on the instruction alone: one per distinct instruction,
         // worked out at its first statement.
-        let masks = facts
-            .representatives()
-            .map(|k| {
-                let Body::Inst(i) = &p.stmts[k].body else {
-                    unreachable!("a distinct instruction's statement is an instruction")
-                };
-                let ops = facts.ops(k);
-                let (mut w, mut r) = (0u64, 0u64);
-                let u = unit_bit(unit(i));
-                for &(f, writes, reads) in &preds {
-                    if f.units & u != 0 && (f.test)(&ctx, i, ops) {
-                        w |= writes;
-                        r |= reads;
-                    }
+        masks.clear();
+        masks.extend(facts.representatives().map(|k| {
+            let Body::Inst(i) = &p.stmts[k].body else {
+                unreachable!("a distinct instruction's statement is an instruction")
+            };
+            let ops = facts.ops(k);
+            let (mut w, mut r) = (0u64, 0u64);
+            let u = unit_bit(unit(i));
+            for &(f, writes, reads) in &preds {
+                if f.units & u != 0 && (f.test)(&ctx, i, ops) {
+                    w |= writes;
+                    r |= reads;
                 }
-                (w, r)
-            })
-            .collect();
+            }
+            (w, r)
+        }));
         let mut alive = [0u64; HORIZON as usize];
         for (d, a) in alive.iter_mut().enumerate() {
             for (n, rule) in RULES.iter().enumerate() {

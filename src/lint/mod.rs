@@ -403,22 +403,50 @@ pub fn lint(p: &Program) -> Vec<Finding> {
 
 /// Checks `p` with `options`.
 pub fn lint_with(p: &Program, options: Options) -> Vec<Finding> {
-    let blocks = cfg::blocks(p);
-    let facts = facts::Facts::new(p);
-    let w = waitcnt::Waits::new(p.target, &facts, options.redundant);
-    let mut out = Vec::new();
-    cfg::check(&w, p, &blocks, &mut out);
-    let h = hazard::Hazards::new(
-        hazard::Ctx {
+    Linter::default().lint(p, options)
+}
+
+/// A linter that keeps its working memory from one program to the next: checking many
+/// programs (a code object's sections, a compiler's functions) through one allocates
+/// its lists once, not once per program.
+///
+/// ```
+/// use amdgpu_mc::lint::{Linter, Options};
+/// use amdgpu_mc::program::Program;
+/// use amdgpu_mc::{assemble, Target};
+/// let t = Target::from_name("gfx906").unwrap();
+/// let mut linter = Linter::default();
+/// for text in ["s_load_dword s0, s[4:5], 0x0\ns_add_u32 s1, s0, s0", "s_endpgm"] {
+///     let p = Program::from_assembly(t, &assemble(t, text));
+///     let findings = linter.lint(&p, Options::for_target(t));
+///     assert_eq!(findings.len(), (text.len() > 10) as usize);
+/// }
+/// ```
+#[derive(Default)]
+pub struct Linter {
+    facts: facts::Facts,
+    waits: cfg::Solver<waitcnt::State>,
+    hazards: cfg::Solver<hazard::State>,
+    masks: Vec<(u64, u64)>,
+}
+
+impl Linter {
+    /// Checks `p` with `options`; its findings in statement order.
+    pub fn lint(&mut self, p: &Program, options: Options) -> Vec<Finding> {
+        let blocks = cfg::blocks(p);
+        self.facts.fill(p);
+        let w = waitcnt::Waits::new(p.target, &self.facts, options.redundant);
+        let mut out = Vec::new();
+        self.waits.check(&w, p, &blocks, &mut out);
+        let ctx = hazard::Ctx {
             target: p.target,
             xnack: options.xnack,
-        },
-        p,
-        &facts,
-    );
-    cfg::check(&h, p, &blocks, &mut out);
-    out.sort_by_key(|f| (f.at, f.rule));
-    out
+        };
+        let h = hazard::Hazards::new(ctx, p, &self.facts, &mut self.masks);
+        self.hazards.check(&h, p, &blocks, &mut out);
+        out.sort_by_key(|f| (f.at, f.rule));
+        out
+    }
 }
 
 /// `p` with the fixes of `findings` inserted: before each statement that needs them, one

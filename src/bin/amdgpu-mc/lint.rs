@@ -5,7 +5,7 @@
 use amdgpu_mc::code_object;
 use amdgpu_mc::code_object::Feature;
 use amdgpu_mc::inst::RegFile;
-use amdgpu_mc::lint::{lint_with, source, Finding, Options, Rule};
+use amdgpu_mc::lint::{source, Finding, Linter, Options, Rule};
 use amdgpu_mc::operand::write_reg;
 use amdgpu_mc::program::{Body, Program};
 use amdgpu_mc::Target;
@@ -120,6 +120,8 @@ pub fn run(
     let mcpu = mcpu.map(|m| m.split(':').next().unwrap_or(m));
     let mut found = Vec::new();
     let mut errors = 0usize;
+    // (One linter for every section of every input: its lists are allocated once.)
+    let mut linter = Linter::default();
     let input_paths: Vec<&str> = inputs.iter().map(String::as_str).collect();
     if fix {
         // Refused before any work: an output that is an input.
@@ -155,7 +157,7 @@ pub fn run(
                 }
                 for s in &o.sections {
                     let p = Program::from_bytes(t, &s.bytes);
-                    for f in lint_with(&p, options) {
+                    for f in linter.lint(&p, options) {
                         found.push(Located {
                             file: path.clone(),
                             line: 0,
