@@ -1,6 +1,8 @@
 //! The disassembler: a byte stream to lines of text. Words that do not decode become
 //! `.long` lines (which the assembler takes back), so no byte is ever lost.
 
+pub mod memo;
+
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
 use crate::target::Target;
@@ -168,6 +170,43 @@ pub fn write_line(
     Ok(())
 }
 
+/// The line [`write_line`] writes for instruction `i` of bytes `raw`.
+fn push_inst_line(out: &mut String, target: Target, i: &Inst, raw: &[u8], show_encoding: bool) {
+    out.push('\t');
+    let start = out.len();
+    // (Printing into a String does not fail.)
+    let _ = crate::syntax::print::push_inst(out, target, i);
+    if show_encoding {
+        out.push_str(pad(out.len() - start));
+        out.push_str("; encoding: ");
+        let _ = write_bytes(out, raw);
+    }
+    out.push('\n');
+}
+
+/// Writes the line at the start of `bytes` as [`write_line`] does, an instruction's
+/// through `memo`; returns the bytes it covers.
+fn write_next(
+    out: &mut String,
+    memo: &mut memo::Memo,
+    target: Target,
+    bytes: &[u8],
+    show_encoding: bool,
+) -> io::Result<usize> {
+    let render =
+        |i: &Inst, raw: &[u8], s: &mut String| push_inst_line(s, target, i, raw, show_encoding);
+    if let Ok(h) = memo.get(bytes, render) {
+        out.push_str(h.text);
+        return Ok(h.len);
+    }
+    let l = lines(target, bytes)
+        .next()
+        .ok_or_else(|| io::Error::other("no bytes"))?;
+    write_line(out, target, bytes, &l, show_encoding)
+        .map_err(|_| io::Error::other("formatting error"))?;
+    Ok(l.len)
+}
+
 /// Disassembles `bytes` to `out` as text (the lines of [`write_line`]), written as it
 /// is produced, in blocks of about 64 KB: memory stays bounded whatever the input.
 /// Returns the number of lines.
@@ -179,10 +218,10 @@ pub fn write_text(
 ) -> io::Result<usize> {
     const BLOCK: usize = 1 << 16;
     let mut text = String::with_capacity(BLOCK + 512);
-    let mut n = 0;
-    for l in lines(target, bytes) {
-        write_line(&mut text, target, bytes, &l, show_encoding)
-            .map_err(|_| io::Error::other("formatting error"))?;
+    let mut memo = memo::Memo::new(target);
+    let (mut n, mut pos) = (0, 0);
+    while pos < bytes.len() {
+        pos += write_next(&mut text, &mut memo, target, &bytes[pos..], show_encoding)?;
         n += 1;
         if text.len() >= BLOCK {
             out.write_all(text.as_bytes())?;
@@ -229,6 +268,7 @@ pub fn stream_text(
     let mut buf = vec![0u8; CHUNK];
     let (mut len, mut eof, mut n) = (0, false, 0);
     let mut text = String::with_capacity(BLOCK + 512);
+    let mut memo = memo::Memo::new(target);
     loop {
         while !eof && len < CHUNK {
             match input.read(&mut buf[len..]) {
@@ -242,13 +282,9 @@ pub fn stream_text(
         let mut pos = 0;
         while pos < limit {
             let rest = &buf[pos..len];
-            let Some(l) = lines(target, rest).next() else {
-                break;
-            };
-            write_line(&mut text, target, rest, &l, show_encoding)
-                .map_err(|_| StreamError::Write(io::Error::other("formatting error")))?;
+            pos += write_next(&mut text, &mut memo, target, rest, show_encoding)
+                .map_err(StreamError::Write)?;
             n += 1;
-            pos += l.len;
             if text.len() >= BLOCK {
                 out.write_all(text.as_bytes()).map_err(StreamError::Write)?;
                 text.clear();

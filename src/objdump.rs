@@ -7,11 +7,12 @@
 //! an error naming it (branch targets wrap modulo 2^64, as the program counter does).
 
 use crate::code_object::{CodeObject, CodeSection};
+use crate::disasm::memo::Memo;
 use crate::disasm::{self, byte_hex};
+use crate::inst::Inst;
 use crate::isa::Role;
 use crate::target::Target;
-use std::fmt::Write as _;
-use std::io;
+use std::io::{self, Write as _};
 
 /// Column where llvm-objdump starts the `//` comment (after the tab).
 const COMMENT_COL: usize = 59;
@@ -76,7 +77,7 @@ pub fn write(
     mcpu: Option<Target>,
 ) -> Result<Vec<String>, Error> {
     let mut skipped = Vec::new();
-    let mut text = String::with_capacity(BLOCK + 1024);
+    let mut text = Vec::with_capacity(BLOCK + 1024);
     for obj in objs {
         let target = match (mcpu, obj.target.as_deref()) {
             (Some(t), _) => t,
@@ -102,20 +103,21 @@ pub fn write(
             None => name.to_string(),
         };
         let _ = write!(text, "\n{shown}:\tfile format elf64-amdgpu\n");
+        let mut memo = Memo::new(target);
         for sec in &obj.sections {
-            section(out, &mut text, &shown, target, sec)?;
+            section(out, &mut text, &mut memo, &shown, sec)?;
         }
     }
-    out.write_all(text.as_bytes())?;
+    out.write_all(&text)?;
     Ok(skipped)
 }
 
 /// One section: its header, then each region between symbols.
 fn section(
     out: &mut dyn io::Write,
-    text: &mut String,
+    text: &mut Vec<u8>,
+    memo: &mut Memo,
     shown: &str,
-    target: Target,
     sec: &CodeSection,
 ) -> Result<(), Error> {
     let len = sec.bytes.len() as u64;
@@ -156,7 +158,7 @@ fn section(
         region(
             out,
             text,
-            target,
+            memo,
             sec.address + start,
             bytes,
             sec.address,
@@ -171,22 +173,22 @@ fn section(
 
 /// The symbol at or before `offset` (section-relative), as `<sym>` or `<sym+0x..>`;
 /// `syms` is sorted by offset, and of several at one offset the last is named.
-fn symbolize(out: &mut String, offset: u64, syms: &[(u64, &str)]) {
+fn symbolize(out: &mut Vec<u8>, offset: u64, syms: &[(u64, &str)]) {
     let k = syms.partition_point(|s| s.0 <= offset);
     if let Some((o, n)) = k.checked_sub(1).map(|k| syms[k]) {
-        out.push_str(" <");
-        out.push_str(n);
+        out.extend_from_slice(b" <");
+        out.extend_from_slice(n.as_bytes());
         if o != offset {
-            out.push_str("+0x");
+            out.extend_from_slice(b"+0x");
             push_hex(out, offset - o, 1, false);
         }
-        out.push('>');
+        out.push(b'>');
     }
 }
 
 /// Appends `v` in hex digits (at least `min`, at most 16), upper- or lower-case: the
 /// digits are made in a small buffer and appended at once.
-fn push_hex(out: &mut String, v: u64, min: usize, upper: bool) {
+fn push_hex(out: &mut Vec<u8>, v: u64, min: usize, upper: bool) {
     let digits = ((64 - v.leading_zeros() as usize).div_ceil(4)).clamp(min.min(16), 16);
     let table = if upper {
         b"0123456789ABCDEF"
@@ -197,84 +199,91 @@ fn push_hex(out: &mut String, v: u64, min: usize, upper: bool) {
     for (k, b) in buf[..digits].iter_mut().rev().enumerate() {
         *b = table[(v >> (4 * k)) as usize & 15];
     }
-    // The buffer holds ASCII digits only.
-    out.push_str(std::str::from_utf8(&buf[..digits]).unwrap_or(""));
+    out.extend_from_slice(&buf[..digits]);
 }
 
 /// Appends a dword as llvm-objdump shows it: a space and 8 upper-case hex digits of
 /// the little-endian word made of `w` (zero-padded when shorter than 4 bytes).
-fn push_word(out: &mut String, w: &[u8]) {
+fn push_word(out: &mut Vec<u8>, w: &[u8]) {
     let mut buf = [b' '; 9];
     for k in 0..4 {
         let b = w.get(3 - k).copied().unwrap_or(0) as usize;
         buf[1 + 2 * k..3 + 2 * k].copy_from_slice(&BYTE_HEX_UPPER.as_bytes()[2 * b..2 * b + 2]);
     }
-    // The buffer holds ASCII only.
-    out.push_str(std::str::from_utf8(&buf).unwrap_or(""));
+    out.extend_from_slice(&buf);
 }
 
 fn region(
     out: &mut dyn io::Write,
-    text: &mut String,
-    target: Target,
+    text: &mut Vec<u8>,
+    memo: &mut Memo,
     base: u64,
     bytes: &[u8],
     sec_addr: u64,
     syms: &[(u64, &str)],
 ) -> io::Result<()> {
+    let target = memo.target();
     let mut pos = 0usize;
     while pos < bytes.len() {
         if text.len() >= BLOCK {
-            out.write_all(text.as_bytes())?;
+            out.write_all(text)?;
             text.clear();
         }
         // llvm-objdump elides zero runs of 8 bytes or more, or reaching the end.
         if bytes[pos] == 0 {
             let zeros = bytes[pos..].iter().take_while(|b| **b == 0).count() & !3;
             if zeros >= 4 && (zeros >= 8 || pos + zeros == bytes.len()) {
-                text.push_str("\t\t...\n");
+                text.extend_from_slice(b"\t\t...\n");
                 pos += zeros;
                 continue;
             }
         }
-        let l = match disasm::lines(target, &bytes[pos..]).next() {
-            Some(l) => l,
-            None => break,
+        // An instruction's text from the memo (it depends on the bytes alone); the
+        // address, words and branch target around it are this line's.
+        let render = |i: &Inst, _: &[u8], s: &mut String| {
+            let _ = crate::syntax::print::push_inst(s, target, i);
         };
-        let raw = &bytes[pos..pos + l.len];
-        text.push('\t');
+        text.push(b'\t');
         let start = text.len();
-        match &l.inst {
-            Ok(i) => {
-                let _ = crate::syntax::print::push_inst(text, target, i);
-            }
-            Err(_) if raw.len() == 4 => {
-                text.push_str(".long 0x");
-                for b in raw.iter().rev() {
-                    text.push_str(&byte_hex(*b)[2..]);
-                }
+        let (inst, len) = match memo.get(&bytes[pos..], render) {
+            Ok(h) => {
+                text.extend_from_slice(h.text.as_bytes());
+                (Some(h.inst), h.len)
             }
             Err(_) => {
-                text.push_str(".byte ");
-                for (k, b) in raw.iter().enumerate() {
-                    if k > 0 {
-                        text.push_str(", ");
+                let Some(l) = disasm::lines(target, &bytes[pos..]).next() else {
+                    break;
+                };
+                let raw = &bytes[pos..pos + l.len];
+                if raw.len() == 4 {
+                    text.extend_from_slice(b".long 0x");
+                    for b in raw.iter().rev() {
+                        text.extend_from_slice(&byte_hex(*b).as_bytes()[2..]);
                     }
-                    text.push_str(byte_hex(*b));
+                } else {
+                    text.extend_from_slice(b".byte ");
+                    for (k, b) in raw.iter().enumerate() {
+                        if k > 0 {
+                            text.extend_from_slice(b", ");
+                        }
+                        text.extend_from_slice(byte_hex(*b).as_bytes());
+                    }
                 }
+                (None, l.len)
             }
-        }
+        };
+        let raw = &bytes[pos..pos + len];
         let width = text.len() - start;
-        text.push_str(&SPACES[width.min(COMMENT_COL)..]);
+        text.extend_from_slice(&SPACES.as_bytes()[width.min(COMMENT_COL)..]);
         // (base + pos stays inside the section, whose end was checked.)
         let addr = base + pos as u64;
-        text.push_str("// ");
+        text.extend_from_slice(b"// ");
         push_hex(text, addr, 12, true);
-        text.push(':');
+        text.push(b':');
         for w in raw.chunks(4) {
             push_word(text, w);
         }
-        if let Ok(i) = &l.inst {
+        if let Some(i) = &inst {
             if i.desc().sig.iter().any(|s| s.role == Role::Label) {
                 // The program counter wraps: so do branch targets.
                 let delta = 4 * (i.imm as u16 as i16 as i64);
@@ -282,8 +291,8 @@ fn region(
                 symbolize(text, dest.wrapping_sub(sec_addr), syms);
             }
         }
-        text.push('\n');
-        pos += l.len;
+        text.push(b'\n');
+        pos += len;
     }
     Ok(())
 }

@@ -20,13 +20,16 @@ Comparisons, per target:
 The input is real code: the .text of every code object for the target that
 tools/real-code.sh built or fetched into DIR (default /tmp/amdgpu-real-code): the
 llc-22 builds of the test kernels and of the ROCm device libraries (obj/*-CPU.o),
-and for gfx906 the gfx906 entry of librocrand's .hip_fatbin. These are
-concatenated in that order; the concatenation is then repeated until it holds at
-least --min-insts instructions (default 500,000), and the script says how often.
-From those bytes it derives: IN.bin (the bytes), IN.hex (byte text, 8 bytes a line,
-`0x..,0x..`), IN.s (amdgpu-mc's disassembly of IN.bin) and IN.o (an ELF
-relocatable object for the target holding the bytes as .text, with the original
-objects' function symbols, renamed per copy).
+and for gfx906 the gfx906 entries of librocrand's .hip_fatbin; then, while the code
+holds fewer than --min-insts instructions (default 500,000), entries of
+librocsparse's .hip_fatbin (`tools/real-code.sh --big` unpacks it; about 7 million
+instructions per target). rocsparse has no gfx942 code: for gfx942 its gfx90a
+entries are retargeted (our disassembly as gfx90a, assembled by llvm-mc-22 for
+gfx942, the lines gfx942 refuses left out; the script says how many). Only when
+that is still short (no rocsparse) is the code repeated until it is long enough,
+and the script says how often: repeated code flatters a tool that remembers what it
+has seen (amdgpu-mc's memos), so the figures the README quotes are from unrepeated
+code.
 Instruction counts are the lines of amdgpu-mc's disassembly of IN.bin.
 """
 
@@ -157,6 +160,38 @@ def cpu_time(argv, stdin=None, stdout=None):
     return ru.ru_utime + ru.ru_stime, p.returncode
 
 
+# Targets rocsparse has no code for, and the target whose code stands in for theirs.
+RETARGET = {"gfx942": "gfx90a"}
+
+
+def retarget(ours, source, cpu, code, work):
+    """`code` for `source` as code for `cpu`: our disassembly, assembled by llvm-mc-22
+    for `cpu` with the lines it refuses left out (a first run finds them)."""
+    one = os.path.join(work, f"{cpu}-from-{source}.bin")
+    with open(one, "wb") as f:
+        f.write(code)
+    text = subprocess.run(
+        [ours, "disasm", "--mcpu", source, one], capture_output=True, check=True
+    ).stdout.decode().split("\n")
+    src = os.path.join(work, f"{cpu}-from-{source}.s")
+    obj = os.path.join(work, f"{cpu}-from-{source}.o")
+    mc = ["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}", "-filetype=obj", "-o", obj, src]
+    dropped = 0
+    for _ in range(3):
+        with open(src, "w") as f:
+            f.write("\n".join(text))
+        r = subprocess.run(mc, capture_output=True, text=True)
+        if r.returncode == 0:
+            break
+        bad = {int(m.split(":")[1]) for m in r.stderr.split("\n") if m.startswith(src + ":")}
+        text = [l for k, l in enumerate(text, 1) if k not in bad]
+        dropped += len(bad)
+    else:
+        sys.exit(f"speed.py: llvm-mc-22 still refuses the retargeted {source} code")
+    print(f"{cpu}: {source} code retargeted: {len(text):,} lines kept, {dropped:,} refused", flush=True)
+    return text_and_symbols(open(obj, "rb").read())[0]
+
+
 def build_inputs(args, cpu, ours, work):
     objs = []
     objdir = os.path.join(args.real, "obj")
@@ -172,19 +207,44 @@ def build_inputs(args, cpu, ours, work):
         sys.exit(f"speed.py: no code objects for {cpu} in {args.real} (run tools/real-code.sh)")
     blob = bytearray()
     syms = []
-    for name, elf in objs:
-        code, fsyms = text_and_symbols(elf)
-        syms += [(len(blob) + o, n) for o, n in fsyms]
-        blob += code
+
+    def add(name, code, fsyms):
+        syms.extend((len(blob) + o, n) for o, n in fsyms)
+        blob.extend(code)
         while len(blob) % 4:
             blob.append(0)
+
+    for name, elf in objs:
+        code, fsyms = text_and_symbols(elf)
+        add(name, code, fsyms)
+    # (Real code averages about 5.6 bytes an instruction.)
+    want = int(args.min_insts * 5.8)
+    sparse = os.path.join(lib, "librocsparse.so.0.1")
+    if len(blob) < want and os.path.exists(sparse):
+        host = open(sparse, "rb").read()
+        source = RETARGET.get(cpu, cpu)
+        entries = bundle_entries(host, source)
+        del host
+        if source == cpu:
+            for k, e in enumerate(entries):
+                if len(blob) >= want:
+                    break
+                code, fsyms = text_and_symbols(e)
+                add(f"rocsparse#{k}", code, [(o, f"{n}.{k}") for o, n in fsyms])
+        else:
+            code = bytearray()
+            for e in entries:
+                if len(code) >= want - len(blob):
+                    break
+                code += text_and_symbols(e)[0]
+            add("rocsparse", retarget(ours, source, cpu, bytes(code), work), [])
     one = os.path.join(work, f"{cpu}-once.bin")
     with open(one, "wb") as f:
         f.write(blob)
     lines = subprocess.run(
         [ours, "disasm", "--mcpu", cpu, one], capture_output=True, check=True
     ).stdout.count(b"\n")
-    copies = -(-args.min_insts // lines)
+    copies = max(1, -(-args.min_insts // lines))
     code = bytes(blob) * copies
     allsyms = [(c * len(blob) + o, f"{n}.{c}") for c in range(copies) for o, n in syms]
     paths = {k: os.path.join(work, f"{cpu}.{k}") for k in ("bin", "hex", "s", "o")}
