@@ -193,8 +193,10 @@ fn write_next(
     bytes: &[u8],
     show_encoding: bool,
 ) -> io::Result<usize> {
-    let render =
-        |i: &Inst, raw: &[u8], s: &mut String| push_inst_line(s, target, i, raw, show_encoding);
+    let render = |i: &Inst, raw: &[u8], s: &mut String| {
+        push_inst_line(s, target, i, raw, show_encoding);
+        0
+    };
     if let Ok(h) = memo.get(bytes, render) {
         out.push_str(h.text);
         return Ok(h.len);

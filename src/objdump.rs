@@ -7,6 +7,7 @@
 //! an error naming it (branch targets wrap modulo 2^64, as the program counter does).
 
 use crate::code_object::{CodeObject, CodeSection};
+use crate::codec::decode;
 use crate::disasm::memo::Memo;
 use crate::disasm::{self, byte_hex};
 use crate::inst::Inst;
@@ -171,6 +172,11 @@ fn section(
     }
 }
 
+/// Whether `i` has a branch target.
+fn has_label(i: &Inst) -> bool {
+    i.desc().sig.iter().any(|s| s.role == Role::Label)
+}
+
 /// The symbol at or before `offset` (section-relative), as `<sym>` or `<sym+0x..>`;
 /// `syms` is sorted by offset, and of several at one offset the last is named.
 fn symbolize(out: &mut Vec<u8>, offset: u64, syms: &[(u64, &str)]) {
@@ -240,15 +246,18 @@ fn region(
         }
         // An instruction's text from the memo (it depends on the bytes alone); the
         // address, words and branch target around it are this line's.
+        // (Marked: instructions with a branch target, which the line names.)
         let render = |i: &Inst, _: &[u8], s: &mut String| {
             let _ = crate::syntax::print::push_inst(s, target, i);
+            has_label(i) as u8
         };
         text.push(b'\t');
         let start = text.len();
-        let (inst, len) = match memo.get(&bytes[pos..], render) {
+        let (branch, len) = match memo.get(&bytes[pos..], render) {
             Ok(h) => {
                 text.extend_from_slice(h.text.as_bytes());
-                (Some(h.inst), h.len)
+                let branch = (h.mark != 0).then(|| decode(target, &bytes[pos..]).ok());
+                (branch.flatten(), h.len)
             }
             Err(_) => {
                 let Some(l) = disasm::lines(target, &bytes[pos..]).next() else {
@@ -283,13 +292,11 @@ fn region(
         for w in raw.chunks(4) {
             push_word(text, w);
         }
-        if let Some(i) = &inst {
-            if i.desc().sig.iter().any(|s| s.role == Role::Label) {
-                // The program counter wraps: so do branch targets.
-                let delta = 4 * (i.imm as u16 as i16 as i64);
-                let dest = addr.wrapping_add(4).wrapping_add(delta as u64);
-                symbolize(text, dest.wrapping_sub(sec_addr), syms);
-            }
+        if let Some(i) = &branch {
+            // The program counter wraps: so do branch targets.
+            let delta = 4 * (i.imm as u16 as i16 as i64);
+            let dest = addr.wrapping_add(4).wrapping_add(delta as u64);
+            symbolize(text, dest.wrapping_sub(sec_addr), syms);
         }
         text.push(b'\n');
         pos += len;

@@ -1,18 +1,19 @@
 //! Instructions already disassembled, by their bytes: real code repeats most of its
-//! words (`s_waitcnt vmcnt(0)`, `v_mov_b32_e32 v1, 0`, `s_nop 0`): of the 120,691
-//! instructions of the gfx906 code the speed benchmark reads, 31,846 are distinct. A
-//! word seen before is found by one hash and one comparison, and neither decoded nor
-//! printed again.
+//! words (`s_waitcnt vmcnt(0)`, `v_mov_b32_e32 v1, 0`, `s_nop 0`): of the 586,093
+//! instructions of the gfx906 code the speed benchmark reads (rocrand, rocsparse, the
+//! device libraries), 66,449 are distinct. A word seen before is found by one hash and
+//! a comparison or two in one cache line, and neither decoded nor printed again.
 //!
 //! A decoded instruction depends only on the bytes it covers and the target (the
-//! decoder reads no byte past them), so the key is those bytes and their count. A
-//! lookup tries each length an instruction can have, shortest first: an entry of
-//! length 4 for a word says the word alone decodes, whatever follows it. Words that do
-//! not decode are not kept (their length and text come from the caller's error path).
-//! What is kept per entry is the instruction and the text the caller rendered for it,
-//! which may depend only on the instruction and its bytes (not on its address). The
-//! texts live in one growing buffer, and the memo stops taking entries at a fixed
-//! size: memory stays bounded whatever the input.
+//! decoder reads no byte past them), so the key is those bytes and their count (4 or
+//! 8; nothing longer is kept). A lookup tries the length last decoded for words of
+//! the same encoding bits first, then the other: an entry of length 4 for a word says
+//! the word alone decodes, whatever follows it. Words that do not decode are not kept (their length
+//! and text come from the caller's error path). What is kept per entry is the text the
+//! caller rendered for it and a mark the caller chose, which may depend only on the
+//! instruction and its bytes (not on its address). The texts live in one growing
+//! buffer, and the memo stops taking entries at a fixed size: memory stays bounded
+//! whatever the input.
 
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
@@ -22,61 +23,50 @@ use crate::target::Target;
 const MAX_TEXT: usize = 1 << 24;
 const MAX_ENTRIES: usize = 1 << 20;
 
-/// A slot of the open-addressed table: the bytes (as little-endian words, zero past
-/// `len`), their count (0: empty), and the entry's number.
+/// A slot of the open-addressed table (16 bytes, four to a cache line): the bytes as
+/// little-endian words (`w1` zero for a 4-byte instruction), their count (0: empty),
+/// the caller's mark, and where the text is in `text`.
 #[derive(Clone, Copy, Default)]
 struct Slot {
-    words: [u32; 3],
-    len: u32,
-    entry: u32,
-}
-
-/// What an entry holds: the instruction, its length, and where its text is in `text`.
-#[derive(Clone, Copy)]
-struct Entry {
-    inst: Inst,
-    len: u32,
+    w0: u32,
+    w1: u32,
     at: u32,
-    end: u32,
+    text_len: u16,
+    len: u8,
+    mark: u8,
 }
 
 /// An instruction from [`Memo::get`].
 pub struct Hit<'a> {
-    /// The instruction.
-    pub inst: Inst,
     /// The bytes it covers.
     pub len: usize,
     /// Its text, as rendered.
     pub text: &'a str,
+    /// What the rendering returned for it.
+    pub mark: u8,
 }
 
 /// Decoded and rendered instructions by their bytes, for one target.
 pub struct Memo {
     target: Target,
     slots: Vec<Slot>,
-    entries: Vec<Entry>,
+    entries: usize,
+    /// The length last decoded for each value of a first word's top six bits (the
+    /// encoding, mostly): the length looked up first.
+    guess: [u8; 64],
     text: String,
-    /// A rendering that was not kept (the memo is full).
+    /// A rendering that was not kept (the memo is full, or the text too long).
     spare: String,
 }
 
-/// The words of `bytes` that a key of `len` bytes covers, or None when there are
-/// fewer bytes.
-fn words(bytes: &[u8], len: usize) -> Option<[u32; 3]> {
-    let b = bytes.get(..len)?;
-    let mut w = [0u32; 3];
-    for (k, c) in b.chunks_exact(4).enumerate() {
-        w[k] = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-    }
-    Some(w)
+fn word(bytes: &[u8], k: usize) -> Option<u32> {
+    let b = bytes.get(4 * k..4 * k + 4)?;
+    Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
 }
 
-fn hash(w: &[u32; 3], len: u32) -> u64 {
-    const K: u64 = 0x9e37_79b9_7f4a_7c15;
-    let a = (w[0] as u64 | (w[1] as u64) << 32).wrapping_mul(K);
-    let b = ((w[2] as u64) << 8 | len as u64).wrapping_mul(K);
-    let h = a.rotate_left(29) ^ b;
-    h ^ h >> 31
+fn hash(w0: u32, w1: u32) -> usize {
+    let h = (w0 as u64 | (w1 as u64) << 32).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (h ^ h >> 29) as usize
 }
 
 impl Memo {
@@ -85,7 +75,8 @@ impl Memo {
         Memo {
             target,
             slots: vec![Slot::default(); 1 << 12],
-            entries: Vec::new(),
+            entries: 0,
+            guess: [4; 64],
             text: String::new(),
             spare: String::new(),
         }
@@ -96,83 +87,126 @@ impl Memo {
         self.target
     }
 
-    /// The slot of the key, or the empty slot where it would go.
-    fn find(&self, w: &[u32; 3], len: u32) -> usize {
+    /// The instruction at the start of `bytes`: its length, and the text and mark
+    /// `render` gives it (appending the text to the string it is given), kept from an
+    /// earlier call for the same bytes, or decoded, rendered and kept. Bytes that do
+    /// not decode are the decoder's error, and nothing is kept.
+    pub fn get(
+        &mut self,
+        bytes: &[u8],
+        render: impl FnOnce(&Inst, &[u8], &mut String) -> u8,
+    ) -> Result<Hit<'_>, DecodeError> {
+        if let Some(w0) = word(bytes, 0) {
+            let first = self.guess[(w0 >> 26) as usize];
+            for len in [first, 12 - first] {
+                let w1 = match len {
+                    4 => 0,
+                    _ => match word(bytes, 1) {
+                        Some(w) => w,
+                        None => continue,
+                    },
+                };
+                if let Some(s) = self.find(w0, w1, len) {
+                    return Ok(Hit {
+                        len: s.len as usize,
+                        text: &self.text[s.at as usize..s.at as usize + s.text_len as usize],
+                        mark: s.mark,
+                    });
+                }
+            }
+        }
+        self.miss(bytes, render)
+    }
+
+    /// The entry of the key, if kept.
+    fn find(&self, w0: u32, w1: u32, len: u8) -> Option<Slot> {
         let mask = self.slots.len() - 1;
-        let mut at = hash(w, len) as usize & mask;
+        let mut at = hash(w0, w1) & mask;
         loop {
-            let s = &self.slots[at];
-            if s.len == 0 || (s.len == len && s.words == *w) {
-                return at;
+            let s = self.slots[at];
+            if s.len == 0 {
+                return None;
+            }
+            if s.w0 == w0 && s.w1 == w1 && s.len == len {
+                return Some(s);
             }
             at = (at + 1) & mask;
         }
     }
 
-    /// The instruction at the start of `bytes` and the text `render` gives it: kept
-    /// from an earlier call for the same bytes, or decoded, rendered (appended to the
-    /// string `render` is given) and kept. Bytes that do not decode are the decoder's
-    /// error, and nothing is kept.
-    pub fn get(
+    fn miss(
         &mut self,
         bytes: &[u8],
-        render: impl FnOnce(&Inst, &[u8], &mut String),
+        render: impl FnOnce(&Inst, &[u8], &mut String) -> u8,
     ) -> Result<Hit<'_>, DecodeError> {
-        for len in [4, 8, 12] {
-            let Some(w) = words(bytes, len) else {
-                break;
-            };
-            let s = self.slots[self.find(&w, len as u32)];
-            if s.len != 0 {
-                let e = &self.entries[s.entry as usize];
-                return Ok(Hit {
-                    inst: e.inst,
-                    len: e.len as usize,
-                    text: &self.text[e.at as usize..e.end as usize],
-                });
-            }
-        }
         let inst = decode(self.target, bytes)?;
         let len = inst.size();
+        if let Some(w0) = word(bytes, 0) {
+            self.guess[(w0 >> 26) as usize] = if len == 8 { 8 } else { 4 };
+        }
         let raw = &bytes[..len];
-        let full = self.text.len() >= MAX_TEXT || self.entries.len() >= MAX_ENTRIES;
-        let Some(w) = words(bytes, len).filter(|_| len <= 12 && !full) else {
+        let at = self.text.len();
+        let full = at >= MAX_TEXT || self.entries >= MAX_ENTRIES;
+        let keep = (len == 4 || len == 8) && !full;
+        if !keep {
             self.spare.clear();
-            render(&inst, raw, &mut self.spare);
+            let mark = render(&inst, raw, &mut self.spare);
             return Ok(Hit {
-                inst,
                 len,
                 text: &self.spare,
+                mark,
+            });
+        }
+        let mark = render(&inst, raw, &mut self.text);
+        let text_len = self.text.len() - at;
+        let Ok(text_len) = u16::try_from(text_len) else {
+            // (Too long to keep: moved to the spare.)
+            self.spare.clear();
+            self.spare.push_str(&self.text[at..]);
+            self.text.truncate(at);
+            return Ok(Hit {
+                len,
+                text: &self.spare,
+                mark,
             });
         };
-        let at = self.text.len();
-        render(&inst, raw, &mut self.text);
-        let slot = self.find(&w, len as u32);
-        self.slots[slot] = Slot {
-            words: w,
-            len: len as u32,
-            entry: self.entries.len() as u32,
-        };
-        self.entries.push(Entry {
-            inst,
-            len: len as u32,
+        let slot = Slot {
+            w0: word(raw, 0).unwrap_or(0),
+            w1: if len == 8 {
+                word(raw, 1).unwrap_or(0)
+            } else {
+                0
+            },
             at: at as u32,
-            end: self.text.len() as u32,
-        });
+            text_len,
+            len: len as u8,
+            mark,
+        };
+        self.place(slot);
+        self.entries += 1;
         // At most half full: twice the slots, every entry placed again.
-        if 4 * self.entries.len() > self.slots.len() {
+        if 2 * self.entries > self.slots.len() {
             let size = 2 * self.slots.len();
             let old = std::mem::replace(&mut self.slots, vec![Slot::default(); size]);
             for s in old.into_iter().filter(|s| s.len != 0) {
-                let k = self.find(&s.words, s.len);
-                self.slots[k] = s;
+                self.place(s);
             }
         }
         Ok(Hit {
-            inst,
             len,
             text: &self.text[at..],
+            mark,
         })
+    }
+
+    /// Puts `s` in the first empty slot of its probe sequence.
+    fn place(&mut self, s: Slot) {
+        let mask = self.slots.len() - 1;
+        let mut at = hash(s.w0, s.w1) & mask;
+        while self.slots[at].len != 0 {
+            at = (at + 1) & mask;
+        }
+        self.slots[at] = s;
     }
 }
 
@@ -180,9 +214,10 @@ impl Memo {
 mod tests {
     use super::*;
 
-    fn render(i: &Inst, raw: &[u8], out: &mut String) {
+    fn render(i: &Inst, raw: &[u8], out: &mut String) -> u8 {
         crate::syntax::print::push_inst(out, Target::from_name("gfx906").unwrap(), i).unwrap();
         out.push_str(&format!(" /{}", raw.len()));
+        raw.len() as u8
     }
 
     #[test]
@@ -198,14 +233,14 @@ mod tests {
             let h = m.get(&vop3, render).unwrap();
             assert_eq!((h.len, h.text), (8, "v_add_f32_e64 v1, v2, v3 /8"));
         }
-        assert_eq!(m.entries.len(), 2);
+        assert_eq!(m.entries, 2);
         // The same first word with another second word is another instruction.
         let other = [0x01, 0x00, 0x01, 0xd1, 0x02, 0x09, 0x02, 0x00];
         let h = m.get(&other, render).unwrap();
         assert_eq!(h.text, "v_add_f32_e64 v1, v2, v4 /8");
         // A word that does not decode is the decoder's error, and is not kept.
         assert!(m.get(&vop3[..4], render).is_err());
-        assert_eq!(m.entries.len(), 3);
+        assert_eq!(m.entries, 3);
     }
 
     #[test]
@@ -229,10 +264,10 @@ mod tests {
                 let want = decode(t, rest);
                 let got = m
                     .get(rest, render)
-                    .map(|h| (h.inst, h.len, h.text.to_string()));
+                    .map(|h| (h.len, h.mark, h.text.to_string()));
                 match (want, got) {
-                    (Ok(w), Ok((g, len, s))) => {
-                        assert_eq!((w, w.size()), (g, len));
+                    (Ok(w), Ok((len, mark, s))) => {
+                        assert_eq!((w.size(), w.size() as u8), (len, mark));
                         let mut text = String::new();
                         render(&w, &rest[..w.size()], &mut text);
                         assert_eq!(s, text);
