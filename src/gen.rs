@@ -333,7 +333,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                     i.src[1] = sreg(target.gen, u, 1, false)?;
                 }
             },
-            Role::Probe => i.dst = u.int_in_range(0..=7)?,
+            Role::Probe => i.dst = u.int_in_range(0..=127)?,
             Role::Vaddr | Role::Vdata | Role::Vdata1 => {
                 let v = vgpr(u, s.ty.dwords())?;
                 match codec::mem_slot(enc, s.role) {

@@ -331,7 +331,8 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
         },
         Role::SmemOff => smem_offset(target, i, it, enc, &mut b.lit)?,
         Role::Probe => match it.kind {
-            Kind::Val(Value::Int(v)) if (0..=7).contains(&v) => i.dst = v as u16,
+            // A 7-bit field (llvm-mc keeps its low 7 bits of a larger value).
+            Kind::Val(Value::Int(v)) if (0..=127).contains(&v) => i.dst = v as u16,
             _ => return err(pos, "invalid operand for instruction"),
         },
         Role::Vaddr | Role::Vdata | Role::Vdata1 => data_register(target, i, s, it, enc)?,
@@ -429,7 +430,11 @@ fn symbolic(i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<(), Error> {
         | (Role::Waitcnt, Kind::Waitcnt(v)) => v,
         // s_waitcnt takes the low 16 bits of any number.
         (Role::Waitcnt, Kind::Val(Value::Int(v))) => v as u16,
-        (_, Kind::Val(Value::Int(v))) if (-0x8000..=0xffff).contains(&v) => v as u16,
+        // (Negative numbers are refused, as llvm-mc refuses them.)
+        (_, Kind::Val(Value::Int(v))) if (0..=0xffff).contains(&v) => v as u16,
+        (Role::GprIdx, Kind::Val(Value::Int(_))) if enc == Enc::Sopc => {
+            return err(pos, "invalid immediate: only 4-bit values are legal")
+        }
         (_, Kind::Val(Value::Int(_))) => {
             return err(pos, "invalid immediate: only 16-bit values are legal")
         }
@@ -478,8 +483,9 @@ fn smem_offset(
             }
         }
         Kind::Val(Value::Int(v)) => {
-            // gfx8: a 20-bit unsigned byte offset; gfx9: 21-bit signed.
-            if target.gen == Gen::Gfx8 && !(0..=0xf_ffff).contains(&v) {
+            // gfx8, and the buffer forms (a 4-dword base) on gfx9: a 20-bit unsigned
+            // byte offset; otherwise 21-bit signed.
+            if (target.gen == Gen::Gfx8 || smem::buffer(i)) && !(0..=0xf_ffff).contains(&v) {
                 return err(pos, "expected a 20-bit unsigned offset");
             }
             if !(-0x10_0000..=0xf_ffff).contains(&v) {
