@@ -508,7 +508,8 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
         if d.fmt != Fmt::Vopc {
             f |= sel(u)? << 40 | u.int_in_range(0..=2u64)? << 43;
             let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
-            i.mods.clamp = d.clamp_allowed(target.gen) && r & 0x10 != 0;
+            // (Every VOP1/VOP2 SDWA form takes clamp.)
+            i.mods.clamp = r & 0x10 != 0;
             if float_dst && r & 0x20 != 0 {
                 i.mods.omod = u.int_in_range(1..=3)?;
             }

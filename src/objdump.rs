@@ -248,10 +248,14 @@ fn region(
             Ok(i) => {
                 let _ = crate::syntax::print::push_inst(text, target, i);
             }
-            Err(_) if raw.len() == 4 => {
-                text.push_str(".long 0x");
-                for b in raw.iter().rev() {
-                    text.push_str(&byte_hex(*b)[2..]);
+            // (An undecodable 8-byte instruction is one line of two words.)
+            Err(_) if !raw.is_empty() && raw.len().is_multiple_of(4) => {
+                text.push_str(".long ");
+                for (k, w) in raw.chunks(4).enumerate() {
+                    text.push_str(if k > 0 { ", 0x" } else { "0x" });
+                    for b in w.iter().rev() {
+                        text.push_str(&byte_hex(*b)[2..]);
+                    }
                 }
             }
             Err(_) => {

@@ -172,6 +172,23 @@ pub const NAMED: &[Named] = &[
     nr("src_lds_direct", 254, 1, G6, Gen::Gfx908),
 ];
 
+/// Whether read-only value `code` stands where llvm-mc takes a scalar register of
+/// `dwords` (its SReg classes): src_vccz, src_execz, src_scc and
+/// src_pops_exiting_wave_id, and as 64-bit ones the apertures too. llvm-mc encodes them
+/// as VOP3 scalar destinations (`v_cmp_class_f16_e64 src_execz, v1, v2`), as the SGPR
+/// destination of v_readlane/v_readfirstlane and as s_cbranch_join's operand, and its
+/// disassembler prints such words so; we take and print them alike. (Where the field
+/// has 7 bits, SOP destinations and SDWA compares, llvm-mc keeps the low bits, another
+/// register: those we refuse.)
+pub fn read_only_sreg(target: Target, code: u16, dwords: u8) -> bool {
+    let ok = match code {
+        239 | 251..=253 => true,
+        235..=238 => dwords == 2,
+        _ => false,
+    };
+    ok && NAMED.iter().any(|r| r.code == code && r.on_target(target))
+}
+
 /// The named register `name` on `target`, if it has one by that name.
 pub fn named(target: Target, name: &str) -> Option<&'static Named> {
     NAMED.iter().find(|n| n.name == name && n.on_target(target))

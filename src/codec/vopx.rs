@@ -186,7 +186,9 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Src1 => 1,
             _ => continue,
         };
-        if s.ty.is_float() {
+        // (Rows that take -x/|x| on any type, v_cndmask_b32, have float modifiers in
+        // SDWA: no sext, as llvm-mc.)
+        if s.ty.is_float() || d.has(flags::ANY_MODS) {
             float |= 1 << k;
         } else {
             int |= 1 << k;

@@ -420,3 +420,7 @@ s_getreg_b32 s0, {id: 1, size: 0}
 s_getreg_b32 s0, {id: 1, size: 33}
 s_getreg_b32 s0, {id: 1,}
 s_getreg_b32 s0, {foo: 1}
+s_setpc_b64 src_execz
+s_cbranch_join src_shared_base
+v_readfirstlane_b32 src_shared_base, v0
+v_cmp_class_f16_e64 src_lds_direct, v1, v2

@@ -643,6 +643,15 @@ v_max_u32_sdwa v88, s57, v215 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel
 v_lshlrev_b32_sdwa v1, v2, v3 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
 v_mov_b32_sdwa v1, v2 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
 v_and_b32_sdwa v1, v2, v3 clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
+// Read-only values where llvm-mc takes an SGPR with an 8-bit field.
+s_cbranch_join src_execz
+s_cbranch_join src_pops_exiting_wave_id
+v_cmp_class_f16_e64 src_execz, v1, v2
+v_cmp_eq_u32_e64 src_scc, v1, v2
+v_cmpx_eq_u32_e64 src_vccz, v1, v2
+v_cmp_lt_f64_e64 src_shared_base, v[1:2], v[2:3]
+v_readfirstlane_b32 src_scc, v0
+v_readlane_b32 src_execz, v1, 0
 // hwreg's structured immediate.
 s_getreg_b32 s0, {id: 51, offset: 1, size: 31}
 s_getreg_b32 s0, {}

@@ -301,11 +301,18 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
             Some(c) if enc == Enc::Ds && operand::is_agpr(c) && target.gen.acc_mem() => i.dst = c,
             _ => return bad(),
         },
-        Role::Sd | Role::SdIn => match reg(it, s.ty.dwords()) {
-            Some(c) if c <= 127 => i.dst = c,
+        Role::Sd | Role::SdIn => match (reg(it, s.ty.dwords()), it.kind) {
+            (Some(c), _) if c <= 127 => i.dst = c,
+            // A read-only value where the field has 8 bits (VALU scalar destinations).
+            (_, Kind::Reg { code, dwords: 1 })
+                if matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vop3)
+                    && operand::read_only_sreg(target, code, s.ty.dwords()) =>
+            {
+                i.dst = code
+            }
             _ => return bad(),
         },
-        Role::Cd | Role::Ci => carry(i, s, it, enc)?,
+        Role::Cd | Role::Ci => carry(target, i, s, it, enc)?,
         Role::Src0 | Role::Src1 | Role::Src2 => {
             return sources::source_operand(target, i, s, it, enc, &mut b.lit)
         }
@@ -353,11 +360,21 @@ fn reg(it: &Item, dwords: u8) -> Option<u16> {
 }
 
 /// A carry-out or carry-in (`vcc` in the 32-bit forms, any SGPR pair in VOP3).
-fn carry(i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<(), Error> {
+fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<(), Error> {
     let bad = || err(it.pos, "invalid operand for instruction");
     let d = i.desc();
     let code = match (reg(it, 2), it.kind) {
         (Some(c), _) if c <= 127 => c,
+        // A VOP3 compare's destination may be a read-only value (llvm-mc's SReg_64;
+        // VOP3B's carry-out field has 7 bits).
+        (_, Kind::Reg { code, dwords: 1 })
+            if s.role == Role::Cd
+                && is_vop3(enc)
+                && !d.sig.iter().any(|s| s.role == Role::Vd)
+                && operand::read_only_sreg(target, code, 2) =>
+        {
+            code
+        }
         // A condition mask may also be an aperture (64-bit values).
         (_, Kind::Reg { code, dwords: 1 }) if s.role == Role::Ci && (235..=239).contains(&code) => {
             code

@@ -123,8 +123,9 @@ fn source_modifiers(i: &mut Inst, s: &Slot, it: &Item, enc: Enc, k: usize) -> Re
     let d = i.desc();
     let bad = || err(it.pos, "invalid operand for instruction");
     if it.sext {
-        // sext() on integer SDWA sources.
-        if enc != Enc::Sdwa || s.ty.is_float() {
+        // sext() on integer SDWA sources (not of rows with float modifiers on any
+        // type, v_cndmask_b32).
+        if enc != Enc::Sdwa || s.ty.is_float() || d.has(flags::ANY_MODS) {
             return bad();
         }
         i.fields |= if k == 0 {
