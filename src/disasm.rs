@@ -41,7 +41,7 @@ impl Iterator for Lines<'_> {
             },
             Err(e) => Line {
                 offset,
-                len: rest.len().min(4),
+                len: crate::codec::undecoded_len(self.target, rest),
                 inst: Err(e),
             },
         };
@@ -132,11 +132,14 @@ pub fn write_line(
     let start = out.len();
     match &l.inst {
         Ok(i) => crate::syntax::print::push_inst(out, target, i)?,
-        Err(_) if raw.len() == 4 => {
+        // (An undecodable 8-byte instruction is one line of two words.)
+        Err(_) if !raw.is_empty() && raw.len().is_multiple_of(4) => {
             out.push_str(".long ");
-            out.push_str("0x");
-            for b in raw.iter().rev() {
-                out.push_str(&byte_hex(*b)[2..]);
+            for (k, w) in raw.chunks(4).enumerate() {
+                out.push_str(if k > 0 { ", 0x" } else { "0x" });
+                for b in w.iter().rev() {
+                    out.push_str(&byte_hex(*b)[2..]);
+                }
             }
         }
         Err(_) => {

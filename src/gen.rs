@@ -333,7 +333,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                     i.src[1] = sreg(target.gen, u, 1, false)?;
                 }
             },
-            Role::Probe => i.dst = u.int_in_range(0..=7)?,
+            Role::Probe => i.dst = u.int_in_range(0..=127)?,
             Role::Vaddr | Role::Vdata | Role::Vdata1 => {
                 let v = vgpr(u, s.ty.dwords())?;
                 match codec::mem_slot(enc, s.role) {
@@ -508,7 +508,8 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
         if d.fmt != Fmt::Vopc {
             f |= sel(u)? << 40 | u.int_in_range(0..=2u64)? << 43;
             let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
-            i.mods.clamp = d.clamp_allowed(target.gen) && r & 0x10 != 0;
+            // (Every VOP1/VOP2 SDWA form takes clamp.)
+            i.mods.clamp = r & 0x10 != 0;
             if float_dst && r & 0x20 != 0 {
                 i.mods.omod = u.int_in_range(1..=3)?;
             }

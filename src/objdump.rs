@@ -264,10 +264,14 @@ fn region(
                     break;
                 };
                 let raw = &bytes[pos..pos + l.len];
-                if raw.len() == 4 {
-                    text.extend_from_slice(b".long 0x");
-                    for b in raw.iter().rev() {
-                        text.extend_from_slice(&byte_hex(*b).as_bytes()[2..]);
+                // (An undecodable 8-byte instruction is one line of two words.)
+                if !raw.is_empty() && raw.len().is_multiple_of(4) {
+                    text.extend_from_slice(b".long ");
+                    for (k, w) in raw.chunks(4).enumerate() {
+                        text.extend_from_slice(if k > 0 { b", 0x" } else { b"0x" });
+                        for b in w.iter().rev() {
+                            text.extend_from_slice(&byte_hex(*b).as_bytes()[2..]);
+                        }
                     }
                 } else {
                     text.extend_from_slice(b".byte ");

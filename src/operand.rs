@@ -172,6 +172,23 @@ pub const NAMED: &[Named] = &[
     nr("src_lds_direct", 254, 1, G6, Gen::Gfx908),
 ];
 
+/// Whether read-only value `code` stands where llvm-mc takes a scalar register of
+/// `dwords` (its SReg classes): src_vccz, src_execz, src_scc and
+/// src_pops_exiting_wave_id, and as 64-bit ones the apertures too. llvm-mc encodes them
+/// as VOP3 scalar destinations (`v_cmp_class_f16_e64 src_execz, v1, v2`), as the SGPR
+/// destination of v_readlane/v_readfirstlane and as s_cbranch_join's operand, and its
+/// disassembler prints such words so; we take and print them alike. (Where the field
+/// has 7 bits, SOP destinations and SDWA compares, llvm-mc keeps the low bits, another
+/// register: those we refuse.)
+pub fn read_only_sreg(target: Target, code: u16, dwords: u8) -> bool {
+    let ok = match code {
+        239 | 251..=253 => true,
+        235..=238 => dwords == 2,
+        _ => false,
+    };
+    ok && NAMED.iter().any(|r| r.code == code && r.on_target(target))
+}
+
 /// The named register `name` on `target`, if it has one by that name.
 pub fn named(target: Target, name: &str) -> Option<&'static Named> {
     NAMED.iter().find(|n| n.name == name && n.on_target(target))
@@ -580,21 +597,54 @@ pub fn convert_int(v: i64, ty: Ty) -> Result<u32, &'static str> {
     Ok((v & mask) as u32)
 }
 
-/// Converts a parsed floating-point number to the operand bits for `ty`.
+/// Why a double that needs its low half is refused (llvm-mc's warning, before it drops
+/// the low half).
+pub const F64_INEXACT: &str = "Can't encode literal as exact 64-bit floating-point operand";
+
+/// Converts a parsed floating-point number to the operand bits for `ty` (the syntax
+/// guide's "Conversion of Floating-Point Values"): to f16 for 16-bit operands, to f32
+/// for other 32-bit ones. Precision may be lost, but a value that overflows the type or
+/// underflows it (rounds to a subnormal or to zero and is not exact) is refused, as
+/// llvm-mc refuses it. An f64 operand takes the double's high half; a double whose low
+/// half is not zero is refused (llvm-mc warns and drops the low half).
 pub fn convert_float(v: f64, ty: Ty) -> Result<u32, &'static str> {
+    const BAD: &str = "invalid operand for instruction";
     match ty {
+        Ty::F64 if v.to_bits() as u32 != 0 => Err(F64_INEXACT),
         Ty::F64 => Ok((v.to_bits() >> 32) as u32),
-        Ty::B64 | Ty::I64 => Err("invalid operand for instruction"),
-        _ if ty.is_16() => f64_to_f16(v)
-            .map(|h| h as u32)
-            .ok_or("invalid operand for instruction"),
+        Ty::B64 | Ty::I64 => Err(BAD),
+        _ if ty.is_16() => {
+            let h = f64_to_f16(v).ok_or(BAD)?;
+            let tiny = h & 0x7c00 == 0;
+            if tiny && !v.is_nan() && f16_to_f64(h) != v {
+                return Err(BAD);
+            }
+            Ok(h as u32)
+        }
         _ => {
             let f = v as f32;
             if f.is_infinite() && !v.is_infinite() {
-                return Err("invalid operand for instruction");
+                return Err(BAD);
+            }
+            let tiny = f.abs() < f32::MIN_POSITIVE;
+            if tiny && !v.is_nan() && f as f64 != v {
+                return Err(BAD);
             }
             Ok(f.to_bits())
         }
+    }
+}
+
+/// The value of IEEE half-precision bits (finite values; what [`f64_to_f16`] makes).
+fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = ((h >> 10) & 0x1f) as i32;
+    let m = (h & 0x3ff) as f64;
+    match e {
+        0 => sign * m * 2f64.powi(-24),
+        0x1f if m == 0.0 => sign * f64::INFINITY,
+        0x1f => f64::NAN,
+        _ => sign * (1.0 + m / 1024.0) * 2f64.powi(e - 15),
     }
 }
 

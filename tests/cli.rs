@@ -187,8 +187,7 @@ fn undecodable_words_print_as_data_with_a_comment() {
     let want = format!(
         "{DIS}\
 \t.long 0xffffffff                        ; invalid instruction encoding: unsupported encoding
-\t.long 0xdeadbeef                        ; invalid instruction encoding: reserved FLAT bit 25 set
-\tv_add_f32_e32 v1, v2, v3
+\t.long 0xdeadbeef, 0x02020702            ; invalid instruction encoding: reserved FLAT bit 25 set
 \t.long 0xd2800000                        ; invalid instruction encoding: truncated instruction (8 bytes needed)
 \t.byte 0x01, 0x02, 0x03                  ; invalid instruction encoding: truncated instruction (4 bytes needed)
 "
@@ -771,4 +770,19 @@ fn asm_disassemble_spelling() {
         stdout(&o),
         "\tv_add_f32_e32 v1, v2, v3                ; encoding: [0x02,0x07,0x02,0x02]\n"
     );
+}
+
+/// An 8-byte instruction that does not decode is one line of two words of data, so
+/// that its second dword is never shown as an instruction of its own: a gfx90a
+/// ds_add_f64 with the gds bit, a gfx9 VOPC SDWA with SDST bits but no SD.
+#[test]
+fn undecodable_eight_byte_words_are_one_data_line() {
+    let hex = "0xfe,0x00,0xb9,0xd8,0x01,0x02,0x00,0x00 0xf9,0x04,0x94,0x7d,0x01,0x01,0x06,0x06";
+    let o = run(&["disasm", "--mcpu", "gfx90a", "--hex"], hex.as_bytes());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let want = "\
+\t.long 0xd8b900fe, 0x00000201            ; invalid instruction encoding: gds modifier is not supported on this GPU
+\t.long 0x7d9404f9, 0x06060101            ; invalid instruction encoding: reserved SDWA bits set
+";
+    assert_eq!(stdout(&o), want);
 }

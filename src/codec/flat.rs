@@ -9,8 +9,9 @@
 //!
 //! gfx90a and later: `NV[55]` is ACC (data and destination are AGPRs: not a field, it
 //! follows from those operands being AGPR codes), bit 25 is a third cache bit (gfx90a
-//! `scc`, gfx940 `sc1`), and `LDS[13]` is gone; on gfx940 bit 13 of SCRATCH is SVE (the
-//! VGPR address is used), again derived from the operands. gfx940 calls GLC `sc0` and
+//! `scc`, gfx940 `sc1`); gfx90a keeps `LDS[13]` (global and scratch loads, as llvm-mc
+//! 22 takes them), gfx940 has none: there bit 13 of SCRATCH is SVE (the VGPR address
+//! is used), again derived from the operands. gfx940 calls GLC `sc0` and
 //! SLC `nt`.
 
 use super::{bits, op, DecodeError, EncodeError};
@@ -26,8 +27,10 @@ pub fn field_mask(target: Target) -> u64 {
     if target.gen.before_gfx9() {
         // gfx7/gfx8 FLAT: no offset, no lds.
         GLC | SLC
-    } else if target.gen.acc_mem() {
+    } else if target.gen == Gen::Gfx940 {
         OFFSET | GLC | SLC | SC1
+    } else if target.gen == Gen::Gfx90a {
+        OFFSET | LDS | GLC | SLC | SC1
     } else {
         OFFSET | LDS | GLC | SLC
     }
@@ -47,7 +50,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     let mut i = Inst::new(op(target, fmt, bits(w0, 24, 18))?, enc);
     let raw = (w0 as u64) | (w1 as u64) << 32;
     let sve = target.gen == Gen::Gfx940 && enc == Enc::Scratch && raw & SVE != 0;
-    if cdna2 && raw & LDS != 0 && !sve {
+    if target.gen == Gen::Gfx940 && raw & LDS != 0 && !sve {
         return Err(DecodeError::Invalid("reserved FLAT bit 13 set"));
     }
     let acc = cdna2 && raw & ACC != 0;

@@ -213,6 +213,33 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     Ok(inst)
 }
 
+/// How many bytes an instruction at the start of `bytes` that does not decode covers:
+/// 8 where its first word says the encoding has two dwords (the 64-bit formats, and
+/// the DPP and SDWA forms of VOP1/VOP2/VOPC), so that the disassembler shows both as
+/// data and never the second one as an instruction; otherwise 4 (and never more than
+/// there are).
+pub fn undecoded_len(target: Target, bytes: &[u8]) -> usize {
+    let Ok(w0) = word(bytes, 0) else {
+        return bytes.len().min(4);
+    };
+    let old = target.gen.before_gfx8();
+    let two = match w0 >> 26 {
+        0b11_0000..=0b11_0010 if old => false,
+        0b11_1110 if old => true,
+        0b11_0101 => false,
+        0b11_0000 | 0b11_0001 | 0b11_0100 | 0b11_0110 | 0b11_0111 | 0b11_1000 | 0b11_1010
+        | 0b11_1100 => true,
+        // VOP1/VOP2/VOPC (SRC0 in bits 8:0) with the DPP or SDWA marker.
+        0b00_0000..=0b01_1111 => !old && matches!(w0 & 0x1ff, 249 | 250),
+        _ => false,
+    };
+    if two && bytes.len() >= 8 {
+        8
+    } else {
+        4
+    }
+}
+
 /// Whether the instruction is followed by a literal / K dword.
 fn needs_trailing(inst: &Inst) -> bool {
     inst.has_literal() || crate::inst::roles::has(inst.op, Role::K)

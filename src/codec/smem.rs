@@ -50,6 +50,14 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
     (w0, w1)
 }
 
+/// Whether `i` is a buffer form (its base is a 4-dword resource), whose immediate
+/// offset is 20-bit unsigned on gfx9 too.
+pub fn buffer(i: &Inst) -> bool {
+    let sig = i.desc().sig;
+    sig.iter()
+        .any(|s| s.role == Role::Sbase && s.ty.dwords() == 4)
+}
+
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let sig = d.sig;
@@ -61,7 +69,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             return bad("invalid SMEM data register")
         }
         Some(_) => {}
-        None if slot(Role::Probe).is_some() && i.dst > 7 => {
+        None if slot(Role::Probe).is_some() && i.dst > 127 => {
             return bad("s_atc_probe immediate out of range");
         }
         None if slot(Role::Probe).is_some() => {}
@@ -89,6 +97,9 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         }
         if i.imm > 0x1f_ffff {
             return bad("SMEM offset out of range");
+        }
+        if imm && buffer(i) && i.imm > 0xf_ffff {
+            return bad("buffer SMEM offsets are 20-bit unsigned");
         }
         if target.gen == Gen::Gfx8 && (soe || i.imm > 0xf_ffff) {
             return bad("gfx8 SMEM offsets are 20-bit unsigned, without soffset");

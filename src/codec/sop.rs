@@ -87,7 +87,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         match slot(role) {
             Some(s) => {
                 check_src(target, i.src[k], s.ty.dwords(), false)?;
-                if i.desc().has(crate::isa::flags::SREG_ONLY) && i.src[k] > 127 {
+                if i.desc().has(crate::isa::flags::SREG_ONLY)
+                    && i.src[k] > 127
+                    && !(s.ty.dwords() == 1 && crate::operand::read_only_sreg(target, i.src[k], 1))
+                {
                     return Err(EncodeError::new("operand must be a scalar register"));
                 }
             }

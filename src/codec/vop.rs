@@ -110,9 +110,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             }
             Role::Sd => {
                 dst_used = true;
-                if i.dst > 127
+                if (i.dst > 127
                     || i.dst == operand::M0
-                    || !operand::reg_valid(target, i.dst, s.ty.dwords())
+                    || !operand::reg_valid(target, i.dst, s.ty.dwords()))
+                    && !operand::read_only_sreg(target, i.dst, s.ty.dwords())
                 {
                     return bad("invalid scalar destination");
                 }

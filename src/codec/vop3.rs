@@ -154,7 +154,11 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                     dst_used = true;
                     i.dst
                 };
-                if v > 127 || !operand::reg_valid(target, v, s.ty.dwords().max(1)) {
+                // (A read-only value fits the 8-bit destination of VOP3A, not the
+                // 7-bit carry-out of VOP3B.)
+                let w = s.ty.dwords().max(1);
+                let ro = !(s.role == Role::Cd && has_vd) && operand::read_only_sreg(target, v, w);
+                if (v > 127 || !operand::reg_valid(target, v, w)) && !ro {
                     return bad("invalid scalar destination");
                 }
             }

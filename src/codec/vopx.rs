@@ -186,7 +186,9 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Src1 => 1,
             _ => continue,
         };
-        if s.ty.is_float() {
+        // (Rows that take -x/|x| on any type, v_cndmask_b32, have float modifiers in
+        // SDWA: no sext, as llvm-mc.)
+        if s.ty.is_float() || d.has(flags::ANY_MODS) {
             float |= 1 << k;
         } else {
             int |= 1 << k;
@@ -251,9 +253,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         if i.mods.omod != 0 && (!float_dst || target.gen == Gen::Gfx8) {
             return bad("omod not supported by this instruction");
         }
-        // gfx9 compares have no clamp in SDWA; gfx8 ones do (their result is VCC).
-        let clamp_ok = d.clamp_allowed(target.gen) && (fmt != Fmt::Vopc || target.gen == Gen::Gfx8);
-        if i.mods.clamp && !clamp_ok {
+        if i.mods.clamp && !sdwa_clamp(fmt, target.gen) {
             return bad("clamp not supported by this instruction");
         }
         if f & !sdwa_fields(fmt) != 0 {
@@ -282,4 +282,11 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("modifiers not supported by this instruction");
     }
     Ok(())
+}
+
+/// Whether an SDWA form takes `clamp`: every VOP1/VOP2 one (integer results too: the
+/// bit is there and llvm-mc takes it), and compares on gfx8 only (gfx9 compares have no
+/// clamp in SDWA; gfx8 ones do, their result being VCC).
+pub fn sdwa_clamp(fmt: Fmt, gen: Gen) -> bool {
+    fmt != Fmt::Vopc || gen == Gen::Gfx8
 }

@@ -169,7 +169,7 @@ pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
             crate::operand::write_signed(out, off)?;
         }
         write_cache(out, f, &cache)?;
-        if f & flat::LDS != 0 && !gen.acc_mem() {
+        if f & flat::LDS != 0 && gen != Gen::Gfx940 {
             out.write_str(" lds")?;
         }
     }
@@ -202,6 +202,17 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
     {
         set(i, *bit);
         return Ok(());
+    }
+    if let Modifier::NoCpol(w) = m {
+        // (The bit stays clear.)
+        if cache_bits(target.gen, i.enc).iter().any(|(n, _)| *n == w) {
+            return Ok(());
+        }
+        return Err(if w == "scc" && target.gen != Gen::Gfx940 {
+            "scc modifier is not supported on this GPU"
+        } else {
+            "invalid operand for instruction"
+        });
     }
     if word == Some("scc") {
         return Err(if target.gen == Gen::Gfx940 {
@@ -269,7 +280,10 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
             }
             i.fields = (i.fields & !flat::OFFSET) | (v as u64 & flat::OFFSET);
         }
-        (Modifier::Flag("lds"), true) if i.enc != Enc::Flat && d.has(flags::LDS) && !cdna2 => {
+        // (gfx940 has the global_load_lds_* mnemonics instead.)
+        (Modifier::Flag("lds"), true)
+            if i.enc != Enc::Flat && d.has(flags::LDS) && target.gen != Gen::Gfx940 =>
+        {
             set(i, flat::LDS)
         }
         _ => return Err("invalid operand for instruction"),

@@ -175,7 +175,7 @@ fn write_operand<W: Write>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> f
         Role::GprIdx => symbolic::write_gpr_idx(out, i.imm as u16),
         Role::Sbase => write_reg(out, gen, i.src[0], s.ty.dwords()),
         Role::SmemOff => write_smem_offset(out, target.gen, i),
-        Role::Probe => write_dec(out, i.dst as u32),
+        Role::Probe => write_imm16_like(out, i.dst as u32),
         Role::Vaddr
         | Role::Vdata
         | Role::Vdata1

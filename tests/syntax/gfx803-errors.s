@@ -17,3 +17,6 @@ buffer_load_dword v1, v[2:3], s[4:7], s1 addr64
 s_mov_b64 xnack_mask, s[0:1]
 s_mov_b32 s0, xnack_mask_hi
 v_add_u32_e32 v0, v1, v2
+s_buffer_load_dword s10, s[92:95], -1
+s_load_dword s10, s[92:93], -1
+s_atc_probe_buffer 0, s[92:95], 0xFFFFFFFFFFF00000

@@ -21,3 +21,7 @@ flat_load_dword v1, v[2:3] glc slc
 s_waitcnt vmcnt(15) lgkmcnt(0)
 v_add_f32 v1, 0.15915494, v2
 v_cndmask_b32 v0, v1, v2
+v_and_b32_sdwa v1, v2, v3 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
+v_cmp_eq_u32_sdwa vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD
+v_mov_b32_sdwa v1, v2 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
+s_buffer_load_dword s10, s[92:95], 0xfffff

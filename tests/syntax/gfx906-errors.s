@@ -384,3 +384,43 @@ v_addc_co_u32_e32 v0, vcc, v1, v2
 v_addc_co_u32 v0, v1, v2
 v_addc_co_u32_e32 v0, v1, v2, vcc
 v_add_co_u32_sdwa v0, v1, v2
+v_trunc_f32 v0, 2.3509886e-70
+v_trunc_f32 v0, 1.0e-50
+v_trunc_f32 v0, 1.0e-40
+v_trunc_f32 v0, -1.0e-50
+v_trunc_f32 v0, 3.4028236e38
+v_trunc_f16 v0, 1.0e-10
+v_trunc_f16 v0, 1.0e-5
+v_trunc_f16 v0, 65520.0
+v_add_f16 v0, 1.0e-7, v1
+v_pk_add_f16 v0, 1.0e-10, v1
+v_add_u32 v0, 1.0e-50, v1
+v_add_u16 v0, 1.0e-10, v1
+s_mov_b32 s0, 1.0e-50
+s_mov_b64 s[0:1], 1.0e-50
+v_add_f64 v[0:1], 1.1, v[2:3]
+s_buffer_load_dword s10, s[92:95], -1
+s_buffer_load_dword s10, s[92:95], 0x100000
+s_buffer_store_dword s10, s[92:95], -1
+s_buffer_atomic_add s10, s[92:95], -1
+s_atc_probe_buffer 0, s[92:95], 0xFFFFFFFFFFF00000
+s_buffer_load_dword s10, s[92:95], s4 offset:-1
+s_load_dword s10, s[92:93], 0x100000
+s_sendmsg -1
+s_getreg_b32 s0, -1
+s_set_gpr_idx_on s0, -1
+global_load_dword v1, v[2:3], off glc noglc
+buffer_load_dword v1, off, s[4:7], s1 noscc
+s_getreg_b32 s0, hwreg({id: 51, offset: 1, size: 31})
+s_getreg_b32 s0, {id: HW_REG_MODE}
+s_getreg_b32 s0, {id: 1, id: 2}
+s_getreg_b32 s0, {id: 64}
+s_getreg_b32 s0, {id: 1, offset: 32}
+s_getreg_b32 s0, {id: 1, size: 0}
+s_getreg_b32 s0, {id: 1, size: 33}
+s_getreg_b32 s0, {id: 1,}
+s_getreg_b32 s0, {foo: 1}
+s_setpc_b64 src_execz
+s_cbranch_join src_shared_base
+v_readfirstlane_b32 src_shared_base, v0
+v_cmp_class_f16_e64 src_lds_direct, v1, v2

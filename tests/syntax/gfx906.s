@@ -626,3 +626,55 @@ v_cvt_f32_f64 v0, neg(0.5)
 v_add_f16 v0, |-2|, v1
 v_mac_f32 v0, neg(2.0), v1
 v_cndmask_b32 v0, neg(1.0), v1, vcc
+// Issue 16: float literals that round to an inline integer; SMEM offsets at their
+// limits; the 7-bit s_atc_probe field; SDWA clamp on integer results.
+v_trunc_f32 v0, 1.401298464324817e-45
+v_trunc_f16 v0, 5.960464477539063e-08
+v_trunc_f32 v0, 3.4028234663852886e+38
+v_trunc_f16 v0, 65519.0
+s_atc_probe 38, s[52:53], s84
+s_atc_probe 127, s[52:53], 0x10
+s_atc_probe_buffer 45, s[52:55], s84
+s_buffer_load_dword s10, s[92:95], 0xfffff
+s_load_dword s10, s[92:93], -0x100000
+s_store_dword s1, s[2:3], -1
+s_buffer_load_dword s10, s[92:95], s4 offset:0xfffff
+v_max_u32_sdwa v88, s57, v215 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
+v_lshlrev_b32_sdwa v1, v2, v3 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
+v_mov_b32_sdwa v1, v2 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
+v_and_b32_sdwa v1, v2, v3 clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
+// Read-only values where llvm-mc takes an SGPR with an 8-bit field.
+s_cbranch_join src_execz
+s_cbranch_join src_pops_exiting_wave_id
+v_cmp_class_f16_e64 src_execz, v1, v2
+v_cmp_eq_u32_e64 src_scc, v1, v2
+v_cmpx_eq_u32_e64 src_vccz, v1, v2
+v_cmp_lt_f64_e64 src_shared_base, v[1:2], v[2:3]
+v_readfirstlane_b32 src_scc, v0
+v_readlane_b32 src_execz, v1, 0
+// hwreg's structured immediate.
+s_getreg_b32 s0, {id: 51, offset: 1, size: 31}
+s_getreg_b32 s0, {}
+s_getreg_b32 s0, {size: 4, id: 1}
+s_setreg_b32 {id: 1, offset: 2, size: 3}, s0
+s_setreg_imm32_b32 {id: 1}, 0x12
+s_getreg_b32 s0, { id : 1+2 }
+s_getreg_b32 s0, {offset: 31, size: 2}
+// Symbols named like the symbolic operands' own words do not change them.
+sendmsg=2
+hwreg=6
+MSG_GS=-1
+HW_REG_MODE=3
+GS_OP_EMIT=0
+vmcnt=1
+s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 0)
+s_getreg_b32 s0, hwreg(HW_REG_MODE)
+s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 4)
+s_sendmsg sendmsg(2)
+s_getreg_b32 s0, hwreg(6)
+s_sendmsg sendmsg
+s_getreg_b32 s0, hwreg
+s_waitcnt vmcnt(0)
+s_waitcnt vmcnt
+global_load_dword v1, v[2:3], off noglc noslc
+s_load_dword s1, s[2:3], 0 noglc

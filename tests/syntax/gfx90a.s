@@ -10,3 +10,12 @@ v_cndmask_b32_dpp v0, v1, v2, vcc quad_perm:[0,1,2,3]
 v_addc_co_u32_dpp v0, vcc, v1, v2, vcc row_shl:1
 v_add_co_u32_dpp v0, vcc, v1, v2 row_mirror
 v_fmac_f64_dpp v[0:1], v[2:3], v[4:5] row_newbcast:1
+global_load_ubyte v180, s[0:1] offset:-3719 lds
+global_load_dword v1, s[0:1] offset:16 glc lds
+global_load_sbyte v[2:3], off lds
+scratch_load_ubyte v1, off offset:16 lds
+scratch_load_dword off, s1 lds
+buffer_load_dword v1, off, s[4:7], s1 noglc noslc noscc
+global_load_dword v1, v[2:3], off glc noslc
+flat_load_dword v1, v[2:3] noglc
+s_load_dword s1, s[2:3], 0 noglc

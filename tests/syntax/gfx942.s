@@ -38,3 +38,5 @@ v_mov_b64_dpp v[0:1], v[2:3] row_newbcast:1
 v_mfma_f64_16x16x4_f64 v[0:7], v[0:1], v[2:3], v[0:7] cbsz:1 neg:[1,0,0]
 v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15] cbsz:1 abid:1 blgp:1
 v_mfma_f32_4x4x4bf16_1k v[204:207], a[16:17], a[180:181], v[70:73] abid:11 blgp:2
+buffer_load_dword v1, off, s[4:7], s1 nosc0 nosc1 nont
+global_load_dword v1, v[2:3], off sc0 nont

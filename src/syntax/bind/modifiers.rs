@@ -36,7 +36,8 @@ impl Opt {
             Modifier::OpSelHi(..) => Opt::OpSelHi,
             Modifier::NegLo(..) => Opt::NegLo,
             Modifier::NegHi(..) => Opt::NegHi,
-            Modifier::Glc | Modifier::Nv => Opt::Cpol,
+            Modifier::Glc | Modifier::Nv | Modifier::NoCpol("glc") => Opt::Cpol,
+            Modifier::NoCpol(_) => Opt::Mem,
             Modifier::Offset(_) => Opt::Offset,
             Modifier::Flag(_) | Modifier::Value(..) => Opt::Mem,
             Modifier::Unknown => return None,
@@ -83,7 +84,7 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         // SDWA: clamp where allowed (compares: gfx8 only), omod for float results (not
         // compares; read on gfx8 to be refused there).
         Enc::Sdwa => match (
-            clamp && (d.fmt != Fmt::Vopc || gen == Gen::Gfx8),
+            codec::vopx::sdwa_clamp(d.fmt, gen) && !d.sig.is_empty(),
             omod && d.fmt != Fmt::Vopc,
         ) {
             (true, true) => &[Clamp, Omod, Mem],
@@ -165,7 +166,7 @@ fn check_modifier_read(
         return err(it.start, "not a valid operand.");
     }
     if o == Opt::Cpol && readable(target, rows, n, o) {
-        let seen = if m == Modifier::Glc {
+        let seen = if matches!(m, Modifier::Glc | Modifier::NoCpol(_)) {
             &mut cpol_seen.0
         } else {
             &mut cpol_seen.1
@@ -321,9 +322,12 @@ impl Order {
 /// Whether two modifiers are the same one (whatever their values).
 fn same_modifier(a: Modifier, b: Modifier) -> bool {
     match (a, b) {
-        (Modifier::Flag(x), Modifier::Flag(y)) | (Modifier::Value(x, _), Modifier::Value(y, _)) => {
-            x == y
-        }
+        (Modifier::Flag(x), Modifier::Flag(y))
+        | (Modifier::Value(x, _), Modifier::Value(y, _))
+        | (Modifier::NoCpol(x), Modifier::NoCpol(y) | Modifier::Flag(y))
+        | (Modifier::Flag(x), Modifier::NoCpol(y)) => x == y,
+        // (A cache-policy bit and its negation are one modifier.)
+        (Modifier::Glc, Modifier::NoCpol(w)) | (Modifier::NoCpol(w), Modifier::Glc) => w == "glc",
         _ => std::mem::discriminant(&a) == std::mem::discriminant(&b),
     }
 }
@@ -382,6 +386,7 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
             i.mods.neg_hi = b & src_mask
         }
         Modifier::Glc if i.enc == Enc::Smem && d.has(flags::GLC) => i.mods.glc = true,
+        Modifier::NoCpol("glc") if i.enc == Enc::Smem && d.has(flags::GLC) => {}
         Modifier::Glc if i.enc == Enc::Smrd => {
             return err(pos, "cache policy is not supported for SMRD instructions")
         }
@@ -407,6 +412,9 @@ fn smem_offset(target: Target, i: &mut Inst, v: i64, pos: usize) -> Result<(), E
     }
     if i.smem != 0 {
         return err(pos, "invalid operand for instruction");
+    }
+    if smem::buffer(i) && !(0..=0xf_ffff).contains(&v) {
+        return err(pos, "expected a 20-bit unsigned offset");
     }
     if !(-0x10_0000..=0xf_ffff).contains(&v) {
         return err(pos, "expected a 21-bit signed offset");

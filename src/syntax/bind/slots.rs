@@ -301,11 +301,18 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
             Some(c) if enc == Enc::Ds && operand::is_agpr(c) && target.gen.acc_mem() => i.dst = c,
             _ => return bad(),
         },
-        Role::Sd | Role::SdIn => match reg(it, s.ty.dwords()) {
-            Some(c) if c <= 127 => i.dst = c,
+        Role::Sd | Role::SdIn => match (reg(it, s.ty.dwords()), it.kind) {
+            (Some(c), _) if c <= 127 => i.dst = c,
+            // A read-only value where the field has 8 bits (VALU scalar destinations).
+            (_, Kind::Reg { code, dwords: 1 })
+                if matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vop3)
+                    && operand::read_only_sreg(target, code, s.ty.dwords()) =>
+            {
+                i.dst = code
+            }
             _ => return bad(),
         },
-        Role::Cd | Role::Ci => carry(i, s, it, enc)?,
+        Role::Cd | Role::Ci => carry(target, i, s, it, enc)?,
         Role::Src0 | Role::Src1 | Role::Src2 => {
             return sources::source_operand(target, i, s, it, enc, &mut b.lit)
         }
@@ -331,7 +338,8 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
         },
         Role::SmemOff => smem_offset(target, i, it, enc, &mut b.lit)?,
         Role::Probe => match it.kind {
-            Kind::Val(Value::Int(v)) if (0..=7).contains(&v) => i.dst = v as u16,
+            // A 7-bit field (llvm-mc keeps its low 7 bits of a larger value).
+            Kind::Val(Value::Int(v)) if (0..=127).contains(&v) => i.dst = v as u16,
             _ => return err(pos, "invalid operand for instruction"),
         },
         Role::Vaddr | Role::Vdata | Role::Vdata1 => data_register(target, i, s, it, enc)?,
@@ -352,11 +360,21 @@ fn reg(it: &Item, dwords: u8) -> Option<u16> {
 }
 
 /// A carry-out or carry-in (`vcc` in the 32-bit forms, any SGPR pair in VOP3).
-fn carry(i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<(), Error> {
+fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<(), Error> {
     let bad = || err(it.pos, "invalid operand for instruction");
     let d = i.desc();
     let code = match (reg(it, 2), it.kind) {
         (Some(c), _) if c <= 127 => c,
+        // A VOP3 compare's destination may be a read-only value (llvm-mc's SReg_64;
+        // VOP3B's carry-out field has 7 bits).
+        (_, Kind::Reg { code, dwords: 1 })
+            if s.role == Role::Cd
+                && is_vop3(enc)
+                && !d.sig.iter().any(|s| s.role == Role::Vd)
+                && operand::read_only_sreg(target, code, 2) =>
+        {
+            code
+        }
         // A condition mask may also be an aperture (64-bit values).
         (_, Kind::Reg { code, dwords: 1 }) if s.role == Role::Ci && (235..=239).contains(&code) => {
             code
@@ -429,7 +447,11 @@ fn symbolic(i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<(), Error> {
         | (Role::Waitcnt, Kind::Waitcnt(v)) => v,
         // s_waitcnt takes the low 16 bits of any number.
         (Role::Waitcnt, Kind::Val(Value::Int(v))) => v as u16,
-        (_, Kind::Val(Value::Int(v))) if (-0x8000..=0xffff).contains(&v) => v as u16,
+        // (Negative numbers are refused, as llvm-mc refuses them.)
+        (_, Kind::Val(Value::Int(v))) if (0..=0xffff).contains(&v) => v as u16,
+        (Role::GprIdx, Kind::Val(Value::Int(_))) if enc == Enc::Sopc => {
+            return err(pos, "invalid immediate: only 4-bit values are legal")
+        }
         (_, Kind::Val(Value::Int(_))) => {
             return err(pos, "invalid immediate: only 16-bit values are legal")
         }
@@ -478,8 +500,9 @@ fn smem_offset(
             }
         }
         Kind::Val(Value::Int(v)) => {
-            // gfx8: a 20-bit unsigned byte offset; gfx9: 21-bit signed.
-            if target.gen == Gen::Gfx8 && !(0..=0xf_ffff).contains(&v) {
+            // gfx8, and the buffer forms (a 4-dword base) on gfx9: a 20-bit unsigned
+            // byte offset; otherwise 21-bit signed.
+            if (target.gen == Gen::Gfx8 || smem::buffer(i)) && !(0..=0xf_ffff).contains(&v) {
                 return err(pos, "expected a 20-bit unsigned offset");
             }
             if !(-0x10_0000..=0xf_ffff).contains(&v) {

@@ -123,8 +123,9 @@ fn source_modifiers(i: &mut Inst, s: &Slot, it: &Item, enc: Enc, k: usize) -> Re
     let d = i.desc();
     let bad = || err(it.pos, "invalid operand for instruction");
     if it.sext {
-        // sext() on integer SDWA sources.
-        if enc != Enc::Sdwa || s.ty.is_float() {
+        // sext() on integer SDWA sources (not of rows with float modifiers on any
+        // type, v_cndmask_b32).
+        if enc != Enc::Sdwa || s.ty.is_float() || d.has(flags::ANY_MODS) {
             return bad();
         }
         i.fields |= if k == 0 {
@@ -167,6 +168,16 @@ fn source(
     let pos = it.pos;
     let code = match it.kind {
         Kind::Reg { code, dwords } => register_source(s, code, dwords, enc, pos)?,
+        // A double that needs its low half is a literal, refused first where
+        // literals are not supported.
+        Kind::Val(Value::Float(f))
+            if s.ty == Ty::F64
+                && f.to_bits() as u32 != 0
+                && f.to_bits() != 0x3fc4_5f30_6dc9_c882
+                && is_vop3(enc) =>
+        {
+            return err(pos, "literal operands are not supported")
+        }
         Kind::Val(v) => constant_source(s, v, pos, lit)?,
         Kind::Lit(v) => {
             let bits = literal_bits(v, s.ty, pos)?;
@@ -180,6 +191,10 @@ fn source(
     }
     // gfx6/gfx7 have no 1/(2*pi) constant: the value is a literal there.
     let code = if code == operand::INV_2PI && target.gen.before_gfx8() {
+        // (An f64 literal holds the double's high half only.)
+        if s.ty == Ty::F64 && !is_vop3(enc) {
+            return err(pos, operand::F64_INEXACT);
+        }
         share_literal(lit, operand::inv_2pi_bits(s.ty), pos)?;
         LITERAL
     } else {
@@ -265,8 +280,16 @@ fn constant_source(
             Some(c) if !matches!(s.ty, Ty::B64 | Ty::I64) || f != 0.15915494 => c,
             _ => {
                 let bits = convert_float(f, s.ty).map_err(|m| Error::new(pos, m))?;
-                share_literal(lit, bits, pos)?;
-                LITERAL
+                // A tiny value whose bits are an inline integer (1.4e-45 is f32 bits
+                // 1) is that constant, as in llvm-mc; not on 16-bit integer operands
+                // (a float there is always a literal) nor f64 ones (high half only).
+                match literal_inline(bits, s.ty) {
+                    Some(c) if !matches!(s.ty, Ty::I16 | Ty::B16 | Ty::F64) => c,
+                    _ => {
+                        share_literal(lit, bits, pos)?;
+                        LITERAL
+                    }
+                }
             }
         },
         // A symbol: a literal whose value a fixup supplies (32-bit operands only).

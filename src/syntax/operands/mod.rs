@@ -50,9 +50,15 @@ pub enum Modifier {
     Flag(&'static str),
     /// `name:value` of a memory format (`offset0:4`, `dmask:0xf`, ...), from `VALUE_WORDS`.
     Value(&'static str, i64),
+    /// A negated cache-policy bit (`noglc`, `noslc`, `nosc0`, `nosc1`, `nont`, `noscc`):
+    /// the bit's name (from `CPOL_WORDS`); it leaves the bit clear.
+    NoCpol(&'static str),
     /// `name:value` with a name no instruction here takes.
     Unknown,
 }
+
+/// The cache-policy bits llvm-mc also takes negated (`no` + the name).
+pub const CPOL_WORDS: &[&str] = &["glc", "slc", "sc0", "sc1", "nt", "scc"];
 
 /// Bare-word modifiers of the memory, export and image formats, and `high` of the
 /// VOP3 interpolations.
@@ -106,7 +112,10 @@ pub const VALUE_WORDS: &[&str] = &[
 
 /// A bare word the modifier grammar reads (before any register of that name).
 fn is_modifier_word(w: &str) -> bool {
-    matches!(w, "clamp" | "glc" | "nv") || FLAG_WORDS.contains(&w)
+    matches!(w, "clamp" | "glc" | "nv")
+        || FLAG_WORDS.contains(&w)
+        || w.strip_prefix("no")
+            .is_some_and(|c| CPOL_WORDS.contains(&c))
 }
 
 impl Modifier {
@@ -114,7 +123,11 @@ impl Modifier {
     pub fn has_value(self) -> bool {
         !matches!(
             self,
-            Modifier::Clamp | Modifier::Glc | Modifier::Nv | Modifier::Flag(_)
+            Modifier::Clamp
+                | Modifier::Glc
+                | Modifier::Nv
+                | Modifier::Flag(_)
+                | Modifier::NoCpol(_)
         )
     }
 }
@@ -257,16 +270,29 @@ impl<'a> Cx<'a, '_> {
 
     /// `s` with the symbols it uses replaced by their values, padded to the same
     /// length so that positions stay put (for the symbolic operand parsers, which
-    /// know no symbols). Symbols whose value is longer than their name stay.
+    /// know no symbols). Symbols whose value is longer than their name stay, and so do
+    /// the parsers' own words, which a symbol does not shadow (as in llvm-mc): macro
+    /// names (before `(`), structured-immediate keys (before `:`) and the built-in
+    /// names ([`symbolic::is_builtin_name`]).
     /// (Borrowed when it names no symbol, as almost always: nothing is allocated.)
     fn subst_symbols<'t>(&self, s: &'t str) -> Cow<'t, str> {
+        let gen = self.target.gen;
+        let value = |name: &str, rest: &str| {
+            let own = matches!(ws(rest).bytes().next(), Some(b'(' | b':'))
+                || symbolic::is_builtin_name(gen, name);
+            if own {
+                None
+            } else {
+                self.syms.value(name)
+            }
+        };
         let names_one = {
             let mut rest = s;
             let mut found = false;
             while !rest.is_empty() && !found {
                 match ident(rest) {
                     Ok((r, name)) => {
-                        found = self.syms.value(name).is_some();
+                        found = value(name, r).is_some();
                         rest = r;
                     }
                     Err(_) => {
@@ -284,7 +310,7 @@ impl<'a> Cx<'a, '_> {
         let mut rest = s;
         while !rest.is_empty() {
             if let Ok((r, name)) = ident(rest) {
-                let text = self.syms.value(name).map(|v| v.to_string());
+                let text = value(name, r).map(|v| v.to_string());
                 match text {
                     Some(t) if t.len() <= name.len() => {
                         out.push_str(&t);
@@ -326,6 +352,12 @@ impl<'a> Cx<'a, '_> {
                 return Ok((&s[n..], self.plain(kind, pos)));
             }
         }
+        // hwreg's structured immediate.
+        if s.starts_with('{') {
+            let (v, n) = symbolic::parse_hwreg_struct(&self.subst_symbols(s))
+                .map_err(|e| Error::new(pos + e.offset, e.msg))?;
+            return Ok((&s[n..], self.plain(Kind::Hwreg(v), pos)));
+        }
         if s.starts_with("gpr_idx") {
             let (v, n) = symbolic::parse_gpr_idx(&self.subst_symbols(s))
                 .map_err(|e| Error::new(pos + e.offset, e.msg))?;
@@ -334,7 +366,11 @@ impl<'a> Cx<'a, '_> {
         let counters = match ident(s) {
             // s_waitcnt reads counters or an expression, any identifier but a symbol
             // being taken for a counter.
-            Ok((_, w)) if self.mnemonic == "s_waitcnt" => self.syms.value(w).is_none(),
+            // (A counter before `(` is one even where a symbol has its name.)
+            Ok((r, w)) if self.mnemonic == "s_waitcnt" => {
+                self.syms.value(w).is_none()
+                    || Counter::from_name(w).is_some() && ws(r).starts_with('(')
+            }
             Ok((_, w)) => Counter::from_name(w).is_some(),
             _ => false,
         };

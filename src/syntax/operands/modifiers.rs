@@ -2,7 +2,7 @@
 //! other bit lists, `glc`, `nv`, `offset:`, and the words of the memory, DPP and
 //! SDWA formats.
 
-use super::{expr_error, Cx, Modifier, FLAG_WORDS, VALUE_WORDS};
+use super::{expr_error, Cx, Modifier, CPOL_WORDS, FLAG_WORDS, VALUE_WORDS};
 use crate::syntax::error::{err, Error};
 use crate::syntax::expr::{self, ExprError};
 use crate::syntax::lex::{ident, keyword_colon, ws};
@@ -20,6 +20,13 @@ impl<'a> Cx<'a, '_> {
             ("clamp", _) => (rest, Modifier::Clamp),
             ("glc", _) => (rest, Modifier::Glc),
             ("nv", _) => (rest, Modifier::Nv),
+            (w, _)
+                if w.strip_prefix("no")
+                    .is_some_and(|c| CPOL_WORDS.contains(&c)) =>
+            {
+                let c = CPOL_WORDS.iter().find(|c| w.ends_with(**c)).copied();
+                (rest, Modifier::NoCpol(c.unwrap_or("")))
+            }
             ("mul" | "div", Some(r)) => {
                 let (r2, v) = self.abs_expr(r)?;
                 let omod = match (name, v) {

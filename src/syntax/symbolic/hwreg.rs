@@ -93,6 +93,86 @@ pub fn parse_hwreg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
     Ok((h.encode(), c.pos))
 }
 
+/// Parses hwreg's structured immediate `{id: N, offset: N, size: N}` (any of the
+/// fields, in any order, once each; numbers only: id 0, offset 0 and size 32 by
+/// default), as llvm-mc 22 takes it in place of `hwreg(...)`.
+pub fn parse_hwreg_struct(s: &str) -> Result<(u16, usize), SymError> {
+    let mut c = Cur::new(s);
+    c.skip_ws();
+    if c.peek() != b'{' {
+        return Err(err(c.pos, "expected a structured immediate"));
+    }
+    c.pos += 1;
+    // id, offset, size: (value, position), once each.
+    let mut fields: [Option<(i64, usize)>; 3] = [None; 3];
+    c.skip_ws();
+    if c.peek() == b'}' {
+        c.pos += 1;
+    } else {
+        loop {
+            c.skip_ws();
+            let name_pos = c.pos;
+            let Some(name) = c.ident() else {
+                return Err(err(name_pos, "field name expected"));
+            };
+            let k = match name {
+                "id" => 0,
+                "offset" => 1,
+                "size" => 2,
+                _ => return Err(err(name_pos, "unknown field")),
+            };
+            if fields[k].is_some() {
+                return Err(err(name_pos, "duplicate field"));
+            }
+            c.pos += name.len();
+            c.skip_ws();
+            if c.peek() != b':' {
+                return Err(err(c.pos, "colon expected"));
+            }
+            c.pos += 1;
+            let (v, at) = c.abs_expr("")?;
+            fields[k] = Some((v, at));
+            c.skip_ws();
+            match c.peek() {
+                b',' => c.pos += 1,
+                b'}' => {
+                    c.pos += 1;
+                    break;
+                }
+                _ => return Err(err(c.pos, "comma or closing brace expected")),
+            }
+        }
+    }
+    let [id, offset, size] = fields;
+    let (id, id_pos) = id.unwrap_or((0, 0));
+    let (offset, offset_pos) = offset.unwrap_or((0, 0));
+    let (size, size_pos) = size.unwrap_or((hwreg::SIZE_MAX as i64, 0));
+    if !(0..=hwreg::ID_MAX as i64).contains(&id) {
+        return Err(err(
+            id_pos,
+            "invalid hardware register: only 6-bit values are legal",
+        ));
+    }
+    if !(0..=hwreg::OFFSET_MAX as i64).contains(&offset) {
+        return Err(err(
+            offset_pos,
+            "invalid bit offset: only 5-bit values are legal",
+        ));
+    }
+    if !(1..=hwreg::SIZE_MAX as i64).contains(&size) {
+        return Err(err(
+            size_pos,
+            "invalid bitfield width: only values from 1 to 32 are legal",
+        ));
+    }
+    let h = Hwreg {
+        id: id as u16,
+        offset: offset as u8,
+        size: size as u8,
+    };
+    Ok((h.encode(), c.pos))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{err_at, show};

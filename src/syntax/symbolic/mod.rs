@@ -14,7 +14,7 @@
 //!
 //! Not supported by the parsers (llvm-mc accepts them): symbols defined elsewhere (every
 //! identifier inside an expression counts as a non-absolute symbol), floating-point and
-//! character literals, hwreg's structured-immediate form `{id: ..., offset: ..., size: ...}`.
+//! character literals.
 
 mod gpr_idx;
 mod hwreg;
@@ -22,7 +22,7 @@ mod sendmsg;
 mod waitcnt;
 
 pub use gpr_idx::{parse_gpr_idx, write_gpr_idx};
-pub use hwreg::{parse_hwreg, write_hwreg};
+pub use hwreg::{parse_hwreg, parse_hwreg_struct, write_hwreg};
 pub use sendmsg::{parse_sendmsg, write_sendmsg};
 pub use waitcnt::{parse_waitcnt, write_waitcnt};
 
@@ -45,6 +45,23 @@ impl fmt::Display for SymError {
 }
 
 impl std::error::Error for SymError {}
+
+/// Whether `w` is a name the symbolic operands know on `gen` or another generation (a
+/// register, message, operation, mode or counter): such a name keeps its meaning
+/// inside `hwreg(...)`, `sendmsg(...)`, `gpr_idx(...)` and `s_waitcnt` even where a
+/// symbol of that name is defined, as in llvm-mc.
+pub fn is_builtin_name(gen: crate::target::Gen, w: &str) -> bool {
+    use crate::isa::gens::Lookup;
+    use crate::isa::{gpr_idx, hwreg, sendmsg, waitcnt};
+    hwreg::lookup(gen, w) != Lookup::Unknown
+        || sendmsg::lookup(gen, w) != Lookup::Unknown
+        || sendmsg::GS_OPS
+            .iter()
+            .chain(sendmsg::SYSMSG_OPS)
+            .any(|n| n.name == w)
+        || gpr_idx::NAMES.contains(&w)
+        || waitcnt::Counter::from_name(w).is_some()
+}
 
 fn err(offset: usize, msg: impl Into<String>) -> SymError {
     SymError {
