@@ -511,7 +511,9 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
                 .iter()
                 .position(|&c| c == v)
                 .map(|i| FLOAT_HALF + i as u16)
-                .or_else(|| int_code(bits as i32 as i64).filter(|_| bits as i32 <= 64));
+                // (0xffffffff is the literal 0xffffffff00000000, not -1: only 0..64
+                // read back as integer constants, as in llvm-mc.)
+                .or_else(|| int_code(bits as i64).filter(|_| bits <= 64));
         }
         _ => bits as i32 as i64,
     };
@@ -562,13 +564,24 @@ pub fn write_literal<W: Write + ?Sized>(out: &mut W, gen: Gen, lit: u32, ty: Ty)
     let shown = if ty.is_16() { lit & 0xffff } else { lit };
     // A sign-extended 16-bit integer literal prints as the negative number that
     // assembles to it (llvm-mc prints its low half, which reads back zero-extended).
-    if matches!(ty, Ty::I16 | Ty::B16) && lit >> 16 == 0xffff {
-        let v = lit as i32;
-        return if inline(lit, ty) {
-            write!(out, "lit({v})")
+    // On a 16-bit integer operand a number reads back as an inline constant only if it
+    // is one as written (-16..64; 0xffff is a literal), as llvm-mc reads it.
+    if matches!(ty, Ty::I16 | Ty::B16) {
+        let v = if lit >> 16 == 0xffff {
+            lit as i32 as i64
         } else {
-            write!(out, "{v}")
+            shown as i64
         };
+        let inline = int_code(v).is_some();
+        if inline {
+            out.write_str("lit(")?;
+        }
+        if v < 0 {
+            write!(out, "{v}")?;
+        } else {
+            write_hex(out, shown)?;
+        }
+        return if inline { out.write_str(")") } else { Ok(()) };
     }
     if inline(lit, ty) {
         out.write_str("lit(")?;

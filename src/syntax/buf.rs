@@ -245,7 +245,10 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
             if !(0..=0xffff).contains(&v) {
                 return Err("expected a 16-bit unsigned offset");
             }
-            // llvm-mc keeps the low 12 bits of larger offsets.
+            // (llvm-mc keeps the low 12 bits of larger offsets: another value.)
+            if v > 0xfff {
+                return Err("expected a 12-bit unsigned offset");
+            }
             i.fields = (i.fields & !mubuf::OFFSET) | (v as u64 & mubuf::OFFSET);
         }
         (Modifier::Flag("lds"), false) if i.enc == Enc::Mubuf && d.has(flags::LDS) => {

@@ -424,3 +424,7 @@ s_setpc_b64 src_execz
 s_cbranch_join src_shared_base
 v_readfirstlane_b32 src_shared_base, v0
 v_cmp_class_f16_e64 src_lds_direct, v1, v2
+v_pk_add_u16 v0, 0xffff, v1
+v_add_u16_e64 v0, 65535, v1
+s_memrealtime s[22:23], noglc
+s_load_dword s1, s[2:3], 0 nont

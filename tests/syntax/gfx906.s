@@ -678,3 +678,10 @@ s_waitcnt vmcnt(0)
 s_waitcnt vmcnt
 global_load_dword v1, v[2:3], off noglc noslc
 s_load_dword s1, s[2:3], 0 noglc
+// Integers on 16-bit, packed and f64 operands are inline constants only as llvm-mc reads them.
+v_add_u16 v0, 65535, v1
+v_rsq_f64 v[0:1], 0xffffffff
+v_rsq_f64 v[0:1], 0x3ff00000
+v_pk_add_u16 v0, 0xfffffff0, v1
+v_pk_mad_i16 v132, lds_direct, 2.0, v98
+s_load_dword s1, s[2:3], 0 noslc

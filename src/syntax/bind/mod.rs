@@ -226,4 +226,27 @@ mod tests {
             assert!(assemble_line(t, "v_div_scale_f32 v0, vcc, v1, v2, v3").is_ok());
         }
     }
+
+    /// Values llvm-mc changes silently are refused, at the value: MUBUF offsets past 12
+    /// bits (llvm-mc keeps the low 12), s_atc_probe past 7 bits, floats as SOPP
+    /// immediates, read-only values in 7-bit destination fields.
+    #[test]
+    fn values_llvm_mc_would_change_are_refused() {
+        let t = Target::from_name("gfx906").unwrap();
+        for (line, at) in [
+            (
+                "buffer_load_dword v1, off, s[4:7], s1 offset:4096",
+                "offset",
+            ),
+            ("s_atc_probe 128, s[52:53], 0x10", "128"),
+            ("s_setkill 1.0e-320", "1.0e-320"),
+            ("s_mov_b32 src_execz, s0", "src_execz"),
+            ("v_add_co_u32 v0, src_execz, v1, v2", "src_execz"),
+        ] {
+            let e = assemble_line(t, line).unwrap_err();
+            assert_eq!(e.col, line.find(at).unwrap() + 1, "{line}: {}", e.msg);
+        }
+        assert!(assemble_line(t, "buffer_load_dword v1, off, s[4:7], s1 offset:4095").is_ok());
+        assert!(assemble_line(t, "s_atc_probe 127, s[52:53], 0x10").is_ok());
+    }
 }

@@ -36,8 +36,7 @@ impl Opt {
             Modifier::OpSelHi(..) => Opt::OpSelHi,
             Modifier::NegLo(..) => Opt::NegLo,
             Modifier::NegHi(..) => Opt::NegHi,
-            Modifier::Glc | Modifier::Nv | Modifier::NoCpol("glc") => Opt::Cpol,
-            Modifier::NoCpol(_) => Opt::Mem,
+            Modifier::Glc | Modifier::Nv | Modifier::NoCpol(_) => Opt::Cpol,
             Modifier::Offset(_) => Opt::Offset,
             Modifier::Flag(_) | Modifier::Value(..) => Opt::Mem,
             Modifier::Unknown => return None,
@@ -165,7 +164,9 @@ fn check_modifier_read(
     if m.has_value() && !readable(target, rows, n, o) {
         return err(it.start, "not a valid operand.");
     }
-    if o == Opt::Cpol && readable(target, rows, n, o) {
+    // (Other negated bits are checked as the modifiers are bound.)
+    let other_no = matches!(m, Modifier::NoCpol(w) if w != "glc");
+    if o == Opt::Cpol && readable(target, rows, n, o) && !other_no {
         let seen = if matches!(m, Modifier::Glc | Modifier::NoCpol(_)) {
             &mut cpol_seen.0
         } else {
@@ -307,9 +308,9 @@ impl Order {
             Some(j)
                 if self.any_order
                     || matches!(enc, Enc::Mimg | Enc::Exp | Enc::Dpp)
-                    || self
-                        .last
-                        .is_none_or(|l| j > l || (j == l && list[j] == Opt::Mem)) =>
+                    || self.last.is_none_or(|l| {
+                        j > l || (j == l && matches!(list[j], Opt::Mem | Opt::Cpol))
+                    }) =>
             {
                 self.last = Some(j);
                 Ok(())
@@ -386,7 +387,15 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
             i.mods.neg_hi = b & src_mask
         }
         Modifier::Glc if i.enc == Enc::Smem && d.has(flags::GLC) => i.mods.glc = true,
-        Modifier::NoCpol("glc") if i.enc == Enc::Smem && d.has(flags::GLC) => {}
+        // A negated cache bit of the target's buffers leaves SMEM as it is (llvm-mc
+        // takes noglc and noslc there).
+        Modifier::NoCpol(w) if i.enc == Enc::Smem => match w {
+            "glc" | "slc" if d.has(flags::GLC) => {}
+            "scc" if target.gen != Gen::Gfx940 => {
+                return err(pos, "scc modifier is not supported on this GPU")
+            }
+            _ => return err(pos, "invalid operand for instruction"),
+        },
         Modifier::Glc if i.enc == Enc::Smrd => {
             return err(pos, "cache policy is not supported for SMRD instructions")
         }

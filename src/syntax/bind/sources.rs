@@ -191,9 +191,13 @@ fn source(
     }
     // gfx6/gfx7 have no 1/(2*pi) constant: the value is a literal there.
     let code = if code == operand::INV_2PI && target.gen.before_gfx8() {
-        // (An f64 literal holds the double's high half only.)
+        // (An f64 literal holds the double's high half only; a 64-bit integer
+        // operand takes no float literal.)
         if s.ty == Ty::F64 && !is_vop3(enc) {
             return err(pos, operand::F64_INEXACT);
+        }
+        if matches!(s.ty, Ty::B64 | Ty::I64) && matches!(it.kind, Kind::Val(Value::Float(_))) {
+            return err(pos, "invalid operand for instruction");
         }
         share_literal(lit, operand::inv_2pi_bits(s.ty), pos)?;
         LITERAL
@@ -232,7 +236,10 @@ fn register_source(s: &Slot, code: u16, dwords: u8, enc: Enc, pos: usize) -> Res
         ) {
             return bad();
         }
-        return err(pos, "lds_direct may be used as src0 only");
+        // (VOP3P takes it as src0 too.)
+        if !(enc == Enc::Vop3p && s.role == Role::Src0) {
+            return err(pos, "lds_direct may be used as src0 only");
+        }
     }
     Ok(code)
 }
@@ -248,14 +255,33 @@ fn constant_source(
         Value::Int(n) if s.ty.dwords() == 2 && literal64_inline(n as u64).is_some() => {
             literal64_inline(n as u64).unwrap_or(0)
         }
+        // A packed 16-bit operand reads a 32-bit pattern as its integer (0xfffffff0 is
+        // -16; 0xffff is a literal), as llvm-mc does.
+        Value::Int(n) if matches!(s.ty, Ty::V2I16 | Ty::V2F16) => {
+            let n32 = if (0..=0xffff_ffff).contains(&n) {
+                n as u32 as i32 as i64
+            } else {
+                n
+            };
+            match int_code(n32) {
+                Some(c) => c,
+                None => {
+                    let bits = convert_int(n, s.ty).map_err(|m| Error::new(pos, m))?;
+                    share_literal(lit, bits, pos)?;
+                    LITERAL
+                }
+            }
+        }
         Value::Int(n) => match int_code(n) {
             Some(c) => c,
             None => {
                 let bits = convert_int(n, s.ty).map_err(|m| Error::new(pos, m))?;
                 // A 64-bit integer operand is inline only if the 64-bit value is
                 // (0xffffffff is a literal, not -1).
+                // (Nor is 0xffff one on a 16-bit integer operand: llvm-mc encodes
+                // the literal, not -1.)
                 let inline = match s.ty {
-                    Ty::B64 | Ty::I64 => None,
+                    Ty::B64 | Ty::I64 | Ty::I16 | Ty::B16 => None,
                     Ty::F64 if n > u32::MAX as i64 => None,
                     _ => literal_inline(bits, s.ty),
                 };
