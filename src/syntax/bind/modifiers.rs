@@ -391,6 +391,7 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
         // takes noglc and noslc there).
         Modifier::NoCpol(w) if i.enc == Enc::Smem => match w {
             "glc" | "slc" if d.has(flags::GLC) => {}
+            "scc" if d.has(flags::GLC) && target.gen == Gen::Gfx90a => {}
             "scc" if target.gen != Gen::Gfx940 => {
                 return err(pos, "scc modifier is not supported on this GPU")
             }
