@@ -79,6 +79,7 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         // (SMRD reads glc to refuse it.)
         Enc::Smrd => &[Cpol],
         Enc::Ds => &[Offset, Mem],
+        Enc::Sdwa if d.sig.is_empty() => &[],
         Enc::Dpp => &[Mem],
         // SDWA: clamp where allowed (compares: gfx8 only), omod for float results (not
         // compares; read on gfx8 to be refused there).
