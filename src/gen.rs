@@ -554,6 +554,11 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
             | u.int_in_range(0..=15u64)? << 60
             | if r & 0x40 != 0 { BOUND_CTRL } else { 0 };
     }
+    // v_nop's SDWA dword is all zero (its DPP one holds only the controls).
+    if d.sig.is_empty() && sdwa {
+        i.fields = 0;
+        i.mods = Default::default();
+    }
     Ok(i)
 }
 

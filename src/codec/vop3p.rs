@@ -100,12 +100,14 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Src0 => vreg(i.src[0], n),
             Role::Src1 => vreg(i.src[1], n),
             Role::Src2 if d.has(flags::SMFMAC) => is_vgpr(i.src[2]),
-            // The accumulator: a register of the destination's file, or (gfx90a+) an
-            // inline constant.
+            // The accumulator: a register of the destination's file, a read-only
+            // value (src_execz, src_shared_base, ...: llvm-mc takes them on every CDNA
+            // target), or (gfx90a+) an inline constant.
             Role::Src2 => {
                 let c = i.src[2];
                 match c {
                     256.. => vreg(c, n) && is_agpr(c) == is_agpr(i.dst),
+                    _ if operand::read_only_sreg(target, c, 2) => true,
                     _ => !gfx908 && (operand::inline_int(c).is_some() || (240..=248).contains(&c)),
                 }
             }

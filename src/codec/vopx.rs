@@ -50,25 +50,24 @@ pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<EncodeError> {
 
 /// Whether a row has a DPP form on `gen` (VOP1/VOP2 without a K constant, and not the
 /// few llvm-mc leaves out). DPP came with gfx8; a 64-bit source has it only from gfx90a
-/// on ("DP ALU", row_newbcast only).
+/// on ("DP ALU", row_newbcast only). v_nop has one (no operands, SRC0 0).
 pub fn has_dpp(d: &crate::isa::OpDesc, gen: crate::target::Gen) -> bool {
     let wide = |s: &crate::isa::Slot| s.role == Role::Src0 && s.ty.dwords() == 2;
     gen.has_dpp_sdwa()
         && matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2)
         && !d.has(flags::NO_DPP)
-        && !d.sig.is_empty()
         && !d
             .sig
             .iter()
             .any(|s| s.role == Role::K || (wide(s) && !gen.even_tuples()))
 }
 
-/// Whether a row has an SDWA form on `gen` (gfx8 and later).
+/// Whether a row has an SDWA form on `gen` (gfx8 and later). v_nop has one, whose
+/// second dword is all zero (llvm-mc takes `v_nop_sdwa` with no modifiers).
 pub fn has_sdwa(d: &crate::isa::OpDesc, gen: crate::target::Gen) -> bool {
     gen.has_dpp_sdwa()
         && matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc)
         && (!d.has(flags::NO_SDWA) || (gen == Gen::Gfx8 && d.has(flags::SDWA_GFX8)))
-        && !d.sig.is_empty()
         && !d.sig.iter().any(|s| {
             s.role == Role::K
                 || (matches!(s.role, Role::Src0 | Role::Src1 | Role::Vd)
@@ -82,6 +81,23 @@ pub(super) fn decode_ext(gen: Gen, i: &mut Inst, w0: u32, w1: u32) {
     let fmt = i.desc().fmt;
     let raw = (w1 as u64) << 32;
     let vsrc1 = bits(w0, 16, 9) as u16;
+    // v_nop: no operands. Its DPP dword holds only the controls (SRC0 0, no source
+    // modifiers), its SDWA dword nothing at all; other bits refuse the word.
+    if i.desc().sig.is_empty() {
+        let extra = if i.enc == Enc::Dpp {
+            w1 & 0x00f6_00ff
+        } else {
+            w1
+        };
+        i.fields = if i.enc == Enc::Dpp {
+            raw & DPP_FIELDS
+        } else {
+            0
+        };
+        i.imm = (extra != 0) as u32 * 2;
+        i.src[0] = 0;
+        return;
+    }
     match i.enc {
         Enc::Dpp => {
             i.src[0] = VGPR0 + bits(w1, 7, 0) as u16;
@@ -148,7 +164,8 @@ pub(super) fn encode_ext(i: &Inst) -> u32 {
         }
         _ => {
             let fmt = i.desc().fmt;
-            let s0 = (i.src[0] < VGPR0) as u32;
+            // (v_nop_sdwa's dword is all zero.)
+            let s0 = (i.src[0] < VGPR0 && !i.desc().sig.is_empty()) as u32;
             let s1 = (fmt != Fmt::Vop1 && i.src[1] < VGPR0) as u32;
             let mut w = f
                 | reg8(i.src[0])
@@ -214,6 +231,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let any_mods = if d.has(flags::ANY_MODS) { 3 } else { float };
     if i.mods.neg & !any_mods != 0 || i.mods.abs & !any_mods != 0 {
         return bad("source modifiers not supported by this instruction");
+    }
+    // v_nop: SRC0 0 and no modifiers; in SDWA nothing else either.
+    if d.sig.is_empty()
+        && (i.src[0] != 0 || i.mods != Default::default() || (sdwa && i.fields != 0))
+    {
+        return bad("v_nop's DPP/SDWA dword holds only the DPP controls");
     }
     if sdwa {
         let fmt = d.fmt;

@@ -58,6 +58,20 @@ pub fn apply_mod(gen: Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str
             .iter()
             .any(|(_, bit, o)| *o > at && i.fields & bit != 0)
     };
+    // A negated cache bit leaves it clear.
+    // (In the place and once, as the bit itself.)
+    if let Modifier::NoCpol(w) = m {
+        let Some(&(_, bit, at)) = FLAGS
+            .iter()
+            .find(|(n, _, at)| *at == 2 && word(gen, n) == w)
+        else {
+            return bad;
+        };
+        if i.fields & bit != 0 {
+            return Err("duplicate cache policy modifier");
+        }
+        return if later(i, at) { bad } else { Ok(()) };
+    }
     let word_in = match m {
         Modifier::Value("dmask", v) => {
             if later(i, 0) || i.fields & DMASK != 0 {

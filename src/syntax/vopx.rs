@@ -55,6 +55,10 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
         }
         return Ok(());
     }
+    // (v_nop_sdwa has no modifiers.)
+    if i.desc().sig.is_empty() {
+        return Ok(());
+    }
     let fmt = i.desc().fmt;
     let m = i.mods;
     if m.clamp {
@@ -159,6 +163,9 @@ pub fn sel_rank(m: Modifier) -> Option<u8> {
 pub fn defaults(i: &mut Inst) {
     if i.enc == Enc::Dpp {
         i.fields = ROW_MASK | BANK_MASK | 0xe4 << 40; // quad_perm:[0,1,2,3]
+    } else if i.desc().sig.is_empty() {
+        // v_nop_sdwa: the second dword is all zero.
+        i.fields = 0;
     } else {
         i.fields = 6 << 48 | 6 << 56;
         if i.desc().has(flags::SDWA_SRC0) {

@@ -25,3 +25,5 @@ v_and_b32_sdwa v1, v2, v3 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWO
 v_cmp_eq_u32_sdwa vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD
 v_mov_b32_sdwa v1, v2 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
 s_buffer_load_dword s10, s[92:95], 0xfffff
+v_nop_sdwa
+v_nop_dpp row_ror:3 row_mask:0xf bank_mask:0xf

@@ -685,3 +685,8 @@ v_rsq_f64 v[0:1], 0x3ff00000
 v_pk_add_u16 v0, 0xfffffff0, v1
 v_pk_mad_i16 v132, lds_direct, 2.0, v98
 s_load_dword s1, s[2:3], 0 noslc
+// v_nop's DPP and SDWA forms.
+v_nop_dpp quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
+v_nop quad_perm:[1,0,3,2] row_mask:0x1 bank_mask:0x2
+v_nop row_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:0
+v_nop_sdwa

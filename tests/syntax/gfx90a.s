@@ -19,3 +19,5 @@ buffer_load_dword v1, off, s[4:7], s1 noglc noslc noscc
 global_load_dword v1, v[2:3], off glc noslc
 flat_load_dword v1, v[2:3] noglc
 s_load_dword s1, s[2:3], 0 noglc
+v_mfma_f32_4x4x1f32 a[0:3], v0, v1, src_execz
+v_mfma_f32_4x4x1f32 a[0:3], v0, v1, src_shared_base

@@ -79,6 +79,7 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         // (SMRD reads glc to refuse it.)
         Enc::Smrd => &[Cpol],
         Enc::Ds => &[Offset, Mem],
+        Enc::Sdwa if d.sig.is_empty() => &[],
         Enc::Dpp => &[Mem],
         // SDWA: clamp where allowed (compares: gfx8 only), omod for float results (not
         // compares; read on gfx8 to be refused there).
@@ -391,6 +392,7 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
         // takes noglc and noslc there).
         Modifier::NoCpol(w) if i.enc == Enc::Smem => match w {
             "glc" | "slc" if d.has(flags::GLC) => {}
+            "scc" if d.has(flags::GLC) && target.gen == Gen::Gfx90a => {}
             "scc" if target.gen != Gen::Gfx940 => {
                 return err(pos, "scc modifier is not supported on this GPU")
             }

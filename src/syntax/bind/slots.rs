@@ -398,7 +398,8 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
 fn imm16(i: &mut Inst, it: &Item, enc: Enc) -> Result<(), Error> {
     let d = i.desc();
     let pos = it.pos;
-    let Kind::Val(Value::Int(v)) = it.kind else {
+    // (lit() changes nothing here: there is no literal form, as llvm-mc reads it.)
+    let (Kind::Val(Value::Int(v)) | Kind::Lit(Value::Int(v))) = it.kind else {
         return err(pos, "invalid operand for instruction");
     };
     // s_endpgm's and the unsigned SOPK compares' immediates are 0..0xffff; the
@@ -627,7 +628,13 @@ fn mem_operand(target: Target, i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, 
             }
             None => bad(),
         },
-        (Role::Soffset, Kind::Val(Value::Float(f))) => match operand::float_code(f, Ty::F32) {
+        // (A tiny float whose f32 bits are an inline integer is that constant.)
+        (Role::Soffset, Kind::Val(Value::Float(f))) => match operand::float_code(f, Ty::F32)
+            .or_else(|| {
+                operand::convert_float(f, Ty::F32)
+                    .ok()
+                    .and_then(|b| operand::int_code(b as i32 as i64))
+            }) {
             Some(c) => {
                 i.src[2] = c;
                 Ok(1)

@@ -106,6 +106,7 @@ fn mfma_source(target: Target, i: &Inst, s: &Slot, code: u16, pos: usize) -> Res
         Role::Src2 if d.has(flags::SMFMAC) => operand::is_vgpr(code),
         Role::Src2 if vector => operand::is_agpr(code) == operand::is_agpr(i.dst),
         Role::Src2 if code == LITERAL || code < 128 => false,
+        Role::Src2 if operand::read_only_sreg(target, code, 2) => true,
         Role::Src2 if target.gen == Gen::Gfx908 => {
             return err(pos, "inline constants are not allowed for this operand")
         }
