@@ -20,8 +20,10 @@ pub struct Line {
     pub inst: Result<Inst, DecodeError>,
 }
 
-/// Iterates over `bytes`, decoding one instruction at a time. An undecodable word
-/// advances by 4 bytes, as llvm-mc and llvm-objdump do.
+/// Iterates over `bytes`, decoding one instruction at a time. Bytes that do not
+/// decode advance by the length their encoding has (`codec::undecoded_len`: 8 bytes
+/// for a 64-bit format, so its second word is never read as an instruction; 4, as
+/// llvm-mc and llvm-objdump advance, otherwise).
 pub struct Lines<'a> {
     target: Target,
     bytes: &'a [u8],
