@@ -41,14 +41,20 @@ impl Iterator for Lines<'_> {
                 len: i.size(),
                 inst: Ok(i),
             },
-            Err(e) => Line {
-                offset,
-                len: crate::codec::undecoded_len(self.target, rest),
-                inst: Err(e),
-            },
+            Err(e) => undecoded(self.target, rest, offset, e),
         };
         self.pos += line.len;
         Some(line)
+    }
+}
+
+/// The line of bytes that do not decode at `offset` (`rest` the bytes from there on):
+/// as long as their encoding says (see [`crate::codec::undecoded_len`]).
+fn undecoded(target: Target, rest: &[u8], offset: usize, e: DecodeError) -> Line {
+    Line {
+        offset,
+        len: crate::codec::undecoded_len(target, rest),
+        inst: Err(e),
     }
 }
 
@@ -129,50 +135,48 @@ pub fn write_line(
         .checked_add(l.len)
         .and_then(|end| bytes.get(l.offset..end))
         .ok_or(fmt::Error)?;
+    let e = match &l.inst {
+        Ok(i) => {
+            push_inst_line(out, target, i, raw, show_encoding);
+            return Ok(());
+        }
+        Err(e) => e,
+    };
     out.push('\t');
     // The text is ASCII: its width is the bytes it adds.
     let start = out.len();
-    match &l.inst {
-        Ok(i) => crate::syntax::print::push_inst(out, target, i)?,
-        // (An undecodable 8-byte instruction is one line of two words.)
-        Err(_) if !raw.is_empty() && raw.len().is_multiple_of(4) => {
-            out.push_str(".long ");
-            for (k, w) in raw.chunks(4).enumerate() {
-                out.push_str(if k > 0 { ", 0x" } else { "0x" });
-                for b in w.iter().rev() {
-                    out.push_str(&byte_hex(*b)[2..]);
-                }
-            }
-        }
-        Err(_) => {
-            out.push_str(".byte ");
-            for (k, b) in raw.iter().enumerate() {
-                if k > 0 {
-                    out.push_str(", ");
-                }
-                out.push_str(byte_hex(*b));
-            }
-        }
-    }
-    let width = out.len() - start;
-    match (&l.inst, show_encoding) {
-        (Ok(_), false) => {}
-        (Ok(_), true) => {
-            out.push_str(pad(width));
-            out.push_str("; encoding: ");
-            write_bytes(out, raw)?;
-        }
-        (Err(e), _) => {
-            out.push_str(pad(width));
-            out.push_str("; invalid instruction encoding: ");
-            match e {
-                DecodeError::Invalid(why) => out.push_str(why),
-                DecodeError::Truncated { .. } => write!(out, "{e}")?,
-            }
-        }
+    data_text(raw, |s| out.push_str(s));
+    out.push_str(pad(out.len() - start));
+    out.push_str("; invalid instruction encoding: ");
+    match e {
+        DecodeError::Invalid(why) => out.push_str(why),
+        DecodeError::Truncated { .. } => write!(out, "{e}")?,
     }
     out.push('\n');
     Ok(())
+}
+
+/// Gives `put`, piece by piece, the text of bytes that do not decode: whole words as
+/// one `.long` line (an undecodable 8-byte instruction is one line of two words, so its
+/// second word is never read as code), other lengths as `.byte`s.
+pub fn data_text(raw: &[u8], mut put: impl FnMut(&str)) {
+    if !raw.is_empty() && raw.len().is_multiple_of(4) {
+        put(".long ");
+        for (k, w) in raw.chunks(4).enumerate() {
+            put(if k > 0 { ", 0x" } else { "0x" });
+            for b in w.iter().rev() {
+                put(&byte_hex(*b)[2..]);
+            }
+        }
+    } else {
+        put(".byte ");
+        for (k, b) in raw.iter().enumerate() {
+            if k > 0 {
+                put(", ");
+            }
+            put(byte_hex(*b));
+        }
+    }
 }
 
 /// The line [`write_line`] writes for instruction `i` of bytes `raw`.
@@ -202,13 +206,15 @@ fn write_next(
         push_inst_line(s, target, i, raw, show_encoding);
         0
     };
-    if let Ok(h) = memo.get(bytes, render) {
-        out.push_str(h.text);
-        return Ok(h.len);
-    }
-    let l = lines(target, bytes)
-        .next()
-        .ok_or_else(|| io::Error::other("no bytes"))?;
+    let e = match memo.get(bytes, render) {
+        Ok(h) => {
+            out.push_str(h.text);
+            return Ok(h.len);
+        }
+        Err(e) => e,
+    };
+    // (The decoder's error as it stands: the bytes are not decoded again.)
+    let l = undecoded(target, bytes, 0, e);
     write_line(out, target, bytes, &l, show_encoding)
         .map_err(|_| io::Error::other("formatting error"))?;
     Ok(l.len)

@@ -8,8 +8,8 @@
 
 use crate::code_object::{CodeObject, CodeSection};
 use crate::codec::decode;
+use crate::disasm;
 use crate::disasm::memo::Memo;
-use crate::disasm::{self, byte_hex};
 use crate::inst::Inst;
 use crate::isa::Role;
 use crate::target::Target;
@@ -260,29 +260,10 @@ fn region(
                 (branch.flatten(), h.len)
             }
             Err(_) => {
-                let Some(l) = disasm::lines(target, &bytes[pos..]).next() else {
-                    break;
-                };
-                let raw = &bytes[pos..pos + l.len];
-                // (An undecodable 8-byte instruction is one line of two words.)
-                if !raw.is_empty() && raw.len().is_multiple_of(4) {
-                    text.extend_from_slice(b".long ");
-                    for (k, w) in raw.chunks(4).enumerate() {
-                        text.extend_from_slice(if k > 0 { b", 0x" } else { b"0x" });
-                        for b in w.iter().rev() {
-                            text.extend_from_slice(&byte_hex(*b).as_bytes()[2..]);
-                        }
-                    }
-                } else {
-                    text.extend_from_slice(b".byte ");
-                    for (k, b) in raw.iter().enumerate() {
-                        if k > 0 {
-                            text.extend_from_slice(b", ");
-                        }
-                        text.extend_from_slice(byte_hex(*b).as_bytes());
-                    }
-                }
-                (None, l.len)
+                let len = crate::codec::undecoded_len(target, &bytes[pos..]);
+                let raw = &bytes[pos..pos + len];
+                disasm::data_text(raw, |s| text.extend_from_slice(s.as_bytes()));
+                (None, len)
             }
         };
         let raw = &bytes[pos..pos + len];
