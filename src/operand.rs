@@ -329,7 +329,7 @@ static REG_VALID: [[std::sync::OnceLock<ValidMasks>; 2]; NAME_GENS] =
 /// they are built from).
 #[inline]
 pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
-    let xnack = target.features.contains(Features::XNACK_MASK) as usize;
+    let xnack = target.features.contains(Features::XNACK_MASK);
     let (Some(&w), true) = (
         WIDTH_SLOT.get(dwords as usize),
         (code as usize) < NAME_CODES,
@@ -339,15 +339,8 @@ pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
     if w == 255 {
         return reg_valid_rules(target, code, dwords);
     }
-    let masks = REG_VALID[target.gen as usize][xnack].get_or_init(|| {
-        let t = Target {
-            features: if xnack == 1 {
-                Features::XNACK_MASK
-            } else {
-                Features(0)
-            },
-            ..target
-        };
+    let masks = REG_VALID[target.gen as usize][xnack as usize].get_or_init(|| {
+        let (t, _) = target.codes_key();
         let mut m = [[0u64; NAME_CODES / 64]; NAME_WIDTHS.len()];
         for (k, &dw) in NAME_WIDTHS.iter().enumerate() {
             for c in 0..NAME_CODES {

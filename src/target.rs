@@ -232,6 +232,19 @@ fn implemented_names() -> Vec<&'static str> {
 }
 
 impl Target {
+    /// This target with only the xnack_mask feature kept, the one feature that
+    /// changes which operand codes are valid; and whether it has it. Tables of valid
+    /// codes are built for it, one per generation and xnack_mask.
+    pub fn codes_key(self) -> (Target, bool) {
+        let xnack = self.features.contains(Features::XNACK_MASK);
+        let features = if xnack {
+            Features::XNACK_MASK
+        } else {
+            Features(0)
+        };
+        (Target { features, ..self }, xnack)
+    }
+
     /// Looks a target up by its `-mcpu` name (aliases such as `tahiti` are not accepted;
     /// use the gfx name). Fails for unknown names and for targets not implemented yet.
     pub fn from_name(name: &str) -> Result<Target, TargetError> {

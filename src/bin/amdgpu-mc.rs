@@ -186,19 +186,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             let src = io::decode(&name, &bytes)?.text;
             let filetype = filetype.unwrap_or(if show_encoding { "asm" } else { "bin" }.into());
             if filetype == "obj" {
-                let base = input
-                    .as_deref()
-                    .and_then(|p| std::path::Path::new(p).parent().map(|d| d.to_path_buf()));
-                let read = move |f: &str| -> Result<String, String> {
-                    let p = match &base {
-                        Some(d) => d.join(f),
-                        None => std::path::PathBuf::from(f),
-                    };
-                    let bytes = std::fs::read(&p).map_err(|e| io_msg(&e))?;
-                    amdgpu_mc::source::Source::decode(&bytes)
-                        .map(|s| s.text)
-                        .map_err(|e| format!("{}:{}: {e}", e.line, e.col))
-                };
+                let read = io::include_reader(input.as_deref());
                 let a = amdgpu_mc::mc::assemble_object(t, xnack, sramecc, &src, Some(&read));
                 for d in &a.diags {
                     diag(d.render(&name));
@@ -223,19 +211,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             }
             // Listings and raw bytes come from the object reader too: sections,
             // directives and labels as in an object.
-            let base = input
-                .as_deref()
-                .and_then(|p| std::path::Path::new(p).parent().map(|d| d.to_path_buf()));
-            let read = move |f: &str| -> Result<String, String> {
-                let p = match &base {
-                    Some(d) => d.join(f),
-                    None => std::path::PathBuf::from(f),
-                };
-                let bytes = std::fs::read(&p).map_err(|e| io_msg(&e))?;
-                amdgpu_mc::source::Source::decode(&bytes)
-                    .map(|s| s.text)
-                    .map_err(|e| format!("{}:{}: {e}", e.line, e.col))
-            };
+            let read = io::include_reader(input.as_deref());
             let bytes_only = !show_encoding || output.is_some();
             let a =
                 amdgpu_mc::mc::assemble_listing(t, xnack, sramecc, &src, Some(&read), bytes_only);

@@ -6,7 +6,7 @@
 //! needed; after that a check is one bit test.
 
 use crate::isa::Class;
-use crate::target::{Features, Gen, Target};
+use crate::target::{Gen, Target};
 use std::sync::OnceLock;
 
 /// Codes with a mask bit.
@@ -53,18 +53,9 @@ fn mask(
     vgpr_ok: bool,
     rule: impl Fn(Target, u16) -> bool,
 ) -> &'static Mask {
-    let xnack = target.features.contains(Features::XNACK_MASK) as usize;
+    let (t, xnack) = target.codes_key();
     let k = (kind * WIDTHS.len() + w) * 2 + vgpr_ok as usize;
-    MASKS[target.gen as usize][xnack][k].get_or_init(|| {
-        // Only the xnack_mask feature changes which codes are valid.
-        let t = Target {
-            features: if xnack == 1 {
-                Features::XNACK_MASK
-            } else {
-                Features(0)
-            },
-            ..target
-        };
+    MASKS[target.gen as usize][xnack as usize][k].get_or_init(|| {
         let mut m = [0u64; CODES / 64];
         for c in 0..CODES {
             if rule(t, c as u16) {

@@ -212,6 +212,8 @@ pub struct Line<'a> {
 
 /// The most bytes one `.fill`/`.zero`/alignment may add (ours, not llvm-mc's).
 const MAX_FILL: i64 = 1 << 28;
+/// llvm-mc's error at what follows a directive's expression list.
+const DIRECTIVE_JUNK: &str = "unexpected token in directive";
 
 /// The most bytes the sections of an object may hold in all (ours, not llvm-mc's):
 /// padding and fills cannot make a small source take gigabytes.
@@ -733,8 +735,18 @@ impl TextAsm {
         expr::tree(s2).map_err(|e| expr_error(line, e))
     }
 
-    /// A comma-separated list of expressions.
-    fn tree_list(&mut self, line: &str, s: &str, used: bool) -> R<Vec<(usize, Tree)>> {
+    /// At most `max` comma-separated expressions, then the end of the statement;
+    /// anything else after an expression is `junk`, the error llvm-mc gives there
+    /// (a directive's "unexpected token in directive", a macro call's "expected
+    /// newline"). `used` marks the symbols they name as used.
+    fn expr_list(
+        &mut self,
+        line: &str,
+        s: &str,
+        used: bool,
+        max: usize,
+        junk: &'static str,
+    ) -> R<Vec<(usize, Tree)>> {
         let mut out = Vec::new();
         let mut r = ws(s);
         if r.is_empty() {
@@ -747,36 +759,9 @@ impl TextAsm {
             out.push((p, t));
             r = ws(r2);
             match r.strip_prefix(',') {
-                Some(r3) => r = ws(r3),
-                None if r.is_empty() => return Ok(out),
-                None => {
-                    return Err(Error::new(
-                        line.len() - r.len(),
-                        "unexpected token in directive",
-                    ))
-                }
-            }
-        }
-    }
-
-    /// At most `max` comma-separated expressions, then the end of the statement
-    /// (llvm-mc's "expected newline" at whatever follows).
-    fn arg_list(&mut self, line: &str, s: &str, max: usize) -> R<Vec<(usize, Tree)>> {
-        let mut out = Vec::new();
-        let mut r = ws(s);
-        if r.is_empty() {
-            return Ok(out);
-        }
-        loop {
-            let p = line.len() - r.len();
-            let (r2, mut t) = self.tree_at(line, r, p)?;
-            self.o.mention(&mut t, false);
-            out.push((p, t));
-            r = ws(r2);
-            match r.strip_prefix(',') {
                 Some(r3) if out.len() < max => r = ws(r3),
                 None if r.is_empty() => return Ok(out),
-                _ => return Err(Error::new(line.len() - r.len(), "expected newline")),
+                _ => return Err(Error::new(line.len() - r.len(), junk)),
             }
         }
     }
@@ -870,7 +855,7 @@ impl TextAsm {
     }
 
     fn data(&mut self, l: &Line, line: &str, rest: &str, width: u8) -> R<()> {
-        let list = self.tree_list(line, rest, true)?;
+        let list = self.expr_list(line, rest, true, usize::MAX, DIRECTIVE_JUNK)?;
         for (p, t) in list {
             let off = self.o.sec().len();
             match self.o.absolute(&t) {
@@ -1108,7 +1093,7 @@ impl TextAsm {
             }
             ".zero" | ".space" | ".skip" | ".fill" => {
                 let maxargs = if name == ".fill" { 3 } else { 2 };
-                let list = self.arg_list(line, rest, maxargs)?;
+                let list = self.expr_list(line, rest, false, maxargs, "expected newline")?;
                 let mut vals = Vec::new();
                 for (p, t) in &list {
                     vals.push((
@@ -1265,7 +1250,7 @@ impl TextAsm {
                 let r3 = ws(r2)
                     .strip_prefix(',')
                     .ok_or(Error::new(line.len() - ws(r2).len(), "expected ','"))?;
-                let list = self.tree_list(line, r3, false)?;
+                let list = self.expr_list(line, r3, false, usize::MAX, DIRECTIVE_JUNK)?;
                 let mut vals = Vec::new();
                 for (p, t) in &list {
                     vals.push((

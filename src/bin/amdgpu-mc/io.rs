@@ -81,6 +81,23 @@ pub fn stderr_failed() -> bool {
     ERR_FAILED.load(Ordering::Relaxed)
 }
 
+/// The reader of files an assembly input includes (`.include`): a name is
+/// taken relative to the input's directory (the working directory for standard input),
+/// and its text decoded as the input's is.
+pub fn include_reader(input: Option<&str>) -> impl Fn(&str) -> Result<String, String> {
+    let base = input.and_then(|p| Path::new(p).parent().map(Path::to_path_buf));
+    move |f: &str| {
+        let p = match &base {
+            Some(d) => d.join(f),
+            None => PathBuf::from(f),
+        };
+        let bytes = std::fs::read(&p).map_err(|e| io_msg(&e))?;
+        Source::decode(&bytes)
+            .map(|s| s.text)
+            .map_err(|e| format!("{}:{}: {e}", e.line, e.col))
+    }
+}
+
 /// An I/O error without Rust's `(os error N)` suffix.
 pub fn io_msg(e: &std::io::Error) -> String {
     let s = e.to_string();

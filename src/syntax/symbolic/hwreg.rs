@@ -65,32 +65,43 @@ pub fn parse_hwreg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
                 "invalid hardware register: not supported on this GPU",
             ))
         }
-        Lookup::Unknown if (0..=hwreg::ID_MAX as i64).contains(&id_val) => id_val as u16,
-        Lookup::Unknown => {
-            return Err(err(
-                id_pos,
-                "invalid hardware register: only 6-bit values are legal",
-            ))
-        }
+        Lookup::Unknown => numeric_id(id_val, id_pos)?,
     };
-    if !(0..=hwreg::OFFSET_MAX as i64).contains(&offset) {
+    Ok((encode(id, (offset, offset_pos), (size, size_pos))?, c.pos))
+}
+
+/// A register number given as a value.
+fn numeric_id(id: i64, pos: usize) -> Result<u16, SymError> {
+    if !(0..=hwreg::ID_MAX as i64).contains(&id) {
         return Err(err(
-            offset_pos,
+            pos,
+            "invalid hardware register: only 6-bit values are legal",
+        ));
+    }
+    Ok(id as u16)
+}
+
+/// The simm16 of register `id` with `offset` and `size` (each with where it was
+/// written), checked against the fields' widths.
+fn encode(id: u16, offset: (i64, usize), size: (i64, usize)) -> Result<u16, SymError> {
+    if !(0..=hwreg::OFFSET_MAX as i64).contains(&offset.0) {
+        return Err(err(
+            offset.1,
             "invalid bit offset: only 5-bit values are legal",
         ));
     }
-    if !(1..=hwreg::SIZE_MAX as i64).contains(&size) {
+    if !(1..=hwreg::SIZE_MAX as i64).contains(&size.0) {
         return Err(err(
-            size_pos,
+            size.1,
             "invalid bitfield width: only values from 1 to 32 are legal",
         ));
     }
     let h = Hwreg {
         id,
-        offset: offset as u8,
-        size: size as u8,
+        offset: offset.0 as u8,
+        size: size.0 as u8,
     };
-    Ok((h.encode(), c.pos))
+    Ok(h.encode())
 }
 
 /// Parses hwreg's structured immediate `{id: N, offset: N, size: N}` (any of the
@@ -145,32 +156,9 @@ pub fn parse_hwreg_struct(s: &str) -> Result<(u16, usize), SymError> {
     }
     let [id, offset, size] = fields;
     let (id, id_pos) = id.unwrap_or((0, 0));
-    let (offset, offset_pos) = offset.unwrap_or((0, 0));
-    let (size, size_pos) = size.unwrap_or((hwreg::SIZE_MAX as i64, 0));
-    if !(0..=hwreg::ID_MAX as i64).contains(&id) {
-        return Err(err(
-            id_pos,
-            "invalid hardware register: only 6-bit values are legal",
-        ));
-    }
-    if !(0..=hwreg::OFFSET_MAX as i64).contains(&offset) {
-        return Err(err(
-            offset_pos,
-            "invalid bit offset: only 5-bit values are legal",
-        ));
-    }
-    if !(1..=hwreg::SIZE_MAX as i64).contains(&size) {
-        return Err(err(
-            size_pos,
-            "invalid bitfield width: only values from 1 to 32 are legal",
-        ));
-    }
-    let h = Hwreg {
-        id: id as u16,
-        offset: offset as u8,
-        size: size as u8,
-    };
-    Ok((h.encode(), c.pos))
+    let offset = offset.unwrap_or((0, 0));
+    let size = size.unwrap_or((hwreg::SIZE_MAX as i64, 0));
+    Ok((encode(numeric_id(id, id_pos)?, offset, size)?, c.pos))
 }
 
 #[cfg(test)]
