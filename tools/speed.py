@@ -208,15 +208,15 @@ def build_inputs(args, cpu, ours, work):
     blob = bytearray()
     syms = []
 
-    def add(name, code, fsyms):
+    def add(code, fsyms):
         syms.extend((len(blob) + o, n) for o, n in fsyms)
         blob.extend(code)
         while len(blob) % 4:
             blob.append(0)
 
-    for name, elf in objs:
+    for _, elf in objs:
         code, fsyms = text_and_symbols(elf)
-        add(name, code, fsyms)
+        add(code, fsyms)
     # (Real code averages about 5.6 bytes an instruction.)
     want = int(args.min_insts * 5.8)
     sparse = os.path.join(lib, "librocsparse.so.0.1")
@@ -230,14 +230,14 @@ def build_inputs(args, cpu, ours, work):
                 if len(blob) >= want:
                     break
                 code, fsyms = text_and_symbols(e)
-                add(f"rocsparse#{k}", code, [(o, f"{n}.{k}") for o, n in fsyms])
+                add(code, [(o, f"{n}.{k}") for o, n in fsyms])
         else:
             code = bytearray()
             for e in entries:
                 if len(code) >= want - len(blob):
                     break
                 code += text_and_symbols(e)[0]
-            add("rocsparse", retarget(ours, source, cpu, bytes(code), work), [])
+            add(retarget(ours, source, cpu, bytes(code), work), [])
     one = os.path.join(work, f"{cpu}-once.bin")
     with open(one, "wb") as f:
         f.write(blob)

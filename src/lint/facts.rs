@@ -124,13 +124,6 @@ const NONE: Distinct = Distinct {
 };
 
 impl Facts {
-    /// The facts of `p`'s statements.
-    pub fn new(p: &Program) -> Facts {
-        let mut f = Facts::default();
-        f.fill(p);
-        f
-    }
-
     /// Makes these the facts of `p`'s statements.
     pub fn fill(&mut self, p: &Program) {
         let n = p.stmts.len();
