@@ -170,6 +170,14 @@ fn check_latin1_in_comments(bytes: &[u8]) -> Result<(), DecodeError> {
             k += 1;
             continue;
         }
+        // Outside comments only ASCII is taken (in code and in strings alike).
+        if b >= 0x80 && matches!(state, State::Code | State::Str) {
+            return Err(DecodeError {
+                line,
+                col: k - line_start + 1,
+                byte: b,
+            });
+        }
         match state {
             State::Code => match b {
                 b'"' => state = State::Str,
@@ -179,25 +187,11 @@ fn check_latin1_in_comments(bytes: &[u8]) -> Result<(), DecodeError> {
                     state = State::Block;
                     k += 1;
                 }
-                _ if b >= 0x80 => {
-                    return Err(DecodeError {
-                        line,
-                        col: k - line_start + 1,
-                        byte: b,
-                    })
-                }
                 _ => {}
             },
             State::Str => match b {
                 b'\\' => k += 1,
                 b'"' => state = State::Code,
-                _ if b >= 0x80 => {
-                    return Err(DecodeError {
-                        line,
-                        col: k - line_start + 1,
-                        byte: b,
-                    })
-                }
                 _ => {}
             },
             State::Line => {}
