@@ -11,7 +11,9 @@ median over the pairs of llvm_cpu / our_cpu. Output goes to a file in the work
 directory for both tools (never a pipe the script reads).
 
 Comparisons, per target:
-  asm -o         amdgpu-mc asm -o OUT IN.s           llvm-mc -filetype=obj -o OUT IN.s
+  asm -o         amdgpu-mc asm --filetype obj -o OUT IN.s
+                                                     llvm-mc -filetype=obj -o OUT IN.s
+                 (an ELF object each; `asm -o` alone writes the raw code, as fast)
   show-encoding  amdgpu-mc asm --show-encoding IN.s  llvm-mc -show-encoding IN.s
   raw            amdgpu-mc disasm IN.bin             llvm-mc --disassemble IN.hex
   hex            amdgpu-mc disasm --hex IN.hex       llvm-mc --disassemble IN.hex
@@ -289,7 +291,7 @@ def main():
         out = os.path.join(args.work, "out")
         mc = ["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}"]
         cases = [
-            ("asm -o", [ours, "asm", "--mcpu", cpu, "-o", out, p["s"]], None,
+            ("asm -o", [ours, "asm", "--mcpu", cpu, "--filetype", "obj", "-o", out, p["s"]], None,
              mc + ["-filetype=obj", "-o", out, p["s"]]),
             ("show-encoding", [ours, "asm", "--mcpu", cpu, "--show-encoding", p["s"]], out,
              mc + ["-show-encoding", p["s"]]),

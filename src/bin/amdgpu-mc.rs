@@ -183,7 +183,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 out.finish()?;
                 return Ok(status);
             }
-            let src = io::decode(&name, &bytes)?.text;
+            let src = io::decode(&name, bytes)?.text;
             let filetype = filetype.unwrap_or(if show_encoding { "asm" } else { "bin" }.into());
             if filetype == "obj" {
                 let read = io::include_reader(input.as_deref());

@@ -113,7 +113,8 @@ fn run(
 ) -> (Object, Vec<Diagnostic>, Option<Vec<Listed>>) {
     let mut a = TextAsm {
         memo: Memo::default(),
-        listing: listing.map(|_| Vec::new()),
+        listing: (listing == Some(false)).then(Vec::new),
+        no_relocs: listing.is_some(),
         bytes_only: listing == Some(true),
         fixup_locs: Vec::new(),
         o: Object::new(target),
@@ -129,6 +130,9 @@ fn run(
     a.o.sramecc = sramecc;
     let mut q = Queue::new(src);
     while let Some(l) = q.pop_front() {
+        if a.again(&l.text) {
+            continue;
+        }
         if a.metadata.is_some() {
             a.statement(&l, strip_comment(&l.text));
             continue;
@@ -169,7 +173,7 @@ fn run(
     }
     // Bytes and listings cannot hold relocations: each is an error at its fixup's
     // place (data fixups too, at their directive's line).
-    if a.listing.is_some() && a.diags.is_empty() {
+    if a.no_relocs && a.diags.is_empty() {
         for (si, rs) in a.o.relocs.iter().enumerate() {
             for r in rs {
                 let loc = a
@@ -226,8 +230,10 @@ struct TextAsm {
     o: Object,
     /// Instructions already read, by their text.
     memo: Memo,
-    /// What a listing shows, in source order (`None`: an object only).
+    /// What a listing shows, in source order (`None`: an object, or raw bytes).
     listing: Option<Vec<Listed>>,
+    /// A listing or raw bytes, not an object: nothing can hold a relocation.
+    no_relocs: bool,
     /// Raw bytes of `.text` only: other sections and relocations are errors.
     bytes_only: bool,
     /// Where each fixup was written, for a listing's errors (section, offset, place).
@@ -604,7 +610,7 @@ impl TextAsm {
                 return self.kernel_directive(l, line, pos, &name_lc, rest);
             }
             self.directive(l, line, pos, &name_lc, rest)?;
-            if self.listing.is_some() {
+            if self.no_relocs {
                 self.list_directive(line, pos, &name_lc, rest)?;
             }
             return Ok(());
@@ -622,21 +628,46 @@ impl TextAsm {
         self.instruction(l, line, s)
     }
 
+    /// Places the instruction a whole source line was read as before, if it was
+    /// (see [`Memo`]): what the line reads as then depends only on its text, so
+    /// long as no macro, kernel descriptor or metadata block can change how lines
+    /// are read, and the section can hold code.
+    fn again(&mut self, raw: &str) -> bool {
+        if !self.macros.is_empty() || self.kernel.is_some() || self.metadata.is_some() {
+            return false;
+        }
+        let Some((inst, words)) = self.memo.get(raw) else {
+            return false;
+        };
+        let cur = self.o.cur;
+        let sec = self.o.sec();
+        if sec.ty == sht::NOBITS {
+            return false;
+        }
+        let offset = sec.len();
+        words.write_to(&mut sec.data);
+        if let Some(items) = &mut self.listing {
+            items.push(Listed::Inst {
+                sec: cur,
+                offset,
+                inst,
+                label: None,
+            });
+        }
+        true
+    }
+
     fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
         let t = self.o.target;
-        let (inst, fix, words) = match self.memo.get(s) {
-            Some((inst, words)) => (inst, None, words),
-            None => {
-                let syms = ObjSyms::new(&self.o);
-                let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
-                let words = crate::codec::encode_unchecked(t, &inst)
-                    .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
-                if fix.is_none() && !syms.1.get() {
-                    self.memo.put(s, inst, words);
-                }
-                (inst, fix, words)
-            }
-        };
+        let syms = ObjSyms::new(&self.o);
+        let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
+        let words = crate::codec::encode_unchecked(t, &inst)
+            .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
+        // (A line that is only an instruction, naming no symbol: labels define
+        // something, and what a name means can change.)
+        if fix.is_none() && !syms.1.get() && s.len() == line.trim_start().len() {
+            self.memo.put(&l.text, inst, words);
+        }
         let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
@@ -647,15 +678,15 @@ impl TextAsm {
         }
         let start = sec.len();
         words.write_to(&mut sec.data);
+        if self.no_relocs && fix.is_some_and(|f| f.literal) {
+            sec.data.truncate(start as usize);
+            let pos = fix.map_or(0, |f| f.pos);
+            return Err(Error::new(
+                pos,
+                "a symbol as a literal needs an object file (asm --filetype obj)",
+            ));
+        }
         if let Some(items) = &mut self.listing {
-            if fix.is_some_and(|f| f.literal) {
-                sec.data.truncate(start as usize);
-                let pos = fix.map_or(0, |f| f.pos);
-                return Err(Error::new(
-                    pos,
-                    "a symbol as a literal needs an object file (asm --filetype obj)",
-                ));
-            }
             items.push(Listed::Inst {
                 sec: cur,
                 offset: start,
@@ -675,7 +706,7 @@ impl TextAsm {
                 (FixupKind::Branch, start)
             };
             let loc = self.loc(l, f.pos + root);
-            if self.listing.is_some() {
+            if self.no_relocs {
                 self.fixup_locs.push((self.o.cur, off, loc.clone()));
             }
             self.o.fixup(off, kind, tree, loc);
@@ -888,7 +919,7 @@ impl TextAsm {
                     // operator.)
                     let root = expr::tree_with_root(&line[p..]).map_or(0, |x| x.2);
                     let loc = self.loc(l, p + root);
-                    if self.listing.is_some() {
+                    if self.no_relocs {
                         self.fixup_locs.push((self.o.cur, off, loc.clone()));
                     }
                     self.o.fixup(off, FixupKind::Data(width), t, loc);
@@ -1754,5 +1785,27 @@ mod tests {
         let text = &a.object.sections[a.object.cur].data;
         assert_eq!(text.len(), 300_000);
         assert!(text.chunks(3).all(|c| c == [0x56, 0x34, 0x12]));
+    }
+
+    /// A line read again is the same instruction only where it must be: after a
+    /// macro of its name is defined, a symbol it names is set, or it is in a BSS
+    /// section, it reads as it would the first time.
+    #[test]
+    fn lines_read_again_mean_what_they_say_there() {
+        let t = Target::from_name("gfx906").unwrap();
+        let bytes = |src: &str| {
+            let a = assemble_listing(t, None, None, src, None, true);
+            assert!(a.diags.is_empty(), "{src}: {:?}", a.diags);
+            a.text_bytes().to_vec()
+        };
+        let nop = [0x00, 0x00, 0x80, 0xbf];
+        let src = "s_nop 0\n.macro s_nop x\n.long 7\n.endm\ns_nop 0\n";
+        assert_eq!(bytes(src), [&nop[..], &[7, 0, 0, 0]].concat());
+        let src = "x = 0\ns_mov_b32 s0, x\nx = 1\ns_mov_b32 s0, x\n";
+        assert_eq!(bytes(src), bytes("s_mov_b32 s0, 0\ns_mov_b32 s0, 1\n")[..]);
+        assert_eq!(bytes("s_nop 0\ns_nop 0 ; again\n a: s_nop 0\n").len(), 12);
+        let a = assemble_object(t, None, None, "s_nop 0\n.bss\ns_nop 0\n", None);
+        assert_eq!(a.diags.len(), 1, "{:?}", a.diags);
+        assert_eq!((a.diags[0].line, a.diags[0].col), (3, 1));
     }
 }

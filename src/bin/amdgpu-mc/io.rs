@@ -92,7 +92,7 @@ pub fn include_reader(input: Option<&str>) -> impl Fn(&str) -> Result<String, St
             None => PathBuf::from(f),
         };
         let bytes = std::fs::read(&p).map_err(|e| io_msg(&e))?;
-        Source::decode(&bytes)
+        Source::from_vec(bytes)
             .map(|s| s.text)
             .map_err(|e| format!("{}:{}: {e}", e.line, e.col))
     }
@@ -129,14 +129,14 @@ pub fn read_input(input: Option<&str>) -> Result<(String, Vec<u8>), String> {
 }
 
 /// Input bytes as source text, or the located error.
-pub fn decode(name: &str, bytes: &[u8]) -> Result<Source, String> {
-    Source::decode(bytes).map_err(|e| e.render(name))
+pub fn decode(name: &str, bytes: Vec<u8>) -> Result<Source, String> {
+    Source::from_vec(bytes).map_err(|e| e.render(name))
 }
 
 /// Reads an input file as source text.
 pub fn read_text(path: &str) -> Result<Source, String> {
     let (name, bytes) = read_input(Some(path))?;
-    decode(&name, &bytes)
+    decode(&name, bytes)
 }
 
 /// Where output goes: standard output, a regular file written through a temporary

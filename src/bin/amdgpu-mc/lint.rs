@@ -183,7 +183,7 @@ pub fn run(
                 "amdgpu-mc: error: {path}: assembly needs --mcpu (code objects name their own)"
             ));
         };
-        let source = io::decode(path, &bytes)?;
+        let source = io::decode(path, bytes)?;
         let text = &source.text;
         let report = {
             let mut options = source::options_of(t, text);
