@@ -4,23 +4,11 @@
 //! (`.fill 0x1000000, 8, 0` is one line, whatever it makes). Written into a byte
 //! buffer: one reused line buffer for the instruction text, bytes by table.
 
-use super::memo::Fx;
 use super::text::{Listed, Listing};
-use crate::inst::Inst;
 use crate::target::Target;
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
 /// The most text of printed instructions kept for reuse.
 const MAX_PRINTED: usize = 1 << 24;
-
-/// A line written before: where it is, its length, and the bytes it shows.
-struct Printed {
-    start: u32,
-    len: u32,
-    bytes: [u8; 12],
-    n: u8,
-}
 
 /// `0x00`..`0xff`, two hex digits per byte.
 const HEX: &[u8; 16] = b"0123456789abcdef";
@@ -30,11 +18,10 @@ impl Listing {
     pub fn write_text<W: std::io::Write>(&self, target: Target, w: &mut W) -> std::io::Result<()> {
         let mut chunk = Vec::with_capacity(1 << 17);
         let out = &mut chunk;
-        // An instruction's line depends on the instruction alone (and the target) but
-        // for a branch's label: each distinct one is written once and its line kept
-        // (where it is in `lines`, its length, the bytes it shows, checked against the
-        // section's on reuse).
-        let mut printed: HashMap<Inst, Printed, BuildHasherDefault<Fx>> = HashMap::default();
+        // An instruction read from a line the reader kept (its memo id) has the
+        // same line of listing wherever that line comes again: each is written
+        // once, and kept in `lines` (start and length, by id; `u32::MAX`: not yet).
+        let mut printed: Vec<(u32, u32)> = Vec::new();
         let mut lines: Vec<u8> = Vec::new();
         let mut text = String::new();
         for item in &self.items {
@@ -57,19 +44,18 @@ impl Listing {
                     offset,
                     inst,
                     label,
+                    line,
                 } => {
+                    let id = line.map(|id| id as usize);
+                    if let Some(&(start, len)) = id.and_then(|id| printed.get(id)) {
+                        if start != u32::MAX {
+                            out.extend_from_slice(&lines[start as usize..][..len as usize]);
+                            continue;
+                        }
+                    }
                     let data = &self.object.sections[*sec].data;
                     let start = *offset as usize;
                     let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
-                    let kept = label
-                        .is_none()
-                        .then(|| printed.get(inst))
-                        .flatten()
-                        .filter(|p| p.bytes[..p.n as usize] == *bytes);
-                    if let Some(p) = kept {
-                        out.extend_from_slice(&lines[p.start as usize..][..p.len as usize]);
-                        continue;
-                    }
                     let at = out.len();
                     text.clear();
                     // (Writing into a String cannot fail.)
@@ -97,17 +83,13 @@ impl Listing {
                         ]);
                     }
                     out.extend_from_slice(b"]\n");
-                    if label.is_none() && bytes.len() <= 12 && lines.len() <= MAX_PRINTED {
+                    if let Some(id) = id.filter(|_| lines.len() <= MAX_PRINTED) {
+                        if printed.len() <= id {
+                            printed.resize(id + 1, (u32::MAX, 0));
+                        }
                         let line = &out[at..];
-                        let mut p = Printed {
-                            start: lines.len() as u32,
-                            len: line.len() as u32,
-                            bytes: [0; 12],
-                            n: bytes.len() as u8,
-                        };
-                        p.bytes[..bytes.len()].copy_from_slice(bytes);
+                        printed[id] = (lines.len() as u32, line.len() as u32);
                         lines.extend_from_slice(line);
-                        printed.insert(*inst, p);
                     }
                 }
             }

@@ -36,57 +36,26 @@ impl Hasher for Passthrough {
     }
 }
 
-/// FxHash's step, for keys hashed field by field (an [`Inst`]).
-#[derive(Default)]
-pub(super) struct Fx(u64);
-
-impl Fx {
-    fn add(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-impl Hasher for Fx {
-    fn finish(&self) -> u64 {
-        mix(self.0)
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for c in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..c.len()].copy_from_slice(c);
-            self.add(u64::from_le_bytes(w));
-        }
-    }
-    fn write_u8(&mut self, v: u8) {
-        self.add(u64::from(v));
-    }
-    fn write_u16(&mut self, v: u16) {
-        self.add(u64::from(v));
-    }
-    fn write_u32(&mut self, v: u32) {
-        self.add(u64::from(v));
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.add(v);
-    }
-    fn write_usize(&mut self, v: usize) {
-        self.add(v as u64);
-    }
-}
-
 /// The memo: line hash to (where its text is in `text`, its length, the instruction,
-/// its machine code).
+/// its machine code, its id).
 /// Dropping is a new generation (O(1), whatever the memo holds): entries of older
 /// ones are never read, and are overwritten.
 #[derive(Default)]
 pub(super) struct Memo {
     text: String,
     generation: u32,
+    /// The id the next line kept gets: ids are never reused, across generations too,
+    /// so what is derived from a line (its listing text) can be kept by its id.
+    next_id: u32,
     lines: HashMap<u64, Entry, BuildHasherDefault<Passthrough>>,
 }
 
-/// (generation, where its text is in `text`, its length, the instruction, its code)
-type Entry = (u32, u32, u32, Inst, Words);
+/// A line kept: its generation, where its text is in `text`, its length, and what
+/// it was read as.
+type Entry = (u32, u32, u32, Kept);
+
+/// What a line was read as: the instruction, its code, and the line's id.
+pub(super) type Kept = (Inst, Words, u32);
 
 /// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does).
 fn hash(s: &str) -> u64 {
@@ -119,36 +88,40 @@ fn mix(mut h: u64) -> u64 {
 }
 
 impl Memo {
-    /// The instruction `line` was read as and its code, if it was read before.
-    pub(super) fn get(&self, line: &str) -> Option<(Inst, Words)> {
-        let (generation, start, len, inst, words) = self.lines.get(&hash(line))?;
+    /// What `line` was read as, if it was read before.
+    pub(super) fn get(&self, line: &str) -> Option<Kept> {
+        let (generation, start, len, kept) = self.lines.get(&hash(line))?;
         if *generation != self.generation {
             return None;
         }
-        let kept = self.text.get(*start as usize..(*start + *len) as usize)?;
-        (kept == line).then_some((*inst, *words))
+        let text = self.text.get(*start as usize..(*start + *len) as usize)?;
+        (text == line).then_some(*kept)
     }
 
-    /// Keeps what `line` was read as (unless the memo is full or the hash is taken).
-    pub(super) fn put(&mut self, line: &str, inst: Inst, words: Words) {
-        if self.text.len() + line.len() > MAX_TEXT {
-            return;
+    /// Keeps what `line` was read as, and says the id it has (none when the memo is
+    /// full or the hash is taken).
+    pub(super) fn put(&mut self, line: &str, inst: Inst, words: Words) -> Option<u32> {
+        if self.text.len() + line.len() > MAX_TEXT || self.next_id == u32::MAX {
+            return None;
         }
         let start = self.text.len() as u32;
-        let entry = (self.generation, start, line.len() as u32, inst, words);
+        let id = self.next_id;
+        let entry = (self.generation, start, line.len() as u32, (inst, words, id));
         match self.lines.entry(hash(line)) {
             std::collections::hash_map::Entry::Vacant(e) => {
                 e.insert(entry);
             }
             // (Another line of this generation with the same hash keeps its place.)
             std::collections::hash_map::Entry::Occupied(e) if e.get().0 == self.generation => {
-                return;
+                return None;
             }
             std::collections::hash_map::Entry::Occupied(mut e) => {
                 e.insert(entry);
             }
         }
         self.text.push_str(line);
+        self.next_id += 1;
+        Some(id)
     }
 
     /// Forgets every line (a symbol was set).
@@ -184,15 +157,17 @@ mod tests {
         let wa = crate::codec::encode(t, &a).unwrap();
         let wb = crate::codec::encode(t, &b).unwrap();
         let mut m = Memo::default();
-        m.put("s_nop 0", a, wa);
-        m.put("s_nop 1", b, wb);
-        assert_eq!(m.get("s_nop 0"), Some((a, wa)));
-        assert_eq!(m.get("s_nop 1"), Some((b, wb)));
+        assert_eq!(m.put("s_nop 0", a, wa), Some(0));
+        assert_eq!(m.put("s_nop 1", b, wb), Some(1));
+        assert_eq!(m.put("s_nop 1", b, wb), None);
+        assert_eq!(m.get("s_nop 0"), Some((a, wa, 0)));
+        assert_eq!(m.get("s_nop 1"), Some((b, wb, 1)));
         assert_eq!(m.get("s_nop 2"), None);
         assert_eq!(m.get("s_nop 0 "), None);
         m.clear();
         assert_eq!(m.get("s_nop 0"), None);
-        m.put("s_nop 1", a, wa);
-        assert_eq!(m.get("s_nop 1"), Some((a, wa)));
+        // (Ids are not reused: what was kept by id 1 is not this line's.)
+        assert_eq!(m.put("s_nop 1", a, wa), Some(2));
+        assert_eq!(m.get("s_nop 1"), Some((a, wa, 2)));
     }
 }

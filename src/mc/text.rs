@@ -58,6 +58,9 @@ pub enum Listed {
         inst: crate::inst::Inst,
         /// The target a branch names, as written.
         label: Option<String>,
+        /// The id of its line in the reader's memo, when it was kept there: items
+        /// with the same id are the same instruction with the same bytes.
+        line: Option<u32>,
     },
     /// A directive that places bytes or switches sections, as written (name, a tab,
     /// the arguments).
@@ -636,7 +639,7 @@ impl TextAsm {
         if !self.macros.is_empty() || self.kernel.is_some() || self.metadata.is_some() {
             return false;
         }
-        let Some((inst, words)) = self.memo.get(raw) else {
+        let Some((inst, words, id)) = self.memo.get(raw) else {
             return false;
         };
         let cur = self.o.cur;
@@ -652,6 +655,7 @@ impl TextAsm {
                 offset,
                 inst,
                 label: None,
+                line: Some(id),
             });
         }
         true
@@ -665,9 +669,11 @@ impl TextAsm {
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
         // (A line that is only an instruction, naming no symbol: labels define
         // something, and what a name means can change.)
-        if fix.is_none() && !syms.1.get() && s.len() == line.trim_start().len() {
-            self.memo.put(&l.text, inst, words);
-        }
+        let id = if fix.is_none() && !syms.1.get() && s.len() == line.trim_start().len() {
+            self.memo.put(&l.text, inst, words)
+        } else {
+            None
+        };
         let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
@@ -694,6 +700,7 @@ impl TextAsm {
                 label: fix
                     .filter(|f| !f.literal)
                     .map(|f| line[f.pos..].trim_end().to_string()),
+                line: id,
             });
         }
         if let Some(f) = fix {
