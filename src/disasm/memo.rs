@@ -8,8 +8,11 @@
 //! decoder reads no byte past them), so the key is those bytes and their count (4 or
 //! 8; nothing longer is kept). A lookup tries the length last decoded for words of
 //! the same encoding bits first, then the other: an entry of length 4 for a word says
-//! the word alone decodes, whatever follows it. Words that do not decode are not kept (their length
-//! and text come from the caller's error path). What is kept per entry is the text the
+//! the word alone decodes, whatever follows it. Words that do not decode (real code has
+//! data among its instructions: padding, jump tables) are kept by their first eight
+//! bytes, all the decoder may read, with the decoder's error, which a lookup gives back
+//! as the decoder would; their length and text come from the caller's error path.
+//! What is kept per instruction is the text the
 //! caller rendered for it and a mark the caller chose, which may depend only on the
 //! instruction and its bytes (not on its address). The texts live in one growing
 //! buffer, and the memo stops taking entries at a fixed size: memory stays bounded
@@ -23,9 +26,13 @@ use crate::target::Target;
 const MAX_TEXT: usize = 1 << 24;
 const MAX_ENTRIES: usize = 1 << 20;
 
+/// The `text_len` of a slot that holds bytes that do not decode.
+const UNDECODED: u16 = u16::MAX;
+
 /// A slot of the open-addressed table (16 bytes, four to a cache line): the bytes as
 /// little-endian words (`w1` zero for a 4-byte instruction), their count (0: empty),
-/// the caller's mark, and where the text is in `text`.
+/// the caller's mark, and where the text is in `text` (for bytes that do not decode,
+/// `text_len` is [`UNDECODED`] and `at` the error's index in `errors`).
 #[derive(Clone, Copy, Default)]
 struct Slot {
     w0: u32,
@@ -55,6 +62,8 @@ pub struct Memo {
     /// encoding, mostly): the length looked up first.
     guess: [u8; 64],
     text: String,
+    /// The decoder's errors, for the slots of bytes that do not decode.
+    errors: Vec<DecodeError>,
     /// A rendering that was not kept (the memo is full, or the text too long).
     spare: String,
 }
@@ -78,6 +87,7 @@ impl Memo {
             entries: 0,
             guess: [4; 64],
             text: String::new(),
+            errors: Vec::new(),
             spare: String::new(),
         }
     }
@@ -107,6 +117,9 @@ impl Memo {
                     },
                 };
                 if let Some(s) = self.find(w0, w1, len) {
+                    if s.text_len == UNDECODED {
+                        return Err(self.errors[s.at as usize]);
+                    }
                     return Ok(Hit {
                         len: s.len as usize,
                         text: &self.text[s.at as usize..s.at as usize + s.text_len as usize],
@@ -139,14 +152,34 @@ impl Memo {
         bytes: &[u8],
         render: impl FnOnce(&Inst, &[u8], &mut String) -> u8,
     ) -> Result<Hit<'_>, DecodeError> {
-        let inst = decode(self.target, bytes)?;
+        let full = self.text.len() >= MAX_TEXT || self.entries >= MAX_ENTRIES;
+        let inst = match decode(self.target, bytes) {
+            Ok(inst) => inst,
+            Err(e) => {
+                // (Kept by the eight bytes the decoder may have read; an input that
+                // ends sooner is not kept, its error may come from the end.)
+                if let (Some(w0), Some(w1), DecodeError::Invalid(_), false) =
+                    (word(bytes, 0), word(bytes, 1), e, full)
+                {
+                    self.keep(Slot {
+                        w0,
+                        w1,
+                        at: self.errors.len() as u32,
+                        text_len: UNDECODED,
+                        len: 8,
+                        mark: 0,
+                    });
+                    self.errors.push(e);
+                }
+                return Err(e);
+            }
+        };
         let len = inst.size();
         if let Some(w0) = word(bytes, 0) {
             self.guess[(w0 >> 26) as usize] = if len == 8 { 8 } else { 4 };
         }
         let raw = &bytes[..len];
         let at = self.text.len();
-        let full = at >= MAX_TEXT || self.entries >= MAX_ENTRIES;
         let keep = (len == 4 || len == 8) && !full;
         if !keep {
             self.spare.clear();
@@ -159,7 +192,7 @@ impl Memo {
         }
         let mark = render(&inst, raw, &mut self.text);
         let text_len = self.text.len() - at;
-        let Ok(text_len) = u16::try_from(text_len) else {
+        let Some(text_len) = u16::try_from(text_len).ok().filter(|&n| n != UNDECODED) else {
             // (Too long to keep: moved to the spare.)
             self.spare.clear();
             self.spare.push_str(&self.text[at..]);
@@ -182,9 +215,19 @@ impl Memo {
             len: len as u8,
             mark,
         };
+        self.keep(slot);
+        Ok(Hit {
+            len,
+            text: &self.text[at..],
+            mark,
+        })
+    }
+
+    /// Keeps a new entry; the table stays at most half full (when it would not be,
+    /// it has twice the slots, every entry placed again).
+    fn keep(&mut self, slot: Slot) {
         self.place(slot);
         self.entries += 1;
-        // At most half full: twice the slots, every entry placed again.
         if 2 * self.entries > self.slots.len() {
             let size = 2 * self.slots.len();
             let old = std::mem::replace(&mut self.slots, vec![Slot::default(); size]);
@@ -192,11 +235,6 @@ impl Memo {
                 self.place(s);
             }
         }
-        Ok(Hit {
-            len,
-            text: &self.text[at..],
-            mark,
-        })
     }
 
     /// Puts `s` in the first empty slot of its probe sequence.
@@ -238,9 +276,15 @@ mod tests {
         let other = [0x01, 0x00, 0x01, 0xd1, 0x02, 0x09, 0x02, 0x00];
         let h = m.get(&other, render).unwrap();
         assert_eq!(h.text, "v_add_f32_e64 v1, v2, v4 /8");
-        // A word that does not decode is the decoder's error, and is not kept.
+        // A word that does not decode is the decoder's error, kept when the eight
+        // bytes the decoder may read are there.
         assert!(m.get(&vop3[..4], render).is_err());
         assert_eq!(m.entries, 3);
+        let bad = [0, 0, 0, 0, 0, 0, 0, 0];
+        for _ in 0..2 {
+            assert_eq!(m.get(&bad, render).err(), decode(t, &bad).err());
+            assert_eq!(m.entries, 4);
+        }
     }
 
     #[test]
