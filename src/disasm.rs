@@ -343,7 +343,25 @@ pub fn parse_hex(text: &[u8]) -> Result<Vec<u8>, HexError> {
     let (mut line, mut line_start) = (1, 0);
     let mut k = 0;
     while k < text.len() {
-        match HEX_CLASS[text[k] as usize] {
+        // The common run first: `0x` and two hex digits, then a comma, blank or line
+        // end, five bytes at a time.
+        while let Some(&[b'0', b'x', h, l, sep]) = text.get(k..k + 5) {
+            let (h, l) = (HEX_VALUE[h as usize], HEX_VALUE[l as usize]);
+            let class = HEX_CLASS[sep as usize];
+            if (h | l) >= 16 || !(class == SPACE || class == NEWLINE) {
+                break;
+            }
+            out.push(h << 4 | l);
+            k += 5;
+            if class == NEWLINE {
+                line += 1;
+                line_start = k;
+            }
+        }
+        let Some(&c) = text.get(k) else {
+            break;
+        };
+        match HEX_CLASS[c as usize] {
             NEWLINE => {
                 line += 1;
                 line_start = k + 1;
