@@ -304,6 +304,12 @@ fn first_difference(a: &Inst, b: &Inst) -> Option<&'static str> {
 /// structural checks of [`check_fields`] but not [`encode`]'s round trip.
 pub(crate) fn encode_unchecked(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
     check_fields(target, inst)?;
+    encode_checked(target, inst)
+}
+
+/// Encodes an instruction that has passed [`check_fields`] (the assembler's binder
+/// checks every instruction it makes): [`encode_unchecked`] without checking again.
+pub(crate) fn encode_checked(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
     let mut w = Words { w: [0; 3], n: 0 };
     let opc = inst
         .desc()

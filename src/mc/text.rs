@@ -665,7 +665,8 @@ impl TextAsm {
         let t = self.o.target;
         let syms = ObjSyms::new(&self.o);
         let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
-        let words = crate::codec::encode_unchecked(t, &inst)
+        // (The binder checked the instruction's fields.)
+        let words = crate::codec::encode_checked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
         // (A line that is only an instruction, naming no symbol: labels define
         // something, and what a name means can change.)
