@@ -216,6 +216,8 @@ const FLAGS: &[(&str, &str)] = &[
     ("xdl", "XDL"),
     ("jump", "JUMP"),
     ("call", "CALL"),
+    ("e32name", "E32_NAME"),
+    ("rev", "REV"),
 ];
 
 const FEATURES: &[(&str, &str)] = &[

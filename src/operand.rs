@@ -5,7 +5,8 @@
 //! 0-101 SGPRs, 102-107 flat_scratch/xnack_mask/vcc halves, 108-123 ttmp, 124 m0,
 //! (up to gfx8: 108-111 tba/tma halves and ttmp0-11 at 112-123; gfx6/gfx7 have s102 and
 //! s103, gfx7 flat_scratch at 104-105: see `ttmp0`, `sgpr_count` and `NAMED`),
-//! 125 null, 126-127 exec halves, 128-208 integer constants 0..64 and -1..-16,
+//! 125 reserved (gfx10's null: llvm-mc refuses `null` before gfx10, so words with it
+//! print as `.long`), 126-127 exec halves, 128-208 integer constants 0..64 and -1..-16,
 //! 235-239 apertures and pops_exiting_wave_id, 240-248 float constants, 249 SDWA,
 //! 250 DPP, 251-253 vccz/execz/scc, 254 lds_direct, 255 literal, 256-511 VGPRs.
 
@@ -62,7 +63,8 @@ pub const fn sgpr_count(gen: Gen) -> u16 {
 pub const AGPR0: u16 = 512;
 /// `m0`.
 pub const M0: u16 = 124;
-/// `null` (the operand code llvm-mc prints so).
+/// Code 125, gfx10's `null`: no operand before gfx10 (llvm-mc's disassembler prints
+/// `null`, which its assembler refuses there).
 pub const NULL: u16 = 125;
 /// `vcc_lo` (`vcc` as a pair).
 pub const VCC_LO: u16 = 106;
@@ -157,7 +159,6 @@ pub const NAMED: &[Named] = &[
     nr("tma_lo", 110, 1, G6, G8),
     nr("tma_hi", 111, 1, G6, G8),
     nr("m0", 124, 1, G6, LAST),
-    nr("null", 125, 1, G6, LAST),
     nr("exec_lo", 126, 1, G6, LAST),
     nr("exec_hi", 127, 1, G6, LAST),
     nr("src_shared_base", 235, 1, G9, LAST),

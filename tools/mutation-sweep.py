@@ -175,6 +175,7 @@ def main():
     ap.add_argument("--lines", type=int, default=3000)
     ap.add_argument("--show", type=int, default=10, help="examples listed per kind")
     ap.add_argument("--bin", help="the amdgpu-mc binary (target/release, else target/ci)")
+    ap.add_argument("--dump", help="write every disagreeing line (listed or not) to this file")
     a = ap.parse_args()
     golden = os.path.join(ROOT, "tests", "golden", f"{a.cpu}.txt")
     ours = a.bin or os.path.join(ROOT, "target", "release", "amdgpu-mc")
@@ -214,10 +215,13 @@ def main():
     patterns = listed_patterns()
     listed = collections.Counter()
     unlisted = []
+    dump = open(a.dump, "w") if a.dump else None
     for k in ("only llvm-mc accepts", "only we accept", "other bytes"):
         for line, l, o in examples[k]:
             key = f"{k} ## {line} ## ours: {o} ## llvm: {l}"
             why = next((r for p, r in patterns if p.search(key)), None)
+            if dump:
+                dump.write(f"{why or 'UNLISTED'}\t{key}\n")
             if why:
                 listed[why] += 1
             else:

@@ -10,7 +10,7 @@
 
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{roles, Enc, Inst, VGPR0};
-use crate::isa::{Class, Fmt, Role, Slot};
+use crate::isa::{flags, Class, Fmt, Role, Slot};
 use crate::operand::{self, VCC_LO};
 use crate::target::Target;
 
@@ -136,6 +136,9 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Src0 => {
                 used[0] = true;
                 src_ok(target, i.src[0], s, true)?;
+                if i.src[0] == crate::operand::LDS_DIRECT && i.desc().has(flags::REV) {
+                    return bad("lds_direct on a reversed-operand instruction");
+                }
                 // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor
                 // assembles upper bits, so words with them are not accepted.
                 let upper = i.lit >> 16;

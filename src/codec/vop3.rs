@@ -188,7 +188,14 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             return bad("invalid operand for instruction");
         }
         src_ok(target, i.src[k], s, true)?;
-        if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p) {
+        // gfx6/gfx7 have no 16-bit constants (llvm-mc reads them as literals there).
+        let constant = operand::inline_int(c).is_some() || (240..=248).contains(&c);
+        if constant && s.ty.is_16() && target.gen.before_gfx8() {
+            return bad("a constant on a 16-bit operand (gfx6/gfx7 have none)");
+        }
+        if i.src[k] == crate::operand::LDS_DIRECT
+            && (k != 0 || i.enc == Enc::Vop3p || d.has(flags::REV))
+        {
             return bad("invalid use of lds_direct");
         }
     }

@@ -217,7 +217,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             return Err(EncodeError::NO_LITERAL);
         }
         src_ok(target, i.src[k], s, true)?;
-        if i.src[k] == crate::operand::LDS_DIRECT && k != 0 {
+        if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || d.has(flags::REV)) {
             return bad("invalid use of lds_direct");
         }
     }

@@ -135,3 +135,11 @@ pub const JUMP: u64 = 1 << 60;
 /// A call: control goes to the target and comes back after the instruction
 /// (s_call_b64, s_swappc_b64).
 pub const CALL: u64 = 1 << 61;
+/// A VOP3-only row llvm-mc names with `_e32`, not `_e64` (gfx8+ v_readlane_b32 and
+/// v_writelane_b32, which were VOP2 on gfx6/gfx7): `_e32` assembles the VOP3 form and
+/// `_e64` is refused.
+pub const E32_NAME: u64 = 1 << 62;
+/// Takes its sources in reversed order (v_subrev_f32, v_lshlrev_b32, v_pk_ashrrev_i16,
+/// ...): llvm-mc refuses lds_direct there ("lds_direct cannot be used with this
+/// instruction"), so the decoder does not take such words either.
+pub const REV: u64 = 1 << 63;

@@ -5,7 +5,7 @@ use super::error::{err, Error};
 use super::operands::{Item, Kind, Modifier, Value};
 use crate::codec::exp::{self, COMPR, DONE, EN, VM};
 use crate::inst::{Inst, VGPR0};
-use crate::operand::{write_dec, NULL};
+use crate::operand::write_dec;
 use crate::target::Gen;
 use std::fmt::{self, Write};
 
@@ -93,7 +93,6 @@ pub fn bind_item(i: &mut Inst, it: &Item, n: usize) -> Result<(), Error> {
     if n == 0 {
         let t = match it.kind {
             Kind::Val(Value::Sym(name, 0)) => parse_target(name),
-            Kind::Reg { code: NULL, .. } => Ok(9),
             // Register names are identifiers too.
             Kind::Reg { .. } | Kind::Other => Err("invalid exp target"),
             _ => return bad(),

@@ -33,3 +33,7 @@ v_mad_u64_u32 v[0:1], s[0:1], v1, v2, v[2:3] clamp
 v_addc_co_u32 v0, vcc, v1, v2, vcc
 s_buffer_load_dword s1, s[4:7] glc
 buffer_store_byte v1, off, s[4:7], 0.15915494
+// issue 16: gfx7 has no 16-bit constants: a number on v_cvt_f32_f16's VOP3 form is a literal.
+v_cvt_f32_f16_e64 v177, -1
+v_cvt_f32_f16_e64 v1, 1.0
+v_subbrev_u32_e32 v1, vcc, v2, v3

@@ -81,3 +81,6 @@ v_cmp_eq_f64 vcc, neg(1.0), v[2:3]
 v_cvt_f32_f64 v0, neg(0.5)
 v_mac_f32 v0, neg(2.0), v1
 v_cndmask_b32 v0, neg(1.0), v1, vcc
+// issue 16: a register on v_cvt_f32_f16's VOP3 form; a constant on its 32-bit form.
+v_cvt_f32_f16_e64 v177, s1
+v_cvt_f32_f16 v1, -1

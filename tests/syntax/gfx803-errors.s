@@ -20,3 +20,8 @@ v_add_u32_e32 v0, v1, v2
 s_buffer_load_dword s10, s[92:95], -1
 s_load_dword s10, s[92:93], -1
 s_atc_probe_buffer 0, s[92:95], 0xFFFFFFFFFFF00000
+// issue 16: the carry-in of gfx8's v_addc_u32/v_subb_u32/v_subbrev_u32 is not left out.
+v_subbrev_u32_e32 v1, vcc, v2, v3
+v_addc_u32_e32 v1, vcc, v2, v3
+v_subb_u32 v1, vcc, v2, v3
+v_readlane_b32_e64 s1, v2, 27

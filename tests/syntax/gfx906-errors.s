@@ -428,3 +428,17 @@ v_pk_add_u16 v0, 0xffff, v1
 v_add_u16_e64 v0, 65535, v1
 s_memrealtime s[22:23], noglc
 s_load_dword s1, s[2:3], 0 nont
+// issue 16, the last unlisted lines: carry-in left out, lds_direct on reversed operands
+// and in SDWA, readlane/writelane named _e64, gfx10's null, a comma between cache bits.
+v_lshlrev_b32_e32 v1, lds_direct, v2
+v_subrev_u16_e64 v202, lds_direct, v1
+v_pk_ashrrev_i16 v1, lds_direct, v2
+v_add_f16_sdwa v1, src_lds_direct, v2
+v_readlane_b32_e64 s1, v2, 27
+v_writelane_b32_e64 v1, s2, 27
+v_cmp_class_f32_e32 vcc, null, v5
+s_mov_b32 null, s1
+buffer_load_dword v1, off, s[4:7], null
+buffer_load_dword v1, off, s[4:7], s1 glc, slc
+global_load_dword v1, v[2:3], off glc, slc
+image_load v1, v2, s[8:15] dmask:0x1 glc, slc

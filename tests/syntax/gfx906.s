@@ -690,3 +690,9 @@ v_nop_dpp quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
 v_nop quad_perm:[1,0,3,2] row_mask:0x1 bank_mask:0x2
 v_nop row_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:0
 v_nop_sdwa
+// issue 16: v_readlane_b32/v_writelane_b32 take _e32 for their VOP3 form; the export target null.
+v_readlane_b32_e32 s1, v2, 27
+v_writelane_b32_e32 v1, s2, 27
+exp null v0, v0, v0, v0
+v_add_f32_e32 v1, src_lds_direct, v2
+buffer_load_dword v1, off, s[4:7], s1 offset:4, glc

@@ -171,6 +171,9 @@ pub(super) fn encodings(id: OpId, want: Want, gen: Gen) -> impl Iterator<Item = 
         }
         (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, _) if want == Want::Any => (Some(home), None),
         (_, Want::Any) => (Some(home), None),
+        // gfx8+ v_readlane_b32/v_writelane_b32: llvm-mc names their VOP3 form `_e32`.
+        (Fmt::Vop3, Want::E32) if d.has(flags::E32_NAME) => (Some(home), None),
+        (Fmt::Vop3, Want::E64) if d.has(flags::E32_NAME) => (None, None),
         (Fmt::Vop3 | Fmt::Vop3p, Want::E64) => (Some(home), None),
         // llvm-mc takes `_e32` on any instruction that is not VALU (s_mov_b32_e32,
         // ds_read_b32_e32) and ignores it.

@@ -115,7 +115,7 @@ fn bind_rows<'a>(
 
 /// Binds row `id` in encoding `enc`. The 32-bit forms may leave out their one VCC
 /// operand: a compare's destination, v_cndmask_b32's condition, and from gfx9 on
-/// v_add_co_u32's carry-out (not both of v_addc_co_u32's).
+/// v_add_co_u32's carry-out (neither of v_addc_co_u32's carry operands).
 fn bind_one<'a>(
     target: Target,
     id: OpId,
@@ -128,14 +128,16 @@ fn bind_one<'a>(
         .iter()
         .filter(|it| !matches!(it.kind, Kind::Mod(_)))
         .count();
-    let mut vcc_slots = d.sig.iter().enumerate().filter(|(_, s)| match s.role {
-        Role::Cd => d.fmt == Fmt::Vopc || !target.gen.before_gfx9(),
-        Role::Ci => true,
-        _ => false,
-    });
+    // (A row with both a carry-out and a carry-in leaves out neither.)
+    let mut vcc_slots = d
+        .sig
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s.role, Role::Cd | Role::Ci));
     let vcc_slot = match (vcc_slots.next(), vcc_slots.next()) {
-        (Some((k, _)), None)
-            if matches!(d.fmt, Fmt::Vopc | Fmt::Vop2)
+        (Some((k, s)), None)
+            if (s.role == Role::Ci || d.fmt == Fmt::Vopc || !target.gen.before_gfx9())
+                && matches!(d.fmt, Fmt::Vopc | Fmt::Vop2)
                 && enc == Enc::home(d.fmt, target.gen)
                 && operands + 1 == d.sig.len() =>
         {

@@ -259,7 +259,29 @@ pub(super) fn check_order_while_reading(
     if enc == Enc::Dpp {
         crate::syntax::vopx::check_dpp_order(items, mpos)?;
     }
+    // llvm-mc reads the cache-policy flags up to a comma as one operand, and a
+    // second one does not match (`glc, slc`).
+    let mem = crate::syntax::print::is_buf_or_flat(enc) || matches!(enc, Enc::Mimg | Enc::Smem);
+    let mut prev_cpol = false;
+    for it in items.iter().filter(|_| mem) {
+        let cpol = is_cpol(it);
+        if cpol && prev_cpol && it.comma {
+            return err(it.pos, "invalid operand for instruction");
+        }
+        prev_cpol = cpol;
+    }
     Ok(())
+}
+
+/// A cache-policy flag (glc, slc, sc0, sc1, nt, scc, and their no- forms).
+fn is_cpol(it: &Item) -> bool {
+    match it.kind {
+        Kind::Mod(Modifier::Glc | Modifier::NoCpol(_)) => true,
+        Kind::Mod(Modifier::Flag(f)) => crate::syntax::operands::CPOL_WORDS.contains(&f),
+        // (gfx90a's scc reads as the register until it is bound.)
+        Kind::Reg { code: 253, .. } => true,
+        _ => false,
+    }
 }
 
 /// The modifiers of one form as they are bound: each in llvm-mc's order, at most

@@ -141,6 +141,7 @@ impl<'a> Binding<'a> {
             start: mpos,
             modsyn: false,
             fp_err: None,
+            comma: false,
         };
         for it in items.iter() {
             // The VCC operand left out, at its slot.
@@ -167,6 +168,11 @@ impl<'a> Binding<'a> {
     /// Binds one item: an operand to the next slot, or a modifier.
     fn item(&mut self, it: Item<'a>) -> Result<(), Error> {
         let it = &self.respell(it);
+        // gfx10's null (the export target `null` is the export binder's).
+        let exp = self.slots.at(self.k).is_some_and(|s| s.role == Role::Exp);
+        if matches!(it.kind, Kind::Val(Value::Sym("null", _))) && !exp {
+            return err(it.pos, "'null' operand is not supported on this GPU");
+        }
         if self.slots.is_mem_operand(self.k) && self.mem_item(it)? {
             return Ok(());
         }

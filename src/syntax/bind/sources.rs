@@ -168,6 +168,14 @@ fn source(
 ) -> Result<u16, Error> {
     let pos = it.pos;
     let code = match it.kind {
+        // llvm-mc refuses lds_direct on the reversed-operand rows (v_subrev_*,
+        // v_lshlrev_*, ...) and in SDWA.
+        Kind::Reg {
+            code: operand::LDS_DIRECT,
+            ..
+        } if enc == Enc::Sdwa || d.has(flags::REV) => {
+            return err(pos, "lds_direct cannot be used with this instruction")
+        }
         Kind::Reg { code, dwords } => register_source(s, code, dwords, enc, pos)?,
         // A double that needs its low half is a literal, refused first where
         // literals are not supported.
@@ -205,7 +213,10 @@ fn source(
     } else {
         code
     };
-    if code == LITERAL && is_vop3(enc) {
+    // gfx6/gfx7 have no 16-bit constants: llvm-mc reads any number on a 16-bit
+    // operand as a literal there, which VOP3 has not (v_cvt_f32_f16_e64 v0, 1).
+    let number = matches!(it.kind, Kind::Val(_) | Kind::Lit(_));
+    if is_vop3(enc) && (code == LITERAL || number && s.ty.is_16() && target.gen.before_gfx8()) {
         return err(pos, "literal operands are not supported");
     }
     Ok(code)

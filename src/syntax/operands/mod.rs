@@ -172,6 +172,9 @@ pub struct Item<'a> {
     /// The error llvm-mc reports for this operand where the instruction takes abs/neg
     /// source modifiers: (position, message).
     pub fp_err: Option<(usize, &'static str)>,
+    /// A comma stands before it (llvm-mc reads a cache-policy operand as the flags up
+    /// to the next comma).
+    pub comma: bool,
 }
 
 /// Up to 16 items without allocation, and the parse error that ended the list early.
@@ -232,14 +235,16 @@ impl<'a> Cx<'a, '_> {
     pub fn items(&self, s: &'a str) -> Items<'a> {
         let mut items = Items::new();
         let mut s = ws(s);
+        let mut comma = false;
         while !s.is_empty() {
-            let (rest, it) = match self.item(s) {
+            let (rest, mut it) = match self.item(s) {
                 Ok(x) => x,
                 Err(e) => {
                     items.fail = Some(e);
                     break;
                 }
             };
+            it.comma = comma;
             if let Err(e) = items.push(it) {
                 items.fail = Some(e);
                 break;
@@ -248,6 +253,7 @@ impl<'a> Cx<'a, '_> {
                 break;
             }
             s = ws(rest);
+            comma = s.starts_with(',');
             if let Some(r) = s.strip_prefix(',') {
                 s = ws(r);
             }
@@ -265,6 +271,7 @@ impl<'a> Cx<'a, '_> {
             start: pos,
             modsyn: false,
             fp_err: None,
+            comma: false,
         }
     }
 
@@ -692,6 +699,7 @@ impl<'a> Cx<'a, '_> {
                 start,
                 modsyn,
                 fp_err: None,
+                comma: false,
             },
         ))
     }
@@ -726,6 +734,7 @@ impl<'a> Cx<'a, '_> {
             start,
             modsyn: true,
             fp_err,
+            comma: false,
         }
     }
 
