@@ -7,7 +7,6 @@
 //! an error naming it (branch targets wrap modulo 2^64, as the program counter does).
 
 use crate::code_object::{CodeObject, CodeSection};
-use crate::codec::decode;
 use crate::disasm;
 use crate::disasm::memo::Memo;
 use crate::inst::Inst;
@@ -193,19 +192,23 @@ fn symbolize(out: &mut Vec<u8>, offset: u64, syms: &[(u64, &str)]) {
 }
 
 /// Appends `v` in hex digits (at least `min`, at most 16), upper- or lower-case: the
-/// digits are made in a small buffer and appended at once.
+/// digits are made two at a time by table in a small buffer and appended at once.
 fn push_hex(out: &mut Vec<u8>, v: u64, min: usize, upper: bool) {
     let digits = ((64 - v.leading_zeros() as usize).div_ceil(4)).clamp(min.min(16), 16);
-    let table = if upper {
-        b"0123456789ABCDEF"
-    } else {
-        b"0123456789abcdef"
-    };
-    let mut buf = [b'0'; 16];
-    for (k, b) in buf[..digits].iter_mut().rev().enumerate() {
-        *b = table[(v >> (4 * k)) as usize & 15];
+    let mut buf = [0u8; 16];
+    for (k, pair) in buf.chunks_exact_mut(2).enumerate() {
+        let b = (v >> (56 - 8 * k)) as u8;
+        pair.copy_from_slice(if upper {
+            &BYTE_HEX_UPPER.as_bytes()[2 * b as usize..][..2]
+        } else {
+            &disasm::byte_hex(b).as_bytes()[2..]
+        });
     }
-    out.extend_from_slice(&buf[..digits]);
+    // (Addresses mostly take 12 digits: a copy of known length is a few moves.)
+    match digits {
+        12 => out.extend_from_slice(&buf[4..]),
+        _ => out.extend_from_slice(&buf[16 - digits..]),
+    }
 }
 
 /// Appends a dword as llvm-objdump shows it: a space and 8 upper-case hex digits of
@@ -244,42 +247,57 @@ fn region(
                 continue;
             }
         }
-        // An instruction's text from the memo (it depends on the bytes alone); the
-        // address, words and branch target around it are this line's.
-        // (Marked: instructions with a branch target, which the line names.)
-        let render = |i: &Inst, _: &[u8], s: &mut String| {
+        // An instruction's line from the memo but for its address (the rest depends
+        // on the bytes alone): the tab, the text, the padding and `// `, then `:` and
+        // the words, which take the line's last 1 + 9 * words bytes.
+        // (Marked: instructions with a branch target, which the line names; all are
+        // SOPP or SOPK, the target's offset the low 16 bits.)
+        let render = |i: &Inst, raw: &[u8], s: &mut String| {
+            let start = s.len();
+            s.push('\t');
             let _ = crate::syntax::print::push_inst(s, target, i);
+            let width = s.len() - start - 1;
+            s.push_str(&SPACES[width.min(COMMENT_COL)..]);
+            s.push_str("// :");
+            let mut words = Vec::with_capacity(9 * raw.len().div_ceil(4));
+            for w in raw.chunks(4) {
+                push_word(&mut words, w);
+            }
+            s.push_str(std::str::from_utf8(&words).unwrap_or_default());
             has_label(i) as u8
         };
-        text.push(b'\t');
-        let start = text.len();
+        // (base + pos stays inside the section, whose end was checked.)
+        let addr = base + pos as u64;
         let (branch, len) = match memo.get(&bytes[pos..], render) {
             Ok(h) => {
-                text.extend_from_slice(h.text.as_bytes());
-                let branch = (h.mark != 0).then(|| decode(target, &bytes[pos..]).ok());
-                (branch.flatten(), h.len)
+                let t = h.text.as_bytes();
+                let (head, tail) = t.split_at(t.len() - 1 - 9 * h.len.div_ceil(4));
+                text.extend_from_slice(head);
+                push_hex(text, addr, 12, true);
+                text.extend_from_slice(tail);
+                let simm16 = i16::from_le_bytes([bytes[pos], bytes[pos + 1]]);
+                ((h.mark != 0).then_some(simm16), h.len)
             }
             Err(_) => {
                 let len = crate::codec::undecoded_len(target, &bytes[pos..]);
                 let raw = &bytes[pos..pos + len];
+                text.push(b'\t');
+                let start = text.len();
                 disasm::data_text(raw, |s| text.extend_from_slice(s.as_bytes()));
+                let width = text.len() - start;
+                text.extend_from_slice(&SPACES.as_bytes()[width.min(COMMENT_COL)..]);
+                text.extend_from_slice(b"// ");
+                push_hex(text, addr, 12, true);
+                text.push(b':');
+                for w in raw.chunks(4) {
+                    push_word(text, w);
+                }
                 (None, len)
             }
         };
-        let raw = &bytes[pos..pos + len];
-        let width = text.len() - start;
-        text.extend_from_slice(&SPACES.as_bytes()[width.min(COMMENT_COL)..]);
-        // (base + pos stays inside the section, whose end was checked.)
-        let addr = base + pos as u64;
-        text.extend_from_slice(b"// ");
-        push_hex(text, addr, 12, true);
-        text.push(b':');
-        for w in raw.chunks(4) {
-            push_word(text, w);
-        }
-        if let Some(i) = &branch {
+        if let Some(simm16) = branch {
             // The program counter wraps: so do branch targets.
-            let delta = 4 * (i.imm as u16 as i16 as i64);
+            let delta = 4 * i64::from(simm16);
             let dest = addr.wrapping_add(4).wrapping_add(delta as u64);
             symbolize(text, dest.wrapping_sub(sec_addr), syms);
         }
