@@ -340,7 +340,77 @@ impl fmt::Display for HexError {
 /// `0x`, `;`) is "invalid input token" at the token's first byte.
 pub fn parse_hex(text: &[u8]) -> Result<Vec<u8>, HexError> {
     let mut out = Vec::with_capacity(text.len() / 4);
-    let (mut line, mut line_start) = (1, 0);
+    parse_hex_into(text, &mut out, 1, 0)?;
+    Ok(out)
+}
+
+/// Byte text that does not read: the error, and the text of its line.
+#[derive(Debug)]
+pub enum ReadHexError {
+    /// The input could not be read.
+    Read(io::Error),
+    /// A token is not a byte: where, and the bytes of its line (without the line end).
+    Bad(HexError, Vec<u8>),
+}
+
+/// [`parse_hex`] of the text read from `input`, a megabyte or so of whole lines at a
+/// time: only the bytes are held, not the text (a line longer than that is held whole).
+pub fn read_hex(input: &mut dyn io::Read) -> Result<Vec<u8>, ReadHexError> {
+    read_hex_in(input, 1 << 20)
+}
+
+/// [`read_hex`] with a first buffer of `size` bytes.
+fn read_hex_in(input: &mut dyn io::Read, size: usize) -> Result<Vec<u8>, ReadHexError> {
+    let mut buf = vec![0u8; size];
+    let (mut len, mut eof) = (0, false);
+    let (mut line, mut base) = (1, 0);
+    let mut out = Vec::new();
+    loop {
+        while !eof && len < buf.len() {
+            match input.read(&mut buf[len..]) {
+                Ok(0) => eof = true,
+                Ok(k) => len += k,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(ReadHexError::Read(e)),
+            }
+        }
+        // Whole lines (all that is left at the end), so that no token, comment or
+        // line is cut.
+        let end = match buf[..len].iter().rposition(|&b| b == b'\n') {
+            _ if eof => len,
+            Some(k) => k + 1,
+            None => {
+                buf.resize(2 * buf.len(), 0);
+                continue;
+            }
+        };
+        match parse_hex_into(&buf[..end], &mut out, line, base) {
+            Ok(lines) => line += lines,
+            Err(e) => {
+                let start = e.offset - base + 1 - e.col;
+                let rest = &buf[start..end];
+                let n = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+                return Err(ReadHexError::Bad(e, rest[..n].to_vec()));
+            }
+        }
+        base += end;
+        buf.copy_within(end..len, 0);
+        len -= end;
+        if eof && len == 0 {
+            return Ok(out);
+        }
+    }
+}
+
+/// Parses `text`, whose first line is line `first_line` and whose first byte is at
+/// `base` in the whole input, into `out`; returns how many line ends it holds.
+fn parse_hex_into(
+    text: &[u8],
+    out: &mut Vec<u8>,
+    first_line: usize,
+    base: usize,
+) -> Result<usize, HexError> {
+    let (mut line, mut line_start) = (first_line, 0);
     let mut k = 0;
     while k < text.len() {
         // The common run first: `0x` and two hex digits, then a comma, blank or line
@@ -397,7 +467,7 @@ pub fn parse_hex(text: &[u8]) -> Result<Vec<u8>, HexError> {
                         return Err(HexError {
                             line,
                             col: start - line_start + 1,
-                            offset: start,
+                            offset: base + start,
                             message: "invalid input token",
                         })
                     }
@@ -405,7 +475,7 @@ pub fn parse_hex(text: &[u8]) -> Result<Vec<u8>, HexError> {
             }
         }
     }
-    Ok(out)
+    Ok(line - first_line)
 }
 
 /// Byte classes of byte text: part of a token, a separator, a line end, a comment.
@@ -468,6 +538,36 @@ fn hex_token(t: &[u8]) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Read a few bytes of lines at a time, byte text reads as it does whole: the
+    /// same bytes, or the same error with its line.
+    #[test]
+    fn byte_text_read_in_pieces_reads_as_whole() {
+        let texts = [
+            "0x00 0x00 0x80 0xbf\n# c 0xzz\n0x01,0x02 0x1f 0x03\n",
+            "0x00 0x00 0x80 0xbf\r\n0x00 0x00 0x80 zz\r\n",
+            "0x00 0x00 0x80 0xbf",
+            "0x00,0x00,0x80,0xbf,0x00,0x00,0x80,0xbf,0x00 bad",
+            "[0x01 0x02]\n\n  # only a comment 0xqq\n010 0b1 255\n0x1ff\n",
+            "",
+        ];
+        for text in texts {
+            let whole = parse_hex(text.as_bytes());
+            for size in [1, 3, 8, 16, 1 << 20] {
+                let got = read_hex_in(&mut text.as_bytes(), size);
+                match (&whole, got) {
+                    (Ok(a), Ok(b)) => assert_eq!(*a, b, "{text:?} {size}"),
+                    (Err(a), Err(ReadHexError::Bad(b, line))) => {
+                        assert_eq!(*a, b, "{text:?} {size}");
+                        let start = a.offset + 1 - a.col;
+                        let want = text[start..].split('\n').next().unwrap_or("");
+                        assert_eq!(line, want.as_bytes(), "{text:?} {size}");
+                    }
+                    (w, g) => panic!("{text:?} {size}: {w:?} against {g:?}"),
+                }
+            }
+        }
+    }
 
     #[test]
     fn byte_text_reads_as_llvm_mc_reads_it() {

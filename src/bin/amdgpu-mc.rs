@@ -263,6 +263,21 @@ fn run(cli: Cli) -> Result<u8, String> {
                 out.finish()?;
                 return Ok(0);
             }
+            if hex {
+                // (Read a megabyte of lines at a time: only the bytes are held.)
+                let t = want.ok_or_else(|| {
+                    format!("{name}: error: --mcpu is required for raw or --hex input")
+                })?;
+                let mut all = std::io::Cursor::new(raw).chain(reader);
+                let bytes = disasm::read_hex(&mut all).map_err(|e| match e {
+                    disasm::ReadHexError::Read(e) => read_err(e),
+                    disasm::ReadHexError::Bad(e, line) => hex_error(&name, &e, &line),
+                })?;
+                let mut out = Output::stdout()?;
+                let status = write_disassembly(&mut out, t, &name, &bytes, show_encoding)?;
+                out.finish()?;
+                return Ok(status);
+            }
             reader.read_to_end(&mut raw).map_err(read_err)?;
             if object {
                 let objs = amdgpu_mc::code_object::load_with(
@@ -293,11 +308,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 format!("{name}: error: --mcpu is required for raw or --hex input")
             })?;
             let mut out = Output::stdout()?;
-            let status = if hex {
-                disassemble_hex(&mut out, t, &name, raw, show_encoding)?
-            } else {
-                write_disassembly(&mut out, t, &name, &raw, show_encoding)?
-            };
+            let status = write_disassembly(&mut out, t, &name, &raw, show_encoding)?;
             out.finish()?;
             Ok(status)
         }
@@ -321,6 +332,20 @@ fn run(cli: Cli) -> Result<u8, String> {
     }
 }
 
+/// Bad byte text, located like llvm-mc's diagnostics: the line and a caret under the
+/// token.
+fn hex_error(name: &str, e: &disasm::HexError, line: &[u8]) -> String {
+    let src = String::from_utf8_lossy(line);
+    let src = src.trim_end_matches('\r');
+    format!(
+        "{name}:{}:{}: error: {}\n{src}\n{}^",
+        e.line,
+        e.col,
+        e.message,
+        " ".repeat(e.col - 1)
+    )
+}
+
 /// Disassembles byte text (`0x02,0x07 ...`).
 fn disassemble_hex(
     out: &mut impl Write,
@@ -329,22 +354,13 @@ fn disassemble_hex(
     text: Vec<u8>,
     show_encoding: bool,
 ) -> Result<u8, String> {
-    // Located like llvm-mc's diagnostics: the line and a caret under the token.
     let bytes = disasm::parse_hex(&text).map_err(|e| {
         let line_start = e.offset + 1 - e.col;
         let line_end = text[line_start..]
             .iter()
             .position(|&b| b == b'\n')
             .map_or(text.len(), |k| line_start + k);
-        let src = String::from_utf8_lossy(&text[line_start..line_end]);
-        let src = src.trim_end_matches('\r');
-        format!(
-            "{name}:{}:{}: error: {}\n{src}\n{}^",
-            e.line,
-            e.col,
-            e.message,
-            " ".repeat(e.col - 1)
-        )
+        hex_error(name, &e, &text[line_start..line_end])
     })?;
     // The text is not needed any more: only the bytes are held while printing.
     drop(text);
