@@ -135,13 +135,16 @@ pub fn write_line(
         .checked_add(l.len)
         .and_then(|end| bytes.get(l.offset..end))
         .ok_or(fmt::Error)?;
-    let e = match &l.inst {
-        Ok(i) => {
-            push_inst_line(out, target, i, raw, show_encoding);
-            return Ok(());
-        }
-        Err(e) => e,
-    };
+    match &l.inst {
+        Ok(i) => push_inst_line(out, target, i, raw, show_encoding),
+        Err(e) => push_undecoded_line(out, raw, e),
+    }
+    Ok(())
+}
+
+/// The line [`write_line`] writes for bytes `raw` that do not decode: data, with the
+/// decoder's error as a comment.
+fn push_undecoded_line(out: &mut String, raw: &[u8], e: &DecodeError) {
     out.push('\t');
     // The text is ASCII: its width is the bytes it adds.
     let start = out.len();
@@ -150,10 +153,11 @@ pub fn write_line(
     out.push_str("; invalid instruction encoding: ");
     match e {
         DecodeError::Invalid(why) => out.push_str(why),
-        DecodeError::Truncated { .. } => write!(out, "{e}")?,
+        DecodeError::Truncated { .. } => {
+            let _ = write!(out, "{e}");
+        }
     }
     out.push('\n');
-    Ok(())
 }
 
 /// Gives `put`, piece by piece, the text of bytes that do not decode: whole words as
@@ -202,22 +206,16 @@ fn write_next(
     bytes: &[u8],
     show_encoding: bool,
 ) -> io::Result<usize> {
-    let render = |i: &Inst, raw: &[u8], s: &mut String| {
-        push_inst_line(s, target, i, raw, show_encoding);
+    let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut String| {
+        match r {
+            Ok(i) => push_inst_line(s, target, i, raw, show_encoding),
+            Err(e) => push_undecoded_line(s, raw, &e),
+        }
         0
     };
-    let e = match memo.get(bytes, render) {
-        Ok(h) => {
-            out.push_str(h.text);
-            return Ok(h.len);
-        }
-        Err(e) => e,
-    };
-    // (The decoder's error as it stands: the bytes are not decoded again.)
-    let l = undecoded(target, bytes, 0, e);
-    write_line(out, target, bytes, &l, show_encoding)
-        .map_err(|_| io::Error::other("formatting error"))?;
-    Ok(l.len)
+    let h = memo.get(bytes, render);
+    out.push_str(h.text);
+    Ok(h.len)
 }
 
 /// Disassembles `bytes` to `out` as text (the lines of [`write_line`]), written as it

@@ -7,6 +7,7 @@
 //! an error naming it (branch targets wrap modulo 2^64, as the program counter does).
 
 use crate::code_object::{CodeObject, CodeSection};
+use crate::codec::DecodeError;
 use crate::disasm;
 use crate::disasm::memo::Memo;
 use crate::inst::Inst;
@@ -247,15 +248,21 @@ fn region(
                 continue;
             }
         }
-        // An instruction's line from the memo but for its address (the rest depends
-        // on the bytes alone): the tab, the text, the padding and `// `, then `:` and
-        // the words, which take the line's last 1 + 9 * words bytes.
+        // A line from the memo but for its address (the rest depends on the bytes
+        // alone): the tab, the text (an instruction's, or data for bytes that do not
+        // decode), the padding and `// `, then `:` and the words, which take the
+        // line's last 1 + 9 * words bytes.
         // (Marked: instructions with a branch target, which the line names; all are
         // SOPP or SOPK, the target's offset the low 16 bits.)
-        let render = |i: &Inst, raw: &[u8], s: &mut String| {
+        let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut String| {
             let start = s.len();
             s.push('\t');
-            let _ = crate::syntax::print::push_inst(s, target, i);
+            match r {
+                Ok(i) => {
+                    let _ = crate::syntax::print::push_inst(s, target, i);
+                }
+                Err(_) => disasm::data_text(raw, |t| s.push_str(t)),
+            }
             let width = s.len() - start - 1;
             s.push_str(&SPACES[width.min(COMMENT_COL)..]);
             s.push_str("// :");
@@ -264,37 +271,18 @@ fn region(
                 push_word(&mut words, w);
             }
             s.push_str(std::str::from_utf8(&words).unwrap_or_default());
-            has_label(i) as u8
+            r.is_ok_and(has_label) as u8
         };
         // (base + pos stays inside the section, whose end was checked.)
         let addr = base + pos as u64;
-        let (branch, len) = match memo.get(&bytes[pos..], render) {
-            Ok(h) => {
-                let t = h.text.as_bytes();
-                let (head, tail) = t.split_at(t.len() - 1 - 9 * h.len.div_ceil(4));
-                text.extend_from_slice(head);
-                push_hex(text, addr, 12, true);
-                text.extend_from_slice(tail);
-                let simm16 = i16::from_le_bytes([bytes[pos], bytes[pos + 1]]);
-                ((h.mark != 0).then_some(simm16), h.len)
-            }
-            Err(_) => {
-                let len = crate::codec::undecoded_len(target, &bytes[pos..]);
-                let raw = &bytes[pos..pos + len];
-                text.push(b'\t');
-                let start = text.len();
-                disasm::data_text(raw, |s| text.extend_from_slice(s.as_bytes()));
-                let width = text.len() - start;
-                text.extend_from_slice(&SPACES.as_bytes()[width.min(COMMENT_COL)..]);
-                text.extend_from_slice(b"// ");
-                push_hex(text, addr, 12, true);
-                text.push(b':');
-                for w in raw.chunks(4) {
-                    push_word(text, w);
-                }
-                (None, len)
-            }
-        };
+        let h = memo.get(&bytes[pos..], render);
+        let t = h.text.as_bytes();
+        let (head, tail) = t.split_at(t.len() - 1 - 9 * h.len.div_ceil(4));
+        text.extend_from_slice(head);
+        push_hex(text, addr, 12, true);
+        text.extend_from_slice(tail);
+        let simm16 = i16::from_le_bytes([bytes[pos], bytes.get(pos + 1).copied().unwrap_or(0)]);
+        let (branch, len) = ((h.mark != 0).then_some(simm16), h.len);
         if let Some(simm16) = branch {
             // The program counter wraps: so do branch targets.
             let delta = 4 * i64::from(simm16);

@@ -10,9 +10,8 @@
 //! the same encoding bits first, then the other: an entry of length 4 for a word says
 //! the word alone decodes, whatever follows it. Words that do not decode (real code has
 //! data among its instructions: padding, jump tables) are kept by their first eight
-//! bytes, all the decoder may read, with the decoder's error, which a lookup gives back
-//! as the decoder would; their length and text come from the caller's error path.
-//! What is kept per instruction is the text the
+//! bytes, all the decoder may read, with the text rendered for the decoder's error:
+//! that text too depends only on those bytes. What is kept per entry is the text the
 //! caller rendered for it and a mark the caller chose, which may depend only on the
 //! instruction and its bytes (not on its address). The texts live in one growing
 //! buffer, and the memo stops taking entries at a fixed size: memory stays bounded
@@ -26,13 +25,11 @@ use crate::target::Target;
 const MAX_TEXT: usize = 1 << 24;
 const MAX_ENTRIES: usize = 1 << 20;
 
-/// The `text_len` of a slot that holds bytes that do not decode.
-const UNDECODED: u16 = u16::MAX;
-
-/// A slot of the open-addressed table (16 bytes, four to a cache line): the bytes as
-/// little-endian words (`w1` zero for a 4-byte instruction), their count (0: empty),
-/// the caller's mark, and where the text is in `text` (for bytes that do not decode,
-/// `text_len` is [`UNDECODED`] and `at` the error's index in `errors`).
+/// A slot of the open-addressed table (16 bytes, four to a cache line): the bytes of
+/// the key as little-endian words (`w1` zero for a 4-byte key), the key's length in
+/// the low four bits of `len` (0: empty) and the bytes the line covers in the high
+/// four (the same for an instruction; 4 or 8 for bytes that do not decode, whose key
+/// is 8 bytes), the caller's mark, and where the text is in `text`.
 #[derive(Clone, Copy, Default)]
 struct Slot {
     w0: u32,
@@ -43,7 +40,7 @@ struct Slot {
     mark: u8,
 }
 
-/// An instruction from [`Memo::get`].
+/// A line from [`Memo::get`]: an instruction, or bytes that do not decode.
 pub struct Hit<'a> {
     /// The bytes it covers.
     pub len: usize,
@@ -62,8 +59,6 @@ pub struct Memo {
     /// encoding, mostly): the length looked up first.
     guess: [u8; 64],
     text: String,
-    /// The decoder's errors, for the slots of bytes that do not decode.
-    errors: Vec<DecodeError>,
     /// A rendering that was not kept (the memo is full, or the text too long).
     spare: String,
 }
@@ -87,7 +82,6 @@ impl Memo {
             entries: 0,
             guess: [4; 64],
             text: String::new(),
-            errors: Vec::new(),
             spare: String::new(),
         }
     }
@@ -97,15 +91,16 @@ impl Memo {
         self.target
     }
 
-    /// The instruction at the start of `bytes`: its length, and the text and mark
-    /// `render` gives it (appending the text to the string it is given), kept from an
-    /// earlier call for the same bytes, or decoded, rendered and kept. Bytes that do
-    /// not decode are the decoder's error, and nothing is kept.
+    /// The line at the start of `bytes`: the bytes it covers, and the text and mark
+    /// `render` gives the instruction there or the decoder's error (appending the
+    /// text to the string it is given, with the bytes covered: for an error as many
+    /// as [`crate::codec::undecoded_len`] says), kept from an earlier call for the
+    /// same bytes, or decoded, rendered and kept. `bytes` must not be empty.
     pub fn get(
         &mut self,
         bytes: &[u8],
-        render: impl FnOnce(&Inst, &[u8], &mut String) -> u8,
-    ) -> Result<Hit<'_>, DecodeError> {
+        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
+    ) -> Hit<'_> {
         if let Some(w0) = word(bytes, 0) {
             let first = self.guess[(w0 >> 26) as usize];
             for len in [first, 12 - first] {
@@ -117,14 +112,11 @@ impl Memo {
                     },
                 };
                 if let Some(s) = self.find(w0, w1, len) {
-                    if s.text_len == UNDECODED {
-                        return Err(self.errors[s.at as usize]);
-                    }
-                    return Ok(Hit {
-                        len: s.len as usize,
+                    return Hit {
+                        len: (s.len >> 4) as usize,
                         text: &self.text[s.at as usize..s.at as usize + s.text_len as usize],
                         mark: s.mark,
-                    });
+                    };
                 }
             }
         }
@@ -140,7 +132,7 @@ impl Memo {
             if s.len == 0 {
                 return None;
             }
-            if s.w0 == w0 && s.w1 == w1 && s.len == len {
+            if s.w0 == w0 && s.w1 == w1 && s.len & 15 == len {
                 return Some(s);
             }
             at = (at + 1) & mask;
@@ -150,77 +142,76 @@ impl Memo {
     fn miss(
         &mut self,
         bytes: &[u8],
-        render: impl FnOnce(&Inst, &[u8], &mut String) -> u8,
-    ) -> Result<Hit<'_>, DecodeError> {
+        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
+    ) -> Hit<'_> {
         let full = self.text.len() >= MAX_TEXT || self.entries >= MAX_ENTRIES;
-        let inst = match decode(self.target, bytes) {
-            Ok(inst) => inst,
-            Err(e) => {
-                // (Kept by the eight bytes the decoder may have read; an input that
-                // ends sooner is not kept, its error may come from the end.)
-                if let (Some(w0), Some(w1), DecodeError::Invalid(_), false) =
-                    (word(bytes, 0), word(bytes, 1), e, full)
-                {
-                    self.keep(Slot {
-                        w0,
-                        w1,
-                        at: self.errors.len() as u32,
-                        text_len: UNDECODED,
-                        len: 8,
-                        mark: 0,
-                    });
-                    self.errors.push(e);
+        let decoded = decode(self.target, bytes);
+        // The key: an instruction's bytes; for bytes that do not decode the eight the
+        // decoder may have read (an input that ends sooner is not kept: its error
+        // may come from the end).
+        let (len, key_len) = match decoded {
+            Ok(i) => {
+                let len = i.size();
+                if let Some(w0) = word(bytes, 0) {
+                    self.guess[(w0 >> 26) as usize] = if len == 8 { 8 } else { 4 };
                 }
-                return Err(e);
+                (len, len)
+            }
+            Err(e) => {
+                let kept = bytes.len() >= 8 && matches!(e, DecodeError::Invalid(_));
+                (
+                    crate::codec::undecoded_len(self.target, bytes),
+                    if kept { 8 } else { 0 },
+                )
             }
         };
-        let len = inst.size();
-        if let Some(w0) = word(bytes, 0) {
-            self.guess[(w0 >> 26) as usize] = if len == 8 { 8 } else { 4 };
-        }
         let raw = &bytes[..len];
         let at = self.text.len();
-        let keep = (len == 4 || len == 8) && !full;
-        if !keep {
+        let keep = (key_len == 4 || key_len == 8) && !full;
+        let into = if keep {
+            &mut self.text
+        } else {
             self.spare.clear();
-            let mark = render(&inst, raw, &mut self.spare);
-            return Ok(Hit {
+            &mut self.spare
+        };
+        let mark = render(decoded.as_ref().map_err(|e| *e), raw, into);
+        if !keep {
+            return Hit {
                 len,
                 text: &self.spare,
                 mark,
-            });
+            };
         }
-        let mark = render(&inst, raw, &mut self.text);
         let text_len = self.text.len() - at;
-        let Some(text_len) = u16::try_from(text_len).ok().filter(|&n| n != UNDECODED) else {
+        let Ok(text_len) = u16::try_from(text_len) else {
             // (Too long to keep: moved to the spare.)
             self.spare.clear();
             self.spare.push_str(&self.text[at..]);
             self.text.truncate(at);
-            return Ok(Hit {
+            return Hit {
                 len,
                 text: &self.spare,
                 mark,
-            });
+            };
         };
         let slot = Slot {
-            w0: word(raw, 0).unwrap_or(0),
-            w1: if len == 8 {
-                word(raw, 1).unwrap_or(0)
+            w0: word(bytes, 0).unwrap_or(0),
+            w1: if key_len == 8 {
+                word(bytes, 1).unwrap_or(0)
             } else {
                 0
             },
             at: at as u32,
             text_len,
-            len: len as u8,
+            len: key_len as u8 | (len as u8) << 4,
             mark,
         };
         self.keep(slot);
-        Ok(Hit {
+        Hit {
             len,
             text: &self.text[at..],
             mark,
-        })
+        }
     }
 
     /// Keeps a new entry; the table stays at most half full (when it would not be,
@@ -252,8 +243,13 @@ impl Memo {
 mod tests {
     use super::*;
 
-    fn render(i: &Inst, raw: &[u8], out: &mut String) -> u8 {
-        crate::syntax::print::push_inst(out, Target::from_name("gfx906").unwrap(), i).unwrap();
+    /// The instruction's text or the error's, and the bytes covered.
+    fn render(r: Result<&Inst, DecodeError>, raw: &[u8], out: &mut String) -> u8 {
+        match r {
+            Ok(i) => crate::syntax::print::push_inst(out, Target::from_name("gfx906").unwrap(), i)
+                .unwrap(),
+            Err(e) => out.push_str(&format!("error {e}")),
+        }
         out.push_str(&format!(" /{}", raw.len()));
         raw.len() as u8
     }
@@ -266,23 +262,29 @@ mod tests {
         let nop = [0x00, 0x00, 0x80, 0xbf];
         let vop3 = [0x01, 0x00, 0x01, 0xd1, 0x02, 0x07, 0x02, 0x00];
         for _ in 0..2 {
-            let h = m.get(&nop, render).unwrap();
+            let h = m.get(&nop, render);
             assert_eq!((h.len, h.text), (4, "s_nop 0 /4"));
-            let h = m.get(&vop3, render).unwrap();
+            let h = m.get(&vop3, render);
             assert_eq!((h.len, h.text), (8, "v_add_f32_e64 v1, v2, v3 /8"));
         }
         assert_eq!(m.entries, 2);
         // The same first word with another second word is another instruction.
         let other = [0x01, 0x00, 0x01, 0xd1, 0x02, 0x09, 0x02, 0x00];
-        let h = m.get(&other, render).unwrap();
+        let h = m.get(&other, render);
         assert_eq!(h.text, "v_add_f32_e64 v1, v2, v4 /8");
-        // A word that does not decode is the decoder's error, kept when the eight
-        // bytes the decoder may read are there.
-        assert!(m.get(&vop3[..4], render).is_err());
+        // Bytes that do not decode: the error's text, kept when the eight bytes the
+        // decoder may read are there.
+        let h = m.get(&vop3[..4], render);
+        assert_eq!(
+            (h.len, h.text),
+            (4, "error truncated instruction (8 bytes needed) /4")
+        );
         assert_eq!(m.entries, 3);
         let bad = [0, 0, 0, 0, 0, 0, 0, 0];
         for _ in 0..2 {
-            assert_eq!(m.get(&bad, render).err(), decode(t, &bad).err());
+            let h = m.get(&bad, render);
+            assert_eq!(h.len, 4);
+            assert!(h.text.starts_with("error "), "{}", h.text);
             assert_eq!(m.entries, 4);
         }
     }
@@ -305,24 +307,26 @@ mod tests {
             let mut pos = 0;
             while pos < words.len() {
                 let rest = &words[pos..];
-                let want = decode(t, rest);
-                let got = m
-                    .get(rest, render)
-                    .map(|h| (h.len, h.mark, h.text.to_string()));
-                match (want, got) {
-                    (Ok(w), Ok((len, mark, s))) => {
-                        assert_eq!((w.size(), w.size() as u8), (len, mark));
+                let (len, text) = match decode(t, rest) {
+                    Ok(w) => (w.size(), {
                         let mut text = String::new();
-                        render(&w, &rest[..w.size()], &mut text);
-                        assert_eq!(s, text);
-                        pos += w.size();
+                        render(Ok(&w), &rest[..w.size()], &mut text);
+                        text
+                    }),
+                    Err(e) => {
+                        let len = crate::codec::undecoded_len(t, rest);
+                        let mut text = String::new();
+                        render(Err(e), &rest[..len], &mut text);
+                        (len, text)
                     }
-                    (Err(a), Err(b)) => {
-                        assert_eq!(a, b);
-                        pos += 4;
-                    }
-                    (w, g) => panic!("at {pos}: {w:?} against {g:?}"),
-                }
+                };
+                let h = m.get(rest, render);
+                assert_eq!(
+                    (h.len, h.mark as usize, h.text),
+                    (len, len, &*text),
+                    "at {pos}"
+                );
+                pos += len;
             }
         }
     }
