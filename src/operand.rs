@@ -604,20 +604,30 @@ pub fn convert_int(v: i64, ty: Ty) -> Result<u32, &'static str> {
     Ok((v & mask) as u32)
 }
 
-/// Why a double that needs its low half is refused (llvm-mc's warning, before it drops
-/// the low half).
-pub const F64_INEXACT: &str = "Can't encode literal as exact 64-bit floating-point operand";
+/// llvm-mc's warning for a double that needs its low half as an f64 operand: the
+/// assembler takes the high half, as llvm-mc does, and says so.
+pub const F64_INEXACT: &str =
+    "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero";
 
 /// Converts a parsed floating-point number to the operand bits for `ty` (the syntax
 /// guide's "Conversion of Floating-Point Values"): to f16 for 16-bit operands, to f32
 /// for other 32-bit ones. Precision may be lost, but a value that overflows the type or
 /// underflows it (rounds to a subnormal or to zero and is not exact) is refused, as
 /// llvm-mc refuses it. An f64 operand takes the double's high half; a double whose low
-/// half is not zero is refused (llvm-mc warns and drops the low half).
+/// half is not zero is refused here ([`convert_float_lossy`] takes it, for the assembler, which
+/// warns as llvm-mc does).
 pub fn convert_float(v: f64, ty: Ty) -> Result<u32, &'static str> {
-    const BAD: &str = "invalid operand for instruction";
     match ty {
         Ty::F64 if v.to_bits() as u32 != 0 => Err(F64_INEXACT),
+        _ => convert_float_lossy(v, ty),
+    }
+}
+
+/// [`convert_float`], except that an f64 operand takes the high half of any double
+/// (llvm-mc's [`F64_INEXACT`] warning says so when the low half is not zero).
+pub fn convert_float_lossy(v: f64, ty: Ty) -> Result<u32, &'static str> {
+    const BAD: &str = "invalid operand for instruction";
+    match ty {
         Ty::F64 => Ok((v.to_bits() >> 32) as u32),
         Ty::B64 | Ty::I64 => Err(BAD),
         _ if ty.is_16() => {

@@ -696,3 +696,8 @@ v_writelane_b32_e32 v1, s2, 27
 exp null v0, v0, v0, v0
 v_add_f32_e32 v1, src_lds_direct, v2
 buffer_load_dword v1, off, s[4:7], s1 offset:4, glc
+// A double that needs its low half: llvm-mc warns and takes the high half.
+v_fract_f64 v[0:1], 1.1
+  v_cmp_eq_f64 vcc, -1.1, v[2:3]
+l_f64_warn: v_fract_f64 v[0:1], 0.15915494309189532
+v_fract_f64 v[0:1], 0.15915494309189532

@@ -21,3 +21,8 @@ flat_load_dword v1, v[2:3] noglc
 s_load_dword s1, s[2:3], 0 noglc
 v_mfma_f32_4x4x1f32 a[0:3], v0, v1, src_execz
 v_mfma_f32_4x4x1f32 a[0:3], v0, v1, src_shared_base
+// A double that needs its low half: llvm-mc warns and takes the high half.
+v_fract_f64 v[0:1], 1.1
+  v_cmp_eq_f64 vcc, -1.1, v[2:3]
+l_f64_warn: v_fract_f64 v[0:1], 0.15915494309189532
+v_fract_f64 v[0:1], 0.15915494309189532

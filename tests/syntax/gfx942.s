@@ -40,3 +40,8 @@ v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15] cbsz:1 abid:1 blgp:1
 v_mfma_f32_4x4x4bf16_1k v[204:207], a[16:17], a[180:181], v[70:73] abid:11 blgp:2
 buffer_load_dword v1, off, s[4:7], s1 nosc0 nosc1 nont
 global_load_dword v1, v[2:3], off sc0 nont
+// A double that needs its low half: llvm-mc warns and takes the high half.
+v_fract_f64 v[0:1], 1.1
+  v_cmp_eq_f64 vcc, -1.1, v[2:3]
+l_f64_warn: v_fract_f64 v[0:1], 0.15915494309189532
+v_fract_f64 v[0:1], 0.15915494309189532

@@ -22,6 +22,9 @@ pub(super) struct Binding<'a> {
     pub(super) i: Inst,
     /// The literal and where it was written (instructions have at most one).
     pub(super) lit: Option<(u32, usize)>,
+    /// A double that needs its low half was taken as an f64 operand's high half
+    /// (llvm-mc warns).
+    pub(super) dropped_low: bool,
     pub(super) fixup: Option<Fixup<'a>>,
     slots: Slots,
     /// The next slot to fill.
@@ -102,6 +105,7 @@ impl<'a> Binding<'a> {
             enc,
             i,
             lit: None,
+            dropped_low: false,
             fixup: None,
             slots: Slots::new(target, d, enc, items),
             k: 0,
@@ -320,7 +324,7 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
         },
         Role::Cd | Role::Ci => carry(target, i, s, it, enc)?,
         Role::Src0 | Role::Src1 | Role::Src2 => {
-            return sources::source_operand(target, i, s, it, enc, &mut b.lit)
+            return sources::source_operand(target, i, s, it, enc, &mut b.lit, &mut b.dropped_low)
         }
         Role::K => {
             let v = match it.kind {
