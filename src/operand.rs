@@ -491,11 +491,24 @@ pub fn int_code(v: i64) -> Option<u16> {
     }
 }
 
+/// The code of the f16 float constant whose pattern `bits` is (0x3c00 is 1.0).
+pub fn f16_constant(bits: u32) -> Option<u16> {
+    F16_CONST
+        .iter()
+        .position(|&c| c as u32 == bits)
+        .map(|i| FLOAT_HALF + i as u16)
+}
+
 /// The inline constant (if any) that encodes the bits of a literal operand of type `ty`.
 /// `bits` is the 32-bit literal as it sits after the instruction.
 pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
     let as_int = match ty {
-        Ty::F16 | Ty::B16 | Ty::I16 | Ty::V2F16 | Ty::V2I16 => bits as u16 as i16 as i64,
+        // A packed operand's literal is 32 bits: an integer constant as a 32-bit
+        // value, or an f16 constant's pattern (0x3c00 is 1.0 on packed f16), as
+        // llvm-mc reads them.
+        Ty::V2I16 => return int_code(bits as i32 as i64),
+        Ty::V2F16 => return int_code(bits as i32 as i64).or_else(|| f16_constant(bits)),
+        Ty::F16 | Ty::B16 | Ty::I16 => bits as u16 as i16 as i64,
         // A 64-bit integer literal is printed as its 32-bit pattern, which reads back
         // as that (positive) number: only 0..64 would turn into an inline constant.
         Ty::I64 | Ty::B64 => bits as i64,
@@ -518,8 +531,8 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
         }
     }
     let f = match ty {
-        Ty::F16 | Ty::V2F16 if bits >> 16 == 0 => F16_CONST.iter().position(|&c| c as u32 == bits),
-        Ty::F16 | Ty::V2F16 => None,
+        Ty::F16 if bits >> 16 == 0 => F16_CONST.iter().position(|&c| c as u32 == bits),
+        Ty::F16 => None,
         Ty::B64 | Ty::I64 => None,
         _ => F32_CONST.iter().position(|&c| c == bits),
     };
@@ -555,7 +568,12 @@ pub fn write_literal<W: Write + ?Sized>(out: &mut W, gen: Gen, lit: u32, ty: Ty)
             .filter(|&c| c != INV_2PI || !gen.before_gfx8())
             .is_some()
     };
-    let shown = if ty.is_16() { lit & 0xffff } else { lit };
+    let packed = matches!(ty, Ty::V2F16 | Ty::V2I16);
+    let shown = if ty.is_16() && !packed {
+        lit & 0xffff
+    } else {
+        lit
+    };
     // A sign-extended 16-bit integer literal prints as the negative number that
     // assembles to it (llvm-mc prints its low half, which reads back zero-extended).
     // On a 16-bit integer operand a number reads back as an inline constant only if it

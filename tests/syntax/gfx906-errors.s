@@ -442,3 +442,9 @@ buffer_load_dword v1, off, s[4:7], null
 buffer_load_dword v1, off, s[4:7], s1 glc, slc
 global_load_dword v1, v[2:3], off glc, slc
 image_load v1, v2, s[8:15] dmask:0x1 glc, slc
+s_atomic_smin_x2 s[6:7], s[96:97], s23 noscc
+s_dcache_inv noscc
+global_load_dword v1, v[2:3], off glc offset:4
+buffer_load_format_xy v[23:25], v56, ttmp[12:15], s56 idxen offset:489 slc tfe, noglc
+v_ldexp_f16_e64 v1, v2, -v3
+v_ldexp_f16 v1, v2, 0x1234

@@ -701,3 +701,11 @@ v_fract_f64 v[0:1], 1.1
   v_cmp_eq_f64 vcc, -1.1, v[2:3]
 l_f64_warn: v_fract_f64 v[0:1], 0.15915494309189532
 v_fract_f64 v[0:1], 0.15915494309189532
+// v_ldexp_f16's exponent: numbers as an f16 operand's, modifiers an integer's.
+v_ldexp_f16 v1, v2, 0x3c00
+v_ldexp_f16 v1, v2, 0xffff
+v_ldexp_f16_e64 v1, v2, -0x3c00
+v_ldexp_f16 v1, v2, 0x3118
+v_ldexp_f16 v1, v2, 5.960464477539063e-08
+v_ldexp_f16 v1, v2, -2.0
+v_ldexp_f16_sdwa v1, v2, sext(v3) dst_sel:DWORD src0_sel:WORD_0 src1_sel:WORD_0

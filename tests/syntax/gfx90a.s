@@ -26,3 +26,21 @@ v_fract_f64 v[0:1], 1.1
   v_cmp_eq_f64 vcc, -1.1, v[2:3]
 l_f64_warn: v_fract_f64 v[0:1], 0.15915494309189532
 v_fract_f64 v[0:1], 0.15915494309189532
+// A packed operand's literal is 32 bits; an f16 constant's pattern is that constant.
+v_dot2c_f32_f16_e32 v142, -32768, v213
+v_dot2c_f32_f16_e32 v142, 0x3c003c00, v213
+v_dot2c_f32_f16_e32 v142, 0x3c00, v213
+v_dot2c_f32_f16_e32 v142, 65535, v213
+v_dot2c_i32_i16_e32 v142, 0xffff8000, v213
+v_dot2c_i32_i16_e32 v142, 0x3c00, v213
+v_pk_add_f16 v0, 0x3c00, v1
+buffer_load_dword v1, v[2:3], s[4:7], s1 idxen offen offset:4 slc scc glc
+buffer_store_lds_dword s[4:7], s1 offset:4 lds glc
+// v_ldexp_f16's exponent: numbers as an f16 operand's, modifiers an integer's.
+v_ldexp_f16 v1, v2, 0x3c00
+v_ldexp_f16 v1, v2, 0xffff
+v_ldexp_f16_e64 v1, v2, -0x3c00
+v_ldexp_f16 v1, v2, 0x3118
+v_ldexp_f16 v1, v2, 5.960464477539063e-08
+v_ldexp_f16 v1, v2, -2.0
+v_ldexp_f16_sdwa v1, v2, sext(v3) dst_sel:DWORD src0_sel:WORD_0 src1_sel:WORD_0

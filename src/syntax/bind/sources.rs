@@ -177,6 +177,14 @@ fn source(
     lit: &mut Option<(u32, usize)>,
 ) -> Result<u16, Error> {
     let pos = it.pos;
+    // (v_ldexp_f16's exponent reads numbers as an f16 operand.)
+    let f16;
+    let s = if s.ty == Ty::X16 && matches!(it.kind, Kind::Val(_) | Kind::Lit(_)) {
+        f16 = Slot { ty: Ty::F16, ..*s };
+        &f16
+    } else {
+        s
+    };
     let code = match it.kind {
         // llvm-mc refuses lds_direct on the reversed-operand rows (v_subrev_*,
         // v_lshlrev_*, ...) and in SDWA.
@@ -284,10 +292,13 @@ fn constant_source(
             } else {
                 n
             };
-            match int_code(n32) {
+            // Else an f16 constant's pattern is that constant (0x3c00 is 1.0 on a
+            // packed f16 operand), and any other 32-bit value the literal, all 32
+            // bits of it (v_dot2c_f32_f16_e32 v0, -32768, v1 is 0xffff8000).
+            let bits = convert_int(n, Ty::B32).map_err(|m| Error::new(pos, m))?;
+            match int_code(n32).or_else(|| literal_inline(bits, s.ty)) {
                 Some(c) => c,
                 None => {
-                    let bits = convert_int(n, s.ty).map_err(|m| Error::new(pos, m))?;
                     share_literal(lit, bits, pos)?;
                     LITERAL
                 }
