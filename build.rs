@@ -151,6 +151,7 @@ const CLASSES: &[(&str, &str)] = &[
     ("v", "Vgpr"),
     ("s", "Scalar"),
     ("sl", "ScalarLit"),
+    ("vl", "VgprOrLds"),
     ("a", "Agpr"),
     ("av", "VgprOrAgpr"),
 ];

@@ -147,7 +147,7 @@ fn src(
     lit: &mut Option<u32>,
 ) -> Result<u16> {
     let w = s.ty.dwords();
-    if s.class == Class::Vgpr {
+    if matches!(s.class, Class::Vgpr | Class::VgprOrLds) {
         return vgpr(u, w);
     }
     if s.class == Class::Agpr {

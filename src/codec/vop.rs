@@ -234,6 +234,9 @@ pub(crate) fn src_ok_rules(
     super::check_src_rules(target, code, dwords, vgpr_ok)?;
     match class {
         Class::Vgpr if code < VGPR0 => Err(EncodeError::new("operand must be a VGPR")),
+        Class::VgprOrLds if code < VGPR0 && code != operand::LDS_DIRECT => {
+            Err(EncodeError::new("operand must be a VGPR or lds_direct"))
+        }
         Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError::new(
             "operand must be an SGPR, M0 or an inline constant",
         )),

@@ -178,12 +178,14 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         if i.src[k] == crate::inst::LITERAL {
             return Err(EncodeError::NO_LITERAL);
         }
-        // A carry-in / condition mask is an SGPR pair (or an aperture), never a
-        // constant or a VGPR.
+        // A carry-in / condition mask is an SGPR pair (or an aperture or another
+        // read-only value, as llvm-mc reads and prints them), never a constant or a
+        // VGPR.
         let c = i.src[k];
         if s.role == Role::Ci
             && !((c < 128 && operand::reg_valid(target, c, 2))
-                || ((235..=239).contains(&c) && !target.gen.before_gfx9()))
+                || ((235..=239).contains(&c) && !target.gen.before_gfx9())
+                || operand::read_only_sreg(target, c, 2))
         {
             return bad("invalid operand for instruction");
         }

@@ -190,6 +190,9 @@ pub enum Class {
     /// SGPRs, M0, inline constants and a literal (`/sl`: gfx6/gfx7 v_writelane_b32's
     /// data).
     ScalarLit,
+    /// VGPRs and lds_direct (`/vl`: v_readlane_b32 and v_readfirstlane_b32's source,
+    /// as llvm-mc takes it).
+    VgprOrLds,
     /// AGPRs only (`/a`).
     Agpr,
     /// A VGPR or an AGPR (`/av`), or whatever else the field allows.

@@ -44,3 +44,8 @@ v_ldexp_f16 v1, v2, 0x3118
 v_ldexp_f16 v1, v2, 5.960464477539063e-08
 v_ldexp_f16 v1, v2, -2.0
 v_ldexp_f16_sdwa v1, v2, sext(v3) dst_sel:DWORD src0_sel:WORD_0 src1_sel:WORD_0
+// Read-only values as a condition mask; lit() as an SMEM offset; a 16-bit K keeps its sign.
+v_cndmask_b32_e64 v1, v2, v3, src_execz
+v_addc_co_u32_e64 v1, s[4:5], v2, v3, src_vccz
+s_load_dword s76, s[20:21], lit(1) glc
+v_madak_f16 v122, v141, v173, -1

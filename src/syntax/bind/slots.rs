@@ -330,8 +330,11 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
             let v = match it.kind {
                 // K of 16-bit math is 16 bits as llvm-mc reads it; a wider integer keeps
                 // all 32 bits, so that the decoder's text of any K assembles back.
+                // (A negative one keeps its sign in the upper half, as llvm-mc
+                // writes it: -1 is 0xffffffff.)
                 Kind::Val(Value::Int(n)) | Kind::Lit(Value::Int(n)) => {
-                    sources::literal_bits(Value::Int(n), s.ty, pos)
+                    let ty = if s.ty.is_16() { Ty::I16 } else { s.ty };
+                    sources::literal_bits(Value::Int(n), ty, pos)
                         .or_else(|_| sources::literal_bits(Value::Int(n), Ty::B32, pos))?
                 }
                 Kind::Val(v) | Kind::Lit(v) => sources::literal_bits(v, s.ty, pos)?,
@@ -385,8 +388,12 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
         {
             code
         }
-        // A condition mask may also be an aperture (64-bit values).
-        (_, Kind::Reg { code, dwords: 1 }) if s.role == Role::Ci && (235..=239).contains(&code) => {
+        // A condition mask may also be an aperture or a read-only value (64-bit
+        // values to llvm-mc: src_vccz, src_execz, src_scc).
+        (_, Kind::Reg { code, dwords: 1 })
+            if s.role == Role::Ci
+                && ((235..=239).contains(&code) || operand::read_only_sreg(target, code, 2)) =>
+        {
             code
         }
         _ => return bad(),
@@ -510,7 +517,8 @@ fn smem_offset(
                 return Err(Error::not_for_gpu(pos));
             }
         }
-        Kind::Val(Value::Int(v)) => {
+        // (SMEM has no literal: lit() changes nothing, as llvm-mc reads it.)
+        Kind::Val(Value::Int(v)) | Kind::Lit(Value::Int(v)) if enc == Enc::Smem => {
             // gfx8, and the buffer forms (a 4-dword base) on gfx9: a 20-bit unsigned
             // byte offset; otherwise 21-bit signed.
             if (target.gen == Gen::Gfx8 || smem::buffer(i)) && !(0..=0xf_ffff).contains(&v) {

@@ -51,6 +51,7 @@ pub(super) fn source_operand(
     // (The gfx6/gfx7 v_readlane/v_writelane VSRC1 is a scalar operand.)
     if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc) && s.class != isa::Class::Scalar
         || s.class == isa::Class::Vgpr
+        || s.class == isa::Class::VgprOrLds && code != operand::LDS_DIRECT
         || enc == Enc::Dpp)
         && code < VGPR0
     {
