@@ -449,3 +449,5 @@ buffer_load_format_xy v[23:25], v56, ttmp[12:15], s56 idxen offset:489 slc tfe, 
 v_ldexp_f16_e64 v1, v2, -v3
 v_ldexp_f16 v1, v2, 0x1234
 global_load_dword v1, v2, exec
+image_load v[1:4], v2, s[4:11] dmask:0xf scc
+buffer_wbinvl1 noslc

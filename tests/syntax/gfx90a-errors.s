@@ -18,3 +18,5 @@ buffer_store_dword v1, off, s[4:7], s1 glc offset:4
 buffer_load_dword v[1:2], off, s[4:7], s1 offset:4 tfe glc
 buffer_load_sshort v98, ttmp[12:15], s45 offen offset:1471 glc slc lds, scc
 buffer_store_lds_dword s[4:7], s1 offset:4 glc lds
+buffer_wbinvl1_vol noglc
+s_endpgm lit(1)

@@ -49,3 +49,7 @@ v_cndmask_b32_e64 v1, v2, v3, src_execz
 v_addc_co_u32_e64 v1, s[4:5], v2, v3, src_vccz
 s_load_dword s76, s[20:21], lit(1) glc
 v_madak_f16 v122, v141, v173, -1
+image_load_mip v[70:72], v142, s[68:75] dmask:0xd unorm scc
+image_load v[2:5], v2, s[4:11] dmask:0xf glc slc scc
+image_load v[2:5], v2, s[4:11] dmask:0xf noscc
+image_load v[2:5], v2, s[4:11] dmask:0xf scc glc

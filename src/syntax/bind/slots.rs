@@ -209,7 +209,8 @@ impl<'a> Binding<'a> {
     /// operands; `a16` is the register where an operand is due (CDNA), the MIMG flag
     /// otherwise.
     fn respell(&self, it: Item<'a>) -> Item<'a> {
-        let past_mem = self.slots.buf && self.k >= self.slots.mem_n;
+        let past_mem = self.slots.buf && self.k >= self.slots.mem_n
+            || self.enc == Enc::Mimg && self.slots.at(self.k).is_none();
         match it.kind {
             Kind::Reg { code: 253, .. } if past_mem => Item {
                 kind: Kind::Mod(Modifier::Flag("scc")),
@@ -415,7 +416,11 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
 fn imm16(i: &mut Inst, it: &Item, enc: Enc) -> Result<(), Error> {
     let d = i.desc();
     let pos = it.pos;
-    // (lit() changes nothing here: there is no literal form, as llvm-mc reads it.)
+    // (lit() changes nothing here: there is no literal form, as llvm-mc reads it;
+    // s_endpgm's optional operand is an expression, which lit() is not.)
+    if d.has(flags::OPT_IMM) && matches!(it.kind, Kind::Lit(_)) {
+        return err(it.start, "expected absolute expression");
+    }
     let (Kind::Val(Value::Int(v)) | Kind::Lit(Value::Int(v))) = it.kind else {
         return err(pos, "invalid operand for instruction");
     };
@@ -505,7 +510,8 @@ fn smem_offset(
             i.smem = 0;
             *lit = Some((v as u32, pos));
         }
-        Kind::Val(Value::Int(v)) if enc == Enc::Smrd => {
+        // (gfx6 has no literal form: lit() changes nothing there.)
+        Kind::Val(Value::Int(v)) | Kind::Lit(Value::Int(v)) if enc == Enc::Smrd => {
             if (0..=0xff).contains(&v) {
                 i.imm = v as u32;
                 i.smem = smem::IMM;
