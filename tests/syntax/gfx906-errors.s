@@ -451,3 +451,4 @@ v_ldexp_f16 v1, v2, 0x1234
 global_load_dword v1, v2, exec
 image_load v[1:4], v2, s[4:11] dmask:0xf scc
 buffer_wbinvl1 noslc
+tbuffer_load_format_x v1, v2, s[4:7], s1 offen format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offset:4 glc

@@ -716,3 +716,4 @@ s_load_dword s76, s[20:21], lit(1) glc
 v_madak_f16 v122, v141, v173, -1
 v_readfirstlane_b32 s29, lds_direct
 v_readlane_b32 s1, lds_direct, s2
+tbuffer_load_format_x v1, v2, s[4:7], s1 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] idxen offset:4 glc slc

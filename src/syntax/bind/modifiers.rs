@@ -275,7 +275,7 @@ pub(super) fn check_order_while_reading(
             };
             // (A repeat is refused where repeats are.)
             if r < last {
-                let msg = if matches!(enc, Enc::Mubuf | Enc::Mtbuf) {
+                let msg = if r > 0 && matches!(enc, Enc::Mubuf | Enc::Mtbuf) {
                     "invalid operand for instruction"
                 } else {
                     "not a valid operand."
@@ -303,7 +303,7 @@ pub(super) fn check_order_while_reading(
 const CPOL_RANK: u8 = 6;
 
 /// Where a buffer or flat modifier stands in the order llvm-mc reads them in:
-/// idxen, offen, addr64, offset, the cache-policy bits, then lds or tfe (lds before
+/// format, idxen, offen, addr64, offset, the cache-policy bits, then lds or tfe (lds before
 /// the cache-policy bits with `lds_first`; `None`: a modifier with no place in it, or
 /// an operand).
 fn mem_rank(it: &Item, lds_first: bool) -> Option<u8> {
@@ -311,6 +311,8 @@ fn mem_rank(it: &Item, lds_first: bool) -> Option<u8> {
         return Some(CPOL_RANK);
     }
     match it.kind {
+        // (MTBUF's `format:` comes right after soffset.)
+        Kind::Mod(Modifier::Value("format", _)) => Some(0),
         Kind::Mod(Modifier::Flag("idxen")) => Some(1),
         Kind::Mod(Modifier::Flag("offen")) => Some(2),
         Kind::Mod(Modifier::Flag("addr64")) => Some(3),
