@@ -613,7 +613,8 @@ fn directive(
     }
 }
 
-/// Assembles a single instruction line (no labels or directives).
+/// Assembles a single instruction line (no labels or directives). llvm-mc's warnings
+/// are not returned here ([`assemble`] has them).
 pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
     let text = strip_comment(line).trim_end();
     let s = ws(text);
