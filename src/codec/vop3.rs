@@ -133,6 +133,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let sig = d.sig;
     let bad = |why| Err(EncodeError::new(why));
     let has_vd = crate::inst::roles::has(i.op, Role::Vd);
+    // (VOP3B's SDST sits where VOP3A has ABS: there is no |x|.)
+    if d.is_vop3b() && i.mods.abs != 0 {
+        return bad("ABS not allowed in VOP3B instructions");
+    }
     let mut dst_used = false;
     let mut sdst_used = false;
     for s in sig {

@@ -44,3 +44,4 @@ buffer_load_dword v1, v[2:3], s[4:7], s1 addr64 glc offset:4
 v_writelane_b32 v1, 0x12345, s2
 v_writelane_b32 v1, s2, 0x12345
 v_readlane_b32 s1, v2, 0x12345
+v_div_scale_f64 v[2:3], s[36:37], |v[4:5]|, v[6:7], v[8:9]

@@ -452,3 +452,5 @@ global_load_dword v1, v2, exec
 image_load v[1:4], v2, s[4:11] dmask:0xf scc
 buffer_wbinvl1 noslc
 tbuffer_load_format_x v1, v2, s[4:7], s1 offen format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offset:4 glc
+v_div_scale_f32 v168, s[36:37], v190, v1, |v2|
+v_add_co_u32_e64 v1, s[2:3], |v2|, v3

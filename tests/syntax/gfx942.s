@@ -56,3 +56,5 @@ v_dot2c_f32_f16_e32 v142, 65535, v213
 v_dot2c_i32_i16_e32 v142, 0xffff8000, v213
 v_dot2c_i32_i16_e32 v142, 0x3c00, v213
 v_pk_add_f16 v0, 0x3c00, v1
+buffer_inv nosc0
+buffer_wbl2 nont

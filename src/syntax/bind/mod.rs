@@ -197,6 +197,10 @@ fn bind_form<'a>(
     if let Some((v, _)) = b.lit {
         i.lit = v;
     }
+    // (llvm-mc's words and place.)
+    if enc == Enc::Vop3 && i.mods.abs != 0 && id.desc().is_vop3b() {
+        return Err(Error::new(mpos, "ABS not allowed in VOP3B instructions"));
+    }
     let warning = b.dropped_low.then_some(operand::F64_INEXACT);
     codec::check_fields(target, &i).map_err(|e| errors::field_error(e, items, mpos))?;
     // Past this point the operands matched: like llvm-mc, a failed check of the
