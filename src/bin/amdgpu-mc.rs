@@ -104,7 +104,6 @@ enum Cmd {
     },
 }
 
-/// A processor name or target id (`gfx90a:xnack-`).
 /// Prints an assembly's errors (in their order) and warnings on stderr, each warning
 /// before the errors of its line and after those of the lines before, as llvm-mc
 /// reports them while reading.
@@ -121,6 +120,7 @@ fn report(name: &str, errors: &[amdgpu_mc::Diagnostic], warnings: &[amdgpu_mc::D
     }
 }
 
+/// A processor name or target id (`gfx90a:xnack-`).
 fn target(name: &str) -> Result<Target, String> {
     Target::from_id(name)
         .map(|(t, _)| t)
