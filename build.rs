@@ -133,6 +133,7 @@ const TYPES: &[(&str, &str)] = &[
     ("b1024", "B1024"),
     ("i16", "I16"),
     ("i32", "I32"),
+    ("x16", "X16"),
     ("i64", "I64"),
     ("u16", "I16"),
     ("u32", "I32"),
@@ -149,6 +150,8 @@ const TYPES: &[(&str, &str)] = &[
 const CLASSES: &[(&str, &str)] = &[
     ("v", "Vgpr"),
     ("s", "Scalar"),
+    ("sl", "ScalarLit"),
+    ("vl", "VgprOrLds"),
     ("a", "Agpr"),
     ("av", "VgprOrAgpr"),
 ];

@@ -28,8 +28,17 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// `NAME:LINE:COL: error: MSG`, then the line and a caret, as llvm-mc prints them.
     pub fn render(&self, name: &str) -> String {
+        self.render_as(name, "error")
+    }
+
+    /// [`Diagnostic::render`] of a warning (`NAME:LINE:COL: warning: MSG`).
+    pub fn render_warning(&self, name: &str) -> String {
+        self.render_as(name, "warning")
+    }
+
+    fn render_as(&self, name: &str, kind: &str) -> String {
         format!(
-            "{name}:{}:{}: error: {}\n{}\n{}^",
+            "{name}:{}:{}: {kind}: {}\n{}\n{}^",
             self.line,
             self.col,
             self.msg,
@@ -121,6 +130,8 @@ pub struct Assembly {
     pub stmts: Vec<Stmt>,
     /// The errors, by line and column.
     pub diags: Vec<Diagnostic>,
+    /// The warnings (the line assembles, as llvm-mc assembles it), by line.
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl Assembly {
@@ -253,7 +264,10 @@ fn assemble_with(target: Target, src: &str, symbol_literals: bool) -> Assembly {
             }
         } else {
             instruction(target, line, s, &Syms(&symbols), &mut operand_cols).and_then(
-                |(inst, fix)| {
+                |(inst, fix, warning)| {
+                    if let Some(w) = warning {
+                        out.warnings.push(diag(w));
+                    }
                     if fix.as_ref().is_some_and(|f| f.literal) && symbol_literals {
                         return Ok(Some(Item::Inst(inst)));
                     }
@@ -370,13 +384,15 @@ fn assignment(s: &str) -> Option<(&str, &str)> {
     Some((name, ws(r)))
 }
 
+/// Binds one instruction's text (`s`, a suffix of `line`): the instruction, a symbol
+/// it names that a fixup resolves, and what llvm-mc warns of (located in `line`).
 pub(crate) fn instruction<'a>(
     target: Target,
     line: &'a str,
     s: &'a str,
     syms: &dyn Symbols,
     operand_cols: &mut [u16; 8],
-) -> Result<(Inst, Option<Fixup<'a>>), Error> {
+) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
     let mpos = line.len() - s.len();
     let (rest, mnemonic) =
         lex::ident(s).map_err(|_| Error::new(mpos, "unexpected token at start of statement"))?;
@@ -401,7 +417,8 @@ pub(crate) fn instruction<'a>(
         *slot = u16::try_from(it.start + 1).unwrap_or(0);
     }
     let b = bind(target, mnemonic, mpos, &items)?;
-    Ok((b.inst, b.fixup))
+    let warning = b.warning.map(|m| Error::new(mpos, m));
+    Ok((b.inst, b.fixup, warning))
 }
 
 fn directive(
@@ -596,12 +613,13 @@ fn directive(
     }
 }
 
-/// Assembles a single instruction line (no labels or directives).
+/// Assembles a single instruction line (no labels or directives). llvm-mc's warnings
+/// are not returned here ([`assemble`] has them).
 pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
     let text = strip_comment(line).trim_end();
     let s = ws(text);
     instruction(target, text, s, &(), &mut [0; 8])
-        .map(|(i, _)| i)
+        .map(|(i, _, _)| i)
         .map_err(|e| Diagnostic {
             line: 1,
             col: e.pos + 1,

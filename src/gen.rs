@@ -147,7 +147,7 @@ fn src(
     lit: &mut Option<u32>,
 ) -> Result<u16> {
     let w = s.ty.dwords();
-    if s.class == Class::Vgpr {
+    if matches!(s.class, Class::Vgpr | Class::VgprOrLds) {
         return vgpr(u, w);
     }
     if s.class == Class::Agpr {
@@ -155,7 +155,7 @@ fn src(
     }
     {
         let c = match u.int_in_range(0..=9)? {
-            0..=3 if vgpr_ok && s.class != Class::Scalar => vgpr(u, w)?,
+            0..=3 if vgpr_ok && !matches!(s.class, Class::Scalar | Class::ScalarLit) => vgpr(u, w)?,
             4 | 5 => sreg(gen, u, w, false)?,
             6 => u.int_in_range(128..=208)?,
             // (1/(2*pi) came with gfx8, the apertures with gfx9.)

@@ -491,11 +491,24 @@ pub fn int_code(v: i64) -> Option<u16> {
     }
 }
 
+/// The code of the f16 float constant whose pattern `bits` is (0x3c00 is 1.0).
+pub fn f16_constant(bits: u32) -> Option<u16> {
+    F16_CONST
+        .iter()
+        .position(|&c| c as u32 == bits)
+        .map(|i| FLOAT_HALF + i as u16)
+}
+
 /// The inline constant (if any) that encodes the bits of a literal operand of type `ty`.
 /// `bits` is the 32-bit literal as it sits after the instruction.
 pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
     let as_int = match ty {
-        Ty::F16 | Ty::B16 | Ty::I16 | Ty::V2F16 | Ty::V2I16 => bits as u16 as i16 as i64,
+        // A packed operand's literal is 32 bits: an integer constant as a 32-bit
+        // value, or an f16 constant's pattern (0x3c00 is 1.0 on packed f16), as
+        // llvm-mc reads them.
+        Ty::V2I16 => return int_code(bits as i32 as i64),
+        Ty::V2F16 => return int_code(bits as i32 as i64).or_else(|| f16_constant(bits)),
+        Ty::F16 | Ty::B16 | Ty::I16 => bits as u16 as i16 as i64,
         // A 64-bit integer literal is printed as its 32-bit pattern, which reads back
         // as that (positive) number: only 0..64 would turn into an inline constant.
         Ty::I64 | Ty::B64 => bits as i64,
@@ -518,8 +531,8 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
         }
     }
     let f = match ty {
-        Ty::F16 | Ty::V2F16 if bits >> 16 == 0 => F16_CONST.iter().position(|&c| c as u32 == bits),
-        Ty::F16 | Ty::V2F16 => None,
+        Ty::F16 if bits >> 16 == 0 => F16_CONST.iter().position(|&c| c as u32 == bits),
+        Ty::F16 => None,
         Ty::B64 | Ty::I64 => None,
         _ => F32_CONST.iter().position(|&c| c == bits),
     };
@@ -555,7 +568,12 @@ pub fn write_literal<W: Write + ?Sized>(out: &mut W, gen: Gen, lit: u32, ty: Ty)
             .filter(|&c| c != INV_2PI || !gen.before_gfx8())
             .is_some()
     };
-    let shown = if ty.is_16() { lit & 0xffff } else { lit };
+    let packed = matches!(ty, Ty::V2F16 | Ty::V2I16);
+    let shown = if ty.is_16() && !packed {
+        lit & 0xffff
+    } else {
+        lit
+    };
     // A sign-extended 16-bit integer literal prints as the negative number that
     // assembles to it (llvm-mc prints its low half, which reads back zero-extended).
     // On a 16-bit integer operand a number reads back as an inline constant only if it
@@ -604,20 +622,30 @@ pub fn convert_int(v: i64, ty: Ty) -> Result<u32, &'static str> {
     Ok((v & mask) as u32)
 }
 
-/// Why a double that needs its low half is refused (llvm-mc's warning, before it drops
-/// the low half).
-pub const F64_INEXACT: &str = "Can't encode literal as exact 64-bit floating-point operand";
+/// llvm-mc's warning for a double that needs its low half as an f64 operand: the
+/// assembler takes the high half, as llvm-mc does, and says so.
+pub const F64_INEXACT: &str =
+    "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero";
 
 /// Converts a parsed floating-point number to the operand bits for `ty` (the syntax
 /// guide's "Conversion of Floating-Point Values"): to f16 for 16-bit operands, to f32
 /// for other 32-bit ones. Precision may be lost, but a value that overflows the type or
 /// underflows it (rounds to a subnormal or to zero and is not exact) is refused, as
 /// llvm-mc refuses it. An f64 operand takes the double's high half; a double whose low
-/// half is not zero is refused (llvm-mc warns and drops the low half).
+/// half is not zero is refused here ([`convert_float_lossy`] takes it, for the assembler, which
+/// warns as llvm-mc does).
 pub fn convert_float(v: f64, ty: Ty) -> Result<u32, &'static str> {
-    const BAD: &str = "invalid operand for instruction";
     match ty {
         Ty::F64 if v.to_bits() as u32 != 0 => Err(F64_INEXACT),
+        _ => convert_float_lossy(v, ty),
+    }
+}
+
+/// [`convert_float`], except that an f64 operand takes the high half of any double
+/// (llvm-mc's [`F64_INEXACT`] warning says so when the low half is not zero).
+pub fn convert_float_lossy(v: f64, ty: Ty) -> Result<u32, &'static str> {
+    const BAD: &str = "invalid operand for instruction";
+    match ty {
         Ty::F64 => Ok((v.to_bits() >> 32) as u32),
         Ty::B64 | Ty::I64 => Err(BAD),
         _ if ty.is_16() => {

@@ -97,6 +97,60 @@ fn asm_writes_raw_bytes() {
     assert_eq!(o.stdout, SRC_BYTES);
 }
 
+/// llvm-mc's warning (the line assembles) and a line that does not.
+const WARN_SRC: &str = "v_fract_f64 v[0:1], 1.1\n";
+const WARN_TEXT: &str = "\
+<stdin>:1:1: warning: Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero
+v_fract_f64 v[0:1], 1.1
+^
+";
+
+#[test]
+fn warnings_are_printed_and_are_not_errors() {
+    let d = scratch("asm-warn");
+    let (f, out) = (d.join("in.s"), d.join("out.bin"));
+    std::fs::write(&f, WARN_SRC).unwrap();
+    let bytes = [0xff, 0x64, 0x00, 0x7e, 0x99, 0x99, 0xf1, 0x3f];
+    for ft in ["bin", "obj"] {
+        let _ = std::fs::remove_file(&out);
+        let o = run(
+            &[
+                "asm",
+                "--mcpu",
+                "gfx906",
+                "--filetype",
+                ft,
+                "-o",
+                path(&out),
+                path(&f),
+            ],
+            b"",
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        let want = WARN_TEXT.replace("<stdin>", path(&f));
+        assert_eq!(stderr(&o), want);
+        let written = std::fs::read(&out).unwrap();
+        assert!(written.windows(8).any(|w| w == bytes), "{ft}");
+    }
+    let o = run(
+        &["asm", "--mcpu", "gfx906", "--show-encoding"],
+        WARN_SRC.as_bytes(),
+    );
+    assert!(o.status.success());
+    assert_eq!(stderr(&o), WARN_TEXT);
+    assert!(stdout(&o).contains("[0xff,0x64,0x00,0x7e,0x99,0x99,0xf1,0x3f]"));
+    // With an error on a later line: both, in line order, and exit status 1.
+    let src = format!("{WARN_SRC}s_nop 0x12345678\n");
+    let o = run(&["asm", "--mcpu", "gfx906"], src.as_bytes());
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    let (w, err) = (e.find(": warning: ").unwrap(), e.find(": error: ").unwrap());
+    assert!(w < err, "{e}");
+    // The linter does not take a warning for an error.
+    let o = run(&["lint", "--mcpu", "gfx906", path(&f)], b"");
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+}
+
 const DIS: &str = "\
 \tv_add_f32_e32 v1, v2, v3
 \ts_nop 0

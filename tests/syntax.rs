@@ -72,6 +72,11 @@ fn expected_insts(text: &str) -> Vec<(String, Vec<Option<u8>>)> {
 
 /// llvm-mc's errors: (line, column, message).
 fn expected_errors(stderr: &str, file: &str) -> BTreeSet<(usize, usize, String)> {
+    expected_diags(stderr, file, " error: ")
+}
+
+/// llvm-mc's diagnostics of one kind (`" error: "`, `" warning: "`).
+fn expected_diags(stderr: &str, file: &str, kind: &str) -> BTreeSet<(usize, usize, String)> {
     let prefix = format!("tests/syntax/{file}:");
     stderr
         .lines()
@@ -80,7 +85,7 @@ fn expected_errors(stderr: &str, file: &str) -> BTreeSet<(usize, usize, String)>
             let mut f = rest.splitn(3, ':');
             let line = f.next()?.parse().ok()?;
             let col = f.next()?.parse().ok()?;
-            let msg = f.next()?.strip_prefix(" error: ")?;
+            let msg = f.next()?.strip_prefix(kind)?;
             Some((line, col, msg.to_string()))
         })
         .collect()
@@ -119,12 +124,24 @@ fn check_insts(stem: &str, t: Target) {
     let ok = Accepted::load();
     let src = read(&format!("{stem}.s"));
     let lines: Vec<&str> = src.lines().collect();
+    let stderr = read(&format!("{stem}.stderr"));
     assert!(
-        read(&format!("{stem}.stderr")).trim().is_empty(),
-        "{stem}.s must assemble without diagnostics in llvm-mc"
+        expected_errors(&stderr, &format!("{stem}.s")).is_empty(),
+        "{stem}.s must assemble without errors in llvm-mc"
     );
     let a = assemble(t, &src);
     assert!(a.diags.is_empty(), "{stem}.s: {:#?}", a.diags);
+    // The same warnings, at the same places (a line that assembles).
+    let warnings: BTreeSet<(usize, usize, String)> = a
+        .warnings
+        .iter()
+        .map(|d| (d.line, d.col, d.msg.clone()))
+        .collect();
+    assert_eq!(
+        warnings,
+        expected_diags(&stderr, &format!("{stem}.s"), " warning: "),
+        "{stem}.s: warnings"
+    );
     let want = expected_insts(&read(&format!("{stem}.expected")));
     let mut ours = Vec::new();
     for s in &a.stmts {

@@ -104,6 +104,22 @@ enum Cmd {
     },
 }
 
+/// Prints an assembly's errors (in their order) and warnings on stderr, each warning
+/// before the errors of its line and after those of the lines before, as llvm-mc
+/// reports them while reading.
+fn report(name: &str, errors: &[amdgpu_mc::Diagnostic], warnings: &[amdgpu_mc::Diagnostic]) {
+    let mut w = warnings.iter().peekable();
+    for e in errors {
+        while let Some(x) = w.next_if(|x| x.line <= e.line) {
+            diag(x.render_warning(name));
+        }
+        diag(e.render(name));
+    }
+    for x in w {
+        diag(x.render_warning(name));
+    }
+}
+
 /// A processor name or target id (`gfx90a:xnack-`).
 fn target(name: &str) -> Result<Target, String> {
     Target::from_id(name)
@@ -188,9 +204,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             if filetype == "obj" {
                 let read = io::include_reader(input.as_deref());
                 let a = amdgpu_mc::mc::assemble_object(t, xnack, sramecc, &src, Some(&read));
-                for d in &a.diags {
-                    diag(d.render(&name));
-                }
+                report(&name, &a.diags, &a.warnings);
                 if !a.diags.is_empty() {
                     return Ok(1);
                 }
@@ -215,9 +229,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             let bytes_only = !show_encoding || output.is_some();
             let a =
                 amdgpu_mc::mc::assemble_listing(t, xnack, sramecc, &src, Some(&read), bytes_only);
-            for d in &a.diags {
-                diag(d.render(&name));
-            }
+            report(&name, &a.diags, &a.warnings);
             if show_encoding {
                 let mut out = Output::stdout()?;
                 a.write_text(t, &mut out)

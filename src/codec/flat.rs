@@ -17,7 +17,7 @@
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{Fmt, Role};
-use crate::operand::{self, is_agpr, is_vgpr, AGPR0};
+use crate::operand::{self, is_agpr, is_vgpr, AGPR0, EXEC_LO};
 use crate::target::{Gen, Target};
 
 pub use crate::inst::fields::flat::*;
@@ -118,8 +118,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         // FLAT has no SADDR: the field is zero.
         Enc::Flat if saddr != 0 => return bad("FLAT instructions have no saddr"),
         Enc::Flat => {}
+        // (Not exec: llvm-mc refuses it, and its decoder calls it invalid there.)
         Enc::Global
-            if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(target, saddr, 2)) =>
+            if saddr != SADDR_OFF
+                && !(saddr < 128 && saddr != EXEC_LO && operand::reg_valid(target, saddr, 2)) =>
         {
             return bad("invalid saddr")
         }

@@ -15,12 +15,14 @@ type Mask = [u64; CODES / 64];
 
 /// The widths operands have (dwords), as in the register tables.
 const WIDTHS: [u8; 8] = [1, 2, 3, 4, 5, 8, 16, 32];
-const CLASSES: [Class; 5] = [
+const CLASSES: [Class; 7] = [
     Class::Any,
     Class::Vgpr,
     Class::Scalar,
     Class::Agpr,
     Class::VgprOrAgpr,
+    Class::ScalarLit,
+    Class::VgprOrLds,
 ];
 /// Mask kinds per (generation, xnack): `check_src` for each width and `vgpr_ok`, then
 /// `src_ok` for each class, width and `vgpr_ok`.
@@ -41,6 +43,8 @@ fn class_slot(class: Class) -> usize {
         Class::Scalar => 2,
         Class::Agpr => 3,
         Class::VgprOrAgpr => 4,
+        Class::ScalarLit => 5,
+        Class::VgprOrLds => 6,
     }
 }
 

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! dword 0: ENC[31:26]=111100 SLC[25] OP[24:18] LWE[17] TFE[16] A16[15] DA[14] GLC[13]
-//!          UNORM[12] DMASK[11:8] (bits 7:0 must be zero)
+//!          UNORM[12] DMASK[11:8] (bits 7:0 must be zero, but for gfx90a's SCC[7])
 //! dword 1: D16[31] (bits 30:26 must be zero) SSAMP[25:21] SRSRC[20:16] VDATA[15:8] VADDR[7:0]
 //! ```
 //! `Inst`: dst = VDATA, src = [VADDR (as `VGPR0 + n`), SRSRC, SSAMP (SGPR or TTMP codes,
@@ -21,6 +21,18 @@ use crate::operand::AGPR0;
 use crate::target::{Gen, Target};
 
 pub use crate::inst::fields::mimg::*;
+
+/// gfx90a's `scc` cache-policy bit (bit 7 of dword 0, reserved on the other targets).
+pub const SCC: u64 = 1 << 7;
+
+/// The modifier bits of `gen`'s MIMG.
+pub fn mask(gen: Gen) -> u64 {
+    if gen == Gen::Gfx90a {
+        MASK | SCC
+    } else {
+        MASK
+    }
+}
 
 /// The rules of dmask, d16 and tfe llvm-mc's assembler enforces (the decoder refuses
 /// what breaks them, since their text would not assemble back).
@@ -55,11 +67,12 @@ pub fn fields_ok(gen: Gen, d: &OpDesc, fields: u64) -> Result<(), &'static str> 
 }
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
-    if bits(w0, 7, 0) != 0 || bits(w1, 30, 26) != 0 {
+    let scc = if target.gen == Gen::Gfx90a { 0x80 } else { 0 };
+    if bits(w0, 7, 0) & !scc != 0 || bits(w1, 30, 26) != 0 {
         return Err(DecodeError::Invalid("reserved MIMG bits set"));
     }
     let mut i = Inst::new(op(target, Fmt::Mimg, bits(w0, 24, 18))?, Enc::Mimg);
-    i.fields = ((w0 as u64) | (w1 as u64) << 32) & MASK;
+    i.fields = ((w0 as u64) | (w1 as u64) << 32) & mask(target.gen);
     // gfx90a: bit 16 is ACC (VDATA names AGPRs), not TFE.
     let acc = target.gen.acc_mem() && i.fields & TFE != 0;
     if acc {
@@ -75,7 +88,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
 }
 
 pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
-    let f = i.fields & MASK | if operand::is_agpr(i.dst) { TFE } else { 0 };
+    let f = i.fields & (MASK | SCC) | if operand::is_agpr(i.dst) { TFE } else { 0 };
     let r = |c: u16| (c & 0xff) as u32;
     let w0 = 0b11_1100 << 26 | opc << 18 | f as u32;
     let w1 = (f >> 32) as u32
@@ -95,7 +108,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError::new(why));
     let cdna2 = target.gen.acc_mem();
-    if i.fields & !MASK != 0 || cdna2 && i.fields & TFE != 0 {
+    if i.fields & !mask(target.gen) != 0 || cdna2 && i.fields & TFE != 0 {
         return bad("invalid image modifier bits");
     }
     if operand::is_agpr(i.dst) && !cdna2 {

@@ -140,11 +140,18 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                     return bad("lds_direct on a reversed-operand instruction");
                 }
                 // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor
-                // assembles upper bits, so words with them are not accepted.
+                // assembles upper bits, so words with them are not accepted (a
+                // packed operand's literal is 32 bits, as llvm-mc takes it).
                 let upper = i.lit >> 16;
                 let int16 = matches!(s.ty, crate::isa::Ty::I16 | crate::isa::Ty::B16);
                 let sign_ext = int16 && upper == 0xffff && i.lit & 0x8000 != 0;
-                if i.src[0] == crate::inst::LITERAL && s.ty.is_16() && upper != 0 && !sign_ext {
+                let packed = matches!(s.ty, crate::isa::Ty::V2F16 | crate::isa::Ty::V2I16);
+                if i.src[0] == crate::inst::LITERAL
+                    && s.ty.is_16()
+                    && !packed
+                    && upper != 0
+                    && !sign_ext
+                {
                     return bad("16-bit literal with upper bits set");
                 }
             }
@@ -214,7 +221,7 @@ pub(crate) fn src_ok_rules(
     dwords: u8,
     vgpr_ok: bool,
 ) -> Result<(), EncodeError> {
-    if code >= VGPR0 && vgpr_ok && class != Class::Scalar {
+    if code >= VGPR0 && vgpr_ok && !matches!(class, Class::Scalar | Class::ScalarLit) {
         return if super::vreg_file_ok(code, class) && operand::reg_valid(target, code, dwords) {
             Ok(())
         } else {
@@ -227,8 +234,14 @@ pub(crate) fn src_ok_rules(
     super::check_src_rules(target, code, dwords, vgpr_ok)?;
     match class {
         Class::Vgpr if code < VGPR0 => Err(EncodeError::new("operand must be a VGPR")),
+        Class::VgprOrLds if code < VGPR0 && code != operand::LDS_DIRECT => {
+            Err(EncodeError::new("operand must be a VGPR or lds_direct"))
+        }
         Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError::new(
             "operand must be an SGPR, M0 or an inline constant",
+        )),
+        Class::ScalarLit if code >= VGPR0 => Err(EncodeError::new(
+            "operand must be an SGPR, M0, a constant or a literal",
         )),
         _ => Ok(()),
     }

@@ -133,6 +133,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let sig = d.sig;
     let bad = |why| Err(EncodeError::new(why));
     let has_vd = crate::inst::roles::has(i.op, Role::Vd);
+    // (VOP3B's SDST sits where VOP3A has ABS: there is no |x|.)
+    if d.is_vop3b() && i.mods.abs != 0 {
+        return bad("ABS not allowed in VOP3B instructions");
+    }
     let mut dst_used = false;
     let mut sdst_used = false;
     for s in sig {
@@ -178,12 +182,14 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         if i.src[k] == crate::inst::LITERAL {
             return Err(EncodeError::NO_LITERAL);
         }
-        // A carry-in / condition mask is an SGPR pair (or an aperture), never a
-        // constant or a VGPR.
+        // A carry-in / condition mask is an SGPR pair (or an aperture or another
+        // read-only value, as llvm-mc reads and prints them), never a constant or a
+        // VGPR.
         let c = i.src[k];
         if s.role == Role::Ci
             && !((c < 128 && operand::reg_valid(target, c, 2))
-                || ((235..=239).contains(&c) && !target.gen.before_gfx9()))
+                || ((235..=239).contains(&c) && !target.gen.before_gfx9())
+                || operand::read_only_sreg(target, c, 2))
         {
             return bad("invalid operand for instruction");
         }

@@ -217,6 +217,17 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             return Err(EncodeError::NO_LITERAL);
         }
         src_ok(target, i.src[k], s, true)?;
+        // gfx908's v_accvgpr_write_b32 reads a VGPR or an inline constant (llvm-mc's
+        // assembler refuses the other scalar operands there).
+        let c = i.src[k];
+        if agpr_op
+            && target.gen == crate::target::Gen::Gfx908
+            && c < VGPR0
+            && operand::inline_int(c).is_none()
+            && !(240..=248).contains(&c)
+        {
+            return bad("source operand must be either a VGPR or an inline constant");
+        }
         if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || d.has(flags::REV)) {
             return bad("invalid use of lds_direct");
         }

@@ -135,6 +135,10 @@ pub enum Ty {
     V2I16,
     /// Two packed f32 values in a register pair (v_pk_*_f32): constants are f32.
     V2F32,
+    /// v_ldexp_f16's exponent (`x16`): an integer operand (integer source modifiers)
+    /// whose numbers llvm-mc reads as an f16 operand's (0x3c00 is the constant 1.0,
+    /// -0x3c00 is -4.0).
+    X16,
 }
 
 impl Ty {
@@ -142,7 +146,15 @@ impl Ty {
     pub const fn dwords(self) -> u8 {
         match self {
             Ty::None => 0,
-            Ty::B16 | Ty::B32 | Ty::I16 | Ty::I32 | Ty::F16 | Ty::F32 | Ty::V2F16 | Ty::V2I16 => 1,
+            Ty::B16
+            | Ty::B32
+            | Ty::I16
+            | Ty::I32
+            | Ty::F16
+            | Ty::F32
+            | Ty::V2F16
+            | Ty::V2I16
+            | Ty::X16 => 1,
             Ty::B64 | Ty::I64 | Ty::F64 | Ty::V2F32 => 2,
             Ty::B96 => 3,
             Ty::B128 => 4,
@@ -175,6 +187,12 @@ pub enum Class {
     Vgpr,
     /// SGPRs, M0 and inline constants only (lane selects).
     Scalar,
+    /// SGPRs, M0, inline constants and a literal (`/sl`: gfx6/gfx7 v_writelane_b32's
+    /// data).
+    ScalarLit,
+    /// VGPRs and lds_direct (`/vl`: v_readlane_b32 and v_readfirstlane_b32's source,
+    /// as llvm-mc takes it).
+    VgprOrLds,
     /// AGPRs only (`/a`).
     Agpr,
     /// A VGPR or an AGPR (`/av`), or whatever else the field allows.

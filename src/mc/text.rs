@@ -22,6 +22,8 @@ pub struct ObjectAssembly {
     pub object: Object,
     /// The errors, by line and column.
     pub diags: Vec<Diagnostic>,
+    /// The warnings (not errors: the object is whole), in source order.
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl ObjectAssembly {
@@ -40,6 +42,8 @@ pub struct Listing {
     pub items: Vec<Listed>,
     /// The errors, by line and column.
     pub diags: Vec<Diagnostic>,
+    /// The warnings (not errors), in source order.
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// One line of a listing.
@@ -80,8 +84,12 @@ pub fn assemble_object(
     src: &str,
     include: Option<Include>,
 ) -> ObjectAssembly {
-    let (object, diags, _) = run(target, xnack, sramecc, src, include, None);
-    ObjectAssembly { object, diags }
+    let (object, diags, warnings, _) = run(target, xnack, sramecc, src, include, None);
+    ObjectAssembly {
+        object,
+        diags,
+        warnings,
+    }
 }
 
 /// Assembles a source for a listing (`asm --show-encoding`) or for the raw bytes of
@@ -97,11 +105,13 @@ pub fn assemble_listing(
     include: Option<Include>,
     bytes_only: bool,
 ) -> Listing {
-    let (object, diags, items) = run(target, xnack, sramecc, src, include, Some(bytes_only));
+    let (object, diags, warnings, items) =
+        run(target, xnack, sramecc, src, include, Some(bytes_only));
     Listing {
         object,
         items: items.unwrap_or_default(),
         diags,
+        warnings,
     }
 }
 
@@ -113,7 +123,12 @@ fn run(
     src: &str,
     include: Option<Include>,
     listing: Option<bool>,
-) -> (Object, Vec<Diagnostic>, Option<Vec<Listed>>) {
+) -> (
+    Object,
+    Vec<Diagnostic>,
+    Vec<Diagnostic>,
+    Option<Vec<Listed>>,
+) {
     let mut a = TextAsm {
         memo: Memo::default(),
         listing: (listing == Some(false)).then(Vec::new),
@@ -122,6 +137,7 @@ fn run(
         fixup_locs: Vec::new(),
         o: Object::new(target),
         diags: Vec::new(),
+        warnings: Vec::new(),
         kernel: None,
         metadata: None,
         section_stack: Vec::new(),
@@ -191,7 +207,7 @@ fn run(
         }
         a.diags.sort_by_key(|d| (d.line, d.col));
     }
-    (a.o, a.diags, a.listing)
+    (a.o, a.diags, a.warnings, a.listing)
 }
 
 impl Loc {
@@ -242,6 +258,8 @@ struct TextAsm {
     /// Where each fixup was written, for a listing's errors (section, offset, place).
     fixup_locs: Vec<(usize, u64, Loc)>,
     diags: Vec<Diagnostic>,
+    /// What llvm-mc warns of (lines that assemble).
+    warnings: Vec<Diagnostic>,
     kernel: Option<KernelBlock>,
     metadata: Option<(Loc, String)>,
     section_stack: Vec<usize>,
@@ -664,13 +682,26 @@ impl TextAsm {
     fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
         let t = self.o.target;
         let syms = ObjSyms::new(&self.o);
-        let (inst, fix) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
+        let (inst, fix, warning) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
         // (The binder checked the instruction's fields.)
         let words = crate::codec::encode_checked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
         // (A line that is only an instruction, naming no symbol: labels define
         // something, and what a name means can change.)
-        let id = if fix.is_none() && !syms.1.get() && s.len() == line.trim_start().len() {
+        // (Nor one with a warning, which each reading of the line reports.)
+        if let Some(w) = &warning {
+            self.warnings.push(Diagnostic {
+                line: l.line,
+                col: w.pos + 1,
+                msg: w.msg.to_string(),
+                source: l.text.to_string(),
+            });
+        }
+        let id = if fix.is_none()
+            && warning.is_none()
+            && !syms.1.get()
+            && s.len() == line.trim_start().len()
+        {
             self.memo.put(&l.text, inst, words)
         } else {
             None

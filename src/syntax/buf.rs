@@ -204,8 +204,10 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
         return Ok(());
     }
     if let Modifier::NoCpol(w) = m {
-        // (The bit stays clear.)
-        if cache_bits(target.gen, i.enc).iter().any(|(n, _)| *n == w) {
+        // (The bit stays clear. Before gfx940 the cache maintenance rows, with no
+        // operands, take none: llvm-mc refuses `buffer_wbinvl1 noglc`.)
+        let maintenance = d.sig.is_empty() && target.gen != Gen::Gfx940;
+        if !maintenance && cache_bits(target.gen, i.enc).iter().any(|(n, _)| *n == w) {
             return Ok(());
         }
         return Err(if w == "scc" && target.gen != Gen::Gfx940 {

@@ -5,7 +5,7 @@
 use super::error::{err, Error};
 use super::operands::{Item, Items, Kind, Modifier};
 use crate::codec::mimg::{
-    data_dwords, dmask, fields_ok, A16, D16, DA, DMASK, GLC, LWE, SLC, TFE, UNORM,
+    data_dwords, dmask, fields_ok, A16, D16, DA, DMASK, GLC, LWE, SCC, SLC, TFE, UNORM,
 };
 use crate::inst::{Inst, VGPR0};
 use crate::isa::{flags, OpDesc, Role, Slot};
@@ -18,6 +18,8 @@ const FLAGS: &[(&str, u64, u8)] = &[
     ("unorm", UNORM, 1),
     ("glc", GLC, 2),
     ("slc", SLC, 2),
+    // (gfx90a only.)
+    ("scc", SCC, 2),
     ("a16", A16, 3),
     ("tfe", TFE, 4),
     ("lwe", LWE, 5),
@@ -58,6 +60,9 @@ pub fn apply_mod(gen: Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str
             .iter()
             .any(|(_, bit, o)| *o > at && i.fields & bit != 0)
     };
+    if matches!(m, Modifier::Flag("scc") | Modifier::NoCpol("scc")) && gen != Gen::Gfx90a {
+        return Err("scc modifier is not supported on this GPU");
+    }
     // A negated cache bit leaves it clear.
     // (In the place and once, as the bit itself.)
     if let Modifier::NoCpol(w) = m {

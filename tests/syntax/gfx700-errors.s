@@ -37,3 +37,11 @@ buffer_store_byte v1, off, s[4:7], 0.15915494
 v_cvt_f32_f16_e64 v177, -1
 v_cvt_f32_f16_e64 v1, 1.0
 v_subbrev_u32_e32 v1, vcc, v2, v3
+s_load_dword s1, s[2:3], s4 noscc
+s_dcache_inv glc
+s_memtime s[0:1] noglc
+buffer_load_dword v1, v[2:3], s[4:7], s1 addr64 glc offset:4
+v_writelane_b32 v1, 0x12345, s2
+v_writelane_b32 v1, s2, 0x12345
+v_readlane_b32 s1, v2, 0x12345
+v_div_scale_f64 v[2:3], s[36:37], |v[4:5]|, v[6:7], v[8:9]

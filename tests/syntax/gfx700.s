@@ -84,3 +84,14 @@ v_cndmask_b32 v0, neg(1.0), v1, vcc
 // issue 16: a register on v_cvt_f32_f16's VOP3 form; a constant on its 32-bit form.
 v_cvt_f32_f16_e64 v177, s1
 v_cvt_f32_f16 v1, -1
+// A double that needs its low half: llvm-mc warns and takes the high half.
+v_fract_f64 v[0:1], 1.1
+  v_cmp_eq_f64 vcc, -1.1, v[2:3]
+l_f64_warn: v_fract_f64 v[0:1], 0.15915494309189532
+v_fract_f64 v[0:1], 0.15915494309189532
+// Negated cache bits on SMRD loads: accepted, nothing set.
+s_load_dwordx2 s[64:65], s[20:21], s101 noslc
+s_buffer_load_dwordx2 ttmp[2:3], s[76:79], s101 noglc
+// gfx7 v_writelane_b32 takes a literal as its data (with m0 or a constant as the lane).
+v_writelane_b32 v246, 0x1fffff, m0
+v_writelane_b32 v1, 0x12345, 5

@@ -27,3 +27,8 @@ v_mov_b32_sdwa v1, v2 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
 s_buffer_load_dword s10, s[92:95], 0xfffff
 v_nop_sdwa
 v_nop_dpp row_ror:3 row_mask:0xf bank_mask:0xf
+// A double that needs its low half: llvm-mc warns and takes the high half.
+v_fract_f64 v[0:1], 1.1
+  v_cmp_eq_f64 vcc, -1.1, v[2:3]
+l_f64_warn: v_fract_f64 v[0:1], 0.15915494309189532
+v_fract_f64 v[0:1], 0.15915494309189532

@@ -442,3 +442,15 @@ buffer_load_dword v1, off, s[4:7], null
 buffer_load_dword v1, off, s[4:7], s1 glc, slc
 global_load_dword v1, v[2:3], off glc, slc
 image_load v1, v2, s[8:15] dmask:0x1 glc, slc
+s_atomic_smin_x2 s[6:7], s[96:97], s23 noscc
+s_dcache_inv noscc
+global_load_dword v1, v[2:3], off glc offset:4
+buffer_load_format_xy v[23:25], v56, ttmp[12:15], s56 idxen offset:489 slc tfe, noglc
+v_ldexp_f16_e64 v1, v2, -v3
+v_ldexp_f16 v1, v2, 0x1234
+global_load_dword v1, v2, exec
+image_load v[1:4], v2, s[4:11] dmask:0xf scc
+buffer_wbinvl1 noslc
+tbuffer_load_format_x v1, v2, s[4:7], s1 offen format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offset:4 glc
+v_div_scale_f32 v168, s[36:37], v190, v1, |v2|
+v_add_co_u32_e64 v1, s[2:3], |v2|, v3

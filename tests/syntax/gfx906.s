@@ -696,3 +696,24 @@ v_writelane_b32_e32 v1, s2, 27
 exp null v0, v0, v0, v0
 v_add_f32_e32 v1, src_lds_direct, v2
 buffer_load_dword v1, off, s[4:7], s1 offset:4, glc
+// A double that needs its low half: llvm-mc warns and takes the high half.
+v_fract_f64 v[0:1], 1.1
+  v_cmp_eq_f64 vcc, -1.1, v[2:3]
+l_f64_warn: v_fract_f64 v[0:1], 0.15915494309189532
+v_fract_f64 v[0:1], 0.15915494309189532
+// v_ldexp_f16's exponent: numbers as an f16 operand's, modifiers an integer's.
+v_ldexp_f16 v1, v2, 0x3c00
+v_ldexp_f16 v1, v2, 0xffff
+v_ldexp_f16_e64 v1, v2, -0x3c00
+v_ldexp_f16 v1, v2, 0x3118
+v_ldexp_f16 v1, v2, 5.960464477539063e-08
+v_ldexp_f16 v1, v2, -2.0
+v_ldexp_f16_sdwa v1, v2, sext(v3) dst_sel:DWORD src0_sel:WORD_0 src1_sel:WORD_0
+// Read-only values as a condition mask; lit() as an SMEM offset; a 16-bit K keeps its sign.
+v_cndmask_b32_e64 v1, v2, v3, src_execz
+v_addc_co_u32_e64 v1, s[4:5], v2, v3, src_vccz
+s_load_dword s76, s[20:21], lit(1) glc
+v_madak_f16 v122, v141, v173, -1
+v_readfirstlane_b32 s29, lds_direct
+v_readlane_b32 s1, lds_direct, s2
+tbuffer_load_format_x v1, v2, s[4:7], s1 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] idxen offset:4 glc slc

@@ -9,3 +9,4 @@ v_mfma_f32_32x32x1f32 a[0:31], v0, v1, a[0:31] blgp:1 cbsz:1
 v_mfma_f32_32x32x1f32 a[0:31], v0, v1, a[0:31] abid:1 cbsz:1
 v_mfma_f32_32x32x1f32 a[0:31], v0, v1, a[0:31] cbsz:1 cbsz:2
 v_mfma_f32_32x32x1f32 a[0:31], v0, v1, a[0:31] cbsz:1 blgp:1 abid:1
+v_accvgpr_write_b32 a4, s1

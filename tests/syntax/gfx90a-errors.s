@@ -13,3 +13,10 @@ v_mov_b32 v0, src_lds_direct
 image_atomic_dec v85, v[143:144], s[4:11] dmask:0x1 glc
 image_load v[4:5], v[143:144], s[4:11] dmask:0x3
 image_load v[5:6], v[144:145], s[4:11] dmask:0x3
+buffer_load_dword v1, v[2:3], s[4:7], s1 offen idxen
+buffer_store_dword v1, off, s[4:7], s1 glc offset:4
+buffer_load_dword v[1:2], off, s[4:7], s1 offset:4 tfe glc
+buffer_load_sshort v98, ttmp[12:15], s45 offen offset:1471 glc slc lds, scc
+buffer_store_lds_dword s[4:7], s1 offset:4 glc lds
+buffer_wbinvl1_vol noglc
+s_endpgm lit(1)

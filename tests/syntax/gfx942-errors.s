@@ -31,3 +31,5 @@ v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15] cbsz:1 cbsz:2
 v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15] cbsz:1 blgp:1 abid:1
 v_max_u32_e32 v30, lds_direct, v127
 v_mov_b32 v0, src_lds_direct
+s_atc_probe 1, s[2:3], s4 noscc
+s_load_dword s1, s[2:3], s4 nosc0

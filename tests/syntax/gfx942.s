@@ -40,3 +40,21 @@ v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15] cbsz:1 abid:1 blgp:1
 v_mfma_f32_4x4x4bf16_1k v[204:207], a[16:17], a[180:181], v[70:73] abid:11 blgp:2
 buffer_load_dword v1, off, s[4:7], s1 nosc0 nosc1 nont
 global_load_dword v1, v[2:3], off sc0 nont
+// A double that needs its low half: llvm-mc warns and takes the high half.
+v_fract_f64 v[0:1], 1.1
+  v_cmp_eq_f64 vcc, -1.1, v[2:3]
+l_f64_warn: v_fract_f64 v[0:1], 0.15915494309189532
+v_fract_f64 v[0:1], 0.15915494309189532
+s_atomic_smin_x2 s[6:7], s[96:97], s23 noscc
+s_buffer_atomic_cmpswap_x2 s[52:55], s[0:3], s57 noscc
+s_load_dword s1, s[2:3], s4 noglc
+// A packed operand's literal is 32 bits; an f16 constant's pattern is that constant.
+v_dot2c_f32_f16_e32 v142, -32768, v213
+v_dot2c_f32_f16_e32 v142, 0x3c003c00, v213
+v_dot2c_f32_f16_e32 v142, 0x3c00, v213
+v_dot2c_f32_f16_e32 v142, 65535, v213
+v_dot2c_i32_i16_e32 v142, 0xffff8000, v213
+v_dot2c_i32_i16_e32 v142, 0x3c00, v213
+v_pk_add_f16 v0, 0x3c00, v1
+buffer_inv nosc0
+buffer_wbl2 nont

@@ -38,6 +38,9 @@ pub struct Fixup<'a> {
 pub struct Bound<'a> {
     pub inst: Inst,
     pub fixup: Option<Fixup<'a>>,
+    /// What llvm-mc warns of at the mnemonic (a double that needs its low half as an
+    /// f64 literal, which takes the high half).
+    pub warning: Option<&'static str>,
     /// The operands matched this form but break a rule of it (`bind_one` only).
     invalid: Option<Error>,
 }
@@ -194,6 +197,11 @@ fn bind_form<'a>(
     if let Some((v, _)) = b.lit {
         i.lit = v;
     }
+    // (llvm-mc's words and place.)
+    if enc == Enc::Vop3 && i.mods.abs != 0 && id.desc().is_vop3b() {
+        return Err(Error::new(mpos, "ABS not allowed in VOP3B instructions"));
+    }
+    let warning = b.dropped_low.then_some(operand::F64_INEXACT);
     codec::check_fields(target, &i).map_err(|e| errors::field_error(e, items, mpos))?;
     // Past this point the operands matched: like llvm-mc, a failed check of the
     // matched form is final (no other encoding is tried).
@@ -201,12 +209,14 @@ fn bind_form<'a>(
         return Ok(Bound {
             inst: i,
             fixup: None,
+            warning,
             invalid: Some(e),
         });
     }
     Ok(Bound {
         inst: i,
         fixup,
+        warning,
         invalid: None,
     })
 }

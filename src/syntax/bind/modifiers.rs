@@ -259,6 +259,32 @@ pub(super) fn check_order_while_reading(
     if enc == Enc::Dpp {
         crate::syntax::vopx::check_dpp_order(items, mpos)?;
     }
+    // Buffer and flat modifiers in llvm-mc 22's order (`idxen offen addr64
+    // offset:4 glc slc lds`; the cache-policy bits in any order among themselves),
+    // as it reads them (it refuses `glc offset:4` and `tfe glc`, which it never prints).
+    if crate::syntax::print::is_buf_or_flat(enc) {
+        // (buffer_store_lds_dword, with no address operand, takes lds before the
+        // cache-policy bits.)
+        let lds_first = enc == Enc::Mubuf && d.sig.iter().all(|s| s.role != Role::Vaddr);
+        let mut last = 0;
+        for it in items.iter() {
+            // (gfx90a's `scc` reads as the register src_scc: among the operands, it
+            // is one.)
+            let Some(r) = mem_rank(it, lds_first).filter(|_| last > 0 || is_mod(it)) else {
+                continue;
+            };
+            // (A repeat is refused where repeats are.)
+            if r < last {
+                let msg = if r > 0 && matches!(enc, Enc::Mubuf | Enc::Mtbuf) {
+                    "invalid operand for instruction"
+                } else {
+                    "not a valid operand."
+                };
+                return err(it.pos, msg);
+            }
+            last = r;
+        }
+    }
     // llvm-mc reads the cache-policy flags up to a comma as one operand, and a
     // second one does not match (`glc, slc`).
     let mem = crate::syntax::print::is_buf_or_flat(enc) || matches!(enc, Enc::Mimg | Enc::Smem);
@@ -271,6 +297,34 @@ pub(super) fn check_order_while_reading(
         prev_cpol = cpol;
     }
     Ok(())
+}
+
+/// The rank of the cache-policy bits in [`mem_rank`]'s order.
+const CPOL_RANK: u8 = 6;
+
+/// Where a buffer or flat modifier stands in the order llvm-mc reads them in:
+/// format, idxen, offen, addr64, offset, the cache-policy bits, then lds or tfe (lds before
+/// the cache-policy bits with `lds_first`; `None`: a modifier with no place in it, or
+/// an operand).
+fn mem_rank(it: &Item, lds_first: bool) -> Option<u8> {
+    if is_cpol(it) {
+        return Some(CPOL_RANK);
+    }
+    match it.kind {
+        // (MTBUF's `format:` comes right after soffset.)
+        Kind::Mod(Modifier::Value("format", _)) => Some(0),
+        Kind::Mod(Modifier::Flag("idxen")) => Some(1),
+        Kind::Mod(Modifier::Flag("offen")) => Some(2),
+        Kind::Mod(Modifier::Flag("addr64")) => Some(3),
+        Kind::Mod(Modifier::Offset(_)) => Some(4),
+        Kind::Mod(Modifier::Flag("lds")) if lds_first => Some(CPOL_RANK - 1),
+        Kind::Mod(Modifier::Flag("lds" | "tfe")) => Some(CPOL_RANK + 1),
+        _ => None,
+    }
+}
+
+fn is_mod(it: &Item) -> bool {
+    matches!(it.kind, Kind::Mod(_))
 }
 
 /// A cache-policy flag (glc, slc, sc0, sc1, nt, scc, and their no- forms).
@@ -410,17 +464,18 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
             i.mods.neg_hi = b & src_mask
         }
         Modifier::Glc if i.enc == Enc::Smem && d.has(flags::GLC) => i.mods.glc = true,
-        // A negated cache bit of the target's buffers leaves SMEM as it is (llvm-mc
-        // takes noglc and noslc there).
-        Modifier::NoCpol(w) if i.enc == Enc::Smem => match w {
-            "glc" | "slc" if d.has(flags::GLC) => {}
-            "scc" if d.has(flags::GLC) && target.gen == Gen::Gfx90a => {}
-            "scc" if target.gen != Gen::Gfx940 => {
-                return err(pos, "scc modifier is not supported on this GPU")
+        // A negated cache bit leaves the scalar loads, stores and atomics as they are
+        // (llvm-mc takes noglc and noslc there, and noscc where buffers have scc,
+        // gfx90a and gfx940; on gfx6/gfx7 SMRD loads too, which take no glc).
+        Modifier::NoCpol(w) if matches!(i.enc, Enc::Smem | Enc::Smrd) && d.has(flags::GLC) => {
+            match w {
+                "glc" | "slc" => {}
+                "scc" if matches!(target.gen, Gen::Gfx90a | Gen::Gfx940) => {}
+                "scc" => return err(pos, "scc modifier is not supported on this GPU"),
+                _ => return err(pos, "invalid operand for instruction"),
             }
-            _ => return err(pos, "invalid operand for instruction"),
-        },
-        Modifier::Glc if i.enc == Enc::Smrd => {
+        }
+        Modifier::Glc if i.enc == Enc::Smrd && d.has(flags::GLC) => {
             return err(pos, "cache policy is not supported for SMRD instructions")
         }
         Modifier::Nv if i.enc == Enc::Smem && d.has(flags::NV) => i.mods.nv = true,

@@ -22,6 +22,9 @@ pub(super) struct Binding<'a> {
     pub(super) i: Inst,
     /// The literal and where it was written (instructions have at most one).
     pub(super) lit: Option<(u32, usize)>,
+    /// A double that needs its low half was taken as an f64 operand's high half
+    /// (llvm-mc warns).
+    pub(super) dropped_low: bool,
     pub(super) fixup: Option<Fixup<'a>>,
     slots: Slots,
     /// The next slot to fill.
@@ -102,6 +105,7 @@ impl<'a> Binding<'a> {
             enc,
             i,
             lit: None,
+            dropped_low: false,
             fixup: None,
             slots: Slots::new(target, d, enc, items),
             k: 0,
@@ -205,7 +209,8 @@ impl<'a> Binding<'a> {
     /// operands; `a16` is the register where an operand is due (CDNA), the MIMG flag
     /// otherwise.
     fn respell(&self, it: Item<'a>) -> Item<'a> {
-        let past_mem = self.slots.buf && self.k >= self.slots.mem_n;
+        let past_mem = self.slots.buf && self.k >= self.slots.mem_n
+            || self.enc == Enc::Mimg && self.slots.at(self.k).is_none();
         match it.kind {
             Kind::Reg { code: 253, .. } if past_mem => Item {
                 kind: Kind::Mod(Modifier::Flag("scc")),
@@ -320,14 +325,17 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
         },
         Role::Cd | Role::Ci => carry(target, i, s, it, enc)?,
         Role::Src0 | Role::Src1 | Role::Src2 => {
-            return sources::source_operand(target, i, s, it, enc, &mut b.lit)
+            return sources::source_operand(target, i, s, it, enc, &mut b.lit, &mut b.dropped_low)
         }
         Role::K => {
             let v = match it.kind {
                 // K of 16-bit math is 16 bits as llvm-mc reads it; a wider integer keeps
                 // all 32 bits, so that the decoder's text of any K assembles back.
+                // (A negative one keeps its sign in the upper half, as llvm-mc
+                // writes it: -1 is 0xffffffff.)
                 Kind::Val(Value::Int(n)) | Kind::Lit(Value::Int(n)) => {
-                    sources::literal_bits(Value::Int(n), s.ty, pos)
+                    let ty = if s.ty.is_16() { Ty::I16 } else { s.ty };
+                    sources::literal_bits(Value::Int(n), ty, pos)
                         .or_else(|_| sources::literal_bits(Value::Int(n), Ty::B32, pos))?
                 }
                 Kind::Val(v) | Kind::Lit(v) => sources::literal_bits(v, s.ty, pos)?,
@@ -381,8 +389,12 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
         {
             code
         }
-        // A condition mask may also be an aperture (64-bit values).
-        (_, Kind::Reg { code, dwords: 1 }) if s.role == Role::Ci && (235..=239).contains(&code) => {
+        // A condition mask may also be an aperture or a read-only value (64-bit
+        // values to llvm-mc: src_vccz, src_execz, src_scc).
+        (_, Kind::Reg { code, dwords: 1 })
+            if s.role == Role::Ci
+                && ((235..=239).contains(&code) || operand::read_only_sreg(target, code, 2)) =>
+        {
             code
         }
         _ => return bad(),
@@ -404,7 +416,11 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
 fn imm16(i: &mut Inst, it: &Item, enc: Enc) -> Result<(), Error> {
     let d = i.desc();
     let pos = it.pos;
-    // (lit() changes nothing here: there is no literal form, as llvm-mc reads it.)
+    // (lit() changes nothing here: there is no literal form, as llvm-mc reads it;
+    // s_endpgm's optional operand is an expression, which lit() is not.)
+    if d.has(flags::OPT_IMM) && matches!(it.kind, Kind::Lit(_)) {
+        return err(it.start, "expected absolute expression");
+    }
     let (Kind::Val(Value::Int(v)) | Kind::Lit(Value::Int(v))) = it.kind else {
         return err(pos, "invalid operand for instruction");
     };
@@ -494,7 +510,8 @@ fn smem_offset(
             i.smem = 0;
             *lit = Some((v as u32, pos));
         }
-        Kind::Val(Value::Int(v)) if enc == Enc::Smrd => {
+        // (gfx6 has no literal form: lit() changes nothing there.)
+        Kind::Val(Value::Int(v)) | Kind::Lit(Value::Int(v)) if enc == Enc::Smrd => {
             if (0..=0xff).contains(&v) {
                 i.imm = v as u32;
                 i.smem = smem::IMM;
@@ -506,7 +523,8 @@ fn smem_offset(
                 return Err(Error::not_for_gpu(pos));
             }
         }
-        Kind::Val(Value::Int(v)) => {
+        // (SMEM has no literal: lit() changes nothing, as llvm-mc reads it.)
+        Kind::Val(Value::Int(v)) | Kind::Lit(Value::Int(v)) if enc == Enc::Smem => {
             // gfx8, and the buffer forms (a 4-dword base) on gfx9: a 20-bit unsigned
             // byte offset; otherwise 21-bit signed.
             if (target.gen == Gen::Gfx8 || smem::buffer(i)) && !(0..=0xf_ffff).contains(&v) {

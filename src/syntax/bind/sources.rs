@@ -7,7 +7,9 @@ use super::slots::file_ok;
 use crate::codec;
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{self, flags, OpDesc, Role, Slot, Ty};
-use crate::operand::{self, convert_float, convert_int, float_code, int_code, literal_inline};
+use crate::operand::{
+    self, convert_float_lossy as convert_float, convert_int, float_code, int_code, literal_inline,
+};
 use crate::syntax::error::{err, Error};
 use crate::syntax::operands::{Item, Kind, Value};
 use crate::target::{Gen, Target};
@@ -21,6 +23,7 @@ pub(super) fn source_operand(
     it: &Item,
     enc: Enc,
     lit: &mut Option<(u32, usize)>,
+    dropped_low: &mut bool,
 ) -> Result<(), Error> {
     let d = i.desc();
     let pos = it.pos;
@@ -35,12 +38,20 @@ pub(super) fn source_operand(
     let folded = fold_sign(d, s, it, enc)?;
     let it = folded.as_ref().unwrap_or(it);
     let code = source(target, d, s, it, enc, lit)?;
+    // A double that needs its low half, as an f64 operand: its high half as the
+    // literal, or 0 when that is zero (llvm-mc warns).
+    if let Kind::Val(Value::Float(f)) | Kind::Lit(Value::Float(f)) = it.kind {
+        *dropped_low |= s.ty == Ty::F64
+            && f.to_bits() as u32 != 0
+            && matches!(code, LITERAL | operand::INLINE_ZERO);
+    }
     if d.has(flags::MAI) {
         mfma_source(target, i, s, code, pos)?;
     }
     // (The gfx6/gfx7 v_readlane/v_writelane VSRC1 is a scalar operand.)
     if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc) && s.class != isa::Class::Scalar
         || s.class == isa::Class::Vgpr
+        || s.class == isa::Class::VgprOrLds && code != operand::LDS_DIRECT
         || enc == Enc::Dpp)
         && code < VGPR0
     {
@@ -167,6 +178,14 @@ fn source(
     lit: &mut Option<(u32, usize)>,
 ) -> Result<u16, Error> {
     let pos = it.pos;
+    // (v_ldexp_f16's exponent reads numbers as an f16 operand.)
+    let f16;
+    let s = if s.ty == Ty::X16 && matches!(it.kind, Kind::Val(_) | Kind::Lit(_)) {
+        f16 = Slot { ty: Ty::F16, ..*s };
+        &f16
+    } else {
+        s
+    };
     let code = match it.kind {
         // llvm-mc refuses lds_direct on the reversed-operand rows (v_subrev_*,
         // v_lshlrev_*, ...) and in SDWA.
@@ -183,6 +202,8 @@ fn source(
             if s.ty == Ty::F64
                 && f.to_bits() as u32 != 0
                 && f.to_bits() != 0x3fc4_5f30_6dc9_c882
+                && f64_int_code(f).is_none()
+                && f.to_bits() >> 32 != 0
                 && is_vop3(enc) =>
         {
             return err(pos, "literal operands are not supported")
@@ -200,11 +221,8 @@ fn source(
     }
     // gfx6/gfx7 have no 1/(2*pi) constant: the value is a literal there.
     let code = if code == operand::INV_2PI && target.gen.before_gfx8() {
-        // (An f64 literal holds the double's high half only; a 64-bit integer
-        // operand takes no float literal.)
-        if s.ty == Ty::F64 && !is_vop3(enc) {
-            return err(pos, operand::F64_INEXACT);
-        }
+        // (An f64 literal holds the double's high half only, as llvm-mc takes it
+        // with a warning; a 64-bit integer operand takes no float literal.)
         if matches!(s.ty, Ty::B64 | Ty::I64) && matches!(it.kind, Kind::Val(Value::Float(_))) {
             return err(pos, "invalid operand for instruction");
         }
@@ -275,10 +293,13 @@ fn constant_source(
             } else {
                 n
             };
-            match int_code(n32) {
+            // Else an f16 constant's pattern is that constant (0x3c00 is 1.0 on a
+            // packed f16 operand), and any other 32-bit value the literal, all 32
+            // bits of it (v_dot2c_f32_f16_e32 v0, -32768, v1 is 0xffff8000).
+            let bits = convert_int(n, Ty::B32).map_err(|m| Error::new(pos, m))?;
+            match int_code(n32).or_else(|| literal_inline(bits, s.ty)) {
                 Some(c) => c,
                 None => {
-                    let bits = convert_int(n, s.ty).map_err(|m| Error::new(pos, m))?;
                     share_literal(lit, bits, pos)?;
                     LITERAL
                 }
@@ -308,6 +329,13 @@ fn constant_source(
         },
         // 0.0 (and what rounds to it) is the integer constant 0; -0.0 is not.
         Value::Float(f) if f == 0.0 && f.is_sign_positive() => operand::INLINE_ZERO,
+        // A double whose bits are an integer constant's is that constant (4.9e-324
+        // is 1), and one whose high half is zero is 0 (its low half dropped), as in
+        // llvm-mc.
+        Value::Float(f) if s.ty == Ty::F64 && f64_int_code(f).is_some() => {
+            f64_int_code(f).unwrap_or(operand::INLINE_ZERO)
+        }
+        Value::Float(f) if s.ty == Ty::F64 && f.to_bits() >> 32 == 0 => operand::INLINE_ZERO,
         Value::Float(f) => match float_code(f, s.ty) {
             // For f64 operands only the exact double 1/(2*pi) is the constant.
             Some(operand::INV_2PI) if s.ty == Ty::F64 && f.to_bits() != 0x3fc4_5f30_6dc9_c882 => {
@@ -339,6 +367,11 @@ fn constant_source(
     };
     Ok(code)
 }
+/// The integer constant whose 64-bit value is a double's bits (-16 to 64).
+fn f64_int_code(f: f64) -> Option<u16> {
+    int_code(f.to_bits() as i64)
+}
+
 /// A 64-bit operand written as a full 64-bit pattern of a float inline constant.
 fn literal64_inline(v: u64) -> Option<u16> {
     let pos = [0.5f64, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0]
