@@ -121,9 +121,9 @@ impl Source {
 
 /// Whether the bytes have line feeds, and carriage returns not followed by one.
 fn line_ends(bytes: &[u8]) -> (bool, bool) {
-    let lf = bytes.contains(&b'\n');
-    // (Most files have no carriage return: one fast search says so.)
-    let lone_cr = bytes.contains(&b'\r')
+    let lf = memchr::memchr(b'\n', bytes).is_some();
+    // (Most files have no carriage return: one vector search says so.)
+    let lone_cr = memchr::memchr(b'\r', bytes).is_some()
         && bytes
             .iter()
             .enumerate()

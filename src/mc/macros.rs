@@ -45,7 +45,7 @@ impl<'a> Queue<'a> {
             return None;
         }
         let b = self.rest.as_bytes();
-        let (text, rest) = match super::scan::find_any(b, *b"\n") {
+        let (text, rest) = match memchr::memchr(b'\n', b) {
             Some(n) => (&self.rest[..n], &self.rest[n + 1..]),
             None => (self.rest, ""),
         };

@@ -18,7 +18,6 @@ mod macros;
 mod memo;
 pub mod note;
 pub mod object;
-mod scan;
 mod strtab;
 pub mod text;
 

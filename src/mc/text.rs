@@ -297,11 +297,11 @@ fn strip_comment(line: &str) -> &str {
         return "";
     }
     let b = line.as_bytes();
-    // (Up to the first quote, a comment is the first `;` or `//`: found eight
-    // bytes at a time.)
+    // (Up to the first quote, a comment is the first `;` or `//`: found by a
+    // vector search.)
     let mut k = 0;
     loop {
-        let Some(j) = super::scan::find_any(&b[k..], *b";/\"") else {
+        let Some(j) = memchr::memchr3(b';', b'/', b'"', &b[k..]) else {
             return line;
         };
         k += j;
@@ -601,7 +601,7 @@ impl TextAsm {
         // Labels (only where there is a colon).
         // (One scan says whether there may be labels or an assignment.)
         let (mut colon, mut equals) = (false, false);
-        if super::scan::find_any(line.as_bytes(), *b":=").is_some() {
+        if memchr::memchr2(b':', b'=', line.as_bytes()).is_some() {
             colon = line.contains(':');
             equals = line.contains('=');
         }

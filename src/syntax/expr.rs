@@ -416,6 +416,19 @@ pub fn tree(s: &str) -> Result<(&str, Tree), ExprError<'_>> {
 /// [`tree`], and where llvm-mc places the expression (its diagnostics point there):
 /// the root operator of a binary expression, else the start (blanks skipped).
 pub fn tree_with_root(s: &str) -> Result<(&str, Tree, usize), ExprError<'_>> {
+    // The most common expression, a data word's plain integer, without the
+    // evaluator: what it would give, when no operator or other token follows.
+    if let Ok((r, v)) = lex::integer(s) {
+        let after = r.trim_start_matches([' ', '\t']);
+        if after.is_empty() || after.starts_with(',') {
+            return Ok((r, Tree::Num(v as i64), 0));
+        }
+    }
+    tree_evaluated(s)
+}
+
+/// [`tree_with_root`] by the evaluator.
+fn tree_evaluated(s: &str) -> Result<(&str, Tree, usize), ExprError<'_>> {
     let build = Build {
         len: s.len(),
         last_op: std::cell::Cell::new(0),
@@ -683,6 +696,47 @@ impl<'a, D: Domain<'a>> Eval<'a, D> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A plain integer reads as the evaluator reads it, wherever the text ends.
+    #[test]
+    fn plain_integers_read_as_the_evaluator_reads_them() {
+        for text in [
+            "0",
+            "0x00000000",
+            "7",
+            "0x7fffffffffffffff",
+            "0xffffffffffffffff",
+            "18446744073709551615",
+            "18446744073709551616",
+            "010",
+            "08",
+            "0b101",
+            "0b2",
+            "0x",
+            "1 ",
+            "1\t, 2",
+            "1,2",
+            "1 + 2",
+            "1+2",
+            "1 ,",
+            "0x10 )",
+            "1b",
+            "1f",
+            "1u",
+            "12abc",
+            "0x1g",
+            "1 # c",
+            "1 ; c",
+        ] {
+            let fast = tree_with_root(text);
+            let slow = tree_evaluated(text);
+            match (&fast, &slow) {
+                (Ok(a), Ok(b)) => assert_eq!(a, b, "{text:?}"),
+                (Err(_), Err(_)) => {}
+                _ => panic!("{text:?}: {fast:?} against {slow:?}"),
+            }
+        }
+    }
 
     #[test]
     fn operand_expressions() {
