@@ -1,10 +1,6 @@
 //! Tokens of the assembly language, as nom parsers over `&str`: identifiers, integer
 //! and floating-point numbers (expressions are in [`super::expr`]).
 
-use nom::branch::alt;
-use nom::bytes::complete::{tag, take_while1};
-use nom::character::complete::{digit1, hex_digit1};
-use nom::sequence::preceded;
 use nom::IResult;
 
 /// An identifier: letters, digits, `_`, `.`, `$`, not starting with a digit.
@@ -28,31 +24,42 @@ pub fn ident(s: &str) -> IResult<&str, &str> {
 /// An unsigned integer as llvm-mc lexes it: decimal, `0x` hex, `0b` binary, or octal
 /// with a leading `0`. A value that does not fit in 64 bits fails with `TooLarge`.
 pub fn integer(s: &str) -> IResult<&str, u64> {
-    let hex = preceded(
-        alt((tag("0x"), tag("0X"))),
-        hex_digit1::<&str, nom::error::Error<&str>>,
-    );
-    let bin = preceded(
-        alt((tag("0b"), tag("0B"))),
-        take_while1::<_, &str, nom::error::Error<&str>>(|c| c == '0' || c == '1'),
-    );
-    if let Ok((rest, h)) = { hex }(s) {
-        return Ok((rest, parse_radix(s, h, 16)?));
-    }
-    if let Ok((rest, b)) = { bin }(s) {
-        return Ok((rest, parse_radix(s, b, 2)?));
-    }
-    let (rest, d) = digit1(s)?;
-    if d.len() > 1 && d.starts_with('0') {
-        if d.bytes().all(|b| (b'0'..=b'7').contains(&b)) {
-            return Ok((rest, parse_radix(s, &d[1..], 8)?));
+    // A byte scan (the nom grammar it replaces, `0x` hex_digit1 | `0b` [01]+ |
+    // digit1, is the oracle of a test): integers are most of what data reads.
+    let b = s.as_bytes();
+    let run = |from: usize, ok: fn(&u8) -> bool| {
+        from + b[from..]
+            .iter()
+            .position(|c| !ok(c))
+            .unwrap_or(b.len() - from)
+    };
+    let (radix, start, end) = match b {
+        [b'0', b'x' | b'X', c, ..] if c.is_ascii_hexdigit() => {
+            (16, 2, run(2, u8::is_ascii_hexdigit))
         }
-        return Err(nom::Err::Error(nom::error::Error::new(
-            s,
-            nom::error::ErrorKind::Digit,
-        )));
-    }
-    Ok((rest, parse_radix(s, d, 10)?))
+        [b'0', b'b' | b'B', b'0' | b'1', ..] => (2, 2, run(2, |c| matches!(c, b'0' | b'1'))),
+        [c, ..] if c.is_ascii_digit() => {
+            let end = run(0, u8::is_ascii_digit);
+            if end > 1 && b[0] == b'0' {
+                if !b[1..end].iter().all(|c| (b'0'..=b'7').contains(c)) {
+                    return Err(nom::Err::Error(nom::error::Error::new(
+                        s,
+                        nom::error::ErrorKind::Digit,
+                    )));
+                }
+                (8, 1, end)
+            } else {
+                (10, 0, end)
+            }
+        }
+        _ => {
+            return Err(nom::Err::Error(nom::error::Error::new(
+                s,
+                nom::error::ErrorKind::Digit,
+            )))
+        }
+    };
+    Ok((&s[end..], parse_radix(s, &s[start..end], radix)?))
 }
 
 fn parse_radix<'a>(
@@ -164,6 +171,77 @@ pub fn keyword_colon<'a>(s: &'a str, name: &str) -> Option<&'a str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nom::branch::alt;
+    use nom::bytes::complete::{tag, take_while1};
+    use nom::character::complete::{digit1, hex_digit1};
+    use nom::sequence::preceded;
+
+    /// The grammar `integer` scans, in nom: the oracle.
+    fn integer_nom(s: &str) -> IResult<&str, u64> {
+        let hex = preceded(
+            alt((tag("0x"), tag("0X"))),
+            hex_digit1::<&str, nom::error::Error<&str>>,
+        );
+        let bin = preceded(
+            alt((tag("0b"), tag("0B"))),
+            take_while1::<_, &str, nom::error::Error<&str>>(|c| c == '0' || c == '1'),
+        );
+        if let Ok((rest, h)) = { hex }(s) {
+            return Ok((rest, parse_radix(s, h, 16)?));
+        }
+        if let Ok((rest, b)) = { bin }(s) {
+            return Ok((rest, parse_radix(s, b, 2)?));
+        }
+        let (rest, d) = digit1(s)?;
+        if d.len() > 1 && d.starts_with('0') {
+            if d.bytes().all(|b| (b'0'..=b'7').contains(&b)) {
+                return Ok((rest, parse_radix(s, &d[1..], 8)?));
+            }
+            return Err(nom::Err::Error(nom::error::Error::new(
+                s,
+                nom::error::ErrorKind::Digit,
+            )));
+        }
+        Ok((rest, parse_radix(s, d, 10)?))
+    }
+
+    #[test]
+    fn integers_scan_as_the_grammar_reads_them() {
+        for text in [
+            "0",
+            "7",
+            "42,",
+            "0x0",
+            "0X1f",
+            "0xffffffffffffffff",
+            "0x10000000000000000",
+            "0x",
+            "0xg",
+            "0x1g",
+            "0b",
+            "0b2",
+            "0b101",
+            "0B11x",
+            "01",
+            "07",
+            "08",
+            "010",
+            "0778",
+            "00",
+            "18446744073709551615",
+            "18446744073709551616",
+            "1u",
+            "12abc",
+            "",
+            "x1",
+            "-1",
+            " 1",
+            "9\u{0663}",
+            "0x\u{0663}",
+        ] {
+            assert_eq!(integer(text), integer_nom(text), "{text:?}");
+        }
+    }
 
     #[test]
     fn numbers_and_expressions() {
