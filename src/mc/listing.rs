@@ -53,7 +53,8 @@ impl Listing {
                             continue;
                         }
                     }
-                    let data = &self.object.sections[*sec].data;
+                    let inst = &self.insts[*inst as usize];
+                    let data = &self.object.sections[*sec as usize].data;
                     let start = *offset as usize;
                     let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
                     let at = out.len();

@@ -40,6 +40,9 @@ pub struct Listing {
     pub object: Object,
     /// What the listing shows, in source order.
     pub items: Vec<Listed>,
+    /// The instructions the items name, each once for each line the reader kept
+    /// (by index; see [`Listed::Inst`]).
+    pub insts: Vec<crate::inst::Inst>,
     /// The errors, by line and column.
     pub diags: Vec<Diagnostic>,
     /// The warnings (not errors), in source order.
@@ -52,16 +55,18 @@ pub enum Listed {
     /// A label.
     Label(String),
     /// An instruction: where its bytes are (section index, offset), the instruction,
-    /// and the label a branch was written with.
+    /// and the label a branch was written with. (40 bytes: a listing of real code
+    /// has one per line.)
     Inst {
         /// Index of its section in [`Object::sections`].
-        sec: usize,
+        sec: u32,
         /// Its offset there.
         offset: u64,
-        /// The instruction (a branch's offset is in the section's bytes).
-        inst: crate::inst::Inst,
+        /// The instruction, by its index in [`Listing::insts`] (a branch's offset is
+        /// in the section's bytes).
+        inst: u32,
         /// The target a branch names, as written.
-        label: Option<String>,
+        label: Option<Box<str>>,
         /// The id of its line in the reader's memo, when it was kept there: items
         /// with the same id are the same instruction with the same bytes.
         line: Option<u32>,
@@ -105,11 +110,13 @@ pub fn assemble_listing(
     include: Option<Include>,
     bytes_only: bool,
 ) -> Listing {
-    let (object, diags, warnings, items) =
+    let (object, diags, warnings, list) =
         run(target, xnack, sramecc, src, include, Some(bytes_only));
+    let list = list.unwrap_or_default();
     Listing {
         object,
-        items: items.unwrap_or_default(),
+        items: list.items,
+        insts: list.insts,
         diags,
         warnings,
     }
@@ -123,15 +130,10 @@ fn run(
     src: &str,
     include: Option<Include>,
     listing: Option<bool>,
-) -> (
-    Object,
-    Vec<Diagnostic>,
-    Vec<Diagnostic>,
-    Option<Vec<Listed>>,
-) {
+) -> (Object, Vec<Diagnostic>, Vec<Diagnostic>, Option<List>) {
     let mut a = TextAsm {
         memo: Memo::default(),
-        listing: (listing == Some(false)).then(Vec::new),
+        listing: (listing == Some(false)).then(List::default),
         no_relocs: listing.is_some(),
         bytes_only: listing == Some(true),
         fixup_locs: Vec::new(),
@@ -245,12 +247,44 @@ const MAX_OBJECT: u64 = 1 << 28;
 /// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
 const MAX_EXPANDED_LINES: usize = 1 << 22;
 
+/// What a listing shows, as the reader makes it.
+#[derive(Default)]
+struct List {
+    items: Vec<Listed>,
+    /// The instructions the items name.
+    insts: Vec<crate::inst::Inst>,
+    /// The index in `insts` of the instruction of each line the memo kept, by the
+    /// line's id (`u32::MAX`: none yet).
+    by_line: Vec<u32>,
+}
+
+impl List {
+    /// The index of `inst`, the instruction of memo line `id` if it has one.
+    fn inst(&mut self, inst: crate::inst::Inst, id: Option<u32>) -> u32 {
+        let id = id.map(|id| id as usize);
+        if let Some(&k) = id.and_then(|id| self.by_line.get(id)) {
+            if k != u32::MAX {
+                return k;
+            }
+        }
+        let k = self.insts.len() as u32;
+        self.insts.push(inst);
+        if let Some(id) = id {
+            if self.by_line.len() <= id {
+                self.by_line.resize(id + 1, u32::MAX);
+            }
+            self.by_line[id] = k;
+        }
+        k
+    }
+}
+
 struct TextAsm {
     o: Object,
     /// Instructions already read, by their text.
     memo: Memo,
     /// What a listing shows, in source order (`None`: an object, or raw bytes).
-    listing: Option<Vec<Listed>>,
+    listing: Option<List>,
     /// A listing or raw bytes, not an object: nothing can hold a relocation.
     no_relocs: bool,
     /// Raw bytes of `.text` only: other sections and relocations are errors.
@@ -615,8 +649,8 @@ impl TextAsm {
                 return Err(Error::new(at, "labels are not allowed in .amdhsa_kernel"));
             }
             self.o.label(name).map_err(|m| Error::new(at, m))?;
-            if let Some(items) = &mut self.listing {
-                items.push(Listed::Label(name.to_string()));
+            if let Some(list) = &mut self.listing {
+                list.items.push(Listed::Label(name.to_string()));
             }
             s = ws(&r[1..]);
         }
@@ -667,9 +701,10 @@ impl TextAsm {
         }
         let offset = sec.len();
         words.write_to(&mut sec.data);
-        if let Some(items) = &mut self.listing {
-            items.push(Listed::Inst {
-                sec: cur,
+        if let Some(list) = &mut self.listing {
+            let inst = list.inst(inst, Some(id));
+            list.items.push(Listed::Inst {
+                sec: cur as u32,
                 offset,
                 inst,
                 label: None,
@@ -724,14 +759,15 @@ impl TextAsm {
                 "a symbol as a literal needs an object file (asm --filetype obj)",
             ));
         }
-        if let Some(items) = &mut self.listing {
-            items.push(Listed::Inst {
-                sec: cur,
+        if let Some(list) = &mut self.listing {
+            let inst = list.inst(inst, id);
+            list.items.push(Listed::Inst {
+                sec: cur as u32,
                 offset: start,
                 inst,
                 label: fix
                     .filter(|f| !f.literal)
-                    .map(|f| line[f.pos..].trim_end().to_string()),
+                    .map(|f| line[f.pos..].trim_end().into()),
                 line: id,
             });
         }
@@ -879,8 +915,8 @@ impl TextAsm {
             return Ok(());
         }
         let args = ws(rest).trim_end();
-        if let Some(items) = &mut self.listing {
-            items.push(Listed::Directive(if args.is_empty() {
+        if let Some(list) = &mut self.listing {
+            list.items.push(Listed::Directive(if args.is_empty() {
                 name.to_string()
             } else {
                 format!("{name}\t{args}")
@@ -1846,5 +1882,14 @@ mod tests {
         let a = assemble_object(t, None, None, "s_nop 0\n.bss\ns_nop 0\n", None);
         assert_eq!(a.diags.len(), 1, "{:?}", a.diags);
         assert_eq!((a.diags[0].line, a.diags[0].col), (3, 1));
+        // A listing names each instruction it shows, also when the first reading
+        // of its line was in BSS (which shows none: its error comes at the end).
+        let src = ".bss\ns_nop 1\n.text\ns_nop 1\ns_nop 1\ns_nop 2\n";
+        let a = assemble_listing(t, None, None, src, None, false);
+        let mut text = Vec::new();
+        a.write_text(t, &mut text).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert_eq!(text.matches("s_nop 1").count(), 2, "{text}");
+        assert_eq!(a.insts.len(), 2, "{:?}", a.insts);
     }
 }
