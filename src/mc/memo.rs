@@ -57,21 +57,33 @@ type Entry = (u32, u32, u32, Kept);
 /// What a line was read as: the instruction, its code, and the line's id.
 pub(super) type Kept = (Inst, Words, u32);
 
-/// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does).
+/// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does);
+/// the last eight bytes of a longer text make its last step (whole words: no copy of
+/// a remainder).
 fn hash(s: &str) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
-    let mut h = s.len() as u64;
-    let mut chunks = s.as_bytes().chunks_exact(8);
-    for c in &mut chunks {
+    let b = s.as_bytes();
+    let step = |h: u64, w: u64| (h.rotate_left(5) ^ w).wrapping_mul(K);
+    let word = |k: usize| {
         let mut w = [0u8; 8];
-        w.copy_from_slice(c);
-        h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
+        w.copy_from_slice(&b[k..k + 8]);
+        u64::from_le_bytes(w)
+    };
+    let h = b.len() as u64;
+    if b.len() < 8 {
+        let w = b
+            .iter()
+            .enumerate()
+            .fold(0u64, |w, (k, &c)| w | u64::from(c) << (8 * k));
+        return mix(step(h, w));
     }
-    let rest = chunks.remainder();
-    if !rest.is_empty() {
-        let mut w = [0u8; 8];
-        w[..rest.len()].copy_from_slice(rest);
-        h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
+    let (mut h, mut k) = (h, 0);
+    while k + 8 <= b.len() {
+        h = step(h, word(k));
+        k += 8;
+    }
+    if k < b.len() {
+        h = step(h, word(b.len() - 8));
     }
     mix(h)
 }
@@ -94,8 +106,11 @@ impl Memo {
         if *generation != self.generation {
             return None;
         }
-        let text = self.text.get(*start as usize..(*start + *len) as usize)?;
-        (text == line).then_some(*kept)
+        let text = self
+            .text
+            .as_bytes()
+            .get(*start as usize..(*start + *len) as usize)?;
+        (text == line.as_bytes()).then_some(*kept)
     }
 
     /// Keeps what `line` was read as, and says the id it has (none when the memo is
