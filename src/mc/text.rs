@@ -326,6 +326,22 @@ impl Symbols for ObjSyms<'_> {
 
 /// Strips a comment (`;`, `//`, or `#` at the start of a line), leaving string
 /// literals alone.
+/// [`str::trim_end`], the blanks before a stripped comment taken a byte at a time
+/// (the char-by-char walk is for text that ends in a character past ASCII).
+fn trim_end(s: &str) -> &str {
+    let b = s.as_bytes();
+    let n = b.len()
+        - b.iter()
+            .rev()
+            .take_while(|c| c.is_ascii_whitespace() || **c == 0x0b)
+            .count();
+    let t = &s[..n];
+    match t.as_bytes().last() {
+        Some(&c) if !c.is_ascii() => t.trim_end(),
+        _ => t,
+    }
+}
+
 fn strip_comment(line: &str) -> &str {
     if line.trim_start().starts_with('#') {
         return "";
@@ -613,7 +629,7 @@ impl TextAsm {
                 return;
             }
         }
-        let line = code.trim_end();
+        let line = trim_end(code);
         // (The place is kept for errors found later; its text's buffer is reused.)
         let here = &mut self.o.here;
         here.line = l.line;
@@ -660,7 +676,12 @@ impl TextAsm {
         let pos = line.len() - s.len();
         if s.starts_with('.') {
             let (rest, name) = lex::ident(s).map_err(|_| Error::new(pos, "unknown directive"))?;
-            let name_lc = name.to_ascii_lowercase();
+            // (Directives are mostly written in lower case: no copy then.)
+            let name_lc: Cow<str> = if name.bytes().any(|c| c.is_ascii_uppercase()) {
+                Cow::Owned(name.to_ascii_lowercase())
+            } else {
+                Cow::Borrowed(name)
+            };
             if self.kernel.is_some() && name_lc != ".end_amdhsa_kernel" {
                 return self.kernel_directive(l, line, pos, &name_lc, rest);
             }
@@ -1860,6 +1881,24 @@ mod tests {
         let text = &a.object.sections[a.object.cur].data;
         assert_eq!(text.len(), 300_000);
         assert!(text.chunks(3).all(|c| c == [0x56, 0x34, 0x12]));
+    }
+
+    /// The byte-wise trim is str's.
+    #[test]
+    fn trim_end_is_str_trim_end() {
+        for t in [
+            "",
+            " ",
+            "a",
+            "a \t\r\x0b\x0c",
+            "\u{a0}",
+            "a\u{a0} ",
+            "a \u{2003}\t",
+            "é ",
+            " a b  ",
+        ] {
+            assert_eq!(trim_end(t), t.trim_end(), "{t:?}");
+        }
     }
 
     /// A line read again is the same instruction only where it must be: after a
