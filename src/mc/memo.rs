@@ -11,7 +11,6 @@
 //! become one). The texts live in one growing buffer: nothing is allocated per line.
 
 use crate::codec::Words;
-use crate::inst::Inst;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -51,11 +50,13 @@ pub(super) struct Memo {
 }
 
 /// A line kept: its generation, where its text is in `text`, its length, and what
-/// it was read as.
+/// it was read as (48 bytes with the key: the table of real code's distinct lines
+/// is a few megabytes).
 type Entry = (u32, u32, u32, Kept);
 
-/// What a line was read as: the instruction, its code, and the line's id.
-pub(super) type Kept = (Inst, Words, u32);
+/// What a line was read as: its machine code, and the line's id (a listing keeps the
+/// instruction by the id).
+pub(super) type Kept = (Words, u32);
 
 /// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does);
 /// the last eight bytes of a longer text make its last step (whole words: no copy of
@@ -115,13 +116,13 @@ impl Memo {
 
     /// Keeps what `line` was read as, and says the id it has (none when the memo is
     /// full or the hash is taken).
-    pub(super) fn put(&mut self, line: &str, inst: Inst, words: Words) -> Option<u32> {
+    pub(super) fn put(&mut self, line: &str, words: Words) -> Option<u32> {
         if self.text.len() + line.len() > MAX_TEXT || self.next_id == u32::MAX {
             return None;
         }
         let start = self.text.len() as u32;
         let id = self.next_id;
-        let entry = (self.generation, start, line.len() as u32, (inst, words, id));
+        let entry = (self.generation, start, line.len() as u32, (words, id));
         match self.lines.entry(hash(line)) {
             std::collections::hash_map::Entry::Vacant(e) => {
                 e.insert(entry);
@@ -172,17 +173,17 @@ mod tests {
         let wa = crate::codec::encode(t, &a).unwrap();
         let wb = crate::codec::encode(t, &b).unwrap();
         let mut m = Memo::default();
-        assert_eq!(m.put("s_nop 0", a, wa), Some(0));
-        assert_eq!(m.put("s_nop 1", b, wb), Some(1));
-        assert_eq!(m.put("s_nop 1", b, wb), None);
-        assert_eq!(m.get("s_nop 0"), Some((a, wa, 0)));
-        assert_eq!(m.get("s_nop 1"), Some((b, wb, 1)));
+        assert_eq!(m.put("s_nop 0", wa), Some(0));
+        assert_eq!(m.put("s_nop 1", wb), Some(1));
+        assert_eq!(m.put("s_nop 1", wb), None);
+        assert_eq!(m.get("s_nop 0"), Some((wa, 0)));
+        assert_eq!(m.get("s_nop 1"), Some((wb, 1)));
         assert_eq!(m.get("s_nop 2"), None);
         assert_eq!(m.get("s_nop 0 "), None);
         m.clear();
         assert_eq!(m.get("s_nop 0"), None);
         // (Ids are not reused: what was kept by id 1 is not this line's.)
-        assert_eq!(m.put("s_nop 1", a, wa), Some(2));
-        assert_eq!(m.get("s_nop 1"), Some((a, wa, 2)));
+        assert_eq!(m.put("s_nop 1", wa), Some(2));
+        assert_eq!(m.get("s_nop 1"), Some((wa, 2)));
     }
 }

@@ -712,7 +712,7 @@ impl TextAsm {
         if !self.macros.is_empty() || self.kernel.is_some() || self.metadata.is_some() {
             return false;
         }
-        let Some((inst, words, id)) = self.memo.get(raw) else {
+        let Some((words, id)) = self.memo.get(raw) else {
             return false;
         };
         let cur = self.o.cur;
@@ -720,10 +720,17 @@ impl TextAsm {
         if sec.ty == sht::NOBITS {
             return false;
         }
+        // (A listing has the instruction of every line kept: see `instruction`.)
+        let listed = match &self.listing {
+            Some(list) => match list.by_line.get(id as usize) {
+                Some(&k) if k != u32::MAX => Some(k),
+                _ => return false,
+            },
+            None => None,
+        };
         let offset = sec.len();
         words.write_to(&mut sec.data);
-        if let Some(list) = &mut self.listing {
-            let inst = list.inst(inst, Some(id));
+        if let (Some(list), Some(inst)) = (&mut self.listing, listed) {
             list.items.push(Listed::Inst {
                 sec: cur as u32,
                 offset,
@@ -753,15 +760,7 @@ impl TextAsm {
                 source: l.text.to_string(),
             });
         }
-        let id = if fix.is_none()
-            && warning.is_none()
-            && !syms.1.get()
-            && s.len() == line.trim_start().len()
-        {
-            self.memo.put(&l.text, inst, words)
-        } else {
-            None
-        };
+        let named_symbol = syms.1.get();
         let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
@@ -770,6 +769,17 @@ impl TextAsm {
             self.o.deferred.push(ObjError { loc, msg });
             return Ok(());
         }
+        // (Kept once placed: a listing then names the instruction of every line kept.)
+        let id = if fix.is_none()
+            && warning.is_none()
+            && !named_symbol
+            && s.len() == line.trim_start().len()
+        {
+            self.memo.put(&l.text, words)
+        } else {
+            None
+        };
+        let sec = self.o.sec();
         let start = sec.len();
         words.write_to(&mut sec.data);
         if self.no_relocs && fix.is_some_and(|f| f.literal) {
