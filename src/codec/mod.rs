@@ -4,6 +4,7 @@
 
 pub(crate) mod ds;
 pub(crate) mod exp;
+mod fast;
 pub(crate) mod flat;
 mod masks;
 pub(crate) mod mimg;
@@ -167,6 +168,19 @@ pub(crate) fn op(target: Target, fmt: Fmt, opcode: u32) -> Result<OpId, DecodeEr
 
 /// Decodes one instruction from the start of `bytes`.
 pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
+    let inst = unpack(target, bytes)?;
+    // (The checker decides, and words the error, where the fast path is not sure.)
+    if !fast::accepts(target, &inst) {
+        check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.message()))?;
+    }
+    if !crate::rules::constant_bus_ok(&inst) {
+        return Err(DecodeError::Invalid("violates constant bus restrictions"));
+    }
+    Ok(inst)
+}
+
+/// The fields of the instruction at the start of `bytes`, unpacked but not checked.
+fn unpack(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if isa::gen_column(target.gen).is_none() {
         return Err(DecodeError::Invalid("target not implemented"));
     }
@@ -207,9 +221,6 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if needs_trailing(&inst) {
         inst.lit = word(bytes, base / 4)?;
     }
-    check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.message()))?;
-    crate::rules::constant_bus(target, &inst)
-        .map_err(|_| DecodeError::Invalid("violates constant bus restrictions"))?;
     Ok(inst)
 }
 

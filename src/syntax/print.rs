@@ -234,20 +234,18 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
         write_src(out, gen, code, s.ty, i.lit)?;
         return out.write_str(")");
     }
-    if !abs && !neg {
-        return write_src(out, gen, code, s.ty, i.lit);
-    }
     // `-5` would read back as the constant -5, so negated constants print as neg(5).
-    let mut buf = Buf::new();
-    write_src(&mut buf, gen, code, s.ty, i.lit)?;
-    let text = buf.as_str();
     let constant = crate::operand::inline_int(code).is_some() || matches!(code, 240..=248 | 255);
-    match (neg, abs) {
-        (true, true) => write!(out, "-|{text}|"),
-        (false, true) => write!(out, "|{text}|"),
-        _ if constant => write!(out, "neg({text})"),
-        _ => write!(out, "-{text}"),
-    }
+    let (open, close) = match (neg, abs) {
+        (false, false) => return write_src(out, gen, code, s.ty, i.lit),
+        (true, true) => ("-|", "|"),
+        (false, true) => ("|", "|"),
+        _ if constant => ("neg(", ")"),
+        _ => ("-", ""),
+    };
+    out.write_str(open)?;
+    write_src(out, gen, code, s.ty, i.lit)?;
+    out.write_str(close)
 }
 
 fn write_smem_offset<W: Write>(out: &mut W, gen: Gen, i: &Inst) -> fmt::Result {
@@ -361,32 +359,5 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
         2 => out.write_str(" mul:4"),
         3 => out.write_str(" div:2"),
         _ => Ok(()),
-    }
-}
-
-/// A small stack buffer for operand text (no allocation).
-pub(crate) struct Buf {
-    b: [u8; 48],
-    n: usize,
-}
-
-impl Buf {
-    pub(crate) fn new() -> Buf {
-        Buf { b: [0; 48], n: 0 }
-    }
-    pub(crate) fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.b[..self.n]).unwrap_or("")
-    }
-}
-
-impl Write for Buf {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        let end = self.n + s.len();
-        if end > self.b.len() {
-            return Err(fmt::Error);
-        }
-        self.b[self.n..end].copy_from_slice(s.as_bytes());
-        self.n = end;
-        Ok(())
     }
 }
