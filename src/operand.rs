@@ -266,6 +266,7 @@ pub fn reg_valid_for(target: Target, code: u16, dwords: u8) -> bool {
 
 /// Writes register operand `code` of width `dwords` the way llvm-mc prints it: one
 /// copy of precomputed text (see [`reg_name`]).
+#[inline]
 pub fn write_reg<W: Write + ?Sized>(out: &mut W, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
     match reg_name(gen, code, dwords) {
         Some(s) => out.write_str(s),
@@ -305,7 +306,24 @@ static REG_NAMES: [[std::sync::OnceLock<RegNames>; NAME_WIDTHS.len()]; NAME_GENS
 #[inline]
 pub fn reg_name(gen: Gen, code: u16, dwords: u8) -> Option<&'static str> {
     let w = *WIDTH_SLOT.get(dwords as usize)? as usize;
-    let table = REG_NAMES[gen as usize].get(w)?.get_or_init(|| {
+    let cell = REG_NAMES[gen as usize].get(w)?;
+    let table = match cell.get() {
+        Some(t) => t,
+        None => reg_names_init(cell, gen, w),
+    };
+    table.get(code as usize).copied()
+}
+
+/// Builds the name table of width slot `w` on `gen` (its first use; kept out of line
+/// so that the lookups stay small).
+#[cold]
+#[inline(never)]
+fn reg_names_init(
+    cell: &'static std::sync::OnceLock<RegNames>,
+    gen: Gen,
+    w: usize,
+) -> &'static RegNames {
+    cell.get_or_init(|| {
         let mut text = String::new();
         let mut at = Vec::with_capacity(NAME_CODES + 1);
         for c in 0..NAME_CODES as u16 {
@@ -315,8 +333,7 @@ pub fn reg_name(gen: Gen, code: u16, dwords: u8) -> Option<&'static str> {
         at.push(text.len());
         let text: &'static str = Box::leak(text.into_boxed_str());
         at.windows(2).map(|r| &text[r[0]..r[1]]).collect()
-    });
-    table.get(code as usize).copied()
+    })
 }
 
 /// Which codes name valid registers of each width, per generation and xnack_mask
@@ -340,7 +357,22 @@ pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
     if w == 255 {
         return reg_valid_rules(target, code, dwords);
     }
-    let masks = REG_VALID[target.gen as usize][xnack as usize].get_or_init(|| {
+    let cell = &REG_VALID[target.gen as usize][xnack as usize];
+    let masks = match cell.get() {
+        Some(m) => m,
+        None => reg_valid_init(cell, target),
+    };
+    masks[w as usize][code as usize / 64] >> (code % 64) & 1 != 0
+}
+
+/// Builds the validity masks of `target` (their first use; kept out of line).
+#[cold]
+#[inline(never)]
+fn reg_valid_init(
+    cell: &'static std::sync::OnceLock<ValidMasks>,
+    target: Target,
+) -> &'static ValidMasks {
+    cell.get_or_init(|| {
         let (t, _) = target.codes_key();
         let mut m = [[0u64; NAME_CODES / 64]; NAME_WIDTHS.len()];
         for (k, &dw) in NAME_WIDTHS.iter().enumerate() {
@@ -351,8 +383,7 @@ pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
             }
         }
         m
-    });
-    masks[w as usize][code as usize / 64] >> (code % 64) & 1 != 0
+    })
 }
 
 /// `write_reg` worked out from the rules (what the name tables are built from).

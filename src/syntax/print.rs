@@ -87,30 +87,42 @@ fn inst<W: Write>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) ->
     let d = i.desc();
     out.write_str(d.name)?;
     out.write_str(suffix(target.gen, i))?;
-    let mut first = true;
-    let mut one = |out: &mut W, s: &Slot| -> fmt::Result {
-        if s.role == Role::Imm16 && d.has(flags::OPT_IMM) && i.imm == 0 {
-            return Ok(());
-        }
-        out.write_str(if first { " " } else { ", " })?;
-        first = false;
-        match (s.role, label) {
-            (Role::Label, Some(l)) => out.write_str(l),
-            _ => write_operand(out, target, i, s),
-        }
-    };
     // Buffer and flat instructions' operands depend on their modifiers.
     if is_buf_or_flat(i.enc) {
         let (mem_ops, n) = crate::inst::operands::slots(i);
-        for s in mem_ops[..n].iter().flatten() {
-            one(out, s)?;
-        }
+        operands(out, target, i, label, mem_ops[..n].iter().flatten())?;
     } else {
-        for s in d.sig.iter() {
-            one(out, s)?;
-        }
+        operands(out, target, i, label, d.sig.iter())?;
     }
     write_modifiers(out, target.gen, i)
+}
+
+/// Writes the operands of `slots`, each after a space or a comma and a space.
+#[inline]
+fn operands<'a, W: Write>(
+    out: &mut W,
+    target: Target,
+    i: &Inst,
+    label: Option<&str>,
+    slots: impl Iterator<Item = &'a Slot>,
+) -> fmt::Result {
+    let opt_imm = i.desc().has(flags::OPT_IMM);
+    let mut first = true;
+    for s in slots {
+        if s.role == Role::Imm16 && opt_imm && i.imm == 0 {
+            continue;
+        }
+        if !first {
+            out.write_str(",")?;
+        }
+        out.write_str(" ")?;
+        first = false;
+        match (s.role, label) {
+            (Role::Label, Some(l)) => out.write_str(l)?,
+            _ => write_operand(out, target, i, s)?,
+        }
+    }
+    Ok(())
 }
 
 /// MUBUF, MTBUF, FLAT, GLOBAL and SCRATCH.
