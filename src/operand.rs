@@ -570,7 +570,18 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
     f.map(|i| FLOAT_HALF + i as u16)
 }
 
+/// The text of the integer inline constants, codes 128 (0) to 208 (-16).
+const INT_TEXT: [&str; 81] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32",
+    "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46", "47", "48",
+    "49", "50", "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64",
+    "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9", "-10", "-11", "-12", "-13", "-14", "-15",
+    "-16",
+];
+
 /// Writes a source operand: a register tuple of `ty`'s width, a constant, or the literal.
+#[inline]
 pub fn write_src<W: Write + ?Sized>(
     out: &mut W,
     gen: Gen,
@@ -578,10 +589,8 @@ pub fn write_src<W: Write + ?Sized>(
     ty: Ty,
     lit: u32,
 ) -> fmt::Result {
-    if let Some(v) = inline_int(code) {
-        return write_signed(out, v);
-    }
     match code {
+        128..=208 => out.write_str(INT_TEXT[(code - 128) as usize]),
         240..=247 => out.write_str(FLOAT_TEXT[(code - 240) as usize]),
         INV_2PI if ty.is_64() => out.write_str("0.15915494309189532"),
         INV_2PI => out.write_str("0.15915494"),
@@ -863,6 +872,16 @@ mod tests {
                     assert_eq!(a, b, "{gen:?} {code} {dw}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn integer_constants_print_their_value() {
+        for code in 128..=208u16 {
+            assert_eq!(
+                INT_TEXT[(code - 128) as usize],
+                inline_int(code).unwrap().to_string()
+            );
         }
     }
 

@@ -225,38 +225,35 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
     let code = i.src[k];
     // The one 256-bit source is the accumulator of v_mfma_f64_16x16x4: its constants
     // are doubles.
-    let s = &if s.ty == crate::isa::Ty::B256 && code < 256 {
-        Slot {
-            ty: crate::isa::Ty::F64,
-            ..*s
-        }
+    let ty = if s.ty == crate::isa::Ty::B256 && code < 256 {
+        crate::isa::Ty::F64
     } else {
-        *s
+        s.ty
     };
-    let mix = i.desc().has(flags::MIX);
+    let bit = |m: u8| m >> k & 1 != 0;
     let (abs, neg) = match i.enc {
-        Enc::Vop3 => (i.mods.abs >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
+        Enc::Vop3 | Enc::Dpp | Enc::Sdwa => (bit(i.mods.abs), bit(i.mods.neg)),
         // Mixed-precision ops keep abs in NEG_HI and print both as prefixes.
-        Enc::Vop3p if mix => (i.mods.neg_hi >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
-        Enc::Dpp | Enc::Sdwa => (i.mods.abs >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
+        Enc::Vop3p if i.desc().has(flags::MIX) => (bit(i.mods.neg_hi), bit(i.mods.neg)),
         _ => (false, false),
     };
     if i.enc == Enc::Sdwa && super::vopx::sext(i, k) {
         out.write_str("sext(")?;
-        write_src(out, gen, code, s.ty, i.lit)?;
+        write_src(out, gen, code, ty, i.lit)?;
         return out.write_str(")");
     }
-    // `-5` would read back as the constant -5, so negated constants print as neg(5).
-    let constant = crate::operand::inline_int(code).is_some() || matches!(code, 240..=248 | 255);
     let (open, close) = match (neg, abs) {
-        (false, false) => return write_src(out, gen, code, s.ty, i.lit),
+        (false, false) => return write_src(out, gen, code, ty, i.lit),
         (true, true) => ("-|", "|"),
         (false, true) => ("|", "|"),
-        _ if constant => ("neg(", ")"),
+        // `-5` would read back as the constant -5, so negated constants print as neg(5).
+        _ if crate::operand::inline_int(code).is_some() || matches!(code, 240..=248 | 255) => {
+            ("neg(", ")")
+        }
         _ => ("-", ""),
     };
     out.write_str(open)?;
-    write_src(out, gen, code, s.ty, i.lit)?;
+    write_src(out, gen, code, ty, i.lit)?;
     out.write_str(close)
 }
 
