@@ -1,7 +1,7 @@
-//! The decoder's fast acceptance of vector ALU words (VOP1, VOP2, VOPC and VOP3, the
-//! bulk of real code): what each row's signature asks of the fields is worked out
-//! once per row (a [`Plan`]), so that accepting a word is a few mask tests instead of
-//! walking the signature. It only ever says "valid": a word it does not accept goes
+//! The decoder's fast acceptance of vector and scalar ALU words (VOP1, VOP2, VOPC,
+//! VOP3 and SOP*, the bulk of real code): what each row's signature asks of the fields
+//! is worked out once per row (a [`Plan`], a [`SopPlan`]), so that accepting a word is
+//! a few mask tests instead of walking the signature. It only ever says "valid": a word it does not accept goes
 //! to the format's checker ([`super::check_fields`]), which stays the rule (and the
 //! test oracle) and gives the error.
 
@@ -31,7 +31,7 @@ enum Kind {
 }
 
 /// One field's rule: its kind and the validity mask its codes must be in
-/// (`masks::by_key`).
+/// (`masks::in_set`).
 #[derive(Clone, Copy)]
 struct Rule {
     kind: Kind,
@@ -56,6 +56,10 @@ const UNUSED: Rule = Rule {
 #[derive(Clone, Copy)]
 struct Plan {
     rules: [Rule; 5],
+    /// Bit f set where field f has a slot (the others must be zero).
+    fields: u8,
+    /// Whether the row may be in VOP3 (its own format, or an `_e64` form).
+    vop3_home: bool,
     /// Source modifier bits the VOP3 form takes (`abs`, `neg`).
     mods: u8,
     /// VOP3 `op_sel` bits from gfx9 on.
@@ -77,6 +81,8 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
     let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
     let mut p = Plan {
         rules: [UNUSED; 5],
+        fields: 0,
+        vop3_home: d.fmt == Fmt::Vop3 || d.has_e64(),
         mods: 0,
         opsel: 0,
         k: false,
@@ -117,6 +123,7 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         if p.rules[at].kind != Kind::Unused || matches!(s.class, Class::Scalar | Class::ScalarLit) {
             return None;
         }
+        p.fields |= 1 << at;
         p.rules[at] = Rule {
             kind,
             key,
@@ -146,18 +153,26 @@ fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
 /// Whether a field holding `code` meets `r` (for an `Inst` in encoding VOP3 when
 /// `vop3`, else VOP1/VOP2/VOPC).
 #[inline(always)]
-fn field_ok(target: Target, r: Rule, code: u16, vop3: bool, vop1: bool) -> bool {
-    let sgpr = |code: u16| code <= 127 && masks::by_key(target, r.key, code);
+fn field_ok(
+    set: &'static masks::Set,
+    target: Target,
+    r: Rule,
+    code: u16,
+    vop3: bool,
+    vop1: bool,
+) -> bool {
+    let valid = |code: u16| masks::in_set(set, target, r.key, code);
+    let sgpr = |code: u16| code <= 127 && valid(code);
     match r.kind {
         Kind::Unused => code == 0,
-        Kind::Vreg => code >= VGPR0 && masks::by_key(target, r.key, code),
+        Kind::Vreg => code >= VGPR0 && valid(code),
         Kind::Sreg => code != M0 && sgpr(code),
         Kind::Carry | Kind::CarryIn if vop3 => sgpr(code),
         Kind::Carry | Kind::CarryIn => code == VCC_LO,
         Kind::Src => {
             let literal = code == crate::inst::LITERAL;
             code != LDS_DIRECT
-                && masks::by_key(target, r.key, code)
+                && valid(code)
                 && (vop3 || !r.src1 || (code >= VGPR0 && !vop1))
                 && !(literal && (vop3 || r.is16))
                 && !(r.is16 && target.gen.before_gfx8())
@@ -172,6 +187,7 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     let vop3 = match i.enc {
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => false,
         Enc::Vop3 => true,
+        Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => return sop_accepts(target, i),
         _ => return false,
     };
     let Some(p) = plan(i.op) else {
@@ -180,7 +196,7 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     let d = i.desc();
     let gen = target.gen;
     let home = if vop3 {
-        d.fmt == Fmt::Vop3 || d.has_e64()
+        p.vop3_home
     } else {
         i.enc == Enc::of(d.fmt)
     };
@@ -196,9 +212,14 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     }
     let vop1 = i.enc == Enc::Vop1;
     let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
+    let set = masks::set(target);
     let mut ok = true;
-    for (r, c) in p.rules.iter().zip(codes) {
-        ok &= field_ok(target, *r, c, vop3, vop1);
+    for (f, c) in codes.into_iter().enumerate() {
+        ok &= if p.fields >> f & 1 == 0 {
+            c == 0
+        } else {
+            field_ok(set, target, p.rules[f], c, vop3, vop1)
+        };
     }
     let m = i.mods;
     if !ok || m.neg_hi != 0 || m.op_sel_hi != 0 || m.glc || m.nv || i.imm != 0 || i.smem != 0 {
@@ -217,6 +238,89 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
         && m.op_sel & !opsel == 0
         && (!m.clamp || d.clamp_allowed(gen))
         && (m.omod == 0 || d.omod_allowed())
+}
+
+/// A scalar ALU row's plan: the mask key of its destination and sources (`None`
+/// where the field is unused and must be zero), whether it takes a 16-bit immediate and
+/// a trailing K constant. Rows with `sreg_only` or `no_literal` sources, both an `Sd`
+/// and an `SdIn`, a SOPC `gpr_idx` or other roles are left to the checker.
+#[derive(Clone, Copy)]
+struct SopPlan {
+    dst: Option<u8>,
+    src: [Option<u8>; 2],
+    imm: bool,
+    k: bool,
+}
+
+static SOP_PLANS: OnceLock<Box<[Option<SopPlan>]>> = OnceLock::new();
+
+fn sop_plan_of(d: &crate::isa::OpDesc) -> Option<SopPlan> {
+    if !matches!(
+        d.fmt,
+        Fmt::Sop2 | Fmt::Sopk | Fmt::Sop1 | Fmt::Sopc | Fmt::Sopp
+    ) || d.has(flags::SREG_ONLY)
+        || d.has(flags::NO_LITERAL)
+    {
+        return None;
+    }
+    let mut p = SopPlan {
+        dst: None,
+        src: [None; 2],
+        imm: false,
+        k: false,
+    };
+    for s in d.sig {
+        let w = s.ty.dwords();
+        match s.role {
+            Role::Sd | Role::SdIn if p.dst.is_none() => {
+                p.dst = Some(masks::check_key(w.max(1), false)?);
+            }
+            Role::Src0 | Role::Src1 => {
+                let k = s.role.src_index().unwrap_or(0);
+                if p.src[k].is_some() {
+                    return None;
+                }
+                p.src[k] = Some(masks::check_key(w, false)?);
+            }
+            Role::Imm16
+            | Role::Simm16
+            | Role::Label
+            | Role::Hwreg
+            | Role::Sendmsg
+            | Role::Waitcnt => p.imm = true,
+            Role::GprIdx if d.fmt == Fmt::Sopp => p.imm = true,
+            Role::K => p.k = true,
+            _ => return None,
+        }
+    }
+    Some(p)
+}
+
+/// [`accepts`] for the SOP* encodings.
+#[inline]
+fn sop_accepts(target: Target, i: &Inst) -> bool {
+    let plans = SOP_PLANS.get_or_init(|| OPS.iter().map(sop_plan_of).collect());
+    let Some(Some(p)) = plans.get(i.op.0 as usize) else {
+        return false;
+    };
+    let d = i.desc();
+    if i.enc != Enc::of(d.fmt) || d.opcode(target).is_none() {
+        return false;
+    }
+    let set = masks::set(target);
+    let ok = |key: Option<u8>, code: u16, limit: u16| match key {
+        Some(k) => code <= limit && masks::in_set(set, target, k, code),
+        None => code == 0,
+    };
+    ok(p.dst, i.dst, 127)
+        && ok(p.src[0], i.src[0], u16::MAX)
+        && ok(p.src[1], i.src[1], u16::MAX)
+        && i.src[2] == 0
+        && (if p.imm { i.imm <= 0xffff } else { i.imm == 0 })
+        && (p.k || i.lit == 0 || i.has_literal())
+        && i.mods == Default::default()
+        && i.sdst == 0
+        && i.smem == 0
 }
 
 #[cfg(test)]
@@ -240,7 +344,9 @@ mod tests {
             for n in 0..100_000u32 {
                 let r = next();
                 let mut w0 = r as u32;
-                match n % 4 {
+                match n % 5 {
+                    // SOP* (the top two bits 10).
+                    4 => w0 = w0 & 0x3fff_ffff | 0b10 << 30,
                     // VOP3 (the top six bits 110100).
                     0 => w0 = w0 & 0x03ff_ffff | 0b11_0100 << 26,
                     // VOP3 with the modifier bits clear and common fields.
@@ -249,7 +355,7 @@ mod tests {
                     _ => w0 &= 0x7fff_ffff,
                 }
                 let mut w1 = (r >> 32) as u32;
-                if n % 4 == 1 {
+                if n % 5 == 1 {
                     w1 &= 0x07ff_ffff;
                 }
                 let lit = next() as u32;

@@ -90,25 +90,34 @@ fn mask(
     })
 }
 
-/// The key of the `check_src` mask of `dwords` and `vgpr_ok` (for [`by_key`]).
+/// The key of the `check_src` mask of `dwords` and `vgpr_ok` (for [`in_set`]).
 pub(crate) fn check_key(dwords: u8, vgpr_ok: bool) -> Option<u8> {
     Some(((width_slot(dwords)?) * 2 + vgpr_ok as usize) as u8)
 }
 
-/// The key of the `src_ok` mask of a slot of `class` and `dwords` (for [`by_key`]).
+/// The key of the `src_ok` mask of a slot of `class` and `dwords` (for [`in_set`]).
 pub(crate) fn src_key(class: Class, dwords: u8, vgpr_ok: bool) -> Option<u8> {
     let kind = 1 + class_slot(class);
     Some(((kind * WIDTHS.len() + width_slot(dwords)?) * 2 + vgpr_ok as usize) as u8)
 }
 
-/// Whether the mask of `key` (from [`check_key`] or [`src_key`]) has `code` (codes past
-/// the masks have no bit: `false`).
+/// The masks of `target`'s generation and xnack_mask setting, by key (for [`in_set`]).
+pub(crate) type Set = [OnceLock<Mask>; KINDS];
+
+/// The masks of `target` (fetched once per instruction, then looked up by key).
 #[inline]
-pub(crate) fn by_key(target: Target, key: u8, code: u16) -> bool {
+pub(crate) fn set(target: Target) -> &'static Set {
     let xnack = target
         .features
         .contains(crate::target::Features::XNACK_MASK);
-    let Some(cell) = MASKS[target.gen as usize][xnack as usize].get(key as usize) else {
+    &MASKS[target.gen as usize][xnack as usize]
+}
+
+/// Whether the mask of `key` (from [`check_key`] or [`src_key`]) among the target's
+/// masks (from [`set`]) has `code` (codes past the masks have no bit: `false`).
+#[inline]
+pub(crate) fn in_set(set: &'static Set, target: Target, key: u8, code: u16) -> bool {
+    let Some(cell) = set.get(key as usize) else {
         return false;
     };
     let m = match cell.get() {
@@ -191,7 +200,7 @@ mod tests {
                     for code in 0..800u16 {
                         let rule = super::super::check_src_rules(*t, code, dwords, vgpr_ok).is_ok();
                         if let Some(k) = check_key(dwords, vgpr_ok) {
-                            assert_eq!(by_key(*t, k, code), rule, "{} {code}", t.name);
+                            assert_eq!(in_set(set(*t), *t, k, code), rule, "{} {code}", t.name);
                         }
                         assert_eq!(
                             super::super::check_src(*t, code, dwords, vgpr_ok).is_ok(),
@@ -204,7 +213,7 @@ mod tests {
                             let fast = src_ok(*t, code, class, dwords, vgpr_ok);
                             if let Some(k) = src_key(class, dwords, vgpr_ok) {
                                 assert_eq!(
-                                    by_key(*t, k, code),
+                                    in_set(set(*t), *t, k, code),
                                     rule,
                                     "{} {code} {class:?}",
                                     t.name
