@@ -447,10 +447,15 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
 
 /// Decoding: the operands of AGPR-only slots (`/a`, e.g. v_accvgpr_*) sit in VGPR
 /// fields; gives their VGPR codes the AGPR file.
+#[inline]
 pub(crate) fn agpr_slots(i: &mut Inst) {
-    if !crate::inst::roles::has_agpr_slot(i.op) {
-        return;
+    if crate::inst::roles::has_agpr_slot(i.op) {
+        agpr_slots_of(i);
     }
+}
+
+/// [`agpr_slots`] for a row that has AGPR-only slots.
+fn agpr_slots_of(i: &mut Inst) {
     for s in i.desc().sig.iter().filter(|s| s.class == isa::Class::Agpr) {
         let at = match operand_field(i.enc, s.role) {
             Some(3) => &mut i.dst,
