@@ -31,8 +31,9 @@ enum Kind {
 }
 
 /// One field's rule: its kind and the validity mask its codes must be in
-/// (`masks::in_set`).
+/// (`masks::in_set`). (Four bytes: a plan's rules are indexed by a shift.)
 #[derive(Clone, Copy)]
+#[repr(align(4))]
 struct Rule {
     kind: Kind,
     key: u8,
@@ -41,6 +42,9 @@ struct Rule {
     /// A 16-bit source (the checker has rules on their literals and, on gfx6/gfx7,
     /// constants).
     is16: bool,
+    /// A vector tuple (two dwords or more) in VDST or a source field: from gfx90a on it
+    /// starts at an even register.
+    wide: bool,
 }
 
 const UNUSED: Rule = Rule {
@@ -48,6 +52,7 @@ const UNUSED: Rule = Rule {
     key: 0,
     src1: false,
     is16: false,
+    wide: false,
 };
 
 /// A row's plan: the rule of each field (`dst`, `sdst`, `src[0..3]`), for the rows the
@@ -129,6 +134,8 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
             key,
             src1: s.role == Role::Src1,
             is16: s.ty.is_16(),
+            // (As `valu_aligned` reads the signature: VDST and the source fields.)
+            wide: w >= 2 && (s.role == Role::Vd || s.role.src_index().is_some()),
         };
     }
     if d.has(flags::NO_MODS) {
@@ -203,15 +210,21 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     if !home || d.opcode(target).is_none() {
         return false;
     }
-    if gen.even_tuples() && !super::valu_aligned(target, i) {
-        return false;
-    }
     // (The 32-bit forms have no SRC2 field: a row with one is the checker's case.)
     if !vop3 && p.rules[4].kind == Kind::Src {
         return false;
     }
     let vop1 = i.enc == Enc::Vop1;
     let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
+    // gfx90a+: vector tuples start at an even register.
+    if gen.even_tuples()
+        && p.rules
+            .iter()
+            .zip(codes)
+            .any(|(r, c)| r.wide && c >= VGPR0 && !c.is_multiple_of(2))
+    {
+        return false;
+    }
     let set = masks::set(target);
     let mut ok = true;
     for (f, c) in codes.into_iter().enumerate() {
