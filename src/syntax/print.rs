@@ -41,7 +41,10 @@ pub fn suffix(gen: Gen, i: &Inst) -> &'static str {
     if i.enc == Enc::Vintrp && gen.before_gfx8() {
         return "";
     }
-    if i.enc == Enc::Vintrp || (i.enc == Enc::Vop3 && super::vintrp::has_vintrp_form(d)) {
+    // (Only interpolation rows have a VINTRP form: asked first of the role mask.)
+    if i.enc == Enc::Vintrp
+        || (i.enc == Enc::Vop3 && interp(i) && super::vintrp::has_vintrp_form(d))
+    {
         return if i.enc == Enc::Vintrp { "_e32" } else { "_e64" };
     }
     match i.enc {
@@ -123,6 +126,12 @@ fn operands<'a, W: Write>(
         }
     }
     Ok(())
+}
+
+/// Whether the row is an interpolation row (`codec::vintrp::is_interp`), from its
+/// role mask.
+fn interp(i: &Inst) -> bool {
+    i.desc().fmt == Fmt::Vop3 && crate::inst::roles::has(i.op, Role::Attr)
 }
 
 /// MUBUF, MTBUF, FLAT, GLOBAL and SCRATCH.
@@ -317,7 +326,7 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
             .map_or(0, |k| k + 1)
     };
     match i.enc {
-        Enc::Vop3 if crate::codec::vintrp::is_interp(d) => {
+        Enc::Vop3 if interp(i) => {
             return super::vintrp::write_vop3_mods(out, i)
         }
         Enc::Mimg => super::mimg::write_mods(out, gen, i)?,
