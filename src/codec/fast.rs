@@ -73,13 +73,21 @@ struct Plan {
     k: bool,
     /// VOP3B (a carry-out in SDST).
     vop3b: bool,
+    /// A VOP3P row (packed math; no MFMA, no AGPR slots).
+    vop3p: bool,
+    /// VOP3P's default `op_sel_hi` (mixed-precision rows: 0).
+    op_sel_hi: u8,
 }
 
 static PLANS: OnceLock<Box<[Option<Plan>]>> = OnceLock::new();
 
 fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
-    if !matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc | Fmt::Vop3)
-        || crate::codec::vintrp::is_interp(d)
+    let vop3p = d.fmt == Fmt::Vop3p;
+    if !matches!(
+        d.fmt,
+        Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc | Fmt::Vop3 | Fmt::Vop3p
+    ) || crate::codec::vintrp::is_interp(d)
+        || (vop3p && (d.has(flags::MAI) || d.sig.iter().any(|s| s.class == Class::Agpr)))
     {
         return None;
     }
@@ -92,11 +100,16 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         opsel: 0,
         k: false,
         vop3b: false,
+        vop3p,
+        op_sel_hi: super::vop3p::default_op_sel_hi(d.has(flags::MIX)),
     };
     let mut used = 0u8;
     for s in d.sig {
         let w = s.ty.dwords();
         let sreg = masks::check_key(w.max(1), false)?;
+        if vop3p && !matches!(s.role, Role::Vd | Role::Src0 | Role::Src1 | Role::Src2) {
+            return None;
+        }
         let (at, kind, key) = match s.role {
             Role::Vd => (0, Kind::Vreg, masks::src_key(s.class, w, true)?),
             Role::Sd => (0, Kind::Sreg, sreg),
@@ -137,6 +150,19 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
             // (As `valu_aligned` reads the signature: VDST and the source fields.)
             wide: w >= 2 && (s.role == Role::Vd || s.role.src_index().is_some()),
         };
+    }
+    if vop3p {
+        // (Packed ops take neg_lo/neg_hi on every source, integer ones included.)
+        if p.rules[0].kind != Kind::Vreg {
+            return None;
+        }
+        p.mods = if d.has(flags::NO_MODS) && d.has(flags::MIX) {
+            0
+        } else {
+            used
+        };
+        p.opsel = if d.has(flags::NO_OPSEL) { 0 } else { used };
+        return Some(p);
     }
     if d.has(flags::NO_MODS) {
         p.mods = 0;
@@ -193,7 +219,8 @@ fn field_ok(
 pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     let vop3 = match i.enc {
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => false,
-        Enc::Vop3 => true,
+        // (VOP3P's sources read as VOP3's: no literal, any SRC1.)
+        Enc::Vop3 | Enc::Vop3p => true,
         Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => return sop_accepts(target, i),
         _ => return false,
     };
@@ -202,7 +229,9 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     };
     let d = i.desc();
     let gen = target.gen;
-    let home = if vop3 {
+    let home = if i.enc == Enc::Vop3p || p.vop3p {
+        i.enc == Enc::Vop3p && p.vop3p
+    } else if vop3 {
         p.vop3_home
     } else {
         i.enc == Enc::of(d.fmt)
@@ -217,13 +246,14 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     let vop1 = i.enc == Enc::Vop1;
     let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
     // gfx90a+: vector tuples start at an even register.
-    if gen.even_tuples()
-        && p.rules
-            .iter()
-            .zip(codes)
-            .any(|(r, c)| r.wide && c >= VGPR0 && !c.is_multiple_of(2))
-    {
-        return false;
+    if gen.even_tuples() {
+        let mut odd = false;
+        for (r, c) in p.rules.iter().zip(codes) {
+            odd |= r.wide & (c >= VGPR0) & (c & 1 != 0);
+        }
+        if odd {
+            return false;
+        }
     }
     let set = masks::set(target);
     let mut ok = true;
@@ -235,6 +265,19 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
         };
     }
     let m = i.mods;
+    if ok && p.vop3p {
+        return (m.neg | m.neg_hi) & !p.mods == 0
+            && m.op_sel & !p.opsel == 0
+            && (m.op_sel_hi ^ p.op_sel_hi) & !p.opsel == 0
+            && (!m.clamp || d.clamp_allowed(gen))
+            && m.abs | m.omod == 0
+            && !m.glc
+            && !m.nv
+            && i.sdst == 0
+            && i.imm == 0
+            && i.smem == 0
+            && i.lit == 0;
+    }
     if !ok || m.neg_hi != 0 || m.op_sel_hi != 0 || m.glc || m.nv || i.imm != 0 || i.smem != 0 {
         return false;
     }
@@ -357,9 +400,11 @@ mod tests {
             for n in 0..100_000u32 {
                 let r = next();
                 let mut w0 = r as u32;
-                match n % 5 {
+                match n % 6 {
                     // SOP* (the top two bits 10).
                     4 => w0 = w0 & 0x3fff_ffff | 0b10 << 30,
+                    // VOP3P (110100 111).
+                    5 => w0 = w0 & 0x007f_ffff | 0b1_1010_0111 << 23,
                     // VOP3 (the top six bits 110100).
                     0 => w0 = w0 & 0x03ff_ffff | 0b11_0100 << 26,
                     // VOP3 with the modifier bits clear and common fields.
@@ -368,7 +413,7 @@ mod tests {
                     _ => w0 &= 0x7fff_ffff,
                 }
                 let mut w1 = (r >> 32) as u32;
-                if n % 5 == 1 {
+                if n % 6 == 1 {
                     w1 &= 0x07ff_ffff;
                 }
                 let lit = next() as u32;
