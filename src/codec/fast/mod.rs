@@ -1,11 +1,13 @@
 //! The decoder's fast acceptance of vector and scalar ALU words (VOP1, VOP2, VOPC,
 //! VOP3 and SOP*, the bulk of real code): what each row's signature asks of the fields
-//! is worked out once per row (a [`Plan`], a [`SopPlan`]), so that accepting a word is
+//! is worked out once per row (a [`Plan`], a `sop::Plan`), so that accepting a word is
 //! a few mask tests instead of walking the signature. It only ever says "valid": a word it does not accept goes
 //! to the format's checker ([`super::check_fields`]), which stays the rule (and the
 //! test oracle) and gives the error.
 
 use super::masks;
+
+mod sop;
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Class, Fmt, Role, OPS};
 use crate::operand::{LDS_DIRECT, M0, VCC_LO};
@@ -221,7 +223,9 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => false,
         // (VOP3P's sources read as VOP3's: no literal, any SRC1.)
         Enc::Vop3 | Enc::Vop3p => true,
-        Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => return sop_accepts(target, i),
+        Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => {
+            return sop::accepts(target, i)
+        }
         _ => return false,
     };
     let Some(p) = plan(i.op) else {
@@ -294,89 +298,6 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
         && m.op_sel & !opsel == 0
         && (!m.clamp || d.clamp_allowed(gen))
         && (m.omod == 0 || d.omod_allowed())
-}
-
-/// A scalar ALU row's plan: the mask key of its destination and sources (`None`
-/// where the field is unused and must be zero), whether it takes a 16-bit immediate and
-/// a trailing K constant. Rows with `sreg_only` or `no_literal` sources, both an `Sd`
-/// and an `SdIn`, a SOPC `gpr_idx` or other roles are left to the checker.
-#[derive(Clone, Copy)]
-struct SopPlan {
-    dst: Option<u8>,
-    src: [Option<u8>; 2],
-    imm: bool,
-    k: bool,
-}
-
-static SOP_PLANS: OnceLock<Box<[Option<SopPlan>]>> = OnceLock::new();
-
-fn sop_plan_of(d: &crate::isa::OpDesc) -> Option<SopPlan> {
-    if !matches!(
-        d.fmt,
-        Fmt::Sop2 | Fmt::Sopk | Fmt::Sop1 | Fmt::Sopc | Fmt::Sopp
-    ) || d.has(flags::SREG_ONLY)
-        || d.has(flags::NO_LITERAL)
-    {
-        return None;
-    }
-    let mut p = SopPlan {
-        dst: None,
-        src: [None; 2],
-        imm: false,
-        k: false,
-    };
-    for s in d.sig {
-        let w = s.ty.dwords();
-        match s.role {
-            Role::Sd | Role::SdIn if p.dst.is_none() => {
-                p.dst = Some(masks::check_key(w.max(1), false)?);
-            }
-            Role::Src0 | Role::Src1 => {
-                let k = s.role.src_index().unwrap_or(0);
-                if p.src[k].is_some() {
-                    return None;
-                }
-                p.src[k] = Some(masks::check_key(w, false)?);
-            }
-            Role::Imm16
-            | Role::Simm16
-            | Role::Label
-            | Role::Hwreg
-            | Role::Sendmsg
-            | Role::Waitcnt => p.imm = true,
-            Role::GprIdx if d.fmt == Fmt::Sopp => p.imm = true,
-            Role::K => p.k = true,
-            _ => return None,
-        }
-    }
-    Some(p)
-}
-
-/// [`accepts`] for the SOP* encodings.
-#[inline]
-fn sop_accepts(target: Target, i: &Inst) -> bool {
-    let plans = SOP_PLANS.get_or_init(|| OPS.iter().map(sop_plan_of).collect());
-    let Some(Some(p)) = plans.get(i.op.0 as usize) else {
-        return false;
-    };
-    let d = i.desc();
-    if i.enc != Enc::of(d.fmt) || d.opcode(target).is_none() {
-        return false;
-    }
-    let set = masks::set(target);
-    let ok = |key: Option<u8>, code: u16, limit: u16| match key {
-        Some(k) => code <= limit && masks::in_set(set, target, k, code),
-        None => code == 0,
-    };
-    ok(p.dst, i.dst, 127)
-        && ok(p.src[0], i.src[0], u16::MAX)
-        && ok(p.src[1], i.src[1], u16::MAX)
-        && i.src[2] == 0
-        && (if p.imm { i.imm <= 0xffff } else { i.imm == 0 })
-        && (p.k || i.lit == 0 || i.has_literal())
-        && i.mods == Default::default()
-        && i.sdst == 0
-        && i.smem == 0
 }
 
 #[cfg(test)]
