@@ -266,6 +266,7 @@ pub fn reg_valid_for(target: Target, code: u16, dwords: u8) -> bool {
 
 /// Writes register operand `code` of width `dwords` the way llvm-mc prints it: one
 /// copy of precomputed text (see [`reg_name`]).
+#[inline]
 pub fn write_reg<W: Write + ?Sized>(out: &mut W, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
     match reg_name(gen, code, dwords) {
         Some(s) => out.write_str(s),
@@ -305,7 +306,24 @@ static REG_NAMES: [[std::sync::OnceLock<RegNames>; NAME_WIDTHS.len()]; NAME_GENS
 #[inline]
 pub fn reg_name(gen: Gen, code: u16, dwords: u8) -> Option<&'static str> {
     let w = *WIDTH_SLOT.get(dwords as usize)? as usize;
-    let table = REG_NAMES[gen as usize].get(w)?.get_or_init(|| {
+    let cell = REG_NAMES[gen as usize].get(w)?;
+    let table = match cell.get() {
+        Some(t) => t,
+        None => reg_names_init(cell, gen, w),
+    };
+    table.get(code as usize).copied()
+}
+
+/// Builds the name table of width slot `w` on `gen` (its first use; kept out of line
+/// so that the lookups stay small).
+#[cold]
+#[inline(never)]
+fn reg_names_init(
+    cell: &'static std::sync::OnceLock<RegNames>,
+    gen: Gen,
+    w: usize,
+) -> &'static RegNames {
+    cell.get_or_init(|| {
         let mut text = String::new();
         let mut at = Vec::with_capacity(NAME_CODES + 1);
         for c in 0..NAME_CODES as u16 {
@@ -315,8 +333,7 @@ pub fn reg_name(gen: Gen, code: u16, dwords: u8) -> Option<&'static str> {
         at.push(text.len());
         let text: &'static str = Box::leak(text.into_boxed_str());
         at.windows(2).map(|r| &text[r[0]..r[1]]).collect()
-    });
-    table.get(code as usize).copied()
+    })
 }
 
 /// Which codes name valid registers of each width, per generation and xnack_mask
@@ -340,7 +357,22 @@ pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
     if w == 255 {
         return reg_valid_rules(target, code, dwords);
     }
-    let masks = REG_VALID[target.gen as usize][xnack as usize].get_or_init(|| {
+    let cell = &REG_VALID[target.gen as usize][xnack as usize];
+    let masks = match cell.get() {
+        Some(m) => m,
+        None => reg_valid_init(cell, target),
+    };
+    masks[w as usize][code as usize / 64] >> (code % 64) & 1 != 0
+}
+
+/// Builds the validity masks of `target` (their first use; kept out of line).
+#[cold]
+#[inline(never)]
+fn reg_valid_init(
+    cell: &'static std::sync::OnceLock<ValidMasks>,
+    target: Target,
+) -> &'static ValidMasks {
+    cell.get_or_init(|| {
         let (t, _) = target.codes_key();
         let mut m = [[0u64; NAME_CODES / 64]; NAME_WIDTHS.len()];
         for (k, &dw) in NAME_WIDTHS.iter().enumerate() {
@@ -351,8 +383,7 @@ pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
             }
         }
         m
-    });
-    masks[w as usize][code as usize / 64] >> (code % 64) & 1 != 0
+    })
 }
 
 /// `write_reg` worked out from the rules (what the name tables are built from).
@@ -539,7 +570,18 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
     f.map(|i| FLOAT_HALF + i as u16)
 }
 
+/// The text of the integer inline constants, codes 128 (0) to 208 (-16).
+const INT_TEXT: [&str; 81] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32",
+    "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46", "47", "48",
+    "49", "50", "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64",
+    "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9", "-10", "-11", "-12", "-13", "-14", "-15",
+    "-16",
+];
+
 /// Writes a source operand: a register tuple of `ty`'s width, a constant, or the literal.
+#[inline]
 pub fn write_src<W: Write + ?Sized>(
     out: &mut W,
     gen: Gen,
@@ -547,10 +589,8 @@ pub fn write_src<W: Write + ?Sized>(
     ty: Ty,
     lit: u32,
 ) -> fmt::Result {
-    if let Some(v) = inline_int(code) {
-        return write_signed(out, v);
-    }
     match code {
+        128..=208 => out.write_str(INT_TEXT[(code - 128) as usize]),
         240..=247 => out.write_str(FLOAT_TEXT[(code - 240) as usize]),
         INV_2PI if ty.is_64() => out.write_str("0.15915494309189532"),
         INV_2PI => out.write_str("0.15915494"),
@@ -832,6 +872,16 @@ mod tests {
                     assert_eq!(a, b, "{gen:?} {code} {dw}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn integer_constants_print_their_value() {
+        for code in 128..=208u16 {
+            assert_eq!(
+                INT_TEXT[(code - 128) as usize],
+                inline_int(code).unwrap().to_string()
+            );
         }
     }
 

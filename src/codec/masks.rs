@@ -32,10 +32,26 @@ const GENS: usize = Gen::Gfx940 as usize + 1;
 static MASKS: [[[OnceLock<Mask>; KINDS]; 2]; GENS] =
     [const { [const { [const { OnceLock::new() }; KINDS] }; 2] }; GENS];
 
+/// `WIDTHS`' index of each width from 0 to 32, or 255 for widths without a mask.
+const WIDTH_SLOT: [u8; 33] = {
+    let mut t = [255u8; 33];
+    let mut k = 0;
+    while k < WIDTHS.len() {
+        t[WIDTHS[k] as usize] = k as u8;
+        k += 1;
+    }
+    t
+};
+
+#[inline]
 fn width_slot(dwords: u8) -> Option<usize> {
-    WIDTHS.iter().position(|&w| w == dwords)
+    match WIDTH_SLOT.get(dwords as usize) {
+        Some(&w) if w != 255 => Some(w as usize),
+        _ => None,
+    }
 }
 
+#[inline]
 fn class_slot(class: Class) -> usize {
     match class {
         Class::Any => 0,
@@ -50,6 +66,7 @@ fn class_slot(class: Class) -> usize {
 
 /// The mask of `kind` (0 for `check_src`, 1 + class slot for `src_ok`), built with
 /// `rule` on first use.
+#[inline]
 fn mask(
     target: Target,
     kind: usize,
@@ -57,9 +74,12 @@ fn mask(
     vgpr_ok: bool,
     rule: impl Fn(Target, u16) -> bool,
 ) -> &'static Mask {
-    let (t, xnack) = target.codes_key();
+    let xnack = target
+        .features
+        .contains(crate::target::Features::XNACK_MASK);
     let k = (kind * WIDTHS.len() + w) * 2 + vgpr_ok as usize;
     MASKS[target.gen as usize][xnack as usize][k].get_or_init(|| {
+        let (t, _) = target.codes_key();
         let mut m = [0u64; CODES / 64];
         for c in 0..CODES {
             if rule(t, c as u16) {
@@ -70,12 +90,73 @@ fn mask(
     })
 }
 
+/// The key of the `check_src` mask of `dwords` and `vgpr_ok` (for [`in_set`]).
+pub(crate) fn check_key(dwords: u8, vgpr_ok: bool) -> Option<u8> {
+    Some(((width_slot(dwords)?) * 2 + vgpr_ok as usize) as u8)
+}
+
+/// The key of the `src_ok` mask of a slot of `class` and `dwords` (for [`in_set`]).
+pub(crate) fn src_key(class: Class, dwords: u8, vgpr_ok: bool) -> Option<u8> {
+    let kind = 1 + class_slot(class);
+    Some(((kind * WIDTHS.len() + width_slot(dwords)?) * 2 + vgpr_ok as usize) as u8)
+}
+
+/// The masks of `target`'s generation and xnack_mask setting, by key (for [`in_set`]).
+pub(crate) type Set = [OnceLock<Mask>; KINDS];
+
+/// The masks of `target` (fetched once per instruction, then looked up by key).
+#[inline]
+pub(crate) fn set(target: Target) -> &'static Set {
+    let xnack = target
+        .features
+        .contains(crate::target::Features::XNACK_MASK);
+    &MASKS[target.gen as usize][xnack as usize]
+}
+
+/// Whether the mask of `key` (from [`check_key`] or [`src_key`]) among the target's
+/// masks (from [`set`]) has `code` (codes past the masks have no bit: `false`).
+#[inline]
+pub(crate) fn in_set(set: &'static Set, target: Target, key: u8, code: u16) -> bool {
+    let Some(cell) = set.get(key as usize) else {
+        return false;
+    };
+    let m = match cell.get() {
+        Some(m) => m,
+        None => build_by_key(target, key),
+    };
+    (code as usize) < CODES && bit(m, code)
+}
+
+/// Builds the mask of `key` (its first use).
+#[cold]
+fn build_by_key(target: Target, key: u8) -> &'static Mask {
+    let k = key as usize;
+    let (kind, w, vgpr_ok) = (
+        k / 2 / WIDTHS.len(),
+        k / 2 % WIDTHS.len(),
+        !k.is_multiple_of(2),
+    );
+    let dwords = WIDTHS[w];
+    if kind == 0 {
+        mask(target, 0, w, vgpr_ok, |t, c| {
+            super::check_src_rules(t, c, dwords, vgpr_ok).is_ok()
+        })
+    } else {
+        let class = CLASSES[(kind - 1) % CLASSES.len()];
+        mask(target, kind, w, vgpr_ok, |t, c| {
+            super::vop::src_ok_rules(t, c, class, dwords, vgpr_ok).is_ok()
+        })
+    }
+}
+
+#[inline]
 fn bit(m: &Mask, code: u16) -> bool {
     m[code as usize / 64] >> (code % 64) & 1 != 0
 }
 
 /// `check_src(target, code, dwords, vgpr_ok).is_ok()`, from a mask when there is one
 /// for the width and code (`None` otherwise: ask the rules).
+#[inline]
 pub(crate) fn check_src_ok(target: Target, code: u16, dwords: u8, vgpr_ok: bool) -> Option<bool> {
     let w = width_slot(dwords)?;
     if code as usize >= CODES {
@@ -89,6 +170,7 @@ pub(crate) fn check_src_ok(target: Target, code: u16, dwords: u8, vgpr_ok: bool)
 
 /// `src_ok(target, code, slot, vgpr_ok).is_ok()` for a slot of `class` and `dwords`,
 /// from a mask (`None` where there is none).
+#[inline]
 pub(crate) fn src_ok(
     target: Target,
     code: u16,
@@ -117,6 +199,9 @@ mod tests {
                 for vgpr_ok in [false, true] {
                     for code in 0..800u16 {
                         let rule = super::super::check_src_rules(*t, code, dwords, vgpr_ok).is_ok();
+                        if let Some(k) = check_key(dwords, vgpr_ok) {
+                            assert_eq!(in_set(set(*t), *t, k, code), rule, "{} {code}", t.name);
+                        }
                         assert_eq!(
                             super::super::check_src(*t, code, dwords, vgpr_ok).is_ok(),
                             rule
@@ -126,6 +211,14 @@ mod tests {
                                 super::super::vop::src_ok_rules(*t, code, class, dwords, vgpr_ok)
                                     .is_ok();
                             let fast = src_ok(*t, code, class, dwords, vgpr_ok);
+                            if let Some(k) = src_key(class, dwords, vgpr_ok) {
+                                assert_eq!(
+                                    in_set(set(*t), *t, k, code),
+                                    rule,
+                                    "{} {code} {class:?}",
+                                    t.name
+                                );
+                            }
                             assert!(
                                 fast.is_none_or(|f| f == rule),
                                 "{} {code} {class:?}",

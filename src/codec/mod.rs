@@ -4,6 +4,7 @@
 
 pub(crate) mod ds;
 pub(crate) mod exp;
+mod fast;
 pub(crate) mod flat;
 mod masks;
 pub(crate) mod mimg;
@@ -167,6 +168,19 @@ pub(crate) fn op(target: Target, fmt: Fmt, opcode: u32) -> Result<OpId, DecodeEr
 
 /// Decodes one instruction from the start of `bytes`.
 pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
+    let inst = unpack(target, bytes)?;
+    // (The checker decides, and words the error, where the fast path is not sure.)
+    if !fast::accepts(target, &inst) {
+        check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.message()))?;
+    }
+    if !crate::rules::constant_bus_ok(&inst) {
+        return Err(DecodeError::Invalid("violates constant bus restrictions"));
+    }
+    Ok(inst)
+}
+
+/// The fields of the instruction at the start of `bytes`, unpacked but not checked.
+fn unpack(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if isa::gen_column(target.gen).is_none() {
         return Err(DecodeError::Invalid("target not implemented"));
     }
@@ -207,9 +221,6 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if needs_trailing(&inst) {
         inst.lit = word(bytes, base / 4)?;
     }
-    check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.message()))?;
-    crate::rules::constant_bus(target, &inst)
-        .map_err(|_| DecodeError::Invalid("violates constant bus restrictions"))?;
     Ok(inst)
 }
 
@@ -436,10 +447,15 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
 
 /// Decoding: the operands of AGPR-only slots (`/a`, e.g. v_accvgpr_*) sit in VGPR
 /// fields; gives their VGPR codes the AGPR file.
+#[inline]
 pub(crate) fn agpr_slots(i: &mut Inst) {
-    if !crate::inst::roles::has_agpr_slot(i.op) {
-        return;
+    if crate::inst::roles::has_agpr_slot(i.op) {
+        agpr_slots_of(i);
     }
+}
+
+/// [`agpr_slots`] for a row that has AGPR-only slots.
+fn agpr_slots_of(i: &mut Inst) {
     for s in i.desc().sig.iter().filter(|s| s.class == isa::Class::Agpr) {
         let at = match operand_field(i.enc, s.role) {
             Some(3) => &mut i.dst,

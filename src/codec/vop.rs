@@ -28,12 +28,9 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
     };
     let mut i = Inst::new(op(target, fmt, opcode)?, enc);
     i.src[0] = src0;
-    let sig = i.desc().sig;
     if fmt != Fmt::Vop1 {
         // gfx6/gfx7 v_readlane/v_writelane: VSRC1 holds an 8-bit scalar operand.
-        let scalar = sig
-            .iter()
-            .any(|s| s.role == Role::Src1 && s.class == crate::isa::Class::Scalar);
+        let scalar = roles::has_scalar_src1(i.op);
         let v = bits(w, 16, 9) as u16;
         i.src[1] = if scalar { v } else { VGPR0 + v };
     }

@@ -26,14 +26,12 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
         bits(w0, 25, 16)
     };
     let mut i = Inst::new(op(target, Fmt::Vop3, opcode)?, Enc::Vop3);
-    let d = i.desc();
     let vdst = bits(w0, 7, 0) as u16;
-    i.dst = if crate::inst::roles::has(i.op, Role::Vd) {
-        VGPR0 + vdst
-    } else {
-        vdst
-    };
-    let vop3b = d.is_vop3b();
+    let roles = crate::inst::roles::mask(i.op);
+    let has = |r: Role| roles & crate::inst::roles::bit(r) != 0;
+    i.dst = if has(Role::Vd) { VGPR0 + vdst } else { vdst };
+    // (`OpDesc::is_vop3b`, from the role mask.)
+    let vop3b = has(Role::Vd) && has(Role::Cd);
     if vop3b {
         i.sdst = bits(w0, 14, 8) as u16;
     } else {

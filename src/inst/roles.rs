@@ -7,6 +7,9 @@ use std::sync::OnceLock;
 
 /// Bit of the mask that says a slot of the row takes AGPRs only (`/a`).
 const AGPR_SLOT: u64 = 1 << 63;
+/// Bit of the mask that says the row's SRC1 is a scalar lane select (`Class::Scalar`:
+/// gfx6/gfx7 v_readlane/v_writelane keep it in VSRC1).
+const SCALAR_SRC1: u64 = 1 << 62;
 
 static MASKS: OnceLock<Box<[u64]>> = OnceLock::new();
 
@@ -22,7 +25,10 @@ pub(crate) fn mask(op: OpId) -> u64 {
         OPS.iter()
             .map(|d| {
                 d.sig.iter().fold(0, |m, s| {
-                    m | bit(s.role) | if s.class == Class::Agpr { AGPR_SLOT } else { 0 }
+                    let scalar_src1 = s.role == Role::Src1 && s.class == Class::Scalar;
+                    m | bit(s.role)
+                        | if s.class == Class::Agpr { AGPR_SLOT } else { 0 }
+                        | if scalar_src1 { SCALAR_SRC1 } else { 0 }
                 })
             })
             .collect()
@@ -42,6 +48,12 @@ pub(crate) fn has_agpr_slot(op: OpId) -> bool {
     mask(op) & AGPR_SLOT != 0
 }
 
+/// Whether the row's SRC1 is a scalar lane select.
+#[inline]
+pub(crate) fn has_scalar_src1(op: OpId) -> bool {
+    mask(op) & SCALAR_SRC1 != 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,11 +64,19 @@ mod tests {
             let op = OpId(k as u16);
             for s in d.sig {
                 // (Roles fit the mask with the AGPR bit to spare.)
-                assert!((s.role as u32) < 63);
+                assert!((s.role as u32) < 62);
                 assert!(has(op, s.role));
             }
             assert_eq!(
-                mask(op).count_ones() as usize - has_agpr_slot(op) as usize,
+                has_scalar_src1(op),
+                d.sig
+                    .iter()
+                    .any(|s| s.role == Role::Src1 && s.class == Class::Scalar)
+            );
+            assert_eq!(
+                mask(op).count_ones() as usize
+                    - has_agpr_slot(op) as usize
+                    - has_scalar_src1(op) as usize,
                 {
                     let mut roles: Vec<u32> = d.sig.iter().map(|s| s.role as u32).collect();
                     roles.sort();

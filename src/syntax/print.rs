@@ -41,7 +41,10 @@ pub fn suffix(gen: Gen, i: &Inst) -> &'static str {
     if i.enc == Enc::Vintrp && gen.before_gfx8() {
         return "";
     }
-    if i.enc == Enc::Vintrp || (i.enc == Enc::Vop3 && super::vintrp::has_vintrp_form(d)) {
+    // (Only interpolation rows have a VINTRP form: asked first of the role mask.)
+    if i.enc == Enc::Vintrp
+        || (i.enc == Enc::Vop3 && interp(i) && super::vintrp::has_vintrp_form(d))
+    {
         return if i.enc == Enc::Vintrp { "_e32" } else { "_e64" };
     }
     match i.enc {
@@ -87,30 +90,48 @@ fn inst<W: Write>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) ->
     let d = i.desc();
     out.write_str(d.name)?;
     out.write_str(suffix(target.gen, i))?;
-    let mut first = true;
-    let mut one = |out: &mut W, s: &Slot| -> fmt::Result {
-        if s.role == Role::Imm16 && d.has(flags::OPT_IMM) && i.imm == 0 {
-            return Ok(());
-        }
-        out.write_str(if first { " " } else { ", " })?;
-        first = false;
-        match (s.role, label) {
-            (Role::Label, Some(l)) => out.write_str(l),
-            _ => write_operand(out, target, i, s),
-        }
-    };
     // Buffer and flat instructions' operands depend on their modifiers.
     if is_buf_or_flat(i.enc) {
         let (mem_ops, n) = crate::inst::operands::slots(i);
-        for s in mem_ops[..n].iter().flatten() {
-            one(out, s)?;
-        }
+        operands(out, target, i, label, mem_ops[..n].iter().flatten())?;
     } else {
-        for s in d.sig.iter() {
-            one(out, s)?;
-        }
+        operands(out, target, i, label, d.sig.iter())?;
     }
     write_modifiers(out, target.gen, i)
+}
+
+/// Writes the operands of `slots`, each after a space or a comma and a space.
+#[inline]
+fn operands<'a, W: Write>(
+    out: &mut W,
+    target: Target,
+    i: &Inst,
+    label: Option<&str>,
+    slots: impl Iterator<Item = &'a Slot>,
+) -> fmt::Result {
+    let opt_imm = i.desc().has(flags::OPT_IMM);
+    let mut first = true;
+    for s in slots {
+        if s.role == Role::Imm16 && opt_imm && i.imm == 0 {
+            continue;
+        }
+        if !first {
+            out.write_str(",")?;
+        }
+        out.write_str(" ")?;
+        first = false;
+        match (s.role, label) {
+            (Role::Label, Some(l)) => out.write_str(l)?,
+            _ => write_operand(out, target, i, s)?,
+        }
+    }
+    Ok(())
+}
+
+/// Whether the row is an interpolation row (`codec::vintrp::is_interp`), from its
+/// role mask.
+fn interp(i: &Inst) -> bool {
+    i.desc().fmt == Fmt::Vop3 && crate::inst::roles::has(i.op, Role::Attr)
 }
 
 /// MUBUF, MTBUF, FLAT, GLOBAL and SCRATCH.
@@ -213,41 +234,36 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
     let code = i.src[k];
     // The one 256-bit source is the accumulator of v_mfma_f64_16x16x4: its constants
     // are doubles.
-    let s = &if s.ty == crate::isa::Ty::B256 && code < 256 {
-        Slot {
-            ty: crate::isa::Ty::F64,
-            ..*s
-        }
+    let ty = if s.ty == crate::isa::Ty::B256 && code < 256 {
+        crate::isa::Ty::F64
     } else {
-        *s
+        s.ty
     };
-    let mix = i.desc().has(flags::MIX);
+    let bit = |m: u8| m >> k & 1 != 0;
     let (abs, neg) = match i.enc {
-        Enc::Vop3 => (i.mods.abs >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
+        Enc::Vop3 | Enc::Dpp | Enc::Sdwa => (bit(i.mods.abs), bit(i.mods.neg)),
         // Mixed-precision ops keep abs in NEG_HI and print both as prefixes.
-        Enc::Vop3p if mix => (i.mods.neg_hi >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
-        Enc::Dpp | Enc::Sdwa => (i.mods.abs >> k & 1 != 0, i.mods.neg >> k & 1 != 0),
+        Enc::Vop3p if i.desc().has(flags::MIX) => (bit(i.mods.neg_hi), bit(i.mods.neg)),
         _ => (false, false),
     };
     if i.enc == Enc::Sdwa && super::vopx::sext(i, k) {
         out.write_str("sext(")?;
-        write_src(out, gen, code, s.ty, i.lit)?;
+        write_src(out, gen, code, ty, i.lit)?;
         return out.write_str(")");
     }
-    if !abs && !neg {
-        return write_src(out, gen, code, s.ty, i.lit);
-    }
-    // `-5` would read back as the constant -5, so negated constants print as neg(5).
-    let mut buf = Buf::new();
-    write_src(&mut buf, gen, code, s.ty, i.lit)?;
-    let text = buf.as_str();
-    let constant = crate::operand::inline_int(code).is_some() || matches!(code, 240..=248 | 255);
-    match (neg, abs) {
-        (true, true) => write!(out, "-|{text}|"),
-        (false, true) => write!(out, "|{text}|"),
-        _ if constant => write!(out, "neg({text})"),
-        _ => write!(out, "-{text}"),
-    }
+    let (open, close) = match (neg, abs) {
+        (false, false) => return write_src(out, gen, code, ty, i.lit),
+        (true, true) => ("-|", "|"),
+        (false, true) => ("|", "|"),
+        // `-5` would read back as the constant -5, so negated constants print as neg(5).
+        _ if crate::operand::inline_int(code).is_some() || matches!(code, 240..=248 | 255) => {
+            ("neg(", ")")
+        }
+        _ => ("-", ""),
+    };
+    out.write_str(open)?;
+    write_src(out, gen, code, ty, i.lit)?;
+    out.write_str(close)
 }
 
 fn write_smem_offset<W: Write>(out: &mut W, gen: Gen, i: &Inst) -> fmt::Result {
@@ -310,7 +326,7 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
             .map_or(0, |k| k + 1)
     };
     match i.enc {
-        Enc::Vop3 if crate::codec::vintrp::is_interp(d) => {
+        Enc::Vop3 if interp(i) => {
             return super::vintrp::write_vop3_mods(out, i)
         }
         Enc::Mimg => super::mimg::write_mods(out, gen, i)?,
@@ -361,32 +377,5 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
         2 => out.write_str(" mul:4"),
         3 => out.write_str(" div:2"),
         _ => Ok(()),
-    }
-}
-
-/// A small stack buffer for operand text (no allocation).
-pub(crate) struct Buf {
-    b: [u8; 48],
-    n: usize,
-}
-
-impl Buf {
-    pub(crate) fn new() -> Buf {
-        Buf { b: [0; 48], n: 0 }
-    }
-    pub(crate) fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.b[..self.n]).unwrap_or("")
-    }
-}
-
-impl Write for Buf {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        let end = self.n + s.len();
-        if end > self.b.len() {
-            return Err(fmt::Error);
-        }
-        self.b[self.n..end].copy_from_slice(s.as_bytes());
-        self.n = end;
-        Ok(())
     }
 }

@@ -1,0 +1,368 @@
+//! The decoder's fast acceptance of vector and scalar ALU words (VOP1, VOP2, VOPC,
+//! VOP3 and SOP*, the bulk of real code): what each row's signature asks of the fields
+//! is worked out once per row (a [`Plan`], a `sop::Plan`), so that accepting a word is
+//! a few mask tests instead of walking the signature. It only ever says "valid": a word it does not accept goes
+//! to the format's checker ([`super::check_fields`]), which stays the rule (and the
+//! test oracle) and gives the error.
+
+use super::masks;
+
+mod sop;
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::{flags, Class, Fmt, Role, OPS};
+use crate::operand::{LDS_DIRECT, M0, VCC_LO};
+use crate::target::Target;
+use std::sync::OnceLock;
+
+/// What a row's signature asks of one field of an `Inst`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// No slot: the field must be zero.
+    Unused,
+    /// A vector register of the slot's class and width.
+    Vreg,
+    /// A written SGPR (tuple), not M0 (`Sd`).
+    Sreg,
+    /// A carry-out or compare result: in VOP3 an SGPR tuple (in VDST, or in VOP3B's
+    /// SDST), in the 32-bit forms the implicit VCC.
+    Carry,
+    /// A source.
+    Src,
+    /// A carry-in or condition mask: in VOP3 an SGPR pair, in the 32-bit forms VCC.
+    CarryIn,
+}
+
+/// One field's rule: its kind and the validity mask its codes must be in
+/// (`masks::in_set`). (Four bytes: a plan's rules are indexed by a shift.)
+#[derive(Clone, Copy)]
+#[repr(align(4))]
+struct Rule {
+    kind: Kind,
+    key: u8,
+    /// A VOP2/VOPC second source (VSRC1: VGPRs only).
+    src1: bool,
+    /// A 16-bit source (the checker has rules on their literals and, on gfx6/gfx7,
+    /// constants).
+    is16: bool,
+    /// A vector tuple (two dwords or more) in VDST or a source field: from gfx90a on it
+    /// starts at an even register.
+    wide: bool,
+}
+
+const UNUSED: Rule = Rule {
+    kind: Kind::Unused,
+    key: 0,
+    src1: false,
+    is16: false,
+    wide: false,
+};
+
+/// A row's plan: the rule of each field (`dst`, `sdst`, `src[0..3]`), for the rows the
+/// fast path takes (not interpolation, lane selects, several slots in one field or
+/// roles outside the vector ALU's).
+#[derive(Clone, Copy)]
+struct Plan {
+    rules: [Rule; 5],
+    /// Bit f set where field f has a slot (the others must be zero).
+    fields: u8,
+    /// Whether the row may be in VOP3 (its own format, or an `_e64` form).
+    vop3_home: bool,
+    /// Source modifier bits the VOP3 form takes (`abs`, `neg`).
+    mods: u8,
+    /// VOP3 `op_sel` bits from gfx9 on.
+    opsel: u8,
+    /// A K constant follows (v_madmk/v_madak).
+    k: bool,
+    /// VOP3B (a carry-out in SDST).
+    vop3b: bool,
+    /// A VOP3P row (packed math; no MFMA, no AGPR slots).
+    vop3p: bool,
+    /// VOP3P's default `op_sel_hi` (mixed-precision rows: 0).
+    op_sel_hi: u8,
+}
+
+static PLANS: OnceLock<Box<[Option<Plan>]>> = OnceLock::new();
+
+fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
+    let vop3p = d.fmt == Fmt::Vop3p;
+    if !matches!(
+        d.fmt,
+        Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc | Fmt::Vop3 | Fmt::Vop3p
+    ) || crate::codec::vintrp::is_interp(d)
+        || (vop3p && (d.has(flags::MAI) || d.sig.iter().any(|s| s.class == Class::Agpr)))
+    {
+        return None;
+    }
+    let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+    let mut p = Plan {
+        rules: [UNUSED; 5],
+        fields: 0,
+        vop3_home: d.fmt == Fmt::Vop3 || d.has_e64(),
+        mods: 0,
+        opsel: 0,
+        k: false,
+        vop3b: false,
+        vop3p,
+        op_sel_hi: super::vop3p::default_op_sel_hi(d.has(flags::MIX)),
+    };
+    let mut used = 0u8;
+    for s in d.sig {
+        let w = s.ty.dwords();
+        let sreg = masks::check_key(w.max(1), false)?;
+        if vop3p && !matches!(s.role, Role::Vd | Role::Src0 | Role::Src1 | Role::Src2) {
+            return None;
+        }
+        let (at, kind, key) = match s.role {
+            Role::Vd => (0, Kind::Vreg, masks::src_key(s.class, w, true)?),
+            Role::Sd => (0, Kind::Sreg, sreg),
+            Role::Cd if has_vd => {
+                p.vop3b = true;
+                (1, Kind::Carry, sreg)
+            }
+            Role::Cd => (0, Kind::Carry, sreg),
+            Role::Src0 | Role::Src1 | Role::Src2 => {
+                let k = s.role.src_index().unwrap_or(0);
+                used |= 1 << k;
+                if s.ty.is_float() || d.has(flags::ANY_MODS) {
+                    p.mods |= 1 << k;
+                }
+                (2 + k, Kind::Src, masks::src_key(s.class, w, true)?)
+            }
+            // (An SGPR pair: the slot's own mask must say the same.)
+            Role::Ci if w == 2 && s.class == Class::Any => {
+                used |= 4;
+                (4, Kind::CarryIn, sreg)
+            }
+            Role::K => {
+                p.k = true;
+                continue;
+            }
+            _ => return None,
+        };
+        // Lane selects and the like are left to the checker.
+        if p.rules[at].kind != Kind::Unused || matches!(s.class, Class::Scalar | Class::ScalarLit) {
+            return None;
+        }
+        p.fields |= 1 << at;
+        p.rules[at] = Rule {
+            kind,
+            key,
+            src1: s.role == Role::Src1,
+            is16: s.ty.is_16(),
+            // (As `valu_aligned` reads the signature: VDST and the source fields.)
+            wide: w >= 2 && (s.role == Role::Vd || s.role.src_index().is_some()),
+        };
+    }
+    if vop3p {
+        // (Packed ops take neg_lo/neg_hi on every source, integer ones included.)
+        if p.rules[0].kind != Kind::Vreg {
+            return None;
+        }
+        p.mods = if d.has(flags::NO_MODS) && d.has(flags::MIX) {
+            0
+        } else {
+            used
+        };
+        p.opsel = if d.has(flags::NO_OPSEL) { 0 } else { used };
+        return Some(p);
+    }
+    if d.has(flags::NO_MODS) {
+        p.mods = 0;
+    }
+    if d.has(flags::OPSEL) {
+        p.opsel = if d.has(flags::OPSEL4) {
+            0b1111
+        } else {
+            used | 8
+        };
+    }
+    Some(p)
+}
+
+#[inline]
+fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
+    let plans = PLANS.get_or_init(|| OPS.iter().map(plan_of).collect());
+    plans.get(op.0 as usize)?.as_ref()
+}
+
+/// Whether a field holding `code` meets `r` (for an `Inst` in encoding VOP3 when
+/// `vop3`, else VOP1/VOP2/VOPC).
+#[inline(always)]
+fn field_ok(
+    set: &'static masks::Set,
+    target: Target,
+    r: Rule,
+    code: u16,
+    vop3: bool,
+    vop1: bool,
+) -> bool {
+    let valid = |code: u16| masks::in_set(set, target, r.key, code);
+    let sgpr = |code: u16| code <= 127 && valid(code);
+    match r.kind {
+        Kind::Unused => code == 0,
+        Kind::Vreg => code >= VGPR0 && valid(code),
+        Kind::Sreg => code != M0 && sgpr(code),
+        Kind::Carry | Kind::CarryIn if vop3 => sgpr(code),
+        Kind::Carry | Kind::CarryIn => code == VCC_LO,
+        Kind::Src => {
+            let literal = code == crate::inst::LITERAL;
+            code != LDS_DIRECT
+                && valid(code)
+                && (vop3 || !r.src1 || (code >= VGPR0 && !vop1))
+                && !(literal && (vop3 || r.is16))
+                && !(r.is16 && target.gen.before_gfx8())
+        }
+    }
+}
+
+/// Whether `i`, as the decoder made it, is certainly valid for `target` (what
+/// `check_fields(target, i).is_ok()` says); `false` means "ask the checker".
+#[inline]
+pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
+    let vop3 = match i.enc {
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => false,
+        // (VOP3P's sources read as VOP3's: no literal, any SRC1.)
+        Enc::Vop3 | Enc::Vop3p => true,
+        Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => {
+            return sop::accepts(target, i)
+        }
+        _ => return false,
+    };
+    let Some(p) = plan(i.op) else {
+        return false;
+    };
+    let d = i.desc();
+    let gen = target.gen;
+    let home = if i.enc == Enc::Vop3p || p.vop3p {
+        i.enc == Enc::Vop3p && p.vop3p
+    } else if vop3 {
+        p.vop3_home
+    } else {
+        i.enc == Enc::of(d.fmt)
+    };
+    if !home || d.opcode(target).is_none() {
+        return false;
+    }
+    // (The 32-bit forms have no SRC2 field: a row with one is the checker's case.)
+    if !vop3 && p.rules[4].kind == Kind::Src {
+        return false;
+    }
+    let vop1 = i.enc == Enc::Vop1;
+    let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
+    // gfx90a+: vector tuples start at an even register.
+    if gen.even_tuples() {
+        let mut odd = false;
+        for (r, c) in p.rules.iter().zip(codes) {
+            odd |= r.wide & (c >= VGPR0) & (c & 1 != 0);
+        }
+        if odd {
+            return false;
+        }
+    }
+    let set = masks::set(target);
+    let mut ok = true;
+    for (f, c) in codes.into_iter().enumerate() {
+        ok &= if p.fields >> f & 1 == 0 {
+            c == 0
+        } else {
+            field_ok(set, target, p.rules[f], c, vop3, vop1)
+        };
+    }
+    let m = i.mods;
+    if ok && p.vop3p {
+        return (m.neg | m.neg_hi) & !p.mods == 0
+            && m.op_sel & !p.opsel == 0
+            && (m.op_sel_hi ^ p.op_sel_hi) & !p.opsel == 0
+            && (!m.clamp || d.clamp_allowed(gen))
+            && m.abs | m.omod == 0
+            && !m.glc
+            && !m.nv
+            && i.sdst == 0
+            && i.imm == 0
+            && i.smem == 0
+            && i.lit == 0;
+    }
+    if !ok || m.neg_hi != 0 || m.op_sel_hi != 0 || m.glc || m.nv || i.imm != 0 || i.smem != 0 {
+        return false;
+    }
+    if !vop3 {
+        let literal = i.src[0] == crate::inst::LITERAL;
+        return m.abs | m.neg | m.op_sel | m.omod == 0
+            && !m.clamp
+            && (p.k || literal || i.lit == 0);
+    }
+    let opsel = if gen.before_gfx9() { 0 } else { p.opsel };
+    i.lit == 0
+        && (m.abs | m.neg) & !p.mods == 0
+        && !(p.vop3b && m.abs != 0)
+        && m.op_sel & !opsel == 0
+        && (!m.clamp || d.clamp_allowed(gen))
+        && (m.omod == 0 || d.omod_allowed())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path never accepts what the checker refuses, on every target and many
+    /// random words (biased to the vector ALU formats and their common fields), and it
+    /// accepts nine in ten of what the checker accepts.
+    #[test]
+    fn fast_path_agrees_with_the_checker() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for t in crate::target::TARGETS.iter().filter(|t| !t.gen.is_r600()) {
+            let (mut ok, mut fast) = (0u32, 0u32);
+            for n in 0..100_000u32 {
+                let r = next();
+                let mut w0 = r as u32;
+                match n % 6 {
+                    // SOP* (the top two bits 10).
+                    4 => w0 = w0 & 0x3fff_ffff | 0b10 << 30,
+                    // VOP3P (110100 111).
+                    5 => w0 = w0 & 0x007f_ffff | 0b1_1010_0111 << 23,
+                    // VOP3 (the top six bits 110100).
+                    0 => w0 = w0 & 0x03ff_ffff | 0b11_0100 << 26,
+                    // VOP3 with the modifier bits clear and common fields.
+                    1 => w0 = w0 & 0x03ff_00ff | 0b11_0100 << 26,
+                    // VOP1/VOP2/VOPC.
+                    _ => w0 &= 0x7fff_ffff,
+                }
+                let mut w1 = (r >> 32) as u32;
+                if n % 6 == 1 {
+                    w1 &= 0x07ff_ffff;
+                }
+                let lit = next() as u32;
+                let mut bytes = [0u8; 12];
+                bytes[..4].copy_from_slice(&w0.to_le_bytes());
+                bytes[4..8].copy_from_slice(&w1.to_le_bytes());
+                bytes[8..].copy_from_slice(&lit.to_le_bytes());
+                let Ok(i) = super::super::unpack(*t, &bytes) else {
+                    continue;
+                };
+                let checked = super::super::check_fields(*t, &i).is_ok();
+                let quick = accepts(*t, &i);
+                assert!(
+                    !quick || checked,
+                    "{} {:08x} {:08x}: {:?}",
+                    t.name,
+                    w0,
+                    w1,
+                    i
+                );
+                ok += checked as u32;
+                fast += quick as u32;
+            }
+            assert!(
+                fast * 10 > ok * 9,
+                "{}: the fast path accepts {fast} of {ok}",
+                t.name
+            );
+        }
+    }
+}
