@@ -103,7 +103,7 @@ fn main() {
     let (d, a, _) = best_of(5, || {
         disasm::write_text(&mut std::io::sink(), t, &bytes, false).unwrap()
     });
-    report("disasm::write_text (64 KB blocks)", n, d, a);
+    report("disasm::write_text (256 KB blocks)", n, d, a);
 
     let (d, a, asm) = best_of(3, || assemble(t, &text));
     let errors = asm.diags.len();

@@ -219,7 +219,7 @@ fn write_next(
 }
 
 /// Disassembles `bytes` to `out` as text (the lines of [`write_line`]), written as it
-/// is produced, in blocks of about 64 KB: memory stays bounded whatever the input.
+/// is produced, in blocks of about 256 KB: memory stays bounded whatever the input.
 /// Returns the number of lines.
 pub fn write_text(
     out: &mut dyn io::Write,
@@ -227,7 +227,7 @@ pub fn write_text(
     bytes: &[u8],
     show_encoding: bool,
 ) -> io::Result<usize> {
-    const BLOCK: usize = 1 << 16;
+    const BLOCK: usize = 1 << 18;
     let mut text = String::with_capacity(BLOCK + 512);
     let mut memo = memo::Memo::new(target);
     let (mut n, mut pos) = (0, 0);
@@ -263,7 +263,7 @@ impl fmt::Display for StreamError {
 impl std::error::Error for StreamError {}
 
 /// Disassembles the bytes read from `input` to `out`, as [`write_text`] does for a
-/// slice, holding about 1 MB of input and 64 KB of text at a time whatever the input's
+/// slice, holding about 1 MB of input and 256 KB of text at a time whatever the input's
 /// size. Returns the number of lines.
 pub fn stream_text(
     input: &mut dyn io::Read,
@@ -275,7 +275,7 @@ pub fn stream_text(
     // The longest instruction: a decode this far from the end of the buffer never
     // runs out of bytes that the input still has.
     const MAX_INST: usize = 12;
-    const BLOCK: usize = 1 << 16;
+    const BLOCK: usize = 1 << 18;
     let mut buf = vec![0u8; CHUNK];
     let (mut len, mut eof, mut n) = (0, false, 0);
     let mut text = String::with_capacity(BLOCK + 512);

@@ -2,7 +2,7 @@
 //! as `<name>:` labels, `// ADDRESS: WORDS` comments, branch targets as `<sym+0x..>`,
 //! and runs of zero bytes elided as `...`.
 //!
-//! The text is built in a buffer and written out in blocks of about 64 KB as it is
+//! The text is built in a buffer and written out in blocks of about 256 KB as it is
 //! produced. Addresses are checked: a section whose address plus size passes 2^64 is
 //! an error naming it (branch targets wrap modulo 2^64, as the program counter does).
 
@@ -39,7 +39,7 @@ const BYTE_HEX_UPPER: &str = {
     }
 };
 /// Size of the blocks written to the output.
-const BLOCK: usize = 1 << 16;
+const BLOCK: usize = 1 << 18;
 
 /// Why a listing could not be written.
 #[derive(Debug)]
