@@ -279,15 +279,22 @@ pub fn write_reg<W: Write + ?Sized>(out: &mut W, gen: Gen, code: u16, dwords: u8
 const NAME_WIDTHS: [u8; 8] = [1, 2, 3, 4, 5, 8, 16, 32];
 /// `NAME_WIDTHS`' index of each width from 0 to 32 (0 reads as 1), or 255.
 const WIDTH_SLOT: [u8; 33] = {
-    let mut t = [255u8; 33];
-    let mut k = 0;
-    while k < NAME_WIDTHS.len() {
-        t[NAME_WIDTHS[k] as usize] = k as u8;
-        k += 1;
-    }
+    let mut t = width_slots(&NAME_WIDTHS);
     t[0] = 0;
     t
 };
+
+/// The index in `widths` of each width from 0 to 32, 255 for the others: tables kept
+/// per operand width are indexed by it.
+pub(crate) const fn width_slots(widths: &[u8]) -> [u8; 33] {
+    let mut t = [255u8; 33];
+    let mut k = 0;
+    while k < widths.len() {
+        t[widths[k] as usize] = k as u8;
+        k += 1;
+    }
+    t
+}
 /// Operand codes with a name: SGPRs to the constants, VGPRs, AGPRs.
 const NAME_CODES: usize = 768;
 /// Generations (`Gen as usize`).

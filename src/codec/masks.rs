@@ -33,15 +33,7 @@ static MASKS: [[[OnceLock<Mask>; KINDS]; 2]; GENS] =
     [const { [const { [const { OnceLock::new() }; KINDS] }; 2] }; GENS];
 
 /// `WIDTHS`' index of each width from 0 to 32, or 255 for widths without a mask.
-const WIDTH_SLOT: [u8; 33] = {
-    let mut t = [255u8; 33];
-    let mut k = 0;
-    while k < WIDTHS.len() {
-        t[WIDTHS[k] as usize] = k as u8;
-        k += 1;
-    }
-    t
-};
+const WIDTH_SLOT: [u8; 33] = crate::operand::width_slots(&WIDTHS);
 
 #[inline]
 fn width_slot(dwords: u8) -> Option<usize> {
