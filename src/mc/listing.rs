@@ -59,13 +59,17 @@ impl Listing {
                     let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
                     let at = out.len();
                     text.clear();
-                    // (Writing into a String cannot fail.)
-                    let _ = crate::syntax::print::write_inst_labeled(
-                        &mut text,
-                        target,
-                        inst,
-                        label.as_deref(),
-                    );
+                    // (Writing into a String cannot fail. Without a label, the
+                    // printer monomorphised for a String, as the disassembler's.)
+                    let _ = match label {
+                        None => crate::syntax::print::push_inst(&mut text, target, inst),
+                        Some(l) => crate::syntax::print::write_inst_labeled(
+                            &mut text,
+                            target,
+                            inst,
+                            Some(l),
+                        ),
+                    };
                     out.push(b'\t');
                     out.extend_from_slice(text.as_bytes());
                     // Padded to column 40 as llvm-mc pads, with one blank at least.

@@ -947,11 +947,13 @@ impl TextAsm {
         }
         let args = ws(rest).trim_end();
         if let Some(list) = &mut self.listing {
-            list.items.push(Listed::Directive(if args.is_empty() {
-                name.to_string()
-            } else {
-                format!("{name}\t{args}")
-            }));
+            let mut d = String::with_capacity(name.len() + 1 + args.len());
+            d.push_str(name);
+            if !args.is_empty() {
+                d.push('\t');
+                d.push_str(args);
+            }
+            list.items.push(Listed::Directive(d));
         }
         let cur = &self.o.sections[self.o.cur].name;
         if section && self.bytes_only && cur != ".text" {
