@@ -248,14 +248,12 @@ fn region(
                 continue;
             }
         }
-        // A line from the memo but for its address (the rest depends on the bytes
-        // alone): the tab, the text (an instruction's, or data for bytes that do not
-        // decode), the padding and `// `, then `:` and the words, which take the
-        // line's last 1 + 9 * words bytes.
+        // A line's text from the memo (it depends on the bytes alone: the tab and an
+        // instruction's text, or data for bytes that do not decode); the padding,
+        // address and words are this line's.
         // (Marked: instructions with a branch target, which the line names; all are
         // SOPP or SOPK, the target's offset the low 16 bits.)
         let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut String| {
-            let start = s.len();
             s.push('\t');
             match r {
                 Ok(i) => {
@@ -263,24 +261,20 @@ fn region(
                 }
                 Err(_) => disasm::data_text(raw, |t| s.push_str(t)),
             }
-            let width = s.len() - start - 1;
-            s.push_str(&SPACES[width.min(COMMENT_COL)..]);
-            s.push_str("// :");
-            let mut words = Vec::with_capacity(9 * raw.len().div_ceil(4));
-            for w in raw.chunks(4) {
-                push_word(&mut words, w);
-            }
-            s.push_str(std::str::from_utf8(&words).unwrap_or_default());
             r.is_ok_and(has_label) as u8
         };
         // (base + pos stays inside the section, whose end was checked.)
         let addr = base + pos as u64;
         let h = memo.get(&bytes[pos..], render);
         let t = h.text.as_bytes();
-        let (head, tail) = t.split_at(t.len() - 1 - 9 * h.len.div_ceil(4));
-        text.extend_from_slice(head);
+        text.extend_from_slice(t);
+        text.extend_from_slice(&SPACES.as_bytes()[(t.len() - 1).min(COMMENT_COL)..]);
+        text.extend_from_slice(b"// ");
         push_hex(text, addr, 12, true);
-        text.extend_from_slice(tail);
+        text.push(b':');
+        for w in bytes[pos..pos + h.len].chunks(4) {
+            push_word(text, w);
+        }
         let simm16 = i16::from_le_bytes([bytes[pos], bytes.get(pos + 1).copied().unwrap_or(0)]);
         let (branch, len) = ((h.mark != 0).then_some(simm16), h.len);
         if let Some(simm16) = branch {
