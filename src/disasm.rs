@@ -229,7 +229,7 @@ pub fn write_text(
 ) -> io::Result<usize> {
     const BLOCK: usize = 1 << 18;
     let mut text = String::with_capacity(BLOCK + 512);
-    let mut memo = memo::Memo::new(target);
+    let mut memo = memo::Memo::for_bytes(target, bytes.len());
     let (mut n, mut pos) = (0, 0);
     while pos < bytes.len() {
         pos += write_next(&mut text, &mut memo, target, &bytes[pos..], show_encoding)?;
@@ -264,12 +264,14 @@ impl std::error::Error for StreamError {}
 
 /// Disassembles the bytes read from `input` to `out`, as [`write_text`] does for a
 /// slice, holding about 1 MB of input and 256 KB of text at a time whatever the input's
-/// size. Returns the number of lines.
+/// size. `size_hint` is how many bytes the input is expected to hold (0: not known);
+/// it only sizes the memo. Returns the number of lines.
 pub fn stream_text(
     input: &mut dyn io::Read,
     out: &mut dyn io::Write,
     target: Target,
     show_encoding: bool,
+    size_hint: usize,
 ) -> Result<usize, StreamError> {
     const CHUNK: usize = 1 << 20;
     // The longest instruction: a decode this far from the end of the buffer never
@@ -279,7 +281,7 @@ pub fn stream_text(
     let mut buf = vec![0u8; CHUNK];
     let (mut len, mut eof, mut n) = (0, false, 0);
     let mut text = String::with_capacity(BLOCK + 512);
-    let mut memo = memo::Memo::new(target);
+    let mut memo = memo::Memo::for_bytes(target, size_hint);
     loop {
         while !eof && len < CHUNK {
             match input.read(&mut buf[len..]) {
@@ -639,7 +641,7 @@ mod tests {
                 }
             }
             let mut streamed = Vec::new();
-            let m = stream_text(&mut Pieces(&bytes, 0), &mut streamed, t, show).unwrap();
+            let m = stream_text(&mut Pieces(&bytes, 0), &mut streamed, t, show, 0).unwrap();
             assert_eq!(n, m);
             assert!(whole == streamed, "show_encoding {show}");
         }

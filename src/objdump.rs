@@ -104,7 +104,8 @@ pub fn write(
             None => name.to_string(),
         };
         let _ = write!(text, "\n{shown}:\tfile format elf64-amdgpu\n");
-        let mut memo = Memo::new(target);
+        let code = obj.sections.iter().map(|s| s.bytes.len()).sum();
+        let mut memo = Memo::for_bytes(target, code);
         for sec in &obj.sections {
             section(out, &mut text, &mut memo, &shown, sec)?;
         }

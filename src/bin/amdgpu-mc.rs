@@ -267,7 +267,12 @@ fn run(cli: Cli) -> Result<u8, String> {
             if let Some(t) = want.filter(|t| !object && !hex && !t.gen.is_r600()) {
                 let mut out = Output::stdout()?;
                 let mut all = std::io::Cursor::new(raw).chain(reader);
-                match disasm::stream_text(&mut all, &mut out, t, show_encoding) {
+                // (A file's size sizes the memo of words seen.)
+                let size = input
+                    .as_deref()
+                    .and_then(|p| std::fs::metadata(p).ok())
+                    .map_or(0, |m| usize::try_from(m.len()).unwrap_or(usize::MAX));
+                match disasm::stream_text(&mut all, &mut out, t, show_encoding, size) {
                     Ok(_) => {}
                     Err(disasm::StreamError::Read(e)) => return Err(read_err(e)),
                     Err(disasm::StreamError::Write(e)) => return Err(write_err(e)),

@@ -76,9 +76,17 @@ fn hash(w0: u32, w1: u32) -> usize {
 impl Memo {
     /// An empty memo for `target`.
     pub fn new(target: Target) -> Memo {
+        Memo::for_bytes(target, 0)
+    }
+
+    /// An empty memo for `target` with room for the distinct words `len` bytes of real
+    /// code are likely to hold (about one word in nine of six bytes on average), so
+    /// that its table is not built again and again as it fills.
+    pub fn for_bytes(target: Target, len: usize) -> Memo {
+        let distinct = (len / 6 / 9).min(MAX_ENTRIES);
         Memo {
             target,
-            slots: vec![Slot::default(); 1 << 12],
+            slots: vec![Slot::default(); (2 * distinct).next_power_of_two().max(1 << 12)],
             entries: 0,
             guess: [4; 64],
             text: String::new(),
