@@ -81,9 +81,11 @@ impl Memo {
 
     /// An empty memo for `target` with room for the distinct words `len` bytes of real
     /// code are likely to hold (about one word in nine of six bytes on average), so
-    /// that its table is not built again and again as it fills.
+    /// that its table is not built again and again as it fills; at most 4 MB of table
+    /// at first (a bigger one, all cache misses from the start, slows input that is
+    /// mostly distinct words; it grows as it fills).
     pub fn for_bytes(target: Target, len: usize) -> Memo {
-        let distinct = (len / 6 / 9).min(MAX_ENTRIES);
+        let distinct = (len / 6 / 9).min(1 << 17);
         Memo {
             target,
             slots: vec![Slot::default(); (2 * distinct).next_power_of_two().max(1 << 12)],
