@@ -398,10 +398,10 @@ impl<'a> Cx<'a, '_> {
     fn quick(&self, s: &'a str) -> Option<(&'a str, Kind<'a>)> {
         let b = s.as_bytes();
         let ident_tail = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$';
-        // Decimal digits at `k` (at most 9, no sign): (value, end).
-        let digits = |k: usize| -> Option<(i64, usize)> {
+        // Decimal digits at `k` (at most `max`, no sign): (value, end).
+        let digits = |k: usize, max: usize| -> Option<(i64, usize)> {
             let n = b[k..].iter().take_while(|c| c.is_ascii_digit()).count();
-            if n == 0 || n > 9 {
+            if n == 0 || n > max {
                 return None;
             }
             let v = b[k..k + n]
@@ -420,9 +420,9 @@ impl<'a> Cx<'a, '_> {
                     RegFile::Sgpr
                 };
                 let (lo, hi, end) = if b.get(1) == Some(&b'[') {
-                    let (lo, k) = digits(2)?;
+                    let (lo, k) = digits(2, 9)?;
                     let (hi, k) = match b.get(k) {
-                        Some(b':') => digits(k + 1)?,
+                        Some(b':') => digits(k + 1, 9)?,
                         _ => (lo, k),
                     };
                     if b.get(k) != Some(&b']') || lo > hi {
@@ -430,7 +430,7 @@ impl<'a> Cx<'a, '_> {
                     }
                     (lo, hi, k + 1)
                 } else {
-                    let (n, k) = digits(1)?;
+                    let (n, k) = digits(1, 9)?;
                     // (`v1.l`, `s1_x`, `v01`: not a plain register name.)
                     if b.get(k).is_some_and(|&c| ident_tail(c)) || (b[1] == b'0' && k > 2) {
                         return None;
@@ -470,16 +470,7 @@ impl<'a> Cx<'a, '_> {
                     }
                     // (A leading 0 is octal: the full grammar reads it.)
                     (Some(b'0'), Some(c)) if c.is_ascii_digit() => return None,
-                    _ => {
-                        let n = b[k0..].iter().take_while(|c| c.is_ascii_digit()).count();
-                        if n == 0 || n > 18 {
-                            return None;
-                        }
-                        let v = b[k0..k0 + n]
-                            .iter()
-                            .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
-                        (v, k0 + n)
-                    }
+                    _ => digits(k0, 18)?,
                 };
                 // Nothing that would continue a number or an expression may follow.
                 if b.get(end).is_some_and(|&c| ident_tail(c)) {
