@@ -190,10 +190,20 @@ fn push_inst_line(out: &mut String, target: Target, i: &Inst, raw: &[u8], show_e
     // (Printing into a String does not fail.)
     let _ = crate::syntax::print::push_inst(out, target, i);
     if show_encoding {
-        out.push_str(pad(out.len() - start));
-        out.push_str("; encoding: ");
-        let _ = write_bytes(out, raw);
+        push_encoding(out, out.len() - start, raw);
+    } else {
+        out.push('\n');
     }
+}
+
+/// Ends a `--show-encoding` line whose text is `width` characters wide: the padding
+/// llvm-mc aligns its comments with, `; encoding: [...]` for `raw`, the line end
+/// (the disassembler's lines and the assembler's listing).
+pub(crate) fn push_encoding(out: &mut String, width: usize, raw: &[u8]) {
+    out.push_str(pad(width));
+    out.push_str("; encoding: ");
+    // (Writing into a String cannot fail.)
+    let _ = write_bytes(out, raw);
     out.push('\n');
 }
 
@@ -283,14 +293,7 @@ pub fn stream_text(
     let mut text = String::with_capacity(BLOCK + 512);
     let mut memo = memo::Memo::for_bytes(target, size_hint);
     loop {
-        while !eof && len < CHUNK {
-            match input.read(&mut buf[len..]) {
-                Ok(0) => eof = true,
-                Ok(k) => len += k,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(StreamError::Read(e)),
-            }
-        }
+        fill(input, &mut buf, &mut len, &mut eof).map_err(StreamError::Read)?;
         let limit = if eof { len } else { len - MAX_INST };
         let mut pos = 0;
         while pos < limit {
@@ -311,6 +314,25 @@ pub fn stream_text(
     }
     out.write_all(text.as_bytes()).map_err(StreamError::Write)?;
     Ok(n)
+}
+
+/// Reads from `input` into `buf` after its first `len` bytes until it is full or the
+/// input ends (`eof`).
+fn fill(
+    input: &mut dyn io::Read,
+    buf: &mut [u8],
+    len: &mut usize,
+    eof: &mut bool,
+) -> io::Result<()> {
+    while !*eof && *len < buf.len() {
+        match input.read(&mut buf[*len..]) {
+            Ok(0) => *eof = true,
+            Ok(k) => *len += k,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
 
 /// Bad byte text: where (1-based line and column, in bytes) and what.
@@ -366,14 +388,7 @@ fn read_hex_in(input: &mut dyn io::Read, size: usize) -> Result<Vec<u8>, ReadHex
     let (mut line, mut base) = (1, 0);
     let mut out = Vec::new();
     loop {
-        while !eof && len < buf.len() {
-            match input.read(&mut buf[len..]) {
-                Ok(0) => eof = true,
-                Ok(k) => len += k,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(ReadHexError::Read(e)),
-            }
-        }
+        fill(input, &mut buf, &mut len, &mut eof).map_err(ReadHexError::Read)?;
         // Whole lines (all that is left at the end), so that no token, comment or
         // line is cut.
         let end = match buf[..len].iter().rposition(|&b| b == b'\n') {
@@ -414,7 +429,7 @@ fn parse_hex_into(
     let mut k = 0;
     while k < text.len() {
         // The common run first: `0x` and two hex digits, then a comma, blank or line
-        // end, five bytes at a time.
+        // end, five bytes at a time (any other token is read below).
         while let Some(&[b'0', b'x', h, l, sep]) = text.get(k..k + 5) {
             let (h, l) = (HEX_VALUE[h as usize], HEX_VALUE[l as usize]);
             let class = HEX_CLASS[sep as usize];
@@ -445,18 +460,6 @@ fn parse_hex_into(
                     .unwrap_or(text.len() - k);
             }
             _ => {
-                // The common token first: `0x` and two hex digits.
-                if let [b'0', b'x', h, l, rest @ ..] = &text[k..] {
-                    let (h, l) = (HEX_VALUE[*h as usize], HEX_VALUE[*l as usize]);
-                    if h < 16
-                        && l < 16
-                        && rest.first().is_none_or(|&c| HEX_CLASS[c as usize] != TOKEN)
-                    {
-                        out.push(h << 4 | l);
-                        k += 4;
-                        continue;
-                    }
-                }
                 let start = k;
                 while k < text.len() && HEX_CLASS[text[k] as usize] == TOKEN {
                     k += 1;

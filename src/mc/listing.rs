@@ -10,9 +10,6 @@ use crate::target::Target;
 /// The most text of printed instructions kept for reuse.
 const MAX_PRINTED: usize = 1 << 24;
 
-/// `0x00`..`0xff`, two hex digits per byte.
-const HEX: &[u8; 16] = b"0123456789abcdef";
-
 impl Listing {
     /// Writes the listing's text to `w`, in chunks of 64 KiB.
     pub fn write_text<W: std::io::Write>(&self, target: Target, w: &mut W) -> std::io::Result<()> {
@@ -59,6 +56,7 @@ impl Listing {
                     let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
                     let at = out.len();
                     text.clear();
+                    text.push('\t');
                     // (Writing into a String cannot fail. Without a label, the
                     // printer monomorphised for a String, as the disassembler's.)
                     let _ = match label {
@@ -70,24 +68,10 @@ impl Listing {
                             Some(l),
                         ),
                     };
-                    out.push(b'\t');
+                    // (The disassembler's `--show-encoding` line ending.)
+                    let width = text[1..].chars().count();
+                    crate::disasm::push_encoding(&mut text, width, bytes);
                     out.extend_from_slice(text.as_bytes());
-                    // Padded to column 40 as llvm-mc pads, with one blank at least.
-                    let width = text.chars().count();
-                    out.extend(std::iter::repeat_n(b' ', 39usize.saturating_sub(width) + 1));
-                    out.extend_from_slice(b"; encoding: [");
-                    for (k, &b) in bytes.iter().enumerate() {
-                        if k > 0 {
-                            out.push(b',');
-                        }
-                        out.extend_from_slice(&[
-                            b'0',
-                            b'x',
-                            HEX[(b >> 4) as usize],
-                            HEX[(b & 15) as usize],
-                        ]);
-                    }
-                    out.extend_from_slice(b"]\n");
                     if let Some(id) = id.filter(|_| lines.len() <= MAX_PRINTED) {
                         if printed.len() <= id {
                             printed.resize(id + 1, (u32::MAX, 0));
