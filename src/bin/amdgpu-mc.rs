@@ -257,6 +257,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             let write_err =
                 |e: std::io::Error| format!("amdgpu-mc: error: standard output: {}", io_msg(&e));
             let want = mcpu.as_deref().map(target).transpose()?;
+            let need_mcpu = || format!("{name}: error: --mcpu is required for raw or --hex input");
             // The start says whether it is a code object; raw machine code streams.
             let mut raw = Vec::new();
             (&mut reader)
@@ -282,9 +283,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             }
             if hex {
                 // (Read a megabyte of lines at a time: only the bytes are held.)
-                let t = want.ok_or_else(|| {
-                    format!("{name}: error: --mcpu is required for raw or --hex input")
-                })?;
+                let t = want.ok_or_else(need_mcpu)?;
                 let mut all = std::io::Cursor::new(raw).chain(reader);
                 let bytes = disasm::read_hex(&mut all).map_err(|e| match e {
                     disasm::ReadHexError::Read(e) => read_err(e),
@@ -321,9 +320,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 }
                 return Ok(0);
             }
-            let t = want.ok_or_else(|| {
-                format!("{name}: error: --mcpu is required for raw or --hex input")
-            })?;
+            let t = want.ok_or_else(need_mcpu)?;
             let mut out = Output::stdout()?;
             let status = write_disassembly(&mut out, t, &name, &raw, show_encoding)?;
             out.finish()?;

@@ -259,14 +259,10 @@ struct List {
 }
 
 impl List {
-    /// The index of `inst`, the instruction of memo line `id` if it has one.
+    /// Adds `inst`, the instruction of the new memo line `id` if it has one, and says
+    /// its index (a line read again finds it in `by_line`).
     fn inst(&mut self, inst: crate::inst::Inst, id: Option<u32>) -> u32 {
         let id = id.map(|id| id as usize);
-        if let Some(&k) = id.and_then(|id| self.by_line.get(id)) {
-            if k != u32::MAX {
-                return k;
-            }
-        }
         let k = self.insts.len() as u32;
         self.insts.push(inst);
         if let Some(id) = id {
@@ -749,9 +745,6 @@ impl TextAsm {
         // (The binder checked the instruction's fields.)
         let words = crate::codec::encode_checked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
-        // (A line that is only an instruction, naming no symbol: labels define
-        // something, and what a name means can change.)
-        // (Nor one with a warning, which each reading of the line reports.)
         if let Some(w) = &warning {
             self.warnings.push(Diagnostic {
                 line: l.line,
@@ -769,7 +762,10 @@ impl TextAsm {
             self.o.deferred.push(ObjError { loc, msg });
             return Ok(());
         }
-        // (Kept once placed: a listing then names the instruction of every line kept.)
+        // Kept: a line that is only an instruction, naming no symbol (labels define
+        // something, and what a name means can change), without a warning (which
+        // each reading of the line reports); once placed, so that a listing names
+        // the instruction of every line kept.
         let id = if fix.is_none()
             && warning.is_none()
             && !named_symbol
