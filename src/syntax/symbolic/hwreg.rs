@@ -47,10 +47,7 @@ pub fn parse_hwreg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
             c.pos += 1;
             (offset, offset_pos) = c.abs_expr("")?;
             c.skip_ws();
-            if c.peek() != b',' {
-                return Err(err(c.pos, "expected a comma"));
-            }
-            c.pos += 1;
+            c.expect(b',', "expected a comma")?;
             (size, size_pos) = c.abs_expr("")?;
             c.close_paren()?;
         }
@@ -110,10 +107,7 @@ fn encode(id: u16, offset: (i64, usize), size: (i64, usize)) -> Result<u16, SymE
 pub fn parse_hwreg_struct(s: &str) -> Result<(u16, usize), SymError> {
     let mut c = Cur::new(s);
     c.skip_ws();
-    if c.peek() != b'{' {
-        return Err(err(c.pos, "expected a structured immediate"));
-    }
-    c.pos += 1;
+    c.expect(b'{', "expected a structured immediate")?;
     // id, offset, size: (value, position), once each.
     let mut fields: [Option<(i64, usize)>; 3] = [None; 3];
     c.skip_ws();
@@ -137,10 +131,7 @@ pub fn parse_hwreg_struct(s: &str) -> Result<(u16, usize), SymError> {
             }
             c.pos += name.len();
             c.skip_ws();
-            if c.peek() != b':' {
-                return Err(err(c.pos, "colon expected"));
-            }
-            c.pos += 1;
+            c.expect(b':', "colon expected")?;
             let (v, at) = c.abs_expr("")?;
             fields[k] = Some((v, at));
             c.skip_ws();

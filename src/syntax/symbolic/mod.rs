@@ -104,6 +104,15 @@ impl<'a> Cur<'a> {
         self.peek_at(0)
     }
 
+    /// Takes byte `b` at `pos`, or is the error `msg` there.
+    fn expect(&mut self, b: u8, msg: &'static str) -> Result<(), SymError> {
+        if self.peek() != b {
+            return Err(err(self.pos, msg));
+        }
+        self.pos += 1;
+        Ok(())
+    }
+
     /// Skips blanks and closed `/* ... */` comments.
     fn skip_ws(&mut self) {
         self.pos += expr::blanks(&self.s[self.pos..], Dialect::Symbolic);

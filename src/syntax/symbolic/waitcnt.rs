@@ -72,10 +72,7 @@ pub fn parse_waitcnt(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
         };
         c.pos += name.len();
         c.skip_ws();
-        if c.peek() != b'(' {
-            return Err(err(c.pos, "expected a left parenthesis"));
-        }
-        c.pos += 1;
+        c.expect(b'(', "expected a left parenthesis")?;
         let (x, x_pos) = c.abs_expr("")?;
         let (base, sat) = match name.strip_suffix("_sat") {
             Some(b) => (b, true),
