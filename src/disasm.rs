@@ -210,7 +210,7 @@ pub(crate) fn push_encoding(out: &mut String, width: usize, raw: &[u8]) {
 /// Writes the line at the start of `bytes` as [`write_line`] does, an instruction's
 /// through `memo`; returns the bytes it covers.
 fn write_next(
-    out: &mut String,
+    out: &mut Vec<u8>,
     memo: &mut memo::Memo,
     target: Target,
     bytes: &[u8],
@@ -224,7 +224,7 @@ fn write_next(
         0
     };
     let h = memo.get(bytes, render);
-    out.push_str(h.text);
+    h.push_to(out);
     Ok(h.len)
 }
 
@@ -238,18 +238,18 @@ pub fn write_text(
     show_encoding: bool,
 ) -> io::Result<usize> {
     const BLOCK: usize = 1 << 18;
-    let mut text = String::with_capacity(BLOCK + 512);
+    let mut text = Vec::with_capacity(BLOCK + 512);
     let mut memo = memo::Memo::for_bytes(target, bytes.len());
     let (mut n, mut pos) = (0, 0);
     while pos < bytes.len() {
         pos += write_next(&mut text, &mut memo, target, &bytes[pos..], show_encoding)?;
         n += 1;
         if text.len() >= BLOCK {
-            out.write_all(text.as_bytes())?;
+            out.write_all(&text)?;
             text.clear();
         }
     }
-    out.write_all(text.as_bytes())?;
+    out.write_all(&text)?;
     Ok(n)
 }
 
@@ -290,7 +290,7 @@ pub fn stream_text(
     const BLOCK: usize = 1 << 18;
     let mut buf = vec![0u8; CHUNK];
     let (mut len, mut eof, mut n) = (0, false, 0);
-    let mut text = String::with_capacity(BLOCK + 512);
+    let mut text = Vec::with_capacity(BLOCK + 512);
     let mut memo = memo::Memo::for_bytes(target, size_hint);
     loop {
         fill(input, &mut buf, &mut len, &mut eof).map_err(StreamError::Read)?;
@@ -302,7 +302,7 @@ pub fn stream_text(
                 .map_err(StreamError::Write)?;
             n += 1;
             if text.len() >= BLOCK {
-                out.write_all(text.as_bytes()).map_err(StreamError::Write)?;
+                out.write_all(&text).map_err(StreamError::Write)?;
                 text.clear();
             }
         }
@@ -312,7 +312,7 @@ pub fn stream_text(
             break;
         }
     }
-    out.write_all(text.as_bytes()).map_err(StreamError::Write)?;
+    out.write_all(&text).map_err(StreamError::Write)?;
     Ok(n)
 }
 
@@ -425,39 +425,29 @@ fn parse_hex_into(
     first_line: usize,
     base: usize,
 ) -> Result<usize, HexError> {
-    let (mut line, mut line_start) = (first_line, 0);
+    out.reserve(text.len() / 5 + 1);
     let mut k = 0;
     while k < text.len() {
         // The common run first: `0x` and two hex digits, then a comma, blank or line
-        // end, five bytes at a time (any other token is read below).
+        // end, five bytes at a time (any other token is read below). Lines are
+        // counted only for an error.
         while let Some(&[b'0', b'x', h, l, sep]) = text.get(k..k + 5) {
-            let (h, l) = (HEX_VALUE[h as usize], HEX_VALUE[l as usize]);
-            let class = HEX_CLASS[sep as usize];
-            if (h | l) >= 16 || !(class == SPACE || class == NEWLINE) {
+            let v = HEX_VALUE[h as usize] << 4 | HEX_VALUE[l as usize];
+            if (HEX_VALUE[h as usize] | HEX_VALUE[l as usize]) >= 16
+                || HEX_CLASS[sep as usize] & (SPACE | NEWLINE) == 0
+            {
                 break;
             }
-            out.push(h << 4 | l);
+            out.push(v);
             k += 5;
-            if class == NEWLINE {
-                line += 1;
-                line_start = k;
-            }
         }
         let Some(&c) = text.get(k) else {
             break;
         };
         match HEX_CLASS[c as usize] {
-            NEWLINE => {
-                line += 1;
-                line_start = k + 1;
-                k += 1;
-            }
-            SPACE => k += 1,
+            SPACE | NEWLINE => k += 1,
             COMMENT => {
-                k += text[k..]
-                    .iter()
-                    .position(|&c| c == b'\n')
-                    .unwrap_or(text.len() - k);
+                k += memchr::memchr(b'\n', &text[k..]).unwrap_or(text.len() - k);
             }
             _ => {
                 let start = k;
@@ -467,25 +457,27 @@ fn parse_hex_into(
                 match hex_token(&text[start..k]) {
                     Some(b) => out.push(b),
                     None => {
+                        let before = &text[..start];
+                        let line_start = memchr::memrchr(b'\n', before).map_or(0, |n| n + 1);
                         return Err(HexError {
-                            line,
+                            line: first_line + memchr::memchr_iter(b'\n', before).count(),
                             col: start - line_start + 1,
                             offset: base + start,
                             message: "invalid input token",
-                        })
+                        });
                     }
                 }
             }
         }
     }
-    Ok(line - first_line)
+    Ok(memchr::memchr_iter(b'\n', text).count())
 }
 
 /// Byte classes of byte text: part of a token, a separator, a line end, a comment.
 const TOKEN: u8 = 0;
 const SPACE: u8 = 1;
 const NEWLINE: u8 = 2;
-const COMMENT: u8 = 3;
+const COMMENT: u8 = 4;
 const HEX_CLASS: [u8; 256] = {
     let mut t = [TOKEN; 256];
     t[b' ' as usize] = SPACE;

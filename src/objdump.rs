@@ -267,7 +267,7 @@ fn region(
         // (base + pos stays inside the section, whose end was checked.)
         let addr = base + pos as u64;
         let h = memo.get(&bytes[pos..], render);
-        let t = h.text.as_bytes();
+        let t = h.text;
         text.extend_from_slice(t);
         text.extend_from_slice(&SPACES.as_bytes()[(t.len() - 1).min(COMMENT_COL)..]);
         text.extend_from_slice(b"// ");

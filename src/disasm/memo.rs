@@ -26,14 +26,13 @@ const MAX_TEXT: usize = 1 << 24;
 const MAX_ENTRIES: usize = 1 << 20;
 
 /// A slot of the open-addressed table (16 bytes, four to a cache line): the bytes of
-/// the key as little-endian words (`w1` zero for a 4-byte key), the key's length in
+/// the key as a little-endian number (the high half zero for a 4-byte key), the key's length in
 /// the low four bits of `len` (0: empty) and the bytes the line covers in the high
 /// four (the same for an instruction; 4 or 8 for bytes that do not decode, whose key
 /// is 8 bytes), the caller's mark, and where the text is in `text`.
 #[derive(Clone, Copy, Default)]
 struct Slot {
-    w0: u32,
-    w1: u32,
+    key: u64,
     at: u32,
     text_len: u16,
     len: u8,
@@ -44,10 +43,31 @@ struct Slot {
 pub struct Hit<'a> {
     /// The bytes it covers.
     pub len: usize,
-    /// Its text, as rendered.
-    pub text: &'a str,
+    /// Its text, as rendered (UTF-8).
+    pub text: &'a [u8],
     /// What the rendering returned for it.
     pub mark: u8,
+    /// The text and what follows it in the memo's buffer, when there is that much:
+    /// copied whole (a fixed-size copy, no call), then cut to the text.
+    padded: Option<&'a [u8; PADDED]>,
+}
+
+/// The most text [`Hit::push_to`] copies at a fixed size.
+const PADDED: usize = 64;
+
+impl Hit<'_> {
+    /// Appends the text to `out`.
+    #[inline(always)]
+    pub fn push_to(&self, out: &mut Vec<u8>) {
+        match self.padded {
+            Some(t) if self.text.len() <= PADDED && out.capacity() - out.len() >= PADDED => {
+                let end = out.len() + self.text.len();
+                out.extend_from_slice(t);
+                out.truncate(end);
+            }
+            _ => out.extend_from_slice(self.text),
+        }
+    }
 }
 
 /// Decoded and rendered instructions by their bytes, for one target.
@@ -68,8 +88,8 @@ fn word(bytes: &[u8], k: usize) -> Option<u32> {
     Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
 }
 
-fn hash(w0: u32, w1: u32) -> usize {
-    let h = (w0 as u64 | (w1 as u64) << 32).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+fn hash(key: u64) -> usize {
+    let h = key.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     (h ^ h >> 29) as usize
 }
 
@@ -80,15 +100,16 @@ impl Memo {
     }
 
     /// An empty memo for `target` with room for the distinct words `len` bytes of real
-    /// code are likely to hold (about one word in nine of six bytes on average), so
-    /// that its table is not built again and again as it fills; at most 4 MB of table
-    /// at first (a bigger one, all cache misses from the start, slows input that is
-    /// mostly distinct words; it grows as it fills).
+    /// code are likely to hold (about one word in nine of six bytes on average): a
+    /// table four times that size, so that it is not built again as it fills and a
+    /// lookup, which is memory bound, seldom probes past its first slot; at most 4 MB
+    /// of table at first (a bigger one, all cache misses from the start, slows input
+    /// that is mostly distinct words; it grows as it fills).
     pub fn for_bytes(target: Target, len: usize) -> Memo {
-        let distinct = (len / 6 / 9).min(1 << 17);
+        let slots = (len / 12).next_power_of_two().clamp(1 << 12, 1 << 18);
         Memo {
             target,
-            slots: vec![Slot::default(); (2 * distinct).next_power_of_two().max(1 << 12)],
+            slots: vec![Slot::default(); slots],
             entries: 0,
             guess: [4; 64],
             text: String::new(),
@@ -106,49 +127,66 @@ impl Memo {
     /// text to the string it is given, with the bytes covered: for an error as many
     /// as [`crate::codec::undecoded_len`] says), kept from an earlier call for the
     /// same bytes, or decoded, rendered and kept. `bytes` must not be empty.
+    #[inline(always)]
     pub fn get(
         &mut self,
         bytes: &[u8],
         render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
     ) -> Hit<'_> {
-        if let Some(w0) = word(bytes, 0) {
-            let first = self.guess[(w0 >> 26) as usize];
-            for len in [first, 12 - first] {
-                let w1 = match len {
-                    4 => 0,
-                    _ => match word(bytes, 1) {
-                        Some(w) => w,
-                        None => continue,
-                    },
-                };
-                if let Some(s) = self.find(w0, w1, len) {
-                    return Hit {
-                        len: (s.len >> 4) as usize,
-                        text: &self.text[s.at as usize..s.at as usize + s.text_len as usize],
-                        mark: s.mark,
-                    };
-                }
-            }
+        match self.lookup(bytes) {
+            Some(s) => self.hit(s),
+            None => self.miss(bytes, render),
         }
-        self.miss(bytes, render)
+    }
+
+    /// The entry for the line at the start of `bytes`, if kept: the length last
+    /// decoded for its encoding first, then the other.
+    #[inline(always)]
+    fn lookup(&self, bytes: &[u8]) -> Option<Slot> {
+        let Some(b) = bytes.get(..8) else {
+            // (Only a 4-byte key fits.)
+            return self.find(u64::from(word(bytes, 0)?), 4);
+        };
+        let key = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let short = key & 0xffff_ffff;
+        if self.guess[(key as u32 >> 26) as usize] == 4 {
+            self.find(short, 4).or_else(|| self.find(key, 8))
+        } else {
+            self.find(key, 8).or_else(|| self.find(short, 4))
+        }
     }
 
     /// The entry of the key, if kept.
-    fn find(&self, w0: u32, w1: u32, len: u8) -> Option<Slot> {
+    #[inline(always)]
+    fn find(&self, key: u64, len: u8) -> Option<Slot> {
         let mask = self.slots.len() - 1;
-        let mut at = hash(w0, w1) & mask;
+        let mut at = hash(key) & mask;
         loop {
             let s = self.slots[at];
             if s.len == 0 {
                 return None;
             }
-            if s.w0 == w0 && s.w1 == w1 && s.len & 15 == len {
+            if s.key == key && s.len & 15 == len {
                 return Some(s);
             }
             at = (at + 1) & mask;
         }
     }
 
+    /// The line of a kept entry.
+    #[inline(always)]
+    fn hit(&self, s: Slot) -> Hit<'_> {
+        let (at, n) = (s.at as usize, s.text_len as usize);
+        let text = self.text.as_bytes();
+        Hit {
+            len: (s.len >> 4) as usize,
+            text: &text[at..at + n],
+            mark: s.mark,
+            padded: text.get(at..at + PADDED).and_then(|t| t.try_into().ok()),
+        }
+    }
+
+    #[inline(never)]
     fn miss(
         &mut self,
         bytes: &[u8],
@@ -188,8 +226,9 @@ impl Memo {
         if !keep {
             return Hit {
                 len,
-                text: &self.spare,
+                text: self.spare.as_bytes(),
                 mark,
+                padded: None,
             };
         }
         let text_len = self.text.len() - at;
@@ -200,28 +239,24 @@ impl Memo {
             self.text.truncate(at);
             return Hit {
                 len,
-                text: &self.spare,
+                text: self.spare.as_bytes(),
                 mark,
+                padded: None,
             };
         };
+        let w1 = match key_len {
+            8 => word(bytes, 1).unwrap_or(0),
+            _ => 0,
+        };
         let slot = Slot {
-            w0: word(bytes, 0).unwrap_or(0),
-            w1: if key_len == 8 {
-                word(bytes, 1).unwrap_or(0)
-            } else {
-                0
-            },
+            key: u64::from(word(bytes, 0).unwrap_or(0)) | u64::from(w1) << 32,
             at: at as u32,
             text_len,
             len: key_len as u8 | (len as u8) << 4,
             mark,
         };
         self.keep(slot);
-        Hit {
-            len,
-            text: &self.text[at..],
-            mark,
-        }
+        self.hit(slot)
     }
 
     /// Keeps a new entry; the table stays at most half full (when it would not be,
@@ -241,7 +276,7 @@ impl Memo {
     /// Puts `s` in the first empty slot of its probe sequence.
     fn place(&mut self, s: Slot) {
         let mask = self.slots.len() - 1;
-        let mut at = hash(s.w0, s.w1) & mask;
+        let mut at = hash(s.key) & mask;
         while self.slots[at].len != 0 {
             at = (at + 1) & mask;
         }
@@ -273,28 +308,28 @@ mod tests {
         let vop3 = [0x01, 0x00, 0x01, 0xd1, 0x02, 0x07, 0x02, 0x00];
         for _ in 0..2 {
             let h = m.get(&nop, render);
-            assert_eq!((h.len, h.text), (4, "s_nop 0 /4"));
+            assert_eq!((h.len, h.text), (4, &b"s_nop 0 /4"[..]));
             let h = m.get(&vop3, render);
-            assert_eq!((h.len, h.text), (8, "v_add_f32_e64 v1, v2, v3 /8"));
+            assert_eq!((h.len, h.text), (8, &b"v_add_f32_e64 v1, v2, v3 /8"[..]));
         }
         assert_eq!(m.entries, 2);
         // The same first word with another second word is another instruction.
         let other = [0x01, 0x00, 0x01, 0xd1, 0x02, 0x09, 0x02, 0x00];
         let h = m.get(&other, render);
-        assert_eq!(h.text, "v_add_f32_e64 v1, v2, v4 /8");
+        assert_eq!(h.text, b"v_add_f32_e64 v1, v2, v4 /8");
         // Bytes that do not decode: the error's text, kept when the eight bytes the
         // decoder may read are there.
         let h = m.get(&vop3[..4], render);
         assert_eq!(
             (h.len, h.text),
-            (4, "error truncated instruction (8 bytes needed) /4")
+            (4, &b"error truncated instruction (8 bytes needed) /4"[..])
         );
         assert_eq!(m.entries, 3);
         let bad = [0, 0, 0, 0, 0, 0, 0, 0];
         for _ in 0..2 {
             let h = m.get(&bad, render);
             assert_eq!(h.len, 4);
-            assert!(h.text.starts_with("error "), "{}", h.text);
+            assert!(h.text.starts_with(b"error "));
             assert_eq!(m.entries, 4);
         }
     }
@@ -333,7 +368,7 @@ mod tests {
                 let h = m.get(rest, render);
                 assert_eq!(
                     (h.len, h.mark as usize, h.text),
-                    (len, len, &*text),
+                    (len, len, text.as_bytes()),
                     "at {pos}"
                 );
                 pos += len;
