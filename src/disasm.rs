@@ -273,7 +273,7 @@ impl fmt::Display for StreamError {
 impl std::error::Error for StreamError {}
 
 /// Disassembles the bytes read from `input` to `out`, as [`write_text`] does for a
-/// slice, holding about 1 MB of input and 256 KB of text at a time whatever the input's
+/// slice, holding about 256 KB of input and as much text at a time whatever the input's
 /// size. `size_hint` is how many bytes the input is expected to hold (0: not known);
 /// it only sizes the memo. Returns the number of lines.
 pub fn stream_text(
@@ -283,7 +283,7 @@ pub fn stream_text(
     show_encoding: bool,
     size_hint: usize,
 ) -> Result<usize, StreamError> {
-    const CHUNK: usize = 1 << 20;
+    const CHUNK: usize = 1 << 18;
     // The longest instruction: a decode this far from the end of the buffer never
     // runs out of bytes that the input still has.
     const MAX_INST: usize = 12;
@@ -375,45 +375,135 @@ pub enum ReadHexError {
     Bad(HexError, Vec<u8>),
 }
 
-/// [`parse_hex`] of the text read from `input`, a megabyte or so of whole lines at a
-/// time: only the bytes are held, not the text (a line longer than that is held whole).
+/// [`parse_hex`] of the text read from `input`, a quarter megabyte or so of whole lines
+/// at a time: only the bytes are held, not the text (a line longer than that is held
+/// whole).
 pub fn read_hex(input: &mut dyn io::Read) -> Result<Vec<u8>, ReadHexError> {
-    read_hex_in(input, 1 << 20)
+    read_hex_sized(input, 1 << 18)
 }
 
-/// [`read_hex`] with a first buffer of `size` bytes.
-fn read_hex_in(input: &mut dyn io::Read, size: usize) -> Result<Vec<u8>, ReadHexError> {
-    let mut buf = vec![0u8; size];
-    let (mut len, mut eof) = (0, false);
-    let (mut line, mut base) = (1, 0);
+/// [`read_hex`] with a first text buffer of `size` bytes.
+fn read_hex_sized(input: &mut dyn io::Read, size: usize) -> Result<Vec<u8>, ReadHexError> {
     let mut out = Vec::new();
-    loop {
-        fill(input, &mut buf, &mut len, &mut eof).map_err(ReadHexError::Read)?;
-        // Whole lines (all that is left at the end), so that no token, comment or
-        // line is cut.
-        let end = match buf[..len].iter().rposition(|&b| b == b'\n') {
-            _ if eof => len,
-            Some(k) => k + 1,
-            None => {
-                buf.resize(2 * buf.len(), 0);
-                continue;
+    match io::Read::read_to_end(&mut HexBytes::with_buffer(input, size), &mut out) {
+        Ok(_) => Ok(out),
+        Err(e) => Err(match BadHex::of(&e) {
+            Some(b) => ReadHexError::Bad(b.error, b.line.clone()),
+            None => ReadHexError::Read(e),
+        }),
+    }
+}
+
+/// The bytes of the byte text read from another reader ([`parse_hex`]'s notation), as
+/// a reader: a quarter megabyte or so of whole lines of text at a time, so that
+/// disassembling byte text streams as raw bytes do ([`stream_text`]). A token that
+/// is not a byte is an error of kind `InvalidData` carrying a [`BadHex`].
+pub struct HexBytes<'a> {
+    input: &'a mut dyn io::Read,
+    /// Text read and not yet parsed: `len` bytes, `eof` when the input has ended.
+    text: Vec<u8>,
+    len: usize,
+    eof: bool,
+    /// The line of the first byte of `text`, and its offset in the input.
+    line: usize,
+    base: usize,
+    /// Bytes parsed and not yet given, from `at`.
+    bytes: Vec<u8>,
+    at: usize,
+}
+
+/// A token of byte text that is not a byte: where, and the bytes of its line (without
+/// the line end), as the error [`HexBytes`] reads with.
+#[derive(Debug)]
+pub struct BadHex {
+    /// Where, and what.
+    pub error: HexError,
+    /// The text of its line.
+    pub line: Vec<u8>,
+}
+
+impl fmt::Display for BadHex {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl std::error::Error for BadHex {}
+
+impl BadHex {
+    /// The bad token a read error of [`HexBytes`] is, if it is one.
+    pub fn of(e: &io::Error) -> Option<&BadHex> {
+        e.get_ref()?.downcast_ref()
+    }
+}
+
+impl<'a> HexBytes<'a> {
+    /// The bytes of the byte text `input` holds.
+    pub fn new(input: &'a mut dyn io::Read) -> HexBytes<'a> {
+        HexBytes::with_buffer(input, 1 << 18)
+    }
+
+    /// [`HexBytes::new`] with a first text buffer of `size` bytes.
+    fn with_buffer(input: &'a mut dyn io::Read, size: usize) -> HexBytes<'a> {
+        HexBytes {
+            input,
+            text: vec![0; size.max(1)],
+            len: 0,
+            eof: false,
+            line: 1,
+            base: 0,
+            bytes: Vec::new(),
+            at: 0,
+        }
+    }
+
+    /// Reads and parses the next whole lines of text (all that is left at the end),
+    /// so that no token, comment or line is cut; false at the end of the input.
+    fn next_lines(&mut self) -> io::Result<bool> {
+        let end = loop {
+            fill(self.input, &mut self.text, &mut self.len, &mut self.eof)?;
+            if self.eof && self.len == 0 {
+                return Ok(false);
+            }
+            match memchr::memrchr(b'\n', &self.text[..self.len]) {
+                _ if self.eof => break self.len,
+                Some(k) => break k + 1,
+                None => self.text.resize(2 * self.text.len(), 0),
             }
         };
-        match parse_hex_into(&buf[..end], &mut out, line, base) {
-            Ok(lines) => line += lines,
+        self.bytes.clear();
+        self.at = 0;
+        match parse_hex_into(&self.text[..end], &mut self.bytes, self.line, self.base) {
+            Ok(lines) => self.line += lines,
             Err(e) => {
-                let start = e.offset - base + 1 - e.col;
-                let rest = &buf[start..end];
-                let n = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
-                return Err(ReadHexError::Bad(e, rest[..n].to_vec()));
+                let start = e.offset - self.base + 1 - e.col;
+                let rest = &self.text[start..end];
+                let n = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+                let bad = BadHex {
+                    error: e,
+                    line: rest[..n].to_vec(),
+                };
+                return Err(io::Error::new(io::ErrorKind::InvalidData, bad));
             }
         }
-        base += end;
-        buf.copy_within(end..len, 0);
-        len -= end;
-        if eof && len == 0 {
-            return Ok(out);
+        self.base += end;
+        self.text.copy_within(end..self.len, 0);
+        self.len -= end;
+        Ok(true)
+    }
+}
+
+impl io::Read for HexBytes<'_> {
+    fn read(&mut self, dst: &mut [u8]) -> io::Result<usize> {
+        while self.at == self.bytes.len() {
+            if dst.is_empty() || !self.next_lines()? {
+                return Ok(0);
+            }
         }
+        let n = dst.len().min(self.bytes.len() - self.at);
+        dst[..n].copy_from_slice(&self.bytes[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
     }
 }
 
@@ -429,18 +519,8 @@ fn parse_hex_into(
     let mut k = 0;
     while k < text.len() {
         // The common run first: `0x` and two hex digits, then a comma, blank or line
-        // end, five bytes at a time (any other token is read below). Lines are
-        // counted only for an error.
-        while let Some(&[b'0', b'x', h, l, sep]) = text.get(k..k + 5) {
-            let v = HEX_VALUE[h as usize] << 4 | HEX_VALUE[l as usize];
-            if (HEX_VALUE[h as usize] | HEX_VALUE[l as usize]) >= 16
-                || HEX_CLASS[sep as usize] & (SPACE | NEWLINE) == 0
-            {
-                break;
-            }
-            out.push(v);
-            k += 5;
-        }
+        // end (any other token is read below). Lines are counted only for an error.
+        k += hex_run(&text[k..], out);
         let Some(&c) = text.get(k) else {
             break;
         };
@@ -472,6 +552,48 @@ fn parse_hex_into(
     }
     Ok(memchr::memchr_iter(b'\n', text).count())
 }
+
+/// Reads the run of `0x` tokens of two hex digits, each followed by a separator or a
+/// line end, at the start of `text` into `out`; returns the bytes of text read. Five
+/// bytes a token: `0x` and the digits from one 4-byte load (the digits' value by one
+/// lookup), the separator by its class; the bytes gathered in a small buffer.
+fn hex_run(text: &[u8], out: &mut Vec<u8>) -> usize {
+    let mut k = 0;
+    loop {
+        let mut got = [0u8; 64];
+        let mut n = 0;
+        for (g, t) in got.iter_mut().zip(text[k..].chunks_exact(5)) {
+            let w = u32::from_le_bytes([t[0], t[1], t[2], t[3]]);
+            let v = HEX_PAIR[(w >> 16) as usize];
+            let sep = HEX_CLASS[t[4] as usize] & (SPACE | NEWLINE);
+            if w as u16 != u16::from_le_bytes(*b"0x") || v > 0xff || sep == 0 {
+                break;
+            }
+            *g = v as u8;
+            n += 1;
+        }
+        out.extend_from_slice(&got[..n]);
+        k += 5 * n;
+        if n < got.len() {
+            return k;
+        }
+    }
+}
+
+/// The value of two hex digits by their bytes (the first in the low byte), 0xffff
+/// where either is no hex digit.
+static HEX_PAIR: [u16; 1 << 16] = {
+    let mut t = [0xffffu16; 1 << 16];
+    let mut k = 0;
+    while k < 1 << 16 {
+        let (h, l) = (HEX_VALUE[k & 0xff], HEX_VALUE[k >> 8]);
+        if h < 16 && l < 16 {
+            t[k] = (h as u16) << 4 | l as u16;
+        }
+        k += 1;
+    }
+    t
+};
 
 /// Byte classes of byte text: part of a token, a separator, a line end, a comment.
 const TOKEN: u8 = 0;
@@ -549,7 +671,7 @@ mod tests {
         for text in texts {
             let whole = parse_hex(text.as_bytes());
             for size in [1, 3, 8, 16, 1 << 20] {
-                let got = read_hex_in(&mut text.as_bytes(), size);
+                let got = read_hex_sized(&mut text.as_bytes(), size);
                 match (&whole, got) {
                     (Ok(a), Ok(b)) => assert_eq!(*a, b, "{text:?} {size}"),
                     (Err(a), Err(ReadHexError::Bad(b, line))) => {

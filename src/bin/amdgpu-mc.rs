@@ -265,24 +265,41 @@ fn run(cli: Cli) -> Result<u8, String> {
                 .read_to_end(&mut raw)
                 .map_err(read_err)?;
             let object = !hex && amdgpu_mc::code_object::looks_like_code_object(&raw);
-            if let Some(t) = want.filter(|t| !object && !hex && !t.gen.is_r600()) {
+            if let Some(t) = want.filter(|t| !object && !t.gen.is_r600()) {
+                // Raw bytes and byte text stream: the text written as it is made,
+                // the input read a piece at a time.
                 let mut out = Output::stdout()?;
                 let mut all = std::io::Cursor::new(raw).chain(reader);
-                // (A file's size sizes the memo of words seen.)
+                // (A file's size sizes the memo of words seen; byte text holds about
+                // a byte in five.)
                 let size = input
                     .as_deref()
                     .and_then(|p| std::fs::metadata(p).ok())
                     .map_or(0, |m| usize::try_from(m.len()).unwrap_or(usize::MAX));
-                match disasm::stream_text(&mut all, &mut out, t, show_encoding, size) {
+                let result = match hex {
+                    true => {
+                        let mut bytes = disasm::HexBytes::new(&mut all);
+                        disasm::stream_text(&mut bytes, &mut out, t, show_encoding, size / 5)
+                    }
+                    false => disasm::stream_text(&mut all, &mut out, t, show_encoding, size),
+                };
+                match result {
                     Ok(_) => {}
-                    Err(disasm::StreamError::Read(e)) => return Err(read_err(e)),
+                    Err(disasm::StreamError::Read(e)) => {
+                        // (What was written stays: the error says where it stopped.)
+                        return Err(match disasm::BadHex::of(&e) {
+                            Some(b) => hex_error(&name, &b.error, &b.line),
+                            None => read_err(e),
+                        });
+                    }
                     Err(disasm::StreamError::Write(e)) => return Err(write_err(e)),
                 }
                 out.finish()?;
                 return Ok(0);
             }
             if hex {
-                // (Read a megabyte of lines at a time: only the bytes are held.)
+                // (R600, or no target. Read a quarter megabyte of lines at a time:
+                // only the bytes are held.)
                 let t = want.ok_or_else(need_mcpu)?;
                 let mut all = std::io::Cursor::new(raw).chain(reader);
                 let bytes = disasm::read_hex(&mut all).map_err(|e| match e {
