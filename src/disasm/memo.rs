@@ -134,25 +134,39 @@ impl Memo {
         render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
     ) -> Hit<'_> {
         match self.lookup(bytes) {
-            Some(s) => self.hit(s),
+            // The bytes covered are the key's (but for some bytes that do not
+            // decode), known from which probe found it: the next line's lookup
+            // need not wait for the slot to load, the branch says where it starts.
+            Some((s, key_len)) if usize::from(s.len >> 4) == key_len => {
+                let mut h = self.hit(s);
+                h.len = key_len;
+                h
+            }
+            Some((s, _)) => self.hit_other(s),
             None => self.miss(bytes, render),
         }
     }
 
-    /// The entry for the line at the start of `bytes`, if kept: the length last
-    /// decoded for its encoding first, then the other.
+    /// The entry for the line at the start of `bytes`, if kept, and the length of
+    /// its key: the length last decoded for its encoding first, then the other.
     #[inline(always)]
-    fn lookup(&self, bytes: &[u8]) -> Option<Slot> {
+    fn lookup(&self, bytes: &[u8]) -> Option<(Slot, usize)> {
         let Some(b) = bytes.get(..8) else {
             // (Only a 4-byte key fits.)
-            return self.find(u64::from(word(bytes, 0)?), 4);
+            return self.find(u64::from(word(bytes, 0)?), 4).map(|s| (s, 4));
         };
         let key = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
         let short = key & 0xffff_ffff;
         if self.guess[(key as u32 >> 26) as usize] == 4 {
-            self.find(short, 4).or_else(|| self.find(key, 8))
+            match self.find(short, 4) {
+                Some(s) => Some((s, 4)),
+                None => self.find(key, 8).map(|s| (s, 8)),
+            }
         } else {
-            self.find(key, 8).or_else(|| self.find(short, 4))
+            match self.find(key, 8) {
+                Some(s) => Some((s, 8)),
+                None => self.find(short, 4).map(|s| (s, 4)),
+            }
         }
     }
 
@@ -171,6 +185,13 @@ impl Memo {
             }
             at = (at + 1) & mask;
         }
+    }
+
+    /// The line of a kept entry that covers other bytes than its key.
+    #[cold]
+    #[inline(never)]
+    fn hit_other(&self, s: Slot) -> Hit<'_> {
+        self.hit(s)
     }
 
     /// The line of a kept entry.
