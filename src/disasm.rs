@@ -209,13 +209,14 @@ pub(crate) fn push_encoding(out: &mut String, width: usize, raw: &[u8]) {
 
 /// Writes the line at the start of `bytes` as [`write_line`] does, an instruction's
 /// through `memo`; returns the bytes it covers.
+#[inline(always)]
 fn write_next(
     out: &mut Vec<u8>,
     memo: &mut memo::Memo,
     target: Target,
     bytes: &[u8],
     show_encoding: bool,
-) -> io::Result<usize> {
+) -> usize {
     let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut String| {
         match r {
             Ok(i) => push_inst_line(s, target, i, raw, show_encoding),
@@ -225,7 +226,7 @@ fn write_next(
     };
     let h = memo.get(bytes, render);
     h.push_to(out);
-    Ok(h.len)
+    h.len
 }
 
 /// Disassembles `bytes` to `out` as text (the lines of [`write_line`]), written as it
@@ -242,7 +243,7 @@ pub fn write_text(
     let mut memo = memo::Memo::for_bytes(target, bytes.len());
     let (mut n, mut pos) = (0, 0);
     while pos < bytes.len() {
-        pos += write_next(&mut text, &mut memo, target, &bytes[pos..], show_encoding)?;
+        pos += write_next(&mut text, &mut memo, target, &bytes[pos..], show_encoding);
         n += 1;
         if text.len() >= BLOCK {
             out.write_all(&text)?;
@@ -298,8 +299,7 @@ pub fn stream_text(
         let mut pos = 0;
         while pos < limit {
             let rest = &buf[pos..len];
-            pos += write_next(&mut text, &mut memo, target, rest, show_encoding)
-                .map_err(StreamError::Write)?;
+            pos += write_next(&mut text, &mut memo, target, rest, show_encoding);
             n += 1;
             if text.len() >= BLOCK {
                 out.write_all(&text).map_err(StreamError::Write)?;

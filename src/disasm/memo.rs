@@ -163,11 +163,11 @@ impl Memo {
     /// its key: the length last decoded for its encoding first, then the other.
     #[inline(always)]
     fn lookup(&self, bytes: &[u8]) -> Option<(Slot, usize)> {
-        let Some(b) = bytes.get(..8) else {
+        let Some(b) = bytes.first_chunk::<8>() else {
             // (Only a 4-byte key fits.)
             return self.find(u64::from(word(bytes, 0)?), 4).map(|s| (s, 4));
         };
-        let key = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let key = u64::from_le_bytes(*b);
         let short = key & 0xffff_ffff;
         if self.guess[guess_index(key as u32)] == 4 {
             match self.find(short, 4) {
