@@ -409,7 +409,8 @@ pub(crate) fn instruction<'a>(
         mnemonic,
         syms,
     };
-    let items = cx.items(rest);
+    let mut items = crate::syntax::operands::Items::new();
+    cx.items(rest, &mut items);
     let operands = items
         .iter()
         .filter(|it| !matches!(it.kind, crate::syntax::operands::Kind::Mod(_)));

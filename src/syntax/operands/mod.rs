@@ -186,7 +186,8 @@ pub struct Items<'a> {
 }
 
 impl<'a> Items<'a> {
-    fn new() -> Self {
+    /// An empty list.
+    pub fn new() -> Self {
         Items {
             buf: [None; 16],
             len: 0,
@@ -232,8 +233,9 @@ impl<'a> Cx<'a, '_> {
     /// Parses the operand list that starts at `s` (after the mnemonic). Operands are
     /// separated by an optional comma, as llvm-mc reads them; the first operand that
     /// does not parse ends the list (`Items::fail`).
-    pub fn items(&self, s: &'a str) -> Items<'a> {
-        let mut items = Items::new();
+    /// (Into the caller's `items`, empty: a list is over a kilobyte, and returning it
+    /// copied it.)
+    pub fn items(&self, s: &'a str, items: &mut Items<'a>) {
         let mut s = ws(s);
         let mut comma = false;
         while !s.is_empty() {
@@ -258,7 +260,6 @@ impl<'a> Cx<'a, '_> {
                 s = ws(r);
             }
         }
-        items
     }
 
     fn plain(&self, kind: Kind<'a>, pos: usize) -> Item<'a> {
