@@ -191,14 +191,20 @@ fn run(cli: Cli) -> Result<u8, String> {
             let inputs: Vec<&str> = input.iter().map(String::as_str).collect();
             // Refused before any work: an output that is the input.
             io::refuse_input(output.as_deref(), &inputs)?;
-            let (name, bytes) = io::read_input(input.as_deref())?;
             if disassemble {
-                // (Byte text is read as bytes, as llvm-mc reads it.)
-                let mut out = Output::stdout()?;
-                let status = disassemble_hex(&mut out, t, &name, bytes, show_encoding)?;
-                out.finish()?;
-                return Ok(status);
+                // (Byte text is read as bytes, as llvm-mc reads it, and streams as
+                // `disasm --hex` does.)
+                let (name, mut reader) = io::open_input(input.as_deref())?;
+                return stream_disassembly(
+                    &name,
+                    input.as_deref(),
+                    &mut reader,
+                    t,
+                    true,
+                    show_encoding,
+                );
             }
+            let (name, bytes) = io::read_input(input.as_deref())?;
             let src = io::decode(&name, bytes)?.text;
             let filetype = filetype.unwrap_or(if show_encoding { "asm" } else { "bin" }.into());
             if filetype == "obj" {
@@ -266,36 +272,15 @@ fn run(cli: Cli) -> Result<u8, String> {
                 .map_err(read_err)?;
             let object = !hex && amdgpu_mc::code_object::looks_like_code_object(&raw);
             if let Some(t) = want.filter(|t| !object && !t.gen.is_r600()) {
-                // Raw bytes and byte text stream: the text written as it is made,
-                // the input read a piece at a time.
-                let mut out = Output::stdout()?;
                 let mut all = std::io::Cursor::new(raw).chain(reader);
-                // (A file's size sizes the memo of words seen; byte text holds about
-                // a byte in five.)
-                let size = input
-                    .as_deref()
-                    .and_then(|p| std::fs::metadata(p).ok())
-                    .map_or(0, |m| usize::try_from(m.len()).unwrap_or(usize::MAX));
-                let result = match hex {
-                    true => {
-                        let mut bytes = disasm::HexBytes::new(&mut all);
-                        disasm::stream_text(&mut bytes, &mut out, t, show_encoding, size / 5)
-                    }
-                    false => disasm::stream_text(&mut all, &mut out, t, show_encoding, size),
-                };
-                match result {
-                    Ok(_) => {}
-                    Err(disasm::StreamError::Read(e)) => {
-                        // (What was written stays: the error says where it stopped.)
-                        return Err(match disasm::BadHex::of(&e) {
-                            Some(b) => hex_error(&name, &b.error, &b.line),
-                            None => read_err(e),
-                        });
-                    }
-                    Err(disasm::StreamError::Write(e)) => return Err(write_err(e)),
-                }
-                out.finish()?;
-                return Ok(0);
+                return stream_disassembly(
+                    &name,
+                    input.as_deref(),
+                    &mut all,
+                    t,
+                    hex,
+                    show_encoding,
+                );
             }
             if hex {
                 // (R600, or no target. Read a quarter megabyte of lines at a time:
@@ -377,25 +362,45 @@ fn hex_error(name: &str, e: &disasm::HexError, line: &[u8]) -> String {
     )
 }
 
-/// Disassembles byte text (`0x02,0x07 ...`).
-fn disassemble_hex(
-    out: &mut impl Write,
-    t: Target,
+/// Disassembles raw bytes, or byte text with `hex`, read from `input` (the file at
+/// `path`, if one) to standard output as they are read: a piece at a time, the text
+/// written as it is made.
+fn stream_disassembly(
     name: &str,
-    text: Vec<u8>,
+    path: Option<&str>,
+    input: &mut dyn Read,
+    t: Target,
+    hex: bool,
     show_encoding: bool,
 ) -> Result<u8, String> {
-    let bytes = disasm::parse_hex(&text).map_err(|e| {
-        let line_start = e.offset + 1 - e.col;
-        let line_end = text[line_start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(text.len(), |k| line_start + k);
-        hex_error(name, &e, &text[line_start..line_end])
-    })?;
-    // The text is not needed any more: only the bytes are held while printing.
-    drop(text);
-    write_disassembly(out, t, name, &bytes, show_encoding)
+    let mut out = Output::stdout()?;
+    // (A file's size sizes the memo of words seen; byte text holds about a byte in
+    // five.)
+    let size = path
+        .and_then(|p| std::fs::metadata(p).ok())
+        .map_or(0, |m| usize::try_from(m.len()).unwrap_or(usize::MAX));
+    let result = match hex {
+        true => {
+            let mut bytes = disasm::HexBytes::new(input);
+            disasm::stream_text(&mut bytes, &mut out, t, show_encoding, size / 5)
+        }
+        false => disasm::stream_text(input, &mut out, t, show_encoding, size),
+    };
+    match result {
+        Ok(_) => {}
+        // (What was written stays: the error says where it stopped.)
+        Err(disasm::StreamError::Read(e)) => {
+            return Err(match disasm::BadHex::of(&e) {
+                Some(b) => hex_error(name, &b.error, &b.line),
+                None => format!("amdgpu-mc: error: {name}: {}", io_msg(&e)),
+            })
+        }
+        Err(disasm::StreamError::Write(e)) => {
+            return Err(format!("amdgpu-mc: error: standard output: {}", io_msg(&e)))
+        }
+    }
+    out.finish()?;
+    Ok(0)
 }
 
 fn write_disassembly(
