@@ -563,10 +563,17 @@ fn hex_run(text: &[u8], out: &mut Vec<u8>) -> usize {
         let mut got = [0u8; 64];
         let mut n = 0;
         for (g, t) in got.iter_mut().zip(text[k..].chunks_exact(5)) {
-            let w = u32::from_le_bytes([t[0], t[1], t[2], t[3]]);
+            let Some((&w, &[sep])) = t.split_first_chunk::<4>() else {
+                break;
+            };
+            let w = u32::from_le_bytes(w);
             let v = HEX_PAIR[(w >> 16) as usize];
-            let sep = HEX_CLASS[t[4] as usize] & (SPACE | NEWLINE);
-            if w as u16 != u16::from_le_bytes(*b"0x") || v > 0xff || sep == 0 {
+            // (One test: any bit set says the token is not `0x`, two digits and a
+            // separator.)
+            let bad = (w & 0xffff) ^ u32::from(u16::from_le_bytes(*b"0x"))
+                | u32::from(v >> 8)
+                | u32::from(!SEPARATOR[sep as usize]);
+            if bad != 0 {
                 break;
             }
             *g = v as u8;
@@ -579,6 +586,17 @@ fn hex_run(text: &[u8], out: &mut Vec<u8>) -> usize {
         }
     }
 }
+
+/// Whether a byte ends a token: a separator or a line end.
+const SEPARATOR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    while k < 256 {
+        t[k] = HEX_CLASS[k] & (SPACE | NEWLINE) != 0;
+        k += 1;
+    }
+    t
+};
 
 /// The value of two hex digits by their bytes (the first in the low byte), 0xffff
 /// where either is no hex digit.
