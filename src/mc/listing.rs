@@ -26,61 +26,64 @@ impl Listing {
                 w.write_all(out)?;
                 out.clear();
             }
-            match item {
-                Listed::Label(name) => {
-                    out.extend_from_slice(name.as_bytes());
+            let (sec, offset, inst, label, id) = match *item {
+                Listed::Label(k) => {
+                    out.extend_from_slice(self.texts.get(k).as_bytes());
                     out.extend_from_slice(b":\n");
+                    continue;
                 }
-                Listed::Directive(d) => {
+                Listed::Directive(k) => {
                     out.push(b'\t');
-                    out.extend_from_slice(d.as_bytes());
+                    out.extend_from_slice(self.texts.get(k).as_bytes());
                     out.push(b'\n');
+                    continue;
                 }
                 Listed::Inst {
                     sec,
+                    inst,
+                    line,
                     offset,
+                } => (sec, offset, inst, None, Some(line as usize)),
+                Listed::Branch {
+                    sec,
                     inst,
                     label,
-                    line,
-                } => {
-                    let id = line.map(|id| id as usize);
-                    if let Some(&(start, len)) = id.and_then(|id| printed.get(id)) {
-                        if start != u32::MAX {
-                            out.extend_from_slice(&lines[start as usize..][..len as usize]);
-                            continue;
-                        }
-                    }
-                    let inst = &self.insts[*inst as usize];
-                    let data = &self.object.sections[*sec as usize].data;
-                    let start = *offset as usize;
-                    let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
-                    let at = out.len();
-                    text.clear();
-                    text.push('\t');
-                    // (Writing into a String cannot fail. Without a label, the
-                    // printer monomorphised for a String, as the disassembler's.)
-                    let _ = match label {
-                        None => crate::syntax::print::push_inst(&mut text, target, inst),
-                        Some(l) => crate::syntax::print::write_inst_labeled(
-                            &mut text,
-                            target,
-                            inst,
-                            Some(l),
-                        ),
-                    };
-                    // (The disassembler's `--show-encoding` line ending.)
-                    let width = text[1..].chars().count();
-                    crate::disasm::push_encoding(&mut text, width, bytes);
-                    out.extend_from_slice(text.as_bytes());
-                    if let Some(id) = id.filter(|_| lines.len() <= MAX_PRINTED) {
-                        if printed.len() <= id {
-                            printed.resize(id + 1, (u32::MAX, 0));
-                        }
-                        let line = &out[at..];
-                        printed[id] = (lines.len() as u32, line.len() as u32);
-                        lines.extend_from_slice(line);
-                    }
+                    offset,
+                } => (sec, offset, inst, Some(self.texts.get(label)), None),
+            };
+            if let Some(&(start, len)) = id.and_then(|id| printed.get(id)) {
+                if start != u32::MAX {
+                    out.extend_from_slice(&lines[start as usize..][..len as usize]);
+                    continue;
                 }
+            }
+            let inst = &self.insts[inst as usize];
+            let data = &self.object.sections[sec as usize].data;
+            let start = offset as usize;
+            let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
+            let at = out.len();
+            text.clear();
+            text.push('\t');
+            // (Writing into a String cannot fail. Without a label, the printer
+            // monomorphised for a String, as the disassembler's.)
+            let _ = match label {
+                None => crate::syntax::print::push_inst(&mut text, target, inst),
+                Some(l) => {
+                    crate::syntax::print::write_inst_labeled(&mut text, target, inst, Some(l))
+                }
+            };
+            // (The disassembler's `--show-encoding` line ending.)
+            let width = text[1..].chars().count();
+            crate::disasm::push_encoding(&mut text, width, bytes);
+            out.extend_from_slice(text.as_bytes());
+            let id = id.filter(|&id| id != Listed::NO_LINE as usize);
+            if let Some(id) = id.filter(|_| lines.len() <= MAX_PRINTED) {
+                if printed.len() <= id {
+                    printed.resize(id + 1, (u32::MAX, 0));
+                }
+                let line = &out[at..];
+                printed[id] = (lines.len() as u32, line.len() as u32);
+                lines.extend_from_slice(line);
             }
         }
         w.write_all(out)

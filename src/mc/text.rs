@@ -43,38 +43,86 @@ pub struct Listing {
     /// The instructions the items name, each once for each line the reader kept
     /// (by index; see [`Listed::Inst`]).
     pub insts: Vec<crate::inst::Inst>,
+    /// The texts the items name (labels, directives, branch targets), by index.
+    pub texts: Texts,
     /// The errors, by line and column.
     pub diags: Vec<Diagnostic>,
     /// The warnings (not errors), in source order.
     pub warnings: Vec<Diagnostic>,
 }
 
-/// One line of a listing.
-#[derive(Clone, Debug, PartialEq)]
+/// Texts in one buffer, by index (nothing allocated per text).
+#[derive(Debug, Default)]
+pub struct Texts {
+    buf: String,
+    ends: Vec<usize>,
+}
+
+impl Texts {
+    /// Adds the text made of `parts`, and says its index.
+    fn push(&mut self, parts: &[&str]) -> u32 {
+        for p in parts {
+            self.buf.push_str(p);
+        }
+        self.ends.push(self.buf.len());
+        (self.ends.len() - 1) as u32
+    }
+
+    /// The text of index `k` (empty if there is none).
+    pub fn get(&self, k: u32) -> &str {
+        let k = k as usize;
+        let start = match k {
+            0 => 0,
+            _ => self.ends.get(k - 1).copied().unwrap_or(0),
+        };
+        let end = self.ends.get(k).copied().unwrap_or(start);
+        &self.buf[start..end]
+    }
+}
+
+/// One line of a listing (24 bytes: a listing of real code has one per line, so
+/// names are out of line, in [`Listing::texts`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Listed {
-    /// A label.
-    Label(String),
-    /// An instruction: where its bytes are (section index, offset), the instruction,
-    /// and the label a branch was written with. (40 bytes: a listing of real code
-    /// has one per line.)
+    /// A label (its name's index in [`Listing::texts`]).
+    Label(u32),
+    /// An instruction: where its bytes are (section index, offset) and the
+    /// instruction.
     Inst {
         /// Index of its section in [`Object::sections`].
         sec: u32,
+        /// The instruction, by its index in [`Listing::insts`].
+        inst: u32,
+        /// The id of its line in the reader's memo, when it was kept there
+        /// ([`Listed::NO_LINE`]: it was not): items with the same id are the same
+        /// instruction with the same bytes.
+        line: u32,
         /// Its offset there.
         offset: u64,
-        /// The instruction, by its index in [`Listing::insts`] (a branch's offset is
-        /// in the section's bytes).
+    },
+    /// A branch to a label: as [`Listed::Inst`], with the target as written in
+    /// place of the line id (the branch's offset is in the section's bytes).
+    Branch {
+        /// Index of its section in [`Object::sections`].
+        sec: u32,
+        /// The instruction, by its index in [`Listing::insts`].
         inst: u32,
-        /// The target a branch names, as written.
-        label: Option<Box<str>>,
-        /// The id of its line in the reader's memo, when it was kept there: items
-        /// with the same id are the same instruction with the same bytes.
-        line: Option<u32>,
+        /// The target, as written (its index in [`Listing::texts`]).
+        label: u32,
+        /// Its offset there.
+        offset: u64,
     },
     /// A directive that places bytes or switches sections, as written (name, a tab,
-    /// the arguments).
-    Directive(String),
+    /// the arguments; its index in [`Listing::texts`]).
+    Directive(u32),
 }
+
+impl Listed {
+    /// The line id of an instruction the reader's memo did not keep.
+    pub const NO_LINE: u32 = u32::MAX;
+}
+
+const _: () = assert!(std::mem::size_of::<Listed>() <= 24);
 
 /// Reads the file an `.include` names.
 pub type Include<'a> = &'a dyn Fn(&str) -> Result<String, String>;
@@ -117,6 +165,7 @@ pub fn assemble_listing(
         object,
         items: list.items,
         insts: list.insts,
+        texts: list.texts,
         diags,
         warnings,
     }
@@ -253,6 +302,8 @@ struct List {
     items: Vec<Listed>,
     /// The instructions the items name.
     insts: Vec<crate::inst::Inst>,
+    /// The texts the items name.
+    texts: Texts,
     /// The index in `insts` of the instruction of each line the memo kept, by the
     /// line's id (`u32::MAX`: none yet).
     by_line: Vec<u32>,
@@ -662,7 +713,8 @@ impl TextAsm {
             }
             self.o.label(name).map_err(|m| Error::new(at, m))?;
             if let Some(list) = &mut self.listing {
-                list.items.push(Listed::Label(name.to_string()));
+                let k = list.texts.push(&[name]);
+                list.items.push(Listed::Label(k));
             }
             s = ws(&r[1..]);
         }
@@ -729,10 +781,9 @@ impl TextAsm {
         if let (Some(list), Some(inst)) = (&mut self.listing, listed) {
             list.items.push(Listed::Inst {
                 sec: cur as u32,
-                offset,
                 inst,
-                label: None,
-                line: Some(id),
+                line: id,
+                offset,
             });
         }
         true
@@ -787,16 +838,22 @@ impl TextAsm {
             ));
         }
         if let Some(list) = &mut self.listing {
-            let inst = list.inst(inst, id);
-            list.items.push(Listed::Inst {
-                sec: cur as u32,
-                offset: start,
-                inst,
-                label: fix
-                    .filter(|f| !f.literal)
-                    .map(|f| line[f.pos..].trim_end().into()),
-                line: id,
-            });
+            let (sec, inst) = (cur as u32, list.inst(inst, id));
+            let item = match fix.filter(|f| !f.literal) {
+                Some(f) => Listed::Branch {
+                    sec,
+                    inst,
+                    label: list.texts.push(&[line[f.pos..].trim_end()]),
+                    offset: start,
+                },
+                None => Listed::Inst {
+                    sec,
+                    inst,
+                    line: id.unwrap_or(Listed::NO_LINE),
+                    offset: start,
+                },
+            };
+            list.items.push(item);
         }
         if let Some(f) = fix {
             let (_, mut tree, root) =
@@ -943,13 +1000,11 @@ impl TextAsm {
         }
         let args = ws(rest).trim_end();
         if let Some(list) = &mut self.listing {
-            let mut d = String::with_capacity(name.len() + 1 + args.len());
-            d.push_str(name);
-            if !args.is_empty() {
-                d.push('\t');
-                d.push_str(args);
-            }
-            list.items.push(Listed::Directive(d));
+            let k = match args {
+                "" => list.texts.push(&[name]),
+                _ => list.texts.push(&[name, "\t", args]),
+            };
+            list.items.push(Listed::Directive(k));
         }
         let cur = &self.o.sections[self.o.cur].name;
         if section && self.bytes_only && cur != ".text" {
