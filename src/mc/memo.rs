@@ -8,55 +8,53 @@
 //! `.set`/`=` that it names. So only lines that are just an instruction (no label),
 //! named no symbol and need no fixup are kept, and the whole memo is dropped
 //! whenever a symbol is set (a name that was no symbol when the line was read could
-//! become one). The texts live in one growing buffer: nothing is allocated per line.
+//! become one).
+//!
+//! The table is open-addressed, as the disassembler's memo: an index of 8-byte slots
+//! (the high half of the line's hash, and its entry's number), sized from the
+//! source's size so that real code never rebuilds it; the entries in the order their
+//! lines were first seen, in one vector; their texts in one buffer. Nothing is
+//! allocated per line, and a lookup compares texts only when 32 bits of hash agree.
 
 use crate::codec::Words;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// The most text kept (and so at most as many lines): memory stays bounded.
+/// The most text kept, and the most entries: memory stays bounded.
 const MAX_TEXT: usize = 1 << 24;
+const MAX_ENTRIES: usize = 1 << 20;
 
-/// The hash of a line is its key already: the map does not hash it again.
-#[derive(Default)]
-struct Passthrough(u64);
-
-impl Hasher for Passthrough {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8) | u64::from(b);
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = v;
-    }
+/// A line kept (24 bytes): where its text is in `text`, the index slot that names
+/// it, its length, and its machine code.
+#[derive(Clone, Copy)]
+struct Entry {
+    at: u32,
+    slot: u32,
+    len: u16,
+    n: u8,
+    w: [u32; 3],
 }
 
-/// The memo: line hash to (where its text is in `text`, its length, the instruction,
-/// its machine code, its id).
-/// Dropping is a new generation (O(1), whatever the memo holds): entries of older
-/// ones are never read, and are overwritten.
-#[derive(Default)]
+/// The memo.
 pub(super) struct Memo {
+    /// Slots: 0 is empty; else the high 32 bits of the line's hash, and one more
+    /// than its entry's number in `entries`. At most half are taken.
+    index: Vec<u64>,
+    entries: Vec<Entry>,
     text: String,
-    generation: u32,
-    /// The id the next line kept gets: ids are never reused, across generations too,
-    /// so what is derived from a line (its listing text) can be kept by its id.
-    next_id: u32,
-    lines: HashMap<u64, Entry, BuildHasherDefault<Passthrough>>,
+    /// The id of the first entry: ids are never reused, across [`Memo::clear`]s too,
+    /// so what is derived from a line (its listing text) can be kept by its id. An
+    /// entry's id is `base` plus its number.
+    base: u32,
 }
-
-/// A line kept: its generation, where its text is in `text`, its length, and what
-/// it was read as (48 bytes with the key: the table of real code's distinct lines
-/// is a few megabytes).
-type Entry = (u32, u32, u32, Kept);
 
 /// What a line was read as: its machine code, and the line's id (a listing keeps the
 /// instruction by the id).
 pub(super) type Kept = (Words, u32);
+
+impl Default for Memo {
+    fn default() -> Memo {
+        Memo::for_source(0)
+    }
+}
 
 /// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does);
 /// the last eight bytes of a longer text make its last step (whole words: no copy of
@@ -101,53 +99,108 @@ fn mix(mut h: u64) -> u64 {
 }
 
 impl Memo {
-    /// What `line` was read as, if it was read before.
-    pub(super) fn get(&self, line: &str) -> Option<Kept> {
-        let (generation, start, len, kept) = self.lines.get(&hash(line))?;
-        if *generation != self.generation {
-            return None;
+    /// An empty memo with room for the distinct lines a source of `len` bytes is
+    /// likely to hold (real code: about one in 300 bytes; room for one in 256, at
+    /// most half the slots taken), between 4,096 and 2^20 slots at first.
+    pub(super) fn for_source(len: usize) -> Memo {
+        let slots = (len / 128).next_power_of_two().clamp(1 << 12, 1 << 20);
+        Memo {
+            index: vec![0; slots],
+            entries: Vec::new(),
+            text: String::new(),
+            base: 0,
         }
-        let text = self
-            .text
-            .as_bytes()
-            .get(*start as usize..(*start + *len) as usize)?;
-        (text == line.as_bytes()).then_some(*kept)
+    }
+
+    /// What `line` was read as, if it was read before.
+    #[inline]
+    pub(super) fn get(&self, line: &str) -> Option<Kept> {
+        let h = hash(line);
+        let mask = self.index.len() - 1;
+        let tag = h >> 32;
+        let mut at = h as usize & mask;
+        loop {
+            let s = self.index[at];
+            if s == 0 {
+                return None;
+            }
+            if s >> 32 == tag {
+                let k = (s as u32 - 1) as usize;
+                let e = &self.entries[k];
+                let text = &self.text.as_bytes()[e.at as usize..][..e.len as usize];
+                if text == line.as_bytes() {
+                    let words = Words {
+                        w: e.w,
+                        n: e.n as usize,
+                    };
+                    return Some((words, self.base + k as u32));
+                }
+            }
+            at = (at + 1) & mask;
+        }
     }
 
     /// Keeps what `line` was read as, and says the id it has (none when the memo is
-    /// full or the hash is taken).
+    /// full, the line too long, or kept already).
     pub(super) fn put(&mut self, line: &str, words: Words) -> Option<u32> {
-        if self.text.len() + line.len() > MAX_TEXT || self.next_id == u32::MAX {
+        if self.get(line).is_some() {
             return None;
         }
-        let start = self.text.len() as u32;
-        let id = self.next_id;
-        let entry = (self.generation, start, line.len() as u32, (words, id));
-        match self.lines.entry(hash(line)) {
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(entry);
-            }
-            // (Another line of this generation with the same hash keeps its place.)
-            std::collections::hash_map::Entry::Occupied(e) if e.get().0 == self.generation => {
-                return None;
-            }
-            std::collections::hash_map::Entry::Occupied(mut e) => {
-                e.insert(entry);
-            }
+        let k = self.entries.len();
+        let id = self.base.checked_add(k as u32)?;
+        let len = u16::try_from(line.len()).ok()?;
+        if self.text.len() + line.len() > MAX_TEXT || k >= MAX_ENTRIES || id == u32::MAX {
+            return None;
         }
+        let h = hash(line);
+        let slot = self.place(h, k);
+        self.entries.push(Entry {
+            at: self.text.len() as u32,
+            slot,
+            len,
+            n: words.n as u8,
+            w: words.w,
+        });
         self.text.push_str(line);
-        self.next_id += 1;
+        if 2 * self.entries.len() > self.index.len() {
+            self.grow();
+        }
         Some(id)
     }
 
-    /// Forgets every line (a symbol was set).
-    pub(super) fn clear(&mut self) {
-        self.text.clear();
-        self.generation = self.generation.wrapping_add(1);
-        // (After 2^32 generations an old entry could look current: start afresh.)
-        if self.generation == 0 {
-            self.lines.clear();
+    /// Names entry `k` of hash `h` in the first empty slot of its probe sequence,
+    /// and says which.
+    fn place(&mut self, h: u64, k: usize) -> u32 {
+        let mask = self.index.len() - 1;
+        let mut at = h as usize & mask;
+        while self.index[at] != 0 {
+            at = (at + 1) & mask;
         }
+        self.index[at] = (h >> 32) << 32 | (k as u64 + 1);
+        at as u32
+    }
+
+    /// Twice the slots, every entry placed again (its hash from its text).
+    #[cold]
+    fn grow(&mut self) {
+        self.index = vec![0; 2 * self.index.len()];
+        for k in 0..self.entries.len() {
+            let e = self.entries[k];
+            let h = hash(&self.text[e.at as usize..][..e.len as usize]);
+            self.entries[k].slot = self.place(h, k);
+        }
+    }
+
+    /// Forgets every line (a symbol was set): the slots of its entries emptied, so
+    /// the cost is that of the lines kept since the last time.
+    pub(super) fn clear(&mut self) {
+        for e in &self.entries {
+            self.index[e.slot as usize] = 0;
+        }
+        // (Ids go on from the last one given.)
+        self.base = self.base.saturating_add(self.entries.len() as u32);
+        self.entries.clear();
+        self.text.clear();
     }
 }
 
@@ -185,5 +238,35 @@ mod tests {
         // (Ids are not reused: what was kept by id 1 is not this line's.)
         assert_eq!(m.put("s_nop 1", wa), Some(2));
         assert_eq!(m.get("s_nop 1"), Some((wa, 2)));
+    }
+
+    /// Past its first slots the table grows, and every line is still found by its
+    /// own text; a clear forgets them all, and ids go on.
+    #[test]
+    fn many_lines_grow_the_table_and_clear_forgets_them() {
+        let t = Target::from_name("gfx906").unwrap();
+        let w = crate::codec::encode(t, &crate::assemble_line(t, "s_nop 0").unwrap()).unwrap();
+        let mut m = Memo::default();
+        let slots = m.index.len();
+        let lines: Vec<String> = (0..3 * slots as u32)
+            .map(|i| format!("s_mov_b32 s0, {i}"))
+            .collect();
+        for (i, l) in lines.iter().enumerate() {
+            let mut wi = w;
+            wi.w[1] = i as u32;
+            assert_eq!(m.put(l, wi), Some(i as u32));
+        }
+        assert!(m.index.len() > slots);
+        for (i, l) in lines.iter().enumerate() {
+            let (wi, id) = m.get(l).unwrap();
+            assert_eq!((wi.w[1], id), (i as u32, i as u32));
+        }
+        assert_eq!(m.get("s_mov_b32 s0, -1"), None);
+        m.clear();
+        assert!(m.index.iter().all(|&s| s == 0));
+        assert!(lines.iter().all(|l| m.get(l).is_none()));
+        let n = lines.len() as u32;
+        assert_eq!(m.put(&lines[5], w), Some(n));
+        assert_eq!(m.get(&lines[5]), Some((w, n)));
     }
 }

@@ -181,7 +181,7 @@ fn run(
     listing: Option<bool>,
 ) -> (Object, Vec<Diagnostic>, Vec<Diagnostic>, Option<List>) {
     let mut a = TextAsm {
-        memo: Memo::default(),
+        memo: Memo::for_source(src.len()),
         listing: (listing == Some(false)).then(List::default),
         no_relocs: listing.is_some(),
         bytes_only: listing == Some(true),
