@@ -3,6 +3,7 @@
 //! does not know are located errors; nothing is dropped.
 
 use super::kd::{self, KernelBlock};
+use super::listing::List;
 use super::macros::{self, Macro, Queue};
 use super::memo::Memo;
 use super::note;
@@ -39,90 +40,12 @@ pub struct Listing {
     /// The object the source makes (finished: branches resolved).
     pub object: Object,
     /// What the listing shows, in source order.
-    pub items: Vec<Listed>,
-    /// The instructions the items name, each once for each line the reader kept
-    /// (by index; see [`Listed::Inst`]).
-    pub insts: Vec<crate::inst::Inst>,
-    /// The texts the items name (labels, directives, branch targets), by index.
-    pub texts: Texts,
+    pub(super) list: List,
     /// The errors, by line and column.
     pub diags: Vec<Diagnostic>,
     /// The warnings (not errors), in source order.
     pub warnings: Vec<Diagnostic>,
 }
-
-/// Texts in one buffer, by index (nothing allocated per text).
-#[derive(Debug, Default)]
-pub struct Texts {
-    buf: String,
-    ends: Vec<usize>,
-}
-
-impl Texts {
-    /// Adds the text made of `parts`, and says its index.
-    fn push(&mut self, parts: &[&str]) -> u32 {
-        for p in parts {
-            self.buf.push_str(p);
-        }
-        self.ends.push(self.buf.len());
-        (self.ends.len() - 1) as u32
-    }
-
-    /// The text of index `k` (empty if there is none).
-    pub fn get(&self, k: u32) -> &str {
-        let k = k as usize;
-        let start = match k {
-            0 => 0,
-            _ => self.ends.get(k - 1).copied().unwrap_or(0),
-        };
-        let end = self.ends.get(k).copied().unwrap_or(start);
-        &self.buf[start..end]
-    }
-}
-
-/// One line of a listing (24 bytes: a listing of real code has one per line, so
-/// names are out of line, in [`Listing::texts`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Listed {
-    /// A label (its name's index in [`Listing::texts`]).
-    Label(u32),
-    /// An instruction: where its bytes are (section index, offset) and the
-    /// instruction.
-    Inst {
-        /// Index of its section in [`Object::sections`].
-        sec: u32,
-        /// The instruction, by its index in [`Listing::insts`].
-        inst: u32,
-        /// The id of its line in the reader's memo, when it was kept there
-        /// ([`Listed::NO_LINE`]: it was not): items with the same id are the same
-        /// instruction with the same bytes.
-        line: u32,
-        /// Its offset there.
-        offset: u64,
-    },
-    /// A branch to a label: as [`Listed::Inst`], with the target as written in
-    /// place of the line id (the branch's offset is in the section's bytes).
-    Branch {
-        /// Index of its section in [`Object::sections`].
-        sec: u32,
-        /// The instruction, by its index in [`Listing::insts`].
-        inst: u32,
-        /// The target, as written (its index in [`Listing::texts`]).
-        label: u32,
-        /// Its offset there.
-        offset: u64,
-    },
-    /// A directive that places bytes or switches sections, as written (name, a tab,
-    /// the arguments; its index in [`Listing::texts`]).
-    Directive(u32),
-}
-
-impl Listed {
-    /// The line id of an instruction the reader's memo did not keep.
-    pub const NO_LINE: u32 = u32::MAX;
-}
-
-const _: () = assert!(std::mem::size_of::<Listed>() <= 24);
 
 /// Reads the file an `.include` names.
 pub type Include<'a> = &'a dyn Fn(&str) -> Result<String, String>;
@@ -163,9 +86,7 @@ pub fn assemble_listing(
     let list = list.unwrap_or_default();
     Listing {
         object,
-        items: list.items,
-        insts: list.insts,
-        texts: list.texts,
+        list,
         diags,
         warnings,
     }
@@ -295,36 +216,6 @@ const MAX_OBJECT: u64 = 1 << 28;
 
 /// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
 const MAX_EXPANDED_LINES: usize = 1 << 22;
-
-/// What a listing shows, as the reader makes it.
-#[derive(Default)]
-struct List {
-    items: Vec<Listed>,
-    /// The instructions the items name.
-    insts: Vec<crate::inst::Inst>,
-    /// The texts the items name.
-    texts: Texts,
-    /// The index in `insts` of the instruction of each line the memo kept, by the
-    /// line's id (`u32::MAX`: none yet).
-    by_line: Vec<u32>,
-}
-
-impl List {
-    /// Adds `inst`, the instruction of the new memo line `id` if it has one, and says
-    /// its index (a line read again finds it in `by_line`).
-    fn inst(&mut self, inst: crate::inst::Inst, id: Option<u32>) -> u32 {
-        let id = id.map(|id| id as usize);
-        let k = self.insts.len() as u32;
-        self.insts.push(inst);
-        if let Some(id) = id {
-            if self.by_line.len() <= id {
-                self.by_line.resize(id + 1, u32::MAX);
-            }
-            self.by_line[id] = k;
-        }
-        k
-    }
-}
 
 struct TextAsm {
     o: Object,
@@ -713,8 +604,7 @@ impl TextAsm {
             }
             self.o.label(name).map_err(|m| Error::new(at, m))?;
             if let Some(list) = &mut self.listing {
-                let k = list.texts.push(&[name]);
-                list.items.push(Listed::Label(k));
+                list.label(name);
             }
             s = ws(&r[1..]);
         }
@@ -763,29 +653,18 @@ impl TextAsm {
         let Some((words, id)) = self.memo.get(raw) else {
             return false;
         };
-        let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
             return false;
         }
-        // (A listing has the instruction of every line kept: see `instruction`.)
-        let listed = match &self.listing {
-            Some(list) => match list.by_line.get(id as usize) {
-                Some(&k) if k != u32::MAX => Some(k),
-                _ => return false,
-            },
-            None => None,
-        };
-        let offset = sec.len();
-        words.write_to(&mut sec.data);
-        if let (Some(list), Some(inst)) = (&mut self.listing, listed) {
-            list.items.push(Listed::Inst {
-                sec: cur as u32,
-                inst,
-                line: id,
-                offset,
-            });
+        // (A listing has the printed line of every line kept, unless it was full:
+        // see `instruction`.)
+        if let Some(list) = &mut self.listing {
+            if !list.again(id) {
+                return false;
+            }
         }
+        words.write_to(&mut sec.data);
         true
     }
 
@@ -838,22 +717,11 @@ impl TextAsm {
             ));
         }
         if let Some(list) = &mut self.listing {
-            let (sec, inst) = (cur as u32, list.inst(inst, id));
-            let item = match fix.filter(|f| !f.literal) {
-                Some(f) => Listed::Branch {
-                    sec,
-                    inst,
-                    label: list.texts.push(&[line[f.pos..].trim_end()]),
-                    offset: start,
-                },
-                None => Listed::Inst {
-                    sec,
-                    inst,
-                    line: id.unwrap_or(Listed::NO_LINE),
-                    offset: start,
-                },
-            };
-            list.items.push(item);
+            let bytes = &self.o.sections[cur].data[start as usize..];
+            if !id.is_some_and(|id| list.kept(t, &inst, id, bytes)) {
+                let label = fix.filter(|f| !f.literal).map(|f| line[f.pos..].trim_end());
+                list.inst(inst, cur, start, label);
+            }
         }
         if let Some(f) = fix {
             let (_, mut tree, root) =
@@ -1000,11 +868,7 @@ impl TextAsm {
         }
         let args = ws(rest).trim_end();
         if let Some(list) = &mut self.listing {
-            let k = match args {
-                "" => list.texts.push(&[name]),
-                _ => list.texts.push(&[name, "\t", args]),
-            };
-            list.items.push(Listed::Directive(k));
+            list.directive(name, args);
         }
         let cur = &self.o.sections[self.o.cur].name;
         if section && self.bytes_only && cur != ".text" {
@@ -1992,6 +1856,6 @@ mod tests {
         a.write_text(t, &mut text).unwrap();
         let text = String::from_utf8(text).unwrap();
         assert_eq!(text.matches("s_nop 1").count(), 2, "{text}");
-        assert_eq!(a.insts.len(), 2, "{:?}", a.insts);
+        assert_eq!(text.lines().count(), 5, "{text}");
     }
 }
