@@ -129,13 +129,30 @@ impl List {
         }
         let at = self.lines.len();
         push_line(&mut self.lines, target, inst, None, bytes);
-        let id = id as usize;
-        if self.printed.len() <= id {
-            self.printed.resize(id + 1, (u32::MAX, 0));
-        }
-        self.printed[id] = (at as u32, (self.lines.len() - at) as u32);
-        self.order.push(id as u32);
+        self.printed(id, at);
         true
+    }
+
+    /// Lists a data directive (its name and arguments) of a line the memo kept as
+    /// `id`, kept by the id as [`List::kept`] keeps an instruction's.
+    pub(super) fn kept_directive(&mut self, id: u32, name: &str, args: &str) -> bool {
+        if self.lines.len() > MAX_PRINTED || id >= ITEM {
+            return false;
+        }
+        let at = self.lines.len();
+        push_directive(&mut self.lines, name, args);
+        self.printed(id, at);
+        true
+    }
+
+    /// Keeps the line printed from `at` in `lines` as that of `id`, and lists it.
+    fn printed(&mut self, id: u32, at: usize) {
+        let k = id as usize;
+        if self.printed.len() <= k {
+            self.printed.resize(k + 1, (u32::MAX, 0));
+        }
+        self.printed[k] = (at as u32, (self.lines.len() - at) as u32);
+        self.order.push(id);
     }
 
     /// Lists again the line the memo kept as `id`, if it was printed.
@@ -150,6 +167,18 @@ impl List {
         }
         printed
     }
+}
+
+/// Appends the line of listing of a directive (a tab, the name, a tab and the
+/// arguments if there are any).
+fn push_directive(out: &mut String, name: &str, args: &str) {
+    out.push('\t');
+    out.push_str(name);
+    if !args.is_empty() {
+        out.push('\t');
+        out.push_str(args);
+    }
+    out.push('\n');
 }
 
 /// Appends the line of listing of `inst` (written with `label` as a branch's
@@ -291,5 +320,29 @@ mod tests {
         assert!(diags.is_empty(), "{diags:?}");
         assert_eq!(text, [nop, nop, nop, mov, nop, mov].concat());
         assert_eq!(code.len(), 24);
+    }
+
+    /// Data directives of numbers are kept as instruction lines are; those naming
+    /// a symbol, or with a label, are read each time.
+    #[test]
+    fn data_of_numbers_read_again_places_the_same_bytes() {
+        let src = ".long 1\n.long 1\nx = 2\n.long x\n.long 1\nx = 3\n.long x\nl: .long 1\n.byte 1, 2\n.byte 1, 2\n.quad 5, 6\n.quad 5, 6\n";
+        let (text, diags, code) = listing(src, false);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(
+            text,
+            "\t.long\t1\n\t.long\t1\n\t.long\tx\n\t.long\t1\n\t.long\tx\nl:\n\t.long\t1\n\
+             \t.byte\t1, 2\n\t.byte\t1, 2\n\t.quad\t5, 6\n\t.quad\t5, 6\n"
+        );
+        let mut want = Vec::new();
+        for v in [1u32, 1, 2, 1, 3, 1] {
+            want.extend_from_slice(&v.to_le_bytes());
+        }
+        want.extend_from_slice(&[1, 2, 1, 2]);
+        for _ in 0..2 {
+            want.extend_from_slice(&5u64.to_le_bytes());
+            want.extend_from_slice(&6u64.to_le_bytes());
+        }
+        assert_eq!(code, want);
     }
 }

@@ -18,19 +18,55 @@
 
 use crate::codec::Words;
 
+/// The bytes a line places: an instruction's words, or a data directive's values
+/// (at most 12).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) struct Bytes {
+    b: [u8; 12],
+    n: u8,
+}
+
+impl Bytes {
+    /// An instruction's machine code.
+    pub(super) fn of_words(w: &Words) -> Bytes {
+        let mut b = Bytes::default();
+        for x in w.as_slice() {
+            b.push(&x.to_le_bytes());
+        }
+        b
+    }
+
+    /// Appends `more`, if there is room (else false, unchanged).
+    pub(super) fn push(&mut self, more: &[u8]) -> bool {
+        let n = self.n as usize;
+        match self.b.get_mut(n..n + more.len()) {
+            Some(to) => {
+                to.copy_from_slice(more);
+                self.n += more.len() as u8;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The bytes.
+    pub(super) fn as_slice(&self) -> &[u8] {
+        &self.b[..self.n as usize]
+    }
+}
+
 /// The most text kept, and the most entries: memory stays bounded.
 const MAX_TEXT: usize = 1 << 24;
 const MAX_ENTRIES: usize = 1 << 20;
 
 /// A line kept (24 bytes): where its text is in `text`, the index slot that names
-/// it, its length, and its machine code.
+/// it, its length, and the bytes it places.
 #[derive(Clone, Copy)]
 struct Entry {
     at: u32,
     slot: u32,
     len: u16,
-    n: u8,
-    w: [u32; 3],
+    bytes: Bytes,
 }
 
 /// The memo.
@@ -46,9 +82,9 @@ pub(super) struct Memo {
     base: u32,
 }
 
-/// What a line was read as: its machine code, and the line's id (a listing keeps the
-/// instruction by the id).
-pub(super) type Kept = (Words, u32);
+/// What a line was read as: the bytes it places, and the line's id (a listing keeps
+/// the line's text by the id).
+pub(super) type Kept = (Bytes, u32);
 
 impl Default for Memo {
     fn default() -> Memo {
@@ -129,11 +165,7 @@ impl Memo {
                 let e = &self.entries[k];
                 let text = &self.text.as_bytes()[e.at as usize..][..e.len as usize];
                 if text == line.as_bytes() {
-                    let words = Words {
-                        w: e.w,
-                        n: e.n as usize,
-                    };
-                    return Some((words, self.base + k as u32));
+                    return Some((e.bytes, self.base + k as u32));
                 }
             }
             at = (at + 1) & mask;
@@ -142,7 +174,7 @@ impl Memo {
 
     /// Keeps what `line` was read as, and says the id it has (none when the memo is
     /// full, the line too long, or kept already).
-    pub(super) fn put(&mut self, line: &str, words: Words) -> Option<u32> {
+    pub(super) fn put(&mut self, line: &str, bytes: Bytes) -> Option<u32> {
         if self.get(line).is_some() {
             return None;
         }
@@ -158,8 +190,7 @@ impl Memo {
             at: self.text.len() as u32,
             slot,
             len,
-            n: words.n as u8,
-            w: words.w,
+            bytes,
         });
         self.text.push_str(line);
         if 2 * self.entries.len() > self.index.len() {
@@ -223,8 +254,8 @@ mod tests {
         let t = Target::from_name("gfx906").unwrap();
         let a = crate::assemble_line(t, "s_nop 0").unwrap();
         let b = crate::assemble_line(t, "s_nop 1").unwrap();
-        let wa = crate::codec::encode(t, &a).unwrap();
-        let wb = crate::codec::encode(t, &b).unwrap();
+        let wa = Bytes::of_words(&crate::codec::encode(t, &a).unwrap());
+        let wb = Bytes::of_words(&crate::codec::encode(t, &b).unwrap());
         let mut m = Memo::default();
         assert_eq!(m.put("s_nop 0", wa), Some(0));
         assert_eq!(m.put("s_nop 1", wb), Some(1));
@@ -240,12 +271,23 @@ mod tests {
         assert_eq!(m.get("s_nop 1"), Some((wa, 2)));
     }
 
+    #[test]
+    fn bytes_hold_at_most_twelve() {
+        let mut b = Bytes::default();
+        assert!(b.push(&[1; 8]));
+        assert!(!b.push(&[2; 8]));
+        assert!(b.push(&[3; 4]));
+        assert!(!b.push(&[4]));
+        assert_eq!(b.as_slice(), [[1; 8], [3; 8]].concat()[..12].to_vec());
+    }
+
     /// Past its first slots the table grows, and every line is still found by its
     /// own text; a clear forgets them all, and ids go on.
     #[test]
     fn many_lines_grow_the_table_and_clear_forgets_them() {
         let t = Target::from_name("gfx906").unwrap();
         let w = crate::codec::encode(t, &crate::assemble_line(t, "s_nop 0").unwrap()).unwrap();
+        let w = Bytes::of_words(&w);
         let mut m = Memo::default();
         let slots = m.index.len();
         let lines: Vec<String> = (0..3 * slots as u32)
@@ -253,13 +295,16 @@ mod tests {
             .collect();
         for (i, l) in lines.iter().enumerate() {
             let mut wi = w;
-            wi.w[1] = i as u32;
+            assert!(wi.push(&(i as u32).to_le_bytes()));
             assert_eq!(m.put(l, wi), Some(i as u32));
         }
         assert!(m.index.len() > slots);
         for (i, l) in lines.iter().enumerate() {
             let (wi, id) = m.get(l).unwrap();
-            assert_eq!((wi.w[1], id), (i as u32, i as u32));
+            assert_eq!(
+                (&wi.as_slice()[4..], id),
+                (&(i as u32).to_le_bytes()[..], i as u32)
+            );
         }
         assert_eq!(m.get("s_mov_b32 s0, -1"), None);
         m.clear();

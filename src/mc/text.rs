@@ -5,7 +5,7 @@
 use super::kd::{self, KernelBlock};
 use super::listing::List;
 use super::macros::{self, Macro, Queue};
-use super::memo::Memo;
+use super::memo::{Bytes, Memo};
 use super::note;
 use super::object::{shf, sht, Bind, Def, FixupKind, Loc, ObjError, Object};
 use crate::asm::Diagnostic;
@@ -116,6 +116,7 @@ fn run(
         previous: None,
         macros: HashMap::new(),
         expansions: 0,
+        plain: None,
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
@@ -239,6 +240,8 @@ struct TextAsm {
     previous: Option<usize>,
     macros: HashMap<String, Macro>,
     expansions: usize,
+    /// The bytes of the data directive just read, when it named numbers only.
+    plain: Option<Bytes>,
 }
 
 /// Absolute values of `.set` symbols for instruction operands; notes whether a name
@@ -623,9 +626,16 @@ impl TextAsm {
             if self.kernel.is_some() && name_lc != ".end_amdhsa_kernel" {
                 return self.kernel_directive(l, line, pos, &name_lc, rest);
             }
+            self.plain = None;
             self.directive(l, line, pos, &name_lc, rest)?;
+            // Data of numbers only, on a line that is only the directive: kept
+            // as an instruction's line is (see `instruction`).
+            let id = match self.plain.take() {
+                Some(b) if s.len() == line.trim_start().len() => self.memo.put(&l.text, b),
+                _ => None,
+            };
             if self.no_relocs {
-                self.list_directive(line, pos, &name_lc, rest)?;
+                self.list_directive(line, pos, &name_lc, rest, id)?;
             }
             return Ok(());
         }
@@ -650,7 +660,7 @@ impl TextAsm {
         if !self.macros.is_empty() || self.kernel.is_some() || self.metadata.is_some() {
             return false;
         }
-        let Some((words, id)) = self.memo.get(raw) else {
+        let Some((bytes, id)) = self.memo.get(raw) else {
             return false;
         };
         let sec = self.o.sec();
@@ -664,7 +674,7 @@ impl TextAsm {
                 return false;
             }
         }
-        words.write_to(&mut sec.data);
+        sec.data.extend_from_slice(bytes.as_slice());
         true
     }
 
@@ -701,7 +711,7 @@ impl TextAsm {
             && !named_symbol
             && s.len() == line.trim_start().len()
         {
-            self.memo.put(&l.text, words)
+            self.memo.put(&l.text, Bytes::of_words(&words))
         } else {
             None
         };
@@ -826,7 +836,14 @@ impl TextAsm {
 
     /// Lists a directive that places bytes or switches sections, as written; with
     /// `bytes_only`, a switch away from `.text` is an error (its bytes are left out).
-    fn list_directive(&mut self, line: &str, pos: usize, name: &str, rest: &str) -> R<()> {
+    fn list_directive(
+        &mut self,
+        line: &str,
+        pos: usize,
+        name: &str,
+        rest: &str,
+        id: Option<u32>,
+    ) -> R<()> {
         const SECTIONS: &[&str] = &[
             ".text",
             ".data",
@@ -868,7 +885,9 @@ impl TextAsm {
         }
         let args = ws(rest).trim_end();
         if let Some(list) = &mut self.listing {
-            list.directive(name, args);
+            if !id.is_some_and(|id| list.kept_directive(id, name, args)) {
+                list.directive(name, args);
+            }
         }
         let cur = &self.o.sections[self.o.cur].name;
         if section && self.bytes_only && cur != ".text" {
@@ -910,7 +929,13 @@ impl TextAsm {
 
     fn data(&mut self, l: &Line, line: &str, rest: &str, width: u8) -> R<()> {
         let list = self.expr_list(line, rest, true, usize::MAX, DIRECTIVE_JUNK)?;
+        // (The bytes of numbers written as such, which the line places wherever it
+        // is read again.)
+        let mut plain = Some(Bytes::default());
         for (p, t) in list {
+            if !matches!(t, Tree::Num(_)) {
+                plain = None;
+            }
             let off = self.o.sec().len();
             match self.o.absolute(&t) {
                 Ok(v) => {
@@ -918,9 +943,11 @@ impl TextAsm {
                     if bits < 64 && (v < -(1i64 << (bits - 1)) || v >= 1i64 << bits) {
                         return Err(Error::new(p, "out of range literal value"));
                     }
-                    self.o
-                        .emit(&v.to_le_bytes()[..width as usize])
-                        .map_err(|m| Error::new(p, m))?;
+                    let bytes = &v.to_le_bytes()[..width as usize];
+                    if plain.as_mut().is_some_and(|b| !b.push(bytes)) {
+                        plain = None;
+                    }
+                    self.o.emit(bytes).map_err(|m| Error::new(p, m))?;
                 }
                 Err(_) => {
                     if self.o.sec().ty == sht::NOBITS {
@@ -949,6 +976,7 @@ impl TextAsm {
                 }
             }
         }
+        self.plain = plain;
         Ok(())
     }
 
