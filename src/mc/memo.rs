@@ -92,35 +92,63 @@ impl Default for Memo {
     }
 }
 
-/// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does);
-/// the last eight bytes of a longer text make its last step (whole words: no copy of
-/// a remainder).
-fn hash(s: &str) -> u64 {
-    const K: u64 = 0x517c_c1b7_2722_0a95;
+/// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does,
+/// from [`SEED`]); the bytes after the last whole eight make a last step, as a
+/// number (the others zero), and the length one more ([`finish`]). The source's
+/// reader computes it as it looks for the line's end, with the same steps.
+pub(super) fn hash(s: &str) -> u64 {
     let b = s.as_bytes();
-    let step = |h: u64, w: u64| (h.rotate_left(5) ^ w).wrapping_mul(K);
-    let word = |k: usize| {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(&b[k..k + 8]);
-        u64::from_le_bytes(w)
-    };
-    let h = b.len() as u64;
-    if b.len() < 8 {
-        let w = b
+    let mut h = SEED;
+    let (words, rest) = b.as_chunks::<8>();
+    for w in words {
+        h = step(h, u64::from_le_bytes(*w));
+    }
+    if !rest.is_empty() {
+        let w = rest
             .iter()
             .enumerate()
             .fold(0u64, |w, (k, &c)| w | u64::from(c) << (8 * k));
-        return mix(step(h, w));
+        h = step(h, w);
     }
-    let (mut h, mut k) = (h, 0);
-    while k + 8 <= b.len() {
-        h = step(h, word(k));
-        k += 8;
+    finish(h, b.len())
+}
+
+/// Where [`hash`] starts.
+pub(super) const SEED: u64 = 0x243f_6a88_85a3_08d3;
+
+/// One step of [`hash`]: eight more bytes, as a little-endian number.
+#[inline(always)]
+pub(super) fn step(h: u64, w: u64) -> u64 {
+    (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95)
+}
+
+/// The hash of a text of `len` bytes whose steps made `h`.
+#[inline(always)]
+pub(super) fn finish(h: u64, len: usize) -> u64 {
+    mix(step(h, len as u64))
+}
+
+/// Whether two texts are the same: eight bytes at a time, the last eight (which
+/// may overlap the others) for a remainder, without a call for the short texts
+/// lines are.
+#[inline(always)]
+fn same(a: &[u8], b: &[u8]) -> bool {
+    let n = a.len();
+    if n != b.len() {
+        return false;
     }
-    if k < b.len() {
-        h = step(h, word(b.len() - 8));
+    if n < 8 {
+        return a == b;
     }
-    mix(h)
+    let (wa, wb) = (a.as_chunks::<8>().0, b.as_chunks::<8>().0);
+    wa.iter().zip(wb).all(|(x, y)| x == y) && le64(&a[n - 8..]) == le64(&b[n - 8..])
+}
+
+/// The first eight bytes of `s`, as a little-endian number (`None`: fewer).
+#[inline(always)]
+pub(super) fn le64(s: &[u8]) -> Option<u64> {
+    let w: [u8; 8] = s.get(..8)?.try_into().ok()?;
+    Some(u64::from_le_bytes(w))
 }
 
 /// The final mix of MurmurHash3: a product's low bits depend only on the low bits of
@@ -149,9 +177,14 @@ impl Memo {
     }
 
     /// What `line` was read as, if it was read before.
+    #[cfg(test)]
+    fn get(&self, line: &str) -> Option<Kept> {
+        self.get_hashed(line, hash(line))
+    }
+
+    /// What `line`, whose [`hash`] is `h`, was read as, if it was read before.
     #[inline]
-    pub(super) fn get(&self, line: &str) -> Option<Kept> {
-        let h = hash(line);
+    pub(super) fn get_hashed(&self, line: &str, h: u64) -> Option<Kept> {
         let mask = self.index.len() - 1;
         let tag = h >> 32;
         let mut at = h as usize & mask;
@@ -164,7 +197,7 @@ impl Memo {
                 let k = (s as u32 - 1) as usize;
                 let e = &self.entries[k];
                 let text = &self.text.as_bytes()[e.at as usize..][..e.len as usize];
-                if text == line.as_bytes() {
+                if same(text, line.as_bytes()) {
                     return Some((e.bytes, self.base + k as u32));
                 }
             }
@@ -175,7 +208,8 @@ impl Memo {
     /// Keeps what `line` was read as, and says the id it has (none when the memo is
     /// full, the line too long, or kept already).
     pub(super) fn put(&mut self, line: &str, bytes: Bytes) -> Option<u32> {
-        if self.get(line).is_some() {
+        let h = hash(line);
+        if self.get_hashed(line, h).is_some() {
             return None;
         }
         let k = self.entries.len();
@@ -184,7 +218,6 @@ impl Memo {
         if self.text.len() + line.len() > MAX_TEXT || k >= MAX_ENTRIES || id == u32::MAX {
             return None;
         }
-        let h = hash(line);
         let slot = self.place(h, k);
         self.entries.push(Entry {
             at: self.text.len() as u32,
@@ -313,5 +346,29 @@ mod tests {
         let n = lines.len() as u32;
         assert_eq!(m.put(&lines[5], w), Some(n));
         assert_eq!(m.get(&lines[5]), Some((w, n)));
+    }
+
+    #[test]
+    fn texts_are_the_same_only_when_equal() {
+        let texts = [
+            "",
+            "a",
+            "s_nop 0",
+            "s_nop 01",
+            "s_nop 012",
+            "s_mov_b32 s0, 1",
+            "s_mov_b32 s0, 2",
+        ];
+        for a in texts {
+            for b in texts {
+                assert_eq!(same(a.as_bytes(), b.as_bytes()), a == b, "{a:?} {b:?}");
+            }
+        }
+        let long = "v_add_f32_e32 v1, v2, v3 ; and a comment";
+        for k in 0..long.len() {
+            let mut other = long.as_bytes().to_vec();
+            other[k] ^= 1;
+            assert!(!same(long.as_bytes(), &other));
+        }
     }
 }

@@ -122,7 +122,7 @@ fn run(
     a.o.sramecc = sramecc;
     let mut q = Queue::new(src);
     while let Some(l) = q.pop_front() {
-        if a.again(&l.text) {
+        if a.again(&l.text, q.hash()) {
             continue;
         }
         if a.metadata.is_some() {
@@ -655,12 +655,14 @@ impl TextAsm {
     /// Places the instruction a whole source line was read as before, if it was
     /// (see [`Memo`]): what the line reads as then depends only on its text, so
     /// long as no macro, kernel descriptor or metadata block can change how lines
-    /// are read, and the section can hold code.
-    fn again(&mut self, raw: &str) -> bool {
+    /// are read, and the section can hold code. (`hash`: the line's memo hash, when
+    /// the reader computed it.)
+    fn again(&mut self, raw: &str, hash: Option<u64>) -> bool {
         if !self.macros.is_empty() || self.kernel.is_some() || self.metadata.is_some() {
             return false;
         }
-        let Some((bytes, id)) = self.memo.get(raw) else {
+        let hash = hash.unwrap_or_else(|| super::memo::hash(raw));
+        let Some((bytes, id)) = self.memo.get_hashed(raw, hash) else {
             return false;
         };
         let sec = self.o.sec();
