@@ -42,10 +42,10 @@ impl<'a> Queue<'a> {
 
     /// The next line (split as [`str::lines`] splits: at `\n`, a `\r` before it
     /// dropped).
+    #[inline]
     pub fn pop_front(&mut self) -> Option<Line<'a>> {
-        if let Some(l) = self.made.pop_front() {
-            self.hash = None;
-            return Some(l);
+        if !self.made.is_empty() {
+            return self.pop_made();
         }
         if self.rest.is_empty() {
             return None;
@@ -95,6 +95,13 @@ impl<'a> Queue<'a> {
             line: self.next - 1,
             depth: 0,
         })
+    }
+
+    /// The next line an expansion made.
+    #[inline(never)]
+    fn pop_made(&mut self) -> Option<Line<'a>> {
+        self.hash = None;
+        self.made.pop_front()
     }
 
     /// The memo hash of the line last taken, if it came from the source.
