@@ -10,11 +10,12 @@
 //! whenever a symbol is set (a name that was no symbol when the line was read could
 //! become one).
 //!
-//! The table is open-addressed, as the disassembler's memo: an index of 8-byte slots
-//! (the high half of the line's hash, and its entry's number), sized from the
-//! source's size so that real code never rebuilds it; the entries in the order their
-//! lines were first seen, in one vector; their texts in one buffer. Nothing is
-//! allocated per line, and a lookup compares texts only when 32 bits of hash agree.
+//! The table is open-addressed, as the disassembler's memo: an index of 4-byte slots
+//! (11 high bits of the line's hash, and its entry's number), sized from the
+//! source's size so that real code never rebuilds it (512 KB for gfx906's 21.5 MB);
+//! the entries in the order their lines were first seen, in one vector; their texts
+//! in one buffer. Nothing is allocated per line, and a lookup compares texts only
+//! when 11 bits of hash agree (besides the bits that chose the slot).
 
 use crate::codec::Words;
 
@@ -57,7 +58,12 @@ impl Bytes {
 
 /// The most text kept, and the most entries: memory stays bounded.
 const MAX_TEXT: usize = 1 << 24;
-const MAX_ENTRIES: usize = 1 << 20;
+const MAX_ENTRIES: usize = (1 << ENTRY_BITS) - 1;
+
+/// A slot's low bits: one more than its entry's number (0: empty); the others hold
+/// high bits of the line's hash.
+const ENTRY_BITS: u32 = 21;
+const ENTRY_MASK: u32 = (1 << ENTRY_BITS) - 1;
 
 /// A line kept (24 bytes): where its text is in `text`, the index slot that names
 /// it, its length, and the bytes it places.
@@ -71,9 +77,10 @@ struct Entry {
 
 /// The memo.
 pub(super) struct Memo {
-    /// Slots: 0 is empty; else the high 32 bits of the line's hash, and one more
-    /// than its entry's number in `entries`. At most half are taken.
-    index: Vec<u64>,
+    /// Slots: 0 is empty; else high bits of the line's hash, and one more than its
+    /// entry's number in `entries` (the low [`ENTRY_BITS`]). At most three quarters
+    /// are taken.
+    index: Vec<u32>,
     entries: Vec<Entry>,
     text: String,
     /// The id of the first entry: ids are never reused, across [`Memo::clear`]s too,
@@ -164,10 +171,11 @@ fn mix(mut h: u64) -> u64 {
 
 impl Memo {
     /// An empty memo with room for the distinct lines a source of `len` bytes is
-    /// likely to hold (real code: about one in 300 bytes; room for one in 256, at
-    /// most half the slots taken), between 4,096 and 2^20 slots at first.
+    /// likely to hold (real code: about one in 300 bytes): a slot for every 192
+    /// bytes, to a power of two, between 4,096 and 2^20 at first (three quarters of
+    /// them may be taken before the table grows).
     pub(super) fn for_source(len: usize) -> Memo {
-        let slots = (len / 128).next_power_of_two().clamp(1 << 12, 1 << 20);
+        let slots = (len / 192).next_power_of_two().clamp(1 << 12, 1 << 20);
         Memo {
             index: vec![0; slots],
             entries: Vec::new(),
@@ -186,15 +194,15 @@ impl Memo {
     #[inline]
     pub(super) fn get_hashed(&self, line: &str, h: u64) -> Option<Kept> {
         let mask = self.index.len() - 1;
-        let tag = h >> 32;
+        let tag = (h >> (32 + ENTRY_BITS)) as u32;
         let mut at = h as usize & mask;
         loop {
             let s = self.index[at];
             if s == 0 {
                 return None;
             }
-            if s >> 32 == tag {
-                let k = (s as u32 - 1) as usize;
+            if s >> ENTRY_BITS == tag {
+                let k = ((s & ENTRY_MASK) - 1) as usize;
                 let e = &self.entries[k];
                 let text = &self.text.as_bytes()[e.at as usize..][..e.len as usize];
                 if same(text, line.as_bytes()) {
@@ -226,7 +234,7 @@ impl Memo {
             bytes,
         });
         self.text.push_str(line);
-        if 2 * self.entries.len() > self.index.len() {
+        if 4 * self.entries.len() > 3 * self.index.len() {
             self.grow();
         }
         Some(id)
@@ -240,7 +248,7 @@ impl Memo {
         while self.index[at] != 0 {
             at = (at + 1) & mask;
         }
-        self.index[at] = (h >> 32) << 32 | (k as u64 + 1);
+        self.index[at] = ((h >> (32 + ENTRY_BITS)) as u32) << ENTRY_BITS | (k as u32 + 1);
         at as u32
     }
 
