@@ -340,8 +340,14 @@ mod tests {
         let mut src = String::new();
         let mut want = Vec::new();
         for n in 0..40 {
+            // (Letters, and now and then a character of several bytes.)
             let line: String = (0..n)
-                .map(|k| (b'a' + (k * 7 + n) as u8 % 26) as char)
+                .map(|k| match (k * 7 + n) % 29 {
+                    26 => 'é',
+                    27 => '→',
+                    28 => '\u{8a}',
+                    c => (b'a' + c as u8) as char,
+                })
                 .collect();
             src.push_str(&line);
             src.push_str(if n % 3 == 0 { "\r\n" } else { "\n" });
