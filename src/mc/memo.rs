@@ -6,9 +6,11 @@
 //!
 //! What a line reads as depends on its text, the target, and the symbols set by
 //! `.set`/`=` that it names. So only lines that are just an instruction (no label),
-//! named no symbol and need no fixup are kept, and the whole memo is dropped
-//! whenever a symbol is set (a name that was no symbol when the line was read could
-//! become one).
+//! named no symbol and need no fixup are kept, or just a data directive of numbers
+//! (`.long 0x00000000`, which a disassembler writes for words that do not decode),
+//! and the whole memo is dropped whenever a symbol is set (a name that was no
+//! symbol when the line was read could become one). What is kept is the bytes the
+//! line places.
 //!
 //! The table is open-addressed, as the disassembler's memo: an index of 4-byte slots
 //! (11 high bits of the line's hash, and its entry's number), sized from the

@@ -652,8 +652,8 @@ impl TextAsm {
         self.instruction(l, line, s)
     }
 
-    /// Places the instruction a whole source line was read as before, if it was
-    /// (see [`Memo`]): what the line reads as then depends only on its text, so
+    /// Places the bytes of a whole source line read before (an instruction, or data
+    /// of numbers), if it was kept (see [`Memo`]): they then depend only on its text, so
     /// long as no macro, kernel descriptor or metadata block can change how lines
     /// are read, and the section can hold code. (`hash`: the line's memo hash, when
     /// the reader computed it.)
