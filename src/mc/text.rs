@@ -103,7 +103,7 @@ fn run(
 ) -> (Object, Vec<Diagnostic>, Vec<Diagnostic>, Option<List>) {
     let mut a = TextAsm {
         memo: Memo::for_source(src.len()),
-        listing: (listing == Some(false)).then(List::default),
+        listing: (listing == Some(false)).then(|| List::for_source(src.len())),
         no_relocs: listing.is_some(),
         bytes_only: listing == Some(true),
         fixup_locs: Vec::new(),
