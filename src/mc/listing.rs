@@ -1,89 +1,264 @@
 //! The text of a listing, as `llvm-mc -show-encoding` prints one: labels, each
 //! instruction with its bytes (`v_add_f32_e32 v1, v2, v3 ; encoding: [0x02,...]`),
-//! and the directives that place bytes or switch sections as they were written
-//! (`.fill 0x1000000, 8, 0` is one line, whatever it makes). Written into a byte
-//! buffer: one reused line buffer for the instruction text, bytes by table.
+//! and the directives that place bytes or switches sections as they were written
+//! (`.fill 0x1000000, 8, 0` is one line, whatever it makes).
+//!
+//! A listing of real code has one instruction a line, most of them lines read
+//! before (see the reader's memo). The line of listing of an instruction from a line
+//! the memo kept depends only on that line's text, so it is printed once, as the
+//! line is first read, and kept by the line's memo id; the listing then holds 4
+//! bytes for each source line (the id, or the index of an item that is not such a
+//! line: a label, a directive, a branch to a label, an instruction read anew), and
+//! writing it is mostly copying kept lines.
 
-use super::text::{Listed, Listing};
+use super::text::Listing;
+use crate::inst::Inst;
 use crate::target::Target;
 
 /// The most text of printed instructions kept for reuse.
 const MAX_PRINTED: usize = 1 << 24;
 
+/// In [`List::order`], the mark of an index into [`List::items`] (without it, the
+/// value is a memo id of a line in [`List::printed`]).
+const ITEM: u32 = 1 << 31;
+
+/// What a listing shows, as the reader makes it.
+#[derive(Debug, Default)]
+pub(super) struct List {
+    /// The lines in source order: memo ids of printed lines, or [`ITEM`] and an
+    /// index into `items`.
+    order: Vec<u32>,
+    /// The lines that are not printed lines kept by id.
+    items: Vec<Listed>,
+    /// The instructions the items name.
+    insts: Vec<Inst>,
+    /// The texts the items name (labels, directives, branch targets), one after the
+    /// other; `ends[k]` is where text `k` ends.
+    texts: String,
+    ends: Vec<usize>,
+    /// The printed lines of memo ids (start and length in `lines`; `u32::MAX`: none).
+    printed: Vec<(u32, u32)>,
+    lines: String,
+}
+
+/// A line of a listing that is not a kept line (24 bytes).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Listed {
+    /// A label (its name's index in the texts).
+    Label(u32),
+    /// An instruction: where its bytes are (section index, offset), the
+    /// instruction (its index in `insts`), and the target a branch was written with
+    /// (its index in the texts; [`NO_LABEL`]: none).
+    Inst {
+        sec: u32,
+        inst: u32,
+        label: u32,
+        offset: u64,
+    },
+    /// A directive that places bytes or switches sections, as written (name, a tab,
+    /// the arguments; its index in the texts).
+    Directive(u32),
+}
+
+/// No label (see [`Listed::Inst`]).
+const NO_LABEL: u32 = u32::MAX;
+
+const _: () = assert!(std::mem::size_of::<Listed>() <= 24);
+
+impl List {
+    /// An empty listing with room for what a source of `len` bytes is likely to
+    /// make (a line in 16 bytes: real code has one in about 37; as many items and
+    /// texts as a source of labels and branches), so that its parts are not moved
+    /// as they grow: a move frees a large block, and the allocator then gathers
+    /// every small block freed until then (10% of the time of a million `.set`s).
+    /// Room not used is not touched.
+    pub(super) fn for_source(len: usize) -> List {
+        let lines = len.min(1 << 30) / 16;
+        List {
+            order: Vec::with_capacity(lines),
+            items: Vec::with_capacity(lines / 2),
+            insts: Vec::with_capacity(lines / 4),
+            texts: String::with_capacity(lines * 4),
+            ends: Vec::with_capacity(lines / 2),
+            ..List::default()
+        }
+    }
+
+    /// Adds an item.
+    fn item(&mut self, item: Listed) {
+        self.order.push(ITEM | self.items.len() as u32);
+        self.items.push(item);
+    }
+
+    /// Adds the text made of `parts`, and says its index.
+    fn text(&mut self, parts: &[&str]) -> u32 {
+        for p in parts {
+            self.texts.push_str(p);
+        }
+        self.ends.push(self.texts.len());
+        (self.ends.len() - 1) as u32
+    }
+
+    /// The text of index `k`.
+    fn text_of(&self, k: u32) -> &str {
+        let k = k as usize;
+        let start = match k {
+            0 => 0,
+            _ => self.ends[k - 1],
+        };
+        &self.texts[start..self.ends[k]]
+    }
+
+    /// Lists a label.
+    pub(super) fn label(&mut self, name: &str) {
+        let k = self.text(&[name]);
+        self.item(Listed::Label(k));
+    }
+
+    /// Lists a directive: its name and arguments.
+    pub(super) fn directive(&mut self, name: &str, args: &str) {
+        let k = match args {
+            "" => self.text(&[name]),
+            _ => self.text(&[name, "\t", args]),
+        };
+        self.item(Listed::Directive(k));
+    }
+
+    /// Lists an instruction whose bytes are at `offset` in section `sec`, written
+    /// with `label` as a branch's target.
+    pub(super) fn inst(&mut self, inst: Inst, sec: usize, offset: u64, label: Option<&str>) {
+        let label = label.map_or(NO_LABEL, |l| self.text(&[l]));
+        let k = self.insts.len() as u32;
+        self.insts.push(inst);
+        self.item(Listed::Inst {
+            sec: sec as u32,
+            inst: k,
+            label,
+            offset,
+        });
+    }
+
+    /// Lists the instruction of a line the memo kept as `id`, with its bytes:
+    /// printed now and kept by the id. False when there is no more room (the
+    /// caller lists it with [`List::inst`]).
+    pub(super) fn kept(&mut self, target: Target, inst: &Inst, id: u32, bytes: &[u8]) -> bool {
+        if self.lines.len() > MAX_PRINTED || id >= ITEM {
+            return false;
+        }
+        let at = self.lines.len();
+        push_line(&mut self.lines, target, inst, None, bytes);
+        self.printed(id, at);
+        true
+    }
+
+    /// Lists a data directive (its name and arguments) of a line the memo kept as
+    /// `id`, kept by the id as [`List::kept`] keeps an instruction's.
+    pub(super) fn kept_directive(&mut self, id: u32, name: &str, args: &str) -> bool {
+        if self.lines.len() > MAX_PRINTED || id >= ITEM {
+            return false;
+        }
+        let at = self.lines.len();
+        push_directive(&mut self.lines, name, args);
+        self.printed(id, at);
+        true
+    }
+
+    /// Keeps the line printed from `at` in `lines` as that of `id`, and lists it.
+    fn printed(&mut self, id: u32, at: usize) {
+        let k = id as usize;
+        if self.printed.len() <= k {
+            self.printed.resize(k + 1, (u32::MAX, 0));
+        }
+        self.printed[k] = (at as u32, (self.lines.len() - at) as u32);
+        self.order.push(id);
+    }
+
+    /// Lists again the line the memo kept as `id`, if it was printed.
+    #[inline]
+    pub(super) fn again(&mut self, id: u32) -> bool {
+        let printed = self
+            .printed
+            .get(id as usize)
+            .is_some_and(|&(at, _)| at != u32::MAX);
+        if printed {
+            self.order.push(id);
+        }
+        printed
+    }
+}
+
+/// Appends the line of listing of a directive (a tab, the name, a tab and the
+/// arguments if there are any).
+fn push_directive(out: &mut String, name: &str, args: &str) {
+    out.push('\t');
+    out.push_str(name);
+    if !args.is_empty() {
+        out.push('\t');
+        out.push_str(args);
+    }
+    out.push('\n');
+}
+
+/// Appends the line of listing of `inst` (written with `label` as a branch's
+/// target) and its bytes.
+fn push_line(out: &mut String, target: Target, inst: &Inst, label: Option<&str>, bytes: &[u8]) {
+    let at = out.len();
+    out.push('\t');
+    // (Writing into a String cannot fail. Without a label, the printer
+    // monomorphised for a String, as the disassembler's.)
+    let _ = match label {
+        None => crate::syntax::print::push_inst(out, target, inst),
+        Some(l) => crate::syntax::print::write_inst_labeled(out, target, inst, Some(l)),
+    };
+    // (The disassembler's `--show-encoding` line ending.)
+    let width = out[at + 1..].chars().count();
+    crate::disasm::push_encoding(out, width, bytes);
+}
+
 impl Listing {
     /// Writes the listing's text to `w`, in chunks of 64 KiB.
     pub fn write_text<W: std::io::Write>(&self, target: Target, w: &mut W) -> std::io::Result<()> {
-        let mut chunk = Vec::with_capacity(1 << 17);
-        let out = &mut chunk;
-        // An instruction read from a line the reader kept (its memo id) has the
-        // same line of listing wherever that line comes again: each is written
-        // once, and kept in `lines` (start and length, by id; `u32::MAX`: not yet).
-        let mut printed: Vec<(u32, u32)> = Vec::new();
-        let mut lines: Vec<u8> = Vec::new();
+        let list = &self.list;
+        let mut out = Vec::with_capacity(1 << 17);
         let mut text = String::new();
-        for item in &self.items {
+        for &k in &list.order {
             if out.len() >= 1 << 16 {
-                w.write_all(out)?;
+                w.write_all(&out)?;
                 out.clear();
             }
-            match item {
-                Listed::Label(name) => {
-                    out.extend_from_slice(name.as_bytes());
+            if k & ITEM == 0 {
+                let (at, len) = list.printed[k as usize];
+                out.extend_from_slice(&list.lines.as_bytes()[at as usize..][..len as usize]);
+                continue;
+            }
+            match list.items[(k & !ITEM) as usize] {
+                Listed::Label(k) => {
+                    out.extend_from_slice(list.text_of(k).as_bytes());
                     out.extend_from_slice(b":\n");
                 }
-                Listed::Directive(d) => {
+                Listed::Directive(k) => {
                     out.push(b'\t');
-                    out.extend_from_slice(d.as_bytes());
+                    out.extend_from_slice(list.text_of(k).as_bytes());
                     out.push(b'\n');
                 }
                 Listed::Inst {
                     sec,
-                    offset,
                     inst,
                     label,
-                    line,
+                    offset,
                 } => {
-                    let id = line.map(|id| id as usize);
-                    if let Some(&(start, len)) = id.and_then(|id| printed.get(id)) {
-                        if start != u32::MAX {
-                            out.extend_from_slice(&lines[start as usize..][..len as usize]);
-                            continue;
-                        }
-                    }
-                    let inst = &self.insts[*inst as usize];
-                    let data = &self.object.sections[*sec as usize].data;
-                    let start = *offset as usize;
+                    let inst = &list.insts[inst as usize];
+                    let data = &self.object.sections[sec as usize].data;
+                    let start = offset as usize;
                     let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
-                    let at = out.len();
+                    let label = (label != NO_LABEL).then(|| list.text_of(label));
                     text.clear();
-                    text.push('\t');
-                    // (Writing into a String cannot fail. Without a label, the
-                    // printer monomorphised for a String, as the disassembler's.)
-                    let _ = match label {
-                        None => crate::syntax::print::push_inst(&mut text, target, inst),
-                        Some(l) => crate::syntax::print::write_inst_labeled(
-                            &mut text,
-                            target,
-                            inst,
-                            Some(l),
-                        ),
-                    };
-                    // (The disassembler's `--show-encoding` line ending.)
-                    let width = text[1..].chars().count();
-                    crate::disasm::push_encoding(&mut text, width, bytes);
+                    push_line(&mut text, target, inst, label, bytes);
                     out.extend_from_slice(text.as_bytes());
-                    if let Some(id) = id.filter(|_| lines.len() <= MAX_PRINTED) {
-                        if printed.len() <= id {
-                            printed.resize(id + 1, (u32::MAX, 0));
-                        }
-                        let line = &out[at..];
-                        printed[id] = (lines.len() as u32, line.len() as u32);
-                        lines.extend_from_slice(line);
-                    }
                 }
             }
         }
-        w.write_all(out)
+        w.write_all(&out)
     }
 
     /// The machine code of `.text` (empty when there is none).
@@ -149,5 +324,43 @@ mod tests {
             diags,
             ["2:7: error: a relocation needs an object file (asm --filetype obj)"]
         );
+    }
+
+    /// Lines read again are listed from their kept text, as the first time, also
+    /// after a `.set` forgot them, and among lines that are not kept.
+    #[test]
+    fn lines_read_again_are_listed_as_the_first_time() {
+        let nop = "\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]\n";
+        let mov = "\ts_mov_b32 s0, 1                         ; encoding: [0x81,0x00,0x80,0xbe]\n";
+        let src =
+            " s_nop 0\n s_nop 0\nx = 1\n s_nop 0\n s_mov_b32 s0, x\n s_nop 0\n s_mov_b32 s0, 1\n";
+        let (text, diags, code) = listing(src, false);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(text, [nop, nop, nop, mov, nop, mov].concat());
+        assert_eq!(code.len(), 24);
+    }
+
+    /// Data directives of numbers are kept as instruction lines are; those naming
+    /// a symbol, or with a label, are read each time.
+    #[test]
+    fn data_of_numbers_read_again_places_the_same_bytes() {
+        let src = ".long 1\n.long 1\nx = 2\n.long x\n.long 1\nx = 3\n.long x\nl: .long 1\n.byte 1, 2\n.byte 1, 2\n.quad 5, 6\n.quad 5, 6\n";
+        let (text, diags, code) = listing(src, false);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(
+            text,
+            "\t.long\t1\n\t.long\t1\n\t.long\tx\n\t.long\t1\n\t.long\tx\nl:\n\t.long\t1\n\
+             \t.byte\t1, 2\n\t.byte\t1, 2\n\t.quad\t5, 6\n\t.quad\t5, 6\n"
+        );
+        let mut want = Vec::new();
+        for v in [1u32, 1, 2, 1, 3, 1] {
+            want.extend_from_slice(&v.to_le_bytes());
+        }
+        want.extend_from_slice(&[1, 2, 1, 2]);
+        for _ in 0..2 {
+            want.extend_from_slice(&5u64.to_le_bytes());
+            want.extend_from_slice(&6u64.to_le_bytes());
+        }
+        assert_eq!(code, want);
     }
 }

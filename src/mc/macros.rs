@@ -3,6 +3,7 @@
 //! `.endif`, and `.include`. They work on the queue of lines the text assembler
 //! reads, so that conditions see the symbols set before them.
 
+use super::memo;
 use super::text::Line;
 use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
@@ -22,6 +23,9 @@ pub struct Queue<'a> {
     src: &'a str,
     rest: &'a str,
     next: usize,
+    /// The memo hash of the line last taken from the source (`None`: the last line
+    /// came from an expansion).
+    hash: Option<u64>,
 }
 
 impl<'a> Queue<'a> {
@@ -32,24 +36,58 @@ impl<'a> Queue<'a> {
             src,
             rest: src,
             next: 1,
+            hash: None,
         }
     }
 
     /// The next line (split as [`str::lines`] splits: at `\n`, a `\r` before it
     /// dropped).
+    #[inline]
     pub fn pop_front(&mut self) -> Option<Line<'a>> {
-        if let Some(l) = self.made.pop_front() {
-            return Some(l);
+        if !self.made.is_empty() {
+            return self.pop_made();
         }
         if self.rest.is_empty() {
             return None;
         }
         let b = self.rest.as_bytes();
-        let (text, rest) = match memchr::memchr(b'\n', b) {
+        // The line's end, found eight bytes at a time, which make the steps of the
+        // line's memo hash as they go (see `memo::hash`).
+        let mut h = memo::SEED;
+        let (words, _) = b.as_chunks::<8>();
+        let mut end = None;
+        for (k, c) in words.iter().enumerate() {
+            let w = u64::from_le_bytes(*c);
+            // (The lowest byte that was a line feed is the lowest that is zero
+            // here; a borrow can set bits above it only.)
+            let x = w ^ 0x0a0a_0a0a_0a0a_0a0a;
+            let z = x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080;
+            if z != 0 {
+                let n = (z.trailing_zeros() / 8) as usize;
+                if n > 0 {
+                    h = memo::step(h, w & (u64::MAX >> (64 - 8 * n)));
+                }
+                end = Some(8 * k + n);
+                break;
+            }
+            h = memo::step(h, w);
+        }
+        let hashed = end.is_some();
+        if !hashed {
+            // (The last bytes of the source, fewer than eight.)
+            let k = 8 * words.len();
+            end = memchr::memchr(b'\n', &b[k..]).map(|n| k + n);
+        }
+        let (text, rest) = match end {
             Some(n) => (&self.rest[..n], &self.rest[n + 1..]),
             None => (self.rest, ""),
         };
-        let text = text.strip_suffix('\r').unwrap_or(text);
+        let (text, hash) = match text.strip_suffix('\r') {
+            Some(t) => (t, memo::hash(t)),
+            None if hashed => (text, memo::finish(h, text.len())),
+            None => (text, memo::hash(text)),
+        };
+        self.hash = Some(hash);
         self.rest = rest;
         self.next += 1;
         Some(Line {
@@ -57,6 +95,18 @@ impl<'a> Queue<'a> {
             line: self.next - 1,
             depth: 0,
         })
+    }
+
+    /// The next line an expansion made.
+    #[inline(never)]
+    fn pop_made(&mut self) -> Option<Line<'a>> {
+        self.hash = None;
+        self.made.pop_front()
+    }
+
+    /// The memo hash of the line last taken, if it came from the source.
+    pub fn hash(&self) -> Option<u64> {
+        self.hash
     }
 
     /// How many lines the source has.
@@ -277,4 +327,46 @@ pub fn substitute(text: &str, values: &HashMap<&str, String>, count: usize) -> S
     }
     out.push_str(rest);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The hash the queue computes as it splits lines is the memo's hash of each
+    /// line, whatever its length, its line end, and at the end of the source.
+    #[test]
+    fn lines_come_with_their_memo_hash() {
+        let mut src = String::new();
+        let mut want = Vec::new();
+        for n in 0..40 {
+            // (Letters, and now and then a character of several bytes.)
+            let line: String = (0..n)
+                .map(|k| match (k * 7 + n) % 29 {
+                    26 => 'é',
+                    27 => '→',
+                    28 => '\u{8a}',
+                    c => (b'a' + c as u8) as char,
+                })
+                .collect();
+            src.push_str(&line);
+            src.push_str(if n % 3 == 0 { "\r\n" } else { "\n" });
+            want.push(line);
+        }
+        for tail in ["", "x", "s_nop 0", "s_nop 0 ; a longer last line"] {
+            let mut s = src.clone();
+            s.push_str(tail);
+            let mut q = Queue::new(&s);
+            let mut got = Vec::new();
+            while let Some(l) = q.pop_front() {
+                assert_eq!(q.hash(), Some(memo::hash(&l.text)), "{:?}", l.text);
+                got.push(l.text.into_owned());
+            }
+            let mut w = want.clone();
+            if !tail.is_empty() {
+                w.push(tail.to_string());
+            }
+            assert_eq!(got, w);
+        }
+    }
 }

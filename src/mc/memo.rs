@@ -6,87 +6,158 @@
 //!
 //! What a line reads as depends on its text, the target, and the symbols set by
 //! `.set`/`=` that it names. So only lines that are just an instruction (no label),
-//! named no symbol and need no fixup are kept, and the whole memo is dropped
-//! whenever a symbol is set (a name that was no symbol when the line was read could
-//! become one). The texts live in one growing buffer: nothing is allocated per line.
+//! named no symbol and need no fixup are kept, or just a data directive of numbers
+//! (`.long 0x00000000`, which a disassembler writes for words that do not decode),
+//! and the whole memo is dropped whenever a symbol is set (a name that was no
+//! symbol when the line was read could become one). What is kept is the bytes the
+//! line places.
+//!
+//! The table is open-addressed, as the disassembler's memo: an index of 4-byte slots
+//! (11 high bits of the line's hash, and its entry's number), sized from the
+//! source's size so that real code never rebuilds it (512 KB for gfx906's 21.5 MB);
+//! the entries in the order their lines were first seen, in one vector; their texts
+//! in one buffer. Nothing is allocated per line, and a lookup compares texts only
+//! when 11 bits of hash agree (besides the bits that chose the slot).
 
 use crate::codec::Words;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// The most text kept (and so at most as many lines): memory stays bounded.
-const MAX_TEXT: usize = 1 << 24;
+/// The bytes a line places: an instruction's words, or a data directive's values
+/// (at most 12).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) struct Bytes {
+    b: [u8; 12],
+    n: u8,
+}
 
-/// The hash of a line is its key already: the map does not hash it again.
-#[derive(Default)]
-struct Passthrough(u64);
-
-impl Hasher for Passthrough {
-    fn finish(&self) -> u64 {
-        self.0
+impl Bytes {
+    /// An instruction's machine code.
+    pub(super) fn of_words(w: &Words) -> Bytes {
+        let mut b = Bytes::default();
+        for x in w.as_slice() {
+            b.push(&x.to_le_bytes());
+        }
+        b
     }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8) | u64::from(b);
+
+    /// Appends `more`, if there is room (else false, unchanged).
+    pub(super) fn push(&mut self, more: &[u8]) -> bool {
+        let n = self.n as usize;
+        match self.b.get_mut(n..n + more.len()) {
+            Some(to) => {
+                to.copy_from_slice(more);
+                self.n += more.len() as u8;
+                true
+            }
+            None => false,
         }
     }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = v;
+
+    /// The bytes.
+    pub(super) fn as_slice(&self) -> &[u8] {
+        &self.b[..self.n as usize]
     }
 }
 
-/// The memo: line hash to (where its text is in `text`, its length, the instruction,
-/// its machine code, its id).
-/// Dropping is a new generation (O(1), whatever the memo holds): entries of older
-/// ones are never read, and are overwritten.
-#[derive(Default)]
-pub(super) struct Memo {
-    text: String,
-    generation: u32,
-    /// The id the next line kept gets: ids are never reused, across generations too,
-    /// so what is derived from a line (its listing text) can be kept by its id.
-    next_id: u32,
-    lines: HashMap<u64, Entry, BuildHasherDefault<Passthrough>>,
+/// The most text kept, and the most entries: memory stays bounded.
+const MAX_TEXT: usize = 1 << 24;
+const MAX_ENTRIES: usize = (1 << ENTRY_BITS) - 1;
+
+/// A slot's low bits: one more than its entry's number (0: empty); the others hold
+/// high bits of the line's hash.
+const ENTRY_BITS: u32 = 21;
+const ENTRY_MASK: u32 = (1 << ENTRY_BITS) - 1;
+
+/// A line kept (24 bytes): where its text is in `text`, the index slot that names
+/// it, its length, and the bytes it places.
+#[derive(Clone, Copy)]
+struct Entry {
+    at: u32,
+    slot: u32,
+    len: u16,
+    bytes: Bytes,
 }
 
-/// A line kept: its generation, where its text is in `text`, its length, and what
-/// it was read as (48 bytes with the key: the table of real code's distinct lines
-/// is a few megabytes).
-type Entry = (u32, u32, u32, Kept);
+/// The memo.
+pub(super) struct Memo {
+    /// Slots: 0 is empty; else high bits of the line's hash, and one more than its
+    /// entry's number in `entries` (the low [`ENTRY_BITS`]). At most three quarters
+    /// are taken.
+    index: Vec<u32>,
+    entries: Vec<Entry>,
+    text: String,
+    /// The id of the first entry: ids are never reused, across [`Memo::clear`]s too,
+    /// so what is derived from a line (its listing text) can be kept by its id. An
+    /// entry's id is `base` plus its number.
+    base: u32,
+}
 
-/// What a line was read as: its machine code, and the line's id (a listing keeps the
-/// instruction by the id).
-pub(super) type Kept = (Words, u32);
+/// What a line was read as: the bytes it places, and the line's id (a listing keeps
+/// the line's text by the id).
+pub(super) type Kept = (Bytes, u32);
 
-/// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does);
-/// the last eight bytes of a longer text make its last step (whole words: no copy of
-/// a remainder).
-fn hash(s: &str) -> u64 {
-    const K: u64 = 0x517c_c1b7_2722_0a95;
+impl Default for Memo {
+    fn default() -> Memo {
+        Memo::for_source(0)
+    }
+}
+
+/// A hash of the text, eight bytes at a time (multiply and rotate, as FxHash does,
+/// from [`SEED`]); the bytes after the last whole eight make a last step, as a
+/// number (the others zero), and the length one more ([`finish`]). The source's
+/// reader computes it as it looks for the line's end, with the same steps.
+pub(super) fn hash(s: &str) -> u64 {
     let b = s.as_bytes();
-    let step = |h: u64, w: u64| (h.rotate_left(5) ^ w).wrapping_mul(K);
-    let word = |k: usize| {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(&b[k..k + 8]);
-        u64::from_le_bytes(w)
-    };
-    let h = b.len() as u64;
-    if b.len() < 8 {
-        let w = b
+    let mut h = SEED;
+    let (words, rest) = b.as_chunks::<8>();
+    for w in words {
+        h = step(h, u64::from_le_bytes(*w));
+    }
+    if !rest.is_empty() {
+        let w = rest
             .iter()
             .enumerate()
             .fold(0u64, |w, (k, &c)| w | u64::from(c) << (8 * k));
-        return mix(step(h, w));
+        h = step(h, w);
     }
-    let (mut h, mut k) = (h, 0);
-    while k + 8 <= b.len() {
-        h = step(h, word(k));
-        k += 8;
+    finish(h, b.len())
+}
+
+/// Where [`hash`] starts.
+pub(super) const SEED: u64 = 0x243f_6a88_85a3_08d3;
+
+/// One step of [`hash`]: eight more bytes, as a little-endian number.
+#[inline(always)]
+pub(super) fn step(h: u64, w: u64) -> u64 {
+    (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95)
+}
+
+/// The hash of a text of `len` bytes whose steps made `h`.
+#[inline(always)]
+pub(super) fn finish(h: u64, len: usize) -> u64 {
+    mix(step(h, len as u64))
+}
+
+/// Whether two texts are the same: eight bytes at a time, the last eight (which
+/// may overlap the others) for a remainder, without a call for the short texts
+/// lines are.
+#[inline(always)]
+fn same(a: &[u8], b: &[u8]) -> bool {
+    let n = a.len();
+    if n != b.len() {
+        return false;
     }
-    if k < b.len() {
-        h = step(h, word(b.len() - 8));
+    if n < 8 {
+        return a == b;
     }
-    mix(h)
+    let (wa, wb) = (a.as_chunks::<8>().0, b.as_chunks::<8>().0);
+    wa.iter().zip(wb).all(|(x, y)| x == y) && le64(&a[n - 8..]) == le64(&b[n - 8..])
+}
+
+/// The first eight bytes of `s`, as a little-endian number (`None`: fewer).
+#[inline(always)]
+pub(super) fn le64(s: &[u8]) -> Option<u64> {
+    let w: [u8; 8] = s.get(..8)?.try_into().ok()?;
+    Some(u64::from_le_bytes(w))
 }
 
 /// The final mix of MurmurHash3: a product's low bits depend only on the low bits of
@@ -101,53 +172,109 @@ fn mix(mut h: u64) -> u64 {
 }
 
 impl Memo {
-    /// What `line` was read as, if it was read before.
-    pub(super) fn get(&self, line: &str) -> Option<Kept> {
-        let (generation, start, len, kept) = self.lines.get(&hash(line))?;
-        if *generation != self.generation {
-            return None;
+    /// An empty memo with room for the distinct lines a source of `len` bytes is
+    /// likely to hold (real code: about one in 300 bytes): a slot for every 192
+    /// bytes, to a power of two, between 4,096 and 2^20 at first (three quarters of
+    /// them may be taken before the table grows).
+    pub(super) fn for_source(len: usize) -> Memo {
+        let slots = (len / 192).next_power_of_two().clamp(1 << 12, 1 << 20);
+        Memo {
+            index: vec![0; slots],
+            entries: Vec::new(),
+            text: String::new(),
+            base: 0,
         }
-        let text = self
-            .text
-            .as_bytes()
-            .get(*start as usize..(*start + *len) as usize)?;
-        (text == line.as_bytes()).then_some(*kept)
+    }
+
+    /// What `line` was read as, if it was read before.
+    #[cfg(test)]
+    fn get(&self, line: &str) -> Option<Kept> {
+        self.get_hashed(line, hash(line))
+    }
+
+    /// What `line`, whose [`hash`] is `h`, was read as, if it was read before.
+    #[inline]
+    pub(super) fn get_hashed(&self, line: &str, h: u64) -> Option<Kept> {
+        let mask = self.index.len() - 1;
+        let tag = (h >> (32 + ENTRY_BITS)) as u32;
+        let mut at = h as usize & mask;
+        loop {
+            let s = self.index[at];
+            if s == 0 {
+                return None;
+            }
+            if s >> ENTRY_BITS == tag {
+                let k = ((s & ENTRY_MASK) - 1) as usize;
+                let e = &self.entries[k];
+                let text = &self.text.as_bytes()[e.at as usize..][..e.len as usize];
+                if same(text, line.as_bytes()) {
+                    return Some((e.bytes, self.base + k as u32));
+                }
+            }
+            at = (at + 1) & mask;
+        }
     }
 
     /// Keeps what `line` was read as, and says the id it has (none when the memo is
-    /// full or the hash is taken).
-    pub(super) fn put(&mut self, line: &str, words: Words) -> Option<u32> {
-        if self.text.len() + line.len() > MAX_TEXT || self.next_id == u32::MAX {
+    /// full, the line too long, or kept already).
+    pub(super) fn put(&mut self, line: &str, bytes: Bytes) -> Option<u32> {
+        let h = hash(line);
+        if self.get_hashed(line, h).is_some() {
             return None;
         }
-        let start = self.text.len() as u32;
-        let id = self.next_id;
-        let entry = (self.generation, start, line.len() as u32, (words, id));
-        match self.lines.entry(hash(line)) {
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(entry);
-            }
-            // (Another line of this generation with the same hash keeps its place.)
-            std::collections::hash_map::Entry::Occupied(e) if e.get().0 == self.generation => {
-                return None;
-            }
-            std::collections::hash_map::Entry::Occupied(mut e) => {
-                e.insert(entry);
-            }
+        let k = self.entries.len();
+        let id = self.base.checked_add(k as u32)?;
+        let len = u16::try_from(line.len()).ok()?;
+        if self.text.len() + line.len() > MAX_TEXT || k >= MAX_ENTRIES || id == u32::MAX {
+            return None;
         }
+        let slot = self.place(h, k);
+        self.entries.push(Entry {
+            at: self.text.len() as u32,
+            slot,
+            len,
+            bytes,
+        });
         self.text.push_str(line);
-        self.next_id += 1;
+        if 4 * self.entries.len() > 3 * self.index.len() {
+            self.grow();
+        }
         Some(id)
     }
 
-    /// Forgets every line (a symbol was set).
-    pub(super) fn clear(&mut self) {
-        self.text.clear();
-        self.generation = self.generation.wrapping_add(1);
-        // (After 2^32 generations an old entry could look current: start afresh.)
-        if self.generation == 0 {
-            self.lines.clear();
+    /// Names entry `k` of hash `h` in the first empty slot of its probe sequence,
+    /// and says which.
+    fn place(&mut self, h: u64, k: usize) -> u32 {
+        let mask = self.index.len() - 1;
+        let mut at = h as usize & mask;
+        while self.index[at] != 0 {
+            at = (at + 1) & mask;
         }
+        self.index[at] = ((h >> (32 + ENTRY_BITS)) as u32) << ENTRY_BITS | (k as u32 + 1);
+        at as u32
+    }
+
+    /// Twice the slots, every entry placed again (its hash from its text).
+    #[cold]
+    fn grow(&mut self) {
+        self.index = vec![0; 2 * self.index.len()];
+        for k in 0..self.entries.len() {
+            let e = self.entries[k];
+            let h = hash(&self.text[e.at as usize..][..e.len as usize]);
+            self.entries[k].slot = self.place(h, k);
+        }
+    }
+
+    /// Forgets every line (a symbol was set): the slots of its entries emptied, so
+    /// the cost is that of the lines kept since the last time.
+    pub(super) fn clear(&mut self) {
+        for e in &self.entries {
+            self.index[e.slot as usize] = 0;
+        }
+        // (Ids go on from the last one given.)
+        self.base = self.base.saturating_add(self.entries.len() as u32);
+        self.entries.clear();
+        self.text.clear();
     }
 }
 
@@ -170,8 +297,8 @@ mod tests {
         let t = Target::from_name("gfx906").unwrap();
         let a = crate::assemble_line(t, "s_nop 0").unwrap();
         let b = crate::assemble_line(t, "s_nop 1").unwrap();
-        let wa = crate::codec::encode(t, &a).unwrap();
-        let wb = crate::codec::encode(t, &b).unwrap();
+        let wa = Bytes::of_words(&crate::codec::encode(t, &a).unwrap());
+        let wb = Bytes::of_words(&crate::codec::encode(t, &b).unwrap());
         let mut m = Memo::default();
         assert_eq!(m.put("s_nop 0", wa), Some(0));
         assert_eq!(m.put("s_nop 1", wb), Some(1));
@@ -185,5 +312,73 @@ mod tests {
         // (Ids are not reused: what was kept by id 1 is not this line's.)
         assert_eq!(m.put("s_nop 1", wa), Some(2));
         assert_eq!(m.get("s_nop 1"), Some((wa, 2)));
+    }
+
+    #[test]
+    fn bytes_hold_at_most_twelve() {
+        let mut b = Bytes::default();
+        assert!(b.push(&[1; 8]));
+        assert!(!b.push(&[2; 8]));
+        assert!(b.push(&[3; 4]));
+        assert!(!b.push(&[4]));
+        assert_eq!(b.as_slice(), [[1; 8], [3; 8]].concat()[..12].to_vec());
+    }
+
+    /// Past its first slots the table grows, and every line is still found by its
+    /// own text; a clear forgets them all, and ids go on.
+    #[test]
+    fn many_lines_grow_the_table_and_clear_forgets_them() {
+        let t = Target::from_name("gfx906").unwrap();
+        let w = crate::codec::encode(t, &crate::assemble_line(t, "s_nop 0").unwrap()).unwrap();
+        let w = Bytes::of_words(&w);
+        let mut m = Memo::default();
+        let slots = m.index.len();
+        let lines: Vec<String> = (0..3 * slots as u32)
+            .map(|i| format!("s_mov_b32 s0, {i}"))
+            .collect();
+        for (i, l) in lines.iter().enumerate() {
+            let mut wi = w;
+            assert!(wi.push(&(i as u32).to_le_bytes()));
+            assert_eq!(m.put(l, wi), Some(i as u32));
+        }
+        assert!(m.index.len() > slots);
+        for (i, l) in lines.iter().enumerate() {
+            let (wi, id) = m.get(l).unwrap();
+            assert_eq!(
+                (&wi.as_slice()[4..], id),
+                (&(i as u32).to_le_bytes()[..], i as u32)
+            );
+        }
+        assert_eq!(m.get("s_mov_b32 s0, -1"), None);
+        m.clear();
+        assert!(m.index.iter().all(|&s| s == 0));
+        assert!(lines.iter().all(|l| m.get(l).is_none()));
+        let n = lines.len() as u32;
+        assert_eq!(m.put(&lines[5], w), Some(n));
+        assert_eq!(m.get(&lines[5]), Some((w, n)));
+    }
+
+    #[test]
+    fn texts_are_the_same_only_when_equal() {
+        let texts = [
+            "",
+            "a",
+            "s_nop 0",
+            "s_nop 01",
+            "s_nop 012",
+            "s_mov_b32 s0, 1",
+            "s_mov_b32 s0, 2",
+        ];
+        for a in texts {
+            for b in texts {
+                assert_eq!(same(a.as_bytes(), b.as_bytes()), a == b, "{a:?} {b:?}");
+            }
+        }
+        let long = "v_add_f32_e32 v1, v2, v3 ; and a comment";
+        for k in 0..long.len() {
+            let mut other = long.as_bytes().to_vec();
+            other[k] ^= 1;
+            assert!(!same(long.as_bytes(), &other));
+        }
     }
 }

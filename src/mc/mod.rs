@@ -24,4 +24,4 @@ pub mod text;
 pub use crate::syntax::expr::Variant;
 pub use builder::{BuildError, CodeAssembler, Label};
 pub use object::Object;
-pub use text::{assemble_listing, assemble_object, Listed, Listing, ObjectAssembly};
+pub use text::{assemble_listing, assemble_object, Listing, ObjectAssembly};

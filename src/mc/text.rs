@@ -3,8 +3,9 @@
 //! does not know are located errors; nothing is dropped.
 
 use super::kd::{self, KernelBlock};
+use super::listing::List;
 use super::macros::{self, Macro, Queue};
-use super::memo::Memo;
+use super::memo::{Bytes, Memo};
 use super::note;
 use super::object::{shf, sht, Bind, Def, FixupKind, Loc, ObjError, Object};
 use crate::asm::Diagnostic;
@@ -39,41 +40,11 @@ pub struct Listing {
     /// The object the source makes (finished: branches resolved).
     pub object: Object,
     /// What the listing shows, in source order.
-    pub items: Vec<Listed>,
-    /// The instructions the items name, each once for each line the reader kept
-    /// (by index; see [`Listed::Inst`]).
-    pub insts: Vec<crate::inst::Inst>,
+    pub(super) list: List,
     /// The errors, by line and column.
     pub diags: Vec<Diagnostic>,
     /// The warnings (not errors), in source order.
     pub warnings: Vec<Diagnostic>,
-}
-
-/// One line of a listing.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Listed {
-    /// A label.
-    Label(String),
-    /// An instruction: where its bytes are (section index, offset), the instruction,
-    /// and the label a branch was written with. (40 bytes: a listing of real code
-    /// has one per line.)
-    Inst {
-        /// Index of its section in [`Object::sections`].
-        sec: u32,
-        /// Its offset there.
-        offset: u64,
-        /// The instruction, by its index in [`Listing::insts`] (a branch's offset is
-        /// in the section's bytes).
-        inst: u32,
-        /// The target a branch names, as written.
-        label: Option<Box<str>>,
-        /// The id of its line in the reader's memo, when it was kept there: items
-        /// with the same id are the same instruction with the same bytes.
-        line: Option<u32>,
-    },
-    /// A directive that places bytes or switches sections, as written (name, a tab,
-    /// the arguments).
-    Directive(String),
 }
 
 /// Reads the file an `.include` names.
@@ -115,8 +86,7 @@ pub fn assemble_listing(
     let list = list.unwrap_or_default();
     Listing {
         object,
-        items: list.items,
-        insts: list.insts,
+        list,
         diags,
         warnings,
     }
@@ -132,8 +102,8 @@ fn run(
     listing: Option<bool>,
 ) -> (Object, Vec<Diagnostic>, Vec<Diagnostic>, Option<List>) {
     let mut a = TextAsm {
-        memo: Memo::default(),
-        listing: (listing == Some(false)).then(List::default),
+        memo: Memo::for_source(src.len()),
+        listing: (listing == Some(false)).then(|| List::for_source(src.len())),
         no_relocs: listing.is_some(),
         bytes_only: listing == Some(true),
         fixup_locs: Vec::new(),
@@ -146,12 +116,13 @@ fn run(
         previous: None,
         macros: HashMap::new(),
         expansions: 0,
+        plain: None,
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
     let mut q = Queue::new(src);
     while let Some(l) = q.pop_front() {
-        if a.again(&l.text) {
+        if a.again(&l.text, q.hash()) {
             continue;
         }
         if a.metadata.is_some() {
@@ -247,34 +218,6 @@ const MAX_OBJECT: u64 = 1 << 28;
 /// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
 const MAX_EXPANDED_LINES: usize = 1 << 22;
 
-/// What a listing shows, as the reader makes it.
-#[derive(Default)]
-struct List {
-    items: Vec<Listed>,
-    /// The instructions the items name.
-    insts: Vec<crate::inst::Inst>,
-    /// The index in `insts` of the instruction of each line the memo kept, by the
-    /// line's id (`u32::MAX`: none yet).
-    by_line: Vec<u32>,
-}
-
-impl List {
-    /// Adds `inst`, the instruction of the new memo line `id` if it has one, and says
-    /// its index (a line read again finds it in `by_line`).
-    fn inst(&mut self, inst: crate::inst::Inst, id: Option<u32>) -> u32 {
-        let id = id.map(|id| id as usize);
-        let k = self.insts.len() as u32;
-        self.insts.push(inst);
-        if let Some(id) = id {
-            if self.by_line.len() <= id {
-                self.by_line.resize(id + 1, u32::MAX);
-            }
-            self.by_line[id] = k;
-        }
-        k
-    }
-}
-
 struct TextAsm {
     o: Object,
     /// Instructions already read, by their text.
@@ -297,6 +240,8 @@ struct TextAsm {
     previous: Option<usize>,
     macros: HashMap<String, Macro>,
     expansions: usize,
+    /// The bytes of the data directive just read, when it named numbers only.
+    plain: Option<Bytes>,
 }
 
 /// Absolute values of `.set` symbols for instruction operands; notes whether a name
@@ -662,7 +607,7 @@ impl TextAsm {
             }
             self.o.label(name).map_err(|m| Error::new(at, m))?;
             if let Some(list) = &mut self.listing {
-                list.items.push(Listed::Label(name.to_string()));
+                list.label(name);
             }
             s = ws(&r[1..]);
         }
@@ -681,9 +626,16 @@ impl TextAsm {
             if self.kernel.is_some() && name_lc != ".end_amdhsa_kernel" {
                 return self.kernel_directive(l, line, pos, &name_lc, rest);
             }
+            self.plain = None;
             self.directive(l, line, pos, &name_lc, rest)?;
+            // Data of numbers only, on a line that is only the directive: kept
+            // as an instruction's line is (see `instruction`).
+            let id = match self.plain.take() {
+                Some(b) if s.len() == line.trim_start().len() => self.memo.put(&l.text, b),
+                _ => None,
+            };
             if self.no_relocs {
-                self.list_directive(line, pos, &name_lc, rest)?;
+                self.list_directive(line, pos, &name_lc, rest, id)?;
             }
             return Ok(());
         }
@@ -700,41 +652,31 @@ impl TextAsm {
         self.instruction(l, line, s)
     }
 
-    /// Places the instruction a whole source line was read as before, if it was
-    /// (see [`Memo`]): what the line reads as then depends only on its text, so
+    /// Places the bytes of a whole source line read before (an instruction, or data
+    /// of numbers), if it was kept (see [`Memo`]): they then depend only on its text, so
     /// long as no macro, kernel descriptor or metadata block can change how lines
-    /// are read, and the section can hold code.
-    fn again(&mut self, raw: &str) -> bool {
+    /// are read, and the section can hold code. (`hash`: the line's memo hash, when
+    /// the reader computed it.)
+    fn again(&mut self, raw: &str, hash: Option<u64>) -> bool {
         if !self.macros.is_empty() || self.kernel.is_some() || self.metadata.is_some() {
             return false;
         }
-        let Some((words, id)) = self.memo.get(raw) else {
+        let hash = hash.unwrap_or_else(|| super::memo::hash(raw));
+        let Some((bytes, id)) = self.memo.get_hashed(raw, hash) else {
             return false;
         };
-        let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
             return false;
         }
-        // (A listing has the instruction of every line kept: see `instruction`.)
-        let listed = match &self.listing {
-            Some(list) => match list.by_line.get(id as usize) {
-                Some(&k) if k != u32::MAX => Some(k),
-                _ => return false,
-            },
-            None => None,
-        };
-        let offset = sec.len();
-        words.write_to(&mut sec.data);
-        if let (Some(list), Some(inst)) = (&mut self.listing, listed) {
-            list.items.push(Listed::Inst {
-                sec: cur as u32,
-                offset,
-                inst,
-                label: None,
-                line: Some(id),
-            });
+        // (A listing has the printed line of every line kept, unless it was full:
+        // see `instruction`.)
+        if let Some(list) = &mut self.listing {
+            if !list.again(id) {
+                return false;
+            }
         }
+        sec.data.extend_from_slice(bytes.as_slice());
         true
     }
 
@@ -771,7 +713,7 @@ impl TextAsm {
             && !named_symbol
             && s.len() == line.trim_start().len()
         {
-            self.memo.put(&l.text, words)
+            self.memo.put(&l.text, Bytes::of_words(&words))
         } else {
             None
         };
@@ -787,16 +729,11 @@ impl TextAsm {
             ));
         }
         if let Some(list) = &mut self.listing {
-            let inst = list.inst(inst, id);
-            list.items.push(Listed::Inst {
-                sec: cur as u32,
-                offset: start,
-                inst,
-                label: fix
-                    .filter(|f| !f.literal)
-                    .map(|f| line[f.pos..].trim_end().into()),
-                line: id,
-            });
+            let bytes = &self.o.sections[cur].data[start as usize..];
+            if !id.is_some_and(|id| list.kept(t, &inst, id, bytes)) {
+                let label = fix.filter(|f| !f.literal).map(|f| line[f.pos..].trim_end());
+                list.inst(inst, cur, start, label);
+            }
         }
         if let Some(f) = fix {
             let (_, mut tree, root) =
@@ -901,7 +838,14 @@ impl TextAsm {
 
     /// Lists a directive that places bytes or switches sections, as written; with
     /// `bytes_only`, a switch away from `.text` is an error (its bytes are left out).
-    fn list_directive(&mut self, line: &str, pos: usize, name: &str, rest: &str) -> R<()> {
+    fn list_directive(
+        &mut self,
+        line: &str,
+        pos: usize,
+        name: &str,
+        rest: &str,
+        id: Option<u32>,
+    ) -> R<()> {
         const SECTIONS: &[&str] = &[
             ".text",
             ".data",
@@ -943,13 +887,9 @@ impl TextAsm {
         }
         let args = ws(rest).trim_end();
         if let Some(list) = &mut self.listing {
-            let mut d = String::with_capacity(name.len() + 1 + args.len());
-            d.push_str(name);
-            if !args.is_empty() {
-                d.push('\t');
-                d.push_str(args);
+            if !id.is_some_and(|id| list.kept_directive(id, name, args)) {
+                list.directive(name, args);
             }
-            list.items.push(Listed::Directive(d));
         }
         let cur = &self.o.sections[self.o.cur].name;
         if section && self.bytes_only && cur != ".text" {
@@ -991,7 +931,13 @@ impl TextAsm {
 
     fn data(&mut self, l: &Line, line: &str, rest: &str, width: u8) -> R<()> {
         let list = self.expr_list(line, rest, true, usize::MAX, DIRECTIVE_JUNK)?;
+        // (The bytes of numbers written as such, which the line places wherever it
+        // is read again.)
+        let mut plain = Some(Bytes::default());
         for (p, t) in list {
+            if !matches!(t, Tree::Num(_)) {
+                plain = None;
+            }
             let off = self.o.sec().len();
             match self.o.absolute(&t) {
                 Ok(v) => {
@@ -999,9 +945,11 @@ impl TextAsm {
                     if bits < 64 && (v < -(1i64 << (bits - 1)) || v >= 1i64 << bits) {
                         return Err(Error::new(p, "out of range literal value"));
                     }
-                    self.o
-                        .emit(&v.to_le_bytes()[..width as usize])
-                        .map_err(|m| Error::new(p, m))?;
+                    let bytes = &v.to_le_bytes()[..width as usize];
+                    if plain.as_mut().is_some_and(|b| !b.push(bytes)) {
+                        plain = None;
+                    }
+                    self.o.emit(bytes).map_err(|m| Error::new(p, m))?;
                 }
                 Err(_) => {
                     if self.o.sec().ty == sht::NOBITS {
@@ -1030,6 +978,7 @@ impl TextAsm {
                 }
             }
         }
+        self.plain = plain;
         Ok(())
     }
 
@@ -1937,6 +1886,6 @@ mod tests {
         a.write_text(t, &mut text).unwrap();
         let text = String::from_utf8(text).unwrap();
         assert_eq!(text.matches("s_nop 1").count(), 2, "{text}");
-        assert_eq!(a.insts.len(), 2, "{:?}", a.insts);
+        assert_eq!(text.lines().count(), 5, "{text}");
     }
 }
