@@ -8,10 +8,11 @@
 //! decoder reads no byte past them), so the key is those bytes and their count (4 or
 //! 8; nothing longer is kept). A lookup tries the length last decoded for words of
 //! the same encoding bits first, then the other: an entry of length 4 for a word says
-//! the word alone decodes, whatever follows it. Words that do not decode (real code has
-//! data among its instructions: padding, jump tables) are kept by their first eight
-//! bytes, all the decoder may read, with the text rendered for the decoder's error:
-//! that text too depends only on those bytes. What is kept per entry is the text the
+//! the word alone gives its line (it decodes, or its error), whatever follows it. Words
+//! that do not decode (real code has data among its instructions: padding, jump
+//! tables) are kept with the text rendered for the decoder's error, by their first
+//! eight bytes, all the decoder may read, or by four when decoding those alone gives
+//! the same error: that text too depends only on those bytes. What is kept per entry is the text the
 //! caller rendered for it and a mark the caller chose, which may depend only on the
 //! instruction and its bytes (not on its address). The texts live in one growing
 //! buffer, and the memo stops taking entries at a fixed size: memory stays bounded
@@ -239,10 +240,23 @@ impl Memo {
                 (len, len)
             }
             Err(e) => {
+                let len = crate::codec::undecoded_len(self.target, bytes);
                 let kept = bytes.len() >= 8 && matches!(e, DecodeError::Invalid(_));
+                // A word whose error its own four bytes give (decoding them alone
+                // never asked for more, which would have been "truncated") has that
+                // error and text whatever follows: kept by those four bytes, so that
+                // a run of them (real code pads with zero words) is found by the
+                // first probe.
+                let alone = kept && len == 4 && decode(self.target, &bytes[..4]) == Err(e);
                 (
-                    crate::codec::undecoded_len(self.target, bytes),
-                    if kept { 8 } else { 0 },
+                    len,
+                    if alone {
+                        4
+                    } else if kept {
+                        8
+                    } else {
+                        0
+                    },
                 )
             }
         };
@@ -365,6 +379,28 @@ mod tests {
             assert!(h.text.starts_with(b"error "));
             assert_eq!(m.entries, 4);
         }
+    }
+
+    /// A word whose error its own four bytes give is kept by them: found again with
+    /// anything after it, by the first probe.
+    #[test]
+    fn a_word_invalid_by_itself_is_kept_by_its_four_bytes() {
+        let t = Target::from_name("gfx906").unwrap();
+        let mut m = Memo::new(t);
+        // 0x00000000 is v_cndmask_b32 v0, s0, v0, vcc: two scalar values on gfx9.
+        let zeros = [0u8; 8];
+        let then_nop = [0, 0, 0, 0, 0x00, 0x00, 0x80, 0xbf];
+        let a = m.get(&zeros, render);
+        assert_eq!(a.len, 4);
+        assert!(a.text.starts_with(b"error "));
+        let a = a.text.to_vec();
+        let b = m.get(&then_nop, render);
+        assert_eq!((b.len, b.text), (4, &a[..]));
+        assert_eq!(m.entries, 1);
+        // A word that needs the next (a literal) is kept by eight bytes.
+        let lit = [0xff, 0x02, 0x02, 0x7e, 0, 0, 0, 0];
+        let _ = m.get(&lit, render);
+        assert_eq!(m.slots.iter().filter(|s| s.len & 15 == 8).count(), 1);
     }
 
     #[test]
