@@ -72,16 +72,16 @@ impl List {
     /// as they grow: a move frees a large block, and the allocator then gathers
     /// every small block freed until then (10% of the time of a million `.set`s).
     /// Room not used is not touched.
+    /// (Room the allocator refuses is not taken: the parts then grow as needed.)
     pub(super) fn for_source(len: usize) -> List {
         let lines = len.min(1 << 30) / 16;
-        List {
-            order: Vec::with_capacity(lines),
-            items: Vec::with_capacity(lines / 2),
-            insts: Vec::with_capacity(lines / 4),
-            texts: String::with_capacity(lines * 4),
-            ends: Vec::with_capacity(lines / 2),
-            ..List::default()
-        }
+        let mut l = List::default();
+        let _ = l.order.try_reserve_exact(lines);
+        let _ = l.items.try_reserve_exact(lines / 2);
+        let _ = l.insts.try_reserve_exact(lines / 4);
+        let _ = l.texts.try_reserve_exact(lines * 4);
+        let _ = l.ends.try_reserve_exact(lines / 2);
+        l
     }
 
     /// Adds an item.
