@@ -468,7 +468,15 @@ impl<'a> HexBytes<'a> {
             match memchr::memrchr(b'\n', &self.text[..self.len]) {
                 _ if self.eof => break self.len,
                 Some(k) => break k + 1,
-                None => self.text.resize(2 * self.text.len(), 0),
+                // (A longer line is held whole; room the allocator refuses is an
+                // error, not an abort.)
+                None => {
+                    let more = self.text.len();
+                    self.text.try_reserve_exact(more).map_err(|_| {
+                        io::Error::new(io::ErrorKind::OutOfMemory, "a line too long to hold")
+                    })?;
+                    self.text.resize(2 * more, 0);
+                }
             }
         };
         self.bytes.clear();
