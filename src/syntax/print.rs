@@ -110,7 +110,11 @@ fn operands<'a, W: Write>(
         if s.role == Role::Imm16 && opt_imm && i.imm == 0 {
             continue;
         }
-        out.write_str(if first { " " } else { ", " })?;
+        // (Constant writes: a runtime choice of text would be a call to copy it.)
+        if !first {
+            out.write_str(",")?;
+        }
+        out.write_str(" ")?;
         first = false;
         match (s.role, label) {
             (Role::Label, Some(l)) => out.write_str(l)?,

@@ -27,11 +27,8 @@ enum Op {
     CarryIn,
 }
 
-/// The suffixes a row prints with.
-const SUFFIXES: [&str; 3] = ["", "_e32", "_e64"];
-
 /// A row's plan: its operands in order, and its suffix in the 32-bit (or scalar)
-/// encodings and in VOP3 (indexes in [`SUFFIXES`]).
+/// encodings and in VOP3 (0 none, 1 `_e32`, 2 `_e64`).
 #[derive(Clone, Copy)]
 pub(super) struct Plan {
     ops: [Op; 4],
@@ -100,12 +97,18 @@ pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
         return false;
     };
     out.push_str(i.desc().name);
-    let sfx = SUFFIXES[if e32 { p.sfx32 } else { p.sfx64 } as usize];
-    if !sfx.is_empty() {
-        out.push_str(sfx);
+    // (Each suffix a constant push, as the separators below.)
+    match if e32 { p.sfx32 } else { p.sfx64 } {
+        1 => out.push_str("_e32"),
+        2 => out.push_str("_e64"),
+        _ => {}
     }
     for (k, op) in p.ops[..p.n as usize].iter().enumerate() {
-        out.push_str(if k == 0 { " " } else { ", " });
+        // (Constant pushes: a runtime choice of text would be a call to copy it.)
+        if k != 0 {
+            out.push(',');
+        }
+        out.push(' ');
         let _ = match *op {
             Op::Dst(n) => write_reg(out, gen, i.dst, n),
             Op::Src(j, ty) => write_src(out, gen, i.src[j as usize], ty, i.lit),
