@@ -35,6 +35,10 @@ pub(super) struct Plan {
     n: u8,
     sfx32: u8,
     sfx64: u8,
+    /// The mnemonic and its suffix, in the 32-bit (or scalar) encodings and in VOP3
+    /// (one copy each; filled in by [`plans`]).
+    head32: &'static str,
+    head64: &'static str,
 }
 
 /// The plan of row `d`, if the fast path takes it: every operand a destination, a
@@ -55,6 +59,8 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
             1
         },
         sfx64: if d.has_e64() { 2 } else { 0 },
+        head32: "",
+        head64: "",
     };
     for (k, s) in d.sig.iter().enumerate() {
         p.ops[k] = match s.role {
@@ -72,10 +78,35 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
 
 static PLANS: OnceLock<Box<[Option<Plan>]>> = OnceLock::new();
 
+/// Every row's plan, the heads' text in one block kept for the process's life.
+fn plans() -> Box<[Option<Plan>]> {
+    const SUFFIXES: [&str; 3] = ["", "_e32", "_e64"];
+    let mut plans: Vec<Option<Plan>> = OPS.iter().map(plan_of).collect();
+    let mut text = String::new();
+    let mut at = Vec::new();
+    for (d, p) in OPS.iter().zip(&plans) {
+        if let Some(p) = p {
+            for sfx in [p.sfx32, p.sfx64] {
+                let start = text.len();
+                text.push_str(d.name);
+                text.push_str(SUFFIXES[sfx as usize]);
+                at.push((start, text.len()));
+            }
+        }
+    }
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    let mut spans = at.into_iter().map(|(a, b)| &text[a..b]);
+    for p in plans.iter_mut().flatten() {
+        p.head32 = spans.next().unwrap_or("");
+        p.head64 = spans.next().unwrap_or("");
+    }
+    plans.into_boxed_slice()
+}
+
 /// The plan of row `op` (all rows' plans are worked out at the first use).
 #[inline]
 fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
-    let plans = PLANS.get_or_init(|| OPS.iter().map(plan_of).collect());
+    let plans = PLANS.get_or_init(plans);
     plans.get(op.0 as usize)?.as_ref()
 }
 
@@ -96,13 +127,7 @@ pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
     let Some(p) = plan(i.op) else {
         return false;
     };
-    out.push_str(i.desc().name);
-    // (Each suffix a constant push, as the separators below.)
-    match if e32 { p.sfx32 } else { p.sfx64 } {
-        1 => out.push_str("_e32"),
-        2 => out.push_str("_e64"),
-        _ => {}
-    }
+    out.push_str(if e32 { p.head32 } else { p.head64 });
     for (k, op) in p.ops[..p.n as usize].iter().enumerate() {
         // (Constant pushes: a runtime choice of text would be a call to copy it.)
         if k != 0 {
