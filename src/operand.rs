@@ -455,17 +455,34 @@ pub fn write_signed<W: Write + ?Sized>(out: &mut W, v: i32) -> fmt::Result {
     write_dec(out, v.unsigned_abs())
 }
 
-/// Writes `v` as `0x` and lower-case hex digits (as `{:#x}` does).
+/// "00" to "ff": two lower-case hex digits per byte.
+const HEX2: &str = concat!(
+    "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f202122232425262728292a2b2c2d2e2f",
+    "303132333435363738393a3b3c3d3e3f404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f",
+    "606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f808182838485868788898a8b8c8d8e8f",
+    "909192939495969798999a9b9c9d9e9fa0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf",
+    "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedfe0e1e2e3e4e5e6e7e8e9eaebecedeeef",
+    "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff",
+);
+
+/// Writes `v` as `0x` and lower-case hex digits (as `{:#x}` does): a byte at a time,
+/// each a two-digit slice of a table (the first one digit when the count is odd).
 pub fn write_hex<W: Write + ?Sized>(out: &mut W, v: u32) -> fmt::Result {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut buf = [b'0'; 10];
-    buf[1] = b'x';
-    let digits = (32 - v.leading_zeros()).div_ceil(4).max(1) as usize;
-    for k in 0..digits {
-        buf[1 + digits - k] = HEX[(v >> (4 * k) & 15) as usize];
+    let digits = (32 - v.leading_zeros()).div_ceil(4).max(1);
+    let pair = |b: u32| &HEX2[2 * b as usize..2 * b as usize + 2];
+    out.write_str("0x")?;
+    let mut k = digits.div_ceil(2) - 1;
+    let top = v >> (8 * k) & 0xff;
+    if digits % 2 == 1 {
+        out.write_str(&HEX2[2 * top as usize + 1..2 * top as usize + 2])?;
+    } else {
+        out.write_str(pair(top))?;
     }
-    // The buffer holds ASCII only.
-    out.write_str(std::str::from_utf8(&buf[..2 + digits]).unwrap_or("0x0"))
+    while k > 0 {
+        k -= 1;
+        out.write_str(pair(v >> (8 * k) & 0xff))?;
+    }
+    Ok(())
 }
 
 fn write_dec_slow<W: Write + ?Sized>(out: &mut W, mut v: u32) -> fmt::Result {
@@ -840,6 +857,13 @@ mod tests {
             0x8000_0000,
             u32::MAX,
         ]);
+        // Every count of hex digits, at both ends.
+        for n in 1..=8 {
+            vals.extend([
+                1u32 << (4 * (n - 1)),
+                (u64::from(u32::MAX) >> (32 - 4 * n)) as u32,
+            ]);
+        }
         for v in vals {
             let (mut a, mut b, mut c) = (String::new(), String::new(), String::new());
             write_dec(&mut a, v).unwrap();

@@ -85,8 +85,21 @@ static BUS_PLANS: OnceLock<Box<[u8]>> = OnceLock::new();
 /// The row's constant bus plan: which source fields its signature reads (bit k for
 /// `src[k]`; [`SRC1_LANE`] where SRC1 is a lane select), whether a K constant, an
 /// implicit VCC or (v_movrel*) M0 is read.
+#[inline]
 fn bus_plan(op: crate::isa::OpId) -> u8 {
-    let plans = BUS_PLANS.get_or_init(|| {
+    let plans = match BUS_PLANS.get() {
+        Some(p) => p,
+        None => bus_plans_init(),
+    };
+    plans.get(op.0 as usize).copied().unwrap_or(0)
+}
+
+/// Works out every row's bus plan (the first use; kept out of line so that the
+/// lookups stay small).
+#[cold]
+#[inline(never)]
+fn bus_plans_init() -> &'static [u8] {
+    BUS_PLANS.get_or_init(|| {
         crate::isa::OPS
             .iter()
             .map(|d| {
@@ -109,8 +122,7 @@ fn bus_plan(op: crate::isa::OpId) -> u8 {
                 p
             })
             .collect()
-    });
-    plans.get(op.0 as usize).copied().unwrap_or(0)
+    })
 }
 
 /// Whether [`constant_bus`] accepts `i` (the decoder's question, which needs no

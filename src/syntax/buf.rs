@@ -28,7 +28,7 @@ pub fn cache_bits(gen: Gen, enc: Enc) -> [(&'static str, u64); 3] {
 }
 
 /// Writes a memory operand that is not a plain register: `off` forms and descriptors.
-pub fn write_operand(out: &mut dyn Write, gen: Gen, i: &Inst, s: &Slot) -> Option<fmt::Result> {
+pub fn write_operand<W: Write>(out: &mut W, gen: Gen, i: &Inst, s: &Slot) -> Option<fmt::Result> {
     use crate::operand::{write_reg, write_src};
     Some(match s.role {
         Role::Vaddr => match crate::inst::operands::vaddr_dwords(gen, i) {
@@ -112,7 +112,7 @@ pub fn parse_format(gen: Gen, names: &[&str]) -> Result<i64, &'static str> {
     Ok((dfmt.unwrap_or(1) | nfmt.unwrap_or(0) << 4) as i64)
 }
 
-pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
+pub fn write_mods<W: Write>(out: &mut W, gen: Gen, i: &Inst) -> fmt::Result {
     let cache = cache_bits(gen, i.enc);
     let f = i.fields;
     let flat = matches!(i.enc, Enc::Flat | Enc::Global | Enc::Scratch);
@@ -176,7 +176,7 @@ pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     Ok(())
 }
 
-fn write_cache(out: &mut dyn Write, f: u64, cache: &[(&str, u64); 3]) -> fmt::Result {
+fn write_cache<W: Write>(out: &mut W, f: u64, cache: &[(&str, u64); 3]) -> fmt::Result {
     for (name, bit) in cache {
         if f & bit != 0 {
             out.write_char(' ')?;

@@ -7,7 +7,7 @@ use crate::inst::Inst;
 use crate::isa::flags;
 use std::fmt::{self, Write};
 
-pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+pub fn write_mods<W: Write>(out: &mut W, i: &Inst) -> fmt::Result {
     let d = i.desc();
     let off = (i.fields & OFFSET) as u16;
     if d.has(flags::OFFSET2) {

@@ -12,6 +12,7 @@ pub mod mai;
 pub mod mimg;
 pub mod operands;
 pub mod print;
+mod print_plan;
 pub mod symbolic;
 pub mod vintrp;
 pub mod vopx;

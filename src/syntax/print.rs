@@ -30,36 +30,24 @@ impl Inst {
     }
 }
 
-/// The mnemonic suffix llvm-mc prints for this encoding.
+/// The mnemonic suffix llvm-mc prints for this encoding (decided by the encoding
+/// first: most words are VOP1/VOP2/VOPC, VOP3 or scalar, each settled by one test).
 pub fn suffix(gen: Gen, i: &Inst) -> &'static str {
     let d = i.desc();
-    // gfx8 prints its compares' SDWA form without a suffix.
-    if i.enc == Enc::Sdwa && d.fmt == Fmt::Vopc && gen == Gen::Gfx8 {
-        return "";
-    }
-    // (gfx6/gfx7 interpolation has no VOP3 form and prints no suffix.)
-    if i.enc == Enc::Vintrp && gen.before_gfx8() {
-        return "";
-    }
-    // (Only interpolation rows have a VINTRP form: asked first of the role mask.)
-    if i.enc == Enc::Vintrp
-        || (i.enc == Enc::Vop3 && interp(i) && super::vintrp::has_vintrp_form(d))
-    {
-        return if i.enc == Enc::Vintrp { "_e32" } else { "_e64" };
-    }
     match i.enc {
-        Enc::Dpp if !d.sig.is_empty() => return "_dpp",
-        Enc::Sdwa => return "_sdwa",
-        _ => {}
-    }
-    if !d.has_e64() {
-        return "";
-    }
-    match i.enc {
+        // gfx8 prints its compares' SDWA form without a suffix.
+        Enc::Sdwa if d.fmt == Fmt::Vopc && gen == Gen::Gfx8 => "",
+        Enc::Sdwa => "_sdwa",
+        // (gfx6/gfx7 interpolation has no VOP3 form and prints no suffix.)
+        Enc::Vintrp if gen.before_gfx8() => "",
+        Enc::Vintrp => "_e32",
+        // (Only interpolation rows have a VINTRP form: asked first of the role mask.)
         // llvm-mc prints v_nop_e64 as plain `v_nop`, which reads back as the 32-bit
         // form; printing the suffix keeps the round trip exact.
-        Enc::Vop3 => "_e64",
-        _ if d.sig.is_empty() => "",
+        Enc::Vop3 if d.has_e64() || (interp(i) && super::vintrp::has_vintrp_form(d)) => "_e64",
+        Enc::Vop3 => "",
+        Enc::Dpp if !d.sig.is_empty() => "_dpp",
+        _ if !d.has_e64() || d.sig.is_empty() => "",
         _ => "_e32",
     }
 }
@@ -70,8 +58,12 @@ pub fn write_inst(mut out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Res
 }
 
 /// Appends the instruction's text to `out` (the disassembler's path: the same text
-/// as [`write_inst`], with the writes to the `String` inlined).
+/// as [`write_inst`], with the writes to the `String` inlined, and the vector and
+/// scalar ALU words without modifiers printed from their row's plan).
 pub fn push_inst(out: &mut String, target: Target, i: &Inst) -> fmt::Result {
+    if super::print_plan::push(out, target.gen, i) {
+        return Ok(());
+    }
     inst(out, target, i, None)
 }
 
@@ -89,7 +81,10 @@ pub fn write_inst_labeled(
 fn inst<W: Write>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) -> fmt::Result {
     let d = i.desc();
     out.write_str(d.name)?;
-    out.write_str(suffix(target.gen, i))?;
+    let sfx = suffix(target.gen, i);
+    if !sfx.is_empty() {
+        out.write_str(sfx)?;
+    }
     // Buffer and flat instructions' operands depend on their modifiers.
     if is_buf_or_flat(i.enc) {
         let (mem_ops, n) = crate::inst::operands::slots(i);
@@ -115,6 +110,7 @@ fn operands<'a, W: Write>(
         if s.role == Role::Imm16 && opt_imm && i.imm == 0 {
             continue;
         }
+        // (Constant writes: a runtime choice of text would be a call to copy it.)
         if !first {
             out.write_str(",")?;
         }
@@ -239,6 +235,10 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
     } else {
         s.ty
     };
+    // (No source modifier set, no SDWA: the plain operand, as most are.)
+    if i.enc != Enc::Sdwa && i.mods.abs | i.mods.neg | i.mods.neg_hi == 0 {
+        return write_src(out, gen, code, ty, i.lit);
+    }
     let bit = |m: u8| m >> k & 1 != 0;
     let (abs, neg) = match i.enc {
         Enc::Vop3 | Enc::Dpp | Enc::Sdwa => (bit(i.mods.abs), bit(i.mods.neg)),

@@ -6,6 +6,7 @@ use super::operands::{Items, Kind, Modifier};
 use crate::codec::vopx::*;
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, Fmt};
+use crate::operand::{write_dec, write_hex};
 use std::fmt::{self, Write};
 
 pub const SEL: [&str; 7] = [
@@ -18,22 +19,35 @@ pub fn sext(i: &Inst, k: usize) -> bool {
     i.fields & if k == 0 { SRC0_SEXT } else { SRC1_SEXT } != 0
 }
 
-pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+pub fn write_mods<W: Write + ?Sized>(out: &mut W, i: &Inst) -> fmt::Result {
     let f = i.fields;
     if i.enc == Enc::Dpp {
         let c = ((f & DPP_CTRL) >> 40) as u32;
+        // (Written a piece at a time: no formatting machinery per word.)
+        let digit = |v: u32| ["0", "1", "2", "3"][(v & 3) as usize];
         match c {
-            0..=0xff => write!(
-                out,
-                " quad_perm:[{},{},{},{}]",
-                c & 3,
-                c >> 2 & 3,
-                c >> 4 & 3,
-                c >> 6 & 3
-            )?,
-            0x101..=0x10f => write!(out, " row_shl:{}", c & 15)?,
-            0x111..=0x11f => write!(out, " row_shr:{}", c & 15)?,
-            0x121..=0x12f => write!(out, " row_ror:{}", c & 15)?,
+            0..=0xff => {
+                out.write_str(" quad_perm:[")?;
+                for k in 0..4 {
+                    if k > 0 {
+                        out.write_str(",")?;
+                    }
+                    out.write_str(digit(c >> (2 * k)))?;
+                }
+                out.write_str("]")?
+            }
+            0x101..=0x10f => {
+                out.write_str(" row_shl:")?;
+                write_dec(out, c & 15)?
+            }
+            0x111..=0x11f => {
+                out.write_str(" row_shr:")?;
+                write_dec(out, c & 15)?
+            }
+            0x121..=0x12f => {
+                out.write_str(" row_ror:")?;
+                write_dec(out, c & 15)?
+            }
             0x130 => out.write_str(" wave_shl:1")?,
             0x134 => out.write_str(" wave_rol:1")?,
             0x138 => out.write_str(" wave_shr:1")?,
@@ -42,14 +56,15 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
             0x141 => out.write_str(" row_half_mirror")?,
             0x142 => out.write_str(" row_bcast:15")?,
             0x143 => out.write_str(" row_bcast:31")?,
-            _ => write!(out, " row_newbcast:{}", c & 15)?,
+            _ => {
+                out.write_str(" row_newbcast:")?;
+                write_dec(out, c & 15)?
+            }
         }
-        write!(
-            out,
-            " row_mask:{:#x} bank_mask:{:#x}",
-            (f & ROW_MASK) >> 60,
-            (f & BANK_MASK) >> 56
-        )?;
+        out.write_str(" row_mask:")?;
+        write_hex(out, ((f & ROW_MASK) >> 60) as u32)?;
+        out.write_str(" bank_mask:")?;
+        write_hex(out, ((f & BANK_MASK) >> 56) as u32)?;
         if f & BOUND_CTRL != 0 {
             out.write_str(" bound_ctrl:1")?;
         }
@@ -72,19 +87,21 @@ pub fn write_mods(out: &mut dyn Write, i: &Inst) -> fmt::Result {
     }
     let sel = |v: u64| SEL.get(v as usize).copied().unwrap_or("?");
     if fmt != Fmt::Vopc && !i.desc().has(flags::SDWA_SRC0) {
-        write!(out, " dst_sel:{}", sel((f & DST_SEL) >> 40))?;
-        write!(
-            out,
-            " dst_unused:{}",
+        out.write_str(" dst_sel:")?;
+        out.write_str(sel((f & DST_SEL) >> 40))?;
+        out.write_str(" dst_unused:")?;
+        out.write_str(
             UNUSED
                 .get(((f & DST_UNUSED) >> 43) as usize)
                 .copied()
-                .unwrap_or("?")
+                .unwrap_or("?"),
         )?;
     }
-    write!(out, " src0_sel:{}", sel((f & SRC0_SEL) >> 48))?;
+    out.write_str(" src0_sel:")?;
+    out.write_str(sel((f & SRC0_SEL) >> 48))?;
     if fmt != Fmt::Vop1 {
-        write!(out, " src1_sel:{}", sel((f & SRC1_SEL) >> 56))?;
+        out.write_str(" src1_sel:")?;
+        out.write_str(sel((f & SRC1_SEL) >> 56))?;
     }
     Ok(())
 }

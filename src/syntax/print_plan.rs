@@ -1,0 +1,214 @@
+//! The printer's fast path for the bulk of real code: VOP1, VOP2, VOPC, VOP3 and
+//! SOP1/SOP2/SOPC words without modifiers, whose operands are registers and sources.
+//! What each row's signature asks of the printer is worked out once per row (a
+//! [`Plan`]: the suffixes and, per operand, which field it shows and at what width or
+//! type), so that printing such a word is a mnemonic and a few table lookups instead of
+//! a walk of the signature through every role's rule. A word it does not take goes to
+//! the full printer ([`super::print`]), which stays the rule and the test oracle.
+
+use crate::inst::{Enc, Inst, Mods};
+use crate::isa::{Role, Ty, OPS};
+use crate::operand::{write_reg, write_src};
+use crate::target::Gen;
+use std::fmt::Write;
+use std::sync::OnceLock;
+
+/// How one operand is printed.
+#[derive(Clone, Copy)]
+enum Op {
+    /// A register in the `dst` field, of this many dwords.
+    Dst(u8),
+    /// Source `k` (`src[k]`) of type `ty`: a register, a constant or the literal.
+    Src(u8, Ty),
+    /// A carry-out or compare result: `vcc` in the 32-bit forms, else the SGPR pair in
+    /// `sdst` (VOP3B) or `dst`.
+    Carry { in_sdst: bool },
+    /// A carry-in: `vcc` in the 32-bit forms, else the SGPR pair in `src[2]`.
+    CarryIn,
+}
+
+/// A row's plan: its operands in order, and its suffix in the 32-bit (or scalar)
+/// encodings and in VOP3 (0 none, 1 `_e32`, 2 `_e64`).
+#[derive(Clone, Copy)]
+pub(super) struct Plan {
+    ops: [Op; 4],
+    n: u8,
+    sfx32: u8,
+    sfx64: u8,
+    /// The mnemonic and its suffix, in the 32-bit (or scalar) encodings and in VOP3
+    /// (one copy each; filled in by [`plans`]).
+    head32: &'static str,
+    head64: &'static str,
+}
+
+/// The plan of row `d`, if the fast path takes it: every operand a destination, a
+/// source, a carry or a carry-in (no interpolation, immediates, memory or index-mode
+/// operands, no 256-bit source).
+fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
+    if d.sig.len() > 4 || d.sig.iter().any(|s| s.role == Role::GprIdx) {
+        return None;
+    }
+    let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+    let mut p = Plan {
+        ops: [Op::CarryIn; 4],
+        n: d.sig.len() as u8,
+        // (The full printer's `suffix` for these encodings, from the row alone.)
+        sfx32: if !d.has_e64() || d.sig.is_empty() {
+            0
+        } else {
+            1
+        },
+        sfx64: if d.has_e64() { 2 } else { 0 },
+        head32: "",
+        head64: "",
+    };
+    for (k, s) in d.sig.iter().enumerate() {
+        p.ops[k] = match s.role {
+            Role::Vd | Role::Sd | Role::SdIn => Op::Dst(s.ty.dwords()),
+            Role::Src0 | Role::Src1 | Role::Src2 if s.ty != Ty::B256 => {
+                Op::Src(s.role.src_index()? as u8, s.ty)
+            }
+            Role::Cd => Op::Carry { in_sdst: has_vd },
+            Role::Ci => Op::CarryIn,
+            _ => return None,
+        };
+    }
+    Some(p)
+}
+
+static PLANS: OnceLock<Box<[Option<Plan>]>> = OnceLock::new();
+
+/// Every row's plan, the heads' text in one block kept for the process's life.
+fn plans() -> Box<[Option<Plan>]> {
+    const SUFFIXES: [&str; 3] = ["", "_e32", "_e64"];
+    let mut plans: Vec<Option<Plan>> = OPS.iter().map(plan_of).collect();
+    let mut text = String::new();
+    let mut at = Vec::new();
+    for (d, p) in OPS.iter().zip(&plans) {
+        if let Some(p) = p {
+            for sfx in [p.sfx32, p.sfx64] {
+                let start = text.len();
+                text.push_str(d.name);
+                text.push_str(SUFFIXES[sfx as usize]);
+                at.push((start, text.len()));
+            }
+        }
+    }
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    let mut spans = at.into_iter().map(|(a, b)| &text[a..b]);
+    for p in plans.iter_mut().flatten() {
+        p.head32 = spans.next().unwrap_or("");
+        p.head64 = spans.next().unwrap_or("");
+    }
+    plans.into_boxed_slice()
+}
+
+/// The plan of row `op` (all rows' plans are worked out at the first use).
+#[inline]
+fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
+    let plans = PLANS.get_or_init(plans);
+    plans.get(op.0 as usize)?.as_ref()
+}
+
+/// Prints `i` into `out` and says `true` if the fast path takes it (same text as
+/// [`super::print::push_inst`]); else writes nothing and says `false`.
+#[inline]
+pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
+    let e32 = match i.enc {
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Sop1 | Enc::Sop2 | Enc::Sopc => true,
+        Enc::Vop3 => false,
+        _ => return false,
+    };
+    // (The full printer's `e32`: carries are the implicit VCC.)
+    let vcc = matches!(i.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc);
+    if i.mods != Mods::default() {
+        return false;
+    }
+    let Some(p) = plan(i.op) else {
+        return false;
+    };
+    out.push_str(if e32 { p.head32 } else { p.head64 });
+    for (k, op) in p.ops[..p.n as usize].iter().enumerate() {
+        // (Constant pushes: a runtime choice of text would be a call to copy it.)
+        if k != 0 {
+            out.push(',');
+        }
+        out.push(' ');
+        let _ = match *op {
+            Op::Dst(n) => write_reg(out, gen, i.dst, n),
+            Op::Src(j, ty) => write_src(out, gen, i.src[j as usize], ty, i.lit),
+            Op::Carry { .. } | Op::CarryIn if vcc => out.write_str("vcc"),
+            Op::Carry { in_sdst } => write_reg(out, gen, if in_sdst { i.sdst } else { i.dst }, 2),
+            Op::CarryIn => write_reg(out, gen, i.src[2], 2),
+        };
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::TARGETS;
+
+    /// The fast path prints what the full printer prints, for every row in every
+    /// encoding it takes, on every target, with many random field values (biased to
+    /// the codes that print differently: registers of each file, constants, the
+    /// literal, VCC), and it takes most rows.
+    #[test]
+    fn fast_printer_agrees_with_the_printer() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let codes = [
+            0u16, 1, 5, 102, 104, 106, 107, 108, 112, 124, 125, 126, 127, 128, 150, 200, 208, 235,
+            239, 240, 247, 248, 251, 253, 254, 255, 256, 257, 300, 511, 512, 600,
+        ];
+        let (mut taken, mut rows) = (0u32, 0u32);
+        let mut gens = Vec::new();
+        for t in TARGETS.iter().filter(|t| !t.gen.is_r600()) {
+            if gens.contains(&t.gen) {
+                continue;
+            }
+            gens.push(t.gen);
+            for k in 0..OPS.len() {
+                let op = crate::isa::OpId(k as u16);
+                rows += 1;
+                taken += plan(op).is_some() as u32;
+                for enc in [
+                    Enc::Vop1,
+                    Enc::Vop2,
+                    Enc::Vopc,
+                    Enc::Vop3,
+                    Enc::Sop1,
+                    Enc::Sop2,
+                    Enc::Sopc,
+                ] {
+                    for n in 0..24 {
+                        let mut i = Inst::new(op, enc);
+                        let mut pick = || codes[next() as usize % codes.len()];
+                        i.dst = pick();
+                        i.sdst = pick();
+                        i.src = [pick(), pick(), pick()];
+                        i.lit = [0, 1, 0x3f80_0000, 0x4000_0000, 0xffff_fff0, 0x1234_5678][n % 6];
+                        if n % 8 == 7 {
+                            i.mods.clamp = true;
+                        }
+                        let (mut fast, mut full) = (String::new(), String::new());
+                        let took = push(&mut fast, t.gen, &i);
+                        crate::syntax::print::write_inst(&mut full, *t, &i).unwrap();
+                        assert!(!took || fast == full, "{}: {fast:?} vs {full:?}", t.name);
+                        assert!(took || fast.is_empty());
+                    }
+                }
+            }
+        }
+        assert!(
+            taken * 2 > rows,
+            "the fast path takes {taken} of {rows} rows"
+        );
+    }
+}
