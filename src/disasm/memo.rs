@@ -7,13 +7,14 @@
 //! A decoded instruction depends only on the bytes it covers and the target (the
 //! decoder reads no byte past them), so the key is those bytes and their count (4 or
 //! 8; nothing longer is kept). A lookup tries the length last decoded for words of
-//! the same encoding bits first, then the other: an entry of length 4 for a word says
-//! the word alone gives its line (it decodes, or its error), whatever follows it. Words
-//! that do not decode (real code has data among its instructions: padding, jump
-//! tables) are kept with the text rendered for the decoder's error, by their first
-//! eight bytes, all the decoder may read, or by four when decoding those alone gives
-//! the same error: that text too depends only on those bytes. What is kept per entry is the text the
-//! caller rendered for it and a mark the caller chose, which may depend only on the
+//! the same top bits and literal, SDWA or DPP marks first (`guess_index`), then the
+//! other: an entry of length 4 for a word says the word alone gives its line (it
+//! decodes, or its error), whatever follows it. Words that do not decode (real code
+//! has data among its instructions: padding, jump tables) are kept with the text
+//! rendered for the decoder's error, by their first eight bytes, all the decoder may
+//! read, or by four when decoding those alone gives the same error: that text too
+//! depends only on those bytes. What is kept per entry is the text the caller
+//! rendered for it and a mark the caller chose, which may depend only on the
 //! instruction and its bytes (not on its address). The texts live in one growing
 //! buffer, and the memo stops taking entries at a fixed size: memory stays bounded
 //! whatever the input.
@@ -27,10 +28,11 @@ const MAX_TEXT: usize = 1 << 24;
 const MAX_ENTRIES: usize = 1 << 20;
 
 /// A slot of the open-addressed table (16 bytes, four to a cache line): the bytes of
-/// the key as a little-endian number (the high half zero for a 4-byte key), the key's length in
-/// the low four bits of `len` (0: empty) and the bytes the line covers in the high
-/// four (the same for an instruction; 4 or 8 for bytes that do not decode, whose key
-/// is 8 bytes), the caller's mark, and where the text is in `text`.
+/// the key as a little-endian number (the high half zero for a 4-byte key), the key's
+/// length in the low four bits of `len` (0: empty) and the bytes the line covers in
+/// the high four (the same for an instruction and for bytes keyed by their own four;
+/// 4 or 8 for bytes that do not decode keyed by eight), the caller's mark, and where
+/// the text is in `text`.
 #[derive(Clone, Copy, Default)]
 struct Slot {
     key: u64,
