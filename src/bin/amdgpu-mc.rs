@@ -10,7 +10,7 @@ mod io;
 mod lint;
 #[path = "amdgpu-mc/r600.rs"]
 mod r600;
-use io::{diag, io_msg, Output};
+use io::{diag, Output};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -239,7 +239,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             if show_encoding {
                 let mut out = Output::stdout()?;
                 a.write_text(t, &mut out)
-                    .map_err(|e| format!("amdgpu-mc: error: standard output: {}", io_msg(&e)))?;
+                    .map_err(|e| io::stdout_error(&e))?;
                 out.finish()?;
             }
             let failed = !a.diags.is_empty();
@@ -259,9 +259,8 @@ fn run(cli: Cli) -> Result<u8, String> {
         } => {
             let input = input.filter(|i| i != "-");
             let (name, mut reader) = io::open_input(input.as_deref())?;
-            let read_err = |e: std::io::Error| format!("amdgpu-mc: error: {name}: {}", io_msg(&e));
-            let write_err =
-                |e: std::io::Error| format!("amdgpu-mc: error: standard output: {}", io_msg(&e));
+            let read_err = |e: std::io::Error| io::read_error(&name, &e);
+            let write_err = |e: std::io::Error| io::stdout_error(&e);
             let want = mcpu.as_deref().map(target).transpose()?;
             let need_mcpu = || format!("{name}: error: --mcpu is required for raw or --hex input");
             // The start says whether it is a code object; raw machine code streams.
@@ -392,12 +391,10 @@ fn stream_disassembly(
         Err(disasm::StreamError::Read(e)) => {
             return Err(match disasm::BadHex::of(&e) {
                 Some(b) => hex_error(name, &b.error, &b.line),
-                None => format!("amdgpu-mc: error: {name}: {}", io_msg(&e)),
+                None => io::read_error(name, &e),
             })
         }
-        Err(disasm::StreamError::Write(e)) => {
-            return Err(format!("amdgpu-mc: error: standard output: {}", io_msg(&e)))
-        }
+        Err(disasm::StreamError::Write(e)) => return Err(io::stdout_error(&e)),
     }
     out.finish()?;
     Ok(0)
@@ -415,7 +412,7 @@ fn write_disassembly(
     }
     disasm::write_text(out, t, bytes, show_encoding)
         .and_then(|_| out.flush())
-        .map_err(|e| format!("amdgpu-mc: error: standard output: {}", io_msg(&e)))?;
+        .map_err(|e| io::stdout_error(&e))?;
     Ok(0)
 }
 

@@ -99,7 +99,7 @@ pub fn include_reader(input: Option<&str>) -> impl Fn(&str) -> Result<String, St
 }
 
 /// An I/O error without Rust's `(os error N)` suffix.
-pub fn io_msg(e: &std::io::Error) -> String {
+fn io_msg(e: &std::io::Error) -> String {
     let s = e.to_string();
     match s.find(" (os error") {
         Some(k) => s[..k].to_string(),
@@ -107,12 +107,22 @@ pub fn io_msg(e: &std::io::Error) -> String {
     }
 }
 
+/// The message for a failed read of input `name`.
+pub fn read_error(name: &str, e: &std::io::Error) -> String {
+    format!("amdgpu-mc: error: {name}: {}", io_msg(e))
+}
+
+/// The message for a failed write to standard output.
+pub fn stdout_error(e: &std::io::Error) -> String {
+    format!("amdgpu-mc: error: standard output: {}", io_msg(e))
+}
+
 /// An input file (`None`: standard input) as a reader, with its name for messages.
 pub fn open_input(input: Option<&str>) -> Result<(String, Box<dyn Read>), String> {
     match input {
         Some(path) => std::fs::File::open(path)
             .map(|f| (path.to_string(), Box::new(f) as Box<dyn Read>))
-            .map_err(|e| format!("amdgpu-mc: error: {path}: {}", io_msg(&e))),
+            .map_err(|e| read_error(path, &e)),
         None => Ok(("<stdin>".to_string(), Box::new(std::io::stdin()))),
     }
 }
@@ -124,7 +134,7 @@ pub fn read_input(input: Option<&str>) -> Result<(String, Vec<u8>), String> {
     let mut b = Vec::new();
     reader
         .read_to_end(&mut b)
-        .map_err(|e| format!("amdgpu-mc: error: {name}: {}", io_msg(&e)))?;
+        .map_err(|e| read_error(&name, &e))?;
     Ok((name, b))
 }
 
