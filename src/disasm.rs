@@ -231,27 +231,18 @@ fn write_next(
 
 /// Disassembles `bytes` to `out` as text (the lines of [`write_line`]), written as it
 /// is produced, in blocks of about 256 KB: memory stays bounded whatever the input.
-/// Returns the number of lines.
+/// Returns the number of lines. ([`stream_text`] over the slice.)
 pub fn write_text(
     out: &mut dyn io::Write,
     target: Target,
     bytes: &[u8],
     show_encoding: bool,
 ) -> io::Result<usize> {
-    const BLOCK: usize = 1 << 18;
-    let mut text = Vec::with_capacity(BLOCK + 512);
-    let mut memo = memo::Memo::for_bytes(target, bytes.len());
-    let (mut n, mut pos) = (0, 0);
-    while pos < bytes.len() {
-        pos += write_next(&mut text, &mut memo, target, &bytes[pos..], show_encoding);
-        n += 1;
-        if text.len() >= BLOCK {
-            out.write_all(&text)?;
-            text.clear();
-        }
-    }
-    out.write_all(&text)?;
-    Ok(n)
+    let mut input = bytes;
+    stream_text(&mut input, out, target, show_encoding, bytes.len()).map_err(|e| match e {
+        // (Reading a slice does not fail.)
+        StreamError::Read(e) | StreamError::Write(e) => e,
+    })
 }
 
 /// Why [`stream_text`] stopped.
@@ -770,8 +761,14 @@ mod tests {
         bytes.truncate(bytes.len() - 3);
         let t = Target::from_name("gfx906").unwrap();
         for show in [false, true] {
+            // The lines one by one, without the memo: what both must give.
+            let mut lines_text = String::new();
+            for l in lines(t, &bytes) {
+                write_line(&mut lines_text, t, &bytes, &l, show).unwrap();
+            }
             let mut whole = Vec::new();
             let n = write_text(&mut whole, t, &bytes, show).unwrap();
+            assert!(whole == lines_text.as_bytes(), "show_encoding {show}");
             // A reader that hands out odd-sized pieces.
             struct Pieces<'a>(&'a [u8], usize);
             impl io::Read for Pieces<'_> {
