@@ -54,3 +54,15 @@ pub use target::{Target, TargetError};
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// A xorshift64 sequence from `seed` (not 0): the unit tests' source of random words.
+#[cfg(test)]
+pub(crate) fn xorshift64(seed: u64) -> impl FnMut() -> u64 {
+    let mut x = seed;
+    move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    }
+}

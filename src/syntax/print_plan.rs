@@ -156,13 +156,7 @@ mod tests {
     /// literal, VCC), and it takes most rows.
     #[test]
     fn fast_printer_agrees_with_the_printer() {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = crate::xorshift64(0x9e37_79b9_7f4a_7c15u64);
         let codes = [
             0u16, 1, 5, 102, 104, 106, 107, 108, 112, 124, 125, 126, 127, 128, 150, 200, 208, 235,
             239, 240, 247, 248, 251, 253, 254, 255, 256, 257, 300, 511, 512, 600,
