@@ -163,7 +163,8 @@ impl Memo {
     }
 
     /// The entry for the line at the start of `bytes`, if kept, and the length of
-    /// its key: the length last decoded for its encoding first, then the other.
+    /// its key: the length last decoded for words of its `guess_index` first, then
+    /// the other.
     #[inline(always)]
     fn lookup(&self, bytes: &[u8]) -> Option<(Slot, usize)> {
         let Some(b) = bytes.first_chunk::<8>() else {
@@ -243,23 +244,19 @@ impl Memo {
             }
             Err(e) => {
                 let len = crate::codec::undecoded_len(self.target, bytes);
-                let kept = bytes.len() >= 8 && matches!(e, DecodeError::Invalid(_));
                 // A word whose error its own four bytes give (decoding them alone
                 // never asked for more, which would have been "truncated") has that
                 // error and text whatever follows: kept by those four bytes, so that
                 // a run of them (real code pads with zero words) is found by the
                 // first probe.
-                let alone = kept && len == 4 && decode(self.target, &bytes[..4]) == Err(e);
-                (
-                    len,
-                    if alone {
-                        4
-                    } else if kept {
-                        8
-                    } else {
-                        0
-                    },
-                )
+                let key_len = if bytes.len() < 8 || !matches!(e, DecodeError::Invalid(_)) {
+                    0
+                } else if len == 4 && decode(self.target, &bytes[..4]) == Err(e) {
+                    4
+                } else {
+                    8
+                };
+                (len, key_len)
             }
         };
         let raw = &bytes[..len];
