@@ -44,11 +44,29 @@ pub fn suffix(gen: Gen, i: &Inst) -> &'static str {
         // (Only interpolation rows have a VINTRP form: asked first of the role mask.)
         // llvm-mc prints v_nop_e64 as plain `v_nop`, which reads back as the 32-bit
         // form; printing the suffix keeps the round trip exact.
-        Enc::Vop3 if d.has_e64() || (interp(i) && super::vintrp::has_vintrp_form(d)) => "_e64",
-        Enc::Vop3 => "",
+        Enc::Vop3 if !d.has_e64() && interp(i) && super::vintrp::has_vintrp_form(d) => "_e64",
+        Enc::Vop3 => suffix64(d),
         Enc::Dpp if !d.sig.is_empty() => "_dpp",
-        _ if !d.has_e64() || d.sig.is_empty() => "",
-        _ => "_e32",
+        _ => suffix32(d),
+    }
+}
+
+/// [`suffix`] of row `d` in its 32-bit or scalar encoding: `_e32` where it has a VOP3
+/// form and operands.
+pub(super) fn suffix32(d: &crate::isa::OpDesc) -> &'static str {
+    if !d.has_e64() || d.sig.is_empty() {
+        ""
+    } else {
+        "_e32"
+    }
+}
+
+/// [`suffix`] of row `d` in VOP3, but for interpolation rows with a VINTRP form.
+pub(super) fn suffix64(d: &crate::isa::OpDesc) -> &'static str {
+    if d.has_e64() {
+        "_e64"
+    } else {
+        ""
     }
 }
 

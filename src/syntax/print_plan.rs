@@ -28,13 +28,13 @@ enum Op {
 }
 
 /// A row's plan: its operands in order, and its suffix in the 32-bit (or scalar)
-/// encodings and in VOP3 (0 none, 1 `_e32`, 2 `_e64`).
+/// encodings and in VOP3.
 #[derive(Clone, Copy)]
 pub(super) struct Plan {
     ops: [Op; 4],
     n: u8,
-    sfx32: u8,
-    sfx64: u8,
+    sfx32: &'static str,
+    sfx64: &'static str,
     /// The mnemonic and its suffix, in the 32-bit (or scalar) encodings and in VOP3
     /// (one copy each; filled in by [`plans`]).
     head32: &'static str,
@@ -53,12 +53,8 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         ops: [Op::CarryIn; 4],
         n: d.sig.len() as u8,
         // (The full printer's `suffix` for these encodings, from the row alone.)
-        sfx32: if !d.has_e64() || d.sig.is_empty() {
-            0
-        } else {
-            1
-        },
-        sfx64: if d.has_e64() { 2 } else { 0 },
+        sfx32: super::print::suffix32(d),
+        sfx64: super::print::suffix64(d),
         head32: "",
         head64: "",
     };
@@ -80,7 +76,6 @@ static PLANS: OnceLock<Box<[Option<Plan>]>> = OnceLock::new();
 
 /// Every row's plan, the heads' text in one block kept for the process's life.
 fn plans() -> Box<[Option<Plan>]> {
-    const SUFFIXES: [&str; 3] = ["", "_e32", "_e64"];
     let mut plans: Vec<Option<Plan>> = OPS.iter().map(plan_of).collect();
     let mut text = String::new();
     let mut at = Vec::new();
@@ -89,7 +84,7 @@ fn plans() -> Box<[Option<Plan>]> {
             for sfx in [p.sfx32, p.sfx64] {
                 let start = text.len();
                 text.push_str(d.name);
-                text.push_str(SUFFIXES[sfx as usize]);
+                text.push_str(sfx);
                 at.push((start, text.len()));
             }
         }
