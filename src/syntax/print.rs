@@ -156,7 +156,9 @@ pub fn is_buf_or_flat(enc: Enc) -> bool {
     )
 }
 
-fn e32(i: &Inst) -> bool {
+/// Whether `i` is printed as a 32-bit form, its carries and compare results the
+/// implicit VCC.
+pub(super) fn e32(i: &Inst) -> bool {
     match i.enc {
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp => true,
         // An SDWA compare names its destination; VOP2 carries stay vcc.

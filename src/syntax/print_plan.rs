@@ -114,8 +114,8 @@ pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
         Enc::Vop3 => false,
         _ => return false,
     };
-    // (The full printer's `e32`: carries are the implicit VCC.)
-    let vcc = matches!(i.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc);
+    // (Carries are the implicit VCC where the full printer says so.)
+    let vcc = super::print::e32(i);
     if i.mods != Mods::default() {
         return false;
     }
