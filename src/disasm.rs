@@ -515,16 +515,22 @@ fn parse_hex_into(
     base: usize,
 ) -> Result<usize, HexError> {
     out.reserve(text.len() / 5 + 1);
-    let mut k = 0;
+    let (mut k, mut lines) = (0, 0);
     while k < text.len() {
         // The common run first: `0x` and two hex digits, then a comma, blank or line
-        // end (any other token is read below). Lines are counted only for an error.
-        k += hex_run(&text[k..], out);
+        // end (any other token is read below).
+        let (n, run_lines) = hex_run(&text[k..], out);
+        k += n;
+        lines += run_lines;
         let Some(&c) = text.get(k) else {
             break;
         };
         match HEX_CLASS[c as usize] {
-            SPACE | NEWLINE => k += 1,
+            SPACE => k += 1,
+            NEWLINE => {
+                k += 1;
+                lines += 1;
+            }
             COMMENT => {
                 k += memchr::memchr(b'\n', &text[k..]).unwrap_or(text.len() - k);
             }
@@ -549,16 +555,40 @@ fn parse_hex_into(
             }
         }
     }
-    Ok(memchr::memchr_iter(b'\n', text).count())
+    Ok(lines)
 }
 
 /// Reads the run of `0x` tokens of two hex digits, each followed by a separator or a
-/// line end, at the start of `text` into `out`; returns the bytes of text read. Five
-/// bytes a token: `0x` and the digits from one 4-byte load (the digits' value by one
-/// lookup), the separator by its class; the bytes gathered in a small buffer.
-fn hex_run(text: &[u8], out: &mut Vec<u8>) -> usize {
-    let mut k = 0;
+/// line end, at the start of `text` into `out`; returns the bytes of text read and the
+/// line ends among them. Five bytes a token: `0x` and the digits from one 4-byte load
+/// (the digits' value by one lookup), the separator by its class; the bytes gathered
+/// in a small buffer.
+fn hex_run(text: &[u8], out: &mut Vec<u8>) -> (usize, usize) {
+    let (mut k, mut lines) = (0, 0);
     loop {
+        // Eight comma-separated tokens at a time first, then four (lines of one
+        // instruction's bytes as llvm-mc's `-show-encoding` gives them, or longer).
+        let mut got = [[0u8; 8]; 32];
+        let mut n = 0;
+        for (g, t) in got.iter_mut().zip(text[k..].chunks_exact(40)) {
+            let Some(line_ends) = hex_tokens(t, g) else {
+                break;
+            };
+            lines += line_ends;
+            n += 1;
+        }
+        out.extend_from_slice(got[..n].as_flattened());
+        k += 40 * n;
+        if n == got.len() {
+            continue;
+        }
+        let mut four = [0u8; 4];
+        if let Some(line_ends) = hex_tokens(&text[k..], &mut four) {
+            lines += line_ends;
+            out.extend_from_slice(&four);
+            k += 20;
+            continue;
+        }
         let mut got = [0u8; 64];
         let mut n = 0;
         for (g, t) in got.iter_mut().zip(text[k..].chunks_exact(5)) {
@@ -577,13 +607,61 @@ fn hex_run(text: &[u8], out: &mut Vec<u8>) -> usize {
             }
             *g = v as u8;
             n += 1;
+            lines += usize::from(sep == b'\n');
         }
         out.extend_from_slice(&got[..n]);
         k += 5 * n;
         if n < got.len() {
-            return k;
+            return (k, lines);
         }
     }
+}
+
+/// Reads `N` tokens `0xHH` (`N` is 4 or 8) and the separator after each into `got`: a
+/// comma after each, except that every fourth may be any separator or a line end, as
+/// in lines of one instruction's four or eight bytes. Returns the line ends read, or
+/// None (with `got` unspecified) for any other text. The fixed bytes are checked a
+/// word at a time, each digit pair valued by one lookup.
+fn hex_tokens<const N: usize>(t: &[u8], got: &mut [u8; N]) -> Option<usize> {
+    // `.` for the bytes not fixed: the digits, and the separators after each fourth
+    // token; a 4-byte tail pads the last word.
+    const SHAPE: &[u8; 40] = b"0x..,0x..,0x..,0x...0x..,0x..,0x..,0x...";
+    const fn words(fixed: bool) -> [u64; 5] {
+        let mut w = [0; 5];
+        let mut k = 0;
+        while k < 40 {
+            let c = SHAPE[k];
+            if c != b'.' {
+                w[k / 8] |= (if fixed { c } else { 0xff } as u64) << (8 * (k % 8));
+            }
+            k += 1;
+        }
+        w
+    }
+    const MASK: [u64; 5] = words(false);
+    const FIXED: [u64; 5] = words(true);
+    let t = t.get(..5 * N)?;
+    let mut bad = 0;
+    for (i, w) in t.chunks(8).enumerate() {
+        let w = match w.first_chunk() {
+            Some(w) => u64::from_le_bytes(*w),
+            None => u64::from(u32::from_le_bytes(*w.first_chunk()?)),
+        };
+        bad |= (w & MASK[i]) ^ FIXED[i];
+    }
+    let mut all = 0;
+    for (j, g) in got.iter_mut().enumerate() {
+        let p = HEX_PAIR[usize::from(u16::from_le_bytes([t[5 * j + 2], t[5 * j + 3]]))];
+        all |= p;
+        *g = p as u8;
+    }
+    let mut lines = 0;
+    for k in 1..=N / 4 {
+        let sep = t[20 * k - 1];
+        bad |= u64::from(!SEPARATOR[sep as usize]);
+        lines += usize::from(sep == b'\n');
+    }
+    (bad | u64::from(all >> 8) == 0).then_some(lines)
 }
 
 /// Whether a byte ends a token: a separator or a line end.
@@ -744,6 +822,61 @@ mod tests {
                 (*line, *col, "invalid input token"),
                 "{text}"
             );
+        }
+    }
+
+    /// Byte text as a reference reads it: line by line, comment cut, tokens split at
+    /// separators and each read by `hex_token`.
+    fn parse_hex_by_lines(text: &[u8]) -> Result<Vec<u8>, (usize, usize)> {
+        let mut out = Vec::new();
+        for (n, line) in text.split(|&c| c == b'\n').enumerate() {
+            let line = line.split(|&c| c == b'#').next().unwrap_or_default();
+            let mut col = 0;
+            for t in line.split(|&c| HEX_CLASS[c as usize] == SPACE) {
+                if !t.is_empty() {
+                    out.push(hex_token(t).ok_or((n + 1, col + 1))?);
+                }
+                col += t.len() + 1;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Lines of comma-separated tokens (read four tokens at a time) with a byte changed
+    /// here and there read as the reference reads them: the same bytes, or the same
+    /// error at the same line and column, whole or in pieces.
+    #[test]
+    fn comma_runs_read_as_tokens_do() {
+        let mut next = crate::xorshift64(0x9e37_79b9_7f4a_7c15);
+        let alphabet = b"0123456789abcdefABCDEFxX, \t\n#g";
+        for round in 0..400 {
+            let mut text = Vec::new();
+            // Lines of one instruction's four or eight bytes, or of any count.
+            for _ in 0..1 + next() % 40 {
+                let n = [4, 8, 1 + next() % 12][(next() % 3) as usize];
+                for j in 0..n {
+                    let b = next() as u8;
+                    text.extend_from_slice(format!("0x{b:02x}").as_bytes());
+                    text.push(if j == n - 1 { b'\n' } else { b',' });
+                }
+            }
+            for _ in 0..next() % 3 {
+                let at = (next() % text.len() as u64) as usize;
+                text[at] = alphabet[(next() % alphabet.len() as u64) as usize];
+            }
+            let want = parse_hex_by_lines(&text);
+            let got = parse_hex(&text).map_err(|e| (e.line, e.col));
+            assert_eq!(
+                got,
+                want,
+                "round {round}: {:?}",
+                String::from_utf8_lossy(&text)
+            );
+            let piece = read_hex_sized(&mut &text[..], 64).map_err(|e| match e {
+                ReadHexError::Bad(e, _) => (e.line, e.col),
+                ReadHexError::Read(e) => panic!("{e}"),
+            });
+            assert_eq!(piece, want, "round {round} in pieces");
         }
     }
 
