@@ -267,7 +267,8 @@ impl std::error::Error for StreamError {}
 /// Disassembles the bytes read from `input` to `out`, as [`write_text`] does for a
 /// slice, holding about 256 KB of input and as much text at a time whatever the input's
 /// size. `size_hint` is how many bytes the input is expected to hold (0: not known);
-/// it only sizes the memo. Returns the number of lines.
+/// it only sizes the memo. Returns the number of lines; when reading fails, the lines
+/// of the bytes read before are written whole, then the read error returned.
 pub fn stream_text(
     input: &mut dyn io::Read,
     out: &mut dyn io::Write,
@@ -285,7 +286,12 @@ pub fn stream_text(
     let mut text = Vec::with_capacity(BLOCK + 512);
     let mut memo = memo::Memo::for_bytes(target, size_hint);
     loop {
-        fill(input, &mut buf, &mut len, &mut eof).map_err(StreamError::Read)?;
+        if let Err(e) = fill(input, &mut buf, &mut len, &mut eof) {
+            // (The lines of what was read stay whole: the rest of a line cut at a
+            // page is written.)
+            out.write_all(&text).map_err(StreamError::Write)?;
+            return Err(StreamError::Read(e));
+        }
         let limit = if eof { len } else { len - MAX_INST };
         let mut pos = 0;
         while pos < limit {
@@ -293,8 +299,7 @@ pub fn stream_text(
             pos += write_next(&mut text, &mut memo, target, rest, show_encoding);
             n += 1;
             if text.len() >= BLOCK {
-                out.write_all(&text).map_err(StreamError::Write)?;
-                text.clear();
+                write_pages(out, &mut text).map_err(StreamError::Write)?;
             }
         }
         buf.copy_within(pos..len, 0);
@@ -305,6 +310,17 @@ pub fn stream_text(
     }
     out.write_all(&text).map_err(StreamError::Write)?;
     Ok(n)
+}
+
+/// Writes the whole 4 KiB pages of `text` to `out` and keeps the rest: the kernel
+/// writes to a file's page cache for less when each write starts and ends on a page
+/// boundary (21.5 MB of listing to ext4: 2.6 ms of system time in writes of 256 KiB
+/// and a few bytes, 2.2 ms in whole pages).
+pub(crate) fn write_pages(out: &mut dyn io::Write, text: &mut Vec<u8>) -> io::Result<()> {
+    let whole = text.len() - text.len() % 4096;
+    out.write_all(&text[..whole])?;
+    text.drain(..whole);
+    Ok(())
 }
 
 /// Reads from `input` into `buf` after its first `len` bytes until it is full or the

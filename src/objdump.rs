@@ -237,8 +237,7 @@ fn region(
     let mut pos = 0usize;
     while pos < bytes.len() {
         if text.len() >= BLOCK {
-            out.write_all(text)?;
-            text.clear();
+            crate::disasm::write_pages(out, text)?;
         }
         // llvm-objdump elides zero runs of 8 bytes or more, or reaching the end.
         if bytes[pos] == 0 {

@@ -216,15 +216,14 @@ fn push_line(out: &mut String, target: Target, inst: &Inst, label: Option<&str>,
 }
 
 impl Listing {
-    /// Writes the listing's text to `w`, in chunks of 64 KiB.
+    /// Writes the listing's text to `w`, in whole pages of about 64 KiB at a time.
     pub fn write_text<W: std::io::Write>(&self, target: Target, w: &mut W) -> std::io::Result<()> {
         let list = &self.list;
         let mut out = Vec::with_capacity(1 << 17);
         let mut text = String::new();
         for &k in &list.order {
             if out.len() >= 1 << 16 {
-                w.write_all(&out)?;
-                out.clear();
+                crate::disasm::write_pages(w, &mut out)?;
             }
             if k & ITEM == 0 {
                 let (at, len) = list.printed[k as usize];
