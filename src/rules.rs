@@ -94,6 +94,13 @@ fn bus_plan(op: crate::isa::OpId) -> u8 {
     plans.get(op.0 as usize).copied().unwrap_or(0)
 }
 
+/// Whether the row reads nothing through the constant bus but its source fields (no K
+/// constant, implicit VCC or M0): in a 32-bit form, whose SRC1 is a VGPR and which has
+/// no SRC2 field, only SRC0 can, and the word always meets the bus limit.
+pub(crate) fn bus_sources_only(op: crate::isa::OpId) -> bool {
+    bus_plan(op) & (TAKES_K | TAKES_VCC | TAKES_M0 | SRC1_LANE) == 0
+}
+
 /// Works out every row's bus plan (the first use; kept out of line so that the
 /// lookups stay small).
 #[cold]

@@ -8,6 +8,7 @@
 use super::masks;
 
 mod sop;
+pub(crate) mod vop32;
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Class, Fmt, Role, OPS};
 use crate::operand::{LDS_DIRECT, M0, VCC_LO};
@@ -215,6 +216,16 @@ fn field_ok(
     }
 }
 
+/// gfx90a+: whether the vector tuples of `i`'s fields start at an even register.
+fn even_tuples_ok(p: &Plan, i: &Inst) -> bool {
+    let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
+    let mut odd = false;
+    for (r, c) in p.rules.iter().zip(codes) {
+        odd |= r.wide & (c >= VGPR0) & (c & 1 != 0);
+    }
+    !odd
+}
+
 /// Whether `i`, as the decoder made it, is certainly valid for `target` (what
 /// `check_fields(target, i).is_ok()` says); `false` means "ask the checker".
 #[inline]
@@ -249,15 +260,8 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     }
     let vop1 = i.enc == Enc::Vop1;
     let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
-    // gfx90a+: vector tuples start at an even register.
-    if gen.even_tuples() {
-        let mut odd = false;
-        for (r, c) in p.rules.iter().zip(codes) {
-            odd |= r.wide & (c >= VGPR0) & (c & 1 != 0);
-        }
-        if odd {
-            return false;
-        }
+    if gen.even_tuples() && !even_tuples_ok(p, i) {
+        return false;
     }
     let set = masks::set(target);
     let mut ok = true;
