@@ -170,8 +170,14 @@ pub(crate) fn op(target: Target, fmt: Fmt, opcode: u32) -> Result<OpId, DecodeEr
 pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     // (The 32-bit vector ALU words the one-step path takes, then every word.)
     if let Some(&b) = bytes.first_chunk::<4>() {
-        if let Some(inst) = fast::vop32::decode(target, u32::from_le_bytes(b)) {
+        let w0 = u32::from_le_bytes(b);
+        if let Some(inst) = fast::vop32::decode(target, w0) {
             return Ok(inst);
+        }
+        if let Some(&b) = bytes[4..].first_chunk::<4>() {
+            if let Some(inst) = fast::vop64::decode(target, w0, u32::from_le_bytes(b)) {
+                return Ok(inst);
+            }
         }
     }
     decode_general(target, bytes)

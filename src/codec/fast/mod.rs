@@ -1,14 +1,17 @@
 //! The decoder's fast acceptance of vector and scalar ALU words (VOP1, VOP2, VOPC,
 //! VOP3 and SOP*, the bulk of real code): what each row's signature asks of the fields
 //! is worked out once per row (a [`Plan`], a `sop::Plan`), so that accepting a word is
-//! a few mask tests instead of walking the signature. It only ever says "valid": a word it does not accept goes
-//! to the format's checker ([`super::check_fields`]), which stays the rule (and the
-//! test oracle) and gives the error.
+//! a few mask tests instead of walking the signature. It only ever says "valid": a
+//! word it does not accept goes to the format's checker ([`super::check_fields`]),
+//! which stays the rule (and the test oracle) and gives the error. The same plans
+//! decode the commonest words in one step, fields placed and checked in one pass:
+//! [`vop32`] for VOP1/VOP2/VOPC, [`vop64`] for VOP3.
 
 use super::masks;
 
 mod sop;
 pub(crate) mod vop32;
+pub(crate) mod vop64;
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Class, Fmt, Role, OPS};
 use crate::operand::{LDS_DIRECT, M0, VCC_LO};

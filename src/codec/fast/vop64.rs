@@ -1,0 +1,168 @@
+//! VOP3 words (VOP3A and VOP3B; not VOP3P) decoded in one step: the fields go
+//! straight into the `Inst` the general path makes (as `vop3::decode` places them)
+//! and are checked by the row's [`Plan`] as [`super::accepts`] checks a VOP3 word, in
+//! one pass. It gives only what the general path gives for the same word; anything
+//! else is left to that path, which stays the rule and the test oracle.
+
+use super::{field_ok, masks, plan, Kind};
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::Fmt;
+use crate::target::Target;
+
+/// The instruction of the VOP3 words `w0`, `w1` on `target`, if the one-step path
+/// takes it (the same `Inst` the general path decodes); `None`: ask the general path.
+#[inline]
+pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Option<Inst> {
+    let gen = target.gen;
+    let field = |w: u32, hi: u32, lo: u32| (w >> lo) & ((1 << (hi - lo + 1)) - 1);
+    // (VOP3P shares the encoding from gfx9 on.)
+    if field(w0, 31, 26) != 0b11_0100 || (!gen.before_gfx9() && field(w0, 25, 23) == 0b111) {
+        return None;
+    }
+    let old = gen.before_gfx8();
+    let opcode = if old {
+        field(w0, 25, 17)
+    } else {
+        field(w0, 25, 16)
+    };
+    let op = crate::isa::decode_op(target, Fmt::Vop3, opcode)?;
+    let p = plan(op)?;
+    let d = op.desc();
+    // (A K constant would make the general path read a third dword.)
+    if p.vop3p || !p.vop3_home || p.k {
+        return None;
+    }
+    d.opcode(target)?;
+    let mut i = Inst::new(op, Enc::Vop3);
+    let vdst = field(w0, 7, 0) as u16;
+    i.dst = if p.rules[0].kind == Kind::Vreg {
+        VGPR0 + vdst
+    } else {
+        vdst
+    };
+    // As `vop3::decode` reads the middle bits: SDST (VOP3B) or ABS, then clamp and
+    // OPSEL from gfx8 on, clamp and bits that must be zero before.
+    if p.vop3b {
+        i.sdst = field(w0, 14, 8) as u16;
+    } else {
+        i.mods.abs = field(w0, 10, 8) as u8;
+    }
+    let unused = match (old, p.vop3b) {
+        (false, _) => {
+            i.mods.clamp = field(w0, 15, 15) != 0;
+            if !p.vop3b {
+                i.mods.op_sel = field(w0, 14, 11) as u8;
+            }
+            0
+        }
+        (true, true) => field(w0, 16, 15),
+        (true, false) => {
+            i.mods.clamp = field(w0, 11, 11) != 0;
+            field(w0, 16, 12)
+        }
+    };
+    i.src = [
+        field(w1, 8, 0) as u16,
+        field(w1, 17, 9) as u16,
+        field(w1, 26, 18) as u16,
+    ];
+    i.mods.omod = field(w1, 28, 27) as u8;
+    i.mods.neg = field(w1, 31, 29) as u8;
+    let set = masks::set(target);
+    let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
+    let mut ok = unused == 0;
+    for (f, (r, c)) in p.rules.iter().zip(codes).enumerate() {
+        ok &= if p.fields >> f & 1 == 0 {
+            c == 0
+        } else {
+            field_ok(set, target, *r, c, true, false)
+        };
+    }
+    let m = i.mods;
+    let opsel = if gen.before_gfx9() { 0 } else { p.opsel };
+    let ok = ok
+        && (m.abs | m.neg) & !p.mods == 0
+        && m.op_sel & !opsel == 0
+        && (!m.clamp || d.clamp_allowed(gen))
+        && (m.omod == 0 || d.omod_allowed())
+        && (!gen.even_tuples() || super::even_tuples_ok(p, &i));
+    (ok && crate::rules::constant_bus_ok(&i)).then_some(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// On every target and many random VOP3 words of the target's rows (biased to the
+    /// codes that matter in the source and destination fields, and to words without
+    /// modifiers), the one-step path gives only what the general path gives, and it
+    /// takes most of what that path decodes.
+    #[test]
+    fn one_step_decode_agrees_with_the_general_path() {
+        let mut next = crate::xorshift64(0xbb67_ae85_84ca_a73b);
+        let codes = [
+            0u32, 1, 5, 101, 102, 106, 107, 124, 125, 126, 127, 128, 193, 240, 247, 248, 251, 253,
+            254, 255, 256, 257, 300, 510, 511,
+        ];
+        for t in crate::target::TARGETS.iter().filter(|t| !t.gen.is_r600()) {
+            // The VOP3 opcode bits of each row the target has in VOP3.
+            let heads: Vec<u32> = (0..crate::isa::OPS.len())
+                .filter_map(|k| {
+                    let op = crate::isa::OpId(k as u16);
+                    let d = op.desc();
+                    (d.opcode(*t).is_some() && (d.fmt == Fmt::Vop3 || d.has_e64())).then_some(())?;
+                    let w = crate::codec::encode_checked(*t, &Inst::new(op, Enc::Vop3)).ok()?;
+                    Some(
+                        w.w[0]
+                            & if t.gen.before_gfx8() {
+                                0xfffe_0000
+                            } else {
+                                0xffff_0000
+                            },
+                    )
+                })
+                .collect();
+            let (mut general, mut taken) = (0u32, 0u32);
+            for n in 0..40_000u32 {
+                let r = next();
+                let code = |k: u32| {
+                    if n % 2 == 0 {
+                        codes[(r >> (8 * k)) as usize % codes.len()]
+                    } else {
+                        (r >> (9 * k)) as u32 & 0x1ff
+                    }
+                };
+                // (Rows with fewer sources want the fields they lack zero.)
+                let s0 = code(0);
+                let s1 = if n % 4 == 3 { 0 } else { code(1) };
+                let s2 = if n % 3 == 2 { code(2) } else { 0 };
+                let high = if n % 4 == 0 { (r >> 59) as u32 } else { 0 };
+                let w1 = high << 27 | s2 << 18 | s1 << 9 | s0;
+                let head = heads[(r >> 40) as usize % heads.len()];
+                let low = if t.gen.before_gfx8() {
+                    0x1_ffff
+                } else {
+                    0xffff
+                };
+                let mut w0 = head | (r >> 27) as u32 & low;
+                if n % 4 != 1 {
+                    // (No modifiers.)
+                    w0 &= !0x1ff00;
+                }
+                let mut bytes = w0.to_le_bytes().to_vec();
+                bytes.extend_from_slice(&w1.to_le_bytes());
+                let want = crate::codec::decode_general(*t, &bytes);
+                general += want.is_ok() as u32;
+                if let Some(got) = decode(*t, w0, w1) {
+                    taken += 1;
+                    assert_eq!(Ok(got), want, "{}: {w0:#010x} {w1:#010x}", t.name);
+                }
+            }
+            assert!(
+                taken * 10 > general * 8,
+                "{}: took {taken} of {general}",
+                t.name
+            );
+        }
+    }
+}
