@@ -282,3 +282,45 @@ fn float_literals_as_llvm_mc() {
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// An integer in `lit()` on a packed 16-bit operand is a 32-bit literal, as a plain
+/// number there is and as llvm-mc reads it: the disassembler's text of any literal of
+/// v_dot2c_f32_f16_e32 (`lit(0xffffffff)`, found by the roundtrip fuzzer) assembles
+/// back to the same bytes, and where llvm-mc 22 is installed the lines below give its
+/// bytes.
+#[test]
+fn packed_lit_integers_keep_32_bits() {
+    let t = Target::from_name("gfx942").unwrap();
+    for lit in [
+        0xffff_ffffu32,
+        0x8000_0000,
+        0x1_0000,
+        0xffff,
+        0x3c00,
+        0x3c00_3c00,
+        64,
+    ] {
+        let mut bytes = vec![0xff, 0x6e, 0x6e, 0x6e];
+        bytes.extend_from_slice(&lit.to_le_bytes());
+        let text = decode(t, &bytes).unwrap().display(t).to_string();
+        assert_eq!(ours(t, &text), Some(bytes), "{text}");
+    }
+    if !have_llvm("packed_lit_integers_keep_32_bits") {
+        return;
+    }
+    let lines: Vec<String> = [
+        "0xffffffff",
+        "0x10000",
+        "-1",
+        "0x3c00",
+        "1.0",
+        "0x100000000",
+    ]
+    .iter()
+    .map(|n| format!("v_dot2c_f32_f16_e32 v55, lit({n}), v55"))
+    .collect();
+    for (line, theirs) in lines.iter().zip(llvm_asm_groups("gfx942", &lines)) {
+        let theirs = theirs.first().map(|(_, b)| b.clone());
+        assert_eq!(ours(t, line), theirs, "{line}");
+    }
+}

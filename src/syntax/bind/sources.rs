@@ -210,7 +210,13 @@ fn source(
         }
         Kind::Val(v) => constant_source(s, v, pos, lit)?,
         Kind::Lit(v) => {
-            let bits = literal_bits(v, s.ty, pos)?;
+            // (On a packed 16-bit operand an integer is a 32-bit pattern, as in
+            // `constant_source`: the disassembler's lit(0xffffffff) reads back.)
+            let ty = match (v, s.ty) {
+                (Value::Int(_), Ty::V2I16 | Ty::V2F16) => Ty::B32,
+                _ => s.ty,
+            };
+            let bits = literal_bits(v, ty, pos)?;
             share_literal(lit, bits, pos)?;
             LITERAL
         }
