@@ -19,13 +19,28 @@ use crate::operand;
 use crate::target::{Gen, Target};
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
-    let old = target.gen.before_gfx8();
-    let opcode = if old {
+    let mut i = Inst::new(op(target, Fmt::Vop3, opcode(target.gen, w0))?, Enc::Vop3);
+    if !place(target.gen, &mut i, w0, w1) {
+        return Err(DecodeError::Invalid("unused VOP3 bits set"));
+    }
+    Ok(i)
+}
+
+/// The opcode field of VOP3 word `w0` on `gen` (9 bits on gfx6/gfx7, else 10).
+#[inline]
+pub(crate) fn opcode(gen: Gen, w0: u32) -> u32 {
+    if gen.before_gfx8() {
         bits(w0, 25, 17)
     } else {
         bits(w0, 25, 16)
-    };
-    let mut i = Inst::new(op(target, Fmt::Vop3, opcode)?, Enc::Vop3);
+    }
+}
+
+/// Places the fields of the VOP3 words `w0`, `w1` into `i` (of a VOP3 row, blank but
+/// for its row and encoding); false where bits that must be zero (gfx6/gfx7) are not.
+#[inline]
+pub(crate) fn place(gen: Gen, i: &mut Inst, w0: u32, w1: u32) -> bool {
+    let old = gen.before_gfx8();
     let vdst = bits(w0, 7, 0) as u16;
     let roles = crate::inst::roles::mask(i.op);
     let has = |r: Role| roles & crate::inst::roles::bit(r) != 0;
@@ -52,9 +67,6 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
             bits(w0, 16, 12)
         }
     };
-    if unused != 0 {
-        return Err(DecodeError::Invalid("unused VOP3 bits set"));
-    }
     i.src = [
         bits(w1, 8, 0) as u16,
         bits(w1, 17, 9) as u16,
@@ -62,7 +74,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     ];
     i.mods.omod = bits(w1, 28, 27) as u8;
     i.mods.neg = bits(w1, 31, 29) as u8;
-    Ok(i)
+    unused == 0
 }
 
 pub(super) fn encode(gen: Gen, i: &Inst, opc: u32) -> (u32, u32) {

@@ -1,11 +1,12 @@
 //! VOP3 words (VOP3A and VOP3B; not VOP3P) decoded in one step: the fields go
-//! straight into the `Inst` the general path makes (as `vop3::decode` places them)
-//! and are checked by the row's [`Plan`] as [`super::accepts`] checks a VOP3 word, in
-//! one pass. It gives only what the general path gives for the same word; anything
-//! else is left to that path, which stays the rule and the test oracle.
+//! straight into the `Inst` the general path makes (by `vop3::place`, as
+//! `vop3::decode` places them) and are checked by the row's [`super::Plan`] as
+//! [`super::accepts`] checks a VOP3 word, in one pass. It gives only what the general
+//! path gives for the same word; anything else is left to that path, which stays the
+//! rule and the test oracle.
 
-use super::{field_ok, masks, plan, Kind};
-use crate::inst::{Enc, Inst, VGPR0};
+use super::{field_ok, masks, plan};
+use crate::inst::{Enc, Inst};
 use crate::isa::Fmt;
 use crate::target::Target;
 
@@ -19,13 +20,7 @@ pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Option<Inst> {
     if field(w0, 31, 26) != 0b11_0100 || (!gen.before_gfx9() && field(w0, 25, 23) == 0b111) {
         return None;
     }
-    let old = gen.before_gfx8();
-    let opcode = if old {
-        field(w0, 25, 17)
-    } else {
-        field(w0, 25, 16)
-    };
-    let op = crate::isa::decode_op(target, Fmt::Vop3, opcode)?;
+    let op = crate::isa::decode_op(target, Fmt::Vop3, crate::codec::vop3::opcode(gen, w0))?;
     let p = plan(op)?;
     let d = op.desc();
     // (A K constant would make the general path read a third dword.)
@@ -34,43 +29,10 @@ pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Option<Inst> {
     }
     d.opcode(target)?;
     let mut i = Inst::new(op, Enc::Vop3);
-    let vdst = field(w0, 7, 0) as u16;
-    i.dst = if p.rules[0].kind == Kind::Vreg {
-        VGPR0 + vdst
-    } else {
-        vdst
-    };
-    // As `vop3::decode` reads the middle bits: SDST (VOP3B) or ABS, then clamp and
-    // OPSEL from gfx8 on, clamp and bits that must be zero before.
-    if p.vop3b {
-        i.sdst = field(w0, 14, 8) as u16;
-    } else {
-        i.mods.abs = field(w0, 10, 8) as u8;
-    }
-    let unused = match (old, p.vop3b) {
-        (false, _) => {
-            i.mods.clamp = field(w0, 15, 15) != 0;
-            if !p.vop3b {
-                i.mods.op_sel = field(w0, 14, 11) as u8;
-            }
-            0
-        }
-        (true, true) => field(w0, 16, 15),
-        (true, false) => {
-            i.mods.clamp = field(w0, 11, 11) != 0;
-            field(w0, 16, 12)
-        }
-    };
-    i.src = [
-        field(w1, 8, 0) as u16,
-        field(w1, 17, 9) as u16,
-        field(w1, 26, 18) as u16,
-    ];
-    i.mods.omod = field(w1, 28, 27) as u8;
-    i.mods.neg = field(w1, 31, 29) as u8;
+    let placed = crate::codec::vop3::place(gen, &mut i, w0, w1);
     let set = masks::set(target);
     let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
-    let mut ok = unused == 0;
+    let mut ok = placed;
     for (f, (r, c)) in p.rules.iter().zip(codes).enumerate() {
         ok &= if p.fields >> f & 1 == 0 {
             c == 0
