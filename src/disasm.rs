@@ -576,9 +576,10 @@ fn parse_hex_into(
 
 /// Reads the run of `0x` tokens of two hex digits, each followed by a separator or a
 /// line end, at the start of `text` into `out`; returns the bytes of text read and the
-/// line ends among them. Five bytes a token: `0x` and the digits from one 4-byte load
-/// (the digits' value by one lookup), the separator by its class; the bytes gathered
-/// in a small buffer.
+/// line ends among them. Comma-separated runs go eight or four tokens at a time
+/// ([`hex_tokens`]); other tokens five bytes at a time: `0x` and the digits from one
+/// 4-byte load (the digits' value by one lookup), the separator by its class. The
+/// bytes are gathered in a small buffer.
 fn hex_run(text: &[u8], out: &mut Vec<u8>) -> (usize, usize) {
     let (mut k, mut lines) = (0, 0);
     loop {
