@@ -1,11 +1,11 @@
 //! VOP3 words (VOP3A and VOP3B; not VOP3P) decoded in one step: the fields go
 //! straight into the `Inst` the general path makes (by `vop3::place`, as
-//! `vop3::decode` places them) and are checked by the row's [`super::Plan`] as
-//! [`super::accepts`] checks a VOP3 word, in one pass. It gives only what the general
-//! path gives for the same word; anything else is left to that path, which stays the
-//! rule and the test oracle.
+//! `vop3::decode` places them) and are checked by [`super::accepts`] and the constant
+//! bus, without the general path's dispatch and `Result` hand-offs. It gives only what
+//! the general path gives for the same word; anything else is left to that path,
+//! which stays the rule and the test oracle.
 
-use super::{field_ok, masks, plan};
+use super::{accepts, plan};
 use crate::inst::{Enc, Inst};
 use crate::isa::Fmt;
 use crate::target::Target;
@@ -21,34 +21,15 @@ pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Option<Inst> {
         return None;
     }
     let op = crate::isa::decode_op(target, Fmt::Vop3, crate::codec::vop3::opcode(gen, w0))?;
-    let p = plan(op)?;
-    let d = op.desc();
     // (A K constant would make the general path read a third dword.)
-    if p.vop3p || !p.vop3_home || p.k {
+    if plan(op)?.k {
         return None;
     }
-    d.opcode(target)?;
     let mut i = Inst::new(op, Enc::Vop3);
-    let placed = crate::codec::vop3::place(gen, &mut i, w0, w1);
-    let set = masks::set(target);
-    let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
-    let mut ok = placed;
-    for (f, (r, c)) in p.rules.iter().zip(codes).enumerate() {
-        ok &= if p.fields >> f & 1 == 0 {
-            c == 0
-        } else {
-            field_ok(set, target, *r, c, true, false)
-        };
-    }
-    let m = i.mods;
-    let opsel = if gen.before_gfx9() { 0 } else { p.opsel };
-    let ok = ok
-        && (m.abs | m.neg) & !p.mods == 0
-        && m.op_sel & !opsel == 0
-        && (!m.clamp || d.clamp_allowed(gen))
-        && (m.omod == 0 || d.omod_allowed())
-        && (!gen.even_tuples() || super::even_tuples_ok(p, &i));
-    (ok && crate::rules::constant_bus_ok(&i)).then_some(i)
+    let ok = crate::codec::vop3::place(gen, &mut i, w0, w1)
+        && accepts(target, &i)
+        && crate::rules::constant_bus_ok(&i);
+    ok.then_some(i)
 }
 
 #[cfg(test)]
