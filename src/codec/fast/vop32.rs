@@ -1,28 +1,25 @@
 //! The 32-bit vector ALU words (VOP1, VOP2, VOPC) without DPP, SDWA or a trailing
 //! dword, a third of real code's distinct words, decoded in one step: each row's
 //! recipe (worked out once from its [`Plan`] and roles) says where the fields go and
-//! which of them need a mask test, so that a word costs its fields, the row lookup and
-//! one or two bit tests. It gives only what the general path (`vop::decode`, then
+//! which of them need the fast check's rule (`field_ok`), so that a word costs its
+//! fields, the row lookup and one or two mask tests. It gives only what the general path (`vop::decode`, then
 //! [`super::accepts`] or the checker, then the constant bus) gives for the same word;
 //! anything else is left to that path, which stays the rule and the test oracle.
 
-use super::{masks, plan, Kind, Plan, Rule};
+use super::{field_ok, masks, plan, Kind, Plan, Rule};
 use crate::inst::{roles, Enc, Inst, LITERAL, VGPR0};
-use crate::isa::{Fmt, OpId, Role, OPS};
-use crate::operand::{DPP, LDS_DIRECT, M0, SDWA, VCC_LO};
+use crate::isa::{Fmt, OpId, OPS};
+use crate::operand::{DPP, SDWA, VCC_LO};
 use crate::target::Target;
 use std::sync::OnceLock;
 
-/// Where the VDST field goes and what it must hold.
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// Where the destination comes from.
+#[derive(Clone, Copy)]
 enum Dst {
-    /// No slot: the field must be zero.
-    Zero,
-    /// A VGPR (tuple) of the mask `key`.
-    Vgpr(u8),
-    /// An SGPR (tuple), not M0, of the mask `key` (v_readfirstlane_b32).
-    Sgpr(u8),
-    /// No VDST field (VOPC), or one the carry-out's implicit VCC fills.
+    /// The VDST field, under the plan's rule for it: a VGPR, an SGPR
+    /// (v_readfirstlane_b32), or no slot (the field must be zero).
+    Field(Rule),
+    /// The carry-out's implicit VCC (VOPC has no VDST field).
     Vcc,
 }
 
@@ -44,7 +41,7 @@ struct Recipe {
 
 /// The recipe of row `op`, if the one-step path takes it: a VOP1/VOP2/VOPC row of
 /// the fast path's plans, without a K constant, a lane-select SRC1, AGPR slots or a
-/// SRC2 source.
+/// SRC2 source (and, for VOPC, with a carry-out).
 fn recipe_of(op: OpId) -> Option<Recipe> {
     let d = op.desc();
     let p: &Plan = plan(op)?;
@@ -53,18 +50,14 @@ fn recipe_of(op: OpId) -> Option<Recipe> {
         || p.k
         || roles::has_scalar_src1(op)
         || roles::has_agpr_slot(op)
-        || roles::has(op, Role::K)
     {
         return None;
     }
     let [r_dst, r_sdst, r_src0, r_src1, r_src2] = p.rules;
     let dst = match (d.fmt, r_dst.kind) {
-        (Fmt::Vopc, Kind::Carry | Kind::Unused) => Dst::Vcc,
-        (Fmt::Vopc, _) => return None,
-        (_, Kind::Unused) => Dst::Zero,
-        (_, Kind::Vreg) => Dst::Vgpr(r_dst.key),
-        (_, Kind::Sreg) => Dst::Sgpr(r_dst.key),
         (_, Kind::Carry) => Dst::Vcc,
+        (Fmt::Vopc, _) => return None,
+        (_, Kind::Unused | Kind::Vreg | Kind::Sreg) => Dst::Field(r_dst),
         _ => return None,
     };
     let src1 = match (d.fmt, r_src1.kind) {
@@ -118,28 +111,35 @@ pub(crate) fn decode(target: Target, w: u32) -> Option<Inst> {
     // (A row the target has: as the general path's fast check asks.)
     op.desc().opcode(target)?;
     let mut i = Inst::new(op, Enc::of(fmt));
+    // Each field as the fast check reads a 32-bit form's.
     let set = masks::set(target);
-    let valid = |key: u8, code: u16| masks::in_set(set, target, key, code);
-    // SRC0 as the plan's source rule reads a 32-bit form's.
-    let is16 = r.src0.is16;
-    if src0 == LDS_DIRECT || !valid(r.src0.key, src0) || (is16 && target.gen.before_gfx8()) {
+    let vop1 = fmt == Fmt::Vop1;
+    let ok = |rule: Rule, code: u16| field_ok(set, target, rule, code, false, vop1);
+    if !ok(r.src0, src0) {
         return None;
     }
     i.src[0] = src0;
     if let Some(r1) = r.src1 {
         let code = VGPR0 + field(16, 9) as u16;
-        if !valid(r1.key, code) || (r1.is16 && target.gen.before_gfx8()) {
+        if !ok(r1, code) {
             return None;
         }
         i.src[1] = code;
     }
-    let vdst = field(24, 17) as u16;
     i.dst = match r.dst {
-        Dst::Zero if vdst == 0 => 0,
-        Dst::Vgpr(key) if valid(key, VGPR0 + vdst) => VGPR0 + vdst,
-        Dst::Sgpr(key) if vdst <= 127 && vdst != M0 && valid(key, vdst) => vdst,
+        Dst::Field(rule) => {
+            let vdst = field(24, 17) as u16;
+            let code = if rule.kind == Kind::Vreg {
+                VGPR0 + vdst
+            } else {
+                vdst
+            };
+            if !ok(rule, code) {
+                return None;
+            }
+            code
+        }
         Dst::Vcc => VCC_LO,
-        _ => return None,
     };
     if r.vcc_sdst {
         i.sdst = VCC_LO;
