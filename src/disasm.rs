@@ -641,7 +641,7 @@ fn hex_run(text: &[u8], out: &mut Vec<u8>) -> (usize, usize) {
 /// word at a time, each digit pair valued by one lookup.
 fn hex_tokens<const N: usize>(t: &[u8], got: &mut [u8; N]) -> Option<usize> {
     // `.` for the bytes not fixed: the digits, and the separators after each fourth
-    // token; a 4-byte tail pads the last word.
+    // token. (Four tokens end in the middle of the third word: read as 4 bytes.)
     const SHAPE: &[u8; 40] = b"0x..,0x..,0x..,0x...0x..,0x..,0x..,0x...";
     const fn words(fixed: bool) -> [u64; 5] {
         let mut w = [0; 5];

@@ -168,7 +168,7 @@ pub(crate) fn op(target: Target, fmt: Fmt, opcode: u32) -> Result<OpId, DecodeEr
 
 /// Decodes one instruction from the start of `bytes`.
 pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
-    // (The 32-bit vector ALU words the one-step path takes, then every word.)
+    // (The vector ALU words the one-step paths take, then every word.)
     if let Some(&b) = bytes.first_chunk::<4>() {
         let w0 = u32::from_le_bytes(b);
         if let Some(inst) = fast::vop32::decode(target, w0) {
@@ -183,8 +183,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     decode_general(target, bytes)
 }
 
-/// [`decode`] without the one-step path of `fast::vop32`: each format's decoder, then
-/// the fast check or the format's checker, then the constant bus.
+/// [`decode`] without the one-step paths (`fast::vop32`, `fast::vop64`): each
+/// format's decoder, then the fast check or the format's checker, then the constant
+/// bus.
 fn decode_general(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     let inst = unpack(target, bytes)?;
     // (The checker decides, and words the error, where the fast path is not sure.)
