@@ -208,15 +208,26 @@ fn field_ok(
         Kind::Sreg => code != M0 && sgpr(code),
         Kind::Carry | Kind::CarryIn if vop3 => sgpr(code),
         Kind::Carry | Kind::CarryIn => code == VCC_LO,
-        Kind::Src => {
-            let literal = code == crate::inst::LITERAL;
-            code != LDS_DIRECT
-                && valid(code)
-                && (vop3 || !r.src1 || (code >= VGPR0 && !vop1))
-                && !(literal && (vop3 || r.is16))
-                && !(r.is16 && target.gen.before_gfx8())
-        }
+        Kind::Src => src_ok(set, target, r, code, vop3, vop1),
     }
+}
+
+/// [`field_ok`] for a field whose rule is a source (`Kind::Src`).
+#[inline(always)]
+fn src_ok(
+    set: &'static masks::Set,
+    target: Target,
+    r: Rule,
+    code: u16,
+    vop3: bool,
+    vop1: bool,
+) -> bool {
+    let literal = code == crate::inst::LITERAL;
+    code != LDS_DIRECT
+        && masks::in_set(set, target, r.key, code)
+        && (vop3 || !r.src1 || (code >= VGPR0 && !vop1))
+        && !(literal && (vop3 || r.is16))
+        && !(r.is16 && target.gen.before_gfx8())
 }
 
 /// gfx90a+: whether the vector tuples of `i`'s fields start at an even register.

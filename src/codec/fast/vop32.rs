@@ -6,7 +6,7 @@
 //! [`super::accepts`] or the checker, then the constant bus) gives for the same word;
 //! anything else is left to that path, which stays the rule and the test oracle.
 
-use super::{field_ok, masks, plan, Kind, Plan, Rule};
+use super::{field_ok, masks, plan, src_ok, Kind, Plan, Rule};
 use crate::inst::{roles, Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{Fmt, OpId, OPS};
 use crate::operand::{DPP, SDWA, VCC_LO};
@@ -115,13 +115,15 @@ pub(crate) fn decode(target: Target, w: u32) -> Option<Inst> {
     let set = masks::set(target);
     let vop1 = fmt == Fmt::Vop1;
     let ok = |rule: Rule, code: u16| field_ok(set, target, rule, code, false, vop1);
-    if !ok(r.src0, src0) {
+    // (The recipe's source rules are of `Kind::Src`.)
+    let src = |rule: Rule, code: u16| src_ok(set, target, rule, code, false, vop1);
+    if !src(r.src0, src0) {
         return None;
     }
     i.src[0] = src0;
     if let Some(r1) = r.src1 {
         let code = VGPR0 + field(16, 9) as u16;
-        if !ok(r1, code) {
+        if !src(r1, code) {
             return None;
         }
         i.src[1] = code;
