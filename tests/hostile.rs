@@ -1,6 +1,7 @@
 //! Hostile input (issue 17): every case runs the built binary as a child process under
-//! a memory limit (`ulimit -v`, 1 GiB of address space) and a time limit, and must end
-//! without a crash (no panic, no abort, no signal), inside both limits, with a clear
+//! a memory limit (`ulimit -v`, 1 GiB of address space) and a CPU-time limit (`ulimit
+//! -t`; never the wall clock, which a busy machine stretches), and must end without a
+//! crash (no panic, no abort, no signal), inside both limits, with a clear
 //! error where the input is bad; the output-safety cases must leave the old file (or
 //! the input) as it was and exit 1. Large inputs are generated here (tests/hostile/gen.rs,
 //! which `tools/hostile-inputs.sh` also writes out as files).
@@ -10,14 +11,17 @@ mod gen;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_amdgpu-mc");
 /// Address space per case: 1 GiB.
 const MEMORY_KB: u64 = 1 << 20;
-/// Wall time per case (generous: the machine may be shared, and the binary is built
-/// with overflow checks).
-const SECONDS: u64 = 10;
+/// CPU seconds per case: at least 5x what the slowest case needs (about 1 s for all
+/// but the 100 MB of random bytes, [`BIG_CPU_SECONDS`]) in the test profile, with its
+/// overflow checks. A case over it is killed by SIGXCPU and fails as a crash.
+const CPU_SECONDS: u64 = 20;
+/// CPU seconds for the 100 MB of random bytes (7-15 s of CPU at this commit, the
+/// more when the other core is busy).
+const BIG_CPU_SECONDS: u64 = 120;
 
 /// Where a case's standard output goes.
 #[derive(Clone, Copy, PartialEq)]
@@ -28,6 +32,9 @@ enum Out {
     Full,
     /// Closed (`>&-`).
     Closed,
+    /// `/dev/null` opened read-write (`1<>/dev/null`), as Python's
+    /// `subprocess.DEVNULL` opens it: an output like any other.
+    NullReadWrite,
 }
 
 /// Where standard error goes.
@@ -42,7 +49,8 @@ struct Run {
     code: Option<i32>,
     stderr: String,
     stdout: Vec<u8>,
-    elapsed: Duration,
+    /// CPU seconds the case used (user and system), as the shell's `times` says.
+    cpu: f64,
 }
 
 /// A scratch directory for a case, emptied first.
@@ -54,63 +62,89 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// Runs `amdgpu-mc ARGS` in `dir` with standard input from `stdin` (a file name in
-/// `dir`, or /dev/null), under the limits.
+/// `dir`, or /dev/null), under the memory limit and [`CPU_SECONDS`].
 fn run_in(dir: &Path, args: &[&str], stdin: Option<&str>, out: Out, err: Err) -> Run {
+    run_limited(dir, args, stdin, out, err, CPU_SECONDS)
+}
+
+/// [`run_in`] with a CPU-time limit of `cpu_seconds`.
+fn run_limited(
+    dir: &Path,
+    args: &[&str],
+    stdin: Option<&str>,
+    out: Out,
+    err: Err,
+    cpu_seconds: u64,
+) -> Run {
     let redirect_out = match out {
         Out::File => ">\"$out\"",
         Out::Full => ">/dev/full",
         Out::Closed => ">&-",
+        Out::NullReadWrite => "1<>/dev/null",
     };
     let redirect_err = match err {
         Err::File => "2>\"$err\"",
         Err::Full => "2>/dev/full",
         Err::Closed => "2>&-",
     };
+    // (The shell waits for the child and then writes the children's CPU times, the
+    // second line of `times`, to a file of its own.)
     let script = format!(
-        "ulimit -v \"$1\" || exit 99; in=\"$2\"; out=\"$3\"; err=\"$4\"; shift 4; exec \"$@\" <\"$in\" {redirect_out} {redirect_err}"
+        "ulimit -v \"$1\" && ulimit -t \"$2\" || exit 99; in=\"$3\"; out=\"$4\"; err=\"$5\"; cpu=\"$6\"; shift 6; \"$@\" <\"$in\" {redirect_out} {redirect_err}; code=$?; times >\"$cpu\"; exit $code"
     );
     let stdin = stdin.map_or(PathBuf::from("/dev/null"), |f| dir.join(f));
     let (out_file, err_file) = (dir.join("stdout"), dir.join("stderr"));
-    let start = Instant::now();
-    let mut child = Command::new("sh")
+    // (Beside the case's directory, whose files some cases count.)
+    let cpu_file = dir.with_extension("cpu-times");
+    let status = Command::new("sh")
         .arg("-c")
         .arg(&script)
         .arg("sh")
         .arg(MEMORY_KB.to_string())
+        .arg(cpu_seconds.to_string())
         .arg(&stdin)
         .arg(&out_file)
         .arg(&err_file)
+        .arg(&cpu_file)
         .arg(BIN)
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
-        .spawn()
+        .status()
         .expect("run sh");
-    let code = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code();
-        }
-        if start.elapsed() > Duration::from_secs(SECONDS) {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!(
-                "amdgpu-mc {args:?}: still running after {SECONDS} s (killed)",
-                args = args
-            );
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let elapsed = start.elapsed();
-    assert_ne!(code, Some(99), "ulimit -v failed");
+    let code = status.code();
+    assert_ne!(code, Some(99), "ulimit failed");
     let read = |p: &Path| std::fs::read(p).unwrap_or_default();
+    let cpu = children_cpu(&String::from_utf8_lossy(&read(&cpu_file)));
+    // (SIGXCPU, as the shell reports it: 128 + 24.)
+    assert!(
+        code != Some(152),
+        "amdgpu-mc {args:?}: over its {cpu_seconds} CPU seconds (killed)"
+    );
+    // (Shown with --nocapture: the figures behind the limits.)
+    eprintln!("amdgpu-mc {args:?}: {cpu:.2} CPU seconds");
     Run {
         code,
         stderr: String::from_utf8_lossy(&read(&err_file)).into_owned(),
         stdout: read(&out_file),
-        elapsed,
+        cpu,
     }
+}
+
+/// The children's user and system seconds from the output of `times` (its second
+/// line: `0m1.234s 0m0.056s`), or 0 where it cannot be read.
+fn children_cpu(times: &str) -> f64 {
+    let seconds = |t: &str| -> Option<f64> {
+        let (m, s) = t.trim_end_matches('s').split_once('m')?;
+        Some(m.parse::<f64>().ok()? * 60.0 + s.parse::<f64>().ok()?)
+    };
+    times
+        .lines()
+        .nth(1)
+        .map(|l| l.split_whitespace().filter_map(seconds).sum())
+        .unwrap_or(0.0)
 }
 
 impl Run {
@@ -120,8 +154,8 @@ impl Run {
         match self.code {
             Some(c) if c < 100 => {}
             c => panic!(
-                "{what}: crashed (status {c:?}) after {:?}\n{}",
-                self.elapsed,
+                "{what}: crashed (status {c:?}) after {:.2} CPU seconds\n{}",
+                self.cpu,
                 tail(&self.stderr)
             ),
         }
@@ -403,6 +437,15 @@ fn write_errors_are_exit_1() {
             r.no_crash(&what);
             assert_eq!(r.code, Some(1), "{what}: {}", r.stderr);
         }
+        // A read-write /dev/null is written to: the command succeeds.
+        let r = run_in(&d, args, None, Out::NullReadWrite, Err::File);
+        r.no_crash("read-write /dev/null");
+        assert_eq!(
+            r.code,
+            Some(0),
+            "{args:?} to a read-write /dev/null: {}",
+            r.stderr
+        );
     }
     // Standard error full or closed, with an error to report: exit 1, no panic.
     for err in [Err::Full, Err::Closed] {
@@ -629,7 +672,9 @@ fn disassemble_100_mb_of_random_bytes() {
     put(&d, "input", gen::random_bytes(100 << 20));
     let mut a = DISASM.to_vec();
     a.extend(["input"]);
-    run_in(&d, &a, None, Out::File, Err::File).ok("100 MB of random bytes");
+    let r = run_limited(&d, &a, None, Out::File, Err::File, BIG_CPU_SECONDS);
+    r.ok("100 MB of random bytes");
+    eprintln!("100 MB of random bytes: {:.2} CPU seconds", r.cpu);
 }
 
 #[test]

@@ -809,12 +809,13 @@ fn code_assembler_kernel_equals_llvm_mc() {
 }
 
 /// llvm-mc's object (or `None` and its errors) for a file, `None` when it hangs
-/// (1.5 seconds; it needs milliseconds) or dies of a signal.
+/// (2 CPU seconds, `ulimit -t`; it needs milliseconds) or dies of a signal.
 fn llvm_bounded(src: &std::path::Path) -> Option<(Option<Vec<u8>>, String)> {
     let out =
         std::env::temp_dir().join(format!("{}.o", src.file_name().unwrap().to_str().unwrap()));
     let err_path = out.with_extension("err");
-    let mut child = Command::new(common::LLVM_MC)
+    let status = Command::new("sh")
+        .args(["-c", "ulimit -t 2 && exec \"$@\"", "sh", common::LLVM_MC])
         .args([
             "-filetype=obj",
             "-triple=amdgcn-amd-amdhsa",
@@ -826,21 +827,8 @@ fn llvm_bounded(src: &std::path::Path) -> Option<(Option<Vec<u8>>, String)> {
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
         .stderr(std::fs::File::create(&err_path).unwrap())
-        .spawn()
+        .status()
         .ok()?;
-    let mut status = None;
-    for _ in 0..300 {
-        if let Ok(Some(s)) = child.try_wait() {
-            status = Some(s);
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    let Some(status) = status else {
-        let _ = child.kill();
-        let _ = child.wait();
-        return None;
-    };
     let err = std::fs::read_to_string(&err_path).unwrap_or_default();
     let obj = std::fs::read(&out).ok();
     let _ = std::fs::remove_file(&out);

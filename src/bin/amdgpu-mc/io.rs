@@ -2,10 +2,12 @@
 //!
 //! - Standard output and standard error are written through handles taken when the
 //!   program starts (duplicates of descriptors 1 and 2). One that was closed when the
-//!   program started is an error when written, not output silently dropped: Rust's
-//!   runtime puts `/dev/null` (opened read-write) on closed descriptors 0-2 before
-//!   `main`, and that is recognised (on Linux, through `/proc/self/fd`), while a
-//!   `>/dev/null` of the user's (write-only) is honoured.
+//!   program started is an error when written, not output silently dropped. Rust's
+//!   runtime puts `/dev/null` on closed descriptors 0-2 before `main`, so they are
+//!   looked at before it does, by a function in `.init_array` (on Linux), which the C
+//!   runtime calls before `main`. Any `/dev/null` the caller opened, write-only or
+//!   read-write (as Python's `subprocess.DEVNULL` does), is written to like any
+//!   other output.
 //! - Every write and flush error, on standard output, standard error or a file, is
 //!   an error: a message and exit status 1, never a panic, never exit 0.
 //! - A regular output file is written to a temporary file beside it and renamed over
@@ -50,17 +52,28 @@ pub fn init() {
     });
 }
 
-/// Whether descriptor `fd` is the read-write `/dev/null` Rust's runtime opens on a
-/// descriptor that was closed when the program started.
+/// Whether standard output and standard error (descriptors 1 and 2) were closed when
+/// the program started.
+static CLOSED_AT_START: [AtomicBool; 2] = [AtomicBool::new(false), AtomicBool::new(false)];
+
+/// Called by the C runtime before `main`, and so before Rust's runtime opens
+/// `/dev/null` on closed standard descriptors: a descriptor that cannot be duplicated
+/// is closed.
+#[cfg(target_os = "linux")]
+#[used]
+#[link_section = ".init_array"]
+static SEE_CLOSED_DESCRIPTORS: extern "C" fn() = see_closed_descriptors;
+
+#[cfg(target_os = "linux")]
+extern "C" fn see_closed_descriptors() {
+    let closed = |fd: std::os::fd::BorrowedFd<'_>| fd.try_clone_to_owned().is_err();
+    CLOSED_AT_START[0].store(closed(std::io::stdout().as_fd()), Ordering::Relaxed);
+    CLOSED_AT_START[1].store(closed(std::io::stderr().as_fd()), Ordering::Relaxed);
+}
+
+/// Whether descriptor `fd` (1 or 2) was closed when the program started.
 fn closed_at_start(fd: u32) -> bool {
-    let null = std::fs::read_link(format!("/proc/self/fd/{fd}"))
-        .is_ok_and(|p| p == Path::new("/dev/null"));
-    null && std::fs::read_to_string(format!("/proc/self/fdinfo/{fd}")).is_ok_and(|info| {
-        info.lines()
-            .find_map(|l| l.strip_prefix("flags:"))
-            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
-            .is_some_and(|flags| flags & 3 == 2)
-    })
+    CLOSED_AT_START[fd as usize - 1].load(Ordering::Relaxed)
 }
 
 /// Writes a line to standard error; a failure makes the exit status 1 (see
