@@ -978,3 +978,24 @@ fn random_programs_match_llvm_mc() {
             .join("\n---\n")
     );
 }
+
+/// A `.set` chain written last first, deeper than any fixed evaluation depth
+/// (5,000; llvm-mc 22 overflows its stack near 25,000): every symbol is in the
+/// table with its value, as llvm-mc writes it. (A depth limit of 2,048 once left the
+/// deeper ones out, silently.)
+#[test]
+fn reverse_set_chain_as_llvm_mc() {
+    if !common::have_llvm("reverse_set_chain_as_llvm_mc") {
+        return;
+    }
+    let n = 5000;
+    let mut src: String = (1..n)
+        .rev()
+        .map(|i| format!(".set r{i}, r{}+1\n", i - 1))
+        .collect();
+    src.push_str(".set r0, 1\n.long r4999\n");
+    let f = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("reverse-set-chain.s");
+    std::fs::write(&f, &src).unwrap();
+    let want = llvm_obj("gfx906", &f).expect("llvm-mc assembles the chain");
+    assert!(ours("gfx906", &src).unwrap() == want, "objects differ");
+}

@@ -116,10 +116,11 @@ impl CodeAssembler {
             return Err(BuildError::Rebound);
         }
         let off = self.o.sec().len();
-        self.o.symbols[l.0].def = Def::Label {
+        let def = Def::Label {
             sec: self.o.cur,
             off,
         };
+        self.o.define(l.0, def, false);
         Ok(())
     }
 

@@ -6,7 +6,8 @@
 use super::elf;
 use crate::syntax::expr::{Tree, Variant};
 use crate::target::Target;
-use std::collections::HashMap;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
 
 /// `sh_type` values.
 pub mod sht {
@@ -278,6 +279,10 @@ pub struct Object {
     /// Errors found while reading that llvm-mc reports at the end.
     pub deferred: Vec<ObjError>,
     temps: usize,
+    /// The values of `.set` symbols worked out since the last definition that could
+    /// change them (see [`Object::define`]): a chain of definitions is evaluated once,
+    /// not once per symbol on it.
+    var_values: RefCell<HashMap<usize, Result<Value, String>>>,
 }
 
 /// What an expression comes to: `A - B + C` with `A` (and its variant) and `B`
@@ -334,6 +339,7 @@ impl Object {
             here: Loc::default(),
             deferred: Vec::new(),
             temps: 0,
+            var_values: RefCell::default(),
         };
         o.section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR, 0);
         // (AMDGPU's .text starts 4-byte aligned; instructions raise no alignment.)
@@ -456,25 +462,41 @@ impl Object {
     pub fn temp_here(&mut self) -> usize {
         self.temps += 1;
         let k = self.symbol(&format!(".Ltmp.{}", self.temps));
-        self.symbols[k].def = Def::Label {
-            sec: self.cur,
-            off: self.sections[self.cur].len(),
-        };
+        self.define(k, self.here_label(), true);
         k
     }
 
     /// Defines a label at the current place; an error if already defined.
     pub fn label(&mut self, name: &str) -> Result<usize, String> {
+        let fresh = self.lookup(name).is_none();
         let k = self.symbol(name);
         // (A label may take over a `.set` symbol, as in llvm-mc.)
         if !matches!(self.symbols[k].def, Def::Undef | Def::Var(_)) {
             return Err(format!("symbol '{name}' is already defined"));
         }
-        self.symbols[k].def = Def::Label {
+        self.define(k, self.here_label(), fresh);
+        Ok(k)
+    }
+
+    /// A label's definition at the current place.
+    fn here_label(&self) -> Def {
+        Def::Label {
             sec: self.cur,
             off: self.sections[self.cur].len(),
-        };
-        Ok(k)
+        }
+    }
+
+    /// Gives symbol `k` its definition. The values worked out for `.set` symbols may
+    /// have passed through it, so they are forgotten, unless it is `fresh`: first
+    /// mentioned by the statement that defines it, so that no earlier evaluation
+    /// can have named it.
+    pub fn define(&mut self, k: usize, def: Def, fresh: bool) {
+        self.symbols[k].def = def;
+        let values = self.var_values.get_mut();
+        // (An empty map is not cleared: clearing costs its capacity.)
+        if !fresh && !values.is_empty() {
+            values.clear();
+        }
     }
 
     /// Appends bytes to the current section. Non-zero bytes in a NOBITS section are
@@ -560,7 +582,7 @@ impl Object {
                     return Err(format!("undefined symbol '{name}'"));
                 };
                 match &self.symbols[k].def {
-                    Def::Var(e) if *variant == Variant::None => self.eval_depth(e, depth + 1)?,
+                    Def::Var(_) if *variant == Variant::None => self.var_value(k)?,
                     _ => Value {
                         add: Some((k, *variant)),
                         sub: None,
@@ -629,6 +651,63 @@ impl Object {
                 Value::abs(self.call(*f, &vals)?)
             }
         })
+    }
+
+    /// The value of `.set` symbol `k`. The `.set` symbols its expression names are
+    /// worked out first, deepest first, by a loop rather than recursion (a chain of
+    /// definitions may be as long as the file), and each value is kept; a cycle is
+    /// an error.
+    fn var_value(&self, k: usize) -> Result<Value, String> {
+        if let Some(v) = self.var_values.borrow().get(&k) {
+            return v.clone();
+        }
+        let var = |j: usize| match &self.symbols[j].def {
+            Def::Var(t) => Some(t),
+            _ => None,
+        };
+        // (Symbols whose operands are being worked out, and a stack of symbols with
+        // whether their operands were pushed.)
+        let mut open = HashSet::new();
+        let mut stack = vec![(k, false)];
+        while let Some(&(j, pushed)) = stack.last() {
+            let Some(t) = var(j) else {
+                stack.pop();
+                continue;
+            };
+            if pushed {
+                stack.pop();
+                open.remove(&j);
+                // (Its operands are known now: this evaluation does not nest.)
+                let v = self.eval_depth(t, 0);
+                self.var_values.borrow_mut().insert(j, v);
+                continue;
+            }
+            if self.var_values.borrow().contains_key(&j) {
+                stack.pop();
+                continue;
+            }
+            if let Some(top) = stack.last_mut() {
+                top.1 = true;
+            }
+            open.insert(j);
+            t.each_symbol(&mut |name, variant| {
+                let Some(d) = self.lookup(name) else { return };
+                if variant != Variant::None || var(d).is_none() {
+                    return;
+                }
+                if open.contains(&d) {
+                    let cycle = Err("recursive definition".to_string());
+                    self.var_values.borrow_mut().insert(d, cycle);
+                } else if !self.var_values.borrow().contains_key(&d) {
+                    stack.push((d, false));
+                }
+            });
+        }
+        let values = self.var_values.borrow();
+        values
+            .get(&k)
+            .cloned()
+            .unwrap_or_else(|| Err("recursive definition".into()))
     }
 
     /// llvm-mc's AMDGPU expression functions.

@@ -755,6 +755,7 @@ impl TextAsm {
 
     /// `name = expr` and `.set name, expr`.
     fn set(&mut self, line: &str, name: &str, at: usize, rest: &str) -> R<()> {
+        let fresh = self.o.lookup(name).is_none();
         let k = self.o.symbol(name);
         let tree = self.tree_to_end(line, rest, at, true, "expected newline")?;
         let s = &self.o.symbols[k];
@@ -772,7 +773,7 @@ impl TextAsm {
                 tree
             }
         };
-        self.o.symbols[k].def = Def::Var(def);
+        self.o.define(k, Def::Var(def), fresh);
         // (A line that named no symbol may name one now.)
         self.memo.clear();
         Ok(())
@@ -1361,10 +1362,12 @@ impl TextAsm {
                 if s.def != Def::Undef {
                     return Err(Error::new(at, format!("symbol '{n}' is already defined")));
                 }
-                s.def = Def::Special {
+                let def = Def::Special {
                     shndx: 0xff00,
                     value: align as u64,
                 };
+                self.o.define(k, def, false);
+                let s = &mut self.o.symbols[k];
                 s.ty = super::object::stt::OBJECT;
                 if s.bind.is_none() {
                     s.bind = Some(Bind::Global);
@@ -1612,13 +1615,9 @@ fn assignment(s: &str) -> Option<(&str, &str)> {
 }
 
 fn tree_uses(t: &Tree, name: &str) -> bool {
-    match t {
-        Tree::Num(_) => false,
-        Tree::Sym(n, _) => &**n == name,
-        Tree::Un(_, a) => tree_uses(a, name),
-        Tree::Bin(_, a, b) => tree_uses(a, name) || tree_uses(b, name),
-        Tree::Call(_, args) => args.iter().any(|a| tree_uses(a, name)),
-    }
+    let mut uses = false;
+    t.each_symbol(&mut |n, _| uses |= n == name);
+    uses
 }
 
 /// A string literal with its escapes, as llvm-mc reads it: the input after it and

@@ -360,6 +360,22 @@ pub enum Tree {
     Call(Func, Vec<Tree>),
 }
 
+impl Tree {
+    /// Calls `f` with every symbol the tree names, in order, with its specifier.
+    pub fn each_symbol(&self, f: &mut impl FnMut(&str, Variant)) {
+        match self {
+            Tree::Num(_) => {}
+            Tree::Sym(n, v) => f(n, *v),
+            Tree::Un(_, a) => a.each_symbol(f),
+            Tree::Bin(_, a, b) => {
+                a.each_symbol(f);
+                b.each_symbol(f);
+            }
+            Tree::Call(_, args) => args.iter().for_each(|a| a.each_symbol(f)),
+        }
+    }
+}
+
 /// The tree domain; it remembers where the last operator it joined was (the root's,
 /// once the whole expression is read), as `len - rest.len()`.
 struct Build {
