@@ -662,14 +662,14 @@ fn lint_allow_comment_errors_and_code_objects() {
     let o = run(&["lint", "--mcpu", "gfx906", path(&src)], b"");
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("error:"), "{}", stderr(&o));
-    // Assembly needs a target; a bad --format is refused.
+    // Assembly needs a target; a bad --format is refused: usage errors, exit 2.
     let o = run(&["lint", path(&src)], b"");
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     let o = run(
         &["lint", "--mcpu", "gfx906", "--format", "xml", path(&src)],
         b"",
     );
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     // A code object lints as disassembled: the test objects are clean.
     let obj = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/tiny-gfx906.hsaco");
     let o = run(&["lint", obj], b"");
@@ -696,8 +696,81 @@ fn lint_xnack_mode_from_target_id_and_directive() {
     let o = run(&["lint", "--mcpu", "gfx90a", path(&src)], b"");
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
     let o = run(&["lint", "--mcpu", "gfx90a:bogus", path(&src)], b"");
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("unknown target feature 'bogus'"));
+}
+
+/// The lint command's edges: exit 2 for usage and input errors (1 is findings), the
+/// target from `.amdgcn_target` when --mcpu is absent and a mismatch refused, `-` as
+/// standard input.
+#[test]
+fn lint_exit_codes_target_directive_and_stdin() {
+    let d = scratch("lint-edges");
+    let src = d.join("k.s");
+    let body = "global_load_dword v1, v[2:3], off\nv_add_f32 v0, v1, v1\n";
+    std::fs::write(&src, body).unwrap();
+    let missing = d.join("missing.s");
+    // Usage and input errors: exit 2, never the findings' 1.
+    for (args, msg) in [
+        (
+            vec!["lint", path(&src)],
+            "needs --mcpu or an .amdgcn_target line",
+        ),
+        (
+            vec!["lint", "--mcpu", "gfx9999", path(&src)],
+            "unknown target 'gfx9999'",
+        ),
+        (
+            vec!["lint", "--mcpu", "gfx906", path(&missing)],
+            "No such file",
+        ),
+        (vec!["lint", "--mcpu", "gfx906"], "required"),
+    ] {
+        let o = run(&args, b"");
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(msg), "{args:?}: {}", stderr(&o));
+    }
+    // Findings: 1.
+    let o = run(&["lint", "--mcpu", "gfx906", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    // The target from the file's .amdgcn_target line.
+    let with_target = format!(".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a:xnack-\"\n{body}");
+    std::fs::write(&src, &with_target).unwrap();
+    let o = run(&["lint", path(&src)], b"");
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("k.s:3:1: warning: [WAITCNT_VM]"),
+        "{}",
+        stdout(&o)
+    );
+    // --mcpu and the line agree (a feature on one side only is taken).
+    for mcpu in ["gfx90a", "gfx90a:xnack-"] {
+        let o = run(&["lint", "--mcpu", mcpu, path(&src)], b"");
+        assert_eq!(o.status.code(), Some(1), "{mcpu}: {}", stderr(&o));
+    }
+    // A mismatch is an error at the line.
+    for mcpu in ["gfx906", "gfx90a:xnack+"] {
+        let o = run(&["lint", "--mcpu", mcpu, path(&src)], b"");
+        assert_eq!(o.status.code(), Some(2), "{mcpu}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains(
+                "k.s:1:1: error: .amdgcn_target directive's target id gfx90a:xnack- does not match"
+            ),
+            "{mcpu}: {}",
+            stderr(&o)
+        );
+    }
+    // `-` is standard input, named <stdin>.
+    let o = run(&["lint", "-"], with_target.as_bytes());
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("<stdin>:3:1: warning: [WAITCNT_VM]"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(&["lint", "--mcpu", "gfx906", "--fix", "-"], body.as_bytes());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("s_waitcnt vmcnt(0)"), "{}", stdout(&o));
 }
 
 /// An R600 code object (tests/data/r600-kc.o, from tools/r600/golden.py) disassembles
@@ -830,6 +903,14 @@ fn disasm_bundle_skips_unsupported_entries() {
     );
     assert!(stdout(&o).contains("s_endpgm"), "{}", stdout(&o));
     assert!(!stdout(&o).contains("gfx1030:"), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("hipv4-amdgcn-amd-amdhsa--gfx1030: skipped: unknown target 'gfx1030'"),
+        "{}",
+        stderr(&o)
+    );
+    // lint skips it too, with the same note, and lints the rest.
+    let o = run(&["lint", path(&f)], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(
         stderr(&o).contains("hipv4-amdgcn-amd-amdhsa--gfx1030: skipped: unknown target 'gfx1030'"),
         "{}",

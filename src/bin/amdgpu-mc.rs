@@ -75,11 +75,14 @@ enum Cmd {
         #[arg(long, value_parser = parse_size)]
         max_decompressed_size: Option<u64>,
     },
-    /// Check assembly (or code objects, disassembled) for missing s_waitcnt: one
-    /// warning per finding with the fix; exit status 1 when there are findings, 2 on
-    /// errors. A comment `lint:allow(RULE-ID)` on a line silences its finding.
+    /// Check assembly or code objects for hazards (too few wait states between two
+    /// instructions: a missing s_nop) and missing s_waitcnt: one warning per
+    /// finding, with the other instruction and the fix. Exit status 0 clean, 1
+    /// findings, 2 usage or input errors. A comment `lint:allow(RULE-ID)` on a
+    /// line silences its finding.
     Lint {
-        /// Target processor (e.g. gfx906); code objects default to their own.
+        /// Target processor or target id (e.g. gfx906, gfx90a:xnack-); assembly with
+        /// an `.amdgcn_target` line and code objects default to their own.
         #[arg(long)]
         mcpu: Option<String>,
         /// `text` (default) or `json`.
@@ -98,7 +101,7 @@ enum Cmd {
         /// 256 MiB; suffixes K, M, G).
         #[arg(long, value_parser = parse_size)]
         max_decompressed_size: Option<u64>,
-        /// Input files.
+        /// Input files (`-` is standard input).
         #[arg(required = true)]
         inputs: Vec<String>,
     },
@@ -335,7 +338,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             output,
             inputs,
             max_decompressed_size,
-        } => lint::run(
+        } => Ok(lint::run(
             mcpu.as_deref(),
             &format,
             fix,
@@ -343,7 +346,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             output.as_deref(),
             &inputs,
             &limits(max_decompressed_size),
-        ),
+        )),
     }
 }
 

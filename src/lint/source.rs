@@ -59,6 +59,26 @@ pub fn options_of(target: Target, text: &str) -> Options {
     options
 }
 
+/// The target id of a source text's first `.amdgcn_target "TRIPLE--ID"` line, if it
+/// has one: the 1-based line and column of the directive, and the ID
+/// (`gfx90a:xnack-`) or what is wrong with it.
+pub fn amdgcn_target(text: &str) -> Option<(usize, usize, Result<&str, String>)> {
+    let (line, col, rest) = text.lines().enumerate().find_map(|(k, line)| {
+        let start = line.trim_start();
+        let rest = start.strip_prefix(".amdgcn_target")?;
+        let col = line.len() - start.len() + 1;
+        rest.starts_with([' ', '\t', '"'])
+            .then_some((k + 1, col, rest.trim_start()))
+    })?;
+    let id = rest
+        .strip_prefix('"')
+        .and_then(|r| r.split_once('"'))
+        .and_then(|(quoted, _)| quoted.split_once("--"))
+        .map(|(_, id)| id)
+        .ok_or_else(|| format!(".amdgcn_target needs \"TRIPLE--PROCESSOR\", not {rest}"));
+    Some((line, col, id))
+}
+
 /// [`lint_text`] with `options`.
 pub fn lint_text_with(target: Target, text: &str, options: Options) -> Report {
     // Blank the metadata blocks (keeping line numbers), then assemble.

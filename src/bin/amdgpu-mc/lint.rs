@@ -83,7 +83,59 @@ fn stmt_text(p: &Program, k: usize) -> String {
     }
 }
 
+/// Runs the lint command: exit status 0 clean, 1 findings, 2 usage or input errors
+/// (said on standard error).
 pub fn run(
+    mcpu: Option<&str>,
+    format: &str,
+    fix: bool,
+    redundant: bool,
+    output: Option<&str>,
+    inputs: &[String],
+    limits: &code_object::Limits,
+) -> u8 {
+    lint(mcpu, format, fix, redundant, output, inputs, limits).unwrap_or_else(|e| {
+        diag(e);
+        2
+    })
+}
+
+/// The target of an assembly input: `--mcpu` (`mcpu`, a target id) and the file's
+/// `.amdgcn_target` line, which must name the same processor (and the same xnack
+/// setting, where both give one); either alone will do.
+fn text_target(
+    path: &str,
+    text: &str,
+    mcpu: Option<&str>,
+) -> Result<(Target, Option<bool>), String> {
+    let given = mcpu.map(Target::from_id).transpose();
+    let given = given.map_err(|e| format!("amdgpu-mc: error: {e}"))?;
+    let Some((line, col, id)) = source::amdgcn_target(text) else {
+        return given.ok_or_else(|| {
+            format!(
+                "amdgpu-mc: error: {path}: assembly needs --mcpu or an .amdgcn_target line \
+                 (code objects name their own)"
+            )
+        });
+    };
+    let at = |e: String| format!("{path}:{line}:{col}: error: {e}");
+    let id = id.map_err(at)?;
+    let (t, x) = Target::from_id(id).map_err(|e| at(e.to_string()))?;
+    match given {
+        None => Ok((t, x)),
+        Some((g, gx)) if g.name == t.name && (gx.is_none() || x.is_none() || gx == x) => {
+            Ok((g, gx.or(x)))
+        }
+        Some(_) => Err(at(format!(
+            ".amdgcn_target directive's target id {id} does not match the specified \
+             target id {}",
+            mcpu.unwrap_or("")
+        ))),
+    }
+}
+
+/// [`run`], errors returned.
+fn lint(
     mcpu: Option<&str>,
     format: &str,
     fix: bool,
@@ -117,6 +169,7 @@ pub fn run(
         }
         None => (None, None),
     };
+    let mcpu_id = mcpu;
     let mcpu = mcpu.map(|m| m.split(':').next().unwrap_or(m));
     let mut found = Vec::new();
     let mut errors = 0usize;
@@ -127,8 +180,10 @@ pub fn run(
         // Refused before any work: an output that is an input.
         io::refuse_input(output, &input_paths)?;
     }
-    for path in inputs {
-        let (_, bytes) = io::read_input(Some(path))?;
+    for input in inputs {
+        // (`-` is standard input.)
+        let (path, bytes) = io::read_input(Some(input.as_str()).filter(|i| *i != "-"))?;
+        let path = &path;
         if code_object::looks_like_code_object(&bytes) {
             if fix {
                 return Err(format!(
@@ -141,6 +196,13 @@ pub fn run(
                 let t = match (want, o.target.as_deref().map(Target::from_name)) {
                     (Some(t), _) => t,
                     (None, Some(Ok(t))) => t,
+                    // (A bundle's entries for other processors are skipped, as
+                    // disasm skips them.)
+                    (None, Some(Err(e))) if o.bundle_id.is_some() => {
+                        let id = o.bundle_id.as_deref().unwrap_or("");
+                        diag(format_args!("amdgpu-mc: note: {path}:{id}: skipped: {e}"));
+                        continue;
+                    }
                     _ => {
                         diag(format_args!("{path}: error: the code object's processor is not supported; give --mcpu"));
                         errors += 1;
@@ -159,7 +221,7 @@ pub fn run(
                     let p = Program::from_bytes(t, &s.bytes);
                     for f in linter.lint(&p, options) {
                         found.push(Located {
-                            file: path.clone(),
+                            file: path.to_string(),
                             line: 0,
                             col: 0,
                             other: None,
@@ -178,13 +240,9 @@ pub fn run(
             }
             continue;
         }
-        let Some(t) = want else {
-            return Err(format!(
-                "amdgpu-mc: error: {path}: assembly needs --mcpu (code objects name their own)"
-            ));
-        };
         let source = io::decode(path, bytes)?;
         let text = &source.text;
+        let (t, xnack) = text_target(path, text, mcpu_id)?;
         let report = {
             let mut options = source::options_of(t, text);
             options.redundant = redundant;
@@ -223,7 +281,7 @@ pub fn run(
         for f in &report.findings {
             let (line, col) = report.position(f.at);
             found.push(Located {
-                file: path.clone(),
+                file: path.to_string(),
                 line,
                 col,
                 other: f.other.map(|k| report.position(k)),
