@@ -1,14 +1,16 @@
 #![warn(missing_docs)]
-//! amdgpu-mc: assembler, disassembler and (soon) hazard linter for AMD GPU machine code.
+//! amdgpu-mc: assembler, disassembler and hazard and `s_waitcnt` linter for AMD GPU
+//! machine code (R600, GCN gfx6-gfx8, Vega, CDNA).
 //!
 //! The pipeline:
 //!
 //! ```text
 //! text  --parse-->  Inst  --encode-->  bytes     (assembler; compilers build Inst directly)
 //! bytes --decode--> Inst  --print-->   text      (disassembler)
+//! [Inst] + control flow --lint--> findings       (hazards and s_waitcnt; fixes)
 //! ```
 //!
-//! See README.md for the command line and a tour of the modules.
+//! See README.md for the command line, and docs/design.md for a tour of the modules.
 //!
 //! [`Inst`] is the one currency: a small `Copy` value holding an instruction's fields
 //! in hardware terms. The ISA is data: `isa/*.tsv`, compiled into tables by `build.rs`.
@@ -54,6 +56,10 @@ pub use target::{Target, TargetError};
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+#[doc = include_str!("../docs/library.md")]
+#[cfg(doctest)]
+pub struct LibraryDoctests;
 
 /// A xorshift64 sequence from `seed` (not 0): the unit tests' source of random words.
 #[cfg(test)]

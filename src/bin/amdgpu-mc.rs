@@ -18,7 +18,7 @@ use std::process::ExitCode;
 #[command(
     name = "amdgpu-mc",
     version,
-    about = "Assembler and disassembler for AMD GPU machine code"
+    about = "Assembler, disassembler and hazard linter for AMD GPU machine code"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -53,9 +53,10 @@ enum Cmd {
         /// Input file (default: standard input).
         input: Option<String>,
     },
-    /// Disassemble machine code: raw bytes, byte text (--hex), or code objects (ELF
-    /// .o/.hsaco, clang offload bundles, host binaries with .hip_fatbin), which print
-    /// as llvm-objdump -d does.
+    /// Disassemble raw bytes, byte text (--hex) or code objects.
+    ///
+    /// Code objects (ELF .o/.hsaco, clang offload bundles, host binaries with
+    /// .hip_fatbin) print as llvm-objdump -d does.
     Disasm {
         /// Target processor or target id (e.g. gfx906, gfx90a:xnack-); code objects
         /// default to their own.
@@ -75,11 +76,12 @@ enum Cmd {
         #[arg(long, value_parser = parse_size)]
         max_decompressed_size: Option<u64>,
     },
-    /// Check assembly or code objects for hazards (too few wait states between two
-    /// instructions: a missing s_nop) and missing s_waitcnt: one warning per
-    /// finding, with the other instruction and the fix. Exit status 0 clean, 1
-    /// findings, 2 usage or input errors. A comment `lint:allow(RULE-ID)` on a
-    /// line silences its finding.
+    /// Check assembly or code objects for hazards and missing s_waitcnt.
+    ///
+    /// A hazard is too few wait states between two instructions (a missing s_nop).
+    /// One warning per finding, with the other instruction and the fix. Exit status
+    /// 0 clean, 1 findings, 2 usage or input errors. A comment
+    /// `lint:allow(RULE-ID)` on a line silences its finding.
     Lint {
         /// Target processor or target id (e.g. gfx906, gfx90a:xnack-); assembly with
         /// an `.amdgcn_target` line and code objects default to their own.
