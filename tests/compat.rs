@@ -631,6 +631,13 @@ fn unsupported_flags_are_errors_naming_them() {
         ),
         ("mc", "-arch=amdgcn x.s", "-mcpu"),
         ("mc", "-arch=amdgcn -mcpu=gfx906 x.s y.s", "'y.s'"),
+        ("mc", "-arch=r600 -mcpu=rv770 x.s", "-arch=r600"),
+        ("mc", "-triple=r600 -mcpu=rv770 x.s", "-mcpu=rv770"),
+        (
+            "mc",
+            "--disassemble -arch=amdgcn -mcpu=gfx906 -filetype=obj x.s",
+            "-filetype=obj",
+        ),
         ("objdump", "--foo x.o", "'--foo'"),
         ("objdump", "-D x.o", "'-D'"),
         ("objdump", "-dz x.o", "'-z'"),

@@ -184,13 +184,6 @@ fn llvm_text(
     inputs: &[&str],
 ) -> Result<u8, String> {
     let t = job.target;
-    if t.gen.is_r600() {
-        return Err(format!(
-            "amdgpu-mc: error: {}: llvm-mc's text output for R600-family processors is \
-             not reproduced (use -filetype=obj, or `amdgpu-mc asm`)",
-            t.name
-        ));
-    }
     let opts = Options {
         style: Style::Llvm {
             encodings: job.show_encoding,

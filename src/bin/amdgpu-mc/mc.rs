@@ -17,7 +17,7 @@ OVERVIEW: llvm-mc's command line for AMDGPU (amdgpu-mc mc, or amdgpu-mc run as l
 USAGE: amdgpu-mc mc [options] <input file>
 
 OPTIONS:
-  -arch=<name>                          amdgcn (or r600)
+  -arch=<name>                          amdgcn
   -triple=<triple>                      Target triple (amdgcn-amd-amdhsa; objects for HSA only)
   -mcpu=<name>                          Target processor (gfx906, gfx90a, ...)
   -mattr=<+f,-f,...>                    +xnack/-xnack, +sramecc/-sramecc, and features that
@@ -286,12 +286,12 @@ pub fn run(argv: &[String]) -> Result<u8, String> {
         return Ok(0);
     }
     // The triple: -triple, else -arch's (an architecture with no operating system).
+    if let Some(arch) = a.arch.as_deref().filter(|a| *a != "amdgcn") {
+        return Err(err(format!("unsupported -arch={arch} (amdgcn)")));
+    }
     let triple = match (&a.triple, &a.arch) {
         (Some(t), _) => t.clone(),
-        (None, Some(arch)) if arch == "amdgcn" || arch == "r600" => arch.clone(),
-        (None, Some(arch)) => {
-            return Err(err(format!("unsupported -arch={arch} (amdgcn, or r600)")))
-        }
+        (None, Some(arch)) => arch.clone(),
         (None, None) => {
             return Err(err(
                 "no target: give -triple=amdgcn-amd-amdhsa (or -arch=amdgcn)",
@@ -308,10 +308,22 @@ pub fn run(argv: &[String]) -> Result<u8, String> {
         )));
     }
     let target = Target::from_name(mcpu).map_err(err)?;
+    if target.gen.is_r600() {
+        return Err(err(format!(
+            "-mcpu={mcpu}: R600-family processors are not supported by llvm-mc's command \
+             line here (`amdgpu-mc asm` and `disasm` take them)"
+        )));
+    }
     let (xnack, sramecc) = features(&a.mattr)?;
     match a.filetype.as_deref() {
         None | Some("asm" | "obj" | "null") => {}
         Some(f) => return Err(err(format!("unsupported -filetype={f} (asm, obj or null)"))),
+    }
+    if a.disassemble && matches!(a.filetype.as_deref(), Some("obj" | "null")) {
+        return Err(err(format!(
+            "--disassemble with -filetype={} is not supported (its text only)",
+            a.filetype.as_deref().unwrap_or("")
+        )));
     }
     asm::run(&Job {
         target,
