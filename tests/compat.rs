@@ -186,6 +186,13 @@ fn cases() -> Vec<Case> {
             &[("k.s", Src::Data("objcorpus/control-gfx942-xnack-off-sramecc-on.s"))],
         )
         .writes(&["k.o"]),
+        // Features that change nothing llvm-mc writes are taken.
+        case(
+            Mc,
+            "-triple=amdgcn-amd-amdhsa -mcpu=gfx90a -mattr=+xnack,+cumode,+trap-handler,+promote-alloca -filetype=obj -o g.o g.s",
+            &[("g.s", Src::Data("objcorpus/gemm-gfx90a.s"))],
+        )
+        .writes(&["g.o"]),
         case(
             Mc,
             "-triple=amdgcn-amd-amdhsa -mcpu=gfx906 --amdhsa-code-object-version=5 -filetype=obj -o v5.o x.s",
@@ -613,6 +620,16 @@ fn unsupported_flags_are_errors_naming_them() {
             "mc",
             "-arch=amdgcn -mcpu=gfx906 -mattr=+dot7-insts x.s",
             "'+dot7-insts'",
+        ),
+        (
+            "mc",
+            "-arch=amdgcn -mcpu=gfx90a -mattr=+tgsplit x.s",
+            "'+tgsplit'",
+        ),
+        (
+            "mc",
+            "-arch=amdgcn -mcpu=gfx803 -mattr=-fast-denormal-f32 x.s",
+            "'-fast-denormal-f32'",
         ),
         (
             "mc",
