@@ -2,6 +2,9 @@
 //! as `<name>:` labels, `// ADDRESS: WORDS` comments, branch targets as `<sym+0x..>`,
 //! and runs of zero bytes elided as `...`.
 //!
+//! [`write_with`] also prints what llvm-objdump's `-h`, `-t`, `-r`,
+//! `--disassemble-symbols` and `--no-leading-addr` print (see [`Options`]).
+//!
 //! The text is built in a buffer and written out in blocks of about 256 KB as it is
 //! produced. Addresses are checked: a section whose address plus size passes 2^64 is
 //! an error naming it (branch targets wrap modulo 2^64, as the program counter does).
@@ -14,6 +17,10 @@ use crate::inst::Inst;
 use crate::isa::Role;
 use crate::target::Target;
 use std::io::{self, Write as _};
+
+mod tables;
+
+pub use tables::{Reloc, Tables};
 
 /// Column where llvm-objdump starts the `//` comment (after the tab).
 const COMMENT_COL: usize = 59;
@@ -67,6 +74,47 @@ impl From<io::Error> for Error {
     }
 }
 
+/// What [`write_with`] prints of each object, as llvm-objdump's options say.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// `-d`: the disassembly of the executable sections.
+    pub disassemble: bool,
+    /// `-h`: the section headers.
+    pub section_headers: bool,
+    /// `-t`: the symbol table.
+    pub symbol_table: bool,
+    /// `-r`: the relocations (with `disassemble`, each after its instruction).
+    pub relocations: bool,
+    /// `--disassemble-symbols`: only the code of these symbols (`None`: all).
+    pub symbols: Option<Vec<String>>,
+    /// Addresses before labels and relocations (`--no-leading-addr` clears it).
+    pub leading_addr: bool,
+}
+
+impl Default for Options {
+    /// `-d`.
+    fn default() -> Options {
+        Options {
+            disassemble: true,
+            section_headers: false,
+            symbol_table: false,
+            relocations: false,
+            symbols: None,
+            leading_addr: true,
+        }
+    }
+}
+
+/// What [`write_with`] tells besides its output.
+#[derive(Clone, Debug, Default)]
+pub struct Notes {
+    /// The bundle entries skipped, and why, one line each.
+    pub skipped: Vec<String>,
+    /// `--disassemble-symbols` names an object has no code of: (the object as
+    /// shown, the name).
+    pub missing: Vec<(String, String)>,
+}
+
 /// Writes the disassembly of `objs` (from file `name`) to `out`. The target is `mcpu`
 /// when given, else each object's own; an object with neither is an error. Entries of
 /// a bundle for targets this crate does not support are skipped, the others printed:
@@ -77,41 +125,122 @@ pub fn write(
     objs: &[CodeObject],
     mcpu: Option<Target>,
 ) -> Result<Vec<String>, Error> {
-    let mut skipped = Vec::new();
+    write_with(out, name, objs, mcpu, &Options::default()).map(|n| n.skipped)
+}
+
+/// [`write`], printing what `opts` asks for, in llvm-objdump's order: the section
+/// headers, the symbol table, the relocations (when not disassembling), the
+/// disassembly.
+pub fn write_with(
+    out: &mut dyn io::Write,
+    name: &str,
+    objs: &[CodeObject],
+    mcpu: Option<Target>,
+    opts: &Options,
+) -> Result<Notes, Error> {
+    let mut notes = Notes::default();
+    let skipped = &mut notes.skipped;
     let mut text = Vec::with_capacity(BLOCK + 1024);
     for obj in objs {
-        let target = match (mcpu, obj.target.as_deref()) {
-            (Some(t), _) => t,
-            (None, Some(t)) => match Target::from_name(t) {
-                Ok(t) => t,
-                Err(e) if obj.bundle_id.is_some() => {
-                    skipped.push(format!(
-                        "{name}:{}: skipped: {e}",
-                        obj.bundle_id.as_deref().unwrap_or("")
-                    ));
-                    continue;
+        // (Only the disassembly needs a target.)
+        let target = if !opts.disassemble {
+            None
+        } else {
+            Some(match (mcpu, obj.target.as_deref()) {
+                (Some(t), _) => t,
+                (None, Some(t)) => match Target::from_name(t) {
+                    Ok(t) => t,
+                    Err(e) if obj.bundle_id.is_some() => {
+                        skipped.push(format!(
+                            "{name}:{}: skipped: {e}",
+                            obj.bundle_id.as_deref().unwrap_or("")
+                        ));
+                        continue;
+                    }
+                    Err(e) => return Err(Error::Object(format!("{name}: {e}"))),
+                },
+                (None, None) => {
+                    return Err(Error::Object(format!(
+                        "{name}: the code object does not name its processor; use --mcpu"
+                    )))
                 }
-                Err(e) => return Err(Error::Object(format!("{name}: {e}"))),
-            },
-            (None, None) => {
-                return Err(Error::Object(format!(
-                    "{name}: the code object does not name its processor; use --mcpu"
-                )))
-            }
+            })
         };
         let shown = match &obj.bundle_id {
             Some(id) => format!("{name}:{id}"),
             None => name.to_string(),
         };
-        let _ = write!(text, "\n{shown}:\tfile format elf64-amdgpu\n");
+        // (R600-family objects are ELF32.)
+        let class = match obj.image.get(4) {
+            Some(1) => "elf32",
+            _ => "elf64",
+        };
+        let _ = write!(text, "\n{shown}:\tfile format {class}-amdgpu\n");
+        let tables = match opts.section_headers || opts.symbol_table || opts.relocations {
+            true => {
+                Some(Tables::read(&obj.image).map_err(|e| Error::Object(format!("{shown}: {e}")))?)
+            }
+            false => None,
+        };
+        if let Some(t) = &tables {
+            if opts.section_headers {
+                t.write_headers(&mut text);
+            }
+            if opts.symbol_table {
+                t.write_symbols(&mut text);
+            }
+            if opts.relocations && !opts.disassemble {
+                t.write_relocations(&mut text);
+            }
+        }
+        let Some(target) = target else {
+            continue;
+        };
         let code = obj.sections.iter().map(|s| s.bytes.len()).sum();
         let mut memo = Memo::for_bytes(target, code);
+        let mut found: Vec<&str> = Vec::new();
         for sec in &obj.sections {
-            section(out, &mut text, &mut memo, &shown, sec)?;
+            let relocs = match (&tables, opts.relocations) {
+                (Some(t), true) => t.relocations_of(&sec.name),
+                _ => Vec::new(),
+            };
+            let shows = Shows {
+                opts,
+                relocs: &relocs,
+                tables: tables.as_ref(),
+            };
+            if let Some(want) = &opts.symbols {
+                let here: Vec<&str> = sec
+                    .symbols
+                    .iter()
+                    .filter(|(o, n)| *o < sec.bytes.len() as u64 && want.contains(n))
+                    .map(|(_, n)| n.as_str())
+                    .collect();
+                if here.is_empty() {
+                    continue;
+                }
+                found.extend(here);
+            }
+            section(out, &mut text, &mut memo, &shown, sec, &shows)?;
+        }
+        if let Some(want) = &opts.symbols {
+            for w in want {
+                if !found.contains(&w.as_str()) {
+                    notes.missing.push((shown.clone(), w.clone()));
+                }
+            }
         }
     }
     out.write_all(&text)?;
-    Ok(skipped)
+    Ok(notes)
+}
+
+/// How a section is shown: the options, and the section's relocations (by offset)
+/// for `-d -r`.
+struct Shows<'a> {
+    opts: &'a Options,
+    relocs: &'a [Reloc],
+    tables: Option<&'a Tables>,
 }
 
 /// One section: its header, then each region between symbols.
@@ -121,6 +250,7 @@ fn section(
     memo: &mut Memo,
     shown: &str,
     sec: &CodeSection,
+    shows: &Shows,
 ) -> Result<(), Error> {
     let len = sec.bytes.len() as u64;
     // (Its last byte may sit at 2^64 - 1.)
@@ -149,23 +279,43 @@ fn section(
         }
         let end = syms.get(k).filter(|_| k < inside).map_or(len, |s| s.0);
         // (In range: start < end <= len, and the address + len was checked.)
-        for (_, n) in &syms[first..k] {
-            let _ = write!(text, "\n{:016x} <{n}>:\n", sec.address + start);
+        // With --disassemble-symbols, only the regions of the symbols named, under
+        // those names.
+        let names: Vec<&str> = match &shows.opts.symbols {
+            None => syms[first..k].iter().map(|s| s.1).collect(),
+            Some(want) => syms[first..k]
+                .iter()
+                .map(|s| s.1)
+                .filter(|n| want.iter().any(|w| w == n))
+                .collect(),
+        };
+        let label = |text: &mut Vec<u8>, n: &str| {
+            if shows.opts.leading_addr {
+                let _ = write!(text, "\n{:016x} <{n}>:\n", sec.address + start);
+            } else {
+                let _ = write!(text, "\n<{n}>:\n");
+            }
+        };
+        for n in &names {
+            label(text, n);
         }
         // Code before any symbol is labelled with the section's name.
-        if first == k {
-            let _ = write!(text, "\n{:016x} <{}>:\n", sec.address + start, sec.name);
+        if first == k && shows.opts.symbols.is_none() {
+            label(text, &sec.name);
         }
         let bytes = &sec.bytes[start as usize..end as usize];
-        region(
-            out,
-            text,
-            memo,
-            sec.address + start,
-            bytes,
-            sec.address,
-            &syms,
-        )?;
+        if shows.opts.symbols.is_none() || !names.is_empty() {
+            region(
+                out,
+                text,
+                memo,
+                (sec.address + start, start),
+                bytes,
+                sec.address,
+                &syms,
+                shows,
+            )?;
+        }
         if end == len {
             return Ok(());
         }
@@ -224,25 +374,36 @@ fn push_word(out: &mut Vec<u8>, w: &[u8]) {
     out.extend_from_slice(&buf);
 }
 
+/// Disassembles the bytes of a region that starts at address `base`, offset
+/// `start` in its section (`(base, start)`).
+#[allow(clippy::too_many_arguments)]
 fn region(
     out: &mut dyn io::Write,
     text: &mut Vec<u8>,
     memo: &mut Memo,
-    base: u64,
+    (base, start): (u64, u64),
     bytes: &[u8],
     sec_addr: u64,
     syms: &[(u64, &str)],
+    shows: &Shows,
 ) -> io::Result<()> {
     let target = memo.target();
     let mut pos = 0usize;
+    // The relocations from here on (-d -r), by section offset.
+    let mut relocs = &shows.relocs[shows.relocs.partition_point(|r| r.offset < start)..];
     while pos < bytes.len() {
         if text.len() >= BLOCK {
             crate::disasm::write_pages(out, text)?;
         }
-        // llvm-objdump elides zero runs of 8 bytes or more, or reaching the end.
+        // llvm-objdump elides zero runs of 8 bytes or more (whole words), up to the
+        // next relocation when it shows them.
         if bytes[pos] == 0 {
-            let zeros = bytes[pos..].iter().take_while(|b| **b == 0).count() & !3;
-            if zeros >= 4 && (zeros >= 8 || pos + zeros == bytes.len()) {
+            let limit = relocs
+                .first()
+                .map_or(bytes.len(), |r| (r.offset - start) as usize)
+                .clamp(pos, bytes.len());
+            let zeros = bytes[pos..limit].iter().take_while(|b| **b == 0).count() & !3;
+            if zeros >= 8 {
                 text.extend_from_slice(b"\t\t...\n");
                 pos += zeros;
                 continue;
@@ -285,6 +446,13 @@ fn region(
         }
         text.push(b'\n');
         pos += len;
+        // The relocations that patch this instruction's bytes (or any before).
+        while let Some(r) = relocs.first().filter(|r| r.offset < start + pos as u64) {
+            if let Some(t) = shows.tables {
+                t.inline(r, sec_addr + r.offset, shows.opts.leading_addr, text);
+            }
+            relocs = &relocs[1..];
+        }
     }
     Ok(())
 }

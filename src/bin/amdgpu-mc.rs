@@ -4,10 +4,16 @@ use amdgpu_mc::disasm;
 use amdgpu_mc::Target;
 use clap::{Parser, Subcommand};
 
+#[path = "amdgpu-mc/asm.rs"]
+mod asm;
 #[path = "amdgpu-mc/io.rs"]
 mod io;
 #[path = "amdgpu-mc/lint.rs"]
 mod lint;
+#[path = "amdgpu-mc/mc.rs"]
+mod mc;
+#[path = "amdgpu-mc/objdump.rs"]
+mod objdump;
 #[path = "amdgpu-mc/r600.rs"]
 mod r600;
 use io::{diag, Output};
@@ -75,6 +81,24 @@ enum Cmd {
         /// 256 MiB; suffixes K, M, G).
         #[arg(long, value_parser = parse_size)]
         max_decompressed_size: Option<u64>,
+    },
+    /// llvm-mc's command line (also run as a link named llvm-mc): -triple, -mcpu,
+    /// -mattr, -filetype=asm|obj|null, -show-encoding, --disassemble, -o, -I,
+    /// --defsym, --amdhsa-code-object-version (`mc -help` lists them).
+    #[command(disable_help_flag = true)]
+    Mc {
+        /// llvm-mc's arguments.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// llvm-objdump's command line (also run as a link named llvm-objdump): -d, -h,
+    /// -t, -r, --disassemble-symbols=, --no-leading-addr, --mcpu=, --triple=
+    /// (`objdump --help` lists them).
+    #[command(disable_help_flag = true)]
+    Objdump {
+        /// llvm-objdump's arguments.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
     },
     /// Check assembly or code objects for hazards and missing s_waitcnt.
     ///
@@ -177,83 +201,25 @@ fn run(cli: Cli) -> Result<u8, String> {
             output,
             input,
         } => {
-            if let Some(tr) = triple.as_deref() {
-                if !tr.starts_with("amdgcn") {
-                    return Err(format!(
-                        "amdgpu-mc: error: unsupported triple '{tr}' (amdgcn-amd-amdhsa)"
-                    ));
-                }
-            }
-            let (t, xnack) =
+            let (target, xnack) =
                 amdgpu_mc::Target::from_id(&mcpu).map_err(|e| format!("amdgpu-mc: error: {e}"))?;
             let sramecc = mcpu.split(':').find_map(|f| match f {
                 "sramecc+" => Some(true),
                 "sramecc-" => Some(false),
                 _ => None,
             });
-            let input = input.filter(|i| i != "-");
-            let output = output.filter(|o| o != "-");
-            let inputs: Vec<&str> = input.iter().map(String::as_str).collect();
-            // Refused before any work: an output that is the input.
-            io::refuse_input(output.as_deref(), &inputs)?;
-            if disassemble {
-                // (Byte text is read as bytes, as llvm-mc reads it, and streams as
-                // `disasm --hex` does.)
-                let (name, mut reader) = io::open_input(input.as_deref())?;
-                return stream_disassembly(
-                    &name,
-                    input.as_deref(),
-                    &mut reader,
-                    t,
-                    true,
-                    show_encoding,
-                );
-            }
-            let (name, bytes) = io::read_input(input.as_deref())?;
-            let src = io::decode(&name, bytes)?.text;
-            let filetype = filetype.unwrap_or(if show_encoding { "asm" } else { "bin" }.into());
-            if filetype == "obj" {
-                let read = io::include_reader(input.as_deref());
-                let a = amdgpu_mc::mc::assemble_object(t, xnack, sramecc, &src, Some(&read));
-                report(&name, &a.diags, &a.warnings);
-                if !a.diags.is_empty() {
-                    return Ok(1);
-                }
-                io::write_all(output.as_deref(), &inputs, &a.elf())?;
-                return Ok(0);
-            }
-            if filetype != "asm" && filetype != "bin" {
-                return Err(format!(
-                    "amdgpu-mc: error: unknown --filetype '{filetype}' (asm, obj or bin)"
-                ));
-            }
-            let show_encoding = show_encoding || filetype == "asm";
-            if t.gen.is_r600() {
-                if show_encoding && output.is_none() {
-                    return r600::show_encoding(t, &name, &src);
-                }
-                return r600::asm(t, &name, &src, output.as_deref(), &inputs);
-            }
-            // Listings and raw bytes come from the object reader too: sections,
-            // directives and labels as in an object.
-            let read = io::include_reader(input.as_deref());
-            let bytes_only = !show_encoding || output.is_some();
-            let a =
-                amdgpu_mc::mc::assemble_listing(t, xnack, sramecc, &src, Some(&read), bytes_only);
-            report(&name, &a.diags, &a.warnings);
-            if show_encoding {
-                let mut out = Output::stdout()?;
-                a.write_text(t, &mut out)
-                    .map_err(|e| io::stdout_error(&e))?;
-                out.finish()?;
-            }
-            let failed = !a.diags.is_empty();
-            // Machine code with errors would be the other lines' code at shifted
-            // offsets: none is written (an existing -o file stays as it was).
-            if bytes_only && !failed {
-                io::write_all(output.as_deref(), &inputs, a.text_bytes())?;
-            }
-            Ok(failed as u8)
+            asm::run(&asm::Job {
+                target,
+                xnack,
+                sramecc,
+                filetype: filetype.as_deref(),
+                triple: triple.as_deref(),
+                disassemble,
+                show_encoding,
+                output: output.as_deref(),
+                input: input.as_deref(),
+                llvm: None,
+            })
         }
         Cmd::Disasm {
             mcpu,
@@ -284,6 +250,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                     t,
                     hex,
                     show_encoding,
+                    None,
                 );
             }
             if hex {
@@ -332,6 +299,8 @@ fn run(cli: Cli) -> Result<u8, String> {
             out.finish()?;
             Ok(status)
         }
+        Cmd::Mc { args } => mc::run(&args),
+        Cmd::Objdump { args } => objdump::run(&args),
         Cmd::Lint {
             mcpu,
             format,
@@ -367,8 +336,9 @@ fn hex_error(name: &str, e: &disasm::HexError, line: &[u8]) -> String {
 }
 
 /// Disassembles raw bytes, or byte text with `hex`, read from `input` (the file at
-/// `path`, if one) to standard output as they are read: a piece at a time, the text
-/// written as it is made.
+/// `path`, if one) to `output` (`None`: standard output) as they are read: a piece
+/// at a time, the text written as it is made.
+#[allow(clippy::too_many_arguments)]
 fn stream_disassembly(
     name: &str,
     path: Option<&str>,
@@ -376,8 +346,10 @@ fn stream_disassembly(
     t: Target,
     hex: bool,
     show_encoding: bool,
+    output: Option<&str>,
 ) -> Result<u8, String> {
-    let mut out = Output::stdout()?;
+    let inputs: Vec<&str> = path.into_iter().collect();
+    let mut out = Output::create(output, &inputs)?;
     // (A file's size sizes the memo of words seen; byte text holds about a byte in
     // five.)
     let size = path
@@ -399,7 +371,12 @@ fn stream_disassembly(
                 None => io::read_error(name, &e),
             })
         }
-        Err(disasm::StreamError::Write(e)) => return Err(io::stdout_error(&e)),
+        Err(disasm::StreamError::Write(e)) => {
+            return Err(match output {
+                Some(o) => format!("amdgpu-mc: error: {o}: {}", io::message(&e)),
+                None => io::stdout_error(&e),
+            })
+        }
     }
     out.finish()?;
     Ok(0)
@@ -435,9 +412,68 @@ fn llvm_spellings(args: impl Iterator<Item = String>) -> Vec<String> {
     .collect()
 }
 
+/// The command line as strings: an argument that is not UTF-8 is an error naming
+/// it (its place, and its text with the bad bytes replaced).
+fn utf8_args(args: impl Iterator<Item = std::ffi::OsString>) -> Result<Vec<String>, String> {
+    args.enumerate()
+        .map(|(k, a)| match a.into_string() {
+            Ok(s) => Ok(s),
+            // (The program's own name is only looked at: see `tool_of`.)
+            Err(_) if k == 0 => Ok("amdgpu-mc".into()),
+            Err(a) => Err(format!(
+                "amdgpu-mc: error: argument {k} is not valid UTF-8: '{}'",
+                a.to_string_lossy()
+            )),
+        })
+        .collect()
+}
+
+/// Which llvm tool the program's name asks for (a link named `llvm-mc`,
+/// `llvm-mc-22`, `llvm-objdump`...).
+fn tool_of(argv0: &std::ffi::OsStr) -> Option<&'static str> {
+    let name = std::path::Path::new(argv0).file_name()?.to_string_lossy();
+    if name.starts_with("llvm-mc") {
+        Some("mc")
+    } else if name.starts_with("llvm-objdump") {
+        Some("objdump")
+    } else {
+        None
+    }
+}
+
+/// The exit code of a command's result: its status, or 1 after its error.
+fn finish(result: Result<u8, String>) -> ExitCode {
+    let code = match result {
+        Ok(code) => code,
+        Err(e) => {
+            diag(e);
+            1
+        }
+    };
+    ExitCode::from(if io::stderr_failed() {
+        code.max(1)
+    } else {
+        code
+    })
+}
+
 fn main() -> ExitCode {
     io::init();
-    let cli = match Cli::try_parse_from(llvm_spellings(std::env::args())) {
+    let tool = std::env::args_os().next().as_deref().and_then(tool_of);
+    let args = match utf8_args(std::env::args_os()) {
+        Ok(a) => a,
+        Err(e) => return finish(Err(e)),
+    };
+    // llvm-mc's and llvm-objdump's command lines are read as those tools read them
+    // (not by clap, nor with llvm_spellings).
+    match (tool, args.get(1).map(String::as_str)) {
+        (Some("mc"), _) => return finish(mc::run(&args[1..])),
+        (Some(_), _) => return finish(objdump::run(&args[1..])),
+        (None, Some("mc")) => return finish(mc::run(&args[2..])),
+        (None, Some("objdump")) => return finish(objdump::run(&args[2..])),
+        _ => {}
+    }
+    let cli = match Cli::try_parse_from(llvm_spellings(args.into_iter())) {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to standard output, usage errors to standard error:
@@ -453,16 +489,5 @@ fn main() -> ExitCode {
             return ExitCode::from(if written { code } else { 1 });
         }
     };
-    let code = match run(cli) {
-        Ok(code) => code,
-        Err(e) => {
-            diag(e);
-            1
-        }
-    };
-    ExitCode::from(if io::stderr_failed() {
-        code.max(1)
-    } else {
-        code
-    })
+    finish(run(cli))
 }

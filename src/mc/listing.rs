@@ -10,8 +10,13 @@
 //! bytes for each source line (the id, or the index of an item that is not such a
 //! line: a label, a directive, a branch to a label, an instruction read anew), and
 //! writing it is mostly copying kept lines.
+//!
+//! In llvm-mc's own style ([`Style::Llvm`], for `amdgpu-mc mc`), instructions are
+//! printed without encodings (or with them and a branch to a symbol as llvm-mc
+//! shows its fixup), and the reader lists the other lines as llvm-mc's text
+//! streamer prints them (see `asm_text`).
 
-use super::text::Listing;
+use super::text::{Listing, Style};
 use crate::inst::Inst;
 use crate::target::Target;
 
@@ -39,6 +44,8 @@ pub(super) struct List {
     /// The printed lines of memo ids (start and length in `lines`; `u32::MAX`: none).
     printed: Vec<(u32, u32)>,
     lines: String,
+    /// How lines are printed.
+    pub(super) style: Style,
 }
 
 /// A line of a listing that is not a kept line (24 bytes).
@@ -58,10 +65,20 @@ enum Listed {
     /// A directive that places bytes or switches sections, as written (name, a tab,
     /// the arguments; its index in the texts).
     Directive(u32),
+    /// A line printed as it is (its index in the texts; no tab before it).
+    Raw(u32),
 }
 
 /// No label (see [`Listed::Inst`]).
 const NO_LABEL: u32 = u32::MAX;
+
+/// In a [`Listed::Inst`]'s label, the mark of a literal's fixup (its expression's
+/// index in the texts after it), not a branch target's.
+const LITERAL: u32 = 1 << 30;
+
+/// The literal a symbol's instruction is printed with, its text then replaced by
+/// the expression's.
+const SENTINEL: u32 = 0x7abc_1234;
 
 const _: () = assert!(std::mem::size_of::<Listed>() <= 24);
 
@@ -73,9 +90,12 @@ impl List {
     /// every small block freed until then (10% of the time of a million `.set`s).
     /// Room not used is not touched.
     /// (Room the allocator refuses is not taken: the parts then grow as needed.)
-    pub(super) fn for_source(len: usize) -> List {
+    pub(super) fn for_source(len: usize, style: Style) -> List {
         let lines = len.min(1 << 30) / 16;
-        let mut l = List::default();
+        let mut l = List {
+            style,
+            ..List::default()
+        };
         let _ = l.order.try_reserve_exact(lines);
         let _ = l.items.try_reserve_exact(lines / 2);
         let _ = l.insts.try_reserve_exact(lines / 4);
@@ -124,10 +144,37 @@ impl List {
         self.item(Listed::Directive(k));
     }
 
+    /// Lists a line as it is (llvm-mc's style: a tab starts it if it needs one).
+    pub(super) fn raw(&mut self, line: &str) {
+        let k = self.text(&[line]);
+        self.item(Listed::Raw(k));
+    }
+
     /// Lists an instruction whose bytes are at `offset` in section `sec`, written
     /// with `label` as a branch's target.
     pub(super) fn inst(&mut self, inst: Inst, sec: usize, offset: u64, label: Option<&str>) {
         let label = label.map_or(NO_LABEL, |l| self.text(&[l]));
+        let k = self.insts.len() as u32;
+        self.insts.push(inst);
+        self.item(Listed::Inst {
+            sec: sec as u32,
+            inst: k,
+            label,
+            offset,
+        });
+    }
+
+    /// Lists an instruction with a fixup, in llvm-mc's style: a branch to `expr`,
+    /// or (`literal`) a literal whose value is `expr`.
+    pub(super) fn inst_fixup(
+        &mut self,
+        inst: Inst,
+        sec: usize,
+        offset: u64,
+        expr: &str,
+        literal: bool,
+    ) {
+        let label = self.text(&[expr]) | if literal { LITERAL } else { 0 };
         let k = self.insts.len() as u32;
         self.insts.push(inst);
         self.item(Listed::Inst {
@@ -146,7 +193,7 @@ impl List {
             return false;
         }
         let at = self.lines.len();
-        push_line(&mut self.lines, target, inst, None, bytes);
+        push_line(&mut self.lines, target, inst, None, bytes, self.style);
         self.printed(id, at);
         true
     }
@@ -200,8 +247,15 @@ fn push_directive(out: &mut String, name: &str, args: &str) {
 }
 
 /// Appends the line of listing of `inst` (written with `label` as a branch's
-/// target) and its bytes.
-fn push_line(out: &mut String, target: Target, inst: &Inst, label: Option<&str>, bytes: &[u8]) {
+/// target) and its bytes, in `style`.
+fn push_line(
+    out: &mut String,
+    target: Target,
+    inst: &Inst,
+    label: Option<&str>,
+    bytes: &[u8],
+    style: Style,
+) {
     let at = out.len();
     out.push('\t');
     // (Writing into a String cannot fail. Without a label, the printer
@@ -210,9 +264,78 @@ fn push_line(out: &mut String, target: Target, inst: &Inst, label: Option<&str>,
         None => crate::syntax::print::push_inst(out, target, inst),
         Some(l) => crate::syntax::print::write_inst_labeled(out, target, inst, Some(l)),
     };
-    // (The disassembler's `--show-encoding` line ending.)
     let width = out[at + 1..].chars().count();
-    crate::disasm::push_encoding(out, width, bytes);
+    match (style, label) {
+        (Style::Llvm { encodings: false }, _) => out.push('\n'),
+        // llvm-mc shows a branch to a symbol as its fixup: the offset bytes as `A`,
+        // and a line naming the symbol.
+        (Style::Llvm { encodings: true }, Some(l)) => {
+            push_fixup(out, width, bytes, 0..2, l, "fixup_si_sopp_br");
+        }
+        // (The disassembler's `--show-encoding` line ending.)
+        _ => crate::disasm::push_encoding(out, width, bytes),
+    }
+}
+
+/// Appends an encoding as llvm-mc shows one with a fixup: the bytes of `at` as
+/// `A`, and the fixup's line (its offset, the expression and the kind).
+fn push_fixup(
+    out: &mut String,
+    width: usize,
+    bytes: &[u8],
+    at: std::ops::Range<usize>,
+    expr: &str,
+    kind: &str,
+) {
+    let shown: Vec<&str> = bytes
+        .iter()
+        .enumerate()
+        .map(|(k, b)| match at.contains(&k) {
+            true => "A",
+            false => crate::disasm::byte_hex(*b),
+        })
+        .collect();
+    out.push_str(&" ".repeat(40 - width.min(39)));
+    out.push_str("; encoding: [");
+    out.push_str(&shown.join(","));
+    out.push_str("]\n");
+    out.push_str(&" ".repeat(40));
+    out.push_str(&format!(
+        ";   fixup A - offset: {}, value: {expr}, kind: {kind}\n",
+        at.start
+    ));
+}
+
+/// Appends the line of an instruction with a symbol's value as its literal, in
+/// llvm-mc's style: the literal printed as the expression.
+fn push_literal_line(
+    out: &mut String,
+    target: Target,
+    inst: &Inst,
+    expr: &str,
+    bytes: &[u8],
+    style: Style,
+) {
+    let mut i = *inst;
+    i.lit = SENTINEL;
+    let mut text = String::new();
+    let _ = crate::syntax::print::push_inst(&mut text, target, &i);
+    let sentinel = format!("{SENTINEL:#x}");
+    let text = text.replacen(&sentinel, expr, 1);
+    out.push('\t');
+    out.push_str(&text);
+    let width = text.chars().count();
+    match style {
+        Style::Llvm { encodings: true } => {
+            // (An absolute address's halves are data; the rest PC-relative.)
+            let kind = match expr.contains("@abs32@") {
+                true => "FK_Data_4",
+                false => "FK_PCRel_4",
+            };
+            push_fixup(out, width, bytes, 4..8, expr, kind);
+        }
+        _ => out.push('\n'),
+    }
 }
 
 impl Listing {
@@ -240,6 +363,10 @@ impl Listing {
                     out.extend_from_slice(list.text_of(k).as_bytes());
                     out.push(b'\n');
                 }
+                Listed::Raw(k) => {
+                    out.extend_from_slice(list.text_of(k).as_bytes());
+                    out.push(b'\n');
+                }
                 Listed::Inst {
                     sec,
                     inst,
@@ -250,9 +377,14 @@ impl Listing {
                     let data = &self.object.sections[sec as usize].data;
                     let start = offset as usize;
                     let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
-                    let label = (label != NO_LABEL).then(|| list.text_of(label));
                     text.clear();
-                    push_line(&mut text, target, inst, label, bytes);
+                    if label != NO_LABEL && label & LITERAL != 0 {
+                        let expr = list.text_of(label & !LITERAL);
+                        push_literal_line(&mut text, target, inst, expr, bytes, list.style);
+                    } else {
+                        let label = (label != NO_LABEL).then(|| list.text_of(label));
+                        push_line(&mut text, target, inst, label, bytes, list.style);
+                    }
                     out.extend_from_slice(text.as_bytes());
                 }
             }

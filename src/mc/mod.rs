@@ -10,6 +10,7 @@
 //! - [`note`]: the `.amdgpu_metadata` YAML and its MessagePack note;
 //! - [`builder`]: an API to build code with labels and relocations.
 
+mod asm_text;
 pub mod builder;
 mod elf;
 pub mod kd;
@@ -24,4 +25,7 @@ pub mod text;
 pub use crate::syntax::expr::Variant;
 pub use builder::{BuildError, CodeAssembler, Label};
 pub use object::Object;
-pub use text::{assemble_listing, assemble_object, Listing, ObjectAssembly};
+pub use text::{
+    assemble_listing, assemble_listing_with, assemble_object, assemble_object_with, Listing,
+    ObjectAssembly, Options, Style,
+};

@@ -45,10 +45,51 @@ pub struct Listing {
     pub diags: Vec<Diagnostic>,
     /// The warnings (not errors), in source order.
     pub warnings: Vec<Diagnostic>,
+    /// In llvm-mc's style ([`Style::Llvm`]): the lines llvm-mc prints that the
+    /// listing leaves out (directives whose text it does not reproduce), one each.
+    pub unlisted: Vec<Diagnostic>,
 }
 
 /// Reads the file an `.include` names.
 pub type Include<'a> = &'a dyn Fn(&str) -> Result<String, String>;
+
+/// Reads the file an `.incbin` names: its bytes.
+pub type IncBin<'a> = &'a dyn Fn(&str) -> Result<Vec<u8>, String>;
+
+/// How a listing prints.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Style {
+    /// This crate's (`asm --show-encoding`): each instruction with its encoding, and
+    /// the directives that place bytes or switch sections as they were written.
+    #[default]
+    Ours,
+    /// llvm-mc's text output (`llvm-mc`, with `encodings` `llvm-mc -show-encoding`):
+    /// instructions with or without their encodings (a branch to a symbol shown as
+    /// its fixup), blank lines where the source has blank lines, and directives as
+    /// llvm-mc's streamer prints them (those it does not reproduce are
+    /// [`Listing::unlisted`]).
+    Llvm {
+        /// With each instruction's encoding.
+        encodings: bool,
+    },
+}
+
+/// What a source is read with, besides its text.
+#[derive(Clone, Copy, Default)]
+pub struct Options<'a> {
+    /// Reads files named by `.include` (`None`: refuse them).
+    pub include: Option<Include<'a>>,
+    /// Reads files named by `.incbin` (`None`: refuse them).
+    pub incbin: Option<IncBin<'a>>,
+    /// Symbols set before the first line, as `.set NAME, VALUE` would (llvm-mc's
+    /// `--defsym NAME=VALUE`).
+    pub defsyms: &'a [(String, i64)],
+    /// The code object version before any `.amdhsa_code_object_version` (llvm-mc's
+    /// `--amdhsa-code-object-version`; `None`: 6).
+    pub co_version: Option<u32>,
+    /// How a listing prints (ignored for objects).
+    pub style: Style,
+}
 
 /// Assembles a source into an ELF relocatable object for `target` (with the xnack
 /// and sramecc settings of a target id, `None` for "any"). `include` reads files
@@ -60,7 +101,22 @@ pub fn assemble_object(
     src: &str,
     include: Option<Include>,
 ) -> ObjectAssembly {
-    let (object, diags, warnings, _) = run(target, xnack, sramecc, src, include, None);
+    let opts = Options {
+        include,
+        ..Options::default()
+    };
+    assemble_object_with(target, xnack, sramecc, src, &opts)
+}
+
+/// [`assemble_object`] with more [`Options`] than the include reader.
+pub fn assemble_object_with(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    opts: &Options,
+) -> ObjectAssembly {
+    let (object, diags, warnings, _) = run(target, xnack, sramecc, src, opts, None).0;
     ObjectAssembly {
         object,
         diags,
@@ -81,16 +137,41 @@ pub fn assemble_listing(
     include: Option<Include>,
     bytes_only: bool,
 ) -> Listing {
-    let (object, diags, warnings, list) =
-        run(target, xnack, sramecc, src, include, Some(bytes_only));
+    let opts = Options {
+        include,
+        ..Options::default()
+    };
+    assemble_listing_with(target, xnack, sramecc, src, &opts, bytes_only)
+}
+
+/// [`assemble_listing`] with more [`Options`] than the include reader (and the
+/// listing's [`Style`]).
+pub fn assemble_listing_with(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    opts: &Options,
+    bytes_only: bool,
+) -> Listing {
+    let ((object, diags, warnings, list), unlisted) =
+        run(target, xnack, sramecc, src, opts, Some(bytes_only));
     let list = list.unwrap_or_default();
     Listing {
         object,
         list,
         diags,
         warnings,
+        unlisted,
     }
 }
+
+/// What [`run`] makes: the object, errors, warnings, the listing; and the lines
+/// a listing in llvm-mc's style leaves out.
+type Run = (
+    (Object, Vec<Diagnostic>, Vec<Diagnostic>, Option<List>),
+    Vec<Diagnostic>,
+);
 
 /// `listing`: `None` for an object, `Some(bytes_only)` for a listing.
 fn run(
@@ -98,12 +179,20 @@ fn run(
     xnack: Option<bool>,
     sramecc: Option<bool>,
     src: &str,
-    include: Option<Include>,
+    opts: &Options,
     listing: Option<bool>,
-) -> (Object, Vec<Diagnostic>, Vec<Diagnostic>, Option<List>) {
+) -> Run {
+    let style = match listing {
+        Some(false) => opts.style,
+        _ => Style::Ours,
+    };
     let mut a = TextAsm {
         memo: Memo::for_source(src.len()),
-        listing: (listing == Some(false)).then(|| List::for_source(src.len())),
+        listing: (listing == Some(false)).then(|| List::for_source(src.len(), style)),
+        llvm: matches!(style, Style::Llvm { .. }),
+        llvm_lines: Vec::new(),
+        shown_section: None,
+        unlisted: Vec::new(),
         no_relocs: listing.is_some(),
         bytes_only: listing == Some(true),
         fixup_locs: Vec::new(),
@@ -120,6 +209,23 @@ fn run(
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
+    if let Some(v) = opts.co_version {
+        a.o.co_version = v;
+    }
+    // (Symbols set on the command line come first, as `.set` lines would; their
+    // lines in llvm-mc's text come before the target's, which the caller prints.)
+    for (name, v) in opts.defsyms {
+        let v = v.to_string();
+        if let Err(e) = a.set(&v, name, 0, &v, false) {
+            a.diags.push(Diagnostic {
+                line: 0,
+                col: 0,
+                msg: format!("--defsym {name}={v}: {}", e.msg),
+                source: String::new(),
+            });
+        }
+        a.llvm_lines.clear();
+    }
     let mut q = Queue::new(src);
     while let Some(l) = q.pop_front() {
         if a.again(&l.text, q.hash()) {
@@ -129,7 +235,7 @@ fn run(
             a.statement(&l, strip_comment(&l.text));
             continue;
         }
-        if let Err(e) = a.preprocess(&l, &mut q, include) {
+        if let Err(e) = a.preprocess(&l, &mut q, opts) {
             a.diags.push(Diagnostic {
                 line: l.line,
                 col: e.pos + 1,
@@ -158,6 +264,12 @@ fn run(
         _ => 1,
     };
     errs.sort_by_key(|e| (rank(&e.msg), e.loc.line, e.loc.col));
+    // (llvm-mc's text output lays nothing out: what only an object's layout finds is
+    // no error there, and symbols stay symbols.)
+    if a.llvm {
+        errs.clear();
+        a.no_relocs = false;
+    }
     if a.diags.is_empty() {
         for e in errs {
             a.diags.push(e.loc.diag(&e.msg));
@@ -180,7 +292,7 @@ fn run(
         }
         a.diags.sort_by_key(|d| (d.line, d.col));
     }
-    (a.o, a.diags, a.warnings, a.listing)
+    ((a.o, a.diags, a.warnings, a.listing), a.unlisted)
 }
 
 impl Loc {
@@ -224,6 +336,14 @@ struct TextAsm {
     memo: Memo,
     /// What a listing shows, in source order (`None`: an object, or raw bytes).
     listing: Option<List>,
+    /// The listing is in llvm-mc's style ([`Style::Llvm`]).
+    llvm: bool,
+    /// In llvm-mc's style: the lines the statement being read prints.
+    llvm_lines: Vec<String>,
+    /// In llvm-mc's style: the section whose switch was printed last.
+    shown_section: Option<usize>,
+    /// In llvm-mc's style: the lines the listing leaves out.
+    unlisted: Vec<Diagnostic>,
     /// A listing or raw bytes, not an object: nothing can hold a relocation.
     no_relocs: bool,
     /// Raw bytes of `.text` only: other sections and relocations are errors.
@@ -322,12 +442,7 @@ type R<T> = Result<T, Error>;
 impl TextAsm {
     /// Handles the line if it makes lines (macros, repetitions, conditions,
     /// includes), else assembles it.
-    fn preprocess<'a>(
-        &mut self,
-        l: &Line<'a>,
-        q: &mut Queue<'a>,
-        include: Option<Include>,
-    ) -> R<()> {
+    fn preprocess<'a>(&mut self, l: &Line<'a>, q: &mut Queue<'a>, opts: &Options) -> R<()> {
         let code = strip_comment(&l.text);
         // Most lines are instructions: a line that starts with no `.` makes lines only
         // as a macro's name, and there may be no macros.
@@ -472,12 +587,12 @@ impl TextAsm {
                 }
                 let name = String::from_utf8_lossy(&name).into_owned();
                 let missing = || Error::new(at, format!("Could not find include file '{name}'"));
-                let read = include.ok_or_else(missing)?;
+                let read = opts.include.ok_or_else(missing)?;
                 let text = read(&name).map_err(|_| missing())?;
                 if l.depth >= macros::MAX_DEPTH {
                     return Err(Error::new(pos, "includes nested too deeply"));
                 }
-                let lines: Vec<Line> = text
+                let mut lines: Vec<Line> = text
                     .lines()
                     .enumerate()
                     .map(|(k, t)| Line {
@@ -486,8 +601,58 @@ impl TextAsm {
                         depth: l.depth + 1,
                     })
                     .collect();
+                // llvm-mc prints a blank line for the directive and one at the end of
+                // the file it includes (an empty line here).
+                if self.llvm {
+                    self.list_raw("");
+                    lines.push(Line {
+                        text: Cow::Borrowed(""),
+                        line: lines.len() + 1,
+                        depth: l.depth + 1,
+                    });
+                }
                 budget(lines.len(), self)?;
                 front(q, lines);
+            }
+            ".incbin" => {
+                // (Placed as data where the line is; not kept in the memo.)
+                let r = rest.trim();
+                let (r2, name) = string_literal(r).map_err(|m| Error::new(at, m))?;
+                let name = String::from_utf8_lossy(&name).into_owned();
+                let list = match ws(r2) {
+                    "" => Vec::new(),
+                    r3 => match r3.strip_prefix(',') {
+                        Some(r4) => self.expr_list(code, r4, false, 2, DIRECTIVE_JUNK)?,
+                        None => return Err(Error::new(code.len() - r3.len(), DIRECTIVE_JUNK)),
+                    },
+                };
+                let mut vals = [0i64, -1];
+                for (k, (p, t)) in list.iter().enumerate() {
+                    vals[k] = self
+                        .o
+                        .absolute(t)
+                        .map_err(|_| Error::new(*p, "expected absolute expression"))?;
+                    if vals[k] < 0 {
+                        let what = if k == 0 { "skip" } else { "count" };
+                        return Err(Error::new(*p, format!("negative {what} has no effect")));
+                    }
+                }
+                let missing = || Error::new(at, format!("Could not find incbin file '{name}'"));
+                let read = opts.incbin.ok_or_else(missing)?;
+                let bytes = read(&name).map_err(|_| missing())?;
+                let skip = (vals[0] as usize).min(bytes.len());
+                let mut data = &bytes[skip..];
+                if vals[1] >= 0 {
+                    data = &data[..(vals[1] as usize).min(data.len())];
+                }
+                self.room(data.len() as u64, at)?;
+                self.o.emit(data).map_err(|m| Error::new(at, m))?;
+                if self.llvm {
+                    super::asm_text::bytes_lines(data, &mut self.llvm_lines);
+                    self.list_llvm_lines();
+                } else if let Some(list) = &mut self.listing {
+                    list.directive(".incbin", rest.trim());
+                }
             }
             _ => {
                 if let Some(m) = self.macros.get(w) {
@@ -570,6 +735,11 @@ impl TextAsm {
                 return;
             }
         }
+        // llvm-mc prints a blank line for a line of blanks (not for a comment).
+        if self.llvm && raw.trim().is_empty() {
+            self.list_raw("");
+            return;
+        }
         let line = trim_end(code);
         // (The place is kept for errors found later; its text's buffer is reused.)
         let here = &mut self.o.here;
@@ -627,7 +797,12 @@ impl TextAsm {
                 return self.kernel_directive(l, line, pos, &name_lc, rest);
             }
             self.plain = None;
+            self.llvm_lines.clear();
             self.directive(l, line, pos, &name_lc, rest)?;
+            if self.llvm {
+                self.list_llvm(l, pos, &name_lc);
+                return Ok(());
+            }
             // Data of numbers only, on a line that is only the directive: kept
             // as an instruction's line is (see `instruction`).
             let id = match self.plain.take() {
@@ -647,7 +822,10 @@ impl TextAsm {
         }
         if let Some((name, rest)) = equals.then(|| assignment(s)).flatten() {
             let at = line.len() - ws(rest).len();
-            return self.set(line, name, at, rest);
+            self.llvm_lines.clear();
+            self.set(line, name, at, rest, false)?;
+            self.list_llvm_lines();
+            return Ok(());
         }
         self.instruction(l, line, s)
     }
@@ -720,7 +898,8 @@ impl TextAsm {
         let sec = self.o.sec();
         let start = sec.len();
         words.write_to(&mut sec.data);
-        if self.no_relocs && fix.is_some_and(|f| f.literal) {
+        // (llvm-mc's text shows a symbol as a literal as it shows a branch's.)
+        if self.no_relocs && !self.llvm && fix.is_some_and(|f| f.literal) {
             sec.data.truncate(start as usize);
             let pos = fix.map_or(0, |f| f.pos);
             return Err(Error::new(
@@ -728,16 +907,28 @@ impl TextAsm {
                 "a symbol as a literal needs an object file (asm --filetype obj)",
             ));
         }
+        let fix_tree = match fix {
+            Some(f) => Some(expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?),
+            None => None,
+        };
         if let Some(list) = &mut self.listing {
             let bytes = &self.o.sections[cur].data[start as usize..];
             if !id.is_some_and(|id| list.kept(t, &inst, id, bytes)) {
-                let label = fix.filter(|f| !f.literal).map(|f| line[f.pos..].trim_end());
-                list.inst(inst, cur, start, label);
+                match (self.llvm, fix, &fix_tree) {
+                    // llvm-mc prints the expression of a fixup as it prints
+                    // expressions.
+                    (true, Some(f), Some((_, tree, _))) => {
+                        let shown = super::asm_text::expr(tree);
+                        list.inst_fixup(inst, cur, start, &shown, f.literal);
+                    }
+                    _ => {
+                        let label = fix.filter(|f| !f.literal).map(|f| line[f.pos..].trim_end());
+                        list.inst(inst, cur, start, label);
+                    }
+                }
             }
         }
-        if let Some(f) = fix {
-            let (_, mut tree, root) =
-                expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?;
+        if let (Some(f), Some((_, mut tree, root))) = (fix, fix_tree) {
             self.o.mention(&mut tree, true);
             let (kind, off) = if f.literal {
                 (FixupKind::Literal, start + 4)
@@ -753,14 +944,22 @@ impl TextAsm {
         Ok(())
     }
 
-    /// `name = expr` and `.set name, expr`.
-    fn set(&mut self, line: &str, name: &str, at: usize, rest: &str) -> R<()> {
+    /// `name = expr` and `.set name, expr` (`directive`: the latter, which llvm-mc's
+    /// text follows with `.no_dead_strip`).
+    fn set(&mut self, line: &str, name: &str, at: usize, rest: &str, directive: bool) -> R<()> {
         let fresh = self.o.lookup(name).is_none();
         let k = self.o.symbol(name);
         let tree = self.tree_to_end(line, rest, at, true, "expected newline")?;
         let s = &self.o.symbols[k];
         if let Def::Label { .. } = s.def {
             return Err(Error::new(at, format!("redefinition of '{name}'")));
+        }
+        if self.llvm {
+            let shown = self.llvm_shown(&tree);
+            self.llvm_lines.push(format!(".set {name}, {shown}"));
+            if directive {
+                self.llvm_lines.push(format!("\t.no_dead_strip\t{name}"));
+            }
         }
         // Absolute now: keep the value (so that `.set x, x + 1` counts); else the
         // expression, for the end.
@@ -939,6 +1138,11 @@ impl TextAsm {
             if !matches!(t, Tree::Num(_)) {
                 plain = None;
             }
+            if self.llvm {
+                let shown = self.llvm_shown(&t);
+                let d = super::asm_text::data_directive(width);
+                self.llvm_lines.push(format!("\t{d}\t{shown}"));
+            }
             let off = self.o.sec().len();
             match self.o.absolute(&t) {
                 Ok(v) => {
@@ -1056,6 +1260,10 @@ impl TextAsm {
             }
             ".globl" | ".global" | ".local" | ".weak" => {
                 for (p, n) in self.symbol_names(line, rest)? {
+                    if self.llvm {
+                        let shown = if name == ".global" { ".globl" } else { name };
+                        self.llvm_lines.push(format!("\t{shown}\t{n}"));
+                    }
                     if n.starts_with(".L") && name.starts_with(".glob") {
                         return Err(Error::new(p, "non-local symbol required"));
                     }
@@ -1088,6 +1296,9 @@ impl TextAsm {
             }
             ".hidden" | ".protected" | ".internal" => {
                 for (_, n) in self.symbol_names(line, rest)? {
+                    if self.llvm {
+                        self.llvm_lines.push(format!("\t{name}\t{n}"));
+                    }
                     let k = self.o.symbol(n);
                     self.o.symbols[k].used = true;
                     self.o.symbols[k].vis = match name {
@@ -1117,6 +1328,14 @@ impl TextAsm {
                     "notype" | "STT_NOTYPE" => super::object::stt::NOTYPE,
                     _ => return Err(Error::new(tpos, "unsupported attribute")),
                 };
+                if self.llvm {
+                    let shown = match ty {
+                        super::object::stt::FUNC => "function",
+                        super::object::stt::OBJECT => "object",
+                        _ => "notype",
+                    };
+                    self.llvm_lines.push(format!("\t.type\t{n},@{shown}"));
+                }
                 let k = self.o.symbol(n);
                 self.o.symbols[k].ty = ty;
                 self.o.symbols[k].used = true;
@@ -1130,6 +1349,10 @@ impl TextAsm {
                 let k = self.o.symbol(n);
                 let p = line.len() - ws(r3).len();
                 let t = self.tree_to_end(line, r3, p, false, "unexpected token")?;
+                if self.llvm {
+                    let shown = self.llvm_shown(&t);
+                    self.llvm_lines.push(format!("\t.size\t{n}, {shown}"));
+                }
                 let loc = self.loc(l, p);
                 self.o.symbols[k].size = Some((t, loc));
             }
@@ -1148,7 +1371,7 @@ impl TextAsm {
                 {
                     return Err(Error::new(p, format!("redefinition of '{n}'")));
                 }
-                self.set(line, n, p, r3)?;
+                self.set(line, n, p, r3, true)?;
             }
             ".byte" => self.data(l, line, rest, 1)?,
             ".short" | ".2byte" | ".value" => self.data(l, line, rest, 2)?,
@@ -1160,8 +1383,14 @@ impl TextAsm {
                     let p = line.len() - r.len();
                     let (r2, bytes) = string_literal(r).map_err(|m| Error::new(p, m))?;
                     self.o.emit(&bytes).map_err(|m| Error::new(p, m))?;
+                    if self.llvm {
+                        super::asm_text::bytes_lines(&bytes, &mut self.llvm_lines);
+                    }
                     if name != ".ascii" {
                         self.o.emit(&[0]).map_err(|m| Error::new(p, m))?;
+                        if self.llvm {
+                            self.llvm_lines.push("\t.byte\t0".into());
+                        }
                     }
                     r = ws(r2);
                     match r.strip_prefix(',') {
@@ -1206,6 +1435,13 @@ impl TextAsm {
                         "invalid '.fill' size, expected 1, 2, 4, or 8",
                     ));
                 }
+                if self.llvm {
+                    self.llvm_lines.push(match name {
+                        ".fill" => format!("\t.fill\t{count}, {size}, {:#x}", value as u32),
+                        _ if value != 0 => format!("\t.zero\t{count},{value}"),
+                        _ => format!("\t.zero\t{count}"),
+                    });
+                }
                 // Our own limits, to keep the object in memory.
                 let bytes = count.saturating_mul(size);
                 if bytes > MAX_FILL {
@@ -1243,6 +1479,12 @@ impl TextAsm {
                 let r = ws(rest);
                 let (r2, text) = string_literal(r).map_err(|m| Error::new(at, m))?;
                 no_args(r2)?;
+                if self.llvm {
+                    // (llvm-mc keeps the string as written, escapes and all.)
+                    let raw = &r[1..r.len() - r2.len() - 1];
+                    let q = super::asm_text::quoted(raw.as_bytes());
+                    self.llvm_lines.push(format!("\t.ident\t{q}"));
+                }
                 // The first .ident makes .comment (mergeable strings) with a NUL first.
                 let prev = self.o.cur;
                 let k = self
@@ -1283,6 +1525,8 @@ impl TextAsm {
                         ),
                     ));
                 }
+                // (llvm-mc prints the target id first, and a blank line here.)
+                self.llvm_lines.push(String::new());
             }
             ".amdhsa_code_object_version" => {
                 let v = self.abs(line, rest, at)?;
@@ -1293,6 +1537,9 @@ impl TextAsm {
                     ));
                 }
                 self.o.co_version = v as u32;
+                self.llvm_lines
+                    .push(format!("\t.amdhsa_code_object_version {v}"));
+                self.llvm_lines.push(String::new());
             }
             ".amdhsa_kernel" => {
                 let r = ws(rest);
@@ -1542,8 +1789,154 @@ impl TextAsm {
         if width > 1 && !self.o.sec().len().is_multiple_of(width as u64) {
             return Err(Error::new(at, "misaligned start for a fill unit"));
         }
+        if self.llvm {
+            // (As llvm-mc: a code section aligned with no fill value is aligned with
+            // no-ops, printed bare; other alignments name their fill.)
+            let log = align.trailing_zeros();
+            let code = self.o.sec().flags & shf::EXECINSTR != 0;
+            let mut t = match fill {
+                None if code => format!("\t.p2align\t{log}"),
+                _ => {
+                    let head = match width {
+                        1 => "\t.p2align\t",
+                        2 => ".p2alignw ",
+                        _ => ".p2alignl ",
+                    };
+                    let mask = u64::MAX >> (64 - 8 * width);
+                    format!("{head}{log}, {:#x}", fill.map_or(0, |f| f.0) & mask)
+                }
+            };
+            if let Some(m) = max {
+                if fill.is_none() && code {
+                    t.push_str(", ");
+                }
+                t.push_str(&format!(", {m}"));
+            }
+            self.llvm_lines.push(t);
+        }
         self.o.align(align as u64, fill, max);
         Ok(())
+    }
+
+    /// An expression as llvm-mc's text shows it: its value when it names only
+    /// numbers and symbols set to numbers, else the expression.
+    fn llvm_shown(&self, t: &Tree) -> String {
+        fn constant(o: &Object, t: &Tree) -> bool {
+            match t {
+                Tree::Num(_) => true,
+                Tree::Sym(n, _) => o
+                    .lookup(n)
+                    .is_some_and(|k| matches!(o.symbols[k].def, Def::Var(Tree::Num(_)))),
+                Tree::Un(_, a) => constant(o, a),
+                Tree::Bin(_, a, b) => constant(o, a) && constant(o, b),
+                Tree::Call(_, args) => args.iter().all(|a| constant(o, a)),
+            }
+        }
+        match constant(&self.o, t)
+            .then(|| self.o.absolute(t).ok())
+            .flatten()
+        {
+            Some(v) => v.to_string(),
+            None => super::asm_text::expr(t),
+        }
+    }
+
+    /// In llvm-mc's style, lists a line as it is.
+    fn list_raw(&mut self, line: &str) {
+        if let Some(list) = &mut self.listing {
+            list.raw(line);
+        }
+    }
+
+    /// In llvm-mc's style, lists the lines the statement just read printed.
+    fn list_llvm_lines(&mut self) {
+        if !self.llvm {
+            self.llvm_lines.clear();
+            return;
+        }
+        let lines = std::mem::take(&mut self.llvm_lines);
+        for t in &lines {
+            self.list_raw(t);
+        }
+        self.llvm_lines = lines;
+        self.llvm_lines.clear();
+    }
+
+    /// In llvm-mc's style, lists what directive `name`, just read, prints: the lines
+    /// its reading left, a section switch (when the section changed since the last
+    /// one printed); a directive whose text the listing does not reproduce is noted
+    /// in [`Listing::unlisted`] instead.
+    fn list_llvm(&mut self, l: &Line, pos: usize, name: &str) {
+        const SECTIONS: &[&str] = &[
+            ".text",
+            ".data",
+            ".bss",
+            ".rodata",
+            ".section",
+            ".pushsection",
+            ".popsection",
+            ".previous",
+        ];
+        /// The directives whose lines their reading makes (or that print none).
+        const PRINTED: &[&str] = &[
+            ".byte",
+            ".short",
+            ".2byte",
+            ".value",
+            ".long",
+            ".int",
+            ".4byte",
+            ".quad",
+            ".8byte",
+            ".ascii",
+            ".asciz",
+            ".string",
+            ".zero",
+            ".space",
+            ".skip",
+            ".fill",
+            ".p2align",
+            ".align",
+            ".balign",
+            ".p2alignw",
+            ".balignw",
+            ".p2alignl",
+            ".balignl",
+            ".set",
+            ".equ",
+            ".equiv",
+            ".globl",
+            ".global",
+            ".local",
+            ".weak",
+            ".hidden",
+            ".protected",
+            ".internal",
+            ".type",
+            ".size",
+            ".amdgcn_target",
+            ".amdhsa_code_object_version",
+            ".ident",
+            ".file",
+        ];
+        if SECTIONS.contains(&name) {
+            if self.shown_section != Some(self.o.cur) {
+                let switch = super::asm_text::section_switch(&self.o.sections[self.o.cur]);
+                self.llvm_lines.push(switch);
+                self.shown_section = Some(self.o.cur);
+            }
+            if name == ".previous" || name == ".popsection" {
+                self.llvm_lines.push(String::new());
+            }
+        } else if !PRINTED.contains(&name) {
+            self.unlisted.push(Diagnostic {
+                line: l.line,
+                col: pos + 1,
+                msg: format!("llvm-mc prints '{name}' here; this listing leaves it out"),
+                source: l.text.to_string(),
+            });
+        }
+        self.list_llvm_lines();
     }
 }
 

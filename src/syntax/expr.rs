@@ -304,6 +304,26 @@ pub enum Variant {
     Abs64,
 }
 
+impl Variant {
+    /// How it is written (`@rel32@lo`; empty for [`Variant::None`]).
+    pub fn spelling(self) -> &'static str {
+        VARIANTS
+            .iter()
+            .find(|(_, v)| *v == self)
+            .map_or("", |(s, _)| s)
+    }
+}
+
+impl Func {
+    /// Its name (`max`).
+    pub fn name(self) -> &'static str {
+        FUNCS
+            .iter()
+            .find(|(_, f)| *f == self)
+            .map_or("", |(s, _)| s)
+    }
+}
+
 /// The variants by spelling (longest first where one is a prefix of another).
 const VARIANTS: &[(&str, Variant)] = &[
     ("@rel32@lo", Variant::Rel32Lo),

@@ -111,6 +111,37 @@ pub fn include_reader(input: Option<&str>) -> impl Fn(&str) -> Result<String, St
     }
 }
 
+/// The reader of files an assembly input names (`.include`, `.incbin`) as llvm-mc
+/// finds them: the name as it is (from the working directory), then in each of
+/// `dirs` (`-I`) in order.
+pub fn search_path(dirs: &[String]) -> impl Fn(&str) -> Result<Vec<u8>, String> + '_ {
+    move |f: &str| {
+        let mut last = match std::fs::read(f) {
+            Ok(b) => return Ok(b),
+            Err(e) => e,
+        };
+        for d in dirs {
+            match std::fs::read(Path::new(d).join(f)) {
+                Ok(b) => return Ok(b),
+                Err(e) => last = e,
+            }
+        }
+        Err(io_msg(&last))
+    }
+}
+
+/// A file `read` finds, as text decoded as the input's is.
+pub fn text_of(read: &dyn Fn(&str) -> Result<Vec<u8>, String>, f: &str) -> Result<String, String> {
+    Source::from_vec(read(f)?)
+        .map(|s| s.text)
+        .map_err(|e| format!("{}:{}: {e}", e.line, e.col))
+}
+
+/// An I/O error as a message (without Rust's `(os error N)` suffix).
+pub fn message(e: &std::io::Error) -> String {
+    io_msg(e)
+}
+
 /// An I/O error without Rust's `(os error N)` suffix.
 fn io_msg(e: &std::io::Error) -> String {
     let s = e.to_string();

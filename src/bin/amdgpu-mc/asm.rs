@@ -1,0 +1,235 @@
+//! The assembler's one path, which both `asm` and `mc` (llvm-mc's command line) run:
+//! the triple's check, the input, and the output asked for (an object, a listing,
+//! raw bytes, or the disassembly of byte text).
+
+use amdgpu_mc::mc::{Options, Style};
+use amdgpu_mc::Target;
+
+use super::io::{self, Output};
+use super::{r600, report, stream_disassembly};
+
+/// What to assemble, and how.
+pub struct Job<'a> {
+    /// The processor, and the xnack and sramecc settings (`None`: any).
+    pub target: Target,
+    pub xnack: Option<bool>,
+    pub sramecc: Option<bool>,
+    /// `asm`, `obj` or `bin` (`asm`'s); `null` too with `llvm`.
+    pub filetype: Option<&'a str>,
+    /// The target triple (`None`: amdgcn-amd-amdhsa).
+    pub triple: Option<&'a str>,
+    /// Read the input as byte text and disassemble it.
+    pub disassemble: bool,
+    pub show_encoding: bool,
+    /// The output file (`None`: standard output).
+    pub output: Option<&'a str>,
+    /// The input file (`None`: standard input).
+    pub input: Option<&'a str>,
+    /// llvm-mc's ways, for `mc` (`None`: `asm`'s).
+    pub llvm: Option<Llvm<'a>>,
+}
+
+/// What llvm-mc's command line adds to `asm`'s: its default output (the text of
+/// the assembly, as llvm-mc prints it), `-filetype=null`, and how files are found
+/// and symbols set.
+pub struct Llvm<'a> {
+    /// `-I` directories, searched in order after the working directory.
+    pub include_dirs: &'a [String],
+    /// `--defsym NAME=VALUE`.
+    pub defsyms: &'a [(String, i64)],
+    /// `--amdhsa-code-object-version`.
+    pub co_version: Option<u32>,
+}
+
+/// The triple's operating system (`amdgcn-amd-amdhsa`: `amdhsa`), if it names one.
+pub fn triple_os(triple: &str) -> Option<&str> {
+    triple.split('-').nth(2).filter(|s| !s.is_empty())
+}
+
+/// Checks the triple against the target and the output, for `asm --triple` and
+/// `mc -triple` alike (one place, which the other operating systems' objects will
+/// go through): the architecture must be the target's (`amdgcn`, or `r600` for an
+/// R600-family processor), and an object is written for the HSA runtime only
+/// (`amdgcn-amd-amdhsa`; no triple means that one).
+pub fn check_triple(triple: Option<&str>, t: Target, object: bool) -> Result<(), String> {
+    let Some(tr) = triple else {
+        return Ok(());
+    };
+    let arch = tr.split('-').next().unwrap_or("");
+    let want = if t.gen.is_r600() { "r600" } else { "amdgcn" };
+    if arch != want {
+        return Err(format!(
+            "amdgpu-mc: error: unsupported triple '{tr}' for {} (amdgcn-amd-amdhsa)",
+            t.name
+        ));
+    }
+    if object && !t.gen.is_r600() && triple_os(tr) != Some("amdhsa") {
+        return Err(format!(
+            "amdgpu-mc: error: objects for triple '{tr}' are not supported: only \
+             amdgcn-amd-amdhsa objects are written"
+        ));
+    }
+    Ok(())
+}
+
+/// Runs an assembly job: the exit status (0 clean, 1 errors).
+pub fn run(job: &Job) -> Result<u8, String> {
+    let t = job.target;
+    let (xnack, sramecc) = (job.xnack, job.sramecc);
+    let llvm = job.llvm.as_ref();
+    let show_encoding = job.show_encoding;
+    let filetype = job.filetype.map(str::to_string).unwrap_or_else(|| {
+        match (llvm.is_some(), show_encoding) {
+            (true, _) | (false, true) => "asm",
+            (false, false) => "bin",
+        }
+        .into()
+    });
+    // (`null`, llvm-mc's: assembled as an object, nothing written.)
+    let object = filetype == "obj" || (filetype == "null" && llvm.is_some());
+    check_triple(job.triple, t, object && !job.disassemble)?;
+    let input = job.input.filter(|i| *i != "-");
+    let output = job.output.filter(|o| *o != "-");
+    let inputs: Vec<&str> = input.iter().copied().collect();
+    // Refused before any work: an output that is the input.
+    io::refuse_input(output, &inputs)?;
+    if job.disassemble {
+        // (Byte text is read as bytes, as llvm-mc reads it, and streams as
+        // `disasm --hex` does.)
+        let (name, mut reader) = io::open_input(input)?;
+        let out = match llvm {
+            Some(_) => output,
+            None => None,
+        };
+        return stream_disassembly(&name, input, &mut reader, t, true, show_encoding, out);
+    }
+    let (name, bytes) = io::read_input(input)?;
+    let src = io::decode(&name, bytes)?.text;
+    // The files `.include` and `.incbin` name: beside the input for `asm`, as
+    // llvm-mc finds them for `mc`.
+    let beside = io::include_reader(input);
+    let search = io::search_path(llvm.map_or(&[], |l| l.include_dirs));
+    let search_text = |f: &str| io::text_of(&search, f);
+    let mut opts = Options {
+        include: Some(match llvm {
+            Some(_) => &search_text,
+            None => &beside,
+        }),
+        ..Options::default()
+    };
+    if let Some(l) = llvm {
+        opts.incbin = Some(&search);
+        opts.defsyms = l.defsyms;
+        opts.co_version = l.co_version;
+    }
+    if object {
+        let a = amdgpu_mc::mc::assemble_object_with(t, xnack, sramecc, &src, &opts);
+        report(&name, &a.diags, &a.warnings);
+        if !a.diags.is_empty() {
+            return Ok(1);
+        }
+        if filetype == "obj" {
+            io::write_all(output, &inputs, &a.elf())?;
+        }
+        return Ok(0);
+    }
+    if filetype != "asm" && (filetype != "bin" || llvm.is_some()) {
+        return Err(match llvm {
+            Some(_) => {
+                format!("amdgpu-mc: error: unsupported -filetype={filetype} (asm, obj or null)")
+            }
+            None => format!("amdgpu-mc: error: unknown --filetype '{filetype}' (asm, obj or bin)"),
+        });
+    }
+    if llvm.is_some() {
+        return llvm_text(job, &name, &src, &opts, &inputs);
+    }
+    let show_encoding = show_encoding || filetype == "asm";
+    if t.gen.is_r600() {
+        if show_encoding && output.is_none() {
+            return r600::show_encoding(t, &name, &src);
+        }
+        return r600::asm(t, &name, &src, output, &inputs);
+    }
+    // Listings and raw bytes come from the object reader too: sections,
+    // directives and labels as in an object.
+    let bytes_only = !show_encoding || output.is_some();
+    let a = amdgpu_mc::mc::assemble_listing_with(t, xnack, sramecc, &src, &opts, bytes_only);
+    report(&name, &a.diags, &a.warnings);
+    if show_encoding {
+        let mut out = Output::stdout()?;
+        a.write_text(t, &mut out)
+            .map_err(|e| io::stdout_error(&e))?;
+        out.finish()?;
+    }
+    let failed = !a.diags.is_empty();
+    // Machine code with errors would be the other lines' code at shifted
+    // offsets: none is written (an existing -o file stays as it was).
+    if bytes_only && !failed {
+        io::write_all(output, &inputs, a.text_bytes())?;
+    }
+    Ok(failed as u8)
+}
+
+/// llvm-mc's text output (`-filetype=asm`, with `-show-encoding` or not): the
+/// `.amdgcn_target` line for an HSA triple, then the listing in llvm-mc's style, to
+/// `-o` or standard output. With errors a file is not written (llvm-mc keeps none),
+/// standard output has the lines that assembled. Lines whose text llvm-mc prints
+/// and the listing leaves out are told on standard error.
+fn llvm_text(
+    job: &Job,
+    name: &str,
+    src: &str,
+    opts: &Options,
+    inputs: &[&str],
+) -> Result<u8, String> {
+    let t = job.target;
+    let opts = Options {
+        style: Style::Llvm {
+            encodings: job.show_encoding,
+        },
+        ..*opts
+    };
+    let a = amdgpu_mc::mc::assemble_listing_with(t, job.xnack, job.sramecc, src, &opts, false);
+    report(name, &a.diags, &a.warnings);
+    if let Some(first) = a.unlisted.first() {
+        let more = match a.unlisted.len() - 1 {
+            0 => String::new(),
+            n => format!(" ({n} more such line{})", if n == 1 { "" } else { "s" }),
+        };
+        io::diag(format_args!(
+            "{name}:{}:{}: note: {}{more}",
+            first.line, first.col, first.msg
+        ));
+    }
+    let failed = !a.diags.is_empty();
+    let output = job.output.filter(|o| *o != "-");
+    if failed && output.is_some() {
+        return Ok(1);
+    }
+    let mut out = Output::create(output, inputs)?;
+    // The defsym lines come first, then the target id (llvm-mc's order).
+    let mut head = String::new();
+    for (n, v) in opts.defsyms {
+        head.push_str(&format!(".set {n}, {v}\n"));
+    }
+    if let Some(tr) = job.triple.filter(|tr| triple_os(tr) == Some("amdhsa")) {
+        let id = amdgpu_mc::mc::text::target_id(&a.object);
+        let id = id.rsplit("--").next().unwrap_or(&id);
+        let vendor = tr
+            .split('-')
+            .nth(1)
+            .filter(|v| !v.is_empty())
+            .unwrap_or("unknown");
+        head.push_str(&format!(
+            "\t.amdgcn_target \"amdgcn-{vendor}-amdhsa--{id}\"\n"
+        ));
+    }
+    out.put(head.as_bytes())?;
+    a.write_text(t, &mut out).map_err(|e| match output {
+        Some(o) => format!("amdgpu-mc: error: {o}: {e}"),
+        None => io::stdout_error(&e),
+    })?;
+    out.finish()?;
+    Ok(failed as u8)
+}

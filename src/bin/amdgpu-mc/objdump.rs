@@ -1,0 +1,316 @@
+//! `amdgpu-mc objdump ARGS...` (and the binary run as `llvm-objdump`): llvm-objdump's
+//! command line for AMDGPU code objects, printed by [`amdgpu_mc::objdump`] (as
+//! `disasm` prints them).
+//!
+//! Options are read as llvm-objdump reads them: long options with two dashes, their
+//! values after `=` (`--mcpu=gfx906`); one-letter options with one dash, several in
+//! one argument (`-dr`), `-j`'s value joined or next. Input files, any number
+//! (none: `a.out`; `-`: standard input). An option llvm-objdump has that is not
+//! supported here is an error naming it, never ignored.
+
+use amdgpu_mc::objdump::{Notes, Options};
+use amdgpu_mc::Target;
+
+use super::io::{self, diag, Output};
+use super::{limits, r600};
+use std::io::Read;
+
+const USAGE: &str = "\
+OVERVIEW: llvm-objdump's command line for AMDGPU code objects (amdgpu-mc objdump, or
+amdgpu-mc run as llvm-objdump): ELF .o/.hsaco, clang offload bundles, .hip_fatbin hosts
+
+USAGE: amdgpu-mc objdump [options] <input object files>
+
+OPTIONS:
+  -d, --disassemble             Disassemble the executable sections
+  -h, --section-headers         Display the section headers (also --headers)
+  -t, --syms                    Display the symbol table
+  -r, --reloc                   Display the relocations (with -d, after each instruction)
+  --disassemble-symbols=<a,b>   Disassemble only these symbols (implies -d)
+  --no-leading-addr             No addresses before labels and relocations (--no-addresses)
+  --no-show-raw-insn            Accepted; AMDGPU shows the words in a comment either way
+  --mcpu=<name>                 Target processor (default: the object's)
+  --triple=<triple>             Target triple (amdgcn-amd-amdhsa)
+  --version, --help
+";
+
+/// What to print.
+#[derive(Debug, Default)]
+struct Args {
+    opts: Option<Options>,
+    disassemble: bool,
+    headers: bool,
+    syms: bool,
+    reloc: bool,
+    symbols: Option<Vec<String>>,
+    no_leading_addr: bool,
+    mcpu: Option<String>,
+    triple: Option<String>,
+    inputs: Vec<String>,
+    help: bool,
+    version: bool,
+}
+
+fn err(msg: impl std::fmt::Display) -> String {
+    format!("amdgpu-mc: error: {msg}")
+}
+
+fn unsupported(arg: &str) -> String {
+    err(format!(
+        "unsupported option '{arg}' (llvm-objdump's options supported here: see \
+         amdgpu-mc objdump --help)"
+    ))
+}
+
+/// Reads the command line as llvm-objdump does.
+fn parse(argv: &[String]) -> Result<Args, String> {
+    let mut a = Args::default();
+    let mut only_inputs = false;
+    for arg in argv {
+        if only_inputs || arg == "-" || !arg.starts_with('-') {
+            a.inputs.push(arg.clone());
+            continue;
+        }
+        if arg == "--" {
+            only_inputs = true;
+            continue;
+        }
+        if let Some(long) = arg.strip_prefix("--") {
+            let (name, value) = match long.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (long, None),
+            };
+            let need = |v: Option<&str>| {
+                v.map(str::to_string)
+                    .ok_or_else(|| err(format!("option '--{name}' needs a value: --{name}=...")))
+            };
+            let flag = |v: Option<&str>| match v {
+                None => Ok(true),
+                Some(_) => Err(unsupported(arg)),
+            };
+            match name {
+                "disassemble" => a.disassemble = flag(value)?,
+                "section-headers" | "headers" => a.headers = flag(value)?,
+                "syms" => a.syms = flag(value)?,
+                "reloc" => a.reloc = flag(value)?,
+                "no-leading-addr" | "no-addresses" => a.no_leading_addr = flag(value)?,
+                "no-show-raw-insn" | "show-raw-insn" | "wide" => {
+                    flag(value)?;
+                }
+                "disassemble-symbols" => {
+                    let v = need(value)?;
+                    a.symbols
+                        .get_or_insert_with(Vec::new)
+                        .extend(v.split(',').filter(|s| !s.is_empty()).map(String::from));
+                }
+                "mcpu" => a.mcpu = Some(need(value)?),
+                "triple" => a.triple = Some(need(value)?),
+                "help" => a.help = flag(value)?,
+                "version" => a.version = flag(value)?,
+                "disassemble-all" => {
+                    return Err(err(format!(
+                        "'{arg}' is not supported: it decodes every section (kernel \
+                         descriptors as .amdhsa directives, data as instructions); -d \
+                         disassembles the code"
+                    )))
+                }
+                _ => return Err(unsupported(arg)),
+            }
+            continue;
+        }
+        // One-letter options, several in one argument.
+        for c in arg[1..].chars() {
+            match c {
+                'd' => a.disassemble = true,
+                'h' => a.headers = true,
+                't' => a.syms = true,
+                'r' => a.reloc = true,
+                'v' => a.version = true,
+                'D' => {
+                    return Err(err(format!(
+                        "'-D' (--disassemble-all) is not supported: it decodes every \
+                         section (kernel descriptors as .amdhsa directives, data as \
+                         instructions); -d disassembles the code (in '{arg}')"
+                    )))
+                }
+                c => {
+                    return Err(err(format!(
+                        "unsupported option '-{c}' (in '{arg}'; llvm-objdump's options \
+                         supported here: see amdgpu-mc objdump --help)"
+                    )))
+                }
+            }
+        }
+    }
+    Ok(a)
+}
+
+/// Runs `objdump` with `argv` (the arguments after the command or program name):
+/// the exit status.
+pub fn run(argv: &[String]) -> Result<u8, String> {
+    let mut a = parse(argv)?;
+    if a.help {
+        io::write_all(None, &[], USAGE.as_bytes())?;
+        return Ok(0);
+    }
+    if a.version {
+        let v = format!(
+            "amdgpu-mc {} (llvm-objdump's command line for AMDGPU)\n",
+            env!("CARGO_PKG_VERSION")
+        );
+        io::write_all(None, &[], v.as_bytes())?;
+        return Ok(0);
+    }
+    // (An empty list is no list.)
+    a.symbols = a.symbols.take().filter(|s| !s.is_empty());
+    let disassemble = a.disassemble || a.symbols.is_some();
+    if !(disassemble || a.headers || a.syms || a.reloc) {
+        // As llvm-objdump: the help, and exit status 2.
+        io::write_all(None, &[], USAGE.as_bytes())?;
+        io::diag(err("no action: give -d, -h, -t or -r"));
+        return Ok(2);
+    }
+    if let Some(tr) = &a.triple {
+        if tr.split('-').next() != Some("amdgcn") {
+            return Err(err(format!(
+                "unsupported --triple={tr} (amdgcn-amd-amdhsa)"
+            )));
+        }
+    }
+    let want = match a.mcpu.as_deref() {
+        Some(m) if m.contains(':') => {
+            return Err(err(format!(
+                "--mcpu={m}: llvm-objdump takes a processor name, not a target id"
+            )))
+        }
+        Some(m) => Some(Target::from_name(m).map_err(err)?),
+        None => None,
+    };
+    a.opts = Some(Options {
+        disassemble,
+        section_headers: a.headers,
+        symbol_table: a.syms,
+        relocations: a.reloc,
+        symbols: a.symbols.clone(),
+        leading_addr: !a.no_leading_addr,
+    });
+    if a.inputs.is_empty() {
+        a.inputs.push("a.out".into());
+    }
+    let mut status = 0;
+    for input in &a.inputs {
+        if let Err(e) = dump(&a, input, want) {
+            diag(e);
+            status = 1;
+        }
+    }
+    Ok(status)
+}
+
+/// Dumps one input file.
+fn dump(a: &Args, input: &str, want: Option<Target>) -> Result<(), String> {
+    let opts = a.opts.as_ref().expect("options are set");
+    let path = (input != "-").then_some(input);
+    let (name, mut reader) = io::open_input(path).map_err(|_| {
+        let e = std::fs::metadata(input).err();
+        err(format!(
+            "'{input}': {}",
+            e.map_or("cannot be read".to_string(), |e| io::message(&e))
+        ))
+    })?;
+    let mut raw = Vec::new();
+    reader
+        .read_to_end(&mut raw)
+        .map_err(|e| err(format!("'{name}': {}", io::message(&e))))?;
+    if !amdgpu_mc::code_object::looks_like_code_object(&raw) {
+        return Err(err(format!(
+            "'{name}': The file was not recognized as a valid object file"
+        )));
+    }
+    let objs = amdgpu_mc::code_object::load_with(&raw, a.mcpu.as_deref(), &limits(None))
+        .map_err(|e| err(format!("'{name}': {e}")))?;
+    // R600-family code: what comes before the disassembly, then the error
+    // llvm-objdump gives (it has no disassembler for it).
+    let r600 = disassembles_r600(want, &objs, opts);
+    let tables_only;
+    let opts = match r600 {
+        true => {
+            tables_only = Options {
+                disassemble: false,
+                relocations: false,
+                ..opts.clone()
+            };
+            &tables_only
+        }
+        false => opts,
+    };
+    let mut out = Output::stdout()?;
+    let notes: Notes = amdgpu_mc::objdump::write_with(&mut out, &name, &objs, want, opts).map_err(
+        |e| match e {
+            amdgpu_mc::objdump::Error::Io(e) => io::stdout_error(&e),
+            e => err(e),
+        },
+    )?;
+    out.finish()?;
+    if r600 {
+        return Err(err(format!(
+            "'{name}': llvm-objdump has no disassembler for R600-family code (amdgpu-mc \
+             disasm prints it)"
+        )));
+    }
+    for s in &notes.skipped {
+        diag(format_args!("amdgpu-mc: note: {s}"));
+    }
+    for (shown, sym) in &notes.missing {
+        diag(format_args!(
+            "amdgpu-mc: warning: '{shown}': failed to disassemble missing symbol {sym}"
+        ));
+    }
+    Ok(())
+}
+
+/// Whether the disassembly asked for is of R600-family code.
+fn disassembles_r600(
+    want: Option<Target>,
+    objs: &[amdgpu_mc::code_object::CodeObject],
+    opts: &Options,
+) -> bool {
+    opts.disassemble && objs.iter().any(|o| r600::object_target(want, o).is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn grouped_letters_and_joined_values() {
+        let a = parse(&args(
+            "-dr --mcpu=gfx906 --disassemble-symbols=a,b --no-leading-addr x.o - y.o",
+        ))
+        .unwrap();
+        assert!(a.disassemble && a.reloc && !a.headers && a.no_leading_addr);
+        assert_eq!(a.mcpu.as_deref(), Some("gfx906"));
+        assert_eq!(
+            a.symbols.as_deref(),
+            Some(&["a".to_string(), "b".into()][..])
+        );
+        assert_eq!(a.inputs, ["x.o", "-", "y.o"]);
+    }
+
+    #[test]
+    fn unsupported_options_are_named() {
+        for (cmd, named) in [
+            ("--foo x.o", "'--foo'"),
+            ("-dx x.o", "'-x'"),
+            ("-D x.o", "'-D'"),
+            ("--mcpu gfx906 x.o", "'--mcpu'"),
+        ] {
+            let e = parse(&args(cmd)).unwrap_err();
+            assert!(e.contains(named), "{cmd}: {e}");
+        }
+    }
+}
