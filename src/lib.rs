@@ -61,6 +61,10 @@ pub struct ReadmeDoctests;
 #[cfg(doctest)]
 pub struct LibraryDoctests;
 
+#[doc = include_str!("../docs/cli.md")]
+#[cfg(doctest)]
+pub struct CliDoctests;
+
 /// A xorshift64 sequence from `seed` (not 0): the unit tests' source of random words.
 #[cfg(test)]
 pub(crate) fn xorshift64(seed: u64) -> impl FnMut() -> u64 {

@@ -946,3 +946,61 @@ fn undecodable_eight_byte_words_are_one_data_line() {
 ";
     assert_eq!(stdout(&o), want);
 }
+
+/// `--show-encoding -o F` and `--filetype asm -o F` write the listing to F (as
+/// llvm-mc -show-encoding -o F does), standard output empty; an explicit
+/// `--filetype bin --show-encoding -o F` lists on standard output and writes the bytes
+/// to F; R600 listings go to -o too.
+#[test]
+fn listing_goes_to_the_output_file() {
+    let d = scratch("listing-o");
+    let src = d.join("a.s");
+    std::fs::write(&src, "s_nop 0\nv_add_f32 v1, v2, v3\n").unwrap();
+    let out = d.join("a.out");
+    let listing = "\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]\n";
+    for flags in [&["--show-encoding"][..], &["--filetype", "asm"]] {
+        let mut args = vec!["asm", "--mcpu", "gfx906", "-o", path(&out)];
+        args.extend_from_slice(flags);
+        args.push(path(&src));
+        let o = run(&args, b"");
+        assert!(o.status.success(), "{flags:?}: {}", stderr(&o));
+        assert!(o.stdout.is_empty(), "{flags:?}: {}", stdout(&o));
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(text.starts_with(listing), "{flags:?}: {text}");
+    }
+    let args = [
+        "asm",
+        "--mcpu",
+        "gfx906",
+        "--filetype",
+        "bin",
+        "--show-encoding",
+        "-o",
+        path(&out),
+        path(&src),
+    ];
+    let o = run(&args, b"");
+    assert!(stdout(&o).starts_with(listing), "{}", stdout(&o));
+    assert_eq!(std::fs::read(&out).unwrap(), [0, 0, 0x80, 0xbf, 2, 7, 2, 2]);
+    // R600.
+    std::fs::write(&src, "\tCF_END\n").unwrap();
+    let o = run(
+        &[
+            "asm",
+            "--mcpu",
+            "r600",
+            "--show-encoding",
+            "-o",
+            path(&out),
+            path(&src),
+        ],
+        b"",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(o.stdout.is_empty(), "{}", stdout(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        text.contains("CF_END") && text.contains("encoding"),
+        "{text}"
+    );
+}

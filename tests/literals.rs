@@ -3,7 +3,7 @@
 //! value rounded to the operand's type, as an inline constant or a literal, without
 //! overflow or underflow) or is refused; and, where llvm-mc 22 is installed, the
 //! verdict and bytes are llvm-mc's (a double that needs its low half takes its high
-//! half with llvm-mc's warning), except the differences README.md lists (a float on a 16-bit
+//! half with llvm-mc's warning), except the differences docs/accuracy.md lists (a float on a 16-bit
 //! integer operand, where llvm-mc encodes f32 bits and we the f16 bits the syntax guide
 //! describes; a packed f32 operand given a value that underflows f32, which llvm-mc
 //! takes as the constant it rounds to).

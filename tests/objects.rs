@@ -208,7 +208,7 @@ fn directive_errors() {
     }
 }
 
-/// The README's CodeAssembler example: the object it writes disassembles as expected.
+/// The CodeAssembler example of docs/cli.md: the object it writes disassembles as expected.
 #[test]
 fn code_assembler_object_disassembles() {
     use amdgpu_mc::assemble_line;

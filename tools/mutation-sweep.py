@@ -16,7 +16,7 @@ where the two disagree on acceptance or bytes.
 
 Needs llvm-mc-22 (apt-get install -y llvm-22) and a build of amdgpu-mc (target/release,
 else target/ci: cargo build --release, or the test command's cargo test --profile ci).
-Differences that are intended are listed in README.md ("Differences from llvm-mc") and,
+Differences that are intended are listed in docs/accuracy.md ("Differences from llvm-mc") and,
 as regular expressions the sweep applies, in tests/accepted-differences.txt (KIND `accept`:
 each is searched in "KIND ## LINE ## ours: RESULT ## llvm: RESULT" of a disagreeing line). The
 figure is the share of lines with the same verdict and, where both accept, the same bytes

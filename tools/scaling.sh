@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The scaling table of README.md: wall time and peak memory (maximum resident set) of
+# The scaling table of docs/performance.md: wall time and peak memory (maximum resident set) of
 # the release binary on 10^4, 10^5 and 10^6 instructions, labels (a branch to a label
 # of its own every line) and symbols (a .set and a use each), and on 1, 10 and 100 MB
 # of random bytes to disassemble. Inputs are generated into target/scaling (fixed

@@ -30,7 +30,7 @@ entries are retargeted (our disassembly as gfx90a, assembled by llvm-mc-22 for
 gfx942, the lines gfx942 refuses left out; the script says how many). Only when
 that is still short (no rocsparse) is the code repeated until it is long enough,
 and the script says how often: repeated code flatters a tool that remembers what it
-has seen (amdgpu-mc's memos), so the figures the README quotes are from unrepeated
+has seen (amdgpu-mc's memos), so the figures docs/performance.md quotes are from unrepeated
 code.
 Instruction counts are the lines of amdgpu-mc's disassembly of IN.bin.
 """

@@ -5,7 +5,7 @@
 //! The rules are a table ([`RULES`]): for each, the writer and the reader (as
 //! predicates over an instruction and its operands), whether they must share a
 //! register, and the wait states per generation, measured from LLVM 22's hazard
-//! recognizer and the Vega ISA's Table 8 (see the README's rule table). The analysis
+//! recognizer and the Vega ISA's Table 8 (see the rule table of docs/lint.md). The analysis
 //! keeps, at each point, the recent writers with the smallest number of wait states
 //! issued since them over all paths (a fixpoint for loops), and checks each reader
 //! against them.

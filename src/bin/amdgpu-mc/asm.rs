@@ -144,28 +144,43 @@ pub fn run(job: &Job) -> Result<u8, String> {
     if llvm.is_some() {
         return llvm_text(job, &name, &src, &opts, &inputs);
     }
+    // `asm`: the listing goes to -o (or standard output), as llvm-mc writes it.
+    // An explicit `bin` with --show-encoding: the listing to standard output and
+    // the bytes to -o.
+    let listing_out = match filetype == "asm" {
+        true => output,
+        false => None,
+    };
     let show_encoding = show_encoding || filetype == "asm";
     if t.gen.is_r600() {
-        if show_encoding && output.is_none() {
-            return r600::show_encoding(t, &name, &src);
+        if show_encoding {
+            return r600::show_encoding(t, &name, &src, listing_out, &inputs);
         }
         return r600::asm(t, &name, &src, output, &inputs);
     }
     // Listings and raw bytes come from the object reader too: sections,
     // directives and labels as in an object.
-    let bytes_only = !show_encoding || output.is_some();
+    let bytes_only = !show_encoding;
+    let bytes_out = filetype == "bin" && (bytes_only || output.is_some());
     let a = amdgpu_mc::mc::assemble_listing_with(t, xnack, sramecc, &src, &opts, bytes_only);
     report(&name, &a.diags, &a.warnings);
+    let failed = !a.diags.is_empty();
     if show_encoding {
-        let mut out = Output::stdout()?;
-        a.write_text(t, &mut out)
-            .map_err(|e| io::stdout_error(&e))?;
+        // (With errors, a file keeps its old contents; standard output has the
+        // lines that assembled.)
+        if failed && listing_out.is_some() {
+            return Ok(1);
+        }
+        let mut out = Output::create(listing_out, &inputs)?;
+        a.write_text(t, &mut out).map_err(|e| match listing_out {
+            Some(o) => format!("amdgpu-mc: error: {o}: {e}"),
+            None => io::stdout_error(&e),
+        })?;
         out.finish()?;
     }
-    let failed = !a.diags.is_empty();
     // Machine code with errors would be the other lines' code at shifted
     // offsets: none is written (an existing -o file stays as it was).
-    if bytes_only && !failed {
+    if bytes_out && !failed {
         io::write_all(output, &inputs, a.text_bytes())?;
     }
     Ok(failed as u8)

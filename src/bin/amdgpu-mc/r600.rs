@@ -36,11 +36,14 @@ fn report(name: &str, diags: &[amdgpu_mc::asm::Diagnostic]) {
 
 /// `asm --show-encoding` for an R600-family target: each line that emits bytes, then
 /// `; encoding: [..]`; labels and directives as written.
-pub fn show_encoding(t: Target, name: &str, src: &str) -> Result<u8, String> {
-    show_encoding_of(t, name, src)
-}
-
-fn show_encoding_of(t: Target, name: &str, src: &str) -> Result<u8, String> {
+/// The listing of an R600 program, to `output` (`None`: standard output).
+pub fn show_encoding(
+    t: Target,
+    name: &str,
+    src: &str,
+    output: Option<&str>,
+    inputs: &[&str],
+) -> Result<u8, String> {
     let lines = match amdgpu_mc::r600::listing(t, src) {
         Ok(l) => l,
         Err(_) => return errors_of(t, name, src),
@@ -62,7 +65,7 @@ fn show_encoding_of(t: Target, name: &str, src: &str) -> Result<u8, String> {
             _ => {}
         }
     }
-    io::write_all(None, &[], text.as_bytes())?;
+    io::write_all(output, inputs, text.as_bytes())?;
     Ok(0)
 }
 
@@ -75,10 +78,10 @@ fn errors_of(t: Target, name: &str, src: &str) -> Result<u8, String> {
 }
 
 /// `disasm` for an R600-family target (with `--show-encoding`, each line's bytes).
-pub fn disasm(t: Target, name: &str, bytes: &[u8], show_encoding: bool) -> Result<u8, String> {
+pub fn disasm(t: Target, name: &str, bytes: &[u8], encodings: bool) -> Result<u8, String> {
     let text = backend::of(t).disassemble(t, bytes);
-    if show_encoding {
-        return show_encoding_of(t, name, &text);
+    if encodings {
+        return show_encoding(t, name, &text, None, &[]);
     }
     io::write_all(None, &[], text.as_bytes())?;
     Ok(0)
