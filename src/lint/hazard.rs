@@ -949,6 +949,19 @@ pub static RULES: &[HazardRule] = &[
     },
 ];
 
+/// The wait states `rule` needs on `target` (for rules whose wait states depend on the
+/// pair, the most any pair needs); 0 where it does not apply, and on R600-family targets,
+/// whose programs this linter does not check.
+pub fn rule_waits(rule: Rule, target: Target) -> u8 {
+    if target.gen.is_r600() {
+        return 0;
+    }
+    RULES
+        .iter()
+        .find(|r| r.rule == rule)
+        .map_or(0, |r| r.waits[col(target.gen)])
+}
+
 /// gfx90a's 64-bit shifts with the amount in v7, v15, ... (a hardware bug LLVM works
 /// around by renaming the register; no wait helps).
 fn shift64_high_vgpr(c: &Ctx, i: &Inst) -> bool {
