@@ -591,7 +591,7 @@ fn llc_assembly_files_lint_clean() {
 /// unit passes a class's test (every row of every target, in each of its encodings).
 #[test]
 fn rule_classes_hold_only_on_their_units() {
-    use amdgpu_mc::lint::hazard::{unit_bit, Ctx, RULES};
+    use amdgpu_mc::lint::hazard::{unit_bit, Ctx};
     for cpu in amdgpu_mc::fuzz::CPUS {
         let target = Target::from_name(cpu).unwrap();
         for xnack in [false, true] {
@@ -599,13 +599,13 @@ fn rule_classes_hold_only_on_their_units() {
             for i in amdgpu_mc::gen::cover(target, 7, 3) {
                 let ops = i.operands(target);
                 let u = unit_bit(i.op.unit());
-                for r in RULES {
+                for (rule, r) in Rule::ALL.iter().filter_map(|r| Some((r, r.hazard()?))) {
                     for (side, class) in [("writer", r.writer), ("reader", r.reader)] {
                         assert!(
                             class.units & u != 0 || !(class.test)(&c, &i, &ops),
                             "{cpu}: {:?} is a {side} of {:?} but its unit {:?} is not in the class",
                             i,
-                            r.rule,
+                            rule,
                             i.op.unit()
                         );
                     }
@@ -621,7 +621,6 @@ fn rule_classes_hold_only_on_their_units() {
 /// Targets added later are not in it.
 #[test]
 fn wait_states_per_target_are_pinned() {
-    use amdgpu_mc::lint::hazard::rule_waits;
     const NAMES: [&str; 32] = [
         "r600", "rv630", "rv670", "rs880", "rv710", "rv730", "rv770", "gfx600", "gfx601", "gfx602",
         "gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705", "gfx801", "gfx802", "gfx803",
@@ -682,7 +681,7 @@ fn wait_states_per_target_are_pinned() {
         assert_eq!(waits.len(), NAMES.len(), "{id}");
         for (name, want) in NAMES.iter().zip(waits) {
             let t = Target::from_name(name).unwrap();
-            assert_eq!(rule_waits(rule, t), want, "{id} on {name}");
+            assert_eq!(rule.wait_states(t), want, "{id} on {name}");
         }
     }
 }
