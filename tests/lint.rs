@@ -685,3 +685,25 @@ fn wait_states_per_target_are_pinned() {
         }
     }
 }
+
+/// docs/lint.md's rule tables are the registry's: between its `<!-- rules:begin -->` and
+/// `<!-- rules:end -->` lines the file holds what `rules::doc_tables` makes from the
+/// entries. With `UPDATE_DOCS=1` the test writes them there instead.
+#[test]
+fn docs_rule_tables_come_from_the_registry() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/lint.md");
+    let text = std::fs::read_to_string(path).unwrap();
+    let (begin, end) = ("<!-- rules:begin -->\n", "<!-- rules:end -->");
+    let a = text.find(begin).expect("docs/lint.md: no rules:begin line") + begin.len();
+    let b = text.find(end).expect("docs/lint.md: no rules:end line");
+    let tables = amdgpu_mc::lint::rules::doc_tables();
+    if std::env::var_os("UPDATE_DOCS").is_some_and(|v| v == "1") {
+        std::fs::write(path, format!("{}{tables}{}", &text[..a], &text[b..])).unwrap();
+        return;
+    }
+    assert!(
+        text[a..b] == tables,
+        "docs/lint.md's rule tables are not the registry's; to write them: \
+         UPDATE_DOCS=1 cargo test --test lint docs_rule_tables"
+    );
+}

@@ -21,7 +21,7 @@ use crate::target::{Gen, Target};
 
 /// Writers further back than this many wait states cannot matter (the longest rule,
 /// a 16-pass MFMA result read by a VALU, needs 19).
-const HORIZON: u16 = 20;
+pub(super) const HORIZON: u16 = 20;
 
 /// Register ranges: (file, first, count).
 pub type Regs = Vec<(RegFile, u16, u8)>;

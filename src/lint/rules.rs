@@ -934,7 +934,7 @@ fn waits_cell(e: &Entry) -> String {
     match &e.check {
         Check::Waitcnt => String::new(),
         Check::Hazard(h) => match &h.pair {
-            Some(p) => format!("{}, at most; {}", waits_text(h.waits), p.text),
+            Some(p) => format!("{} (at most: {})", p.text, waits_text(h.waits)),
             None => waits_text(h.waits),
         },
         Check::Rewrite(r) => {
@@ -1003,4 +1003,56 @@ pub fn doc_tables() -> String {
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waits_hold_from_their_generation_on() {
+        let w = since(&[(Gen::Gfx7, 1), (Gen::Gfx940, 2)]);
+        assert_eq!(w.on(Gen::R600), 0);
+        assert_eq!(w.on(Gen::Gfx6), 0);
+        assert_eq!(w.on(Gen::Gfx7), 1);
+        assert_eq!(w.on(Gen::Gfx90a), 1);
+        assert_eq!(w.on(Gen::Gfx940), 2);
+        assert_eq!(Waits::NONE.on(Gen::Gfx940), 0);
+        assert_eq!(waits_text(w), "gfx7-gfx90a: 1, gfx940+: 2");
+        assert_eq!(
+            waits_text(since(&[(Gen::Gfx6, 4), (Gen::Gfx7, 0)])),
+            "gfx6: 4"
+        );
+        assert_eq!(waits_text(Waits::NONE), "none");
+    }
+
+    /// Every entry is well formed: a unique id of capitals, digits and underscores,
+    /// wait states listed in generation order, each step a change, none beyond what the
+    /// analysis looks back over.
+    #[test]
+    fn entries_are_well_formed() {
+        for (n, e) in ENTRIES.iter().enumerate() {
+            assert_eq!(e.rule as usize, n);
+            assert_eq!(Rule::from_id(e.id), Some(e.rule), "{}: id not unique", e.id);
+            assert!(
+                e.id.bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_'),
+                "{}",
+                e.id
+            );
+            assert!(!e.explain.is_empty() && !e.doc.trim().is_empty() && !e.source.is_empty());
+            if let Check::Hazard(h) = &e.check {
+                let steps = h.waits.steps();
+                assert!(!steps.is_empty(), "{}: no wait states", e.id);
+                for w in steps.windows(2) {
+                    assert!(w[0].0 < w[1].0 && w[0].1 != w[1].1, "{}: {steps:?}", e.id);
+                }
+                assert!(
+                    steps.iter().all(|s| (s.1 as u16) < HORIZON),
+                    "{}: more wait states than the analysis looks back over",
+                    e.id
+                );
+            }
+        }
+    }
 }
