@@ -12,7 +12,7 @@
 
 use super::cfg::Analysis;
 use super::facts::{Facts, RegBits};
-use super::rules::{Check, Waits, ENTRIES};
+use super::rules::{Check, RuleSet, Waits, ENTRIES};
 use super::{Finding, Fix, Rule};
 use crate::inst::{Enc, Inst, Operand, OperandList, RegFile, Value};
 use crate::isa::{hwreg, op, Role, Unit};
@@ -640,7 +640,7 @@ fn wait_states(_: &Ctx, i: Option<&Inst>) -> u16 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Event {
     stmt: u32,
-    rules: u64,
+    rules: RuleSet,
     dist: u16,
 }
 
@@ -649,7 +649,7 @@ struct Event {
 pub struct State {
     events: Vec<Event>,
     /// The rules some event of `events` writes for.
-    live: u64,
+    live: RuleSet,
     /// The soft clause being issued: consecutive SMEM, or consecutive VMEM/FLAT,
     /// instructions with the registers they define and use.
     clause: Option<Clause>,
@@ -714,10 +714,10 @@ pub struct Hazards<'a> {
     /// Per distinct instruction: the rules it is a writer of, and a reader of
     /// (computed once: most statements are neither with a live writer, and skip the
     /// operand work).
-    masks: &'a [(u64, u64)],
+    masks: &'a [(RuleSet, RuleSet)],
     /// The rules that still need wait states `d` wait states after their writer, for
     /// each `d` under the horizon.
-    alive: [u64; HORIZON as usize],
+    alive: [RuleSet; HORIZON as usize],
     /// Each rule's wait states on this target (the most any pair needs), by rule.
     most: [u8; Rule::COUNT],
     /// The rules of instructions wrong by themselves on this target.
@@ -733,14 +733,14 @@ impl<'a> Hazards<'a> {
         ctx: Ctx,
         p: &Program,
         facts: &'a Facts,
-        masks: &'a mut Vec<(u64, u64)>,
+        masks: &'a mut Vec<(RuleSet, RuleSet)>,
     ) -> Hazards<'a> {
         let gen = ctx.target.gen;
         let most = std::array::from_fn(|n| Rule::ALL[n].wait_states(ctx.target));
         // The predicates of the rules that apply on this target, each once (rules
         // share them), with the rules each one makes an instruction a writer and a
         // reader of.
-        let mut preds: Vec<(Class, u64, u64)> = Vec::new();
+        let mut preds: Vec<(Class, RuleSet, RuleSet)> = Vec::new();
         let mut rewrites = Vec::new();
         for e in &ENTRIES {
             let n = e.rule as usize;
@@ -759,14 +759,14 @@ impl<'a> Hazards<'a> {
                 {
                     Some(k) => k,
                     None => {
-                        preds.push((f, 0, 0));
+                        preds.push((f, RuleSet::EMPTY, RuleSet::EMPTY));
                         preds.len() - 1
                     }
                 };
                 if writer {
-                    preds[k].1 |= 1 << n;
+                    preds[k].1.insert(n);
                 } else {
-                    preds[k].2 |= 1 << n;
+                    preds[k].2.insert(n);
                 }
             }
         }
@@ -778,7 +778,7 @@ impl<'a> Hazards<'a> {
                 unreachable!("a distinct instruction's statement is an instruction")
             };
             let ops = facts.ops(k);
-            let (mut w, mut r) = (0u64, 0u64);
+            let (mut w, mut r) = (RuleSet::EMPTY, RuleSet::EMPTY);
             let u = unit_bit(unit(i));
             for &(f, writes, reads) in &preds {
                 if f.units & u != 0 && (f.test)(&ctx, i, ops) {
@@ -788,14 +788,9 @@ impl<'a> Hazards<'a> {
             }
             (w, r)
         }));
-        let mut alive = [0u64; HORIZON as usize];
-        for (d, a) in alive.iter_mut().enumerate() {
-            for (n, &m) in most.iter().enumerate() {
-                if m as usize > d {
-                    *a |= 1 << n;
-                }
-            }
-        }
+        let alive = std::array::from_fn(|d| {
+            RuleSet::of((0..Rule::COUNT).filter(|&n| most[n] as usize > d))
+        });
         Hazards {
             ctx,
             facts,
@@ -823,7 +818,10 @@ impl Analysis for Hazards<'_> {
     fn step(&self, _: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
         let c = &self.ctx;
         let inst = self.facts.inst(k);
-        let (wmask, rmask) = self.facts.distinct(k).map_or((0, 0), |d| self.masks[d]);
+        let (wmask, rmask) = self
+            .facts
+            .distinct(k)
+            .map_or((RuleSet::EMPTY, RuleSet::EMPTY), |d| self.masks[d]);
         if let (Some(i), Some(out)) = (inst, out.as_deref_mut()) {
             for &(rule, r) in &self.rewrites {
                 if (r.test)(i) {
@@ -839,16 +837,13 @@ impl Analysis for Hazards<'_> {
         }
         let live = st.live;
         let clause_check = st.clause.is_some() && inst.and_then(clause_kind).is_some();
-        if let Some(i) = inst.filter(|_| rmask & live != 0 || clause_check) {
+        if let Some(i) = inst.filter(|_| rmask.intersects(&live) || clause_check) {
             let ops = self.facts.ops(k);
             let mut worst: Option<(u16, Rule, u32)> = None;
             let mut scratch = self.scratch.borrow_mut();
             let (wr, rr) = &mut *scratch;
             // The rules this instruction reads for that have a writer in reach.
-            let mut rules = rmask & live;
-            while rules != 0 {
-                let n = rules.trailing_zeros() as usize;
-                rules &= rules - 1;
+            for n in (rmask & live).iter() {
                 let Check::Hazard(r) = &ENTRIES[n].check else {
                     continue;
                 };
@@ -856,7 +851,7 @@ impl Analysis for Hazards<'_> {
                 for e in st
                     .events
                     .iter()
-                    .filter(|e| e.rules >> n & 1 != 0 && e.dist < most)
+                    .filter(|e| e.rules.contains(n) && e.dist < most)
                 {
                     let Some(w) = self.facts.inst(e.stmt as usize) else {
                         continue;
@@ -955,12 +950,16 @@ impl Analysis for Hazards<'_> {
         st.events.retain_mut(|e| {
             e.dist = e.dist.saturating_add(ws);
             // Rules whose wait states have all been issued let go of the writer.
-            e.rules &= self.alive.get(e.dist as usize).copied().unwrap_or(0);
+            e.rules &= self
+                .alive
+                .get(e.dist as usize)
+                .copied()
+                .unwrap_or(RuleSet::EMPTY);
             live |= e.rules;
-            e.rules != 0
+            !e.rules.is_empty()
         });
         st.live = live;
-        if wmask != 0 {
+        if !wmask.is_empty() {
             st.events.push(Event {
                 stmt: k as u32,
                 rules: wmask,
@@ -976,7 +975,7 @@ impl Analysis for Hazards<'_> {
         }
         for e in &other.events {
             match into.events.iter_mut().find(|x| x.stmt == e.stmt) {
-                Some(x) if e.dist < x.dist || e.rules & !x.rules != 0 => {
+                Some(x) if e.dist < x.dist || !e.rules.is_subset(&x.rules) => {
                     x.dist = x.dist.min(e.dist);
                     x.rules |= e.rules;
                     changed = true;

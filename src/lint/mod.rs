@@ -24,6 +24,7 @@
 //! assert_eq!(findings[0].fix, Fix::Waitcnt(Waitcnt::new().vmcnt(0)));
 //! ```
 
+pub mod bits;
 pub mod cfg;
 pub mod facts;
 pub mod hazard;
@@ -165,7 +166,7 @@ pub struct Linter {
     facts: facts::Facts,
     waits: cfg::Solver<waitcnt::State>,
     hazards: cfg::Solver<hazard::State>,
-    masks: Vec<(u64, u64)>,
+    masks: Vec<(rules::RuleSet, rules::RuleSet)>,
 }
 
 impl Linter {

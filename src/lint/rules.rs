@@ -13,6 +13,7 @@
 //! sorted by it, and where a reader breaks several wait-state rules by the same number
 //! of wait states, the finding is the earlier entry's.
 
+use super::bits::Bits;
 use super::hazard::*;
 use crate::target::{Gen, Target, TARGETS};
 
@@ -40,6 +41,9 @@ impl Waits {
         self.0
     }
 }
+
+/// A set of rules (bit `rule as usize`), as wide as the registry needs.
+pub type RuleSet = Bits<{ Rule::COUNT.div_ceil(64) }>;
 
 /// What checks a rule.
 #[derive(Clone, Copy)]
@@ -1008,6 +1012,19 @@ pub fn doc_tables() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A rule set holds every rule apart, however many there are.
+    #[test]
+    fn rule_sets_hold_every_rule() {
+        const { assert!(RuleSet::CAPACITY >= Rule::COUNT) };
+        let all = RuleSet::of(Rule::ALL.iter().map(|&r| r as usize));
+        assert_eq!(all.iter().count(), Rule::COUNT);
+        for r in Rule::ALL {
+            let one = RuleSet::of([r as usize]);
+            assert_eq!(one.iter().collect::<Vec<_>>(), [r as usize]);
+            assert!(one.is_subset(&all) && all.contains(r as usize));
+        }
+    }
 
     #[test]
     fn waits_hold_from_their_generation_on() {
