@@ -1004,3 +1004,48 @@ fn listing_goes_to_the_output_file() {
         "{text}"
     );
 }
+
+/// `lint --list-rules` prints every rule, one line each; `lint --explain RULE-ID` its
+/// explanation, wait states per target and source (exit 0); an unknown id is a usage
+/// error that lists the ids (exit 2).
+#[test]
+fn lint_list_rules_and_explain() {
+    use amdgpu_mc::lint::Rule;
+    let o = run(&["lint", "--list-rules"], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), Rule::ALL.len());
+    for r in Rule::ALL {
+        assert!(
+            out.lines()
+                .any(|l| l.starts_with(r.id()) && l.ends_with(r.explain())),
+            "{}: {out}",
+            r.id()
+        );
+    }
+    let o = run(&["lint", "--explain", "SETREG_SETREG"], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    for want in [
+        "SETREG_SETREG: s_setreg writes a hardware register",
+        "  gfx600-gfx705: 1\n  gfx801-gfx942: 2\n",
+        "source: Vega ISA Table 8 row 2; LLVM checkSetRegHazards",
+    ] {
+        assert!(out.contains(want), "{want:?} not in {out}");
+    }
+    // Any case; the s_waitcnt rules have no wait states.
+    let o = run(&["lint", "--explain", "waitcnt_vm"], b"");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("wait states: none"), "{}", stdout(&o));
+    let o = run(&["lint", "--explain", "NO_SUCH_RULE"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unknown rule 'NO_SUCH_RULE'"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("\n  DIV_FMAS_VCC\n"), "{}", stderr(&o));
+    // With inputs, it is a usage error too.
+    let o = run(&["lint", "--list-rules", "k.s"], b"");
+    assert_eq!(o.status.code(), Some(2));
+}

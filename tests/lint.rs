@@ -591,7 +591,7 @@ fn llc_assembly_files_lint_clean() {
 /// unit passes a class's test (every row of every target, in each of its encodings).
 #[test]
 fn rule_classes_hold_only_on_their_units() {
-    use amdgpu_mc::lint::hazard::{unit_bit, Ctx, RULES};
+    use amdgpu_mc::lint::hazard::{unit_bit, Ctx};
     for cpu in amdgpu_mc::fuzz::CPUS {
         let target = Target::from_name(cpu).unwrap();
         for xnack in [false, true] {
@@ -599,13 +599,13 @@ fn rule_classes_hold_only_on_their_units() {
             for i in amdgpu_mc::gen::cover(target, 7, 3) {
                 let ops = i.operands(target);
                 let u = unit_bit(i.op.unit());
-                for r in RULES {
+                for (rule, r) in Rule::ALL.iter().filter_map(|r| Some((r, r.hazard()?))) {
                     for (side, class) in [("writer", r.writer), ("reader", r.reader)] {
                         assert!(
                             class.units & u != 0 || !(class.test)(&c, &i, &ops),
                             "{cpu}: {:?} is a {side} of {:?} but its unit {:?} is not in the class",
                             i,
-                            r.rule,
+                            rule,
                             i.op.unit()
                         );
                     }
@@ -613,4 +613,97 @@ fn rule_classes_hold_only_on_their_units() {
             }
         }
     }
+}
+
+/// The wait states of every rule on every target, as the per-generation arrays of the
+/// rule table gave them before the registry (for rules whose wait states depend on the
+/// pair, the most any pair needs): a change of representation must not change one.
+/// Targets added later are not in it.
+#[test]
+fn wait_states_per_target_are_pinned() {
+    const NAMES: [&str; 32] = [
+        "r600", "rv630", "rv670", "rs880", "rv710", "rv730", "rv770", "gfx600", "gfx601", "gfx602",
+        "gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705", "gfx801", "gfx802", "gfx803",
+        "gfx805", "gfx810", "gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c", "gfx908",
+        "gfx90a", "gfx940", "gfx941", "gfx942",
+    ];
+    // One row per rule: its id, then its wait states on NAMES' targets in order.
+    const PINNED: &[&str] = &[
+        "WAITCNT_VM: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
+        "WAITCNT_LGKM: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
+        "WAITCNT_EXP: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
+        "BARRIER_WAITCNT: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
+        "RETURN_WAITCNT: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
+        "DIV_FMAS_VCC: 0 0 0 0 0 0 0 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4",
+        "SETREG_GETREG: 0 0 0 0 0 0 0 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2",
+        "SETREG_SETREG: 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2",
+        "SETREG_TRAPSTS_RFE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1",
+        "VALU_SGPR_VMEM: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5",
+        "VALU_SGPR_SMRD: 0 0 0 0 0 0 0 4 4 4 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
+        "RWLANE_SELECT: 0 0 0 0 0 0 0 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4",
+        "DPP_VGPR: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2",
+        "DPP_EXEC: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5",
+        "M0_MOVREL_INTERP: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 1 1 1",
+        "M0_SENDMSG_GDS: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1",
+        "M0_LDS_DMA: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 1 1 1",
+        "VCCZ_EXECZ_DATA: 0 0 0 0 0 0 0 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5",
+        "VALU_SGPR_VALU: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2 2 2",
+        "VALU_EXEC_RWLANE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 4 4 4",
+        "VALU_VGPR_READLANE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1",
+        "TRANS_FORWARD: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1",
+        "DOT_VALU: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 3 3 3 3",
+        "DSTSEL_FORWARD: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1",
+        "STORE_DATA: 0 0 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 2 2 2",
+        "MAI_EXEC: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 4 4 4 4 4",
+        "MAI_VALU_VGPR: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2 2 2 2 2",
+        "MFMA_SRCAB: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19 19",
+        "MFMA_SRCC: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19 19",
+        "MFMA_READ: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19 19",
+        "MFMA_WRITE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19 19",
+        "MFMA_SRCC_WAR: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19 19",
+        "ACCVGPR_WRITE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 3 0 0 0 0",
+        "ACCVGPR_WRITE_SRCC: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0",
+        "ACCVGPR_READ_LDST: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2 0 0 0 0",
+        "DGEMM_FMA64: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2 2 2 2",
+        "SMEM_CLAUSE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 1 1 1",
+        "VMEM_CLAUSE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 1 1 1",
+        "VSKIP_VECTOR: 0 0 0 0 0 0 0 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2",
+        "VSKIP_GETREG: 0 0 0 0 0 0 0 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2",
+        "VCC_ALIAS_MIXED: 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1",
+        "SHIFT64_HIGH_VGPR: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
+        "REDUNDANT_WAITCNT: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
+    ];
+    assert_eq!(PINNED.len(), Rule::ALL.len());
+    for row in PINNED {
+        let (id, waits) = row.split_once(": ").unwrap();
+        let rule = Rule::from_id(id).unwrap_or_else(|| panic!("{id}: no such rule"));
+        let waits: Vec<u8> = waits.split(' ').map(|w| w.parse().unwrap()).collect();
+        assert_eq!(waits.len(), NAMES.len(), "{id}");
+        for (name, want) in NAMES.iter().zip(waits) {
+            let t = Target::from_name(name).unwrap();
+            assert_eq!(rule.wait_states(t), want, "{id} on {name}");
+        }
+    }
+}
+
+/// docs/lint.md's rule tables are the registry's: between its `<!-- rules:begin -->` and
+/// `<!-- rules:end -->` lines the file holds what `rules::doc_tables` makes from the
+/// entries. With `UPDATE_DOCS=1` the test writes them there instead.
+#[test]
+fn docs_rule_tables_come_from_the_registry() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/lint.md");
+    let text = std::fs::read_to_string(path).unwrap();
+    let (begin, end) = ("<!-- rules:begin -->\n", "<!-- rules:end -->");
+    let a = text.find(begin).expect("docs/lint.md: no rules:begin line") + begin.len();
+    let b = text.find(end).expect("docs/lint.md: no rules:end line");
+    let tables = amdgpu_mc::lint::rules::doc_tables();
+    if std::env::var_os("UPDATE_DOCS").is_some_and(|v| v == "1") {
+        std::fs::write(path, format!("{}{tables}{}", &text[..a], &text[b..])).unwrap();
+        return;
+    }
+    assert!(
+        text[a..b] == tables,
+        "docs/lint.md's rule tables are not the registry's; to write them: \
+         UPDATE_DOCS=1 cargo test --test lint docs_rule_tables"
+    );
 }

@@ -127,8 +127,14 @@ enum Cmd {
         /// 256 MiB; suffixes K, M, G).
         #[arg(long, value_parser = parse_size)]
         max_decompressed_size: Option<u64>,
+        /// Print a rule's explanation, its wait states per target and its source.
+        #[arg(long, value_name = "RULE-ID", conflicts_with = "inputs")]
+        explain: Option<String>,
+        /// Print every rule: its id and what its findings say.
+        #[arg(long, conflicts_with = "inputs")]
+        list_rules: bool,
         /// Input files (`-` is standard input).
-        #[arg(required = true)]
+        #[arg(required_unless_present_any = ["explain", "list_rules"])]
         inputs: Vec<String>,
     },
 }
@@ -309,15 +315,21 @@ fn run(cli: Cli) -> Result<u8, String> {
             output,
             inputs,
             max_decompressed_size,
-        } => Ok(lint::run(
-            mcpu.as_deref(),
-            &format,
-            fix,
-            redundant,
-            output.as_deref(),
-            &inputs,
-            &limits(max_decompressed_size),
-        )),
+            explain,
+            list_rules,
+        } => Ok(match explain {
+            _ if list_rules => lint::list_rules(),
+            Some(id) => lint::explain(&id),
+            None => lint::run(
+                mcpu.as_deref(),
+                &format,
+                fix,
+                redundant,
+                output.as_deref(),
+                &inputs,
+                &limits(max_decompressed_size),
+            ),
+        }),
     }
 }
 

@@ -2,16 +2,17 @@
 //! need a number of wait states between them (`s_nop N` supplies N+1, any other
 //! instruction 1).
 //!
-//! The rules are a table ([`RULES`]): for each, the writer and the reader (as
-//! predicates over an instruction and its operands), whether they must share a
-//! register, and the wait states per generation, measured from LLVM 22's hazard
-//! recognizer and the Vega ISA's Table 8 (see the rule table of docs/lint.md). The analysis
+//! The rules are entries of the registry ([`super::rules`]): for each, the writer and
+//! the reader (as predicates over an instruction and its operands, defined here),
+//! whether they must share a register, and the wait states per generation. The analysis
 //! keeps, at each point, the recent writers with the smallest number of wait states
 //! issued since them over all paths (a fixpoint for loops), and checks each reader
-//! against them.
+//! against them. Where a reader breaks several rules, the finding is the one missing
+//! the most wait states; on a tie, the rule earlier in the registry.
 
 use super::cfg::Analysis;
 use super::facts::{Facts, RegBits};
+use super::rules::{Check, RuleSet, Waits, ENTRIES};
 use super::{Finding, Fix, Rule};
 use crate::inst::{Enc, Inst, Operand, OperandList, RegFile, Value};
 use crate::isa::{hwreg, op, Role, Unit};
@@ -20,10 +21,7 @@ use crate::target::{Gen, Target};
 
 /// Writers further back than this many wait states cannot matter (the longest rule,
 /// a 16-pass MFMA result read by a VALU, needs 19).
-const HORIZON: u16 = 20;
-
-/// Wait states per generation column: gfx6, gfx7, gfx8, gfx9, gfx908, gfx90a, gfx940.
-type Waits = [u8; 7];
+pub(super) const HORIZON: u16 = 20;
 
 /// Register ranges: (file, first, count).
 pub type Regs = Vec<(RegFile, u16, u8)>;
@@ -41,10 +39,9 @@ pub enum Dep {
     None,
 }
 
-/// One wait-state rule.
-pub struct HazardRule {
-    /// The rule.
-    pub rule: Rule,
+/// The wait-state part of a registry entry: writer, reader, relation, wait states.
+#[derive(Clone, Copy)]
+pub struct Hazard {
     /// Which instructions are writers of the rule.
     pub writer: Class,
     /// Which instructions are readers of the rule.
@@ -58,13 +55,25 @@ pub struct HazardRule {
     /// Which registers count instead when the reader is the writer's own opcode (a DOT
     /// accumulation chain is forwarded through SRC2).
     pub same_op_regs: Option<RegsOf>,
-    /// Wait states per generation (for rules with `waits_of`, the most any pair needs,
-    /// 0 where the rule does not apply).
+    /// Wait states by generation (for rules with `pair`, the most any pair needs).
     pub waits: Waits,
     /// The wait states a particular writer and reader need, where they depend on the
     /// pair (MFMA passes and kinds).
-    pub waits_of: Option<PairWaits>,
+    pub pair: Option<PairWaits>,
 }
+
+/// A hazard's defaults: no registers (the relation is then only the instruction kinds),
+/// the same registers for any reader, no wait states, none by pair.
+pub const PLAIN: Hazard = Hazard {
+    writer: on(NONE, never),
+    reader: on(NONE, never),
+    dep: Dep::None,
+    writer_regs: no_regs,
+    reader_regs: no_regs,
+    same_op_regs: None,
+    waits: Waits::NONE,
+    pair: None,
+};
 
 /// Whether an instruction is a writer (or a reader) of a rule.
 pub type Pred = fn(&Ctx, &Inst, &[Operand]) -> bool;
@@ -81,7 +90,7 @@ pub struct Class {
 }
 
 /// The class of `test`, on `units`.
-const fn on(units: u16, test: Pred) -> Class {
+pub(super) const fn on(units: u16, test: Pred) -> Class {
     Class { units, test }
 }
 
@@ -89,20 +98,39 @@ const fn on(units: u16, test: Pred) -> Class {
 pub const fn unit_bit(u: Unit) -> u16 {
     1 << u as u16
 }
-const NONE: u16 = 0;
-const SALU: u16 = unit_bit(Unit::Salu);
-const SOPP: u16 = unit_bit(Unit::Sopp);
-const SMEM: u16 = unit_bit(Unit::Smem);
-const VALU: u16 = unit_bit(Unit::Valu);
-const INTERP: u16 = unit_bit(Unit::Interp);
-const DS: u16 = unit_bit(Unit::Ds);
-const VMEM: u16 = unit_bit(Unit::Vmem);
-const FLAT: u16 = unit_bit(Unit::Flat);
-const EXPORT: u16 = unit_bit(Unit::Export);
-const ANY: u16 = SALU | SOPP | SMEM | VALU | INTERP | DS | VMEM | FLAT | EXPORT;
+pub(super) const NONE: u16 = 0;
+pub(super) const SALU: u16 = unit_bit(Unit::Salu);
+pub(super) const SOPP: u16 = unit_bit(Unit::Sopp);
+pub(super) const SMEM: u16 = unit_bit(Unit::Smem);
+pub(super) const VALU: u16 = unit_bit(Unit::Valu);
+pub(super) const INTERP: u16 = unit_bit(Unit::Interp);
+pub(super) const DS: u16 = unit_bit(Unit::Ds);
+pub(super) const VMEM: u16 = unit_bit(Unit::Vmem);
+pub(super) const FLAT: u16 = unit_bit(Unit::Flat);
+pub(super) const EXPORT: u16 = unit_bit(Unit::Export);
+pub(super) const ANY: u16 = SALU | SOPP | SMEM | VALU | INTERP | DS | VMEM | FLAT | EXPORT;
 
-/// Wait states for a writer and a reader (with their operands).
-pub type PairWaits = fn(&Ctx, &Inst, &[Operand], &Inst, &[Operand]) -> u8;
+/// Wait states for a writer and a reader (with their operands), and how the
+/// documentation states them.
+#[derive(Clone, Copy)]
+pub struct PairWaits {
+    /// The wait states of a writer and a reader.
+    pub of: fn(&Ctx, &Inst, &[Operand], &Inst, &[Operand]) -> u8,
+    /// The same as a formula, for `--explain` and the documentation.
+    pub text: &'static str,
+}
+
+/// An instruction wrong by itself on some generations, whatever comes before it: no wait
+/// fixes it, the text says what to change.
+#[derive(Clone, Copy)]
+pub struct Rewrite {
+    /// The generations that have the bug.
+    pub on: &'static [Gen],
+    /// Whether an instruction has it.
+    pub test: fn(&Inst) -> bool,
+    /// What to change.
+    pub fix: &'static str,
+}
 
 /// What the predicates may look at besides the instruction.
 pub struct Ctx {
@@ -112,74 +140,79 @@ pub struct Ctx {
     pub xnack: bool,
 }
 
-/// The generation's column in a rule's wait states (the tables' generation columns).
-fn col(gen: Gen) -> usize {
-    crate::isa::gen_column(gen).unwrap_or(0)
-}
-
-fn unit(i: &Inst) -> Unit {
+pub(super) fn unit(i: &Inst) -> Unit {
     i.op.unit()
 }
-fn valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu
 }
-fn salu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn salu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Salu
 }
 
-fn written(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn written(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     out.extend(ops.writes().filter_map(|o| o.regs()));
 }
-fn read(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn read(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     out.extend(ops.reads().filter_map(|o| o.regs()));
 }
-fn written_scalar(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn written_scalar(
+    c: &Ctx,
+    i: &Inst,
+    ops: &[Operand],
+    out: &mut Vec<(RegFile, u16, u8)>,
+) {
     written(c, i, ops, out);
     out.retain(|r| r.0 == RegFile::Scalar && !is_exec(r));
 }
-fn written_vector(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn written_vector(
+    c: &Ctx,
+    i: &Inst,
+    ops: &[Operand],
+    out: &mut Vec<(RegFile, u16, u8)>,
+) {
     written(c, i, ops, out);
     out.retain(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr));
 }
-fn is_exec(r: &(RegFile, u16, u8)) -> bool {
+pub(super) fn is_exec(r: &(RegFile, u16, u8)) -> bool {
     r.0 == RegFile::Scalar && r.1 <= 127 && r.1 + r.2 as u16 > 126
 }
-fn writes_scalar(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
+pub(super) fn writes_scalar(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes()
         .filter_map(|o| o.regs())
         .any(|r| r.0 == RegFile::Scalar && !is_exec(&r))
 }
-fn writes_exec(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
+pub(super) fn writes_exec(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes().filter_map(|o| o.regs()).any(|r| is_exec(&r))
 }
-fn writes_vgpr(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
+pub(super) fn writes_vgpr(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes()
         .filter_map(|o| o.regs())
         .any(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr))
 }
-fn writes_m0(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
+pub(super) fn writes_m0(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes()
         .filter_map(|o| o.regs())
         .any(|(f, a, n)| f == RegFile::Scalar && a <= 124 && a + n as u16 > 124)
 }
-fn valu_writes_sgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn valu_writes_sgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) && writes_scalar(c, i, o)
 }
-fn valu_writes_exec(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn valu_writes_exec(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) && writes_exec(c, i, o)
 }
-fn valu_writes_vgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn valu_writes_vgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) && writes_vgpr(c, i, o)
 }
-fn salu_writes_m0(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn salu_writes_m0(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     salu(c, i, o) && writes_m0(c, i, o)
 }
-fn m0_reg(_: &Ctx, _: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn m0_reg(_: &Ctx, _: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     out.push((RegFile::Scalar, 124, 1));
 }
 
 /// The registers of the explicit source operands with role `role`.
-fn slot_regs(ops: &[Operand], role: Role, out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn slot_regs(ops: &[Operand], role: Role, out: &mut Vec<(RegFile, u16, u8)>) {
     out.extend(
         ops.explicit()
             .filter(|o| o.slot.is_some_and(|s| s.role == role))
@@ -188,33 +221,33 @@ fn slot_regs(ops: &[Operand], role: Role, out: &mut Vec<(RegFile, u16, u8)>) {
 }
 
 // Readers.
-fn div_fmas(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn div_fmas(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_DIV_FMAS_F32.is(i.op) || op::V_DIV_FMAS_F64.is(i.op)
 }
-fn vcc(_: &Ctx, _: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn vcc(_: &Ctx, _: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     out.push((RegFile::Scalar, 106, 2));
 }
-fn rw_lane(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn rw_lane(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_READLANE_B32.is(i.op) || op::V_WRITELANE_B32.is(i.op)
 }
-fn lane_select(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn lane_select(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     slot_regs(ops, Role::Src1, out);
 }
-fn vmem(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn vmem(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     matches!(unit(i), Unit::Vmem | Unit::Flat)
 }
-fn vmem_sgprs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn vmem_sgprs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     for r in [Role::Srsrc, Role::Soffset, Role::Saddr, Role::Ssamp] {
         slot_regs(ops, r, out);
     }
 }
-fn smrd(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn smrd(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Smem
 }
-fn dpp(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn dpp(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.enc == Enc::Dpp
 }
-fn dpp_reads(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn dpp_reads(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     // The sources and the destination's old value.
     out.extend(
         ops.explicit()
@@ -223,36 +256,36 @@ fn dpp_reads(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8
             .filter(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr)),
     );
 }
-fn setreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn setreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::S_SETREG_B32.is(i.op) || op::S_SETREG_IMM32_B32.is(i.op)
 }
-fn getreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn getreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::S_GETREG_B32.is(i.op)
 }
 /// The hardware register an s_setreg/s_getreg names, as a pseudo-register.
-fn hwreg_id(_: &Ctx, i: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn hwreg_id(_: &Ctx, i: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     let h = hwreg::Hwreg::decode(i.imm as u16);
     out.push((RegFile::Scc, 1000 + h.id, 1));
 }
-fn rfe_after_trapsts(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn rfe_after_trapsts(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::S_RFE_B64.is(i.op) || op::S_RFE_RESTORE_B64.is(i.op)
 }
-fn setreg_trapsts(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn setreg_trapsts(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     setreg(c, i, o) && hwreg::Hwreg::decode(i.imm as u16).id == hwreg::TRAPSTS
 }
-fn m0_readers_movrel(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn m0_readers_movrel(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     let d = i.desc();
     (d.fmt == crate::isa::Fmt::Sop1 && d.sig.iter().any(|s| s.indexed))
         || (unit(i) == Unit::Interp && c.target.gen == Gen::Gfx9)
         || (unit(i) == Unit::Ds && d.has(crate::isa::flags::ADDTID))
 }
-fn m0_readers_msg(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn m0_readers_msg(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::S_SENDMSG.is(i.op)
         || op::S_SENDMSGHALT.is(i.op)
         || op::S_TTRACEDATA.is(i.op)
         || (unit(i) == Unit::Ds && i.counters(c.target).lgkm == Some(crate::inst::Lgkm::Gds))
 }
-fn m0_readers_lds_dma(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn m0_readers_lds_dma(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     use crate::inst::fields::{flat, mubuf};
     match i.enc {
         Enc::Mubuf => {
@@ -263,36 +296,36 @@ fn m0_readers_lds_dma(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
         _ => false,
     }
 }
-fn trans(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn trans(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && i.desc().is_trans()
 }
-fn non_trans_valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn non_trans_valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && !i.desc().is_trans()
 }
-fn read_vector(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn read_vector(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     read(c, i, ops, out);
     out.retain(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr));
 }
-fn read_scalar(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn read_scalar(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     read(c, i, ops, out);
     out.retain(|r| r.0 == RegFile::Scalar && !is_exec(r));
 }
-fn lane_ops(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn lane_ops(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_READLANE_B32.is(i.op) || op::V_READFIRSTLANE_B32.is(i.op) || op::V_WRITELANE_B32.is(i.op)
 }
-fn readlanes(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn readlanes(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_READLANE_B32.is(i.op) || op::V_READFIRSTLANE_B32.is(i.op)
 }
-fn src0_regs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn src0_regs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     slot_regs(ops, Role::Src0, out);
 }
-fn execz_vccz_reader(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
+pub(super) fn execz_vccz_reader(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
     unit(i) == Unit::Valu
         && ops
             .explicit()
             .any(|o| matches!(o.value, Value::Special(251 | 252)))
 }
-fn writes_vcc_or_exec(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
+pub(super) fn writes_vcc_or_exec(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
     unit(i) == Unit::Valu
         && ops.writes().filter_map(|o| o.regs()).any(|(f, a, n)| {
             f == RegFile::Scalar
@@ -301,7 +334,7 @@ fn writes_vcc_or_exec(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
 }
 /// A VALU whose VCC destination is implicit: the 32-bit forms (VOPC, VOP2 carry-out,
 /// their DPP and SDWA forms but SDWA compares, which name it).
-fn valu_writes_vcc_alias(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
+pub(super) fn valu_writes_vcc_alias(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
     let implicit = match i.enc {
         Enc::Vop2 | Enc::Vopc | Enc::Dpp => true,
         Enc::Sdwa => i.desc().fmt != crate::isa::Fmt::Vopc,
@@ -316,29 +349,29 @@ fn valu_writes_vcc_alias(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
 }
 /// VCC read as a constant: a source operand (not a carry-in or a v_cndmask mask) that
 /// names SGPR 106 or 107.
-fn vcc_as_constant(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn vcc_as_constant(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Regs) {
     for r in [Role::Src0, Role::Src1, Role::Src2] {
         slot_regs(ops, r, out);
     }
     out.retain(|&(f, a, n)| f == RegFile::Scalar && a <= 107 && a + n as u16 > 106);
 }
-fn no_regs(_: &Ctx, _: &Inst, _: &[Operand], _: &mut Vec<(RegFile, u16, u8)>) {}
+pub(super) fn no_regs(_: &Ctx, _: &Inst, _: &[Operand], _: &mut Vec<(RegFile, u16, u8)>) {}
 
-fn dot(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn dot(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && i.desc().is_dot()
 }
 /// The same DOT opcode reading the result as its accumulator (SRC2, an accumulation
 /// chain) is forwarded; as SRC0/SRC1 it is not.
-fn dot_src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn dot_src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     slot_regs(ops, Role::Src0, out);
     slot_regs(ops, Role::Src1, out);
 }
-fn valu_or_vmem(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn valu_or_vmem(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) || vmem(c, i, o)
 }
 /// What a DOT result must not be touched by too soon: read by another VALU or VMEM, or
 /// overwritten by a VALU.
-fn dot_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn dot_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     read_vector(c, i, ops, out);
     if valu(c, i, ops) {
         written_vector(c, i, ops, out);
@@ -346,7 +379,7 @@ fn dot_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, 
 }
 /// A VALU that writes part of its destination: SDWA with dst_sel other than DWORD or
 /// with UNUSED_PRESERVE, VOP3 with the op_sel destination bit.
-fn partial_dst(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn partial_dst(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     use crate::inst::fields::vopx::{DST_SEL, DST_UNUSED};
     unit(i) == Unit::Valu
         && match i.enc {
@@ -360,7 +393,7 @@ fn partial_dst(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 }
 /// A store whose data is wider than 64 bits and is read after issue: MUBUF/MTBUF
 /// without a register SOFFSET, FLAT/GLOBAL/SCRATCH, and the 64-bit compare-and-swaps.
-fn wide_store(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
+pub(super) fn wide_store(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
     let d = i.desc();
     if !(d.has(crate::isa::flags::STORE) || d.has(crate::isa::flags::ATOMIC)) {
         return false;
@@ -382,52 +415,57 @@ fn wide_store(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
         _ => false,
     }
 }
-fn store_data(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn store_data(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
     slot_regs(ops, Role::Vdata, out);
 }
 
 // Matrix (MFMA) rules. Wait states scale with the writer's passes P; gfx940's XDL
 // MFMAs need one more than the others, DGEMM has numbers of its own.
 
-fn mfma(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn mfma(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.desc().is_mfma()
 }
-fn accvgpr_write(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn accvgpr_write(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_ACCVGPR_WRITE_B32.is(i.op)
 }
-fn accvgpr_read(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn accvgpr_read(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_ACCVGPR_READ_B32.is(i.op)
 }
-fn passes(i: &Inst) -> u8 {
+pub(super) fn passes(i: &Inst) -> u8 {
     i.desc().mfma_passes()
 }
-fn xdl(c: &Ctx, i: &Inst) -> bool {
+pub(super) fn xdl(c: &Ctx, i: &Inst) -> bool {
     i.desc().is_xdl(c.target.gen)
 }
 /// MFMA source A and B registers.
-fn src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Regs) {
     slot_regs(ops, Role::Src0, out);
     slot_regs(ops, Role::Src1, out);
 }
 /// MFMA source C (the accumulator; SMFMAC accumulates into its destination).
-fn src_c(_: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn src_c(_: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
     if i.desc().is_smfmac() {
         slot_regs(ops, Role::Vd, out);
     } else {
         slot_regs(ops, Role::Src2, out);
     }
 }
-fn mfma_sources(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn mfma_sources(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
     src_ab(c, i, ops, out);
     src_c(c, i, ops, out);
 }
-fn first_range(f: RegsOf, c: &Ctx, i: &Inst, ops: &[Operand]) -> Option<(RegFile, u16, u8)> {
+pub(super) fn first_range(
+    f: RegsOf,
+    c: &Ctx,
+    i: &Inst,
+    ops: &[Operand],
+) -> Option<(RegFile, u16, u8)> {
     let mut v = Vec::new();
     f(c, i, ops, &mut v);
     v.first().copied()
 }
 /// DGEMM's own numbers: (4x4, 16x16) by the writer's passes.
-fn dgemm(w: &Inst, four: u8, sixteen: u8) -> u8 {
+pub(super) fn dgemm(w: &Inst, four: u8, sixteen: u8) -> u8 {
     if passes(w) <= 4 {
         four
     } else {
@@ -436,7 +474,7 @@ fn dgemm(w: &Inst, four: u8, sixteen: u8) -> u8 {
 }
 /// When an MFMA's result can be read by anything but its own accumulation (gfx90a on):
 /// passes+3, or passes+2 for gfx940's non-XDL MFMAs.
-fn result_ready(c: &Ctx, w: &Inst) -> u8 {
+pub(super) fn result_ready(c: &Ctx, w: &Inst) -> u8 {
     if c.target.gen == Gen::Gfx940 && !xdl(c, w) {
         passes(w) + 2
     } else {
@@ -444,7 +482,7 @@ fn result_ready(c: &Ctx, w: &Inst) -> u8 {
     }
 }
 /// An MFMA result read by an MFMA as source A or B.
-fn w_srcab(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
+pub(super) fn w_srcab(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
     match c.target.gen {
         Gen::Gfx908 => 4,
         _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
@@ -453,7 +491,7 @@ fn w_srcab(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
 }
 /// An MFMA result read by an MFMA as source C: none when it is exactly the destination
 /// (an accumulation chain), else by passes.
-fn w_srcc(c: &Ctx, w: &Inst, wo: &[Operand], r: &Inst, ro: &[Operand]) -> u8 {
+pub(super) fn w_srcc(c: &Ctx, w: &Inst, wo: &[Operand], r: &Inst, ro: &[Operand]) -> u8 {
     let p = passes(w);
     let same = first_range(written_vector, c, w, wo) == first_range(src_c, c, r, ro);
     let g = c.target.gen;
@@ -475,7 +513,7 @@ fn w_srcc(c: &Ctx, w: &Inst, wo: &[Operand], r: &Inst, ro: &[Operand]) -> u8 {
 }
 /// An MFMA result read by another instruction (gfx908: v_accvgpr_read; later: VALU,
 /// VMEM, DS, export).
-fn w_read(c: &Ctx, w: &Inst, _: &[Operand], r: &Inst, _: &[Operand]) -> u8 {
+pub(super) fn w_read(c: &Ctx, w: &Inst, _: &[Operand], r: &Inst, _: &[Operand]) -> u8 {
     let valu = unit(r) == Unit::Valu;
     match c.target.gen {
         Gen::Gfx908 => passes(w) + 2,
@@ -485,7 +523,7 @@ fn w_read(c: &Ctx, w: &Inst, _: &[Operand], r: &Inst, _: &[Operand]) -> u8 {
     }
 }
 /// An MFMA result overwritten (gfx908: by v_accvgpr_write; later: by any VALU).
-fn w_write(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
+pub(super) fn w_write(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
     match c.target.gen {
         Gen::Gfx908 => passes(w) - 1,
         _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
@@ -493,7 +531,7 @@ fn w_write(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
     }
 }
 /// An MFMA's accumulator overwritten while the MFMA may still read it.
-fn w_srcc_war(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
+pub(super) fn w_srcc_war(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
     let p = passes(w);
     match c.target.gen {
         Gen::Gfx908 => p.saturating_sub(3),
@@ -501,7 +539,7 @@ fn w_srcc_war(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
         _ => p - 1,
     }
 }
-fn mfma_read_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn mfma_read_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     if c.target.gen == Gen::Gfx908 {
         return accvgpr_read(c, i, o);
     }
@@ -510,13 +548,13 @@ fn mfma_read_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
         Unit::Valu | Unit::Vmem | Unit::Flat | Unit::Ds | Unit::Export
     ) && !mfma(c, i, o)
 }
-fn mfma_write_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn mfma_write_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     if c.target.gen == Gen::Gfx908 {
         return accvgpr_write(c, i, o);
     }
     valu(c, i, o) && !mfma(c, i, o)
 }
-fn mai_valu_writer(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn mai_valu_writer(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     if !valu(c, i, o) || !writes_vgpr(c, i, o) {
         return false;
     }
@@ -529,431 +567,62 @@ fn mai_valu_writer(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
 }
 /// gfx908: the VGPRs a VALU writes (AGPRs are v_accvgpr_write's, with rules of their
 /// own); later: VGPRs and AGPRs.
-fn mai_valu_written(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn mai_valu_written(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
     written_vector(c, i, ops, out);
     if c.target.gen == Gen::Gfx908 {
         out.retain(|r| r.0 == RegFile::Vgpr);
     }
 }
-fn mai_exec_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn mai_exec_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     mfma(c, i, o) || (c.target.gen == Gen::Gfx908 && accvgpr_write(c, i, o))
 }
-fn mai_valu_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn mai_valu_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     mfma(c, i, o) || (c.target.gen == Gen::Gfx908 && accvgpr_write(c, i, o))
 }
-fn fma64(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn fma64(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_FMA_F64.is(i.op) || op::V_FMAC_F64.is(i.op)
 }
-fn dgemm_writer(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn dgemm_writer(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.desc().is_dgemm()
 }
-fn accvgpr_write_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn accvgpr_write_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
     if mfma(c, i, ops) {
         src_ab(c, i, ops, out);
     } else {
         read_vector(c, i, ops, out);
     }
 }
-fn accvgpr_write_srcc_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn accvgpr_write_srcc_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     mfma(c, i, o)
 }
-fn vmem_ds(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn vmem_ds(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     matches!(unit(i), Unit::Vmem | Unit::Flat | Unit::Ds)
 }
 
 /// s_setvskip, or an s_setreg of MODE whose field covers VSKIP (bit 28).
-fn sets_vskip(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn sets_vskip(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     if op::S_SETVSKIP.is(i.op) {
         return true;
     }
     let h = hwreg::Hwreg::decode(i.imm as u16);
     setreg(c, i, o) && h.id == hwreg::MODE && h.offset <= 28 && 28 < h.offset + h.size
 }
-fn vector_op(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+pub(super) fn vector_op(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     matches!(
         unit(i),
         Unit::Valu | Unit::Interp | Unit::Vmem | Unit::Flat | Unit::Ds | Unit::Export
     )
 }
-fn getreg_mode(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+pub(super) fn getreg_mode(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     getreg(c, i, o) && hwreg::Hwreg::decode(i.imm as u16).id == hwreg::MODE
 }
-fn never(_: &Ctx, _: &Inst, _: &[Operand]) -> bool {
+pub(super) fn never(_: &Ctx, _: &Inst, _: &[Operand]) -> bool {
     false
 }
-/// The rows of the soft-clause rules, which the analysis checks over the whole clause.
-const SMEM_CLAUSE: usize = 0;
-const VMEM_CLAUSE: usize = 1;
-
-/// A row's defaults: no registers (the relation is then only the instruction kinds),
-/// the same registers for any reader, wait states from the `waits` column.
-const PLAIN: HazardRule = HazardRule {
-    rule: Rule::DivFmas,
-    writer: on(NONE, never),
-    reader: on(NONE, never),
-    dep: Dep::None,
-    writer_regs: no_regs,
-    reader_regs: no_regs,
-    same_op_regs: None,
-    waits: [0; 7],
-    waits_of: None,
-};
-
-/// The wait-state rules, one row each: writer, reader, relation, and wait states for
-/// gfx6, gfx7, gfx8, gfx9, gfx908, gfx90a, gfx940-942.
-pub static RULES: &[HazardRule] = &[
-    // Soft clauses (xnack): checked over the clause in progress, see `Hazards::step`.
-    HazardRule {
-        rule: Rule::SmemClause,
-        dep: Dep::None,
-        waits: [0, 0, 0, 1, 1, 1, 1],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::VmemClause,
-        dep: Dep::None,
-        waits: [0, 0, 0, 1, 1, 1, 1],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::DivFmas,
-        writer: on(VALU, valu_writes_sgpr),
-        reader: on(VALU, div_fmas),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_scalar,
-        reader_regs: vcc,
-        waits: [4, 4, 4, 4, 4, 4, 4],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::SetregGetreg,
-        writer: on(SALU, setreg),
-        reader: on(SALU, getreg),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: hwreg_id,
-        reader_regs: hwreg_id,
-        waits: [2, 2, 2, 2, 2, 2, 2],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::SetregSetreg,
-        writer: on(SALU, setreg),
-        reader: on(SALU, setreg),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: hwreg_id,
-        reader_regs: hwreg_id,
-        waits: [1, 1, 2, 2, 2, 2, 2],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::SetregRfe,
-        writer: on(SALU, setreg_trapsts),
-        reader: on(SALU, rfe_after_trapsts),
-        dep: Dep::None,
-        waits: [0, 0, 1, 1, 1, 1, 1],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::ValuSgprVmem,
-        writer: on(VALU, valu_writes_sgpr),
-        reader: on(VMEM | FLAT, vmem),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_scalar,
-        reader_regs: vmem_sgprs,
-        waits: [0, 0, 5, 5, 5, 5, 5],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::ValuSgprSmrd,
-        writer: on(VALU, valu_writes_sgpr),
-        reader: on(SMEM, smrd),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_scalar,
-        reader_regs: read_scalar,
-        waits: [4, 0, 0, 0, 0, 0, 0],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::RwLaneSelect,
-        writer: on(VALU, valu_writes_sgpr),
-        reader: on(VALU, rw_lane),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_scalar,
-        reader_regs: lane_select,
-        waits: [4, 4, 4, 4, 4, 4, 4],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::DppVgpr,
-        writer: on(ANY, writes_vgpr),
-        reader: on(VALU, dpp),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: dpp_reads,
-        waits: [0, 0, 2, 2, 2, 2, 2],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::DppExec,
-        writer: on(VALU, valu_writes_exec),
-        reader: on(VALU, dpp),
-        dep: Dep::None,
-        waits: [0, 0, 5, 5, 5, 5, 5],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::M0Movrel,
-        writer: on(SALU, salu_writes_m0),
-        reader: on(SALU | INTERP | DS, m0_readers_movrel),
-        dep: Dep::None,
-        writer_regs: m0_reg,
-        reader_regs: m0_reg,
-        waits: [0, 0, 0, 1, 1, 1, 1],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::M0SendmsgGds,
-        writer: on(SALU, salu_writes_m0),
-        reader: on(SOPP | DS, m0_readers_msg),
-        dep: Dep::None,
-        writer_regs: m0_reg,
-        reader_regs: m0_reg,
-        waits: [0, 0, 1, 1, 1, 1, 1],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::M0LdsDma,
-        writer: on(SALU, salu_writes_m0),
-        reader: on(VMEM | FLAT, m0_readers_lds_dma),
-        dep: Dep::None,
-        writer_regs: m0_reg,
-        reader_regs: m0_reg,
-        waits: [0, 0, 0, 1, 1, 1, 1],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::VccExeczData,
-        writer: on(VALU, writes_vcc_or_exec),
-        reader: on(VALU, execz_vccz_reader),
-        dep: Dep::None,
-        waits: [5, 5, 5, 5, 5, 5, 5],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::ValuSgprValu,
-        writer: on(VALU, valu_writes_sgpr),
-        reader: on(VALU, valu),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_scalar,
-        reader_regs: read_scalar,
-        waits: [0, 0, 0, 0, 0, 0, 2],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::ValuExecLane,
-        writer: on(VALU, valu_writes_exec),
-        reader: on(VALU, lane_ops),
-        dep: Dep::None,
-        waits: [0, 0, 0, 0, 0, 0, 4],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::ValuVgprReadlane,
-        writer: on(VALU, valu_writes_vgpr),
-        reader: on(VALU, readlanes),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: src0_regs,
-        waits: [0, 0, 0, 0, 0, 0, 1],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::DotValu,
-        writer: on(VALU, dot),
-        reader: on(VALU | VMEM | FLAT, valu_or_vmem),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: dot_readers,
-        same_op_regs: Some(dot_src_ab),
-        waits: [0, 0, 0, 0, 0, 3, 3],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::DstSelForward,
-        writer: on(VALU, partial_dst),
-        reader: on(VALU, valu),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: read_vector,
-        waits: [0, 0, 0, 0, 0, 0, 1],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::StoreData,
-        writer: on(VMEM | FLAT, wide_store),
-        reader: on(VALU, valu),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: store_data,
-        reader_regs: written_vector,
-        waits: [0, 1, 1, 1, 1, 1, 2],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::MaiExec,
-        writer: on(VALU, valu_writes_exec),
-        reader: on(VALU, mai_exec_reader),
-        dep: Dep::None,
-        waits: [0, 0, 0, 0, 4, 4, 4],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::MaiValuVgpr,
-        writer: on(VALU, mai_valu_writer),
-        reader: on(VALU, mai_valu_reader),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: mai_valu_written,
-        reader_regs: mfma_sources,
-        waits: [0, 0, 0, 0, 2, 2, 2],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::MfmaSrcAB,
-        writer: on(VALU, mfma),
-        reader: on(VALU, mfma),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: src_ab,
-        waits: [0, 0, 0, 0, 19, 19, 19],
-        waits_of: Some(w_srcab),
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::MfmaSrcC,
-        writer: on(VALU, mfma),
-        reader: on(VALU, mfma),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: src_c,
-        waits: [0, 0, 0, 0, 19, 19, 19],
-        waits_of: Some(w_srcc),
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::MfmaRead,
-        writer: on(VALU, mfma),
-        reader: on(VALU | VMEM | FLAT | DS | EXPORT, mfma_read_readers),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: read_vector,
-        waits: [0, 0, 0, 0, 19, 19, 19],
-        waits_of: Some(w_read),
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::MfmaWrite,
-        writer: on(VALU, mfma),
-        reader: on(VALU, mfma_write_readers),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: written_vector,
-        waits: [0, 0, 0, 0, 19, 19, 19],
-        waits_of: Some(w_write),
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::MfmaSrcCWar,
-        writer: on(VALU, mfma),
-        reader: on(VALU, mfma_write_readers),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: src_c,
-        reader_regs: written_vector,
-        waits: [0, 0, 0, 0, 19, 19, 19],
-        waits_of: Some(w_srcc_war),
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::AccvgprWrite,
-        writer: on(VALU, accvgpr_write),
-        reader: on(VALU, |c, i, o| mfma(c, i, o) || accvgpr_read(c, i, o)),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: accvgpr_write_readers,
-        waits: [0, 0, 0, 0, 3, 0, 0],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::AccvgprWriteSrcC,
-        writer: on(VALU, accvgpr_write),
-        reader: on(VALU, accvgpr_write_srcc_reader),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: src_c,
-        waits: [0, 0, 0, 0, 1, 0, 0],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::AccvgprReadLdst,
-        writer: on(VALU, accvgpr_read),
-        reader: on(VMEM | FLAT | DS, vmem_ds),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: read_vector,
-        waits: [0, 0, 0, 0, 2, 0, 0],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::DgemmFma64,
-        writer: on(VALU, dgemm_writer),
-        reader: on(VALU, fma64),
-        dep: Dep::None,
-        waits: [0, 0, 0, 0, 0, 2, 2],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::VskipVector,
-        writer: on(SALU, sets_vskip),
-        reader: on(VALU | INTERP | VMEM | FLAT | DS | EXPORT, vector_op),
-        dep: Dep::None,
-        waits: [2, 2, 2, 2, 2, 2, 2],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::VccAliasMixed,
-        writer: on(VALU, valu_writes_vcc_alias),
-        reader: on(VALU, valu),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: vcc,
-        reader_regs: vcc_as_constant,
-        waits: [1, 1, 1, 1, 1, 1, 1],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::VskipGetreg,
-        writer: on(SALU, |c, i, o| {
-            op::S_SETVSKIP.is(i.op) && sets_vskip(c, i, o)
-        }),
-        reader: on(SALU, getreg_mode),
-        dep: Dep::None,
-        waits: [2, 2, 2, 2, 2, 2, 2],
-        ..PLAIN
-    },
-    HazardRule {
-        rule: Rule::TransForward,
-        writer: on(VALU, trans),
-        reader: on(VALU, non_trans_valu),
-        dep: Dep::ReadAfterWrite,
-        writer_regs: written_vector,
-        reader_regs: read_vector,
-        waits: [0, 0, 0, 0, 0, 0, 1],
-        ..PLAIN
-    },
-];
-
-/// gfx90a's 64-bit shifts with the amount in v7, v15, ... (a hardware bug LLVM works
+/// The 64-bit shifts with the amount in v7, v15, ... (a gfx90a hardware bug LLVM works
 /// around by renaming the register; no wait helps).
-fn shift64_high_vgpr(c: &Ctx, i: &Inst) -> bool {
-    c.target.gen == Gen::Gfx90a
-        && (op::V_LSHLREV_B64.is(i.op) || op::V_LSHRREV_B64.is(i.op) || op::V_ASHRREV_I64.is(i.op))
+pub(super) fn shift64_high_vgpr(i: &Inst) -> bool {
+    (op::V_LSHLREV_B64.is(i.op) || op::V_LSHRREV_B64.is(i.op) || op::V_ASHRREV_I64.is(i.op))
         && (crate::inst::VGPR0..crate::inst::VGPR0 + 256).contains(&i.src[0])
         && (i.src[0] - crate::inst::VGPR0) % 8 == 7
 }
@@ -971,7 +640,7 @@ fn wait_states(_: &Ctx, i: Option<&Inst>) -> u16 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Event {
     stmt: u32,
-    rules: u64,
+    rules: RuleSet,
     dist: u16,
 }
 
@@ -980,7 +649,7 @@ struct Event {
 pub struct State {
     events: Vec<Event>,
     /// The rules some event of `events` writes for.
-    live: u64,
+    live: RuleSet,
     /// The soft clause being issued: consecutive SMEM, or consecutive VMEM/FLAT,
     /// instructions with the registers they define and use.
     clause: Option<Clause>,
@@ -1037,12 +706,6 @@ fn clause_kind(i: &Inst) -> Option<bool> {
     }
 }
 
-/// Whether memory instructions can fault and replay (xnack): a soft clause whose
-/// definitions overlap its uses must then be broken (gfx9 and later).
-fn xnack(c: &Ctx) -> bool {
-    c.xnack && !c.target.gen.before_gfx9()
-}
-
 /// The analysis, for one target.
 pub struct Hazards<'a> {
     pub(super) ctx: Ctx,
@@ -1051,10 +714,14 @@ pub struct Hazards<'a> {
     /// Per distinct instruction: the rules it is a writer of, and a reader of
     /// (computed once: most statements are neither with a live writer, and skip the
     /// operand work).
-    masks: &'a [(u64, u64)],
+    masks: &'a [(RuleSet, RuleSet)],
     /// The rules that still need wait states `d` wait states after their writer, for
     /// each `d` under the horizon.
-    alive: [u64; HORIZON as usize],
+    alive: [RuleSet; HORIZON as usize],
+    /// Each rule's wait states on this target (the most any pair needs), by rule.
+    most: [u8; Rule::COUNT],
+    /// The rules of instructions wrong by themselves on this target.
+    rewrites: Vec<(Rule, Rewrite)>,
     /// Register lists a check fills, kept between checks.
     scratch: std::cell::RefCell<(Regs, Regs)>,
 }
@@ -1066,17 +733,25 @@ impl<'a> Hazards<'a> {
         ctx: Ctx,
         p: &Program,
         facts: &'a Facts,
-        masks: &'a mut Vec<(u64, u64)>,
+        masks: &'a mut Vec<(RuleSet, RuleSet)>,
     ) -> Hazards<'a> {
-        let col = col(ctx.target.gen);
+        let gen = ctx.target.gen;
+        let most = std::array::from_fn(|n| Rule::ALL[n].wait_states(ctx.target));
         // The predicates of the rules that apply on this target, each once (rules
         // share them), with the rules each one makes an instruction a writer and a
         // reader of.
-        let mut preds: Vec<(Class, u64, u64)> = Vec::new();
-        for (n, rule) in RULES.iter().enumerate() {
-            if rule.waits[col] == 0 {
-                continue;
-            }
+        let mut preds: Vec<(Class, RuleSet, RuleSet)> = Vec::new();
+        let mut rewrites = Vec::new();
+        for e in &ENTRIES {
+            let n = e.rule as usize;
+            let rule = match e.check {
+                Check::Hazard(h) if most[n] > 0 => h,
+                Check::Rewrite(r) if r.on.contains(&gen) => {
+                    rewrites.push((e.rule, r));
+                    continue;
+                }
+                _ => continue,
+            };
             for (f, writer) in [(rule.writer, true), (rule.reader, false)] {
                 let k = match preds
                     .iter()
@@ -1084,14 +759,14 @@ impl<'a> Hazards<'a> {
                 {
                     Some(k) => k,
                     None => {
-                        preds.push((f, 0, 0));
+                        preds.push((f, RuleSet::EMPTY, RuleSet::EMPTY));
                         preds.len() - 1
                     }
                 };
                 if writer {
-                    preds[k].1 |= 1 << n;
+                    preds[k].1.insert(n);
                 } else {
-                    preds[k].2 |= 1 << n;
+                    preds[k].2.insert(n);
                 }
             }
         }
@@ -1103,7 +778,7 @@ impl<'a> Hazards<'a> {
                 unreachable!("a distinct instruction's statement is an instruction")
             };
             let ops = facts.ops(k);
-            let (mut w, mut r) = (0u64, 0u64);
+            let (mut w, mut r) = (RuleSet::EMPTY, RuleSet::EMPTY);
             let u = unit_bit(unit(i));
             for &(f, writes, reads) in &preds {
                 if f.units & u != 0 && (f.test)(&ctx, i, ops) {
@@ -1113,19 +788,16 @@ impl<'a> Hazards<'a> {
             }
             (w, r)
         }));
-        let mut alive = [0u64; HORIZON as usize];
-        for (d, a) in alive.iter_mut().enumerate() {
-            for (n, rule) in RULES.iter().enumerate() {
-                if rule.waits[col] as usize > d {
-                    *a |= 1 << n;
-                }
-            }
-        }
+        let alive = std::array::from_fn(|d| {
+            RuleSet::of((0..Rule::COUNT).filter(|&n| most[n] as usize > d))
+        });
         Hazards {
             ctx,
             facts,
             masks,
             alive,
+            most,
+            rewrites,
             scratch: Default::default(),
         }
     }
@@ -1146,45 +818,47 @@ impl Analysis for Hazards<'_> {
     fn step(&self, _: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
         let c = &self.ctx;
         let inst = self.facts.inst(k);
-        let (wmask, rmask) = self.facts.distinct(k).map_or((0, 0), |d| self.masks[d]);
+        let (wmask, rmask) = self
+            .facts
+            .distinct(k)
+            .map_or((RuleSet::EMPTY, RuleSet::EMPTY), |d| self.masks[d]);
         if let (Some(i), Some(out)) = (inst, out.as_deref_mut()) {
-            if shift64_high_vgpr(c, i) {
-                out.push(Finding {
-                    rule: Rule::Shift64HighVgpr,
-                    at: k,
-                    other: None,
-                    reg: None,
-                    fix: Fix::Rewrite(
-                        "move the shift amount to a VGPR that is not the last of an 8-VGPR block",
-                    ),
-                });
+            for &(rule, r) in &self.rewrites {
+                if (r.test)(i) {
+                    out.push(Finding {
+                        rule,
+                        at: k,
+                        other: None,
+                        reg: None,
+                        fix: Fix::Rewrite(r.fix),
+                    });
+                }
             }
         }
         let live = st.live;
         let clause_check = st.clause.is_some() && inst.and_then(clause_kind).is_some();
-        if let Some(i) = inst.filter(|_| rmask & live != 0 || clause_check) {
+        if let Some(i) = inst.filter(|_| rmask.intersects(&live) || clause_check) {
             let ops = self.facts.ops(k);
-            let mut worst: Option<(u16, &HazardRule, u32)> = None;
+            let mut worst: Option<(u16, Rule, u32)> = None;
             let mut scratch = self.scratch.borrow_mut();
             let (wr, rr) = &mut *scratch;
             // The rules this instruction reads for that have a writer in reach.
-            let mut rules = rmask & live;
-            while rules != 0 {
-                let n = rules.trailing_zeros() as usize;
-                rules &= rules - 1;
-                let r = &RULES[n];
-                let most = r.waits[col(c.target.gen)] as u16;
+            for n in (rmask & live).iter() {
+                let Check::Hazard(r) = &ENTRIES[n].check else {
+                    continue;
+                };
+                let most = self.most[n] as u16;
                 for e in st
                     .events
                     .iter()
-                    .filter(|e| e.rules >> n & 1 != 0 && e.dist < most)
+                    .filter(|e| e.rules.contains(n) && e.dist < most)
                 {
                     let Some(w) = self.facts.inst(e.stmt as usize) else {
                         continue;
                     };
                     let wops = self.facts.ops(e.stmt as usize);
-                    let need = match r.waits_of {
-                        Some(f) => f(c, w, wops, i, ops) as u16,
+                    let need = match r.pair {
+                        Some(p) => (p.of)(c, w, wops, i, ops) as u16,
                         None => most,
                     };
                     if e.dist >= need {
@@ -1204,24 +878,26 @@ impl Analysis for Hazards<'_> {
                     if hit {
                         let missing = need - e.dist;
                         if worst.is_none_or(|(m, _, _)| missing > m) {
-                            worst = Some((missing, r, e.stmt));
+                            worst = Some((missing, ENTRIES[n].rule, e.stmt));
                         }
                     }
                 }
             }
             // A soft clause whose definitions overlap its uses (with this instruction)
             // must be broken before this instruction.
+            // (With xnack on or any, where the rule has wait states: gfx9 on.)
             if let (Some(kind), Some(cl)) = (clause_kind(i), st.clause) {
-                if cl.smem == kind && xnack(c) && worst.is_none() {
+                let rule = if kind {
+                    Rule::SmemClause
+                } else {
+                    Rule::VmemClause
+                };
+                let need = self.most[rule as usize] as u16;
+                if cl.smem == kind && c.xnack && need > 0 && worst.is_none() {
                     let defs = cl.defs.union(bits(self.facts.writes(k), true));
                     let uses = cl.uses.union(bits(self.facts.reads(k), false));
                     if defs.intersects(&uses) {
-                        let rule = if kind {
-                            &RULES[SMEM_CLAUSE]
-                        } else {
-                            &RULES[VMEM_CLAUSE]
-                        };
-                        worst = Some((1, rule, cl.first));
+                        worst = Some((need, rule, cl.first));
                     }
                 }
             }
@@ -1233,7 +909,7 @@ impl Analysis for Hazards<'_> {
                 }
                 if let Some(out) = out {
                     out.push(Finding {
-                        rule: r.rule,
+                        rule: r,
                         at: k,
                         other: Some(w as usize),
                         reg: None,
@@ -1274,12 +950,16 @@ impl Analysis for Hazards<'_> {
         st.events.retain_mut(|e| {
             e.dist = e.dist.saturating_add(ws);
             // Rules whose wait states have all been issued let go of the writer.
-            e.rules &= self.alive.get(e.dist as usize).copied().unwrap_or(0);
+            e.rules &= self
+                .alive
+                .get(e.dist as usize)
+                .copied()
+                .unwrap_or(RuleSet::EMPTY);
             live |= e.rules;
-            e.rules != 0
+            !e.rules.is_empty()
         });
         st.live = live;
-        if wmask != 0 {
+        if !wmask.is_empty() {
             st.events.push(Event {
                 stmt: k as u32,
                 rules: wmask,
@@ -1295,7 +975,7 @@ impl Analysis for Hazards<'_> {
         }
         for e in &other.events {
             match into.events.iter_mut().find(|x| x.stmt == e.stmt) {
-                Some(x) if e.dist < x.dist || e.rules & !x.rules != 0 => {
+                Some(x) if e.dist < x.dist || !e.rules.is_subset(&x.rules) => {
                     x.dist = x.dist.min(e.dist);
                     x.rules |= e.rules;
                     changed = true;

@@ -1,10 +1,11 @@
 //! `amdgpu-mc lint`: findings as `FILE:LINE:COL: warning: [RULE-ID] message` with a note
 //! at the other instruction and the fix, or as JSON; `--fix` writes the input with the
-//! fixes inserted.
+//! fixes inserted. `--list-rules` and `--explain RULE-ID` print the rule registry.
 
 use amdgpu_mc::code_object;
 use amdgpu_mc::code_object::Feature;
 use amdgpu_mc::inst::RegFile;
+use amdgpu_mc::lint::rules::{self, Check};
 use amdgpu_mc::lint::{source, Finding, Linter, Options, Rule};
 use amdgpu_mc::operand::write_reg;
 use amdgpu_mc::program::{Body, Program};
@@ -98,6 +99,82 @@ pub fn run(
         diag(e);
         2
     })
+}
+
+/// `lint --list-rules`: one line per rule, its id and what its findings say.
+pub fn list_rules() -> u8 {
+    let width = Rule::ALL.iter().map(|r| r.id().len()).max().unwrap_or(0);
+    let mut out = String::new();
+    for r in Rule::ALL {
+        out.push_str(&format!("{:width$}  {}\n", r.id(), r.explain()));
+    }
+    print(&out)
+}
+
+/// `lint --explain RULE-ID` (any case): the rule's long explanation, its wait states
+/// per target and its source; an unknown id is a usage error (exit 2) that lists the
+/// ids.
+pub fn explain(id: &str) -> u8 {
+    let Some(rule) = Rule::from_id(&id.to_ascii_uppercase()) else {
+        let ids: Vec<&str> = Rule::ALL.iter().map(|r| r.id()).collect();
+        diag(format_args!(
+            "amdgpu-mc: error: unknown rule '{id}'; the rules are:\n  {}",
+            ids.join("\n  ")
+        ));
+        return 2;
+    };
+    let mut out = format!("{}: {}\n\n", rule.id(), rule.explain());
+    out.push_str(&wrap(&rule.doc(), 80));
+    out.push('\n');
+    match &rule.entry().check {
+        Check::Waitcnt => out.push_str("wait states: none (an s_waitcnt rule)\n"),
+        check => {
+            out.push_str("wait states (s_nop N supplies N+1), by target:\n");
+            for line in rules::waits_per_target(rule) {
+                out.push_str(&format!("  {line}\n"));
+            }
+            if let Check::Hazard(h) = check {
+                if let Some(p) = &h.pair {
+                    out.push_str(&wrap(
+                        &format!("by pair (P: the MFMA's passes): {}", p.text),
+                        80,
+                    ));
+                }
+            }
+        }
+    }
+    out.push_str(&format!("source: {}\n", rule.source()));
+    print(&out)
+}
+
+/// `text` in lines of at most `width` columns (words longer than that on their own).
+fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut col = 0;
+    for w in text.split_whitespace() {
+        if col > 0 && col + 1 + w.len() > width {
+            out.push('\n');
+            col = 0;
+        } else if col > 0 {
+            out.push(' ');
+            col += 1;
+        }
+        out.push_str(w);
+        col += w.len();
+    }
+    out.push('\n');
+    out
+}
+
+/// Writes `text` to standard output: exit status 0, or 2 (said) if it cannot.
+fn print(text: &str) -> u8 {
+    match io::write_all(None, &[], text.as_bytes()) {
+        Ok(()) => 0,
+        Err(e) => {
+            diag(e);
+            2
+        }
+    }
 }
 
 /// The target of an assembly input: `--mcpu` (`mcpu`, a target id) and the file's
