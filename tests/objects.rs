@@ -97,6 +97,8 @@ fn directives_match_llvm_mc() {
     let cases = [
         // Sections, labels, symbols, relocations of every kind.
         ".text\nfoo:\n  s_nop 0\n.Lbar:\n  s_mov_b32 s0, .Lbar@rel32@lo+4\n  s_mov_b32 s0, foo@gotpcrel32@lo+4\n  s_mov_b32 s0, foo\n  s_mov_b32 s0, ext\n  s_mov_b32 s0, ext@abs32@hi\n  s_endpgm\n.data\n.long .Lbar\n.long foo\n.long ext - .\n.quad foo - .\n.long .Lbar - foo\n.section .rodata\n.Lq:\n.byte 1\n.weak w\n.long w\n",
+        // An LDS symbol nothing names or marks is not listed.
+        ".amdgpu_lds alone, 8\n.amdgpu_lds marked, 4\n.globl marked\ns_nop 0\n",
         // LDS symbols, visibility, NOBITS sections.
         ".text\n.data\n.long 1\n.amdgpu_lds lds1, 256, 16\n.text\ns_mov_b32 s0, lds1@abs32@lo\n.globl gg\n.hidden gg\ngg:\n.byte 1\n.section .bss\n.zero 8\n.section .foo,\"aw\",@nobits\n.zero 4\n",
         // Alignment with fill and max, 4-byte fill, data and strings.

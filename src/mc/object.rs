@@ -938,7 +938,11 @@ impl Object {
                 },
                 Err(_) => false,
             },
-            _ => true,
+            // `.amdgpu_lds` alone does not list its symbol (llvm-mc's target
+            // streamer sets it without registering it): a use or an attribute
+            // (`.globl`) does.
+            Def::Special { .. } => s.used,
+            Def::Label { .. } => true,
         }
     }
 
