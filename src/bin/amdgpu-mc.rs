@@ -37,7 +37,8 @@ enum Cmd {
         /// raw instruction bytes, the default otherwise).
         #[arg(long)]
         filetype: Option<String>,
-        /// Target triple (only amdgcn-amd-amdhsa, as llvm-mc's -triple).
+        /// Target triple, as llvm-mc's -triple: amdgcn-amd-amdhsa (the default),
+        /// amdgcn-amd-amdpal or amdgcn-mesa-mesa3d.
         #[arg(long)]
         triple: Option<String>,
         /// Read the input as byte text and disassemble it, as llvm-mc --disassemble
@@ -172,13 +173,11 @@ fn run(cli: Cli) -> Result<u8, String> {
             output,
             input,
         } => {
-            if let Some(tr) = triple.as_deref() {
-                if !tr.starts_with("amdgcn") {
-                    return Err(format!(
-                        "amdgpu-mc: error: unsupported triple '{tr}' (amdgcn-amd-amdhsa)"
-                    ));
-                }
-            }
+            let triple = match triple.as_deref() {
+                Some(tr) => amdgpu_mc::mc::Triple::parse(tr)
+                    .map_err(|e| format!("amdgpu-mc: error: {e}"))?,
+                None => amdgpu_mc::mc::Triple::default(),
+            };
             let (t, xnack) =
                 amdgpu_mc::Target::from_id(&mcpu).map_err(|e| format!("amdgpu-mc: error: {e}"))?;
             let sramecc = mcpu.split(':').find_map(|f| match f {
@@ -209,7 +208,8 @@ fn run(cli: Cli) -> Result<u8, String> {
             let filetype = filetype.unwrap_or(if show_encoding { "asm" } else { "bin" }.into());
             if filetype == "obj" {
                 let read = io::include_reader(input.as_deref());
-                let a = amdgpu_mc::mc::assemble_object(t, xnack, sramecc, &src, Some(&read));
+                let a =
+                    amdgpu_mc::mc::assemble_object(&triple, t, xnack, sramecc, &src, Some(&read));
                 report(&name, &a.diags, &a.warnings);
                 if !a.diags.is_empty() {
                     return Ok(1);
@@ -233,8 +233,15 @@ fn run(cli: Cli) -> Result<u8, String> {
             // directives and labels as in an object.
             let read = io::include_reader(input.as_deref());
             let bytes_only = !show_encoding || output.is_some();
-            let a =
-                amdgpu_mc::mc::assemble_listing(t, xnack, sramecc, &src, Some(&read), bytes_only);
+            let a = amdgpu_mc::mc::assemble_listing(
+                &triple,
+                t,
+                xnack,
+                sramecc,
+                &src,
+                Some(&read),
+                bytes_only,
+            );
             report(&name, &a.diags, &a.warnings);
             if show_encoding {
                 let mut out = Output::stdout()?;

@@ -1,5 +1,6 @@
 //! Objects out: the layer that turns assembly into the ELF relocatable objects
-//! llvm-mc -filetype=obj writes for AMDGPU (code object V4-V6).
+//! llvm-mc -filetype=obj writes for AMDGPU: code object V4-V6 for HSA, and the
+//! objects of PAL and Mesa ([`triple`]).
 //!
 //! - [`object`]: sections, symbols, fixups, and their resolution into values or
 //!   relocations;
@@ -11,6 +12,7 @@
 //! - [`builder`]: an API to build code with labels and relocations.
 
 pub mod builder;
+mod code_t;
 mod elf;
 pub mod kd;
 mod listing;
@@ -20,8 +22,10 @@ pub mod note;
 pub mod object;
 mod strtab;
 pub mod text;
+pub mod triple;
 
 pub use crate::syntax::expr::Variant;
 pub use builder::{BuildError, CodeAssembler, Label};
 pub use object::Object;
 pub use text::{assemble_listing, assemble_object, Listing, ObjectAssembly};
+pub use triple::{Os, Triple};
