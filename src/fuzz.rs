@@ -133,7 +133,7 @@ pub fn check_object_file(bytes: &[u8]) -> Result<(), String> {
 /// to the same bytes.
 pub fn check_asm_file(t: Target, text: &str) -> Result<(), String> {
     let _ = assemble(t, text).bytes(t);
-    let a = crate::mc::assemble_object(t, None, None, text, None);
+    let a = crate::mc::assemble_object(&crate::mc::Triple::default(), t, None, None, text, None);
     if !a.diags.is_empty() {
         return Ok(());
     }

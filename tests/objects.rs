@@ -4,7 +4,7 @@
 
 mod common;
 
-use amdgpu_mc::mc::assemble_object;
+use amdgpu_mc::mc::{assemble_object, Triple};
 use amdgpu_mc::Target;
 use std::process::Command;
 
@@ -40,7 +40,7 @@ fn ours(id: &str, src: &str) -> Result<Vec<u8>, String> {
         "sramecc-" => Some(false),
         _ => None,
     });
-    let a = assemble_object(t, xnack, sramecc, src, None);
+    let a = assemble_object(&Triple::default(), t, xnack, sramecc, src, None);
     if !a.diags.is_empty() {
         return Err(format!("{:?}", a.diags));
     }
@@ -97,6 +97,8 @@ fn directives_match_llvm_mc() {
     let cases = [
         // Sections, labels, symbols, relocations of every kind.
         ".text\nfoo:\n  s_nop 0\n.Lbar:\n  s_mov_b32 s0, .Lbar@rel32@lo+4\n  s_mov_b32 s0, foo@gotpcrel32@lo+4\n  s_mov_b32 s0, foo\n  s_mov_b32 s0, ext\n  s_mov_b32 s0, ext@abs32@hi\n  s_endpgm\n.data\n.long .Lbar\n.long foo\n.long ext - .\n.quad foo - .\n.long .Lbar - foo\n.section .rodata\n.Lq:\n.byte 1\n.weak w\n.long w\n",
+        // An LDS symbol nothing names or marks is not listed.
+        ".amdgpu_lds alone, 8\n.amdgpu_lds marked, 4\n.globl marked\ns_nop 0\n",
         // LDS symbols, visibility, NOBITS sections.
         ".text\n.data\n.long 1\n.amdgpu_lds lds1, 256, 16\n.text\ns_mov_b32 s0, lds1@abs32@lo\n.globl gg\n.hidden gg\ngg:\n.byte 1\n.section .bss\n.zero 8\n.section .foo,\"aw\",@nobits\n.zero 4\n",
         // Alignment with fill and max, 4-byte fill, data and strings.
@@ -198,7 +200,7 @@ fn directive_errors() {
         ),
     ];
     for (src, line, col, msg) in cases {
-        let a = assemble_object(t, None, None, src, None);
+        let a = assemble_object(&Triple::default(), t, None, None, src, None);
         let d = a
             .diags
             .iter()
@@ -437,7 +439,7 @@ fn kernel_descriptor_errors_match_llvm_mc() {
         );
         let want = err.lines().next().unwrap_or("").replacen("<stdin>:", "", 1);
         let t = Target::from_name(cpu).unwrap();
-        let a = assemble_object(t, None, None, src, None);
+        let a = assemble_object(&Triple::default(), t, None, None, src, None);
         let got = a
             .diags
             .first()
@@ -560,7 +562,14 @@ fn object_errors_match_llvm_mc() {
             src,
         );
         let want = err.lines().next().unwrap_or("").replacen("<stdin>:", "", 1);
-        let a = assemble_object(Target::from_name("gfx906").unwrap(), None, None, src, None);
+        let a = assemble_object(
+            &Triple::default(),
+            Target::from_name("gfx906").unwrap(),
+            None,
+            None,
+            src,
+            None,
+        );
         let unlocated = want.starts_with("<unknown>:0:");
         let got = a
             .diags
@@ -663,7 +672,7 @@ fn damaged_sources_do_not_panic() {
             out.push('\n');
         }
         let t = Target::from_name("gfx906").unwrap();
-        let a = assemble_object(t, None, None, &out, None);
+        let a = assemble_object(&Triple::default(), t, None, None, &out, None);
         let _ = a.elf();
     }
 }
@@ -732,7 +741,14 @@ fn metadata_matches_llvm_mc() {
         );
         let theirs = llvm_obj("gfx906", &f);
         let _ = std::fs::remove_file(&f);
-        let a = assemble_object(Target::from_name("gfx906").unwrap(), None, None, &src, None);
+        let a = assemble_object(
+            &Triple::default(),
+            Target::from_name("gfx906").unwrap(),
+            None,
+            None,
+            &src,
+            None,
+        );
         let ok = match (&theirs, a.diags.first()) {
             (Some(want), None) => a.elf() == *want,
             (None, Some(d)) => {
@@ -923,7 +939,14 @@ fn random_programs_match_llvm_mc() {
             broken += 1;
             continue;
         };
-        let a = assemble_object(Target::from_name("gfx906").unwrap(), None, None, &src, None);
+        let a = assemble_object(
+            &Triple::default(),
+            Target::from_name("gfx906").unwrap(),
+            None,
+            None,
+            &src,
+            None,
+        );
         match (theirs, a.diags.first()) {
             (Some(want), None) if a.elf() == want => same += 1,
             // Accepted difference: llvm-mc 22 refuses some `.set` subtractions of

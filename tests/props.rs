@@ -307,7 +307,14 @@ fn object_files() {
             let Ok(src) = files::program(t, &rows, &mut u) else {
                 break;
             };
-            let a = amdgpu_mc::mc::assemble_object(t, None, None, &src, None);
+            let a = amdgpu_mc::mc::assemble_object(
+                &amdgpu_mc::mc::Triple::default(),
+                t,
+                None,
+                None,
+                &src,
+                None,
+            );
             if !a.diags.is_empty() {
                 continue;
             }
@@ -355,9 +362,16 @@ fn assembly_files() {
             if let Err(e) = fuzz::check_asm_file(t, &src) {
                 panic!("{cpu}: {e}");
             }
-            accepted += amdgpu_mc::mc::assemble_object(t, None, None, &src, None)
-                .diags
-                .is_empty() as usize;
+            accepted += amdgpu_mc::mc::assemble_object(
+                &amdgpu_mc::mc::Triple::default(),
+                t,
+                None,
+                None,
+                &src,
+                None,
+            )
+            .diags
+            .is_empty() as usize;
         }
     }
     // The generator must mostly make programs the assembler takes.

@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
     let mut objects = Vec::new();
     for _ in 0..2 {
         let Ok(src) = files::program(t, &rows, &mut u) else { break };
-        let a = mc::assemble_object(t, None, None, &src, None);
+        let a = mc::assemble_object(&mc::Triple::default(), t, None, None, &src, None);
         if a.diags.is_empty() {
             objects.push(a.elf());
         }

@@ -43,7 +43,8 @@ enum Cmd {
         /// raw instruction bytes, the default otherwise).
         #[arg(long)]
         filetype: Option<String>,
-        /// Target triple (only amdgcn-amd-amdhsa, as llvm-mc's -triple).
+        /// Target triple, as llvm-mc's -triple: amdgcn-amd-amdhsa (the default),
+        /// amdgcn-amd-amdpal or amdgcn-mesa-mesa3d.
         #[arg(long)]
         triple: Option<String>,
         /// Read the input as byte text and disassemble it, as llvm-mc --disassemble

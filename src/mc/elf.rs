@@ -2,7 +2,7 @@
 //! header, the sections' bytes in order, the symbol table, the relocation
 //! sections, the string table (section and symbol names together), then the
 //! section headers; in the header table `.strtab` first, each section followed by
-//! its `.rela` section, `.symtab` last.
+//! its `.rela` section (`.rel` for the OSes other than HSA), `.symtab` last.
 
 use super::object::{sht, Bind, Object};
 use super::strtab::StrTab;
@@ -16,6 +16,7 @@ pub(super) const fn first_user_section() -> usize {
 const SHT_SYMTAB: u32 = 2;
 const SHT_STRTAB: u32 = 3;
 const SHT_RELA: u32 = 4;
+const SHT_REL: u32 = 9;
 const SHF_INFO_LINK: u64 = 0x40;
 
 struct Shdr {
@@ -64,6 +65,12 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
     });
     // Section contents, and header slots (relocation sections right after theirs).
     let mut rela_slots = Vec::new();
+    let rela = o.uses_rela();
+    let (rel_prefix, rel_ty, rel_size) = if rela {
+        (".rela", SHT_RELA, 24)
+    } else {
+        (".rel", SHT_REL, 16)
+    };
     for (k, s) in o.sections.iter().enumerate() {
         pad_to(&mut out, s.align);
         let offset = out.len() as u64;
@@ -84,15 +91,15 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
         if !o.relocs[k].is_empty() {
             rela_slots.push((k, shdrs.len()));
             shdrs.push(Shdr {
-                name: format!(".rela{}", s.name),
-                ty: SHT_RELA,
+                name: format!("{rel_prefix}{}", s.name),
+                ty: rel_ty,
                 flags: SHF_INFO_LINK,
                 offset: 0,
                 size: 0,
                 link: 0,
                 info: (shdrs.len() - 1) as u32,
                 align: 8,
-                entsize: 24,
+                entsize: rel_size,
             });
         }
     }
@@ -151,7 +158,9 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
             let sym = sym_index.get(r.sym).copied().unwrap_or(0);
             let info = (sym as u64) << 32 | r.ty as u64;
             out.extend_from_slice(&info.to_le_bytes());
-            out.extend_from_slice(&r.addend.to_le_bytes());
+            if rela {
+                out.extend_from_slice(&r.addend.to_le_bytes());
+            }
         }
         shdrs[slot].offset = off;
         shdrs[slot].size = out.len() as u64 - off;
@@ -188,18 +197,14 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
     }
 
     // The header.
-    let abi_version = match o.co_version {
-        2 => 0,
-        3 => 1,
-        v => (v - 2) as u8,
-    };
+    let os = o.triple.os;
     let h = &mut out[..64];
     h[..4].copy_from_slice(b"\x7fELF");
     h[4] = 2; // ELFCLASS64
     h[5] = 1; // little endian
     h[6] = 1; // EV_CURRENT
-    h[7] = crate::code_object::amdgpu::ELFOSABI_AMDGPU_HSA;
-    h[8] = abi_version;
+    h[7] = os.os_abi();
+    h[8] = os.abi_version(o.co_version);
     h[16..18].copy_from_slice(&1u16.to_le_bytes()); // ET_REL
     h[18..20].copy_from_slice(&crate::code_object::amdgpu::EM_AMDGPU.to_le_bytes());
     h[20..24].copy_from_slice(&1u32.to_le_bytes());

@@ -409,7 +409,15 @@ mod tests {
 
     fn listing(src: &str, bytes_only: bool) -> (String, Vec<String>, Vec<u8>) {
         let t = Target::from_name("gfx906").unwrap();
-        let a = assemble_listing(t, None, None, src, None, bytes_only);
+        let a = assemble_listing(
+            &crate::mc::Triple::default(),
+            t,
+            None,
+            None,
+            src,
+            None,
+            bytes_only,
+        );
         let mut out = Vec::new();
         a.write_text(t, &mut out).unwrap();
         let diags = a.diags.iter().map(|d| d.to_string()).collect();

@@ -1,5 +1,6 @@
 //! Objects out: the layer that turns assembly into the ELF relocatable objects
-//! llvm-mc -filetype=obj writes for AMDGPU (code object V4-V6).
+//! llvm-mc -filetype=obj writes for AMDGPU: code object V4-V6 for HSA, and the
+//! objects of PAL and Mesa ([`triple`]).
 //!
 //! - [`object`]: sections, symbols, fixups, and their resolution into values or
 //!   relocations;
@@ -12,6 +13,7 @@
 
 mod asm_text;
 pub mod builder;
+mod code_t;
 mod elf;
 pub mod kd;
 mod listing;
@@ -21,6 +23,7 @@ pub mod note;
 pub mod object;
 mod strtab;
 pub mod text;
+pub mod triple;
 
 pub use crate::syntax::expr::Variant;
 pub use builder::{BuildError, CodeAssembler, Label};
@@ -29,3 +32,4 @@ pub use text::{
     assemble_listing, assemble_listing_with, assemble_object, assemble_object_with, Listing,
     ObjectAssembly, Options, Style,
 };
+pub use triple::{Os, Triple};

@@ -1,10 +1,17 @@
-//! The `.amdgpu_metadata` block: the YAML text compilers write, read into a
-//! document and written as the MessagePack description of the `NT_AMDGPU_METADATA`
-//! note, as llvm-mc writes it (map keys in sorted order, the shortest encodings,
-//! scalars typed by their spelling: booleans, integers, floats, else strings).
+//! The `.amdgpu_metadata` and `.amdgpu_pal_metadata` blocks: the YAML text
+//! compilers write, read into a document and written as the MessagePack
+//! description of the `NT_AMDGPU_METADATA` note, as llvm-mc writes it (map keys
+//! in LLVM's order, the shortest encodings, scalars typed by their spelling:
+//! booleans, integers, floats, else strings); and PAL's legacy register pairs
+//! (`.amd_amdgpu_pal_metadata`, the `NT_AMD_PAL_METADATA` note).
 
-/// `n_type` of the HSA metadata note (code object V3 and later).
+/// `n_type` of the HSA metadata note (code object V3 and later), and of PAL's
+/// MessagePack metadata.
 pub const NT_AMDGPU_METADATA: u32 = 32;
+/// `n_type` of the ISA name note (`.amd_amdgpu_isa`), owner `AMD`.
+pub const NT_AMD_HSA_ISA_NAME: u32 = 11;
+/// `n_type` of PAL's legacy metadata (register, value pairs), owner `AMD`.
+pub const NT_AMD_PAL_METADATA: u32 = 12;
 
 /// A YAML node.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +22,9 @@ pub enum Node {
     Seq(Vec<Node>),
     /// A scalar, and whether it was quoted.
     Scalar(String, bool),
+    /// A scalar with a tag that says its type (`!str 'true'`, `!nil ''`: LLVM
+    /// writes one where the spelling would say another).
+    Tagged(String, String),
 }
 
 /// The metadata note's description of a YAML document; errors carry the 0-based
@@ -28,7 +38,7 @@ pub fn metadata_from_yaml(text: &str) -> Result<Vec<u8>, (usize, String)> {
         ));
     }
     let mut out = Vec::new();
-    write_node(&mut out, &node);
+    write_doc(&mut out, &Doc::of(&node));
     Ok(out)
 }
 
@@ -79,7 +89,7 @@ fn block(lines: &[Ln], k: &mut usize, indent: usize) -> Result<Node, (usize, Str
                     let ind = lines[*k].indent;
                     items.push(block(lines, k, ind)?);
                 } else {
-                    items.push(Node::Scalar(String::new(), false));
+                    items.push(Node::Seq(Vec::new()));
                 }
                 continue;
             }
@@ -153,18 +163,42 @@ fn map(
                 let ind = lines[*k].indent;
                 block(lines, k, ind)?
             } else {
-                Node::Scalar(String::new(), false)
+                // (LLVM reads an empty value into an empty array.)
+                Node::Seq(Vec::new())
             }
         } else {
             scalar_or_flow(rest).map_err(|m| (l.no, m))?
         };
-        entries.retain(|(kk, _)| *kk != key);
+        if entries.iter().any(|(kk, _)| *kk == key) {
+            return Err((l.no, format!("duplicated mapping key '{key}'")));
+        }
         entries.push((key, value));
     }
     Ok(Node::Map(entries))
 }
 
 fn scalar_or_flow(s: &str) -> Result<Node, String> {
+    // A flow mapping (LLVM writes an empty map as `{}`): plain `key: value` items.
+    if let Some(body) = s.strip_prefix('{') {
+        let body = body
+            .trim_end()
+            .strip_suffix('}')
+            .ok_or("expected '}' at the end of a flow mapping")?;
+        let mut entries: Vec<(String, Node)> = Vec::new();
+        for part in body.split(',') {
+            let p = part.trim();
+            if p.is_empty() {
+                continue;
+            }
+            let (k, v) = split_key(p).ok_or("expected 'key: value' in a flow mapping")?;
+            let v = scalar(v)?;
+            if entries.iter().any(|(kk, _)| *kk == k) {
+                return Err(format!("duplicated mapping key '{k}'"));
+            }
+            entries.push((k, v));
+        }
+        return Ok(Node::Map(entries));
+    }
     if let Some(body) = s.strip_prefix('[') {
         let body = body
             .trim_end()
@@ -183,6 +217,17 @@ fn scalar_or_flow(s: &str) -> Result<Node, String> {
 }
 
 fn scalar(s: &str) -> Result<Node, String> {
+    if s.starts_with('!') {
+        let (tag, rest) = s.split_once([' ', '\t']).unwrap_or((s, ""));
+        let value = match scalar(rest.trim_start())? {
+            Node::Scalar(v, _) => v,
+            _ => return Err("a tag on a tagged scalar".into()),
+        };
+        if tagged(tag, &value).is_none() {
+            return Err(format!("'{value}' is not a {tag} value"));
+        }
+        return Ok(Node::Tagged(tag.to_string(), value));
+    }
     if let Some(q) = s.strip_prefix('\'') {
         let end = q.rfind('\'').ok_or("unterminated quoted scalar")?;
         return Ok(Node::Scalar(q[..end].replace("''", "'"), true));
@@ -200,27 +245,6 @@ fn scalar(s: &str) -> Result<Node, String> {
         None => s,
     };
     Ok(Node::Scalar(s.to_string(), false))
-}
-
-fn write_node(out: &mut Vec<u8>, n: &Node) {
-    match n {
-        Node::Map(entries) => {
-            let mut sorted: Vec<&(String, Node)> = entries.iter().collect();
-            sorted.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-            header(out, sorted.len(), 0x80, 0xde);
-            for (k, v) in sorted {
-                write_str(out, k);
-                write_node(out, v);
-            }
-        }
-        Node::Seq(items) => {
-            header(out, items.len(), 0x90, 0xdc);
-            for i in items {
-                write_node(out, i);
-            }
-        }
-        Node::Scalar(s, _) => write_scalar(out, s),
-    }
 }
 
 fn header(out: &mut Vec<u8>, n: usize, fix: u8, b16: u8) {
@@ -292,7 +316,8 @@ fn write_int(out: &mut Vec<u8>, v: i64) {
 
 /// A scalar typed as LLVM's msgpack document reads YAML: an unsigned integer
 /// (decimal, `0x`, `0b`, `0o` or leading-`0` octal), a negative integer, a boolean
-/// (`true`/`false` in three cases), a float, else a string. Quoting does not matter.
+/// (`true`, `false`), a float (as `strtod` reads one), else a string. Quoting
+/// does not matter.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Scalar<'a> {
     UInt(u64),
@@ -300,6 +325,30 @@ enum Scalar<'a> {
     Bool(bool),
     Float(f64),
     Str(&'a str),
+    /// Only by a tag (`!nil`).
+    Nil,
+}
+
+/// A scalar typed by its tag, as LLVM's document reads `!int`, `!bool`,
+/// `!float`, `!nil` and `!str` (any other tag: a string); `None` if the value is
+/// not of its tag's type.
+fn tagged<'a>(tag: &str, s: &'a str) -> Option<Scalar<'a>> {
+    let t = typed(s);
+    match tag {
+        "!int" => matches!(t, Scalar::UInt(_) | Scalar::Int(_)).then_some(t),
+        "!bool" => match s {
+            "true" | "True" | "TRUE" | "y" | "Y" | "yes" | "Yes" | "YES" | "on" | "On" | "ON" => {
+                Some(Scalar::Bool(true))
+            }
+            "false" | "False" | "FALSE" | "n" | "N" | "no" | "No" | "NO" | "off" | "Off"
+            | "OFF" => Some(Scalar::Bool(false)),
+            _ => None,
+        },
+        "!float" => strtod(s).map(Scalar::Float),
+        "!nil" => Some(Scalar::Nil),
+        "!!str" => Some(t),
+        _ => Some(Scalar::Str(s)),
+    }
 }
 
 fn typed(s: &str) -> Scalar<'_> {
@@ -311,23 +360,69 @@ fn typed(s: &str) -> Scalar<'_> {
             return Scalar::Int((v as i64).wrapping_neg());
         }
     }
+    // (Only these spellings: LLVM 22 reads booleans by YAML's JSON schema.)
     match s {
-        "true" | "True" | "TRUE" => return Scalar::Bool(true),
-        "false" | "False" | "FALSE" => return Scalar::Bool(false),
+        "true" => return Scalar::Bool(true),
+        "false" => return Scalar::Bool(false),
         _ => {}
     }
-    let lower = s.to_ascii_lowercase();
-    let numeric = s.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '-' | '+' | '.'))
-        || matches!(
-            lower.trim_start_matches(['+', '-']),
-            "inf" | "infinity" | "nan"
-        );
-    if numeric {
-        if let Ok(f) = s.parse::<f64>() {
-            return Scalar::Float(f);
+    match strtod(s) {
+        Some(f) => Scalar::Float(f),
+        None => Scalar::Str(s),
+    }
+}
+
+/// A float as C's `strtod` reads a whole string (which LLVM's YAML reader calls):
+/// decimal, hexadecimal (`0x1.8p3`, `0x10000000000000000`), `inf`, `infinity`
+/// and `nan` in any case, with a sign; the empty string is 0.
+fn strtod(s: &str) -> Option<f64> {
+    let (neg, body) = match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    };
+    if s.is_empty() {
+        return Some(0.0);
+    }
+    let lower = body.to_ascii_lowercase();
+    let v = if let Some(h) = lower.strip_prefix("0x") {
+        hex_float(h)?
+    } else if matches!(lower.as_str(), "inf" | "infinity") {
+        f64::INFINITY
+    } else if lower == "nan" {
+        f64::NAN
+    } else if body.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
+        body.parse::<f64>().ok()?
+    } else {
+        return None;
+    };
+    Some(if neg { -v } else { v })
+}
+
+/// The digits of a hexadecimal float after `0x`: `h[.h][p[+-]d]`.
+fn hex_float(h: &str) -> Option<f64> {
+    let (mant, exp) = match h.split_once('p') {
+        Some((m, e)) => (m, e.parse::<i32>().ok()?),
+        None => (h, 0),
+    };
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    if int.is_empty() && frac.is_empty() {
+        return None;
+    }
+    // (The first 30 significant digits are more than a double holds.)
+    let (mut m, mut e) = (0u128, exp as i64);
+    for (k, c) in int.chars().chain(frac.chars()).enumerate() {
+        let d = c.to_digit(16)? as u128;
+        if m >> 116 == 0 {
+            m = m * 16 + d;
+            if k >= int.len() {
+                e -= 4;
+            }
+        } else if k < int.len() {
+            e += 4;
         }
     }
-    Scalar::Str(s)
+    Some(m as f64 * 2f64.powi(e.clamp(-2000, 2000) as i32))
 }
 
 fn parse_uint(s: &str) -> Option<u64> {
@@ -348,22 +443,277 @@ fn parse_uint(s: &str) -> Option<u64> {
     u64::from_str_radix(digits, radix).ok()
 }
 
-fn write_scalar(out: &mut Vec<u8>, s: &str) {
-    match typed(s) {
-        Scalar::UInt(v) => write_uint(out, v),
-        Scalar::Int(v) => write_int(out, v),
-        Scalar::Bool(b) => out.push(if b { 0xc3 } else { 0xc2 }),
-        // LLVM's writer takes float32 for anything in its range (not only exact).
-        Scalar::Float(f) if (f32::MIN_POSITIVE as f64..=f32::MAX as f64).contains(&f.abs()) => {
-            out.push(0xca);
-            out.extend_from_slice(&(f as f32).to_be_bytes());
-        }
-        Scalar::Float(f) => {
-            out.push(0xcb);
-            out.extend_from_slice(&f.to_be_bytes());
-        }
-        Scalar::Str(s) => write_str(out, s),
+fn write_float(out: &mut Vec<u8>, f: f64) {
+    // LLVM's writer takes float32 for anything in its range (not only exact).
+    if (f32::MIN_POSITIVE as f64..=f32::MAX as f64).contains(&f.abs()) {
+        out.push(0xca);
+        out.extend_from_slice(&(f as f32).to_be_bytes());
+    } else {
+        out.push(0xcb);
+        out.extend_from_slice(&f.to_be_bytes());
     }
+}
+
+/// A MessagePack document node, as LLVM's `msgpack::Document` holds one: map
+/// entries in LLVM's key order ([`key_order`]), each key once.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Doc {
+    /// A negative integer.
+    Int(i64),
+    /// A non-negative integer.
+    UInt(u64),
+    /// Nil.
+    Nil,
+    /// A boolean.
+    Bool(bool),
+    /// A float.
+    Float(f64),
+    /// A string.
+    Str(String),
+    /// An array.
+    Array(Vec<Doc>),
+    /// A map.
+    Map(Vec<(Doc, Doc)>),
+}
+
+/// LLVM's order of map keys: by kind (integers, unsigned integers, nil, booleans,
+/// floats, strings), then by value (strings by their bytes).
+pub fn key_order(a: &Doc, b: &Doc) -> std::cmp::Ordering {
+    let rank = |d: &Doc| match d {
+        Doc::Int(_) => 0,
+        Doc::UInt(_) => 1,
+        Doc::Nil => 2,
+        Doc::Bool(_) => 3,
+        Doc::Float(_) => 4,
+        Doc::Str(_) => 5,
+        Doc::Array(_) => 7,
+        Doc::Map(_) => 8,
+    };
+    match (a, b) {
+        (Doc::Int(x), Doc::Int(y)) => x.cmp(y),
+        (Doc::UInt(x), Doc::UInt(y)) => x.cmp(y),
+        (Doc::Bool(x), Doc::Bool(y)) => x.cmp(y),
+        (Doc::Float(x), Doc::Float(y)) => x.total_cmp(y),
+        (Doc::Str(x), Doc::Str(y)) => x.as_bytes().cmp(y.as_bytes()),
+        _ => rank(a).cmp(&rank(b)),
+    }
+}
+
+impl Doc {
+    /// The document of a YAML node: scalars (keys too) typed by their spelling.
+    pub fn of(n: &Node) -> Doc {
+        match n {
+            Node::Map(entries) => {
+                let mut m = Doc::Map(Vec::new());
+                for (k, v) in entries {
+                    m.insert(Doc::scalar(k), Doc::of(v));
+                }
+                m
+            }
+            Node::Seq(items) => Doc::Array(items.iter().map(Doc::of).collect()),
+            Node::Scalar(s, _) => Doc::scalar(s),
+            Node::Tagged(tag, s) => Doc::of_scalar(tagged(tag, s).unwrap_or(Scalar::Str(s))),
+        }
+    }
+
+    fn scalar(s: &str) -> Doc {
+        Doc::of_scalar(typed(s))
+    }
+
+    fn of_scalar(s: Scalar) -> Doc {
+        match s {
+            Scalar::Nil => Doc::Nil,
+            Scalar::UInt(v) => Doc::UInt(v),
+            Scalar::Int(v) => Doc::Int(v),
+            Scalar::Bool(b) => Doc::Bool(b),
+            Scalar::Float(f) => Doc::Float(f),
+            Scalar::Str(s) => Doc::Str(s.to_string()),
+        }
+    }
+
+    /// Sets a map's entry (a node that is not a map becomes an empty one first).
+    pub fn insert(&mut self, k: Doc, v: Doc) {
+        let m = self.as_map();
+        match m.binary_search_by(|(e, _)| key_order(e, &k)) {
+            Ok(i) => m[i].1 = v,
+            Err(i) => m.insert(i, (k, v)),
+        }
+    }
+
+    /// The entries of a map; a node that is not a map becomes an empty one, as
+    /// LLVM's `getMap(/*Convert=*/true)` makes it.
+    pub fn as_map(&mut self) -> &mut Vec<(Doc, Doc)> {
+        if !matches!(self, Doc::Map(_)) {
+            *self = Doc::Map(Vec::new());
+        }
+        let Doc::Map(m) = self else { unreachable!() };
+        m
+    }
+
+    /// A map's entry, made (nil) if absent.
+    pub fn entry(&mut self, k: Doc) -> &mut Doc {
+        let m = self.as_map();
+        let i = match m.binary_search_by(|(e, _)| key_order(e, &k)) {
+            Ok(i) => i,
+            Err(i) => {
+                m.insert(i, (k, Doc::Nil));
+                i
+            }
+        };
+        &mut m[i].1
+    }
+
+    /// The items of an array; a node that is not an array becomes an empty one.
+    pub fn as_array(&mut self) -> &mut Vec<Doc> {
+        if !matches!(self, Doc::Array(_)) {
+            *self = Doc::Array(Vec::new());
+        }
+        let Doc::Array(a) = self else { unreachable!() };
+        a
+    }
+}
+
+/// The MessagePack bytes of a document, as LLVM's writer writes them.
+pub fn write_doc(out: &mut Vec<u8>, d: &Doc) {
+    match d {
+        Doc::Map(entries) => {
+            header(out, entries.len(), 0x80, 0xde);
+            for (k, v) in entries {
+                write_doc(out, k);
+                write_doc(out, v);
+            }
+        }
+        Doc::Array(items) => {
+            header(out, items.len(), 0x90, 0xdc);
+            for i in items {
+                write_doc(out, i);
+            }
+        }
+        Doc::UInt(v) => write_uint(out, *v),
+        Doc::Int(v) => write_int(out, *v),
+        Doc::Nil => out.push(0xc0),
+        Doc::Bool(b) => out.push(if *b { 0xc3 } else { 0xc2 }),
+        Doc::Float(f) => write_float(out, *f),
+        Doc::Str(s) => write_str(out, s),
+    }
+}
+
+/// PAL metadata as llvm-mc's target streamer gathers it: the document of the last
+/// `.amdgpu_pal_metadata` block, the registers of `.amd_amdgpu_pal_metadata`
+/// (which make it legacy), written as a note when the object is finished.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PalMetadata {
+    doc: Option<Doc>,
+    legacy: bool,
+}
+
+impl PalMetadata {
+    /// Reads a `.amdgpu_pal_metadata` block: its document replaces what there was,
+    /// with LLVM's fixes: the `amdpal.pipelines[0].registers` map is made if
+    /// missing, and its keys written as strings (`'0x2c0a (SPI_SHADER_PGM_RSRC1_PS)'`)
+    /// become the numbers they start with. Errors: YAML that does not read, or a
+    /// register key that is no number.
+    pub fn set_yaml(&mut self, text: &str) -> Result<(), String> {
+        let node = parse_yaml(text).map_err(|(_, m)| m)?;
+        let mut doc = Doc::of(&node);
+        let regs = registers(&mut doc);
+        let old = std::mem::take(regs.as_map());
+        for (k, v) in old {
+            let k = match k {
+                Doc::Str(s) => Doc::UInt(
+                    leading_uint(&s)
+                        .ok_or_else(|| format!("Unrecognized PAL metadata register key '{s}'"))?,
+                ),
+                k => k,
+            };
+            regs.insert(k, v);
+        }
+        self.doc = Some(doc);
+        self.legacy = false;
+        Ok(())
+    }
+
+    /// A `.amd_amdgpu_pal_metadata` pair: the value is or'ed into the register's,
+    /// and the metadata becomes legacy.
+    pub fn set_register(&mut self, reg: u32, val: u32) {
+        self.legacy = true;
+        let regs = registers(self.doc.get_or_insert(Doc::Map(Vec::new())));
+        let r = regs.entry(Doc::UInt(reg as u64));
+        let old = match r {
+            Doc::UInt(v) => *v as u32,
+            _ => 0,
+        };
+        *r = Doc::UInt((val | old) as u64);
+    }
+
+    /// The note llvm-mc writes at the end of the object, if any: the legacy pairs
+    /// (owner `AMD`), or the MessagePack document (owner `AMDGPU`).
+    pub fn note(&self) -> Option<super::object::Note> {
+        let mut doc = self.doc.clone()?;
+        let mut desc = Vec::new();
+        if self.legacy {
+            for (k, v) in registers(&mut doc).as_map().iter() {
+                desc.extend_from_slice(&(doc_u64(k) as u32).to_le_bytes());
+                desc.extend_from_slice(&(doc_u64(v) as u32).to_le_bytes());
+            }
+            if desc.is_empty() {
+                return None;
+            }
+        } else {
+            write_doc(&mut desc, &doc);
+        }
+        Some(super::object::Note {
+            name: if self.legacy { "AMD" } else { "AMDGPU" }.into(),
+            ty: if self.legacy {
+                NT_AMD_PAL_METADATA
+            } else {
+                NT_AMDGPU_METADATA
+            },
+            desc,
+        })
+    }
+}
+
+/// The bits of an integer node (0 for another kind).
+fn doc_u64(d: &Doc) -> u64 {
+    match d {
+        Doc::UInt(v) => *v,
+        Doc::Int(v) => *v as u64,
+        _ => 0,
+    }
+}
+
+/// `amdpal.pipelines[0].registers`, made (and the nodes on the way made maps and
+/// arrays) as LLVM makes it.
+fn registers(doc: &mut Doc) -> &mut Doc {
+    let pipelines = doc.entry(Doc::Str("amdpal.pipelines".into())).as_array();
+    if pipelines.is_empty() {
+        pipelines.push(Doc::Map(Vec::new()));
+    }
+    let regs = pipelines[0].entry(Doc::Str(".registers".into()));
+    regs.as_map();
+    regs
+}
+
+/// The unsigned number a string starts with, its radix sensed as LLVM senses it
+/// (`0x`, `0b`, `0o`, a leading `0` for octal); `None` if there is none or it
+/// does not fit in 64 bits.
+fn leading_uint(s: &str) -> Option<u64> {
+    let lower = s.get(..2).map(str::to_ascii_lowercase);
+    let (digits, radix) = match lower.as_deref() {
+        Some("0x") => (&s[2..], 16),
+        Some("0b") => (&s[2..], 2),
+        _ if s.starts_with("0o") => (&s[2..], 8),
+        _ if s.len() > 1 && s.starts_with('0') && s.as_bytes()[1].is_ascii_digit() => (&s[1..], 8),
+        _ => (s, 10),
+    };
+    let n = digits
+        .find(|c: char| !c.is_digit(radix))
+        .unwrap_or(digits.len());
+    if n == 0 {
+        return None;
+    }
+    u64::from_str_radix(&digits[..n], radix).ok()
 }
 
 /// The checks llvm-mc makes of HSA metadata (code object V3 and later) before it
@@ -393,6 +743,7 @@ fn array(n: &Node, size: usize, each: fn(&Node) -> bool) -> bool {
 fn typed_of(n: &Node) -> Option<Scalar<'_>> {
     match n {
         Node::Scalar(s, _) => Some(typed(s)),
+        Node::Tagged(tag, s) => tagged(tag, s),
         _ => None,
     }
 }
@@ -518,5 +869,71 @@ mod tests {
         assert_eq!(b[0], 0x82);
         assert!(b.ends_with(&[0x92, 1, 2]));
         assert!(b.windows(2).any(|w| w == [0xa5, b'.']));
+    }
+
+    /// Scalars typed as LLVM 22 types them: booleans by the JSON schema only,
+    /// floats as `strtod` reads them (hexadecimal ones, and the empty string).
+    #[test]
+    fn scalars_typed_as_llvm() {
+        assert_eq!(typed("true"), Scalar::Bool(true));
+        assert_eq!(typed("True"), Scalar::Str("True"));
+        assert_eq!(typed("yes"), Scalar::Str("yes"));
+        assert_eq!(typed("0x10"), Scalar::UInt(16));
+        assert_eq!(typed("-0x10"), Scalar::Int(-16));
+        assert_eq!(
+            typed("0x10000000000000000"),
+            Scalar::Float(18446744073709551616.0)
+        );
+        assert_eq!(typed("0x1.8p3"), Scalar::Float(12.0));
+        assert_eq!(typed("-0x1p-2"), Scalar::Float(-0.25));
+        assert_eq!(typed(""), Scalar::Float(0.0));
+        assert_eq!(typed("-INF"), Scalar::Float(f64::NEG_INFINITY));
+        assert_eq!(typed("1.2.3"), Scalar::Str("1.2.3"));
+        assert_eq!(typed("0x"), Scalar::Str("0x"));
+        assert_eq!(tagged("!str", "5"), Some(Scalar::Str("5")));
+        assert_eq!(tagged("!bool", "Yes"), Some(Scalar::Bool(true)));
+        assert_eq!(tagged("!int", "x"), None);
+        assert_eq!(tagged("!nil", ""), Some(Scalar::Nil));
+    }
+
+    /// PAL metadata: register keys written as strings become the numbers they start
+    /// with, sorted among the others; the registers map is made where missing; a
+    /// key that is no number is refused; legacy pairs are or'ed and sorted.
+    #[test]
+    fn pal_metadata_registers() {
+        let mut p = PalMetadata::default();
+        assert!(p.note().is_none());
+        p.set_yaml(
+            "---\namdpal.pipelines:\n  - .registers:\n      '0x2c0b (B)': 2\n      11274: 1\n...\n",
+        )
+        .unwrap();
+        let n = p.note().unwrap();
+        assert_eq!((n.name.as_str(), n.ty), ("AMDGPU", NT_AMDGPU_METADATA));
+        // {"amdpal.pipelines": [{".registers": {0x2c0a: 1, 0x2c0b: 2}}]}
+        let mut want = vec![0x81, 0xb0];
+        want.extend_from_slice(b"amdpal.pipelines");
+        want.extend_from_slice(&[0x91, 0x81, 0xaa]);
+        want.extend_from_slice(b".registers");
+        want.extend_from_slice(&[0x82, 0xcd, 0x2c, 0x0a, 1, 0xcd, 0x2c, 0x0b, 2]);
+        assert_eq!(n.desc, want);
+        let mut p = PalMetadata::default();
+        p.set_yaml("---\nfoo: 1\n...\n").unwrap();
+        let d = p.note().unwrap().desc;
+        assert!(d.windows(11).any(|w| w == b".registers\x80"));
+        assert!(p
+            .set_yaml("---\namdpal.pipelines:\n  - .registers:\n      'x': 1\n")
+            .is_err());
+        let mut p = PalMetadata::default();
+        p.set_register(0xa1b3, 1);
+        p.set_register(0x2c0a, 5);
+        p.set_register(0xa1b3, 2);
+        let n = p.note().unwrap();
+        assert_eq!((n.name.as_str(), n.ty), ("AMD", NT_AMD_PAL_METADATA));
+        let words: Vec<u32> = n
+            .desc
+            .chunks(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        assert_eq!(words, [0x2c0a, 5, 0xa1b3, 3]);
     }
 }

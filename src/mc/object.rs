@@ -43,6 +43,8 @@ pub mod stt {
     pub const FUNC: u8 = 2;
     /// A section.
     pub const SECTION: u8 = 3;
+    /// An AMDGPU kernel of the non-HSA OSes (`.amdgpu_hsa_kernel`; `STT_LOOS`).
+    pub const AMDGPU_HSA_KERNEL: u8 = 10;
 }
 
 /// Symbol binding.
@@ -261,8 +263,10 @@ pub struct Object {
     pub xnack: Option<bool>,
     /// `sramecc` setting.
     pub sramecc: Option<bool>,
-    /// Code object version (4, 5, 6).
+    /// Code object version (4, 5, 6; HSA only).
     pub co_version: u32,
+    /// The triple: its OS decides the header, the notes' flags and the target id.
+    pub triple: super::triple::Triple,
     /// Sections in creation order.
     pub sections: Vec<Section>,
     /// Symbols in first-mention order.
@@ -330,6 +334,7 @@ impl Object {
             xnack: None,
             sramecc: None,
             co_version: 6,
+            triple: super::triple::Triple::default(),
             sections: Vec::new(),
             symbols: Vec::new(),
             index: HashMap::new(),
@@ -360,11 +365,25 @@ impl Object {
         )
     }
 
-    /// The ELF header's `e_flags`.
+    /// The ELF header's `e_flags`: for HSA, the two-bit xnack and sramecc fields
+    /// of code object V4 and later; for the other OSes, llvm-mc's V3 form (one bit
+    /// each, set when the feature is on or "any").
     pub fn e_flags(&self) -> u32 {
         let mach = crate::code_object::amdgpu::mach_of(self.target.name).unwrap_or(0);
+        if !self.triple.os.is_hsa() {
+            let on = |has: bool, setting: Option<bool>| u32::from(has && setting != Some(false));
+            return mach
+                | on(self.has_xnack(), self.xnack) << 8
+                | on(self.has_sramecc(), self.sramecc) << 9;
+        }
         mach | feature_bits(self.has_xnack(), self.xnack) << 8
             | feature_bits(self.has_sramecc(), self.sramecc) << 10
+    }
+
+    /// Whether relocations carry their addends (SHT_RELA, as llvm-mc writes them
+    /// for HSA), else the bytes they patch do (SHT_REL, for the other OSes).
+    pub fn uses_rela(&self) -> bool {
+        self.triple.os.is_hsa()
     }
 
     /// Switches to the section `name`, creating it with these attributes if new.
@@ -775,11 +794,24 @@ impl Object {
         for si in 0..self.sections.len() {
             let fixups = std::mem::take(&mut self.sections[si].fixups);
             for f in &fixups {
+                let before = self.relocs[si].len();
                 if let Err(msg) = self.apply(si, f) {
                     errs.push(ObjError {
                         loc: f.loc.clone(),
                         msg,
                     });
+                } else if !self.uses_rela() {
+                    // SHT_REL: the addends are the fixups' values, in the bytes.
+                    for k in before..self.relocs[si].len() {
+                        let addend = self.relocs[si][k].addend;
+                        let (n, v) = match f.kind {
+                            FixupKind::Data(n) => (n as usize, addend),
+                            FixupKind::Literal => (4, addend),
+                            FixupKind::Branch => (2, (addend - 4) / 4),
+                        };
+                        let at = f.offset as usize;
+                        self.sections[si].data[at..at + n].copy_from_slice(&v.to_le_bytes()[..n]);
+                    }
                 }
             }
             self.sections[si].fixups = fixups;
@@ -1017,7 +1049,11 @@ impl Object {
                 },
                 Err(_) => false,
             },
-            _ => true,
+            // `.amdgpu_lds` alone does not list its symbol (llvm-mc's target
+            // streamer sets it without registering it): a use or an attribute
+            // (`.globl`) does.
+            Def::Special { .. } => s.used,
+            Def::Label { .. } => true,
         }
     }
 
@@ -1065,10 +1101,16 @@ impl Object {
     }
 
     /// Adds a note to the `.note` section (creating it), as the AMDGPU target
-    /// streamer writes them: 4-byte aligned name and description.
+    /// streamer writes them: 4-byte aligned name and description; the section is
+    /// allocated for HSA only.
     pub fn note(&mut self, n: &Note) {
         let prev = self.cur;
-        self.section(".note", sht::NOTE, shf::ALLOC, 0);
+        let flags = if self.triple.os.is_hsa() {
+            shf::ALLOC
+        } else {
+            0
+        };
+        self.section(".note", sht::NOTE, flags, 0);
         let s = self.sec();
         s.align = s.align.max(4);
         let name_len = n.name.len() + 1;

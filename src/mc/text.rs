@@ -2,12 +2,14 @@
 //! a source into an [`Object`], as llvm-mc -filetype=obj reads them. Directives it
 //! does not know are located errors; nothing is dropped.
 
+use super::code_t;
 use super::kd::{self, KernelBlock};
 use super::listing::List;
 use super::macros::{self, Macro, Queue};
 use super::memo::{Bytes, Memo};
 use super::note;
 use super::object::{shf, sht, Bind, Def, FixupKind, Loc, ObjError, Object};
+use super::triple::{Os, Triple};
 use crate::asm::Diagnostic;
 use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols, Tree};
@@ -89,12 +91,17 @@ pub struct Options<'a> {
     pub co_version: Option<u32>,
     /// How a listing prints (ignored for objects).
     pub style: Style,
+    /// The triple (its OS decides the header and the directives read; `None`:
+    /// `amdgcn-amd-amdhsa`).
+    pub triple: Option<&'a Triple>,
 }
 
-/// Assembles a source into an ELF relocatable object for `target` (with the xnack
-/// and sramecc settings of a target id, `None` for "any"). `include` reads files
-/// named by `.include` (`None`: refuse them).
+/// Assembles a source into an ELF relocatable object for `triple` (its OS: the
+/// header, the directives read) and `target` (with the xnack and sramecc settings
+/// of a target id, `None` for "any"). `include` reads files named by `.include`
+/// (`None`: refuse them).
 pub fn assemble_object(
+    triple: &Triple,
     target: Target,
     xnack: Option<bool>,
     sramecc: Option<bool>,
@@ -103,6 +110,7 @@ pub fn assemble_object(
 ) -> ObjectAssembly {
     let opts = Options {
         include,
+        triple: Some(triple),
         ..Options::default()
     };
     assemble_object_with(target, xnack, sramecc, src, &opts)
@@ -130,6 +138,7 @@ pub fn assemble_object_with(
 /// `bytes_only`, what only an object can hold (other sections than `.text`, symbols
 /// as literals, relocations) is an error.
 pub fn assemble_listing(
+    triple: &Triple,
     target: Target,
     xnack: Option<bool>,
     sramecc: Option<bool>,
@@ -139,6 +148,7 @@ pub fn assemble_listing(
 ) -> Listing {
     let opts = Options {
         include,
+        triple: Some(triple),
         ..Options::default()
     };
     assemble_listing_with(target, xnack, sramecc, src, &opts, bytes_only)
@@ -200,7 +210,9 @@ fn run(
         diags: Vec::new(),
         warnings: Vec::new(),
         kernel: None,
+        code_t: None,
         metadata: None,
+        pal: super::note::PalMetadata::default(),
         section_stack: Vec::new(),
         previous: None,
         macros: HashMap::new(),
@@ -209,6 +221,7 @@ fn run(
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
+    a.o.triple = opts.triple.cloned().unwrap_or_default();
     if let Some(v) = opts.co_version {
         a.o.co_version = v;
     }
@@ -247,9 +260,25 @@ fn run(
     if let Some(k) = &a.kernel {
         a.diags.push(k.loc.diag("missing .end_amdhsa_kernel"));
     }
-    if let Some((loc, _)) = &a.metadata {
+    // (llvm-mc reports unended blocks at the end of the input.)
+    let end = |msg: String| Diagnostic {
+        line: q.source_lines() + 1,
+        col: 1,
+        msg,
+        source: String::new(),
+    };
+    if let Some((_, _, kind)) = &a.metadata {
         a.diags
-            .push(loc.diag("expected directive .end_amdgpu_metadata not found"));
+            .push(end(format!("expected directive {} not found", kind.end())));
+    }
+    if a.code_t.is_some() {
+        a.diags.push(end(
+            "expected value identifier or .end_amd_kernel_code_t".into()
+        ));
+    }
+    // The PAL metadata note comes last, when the object is finished.
+    if let Some(n) = a.pal.note() {
+        a.o.note(&n);
     }
     // (As llvm-mc, which writes no object after an error: the errors of resolving
     // come only when reading found none.)
@@ -354,7 +383,12 @@ struct TextAsm {
     /// What llvm-mc warns of (lines that assemble).
     warnings: Vec<Diagnostic>,
     kernel: Option<KernelBlock>,
-    metadata: Option<(Loc, String)>,
+    /// An `.amd_kernel_code_t` block being read.
+    code_t: Option<code_t::Block>,
+    /// A metadata block being read: where, its text so far, its kind.
+    metadata: Option<(Loc, String, Meta)>,
+    /// The PAL metadata gathered so far (a note at the end).
+    pal: super::note::PalMetadata,
     section_stack: Vec<usize>,
     /// The section before the last switch (`.previous`).
     previous: Option<usize>,
@@ -362,6 +396,23 @@ struct TextAsm {
     expansions: usize,
     /// The bytes of the data directive just read, when it named numbers only.
     plain: Option<Bytes>,
+}
+
+/// The YAML blocks: HSA's `.amdgpu_metadata`, PAL's `.amdgpu_pal_metadata`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Meta {
+    Hsa,
+    Pal,
+}
+
+impl Meta {
+    /// The directive that ends the block.
+    fn end(self) -> &'static str {
+        match self {
+            Meta::Hsa => ".end_amdgpu_metadata",
+            Meta::Pal => ".end_amdgpu_pal_metadata",
+        }
+    }
 }
 
 /// Absolute values of `.set` symbols for instruction operands; notes whether a name
@@ -728,8 +779,8 @@ impl TextAsm {
     fn statement(&mut self, l: &Line, code: &str) {
         let raw: &str = &l.text;
         // Inside .amdgpu_metadata: the YAML lines verbatim.
-        if let Some((_, text)) = &mut self.metadata {
-            if raw.trim() != ".end_amdgpu_metadata" {
+        if let Some((_, text, kind)) = &mut self.metadata {
+            if raw.trim() != kind.end() {
                 text.push_str(raw);
                 text.push('\n');
                 return;
@@ -758,6 +809,9 @@ impl TextAsm {
     }
 
     fn statement_text(&mut self, l: &Line, line: &str) -> R<()> {
+        if self.code_t.is_some() {
+            return self.code_t_line(l, line);
+        }
         let mut s = ws(line);
         // Labels (only where there is a colon).
         // (One scan says whether there may be labels or an assignment.)
@@ -836,7 +890,11 @@ impl TextAsm {
     /// are read, and the section can hold code. (`hash`: the line's memo hash, when
     /// the reader computed it.)
     fn again(&mut self, raw: &str, hash: Option<u64>) -> bool {
-        if !self.macros.is_empty() || self.kernel.is_some() || self.metadata.is_some() {
+        if !self.macros.is_empty()
+            || self.kernel.is_some()
+            || self.code_t.is_some()
+            || self.metadata.is_some()
+        {
             return false;
         }
         let hash = hash.unwrap_or_else(|| super::memo::hash(raw));
@@ -1225,6 +1283,41 @@ impl TextAsm {
                 ))
             }
         };
+        // Each OS has directives of its own, which the others do not know (as
+        // llvm-mc, which refuses some of them by name).
+        let os = self.o.triple.os;
+        match name {
+            ".amdhsa_kernel"
+            | ".end_amdhsa_kernel"
+            | ".amdgpu_metadata"
+            | ".end_amdgpu_metadata"
+            | ".amdhsa_code_object_version"
+                if !os.is_hsa() =>
+            {
+                return Err(Error::new(pos, "unknown directive"))
+            }
+            ".amd_kernel_code_t"
+            | ".amdgpu_hsa_kernel"
+            | ".amd_amdgpu_isa"
+            | ".amd_amdgpu_hsa_metadata"
+                if os.is_hsa() =>
+            {
+                return Err(Error::new(pos, "unknown directive"))
+            }
+            ".amd_amdgpu_hsa_metadata" => {
+                return Err(Error::new(
+                    at,
+                    ".amd_amdgpu_hsa_metadata directive is not available on non-amdhsa OSes",
+                ))
+            }
+            ".amd_amdgpu_pal_metadata" if os != Os::AmdPal => {
+                return Err(Error::new(
+                    at,
+                    ".amd_amdgpu_pal_metadata directive is not available on non-amdpal OSes",
+                ))
+            }
+            _ => {}
+        }
         match name {
             ".text" | ".data" | ".bss" | ".rodata" => {
                 no_args(rest)?;
@@ -1337,8 +1430,9 @@ impl TextAsm {
                     self.llvm_lines.push(format!("\t.type\t{n},@{shown}"));
                 }
                 let k = self.o.symbol(n);
-                self.o.symbols[k].ty = ty;
-                self.o.symbols[k].used = true;
+                let s = &mut self.o.symbols[k];
+                s.ty = combine_types(s.ty, ty);
+                s.used = true;
             }
             ".size" => {
                 let r = ws(rest);
@@ -1557,12 +1651,53 @@ impl TextAsm {
                 return kd::emit(&mut self.o, k, end)
                     .map_err(|(p, m)| Error::new(if p == usize::MAX { at } else { p }, m));
             }
-            ".amdgpu_metadata" => {
+            ".amdgpu_metadata" | ".amdgpu_pal_metadata" => {
                 no_args(rest)?;
-                self.metadata = Some((self.loc(l, pos), String::new()));
+                let kind = if name == ".amdgpu_metadata" {
+                    Meta::Hsa
+                } else {
+                    Meta::Pal
+                };
+                self.metadata = Some((self.loc(l, pos), String::new(), kind));
+            }
+            ".end_amdgpu_pal_metadata" => {
+                let Some((_, text, Meta::Pal)) = self.metadata.take() else {
+                    return Err(Error::new(pos, "unknown directive"));
+                };
+                if let Err(m) = self.pal.set_yaml(&text) {
+                    // (llvm-mc writes why to stderr, and errors after the directive.)
+                    let _ = m;
+                    return Err(Error::new(at, "invalid PAL metadata"));
+                }
+            }
+            ".amd_amdgpu_pal_metadata" => self.pal_registers(line, rest)?,
+            ".amd_amdgpu_isa" => {
+                let r = ws(rest);
+                let (r2, text) = string_literal(r)
+                    .map_err(|_| Error::new(at, "target id must match options"))?;
+                no_args(r2)?;
+                if text != target_id(&self.o).as_bytes() {
+                    return Err(Error::new(at, "target id must match options"));
+                }
+                self.o.note(&super::object::Note {
+                    name: "AMD".into(),
+                    ty: note::NT_AMD_HSA_ISA_NAME,
+                    desc: text,
+                });
+            }
+            ".amdgpu_hsa_kernel" => {
+                let r = ws(rest);
+                let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected symbol name"))?;
+                no_args(r2)?;
+                let k = self.o.symbol(n);
+                self.o.symbols[k].ty = super::object::stt::AMDGPU_HSA_KERNEL;
+            }
+            ".amd_kernel_code_t" => {
+                no_args(rest)?;
+                self.code_t = Some(code_t::Block::new(self.o.target));
             }
             ".end_amdgpu_metadata" => {
-                let (loc, text) = self.metadata.take().ok_or(Error::new(
+                let (loc, text, _) = self.metadata.take().ok_or(Error::new(
                     pos,
                     ".end_amdgpu_metadata without .amdgpu_metadata",
                 ))?;
@@ -1624,6 +1759,125 @@ impl TextAsm {
             _ => return Err(Error::new(pos, "unknown directive")),
         }
         Ok(())
+    }
+
+    /// `.amd_amdgpu_pal_metadata reg, value, ...`: legacy PAL register pairs,
+    /// each value or'ed into its register's.
+    fn pal_registers(&mut self, line: &str, rest: &str) -> R<()> {
+        const INVALID: &str = "invalid value in .amd_amdgpu_pal_metadata";
+        let mut r = ws(rest);
+        let mut pairs = Vec::new();
+        loop {
+            let mut v = [0u32; 2];
+            for (k, slot) in v.iter_mut().enumerate() {
+                let p = line.len() - r.len();
+                // (llvm-mc takes a number or a name to start each value.)
+                if !r.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
+                    return Err(Error::new(p, INVALID));
+                }
+                let (r2, t) = self.tree_at(line, r, p)?;
+                *slot = self.o.absolute(&t).map_err(|_| Error::new(p, INVALID))? as u32;
+                r = ws(r2);
+                if k == 0 {
+                    r = ws(r.strip_prefix(',').ok_or(Error::new(
+                        line.len() - r.len(),
+                        "expected an even number of values in .amd_amdgpu_pal_metadata",
+                    ))?);
+                }
+            }
+            pairs.push((v[0], v[1]));
+            match r.strip_prefix(',') {
+                Some(r2) => r = ws(r2),
+                None if r.is_empty() => break,
+                // (llvm-mc's directive ends there, and what follows is read as
+                // a statement.)
+                None => {
+                    return Err(Error::new(
+                        line.len() - r.len(),
+                        "unexpected token at start of statement",
+                    ))
+                }
+            }
+        }
+        for (reg, val) in pairs {
+            self.pal.set_register(reg, val);
+        }
+        Ok(())
+    }
+
+    /// A line of an `.amd_kernel_code_t` block: `name = value`, or its end. After
+    /// an error the block is dropped and the lines that follow are read as any
+    /// (llvm-mc's parser stops at the error).
+    fn code_t_line(&mut self, l: &Line, line: &str) -> R<()> {
+        let s = ws(line);
+        if s.is_empty() {
+            return Ok(());
+        }
+        let pos = line.len() - s.len();
+        let r = self.code_t_field(l, line, s, pos);
+        if r.is_err() {
+            self.code_t = None;
+        }
+        r
+    }
+
+    fn code_t_field(&mut self, l: &Line, line: &str, s: &str, pos: usize) -> R<()> {
+        let (rest, id) = lex::ident(s)
+            .map_err(|_| Error::new(pos, "expected value identifier or .end_amd_kernel_code_t"))?;
+        let after = line.len() - ws(rest).len();
+        if id == ".end_amd_kernel_code_t" {
+            let block = self.code_t.take().expect("in a block");
+            let loc = self.loc(l, pos);
+            // (llvm-mc's checks of the whole header have no place: its end here.)
+            block.validate(&self.o).map_err(|m| Error::new(pos, m))?;
+            return block
+                .emit(&mut self.o, &loc)
+                .map_err(|m| Error::new(pos, m));
+        }
+        // A deprecated field, ignored with what follows it.
+        if id == "max_scratch_backing_memory_byte_size" {
+            return Ok(());
+        }
+        let Some(r) = ws(rest).strip_prefix('=') else {
+            if !code_t::is_field(id) {
+                return Err(Error::new(
+                    after,
+                    format!("unexpected amd_kernel_code_t field name {id}"),
+                ));
+            }
+            return Err(Error::new(after, "expected '='"));
+        };
+        if !code_t::is_field(id) {
+            return Err(Error::new(
+                after,
+                format!("unexpected amd_kernel_code_t field name {id}"),
+            ));
+        }
+        let at = line.len() - ws(r).len();
+        // (The symbols an expression names are looked up when the header is
+        // placed, in llvm-mc's order: they are listed in that order.)
+        let (r2, t) = self.tree_at(line, r, at)?;
+        if !ws(r2).is_empty() {
+            return Err(Error::new(line.len() - ws(r2).len(), DIRECTIVE_JUNK));
+        }
+        let abs = self.o.absolute(&t).ok();
+        let loc = self.loc(l, at);
+        let block = self.code_t.as_mut().expect("in a block");
+        match block.set(id, t, abs, loc) {
+            Ok(()) => Ok(()),
+            Err((code_t::At::Value, m)) => Err(Error::new(at, m)),
+            // (llvm-mc finds these once it has read the line's end: at the next.)
+            Err((code_t::At::NextLine, m)) => {
+                self.code_t = None;
+                self.diags.push(Diagnostic {
+                    line: l.line + 1,
+                    col: 1,
+                    msg: m,
+                    source: String::new(),
+                });
+                Ok(())
+            }
+        }
     }
 
     fn kernel_directive(
@@ -1955,9 +2209,13 @@ fn expr_error(line: &str, e: expr::ExprError) -> Error {
     }
 }
 
-/// The target id llvm-mc expects in `.amdgcn_target`.
+/// The target id llvm-mc expects in `.amdgcn_target` and `.amd_amdgpu_isa`: the
+/// triple's, the processor, and (for HSA only) the features' settings.
 pub fn target_id(o: &Object) -> String {
-    let mut s = format!("amdgcn-amd-amdhsa--{}", o.target.name);
+    let mut s = format!("{}{}", o.triple.target_id_prefix(), o.target.name);
+    if !o.triple.os.is_hsa() {
+        return s;
+    }
     if o.has_sramecc() {
         match o.sramecc {
             Some(true) => s.push_str(":sramecc+"),
@@ -1973,6 +2231,22 @@ pub fn target_id(o: &Object) -> String {
         }
     }
     s
+}
+
+/// A symbol's type after `.type` gives it another, as llvm-mc combines them: of
+/// no type, data, code and the OS-specific types (`STT_AMDGPU_HSA_KERNEL`), the
+/// later in that list wins.
+fn combine_types(old: u8, new: u8) -> u8 {
+    use super::object::stt;
+    for ty in [stt::NOTYPE, stt::OBJECT, stt::FUNC] {
+        if old == ty {
+            return new;
+        }
+        if new == ty {
+            return old;
+        }
+    }
+    new
 }
 
 fn default_section(name: &str) -> (u32, u64) {
@@ -2110,7 +2384,7 @@ mod tests {
 
     fn errors(src: &str) -> Vec<(usize, usize, String)> {
         let t = Target::from_name("gfx906").unwrap();
-        assemble_object(t, None, None, src, None)
+        assemble_object(&Triple::default(), t, None, None, src, None)
             .diags
             .into_iter()
             .map(|d| (d.line, d.col, d.msg))
@@ -2150,14 +2424,14 @@ mod tests {
         let t = Target::from_name("gfx906").unwrap();
         let src = "s_mov_b32 s0, x\n.set x, 1\ns_mov_b32 s0, x\n.set x, 2\ns_mov_b32 s0, x\n\
                    s_waitcnt lgkmcnt(0)\n.set lgkmcnt, 1\ns_waitcnt lgkmcnt(0)\ns_mov_b32 s0, x\n.set x, 3\n";
-        let a = assemble_object(t, None, None, src, None);
+        let a = assemble_object(&Triple::default(), t, None, None, src, None);
         let each: Vec<Vec<u8>> = src
             .lines()
             .enumerate()
             .map(|(k, _)| {
                 // Each instruction alone, after the lines before it.
                 let upto: String = src.lines().take(k + 1).map(|l| format!("{l}\n")).collect();
-                let b = assemble_object(t, None, None, &upto, None);
+                let b = assemble_object(&Triple::default(), t, None, None, &upto, None);
                 b.object.sections[0].data.clone()
             })
             .collect();
@@ -2187,10 +2461,16 @@ mod tests {
                  .rept {e}\n.endr\n.if {e}\n.endif\nv_mov_b32 v0, {e}\n\
                  ds_read_b32 v0, v1 offset:{e}\nimage_load v[0:3], v[0:31], s[0:7] dmask:0xf\n"
             );
-            assert!(!assemble_object(t, None, None, &src, None).diags.is_empty());
-            assert!(!assemble_listing(t, None, None, &src, None, true)
-                .diags
-                .is_empty());
+            assert!(
+                !assemble_object(&Triple::default(), t, None, None, &src, None)
+                    .diags
+                    .is_empty()
+            );
+            assert!(
+                !assemble_listing(&Triple::default(), t, None, None, &src, None, true)
+                    .diags
+                    .is_empty()
+            );
             assert!(!crate::asm::assemble(t, &src).diags.is_empty());
         }
     }
@@ -2226,7 +2506,14 @@ mod tests {
         );
         // A big fill is emitted right.
         let t = Target::from_name("gfx906").unwrap();
-        let a = assemble_object(t, None, None, ".fill 100000, 3, 0x123456\n", None);
+        let a = assemble_object(
+            &Triple::default(),
+            t,
+            None,
+            None,
+            ".fill 100000, 3, 0x123456\n",
+            None,
+        );
         let text = &a.object.sections[a.object.cur].data;
         assert_eq!(text.len(), 300_000);
         assert!(text.chunks(3).all(|c| c == [0x56, 0x34, 0x12]));
@@ -2257,7 +2544,7 @@ mod tests {
     fn lines_read_again_mean_what_they_say_there() {
         let t = Target::from_name("gfx906").unwrap();
         let bytes = |src: &str| {
-            let a = assemble_listing(t, None, None, src, None, true);
+            let a = assemble_listing(&Triple::default(), t, None, None, src, None, true);
             assert!(a.diags.is_empty(), "{src}: {:?}", a.diags);
             a.text_bytes().to_vec()
         };
@@ -2267,13 +2554,20 @@ mod tests {
         let src = "x = 0\ns_mov_b32 s0, x\nx = 1\ns_mov_b32 s0, x\n";
         assert_eq!(bytes(src), bytes("s_mov_b32 s0, 0\ns_mov_b32 s0, 1\n")[..]);
         assert_eq!(bytes("s_nop 0\ns_nop 0 ; again\n a: s_nop 0\n").len(), 12);
-        let a = assemble_object(t, None, None, "s_nop 0\n.bss\ns_nop 0\n", None);
+        let a = assemble_object(
+            &Triple::default(),
+            t,
+            None,
+            None,
+            "s_nop 0\n.bss\ns_nop 0\n",
+            None,
+        );
         assert_eq!(a.diags.len(), 1, "{:?}", a.diags);
         assert_eq!((a.diags[0].line, a.diags[0].col), (3, 1));
         // A listing names each instruction it shows, also when the first reading
         // of its line was in BSS (which shows none: its error comes at the end).
         let src = ".bss\ns_nop 1\n.text\ns_nop 1\ns_nop 1\ns_nop 2\n";
-        let a = assemble_listing(t, None, None, src, None, false);
+        let a = assemble_listing(&Triple::default(), t, None, None, src, None, false);
         let mut text = Vec::new();
         a.write_text(t, &mut text).unwrap();
         let text = String::from_utf8(text).unwrap();

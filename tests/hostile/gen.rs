@@ -13,7 +13,8 @@ pub fn tiny_object() -> Vec<u8> {
 /// The gfx906 object of `src`.
 pub fn object_of(src: &str) -> Vec<u8> {
     let t = amdgpu_mc::Target::from_name("gfx906").unwrap();
-    let a = amdgpu_mc::mc::assemble_object(t, None, None, src, None);
+    let a =
+        amdgpu_mc::mc::assemble_object(&amdgpu_mc::mc::Triple::default(), t, None, None, src, None);
     assert!(a.diags.is_empty(), "{}", a.diags[0].render("gen"));
     a.elf()
 }

@@ -2,7 +2,7 @@
 //! the triple's check, the input, and the output asked for (an object, a listing,
 //! raw bytes, or the disassembly of byte text).
 
-use amdgpu_mc::mc::{Options, Style};
+use amdgpu_mc::mc::{Options, Style, Triple};
 use amdgpu_mc::Target;
 
 use super::io::{self, Output};
@@ -47,13 +47,13 @@ pub fn triple_os(triple: &str) -> Option<&str> {
 }
 
 /// Checks the triple against the target and the output, for `asm --triple` and
-/// `mc -triple` alike (one place, which the other operating systems' objects will
-/// go through): the architecture must be the target's (`amdgcn`, or `r600` for an
-/// R600-family processor), and an object is written for the HSA runtime only
-/// (`amdgcn-amd-amdhsa`; no triple means that one).
-pub fn check_triple(triple: Option<&str>, t: Target, object: bool) -> Result<(), String> {
+/// `mc -triple` alike: the architecture must be the target's (`amdgcn`, or `r600`
+/// for an R600-family processor), and an object is written only for an operating
+/// system whose objects this crate writes as llvm-mc does (amdhsa, amdpal, mesa3d;
+/// no triple means `amdgcn-amd-amdhsa`). Returns the triple an object is for.
+pub fn check_triple(triple: Option<&str>, t: Target, object: bool) -> Result<Triple, String> {
     let Some(tr) = triple else {
-        return Ok(());
+        return Ok(Triple::default());
     };
     let arch = tr.split('-').next().unwrap_or("");
     let want = if t.gen.is_r600() { "r600" } else { "amdgcn" };
@@ -63,13 +63,10 @@ pub fn check_triple(triple: Option<&str>, t: Target, object: bool) -> Result<(),
             t.name
         ));
     }
-    if object && !t.gen.is_r600() && triple_os(tr) != Some("amdhsa") {
-        return Err(format!(
-            "amdgpu-mc: error: objects for triple '{tr}' are not supported: only \
-             amdgcn-amd-amdhsa objects are written"
-        ));
+    if !object || t.gen.is_r600() {
+        return Ok(Triple::default());
     }
-    Ok(())
+    Triple::parse(tr).map_err(|e| format!("amdgpu-mc: error: {e}"))
 }
 
 /// Runs an assembly job: the exit status (0 clean, 1 errors).
@@ -87,7 +84,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
     });
     // (`null`, llvm-mc's: assembled as an object, nothing written.)
     let object = filetype == "obj" || (filetype == "null" && llvm.is_some());
-    check_triple(job.triple, t, object && !job.disassemble)?;
+    let triple = check_triple(job.triple, t, object && !job.disassemble)?;
     let input = job.input.filter(|i| *i != "-");
     let output = job.output.filter(|o| *o != "-");
     let inputs: Vec<&str> = input.iter().copied().collect();
@@ -123,6 +120,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
         opts.co_version = l.co_version;
     }
     if object {
+        opts.triple = Some(&triple);
         let a = amdgpu_mc::mc::assemble_object_with(t, xnack, sramecc, &src, &opts);
         report(&name, &a.diags, &a.warnings);
         if !a.diags.is_empty() {
