@@ -706,22 +706,28 @@ fn clause_kind(i: &Inst) -> Option<bool> {
     }
 }
 
+/// What an instruction is to the rules: the rules it is a writer of, a reader of, and
+/// breaks by itself (worked out once per distinct instruction).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Masks {
+    writes: RuleSet,
+    reads: RuleSet,
+    wrong: RuleSet,
+}
+
 /// The analysis, for one target.
 pub struct Hazards<'a> {
     pub(super) ctx: Ctx,
     /// The statements' operands.
     facts: &'a Facts,
-    /// Per distinct instruction: the rules it is a writer of, and a reader of
-    /// (computed once: most statements are neither with a live writer, and skip the
-    /// operand work).
-    masks: &'a [(RuleSet, RuleSet)],
+    /// Per distinct instruction: its masks (computed once: most statements are neither
+    /// a reader with a live writer nor wrong, and skip the operand work).
+    masks: &'a [Masks],
     /// The rules that still need wait states `d` wait states after their writer, for
     /// each `d` under the horizon.
     alive: [RuleSet; HORIZON as usize],
     /// Each rule's wait states on this target (the most any pair needs), by rule.
     most: [u8; Rule::COUNT],
-    /// The rules of instructions wrong by themselves on this target.
-    rewrites: Vec<(Rule, Rewrite)>,
     /// Register lists a check fills, kept between checks.
     scratch: std::cell::RefCell<(Regs, Regs)>,
 }
@@ -729,12 +735,7 @@ pub struct Hazards<'a> {
 impl<'a> Hazards<'a> {
     /// The analysis of `p` with `ctx`; its masks are worked out into `masks` (a list
     /// kept from one program to the next).
-    pub fn new(
-        ctx: Ctx,
-        p: &Program,
-        facts: &'a Facts,
-        masks: &'a mut Vec<(RuleSet, RuleSet)>,
-    ) -> Hazards<'a> {
+    pub fn new(ctx: Ctx, p: &Program, facts: &'a Facts, masks: &'a mut Vec<Masks>) -> Hazards<'a> {
         let gen = ctx.target.gen;
         let most = std::array::from_fn(|n| Rule::ALL[n].wait_states(ctx.target));
         // The predicates of the rules that apply on this target, each once (rules
@@ -747,7 +748,7 @@ impl<'a> Hazards<'a> {
             let rule = match e.check {
                 Check::Hazard(h) if most[n] > 0 => h,
                 Check::Rewrite(r) if r.on.contains(&gen) => {
-                    rewrites.push((e.rule, r));
+                    rewrites.push((n, r.test));
                     continue;
                 }
                 _ => continue,
@@ -778,15 +779,20 @@ impl<'a> Hazards<'a> {
                 unreachable!("a distinct instruction's statement is an instruction")
             };
             let ops = facts.ops(k);
-            let (mut w, mut r) = (RuleSet::EMPTY, RuleSet::EMPTY);
+            let mut m = Masks::default();
             let u = unit_bit(unit(i));
             for &(f, writes, reads) in &preds {
                 if f.units & u != 0 && (f.test)(&ctx, i, ops) {
-                    w |= writes;
-                    r |= reads;
+                    m.writes |= writes;
+                    m.reads |= reads;
                 }
             }
-            (w, r)
+            for &(n, test) in &rewrites {
+                if test(i) {
+                    m.wrong.insert(n);
+                }
+            }
+            m
         }));
         let alive = std::array::from_fn(|d| {
             RuleSet::of((0..Rule::COUNT).filter(|&n| most[n] as usize > d))
@@ -797,7 +803,6 @@ impl<'a> Hazards<'a> {
             masks,
             alive,
             most,
-            rewrites,
             scratch: Default::default(),
         }
     }
@@ -818,15 +823,16 @@ impl Analysis for Hazards<'_> {
     fn step(&self, _: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
         let c = &self.ctx;
         let inst = self.facts.inst(k);
-        let (wmask, rmask) = self
+        let m = self
             .facts
             .distinct(k)
-            .map_or((RuleSet::EMPTY, RuleSet::EMPTY), |d| self.masks[d]);
-        if let (Some(i), Some(out)) = (inst, out.as_deref_mut()) {
-            for &(rule, r) in &self.rewrites {
-                if (r.test)(i) {
+            .map_or(Masks::default(), |d| self.masks[d]);
+        let (wmask, rmask) = (m.writes, m.reads);
+        if let Some(out) = out.as_deref_mut() {
+            for n in m.wrong.iter() {
+                if let Check::Rewrite(r) = &ENTRIES[n].check {
                     out.push(Finding {
-                        rule,
+                        rule: ENTRIES[n].rule,
                         at: k,
                         other: None,
                         reg: None,
