@@ -243,6 +243,9 @@ struct Shows<'a> {
     tables: Option<&'a Tables>,
 }
 
+/// The size of an `amd_kernel_code_t` header.
+const KERNEL_HEADER: usize = 256;
+
 /// One section: its header, then each region between symbols.
 fn section(
     out: &mut dyn io::Write,
@@ -303,13 +306,28 @@ fn section(
         if first == k && shows.opts.symbols.is_none() {
             label(text, &sec.name);
         }
-        let bytes = &sec.bytes[start as usize..end as usize];
         if shows.opts.symbols.is_none() || !names.is_empty() {
+            // A kernel with an amd_kernel_code_t header: llvm-objdump says it cannot
+            // decode one, and shows 256 bytes as data (those at the section's start,
+            // wherever the kernel is: its own doing) before the code after the header.
+            let mut from = start;
+            if let Some((_, name)) = sec.kernel_headers.iter().find(|h| h.0 == start) {
+                let _ = write!(
+                    text,
+                    "; error decoding {name}: code object v2 is not supported\n\
+                     ; decoding failed region as bytes\n"
+                );
+                for b in sec.bytes.iter().take(KERNEL_HEADER) {
+                    let _ = writeln!(text, "\t.byte\t {b:#X}");
+                }
+                from = (start + KERNEL_HEADER as u64).min(end);
+            }
+            let bytes = &sec.bytes[from as usize..end as usize];
             region(
                 out,
                 text,
                 memo,
-                (sec.address + start, start),
+                (sec.address + from, from),
                 bytes,
                 sec.address,
                 &syms,
@@ -477,9 +495,33 @@ mod tests {
                 address,
                 bytes: bytes.into(),
                 symbols: vec![(0, "f".into()), (4, "g".into())],
+                kernel_headers: Vec::new(),
             }],
             image: Vec::new().into(),
         }
+    }
+
+    /// A kernel with an amd_kernel_code_t header (STT_AMDGPU_HSA_KERNEL) shows as
+    /// llvm-objdump-22 shows it: its refusal, then 256 bytes of data, those at the
+    /// section's start even for a kernel further on, then the code after them.
+    #[test]
+    fn kernel_headers_print_as_llvm_objdump() {
+        let mut code: Vec<u8> = (0..=255u8).collect();
+        code.extend_from_slice(&[0, 0, 0x81, 0xbf]); // s_endpgm
+        code.extend((0..=255u8).rev());
+        code.extend_from_slice(&[0, 0, 0x81, 0xbf]);
+        let mut obj = object(0, code);
+        obj.sections[0].symbols = vec![(0, "a".into()), (260, "b".into())];
+        obj.sections[0].kernel_headers = obj.sections[0].symbols.clone();
+        let mut out = Vec::new();
+        write(&mut out, "x.o", &[obj], None).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let head = "; error decoding b: code object v2 is not supported\n\
+                    ; decoding failed region as bytes\n\t.byte\t 0x0\n\t.byte\t 0x1\n";
+        assert!(text.contains(head), "{text}");
+        assert!(text.contains("\t.byte\t 0xFF\n\ts_endpgm"), "{text}");
+        assert_eq!(text.matches(".byte").count(), 512, "{text}");
+        assert_eq!(text.matches("s_endpgm").count(), 2, "{text}");
     }
 
     #[test]

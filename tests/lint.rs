@@ -618,7 +618,8 @@ fn rule_classes_hold_only_on_their_units() {
 /// The wait states of every rule on every target, as the per-generation arrays of the
 /// rule table gave them before the registry (for rules whose wait states depend on the
 /// pair, the most any pair needs): a change of representation must not change one.
-/// Targets added later are not in it.
+/// Targets and rules added later are not in it (a new rule's own cases hold its wait
+/// states).
 #[test]
 fn wait_states_per_target_are_pinned() {
     const NAMES: [&str; 32] = [
@@ -673,7 +674,7 @@ fn wait_states_per_target_are_pinned() {
         "SHIFT64_HIGH_VGPR: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
         "REDUNDANT_WAITCNT: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
     ];
-    assert_eq!(PINNED.len(), Rule::ALL.len());
+    assert_eq!(PINNED.len(), 43);
     for row in PINNED {
         let (id, waits) = row.split_once(": ").unwrap();
         let rule = Rule::from_id(id).unwrap_or_else(|| panic!("{id}: no such rule"));

@@ -158,6 +158,10 @@ fn v2_isa_note(data: &[u8]) -> Option<(u32, u32, u32)> {
     None
 }
 
+/// `st_type` of the kernels of code object V2 and of the non-HSA OSes
+/// (`STT_AMDGPU_HSA_KERNEL`, `STT_LOOS`).
+const STT_AMDGPU_HSA_KERNEL: u8 = 10;
+
 /// The code object of an AMDGPU ELF file: its target from the header, and its
 /// executable sections with the symbols in each.
 pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfError> {
@@ -174,13 +178,13 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
         .collect();
     check_code_sections(elf, &code)?;
     // The symbols of each section, grouped once (linear in sections plus symbols).
-    let mut by_section: Vec<Vec<(u64, String)>> = vec![Vec::new(); elf.sections.len()];
+    let mut by_section: Vec<Vec<(u64, String, bool)>> = vec![Vec::new(); elf.sections.len()];
     for (sec, value, kind, name) in &elf.symbols {
         if name.is_empty() || *kind == elf::STT_SECTION || *kind == elf::STT_FILE {
             continue;
         }
         if let Some(list) = by_section.get_mut(*sec) {
-            list.push((*value, name.clone()));
+            list.push((*value, name.clone(), *kind == STT_AMDGPU_HSA_KERNEL));
         }
     }
     let image: Arc<[u8]> = bytes.into();
@@ -188,24 +192,32 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
     for (index, range) in code {
         let s = &elf.sections[index];
         let len = (range.end - range.start) as u64;
-        let mut symbols: Vec<(u64, String)> = std::mem::take(&mut by_section[index])
+        let mut all: Vec<(u64, String, bool)> = std::mem::take(&mut by_section[index])
             .into_iter()
-            .filter_map(|(value, name)| {
+            .filter_map(|(value, name, kernel)| {
                 let off = if relocatable {
                     value
                 } else {
                     value.checked_sub(s.address)?
                 };
-                (off < len).then_some((off, name))
+                (off < len).then_some((off, name, kernel))
             })
             .collect();
-        symbols.sort();
+        all.sort();
+        all.dedup();
+        let kernel_headers = all
+            .iter()
+            .filter(|s| s.2)
+            .map(|(o, n, _)| (*o, n.clone()))
+            .collect();
+        let mut symbols: Vec<(u64, String)> = all.into_iter().map(|(o, n, _)| (o, n)).collect();
         symbols.dedup();
         sections.push(CodeSection {
             name: s.name.clone(),
             address: s.address,
             bytes: image[range].into(),
             symbols,
+            kernel_headers,
         });
     }
     Ok(CodeObject {

@@ -128,6 +128,9 @@ pub struct CodeSection {
     /// Symbols inside the section as (offset from the section start, name), sorted by
     /// offset: functions, kernels and labels, the ones llvm-objdump prints as `<name>:`.
     pub symbols: Vec<(u64, String)>,
+    /// The symbols of type `STT_AMDGPU_HSA_KERNEL` among them (kernels with an
+    /// `amd_kernel_code_t` header: code object V2, Mesa), as (offset, name).
+    pub kernel_headers: Vec<(u64, String)>,
 }
 
 impl CodeSection {

@@ -6,11 +6,14 @@
 //! same `s_waitcnt`, the same move of a constant), so each distinct one is worked out
 //! once and statements share it.
 
+use super::bits::Bits;
 use crate::inst::{Counters, Inst, Operand, RegFile, Value};
+use crate::isa::hwreg;
 use crate::program::{Body, Program};
 
-/// Registers as one index space: scalar operand codes 0-127, VGPRs from 128, AGPRs from
-/// 384 (SCC and out-of-range numbers have none).
+/// Registers as one index space, the linter's one register model: scalar operand codes
+/// 0-127, VGPRs from 128, AGPRs from 384, and the hardware registers of
+/// s_setreg/s_getreg from 640 ([`hwreg_index`]); SCC and out-of-range numbers have none.
 pub fn reg_index(file: RegFile, n: u16) -> Option<u16> {
     match file {
         RegFile::Scalar if n < 128 => Some(n),
@@ -20,7 +23,15 @@ pub fn reg_index(file: RegFile, n: u16) -> Option<u16> {
     }
 }
 
-/// The register file and number of an index of [`reg_index`].
+/// The index of hardware register `id` (`HW_REG_*`, 0 to [`hwreg::ID_MAX`]).
+pub fn hwreg_index(id: u16) -> u16 {
+    HWREG0 + (id & hwreg::ID_MAX)
+}
+
+/// The first hardware register's index.
+const HWREG0: u16 = 640;
+
+/// The register file and number of a register index of [`reg_index`].
 pub fn reg_of(index: u16) -> (RegFile, u16) {
     match index {
         0..=127 => (RegFile::Scalar, index),
@@ -29,37 +40,27 @@ pub fn reg_of(index: u16) -> (RegFile, u16) {
     }
 }
 
-/// A set of register indices of [`reg_index`] (640 bits: one per scalar operand
-/// code, VGPR and AGPR).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RegBits([u64; 10]);
+/// A set of register indices of [`reg_index`] and [`hwreg_index`]: one bit per scalar
+/// operand code, VGPR, AGPR and hardware register. Both analyses use it: the s_waitcnt
+/// analysis for what is pending, the wait-state analysis for what a writer and a reader
+/// share.
+pub type RegBits = Bits<{ (HWREG0 as usize + hwreg::ID_MAX as usize + 1).div_ceil(64) }>;
 
 impl RegBits {
-    /// The set of `regs`.
-    pub fn of(regs: impl IntoIterator<Item = u16>) -> RegBits {
-        let mut b = RegBits::default();
-        for r in regs {
-            b.insert(r);
-        }
-        b
-    }
-    /// Adds `r`.
+    /// Adds the registers `first..first + count` of `file` (those with an index).
     #[inline]
-    pub fn insert(&mut self, r: u16) {
-        self.0[r as usize >> 6] |= 1 << (r & 63);
-    }
-    /// Whether `r` is in the set.
-    #[inline]
-    pub fn contains(&self, r: u16) -> bool {
-        self.0[r as usize >> 6] >> (r & 63) & 1 != 0
-    }
-    /// The registers of either set.
-    pub fn union(self, o: RegBits) -> RegBits {
-        RegBits(std::array::from_fn(|k| self.0[k] | o.0[k]))
-    }
-    /// Whether the sets share a register.
-    pub fn intersects(&self, o: &RegBits) -> bool {
-        self.0.iter().zip(&o.0).any(|(a, b)| a & b != 0)
+    pub fn add(&mut self, (file, first, count): (RegFile, u16, u8)) {
+        let Some(at) = reg_index(file, first) else {
+            return;
+        };
+        // (The range stops at its file's end: v255 is followed by no VGPR.)
+        let end = match file {
+            RegFile::Scalar => 128,
+            RegFile::Vgpr => 384,
+            _ => 640,
+        };
+        let n = (count as usize).min(end - at as usize);
+        self.insert_range(at as usize, n);
     }
 }
 
@@ -280,4 +281,48 @@ fn key(i: &Inst) -> Key {
             | (m.glc as u64) << 49
             | (m.nv as u64) << 50,
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two ranges share a register exactly when their sets intersect, as comparing
+    /// (file, first, count) ranges pairwise said before there was one model; SCC has no
+    /// index, hardware registers have their own.
+    #[test]
+    fn register_sets_overlap_as_ranges_do() {
+        let files = [RegFile::Scalar, RegFile::Vgpr, RegFile::Agpr];
+        let mut ranges = Vec::new();
+        for f in files {
+            for first in [0, 1, 3, 4, 7, 105, 106, 107, 124, 126, 127, 252, 255] {
+                for count in [1, 2, 4, 16] {
+                    if f != RegFile::Scalar || first < 128 {
+                        ranges.push((f, first, count));
+                    }
+                }
+            }
+        }
+        let set = |r| {
+            let mut b = RegBits::EMPTY;
+            b.add(r);
+            b
+        };
+        for &a in &ranges {
+            for &b in &ranges {
+                // (A range ends at its file's end.)
+                let end = |r: (RegFile, u16, u8)| {
+                    let top = if r.0 == RegFile::Scalar { 128 } else { 256 };
+                    (r.1 + r.2 as u16).min(top)
+                };
+                let pairwise = a.0 == b.0 && a.1 < end(b) && b.1 < end(a);
+                assert_eq!(set(a).intersects(&set(b)), pairwise, "{a:?} {b:?}");
+            }
+        }
+        assert!(set((RegFile::Scc, 0, 1)).is_empty());
+        let mut h = RegBits::EMPTY;
+        h.insert(hwreg_index(hwreg::ID_MAX) as usize);
+        assert!(h.contains(hwreg_index(hwreg::ID_MAX) as usize));
+        assert!(!h.intersects(&set((RegFile::Agpr, 0, 255))));
+    }
 }

@@ -11,7 +11,7 @@
 //! the most wait states; on a tie, the rule earlier in the registry.
 
 use super::cfg::Analysis;
-use super::facts::{Facts, RegBits};
+use super::facts::{hwreg_index, Facts, RegBits};
 use super::rules::{Check, RuleSet, Waits, ENTRIES};
 use super::{Finding, Fix, Rule};
 use crate::inst::{Enc, Inst, Operand, OperandList, RegFile, Value};
@@ -23,11 +23,8 @@ use crate::target::{Gen, Target};
 /// a 16-pass MFMA result read by a VALU, needs 19).
 pub(super) const HORIZON: u16 = 20;
 
-/// Register ranges: (file, first, count).
-pub type Regs = Vec<(RegFile, u16, u8)>;
-
-/// Selects the registers of an instruction a rule is about.
-pub type RegsOf = fn(&Ctx, &Inst, &[Operand], &mut Regs);
+/// Adds the registers of an instruction a rule is about to a set.
+pub type RegsOf = fn(&Ctx, &Inst, &[Operand], &mut RegBits);
 
 /// How writer and reader must relate for the rule to apply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,29 +147,27 @@ pub(super) fn salu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Salu
 }
 
-pub(super) fn written(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
-    out.extend(ops.writes().filter_map(|o| o.regs()));
-}
-pub(super) fn read(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
-    out.extend(ops.reads().filter_map(|o| o.regs()));
-}
-pub(super) fn written_scalar(
-    c: &Ctx,
-    i: &Inst,
-    ops: &[Operand],
-    out: &mut Vec<(RegFile, u16, u8)>,
+/// Adds the registers of `ops` whose ranges `keep` keeps.
+fn add_regs<'a>(
+    out: &mut RegBits,
+    ops: impl Iterator<Item = &'a Operand>,
+    keep: impl Fn(&(RegFile, u16, u8)) -> bool,
 ) {
-    written(c, i, ops, out);
-    out.retain(|r| r.0 == RegFile::Scalar && !is_exec(r));
+    for r in ops.filter_map(|o| o.regs()).filter(|r| keep(r)) {
+        out.add(r);
+    }
 }
-pub(super) fn written_vector(
-    c: &Ctx,
-    i: &Inst,
-    ops: &[Operand],
-    out: &mut Vec<(RegFile, u16, u8)>,
-) {
-    written(c, i, ops, out);
-    out.retain(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr));
+fn vector(r: &(RegFile, u16, u8)) -> bool {
+    matches!(r.0, RegFile::Vgpr | RegFile::Agpr)
+}
+fn scalar_not_exec(r: &(RegFile, u16, u8)) -> bool {
+    r.0 == RegFile::Scalar && !is_exec(r)
+}
+pub(super) fn written_scalar(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
+    add_regs(out, ops.writes(), scalar_not_exec);
+}
+pub(super) fn written_vector(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
+    add_regs(out, ops.writes(), vector);
 }
 pub(super) fn is_exec(r: &(RegFile, u16, u8)) -> bool {
     r.0 == RegFile::Scalar && r.1 <= 127 && r.1 + r.2 as u16 > 126
@@ -207,36 +202,35 @@ pub(super) fn valu_writes_vgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
 pub(super) fn salu_writes_m0(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     salu(c, i, o) && writes_m0(c, i, o)
 }
-pub(super) fn m0_reg(_: &Ctx, _: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
-    out.push((RegFile::Scalar, 124, 1));
+pub(super) fn m0_reg(_: &Ctx, _: &Inst, _: &[Operand], out: &mut RegBits) {
+    out.add((RegFile::Scalar, 124, 1));
 }
 
 /// The registers of the explicit source operands with role `role`.
-pub(super) fn slot_regs(ops: &[Operand], role: Role, out: &mut Vec<(RegFile, u16, u8)>) {
-    out.extend(
-        ops.explicit()
-            .filter(|o| o.slot.is_some_and(|s| s.role == role))
-            .filter_map(|o| o.regs()),
-    );
+pub(super) fn slot_regs(ops: &[Operand], role: Role, out: &mut RegBits) {
+    let slot = ops
+        .explicit()
+        .filter(|o| o.slot.is_some_and(|s| s.role == role));
+    add_regs(out, slot, |_| true);
 }
 
 // Readers.
 pub(super) fn div_fmas(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_DIV_FMAS_F32.is(i.op) || op::V_DIV_FMAS_F64.is(i.op)
 }
-pub(super) fn vcc(_: &Ctx, _: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
-    out.push((RegFile::Scalar, 106, 2));
+pub(super) fn vcc(_: &Ctx, _: &Inst, _: &[Operand], out: &mut RegBits) {
+    out.add((RegFile::Scalar, 106, 2));
 }
 pub(super) fn rw_lane(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_READLANE_B32.is(i.op) || op::V_WRITELANE_B32.is(i.op)
 }
-pub(super) fn lane_select(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn lane_select(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     slot_regs(ops, Role::Src1, out);
 }
 pub(super) fn vmem(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     matches!(unit(i), Unit::Vmem | Unit::Flat)
 }
-pub(super) fn vmem_sgprs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn vmem_sgprs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     for r in [Role::Srsrc, Role::Soffset, Role::Saddr, Role::Ssamp] {
         slot_regs(ops, r, out);
     }
@@ -247,14 +241,9 @@ pub(super) fn smrd(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn dpp(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.enc == Enc::Dpp
 }
-pub(super) fn dpp_reads(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn dpp_reads(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     // The sources and the destination's old value.
-    out.extend(
-        ops.explicit()
-            .filter(|o| o.access.reads())
-            .filter_map(|o| o.regs())
-            .filter(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr)),
-    );
+    add_regs(out, ops.explicit().filter(|o| o.access.reads()), vector);
 }
 pub(super) fn setreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::S_SETREG_B32.is(i.op) || op::S_SETREG_IMM32_B32.is(i.op)
@@ -262,10 +251,10 @@ pub(super) fn setreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn getreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::S_GETREG_B32.is(i.op)
 }
-/// The hardware register an s_setreg/s_getreg names, as a pseudo-register.
-pub(super) fn hwreg_id(_: &Ctx, i: &Inst, _: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+/// The hardware register an s_setreg/s_getreg names.
+pub(super) fn hwreg_id(_: &Ctx, i: &Inst, _: &[Operand], out: &mut RegBits) {
     let h = hwreg::Hwreg::decode(i.imm as u16);
-    out.push((RegFile::Scc, 1000 + h.id, 1));
+    out.insert(hwreg_index(h.id) as usize);
 }
 pub(super) fn rfe_after_trapsts(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::S_RFE_B64.is(i.op) || op::S_RFE_RESTORE_B64.is(i.op)
@@ -302,13 +291,11 @@ pub(super) fn trans(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn non_trans_valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && !i.desc().is_trans()
 }
-pub(super) fn read_vector(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
-    read(c, i, ops, out);
-    out.retain(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr));
+pub(super) fn read_vector(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
+    add_regs(out, ops.reads(), vector);
 }
-pub(super) fn read_scalar(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
-    read(c, i, ops, out);
-    out.retain(|r| r.0 == RegFile::Scalar && !is_exec(r));
+pub(super) fn read_scalar(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
+    add_regs(out, ops.reads(), scalar_not_exec);
 }
 pub(super) fn lane_ops(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_READLANE_B32.is(i.op) || op::V_READFIRSTLANE_B32.is(i.op) || op::V_WRITELANE_B32.is(i.op)
@@ -316,7 +303,7 @@ pub(super) fn lane_ops(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn readlanes(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_READLANE_B32.is(i.op) || op::V_READFIRSTLANE_B32.is(i.op)
 }
-pub(super) fn src0_regs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn src0_regs(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     slot_regs(ops, Role::Src0, out);
 }
 pub(super) fn execz_vccz_reader(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
@@ -349,20 +336,23 @@ pub(super) fn valu_writes_vcc_alias(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool 
 }
 /// VCC read as a constant: a source operand (not a carry-in or a v_cndmask mask) that
 /// names SGPR 106 or 107.
-pub(super) fn vcc_as_constant(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Regs) {
-    for r in [Role::Src0, Role::Src1, Role::Src2] {
-        slot_regs(ops, r, out);
-    }
-    out.retain(|&(f, a, n)| f == RegFile::Scalar && a <= 107 && a + n as u16 > 106);
+pub(super) fn vcc_as_constant(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
+    let sources = ops.explicit().filter(|o| {
+        o.slot
+            .is_some_and(|s| matches!(s.role, Role::Src0 | Role::Src1 | Role::Src2))
+    });
+    add_regs(out, sources, |&(f, a, n)| {
+        f == RegFile::Scalar && a <= 107 && a + n as u16 > 106
+    });
 }
-pub(super) fn no_regs(_: &Ctx, _: &Inst, _: &[Operand], _: &mut Vec<(RegFile, u16, u8)>) {}
+pub(super) fn no_regs(_: &Ctx, _: &Inst, _: &[Operand], _: &mut RegBits) {}
 
 pub(super) fn dot(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && i.desc().is_dot()
 }
 /// The same DOT opcode reading the result as its accumulator (SRC2, an accumulation
 /// chain) is forwarded; as SRC0/SRC1 it is not.
-pub(super) fn dot_src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn dot_src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     slot_regs(ops, Role::Src0, out);
     slot_regs(ops, Role::Src1, out);
 }
@@ -371,7 +361,7 @@ pub(super) fn valu_or_vmem(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
 }
 /// What a DOT result must not be touched by too soon: read by another VALU or VMEM, or
 /// overwritten by a VALU.
-pub(super) fn dot_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn dot_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
     read_vector(c, i, ops, out);
     if valu(c, i, ops) {
         written_vector(c, i, ops, out);
@@ -415,7 +405,7 @@ pub(super) fn wide_store(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
         _ => false,
     }
 }
-pub(super) fn store_data(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Vec<(RegFile, u16, u8)>) {
+pub(super) fn store_data(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     slot_regs(ops, Role::Vdata, out);
 }
 
@@ -438,31 +428,27 @@ pub(super) fn xdl(c: &Ctx, i: &Inst) -> bool {
     i.desc().is_xdl(c.target.gen)
 }
 /// MFMA source A and B registers.
-pub(super) fn src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     slot_regs(ops, Role::Src0, out);
     slot_regs(ops, Role::Src1, out);
 }
 /// MFMA source C (the accumulator; SMFMAC accumulates into its destination).
-pub(super) fn src_c(_: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn src_c(_: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
     if i.desc().is_smfmac() {
         slot_regs(ops, Role::Vd, out);
     } else {
         slot_regs(ops, Role::Src2, out);
     }
 }
-pub(super) fn mfma_sources(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn mfma_sources(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
     src_ab(c, i, ops, out);
     src_c(c, i, ops, out);
 }
-pub(super) fn first_range(
-    f: RegsOf,
-    c: &Ctx,
-    i: &Inst,
-    ops: &[Operand],
-) -> Option<(RegFile, u16, u8)> {
-    let mut v = Vec::new();
-    f(c, i, ops, &mut v);
-    v.first().copied()
+/// The registers `f` selects of an instruction.
+fn regs_of(f: RegsOf, c: &Ctx, i: &Inst, ops: &[Operand]) -> RegBits {
+    let mut b = RegBits::EMPTY;
+    f(c, i, ops, &mut b);
+    b
 }
 /// DGEMM's own numbers: (4x4, 16x16) by the writer's passes.
 pub(super) fn dgemm(w: &Inst, four: u8, sixteen: u8) -> u8 {
@@ -493,7 +479,7 @@ pub(super) fn w_srcab(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand])
 /// (an accumulation chain), else by passes.
 pub(super) fn w_srcc(c: &Ctx, w: &Inst, wo: &[Operand], r: &Inst, ro: &[Operand]) -> u8 {
     let p = passes(w);
-    let same = first_range(written_vector, c, w, wo) == first_range(src_c, c, r, ro);
+    let same = regs_of(written_vector, c, w, wo) == regs_of(src_c, c, r, ro);
     let g = c.target.gen;
     if same {
         return match g {
@@ -567,10 +553,11 @@ pub(super) fn mai_valu_writer(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
 }
 /// gfx908: the VGPRs a VALU writes (AGPRs are v_accvgpr_write's, with rules of their
 /// own); later: VGPRs and AGPRs.
-pub(super) fn mai_valu_written(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
-    written_vector(c, i, ops, out);
+pub(super) fn mai_valu_written(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
     if c.target.gen == Gen::Gfx908 {
-        out.retain(|r| r.0 == RegFile::Vgpr);
+        add_regs(out, ops.writes(), |r| r.0 == RegFile::Vgpr);
+    } else {
+        written_vector(c, i, ops, out);
     }
 }
 pub(super) fn mai_exec_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
@@ -585,7 +572,7 @@ pub(super) fn fma64(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn dgemm_writer(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.desc().is_dgemm()
 }
-pub(super) fn accvgpr_write_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut Regs) {
+pub(super) fn accvgpr_write_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
     if mfma(c, i, ops) {
         src_ab(c, i, ops, out);
     } else {
@@ -687,8 +674,8 @@ struct Clause {
 fn bits(regs: &[u16], exec: bool) -> RegBits {
     RegBits::of(
         regs.iter()
-            .copied()
-            .filter(|&r| exec || !matches!(r, 126 | 127)),
+            .filter(|&&r| exec || !matches!(r, 126 | 127))
+            .map(|&r| r as usize),
     )
 }
 
@@ -706,35 +693,34 @@ fn clause_kind(i: &Inst) -> Option<bool> {
     }
 }
 
+/// What an instruction is to the rules: the rules it is a writer of, a reader of, and
+/// breaks by itself (worked out once per distinct instruction).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Masks {
+    writes: RuleSet,
+    reads: RuleSet,
+    wrong: RuleSet,
+}
+
 /// The analysis, for one target.
 pub struct Hazards<'a> {
     pub(super) ctx: Ctx,
     /// The statements' operands.
     facts: &'a Facts,
-    /// Per distinct instruction: the rules it is a writer of, and a reader of
-    /// (computed once: most statements are neither with a live writer, and skip the
-    /// operand work).
-    masks: &'a [(RuleSet, RuleSet)],
+    /// Per distinct instruction: its masks (computed once: most statements are neither
+    /// a reader with a live writer nor wrong, and skip the operand work).
+    masks: &'a [Masks],
     /// The rules that still need wait states `d` wait states after their writer, for
     /// each `d` under the horizon.
     alive: [RuleSet; HORIZON as usize],
     /// Each rule's wait states on this target (the most any pair needs), by rule.
     most: [u8; Rule::COUNT],
-    /// The rules of instructions wrong by themselves on this target.
-    rewrites: Vec<(Rule, Rewrite)>,
-    /// Register lists a check fills, kept between checks.
-    scratch: std::cell::RefCell<(Regs, Regs)>,
 }
 
 impl<'a> Hazards<'a> {
     /// The analysis of `p` with `ctx`; its masks are worked out into `masks` (a list
     /// kept from one program to the next).
-    pub fn new(
-        ctx: Ctx,
-        p: &Program,
-        facts: &'a Facts,
-        masks: &'a mut Vec<(RuleSet, RuleSet)>,
-    ) -> Hazards<'a> {
+    pub fn new(ctx: Ctx, p: &Program, facts: &'a Facts, masks: &'a mut Vec<Masks>) -> Hazards<'a> {
         let gen = ctx.target.gen;
         let most = std::array::from_fn(|n| Rule::ALL[n].wait_states(ctx.target));
         // The predicates of the rules that apply on this target, each once (rules
@@ -747,7 +733,7 @@ impl<'a> Hazards<'a> {
             let rule = match e.check {
                 Check::Hazard(h) if most[n] > 0 => h,
                 Check::Rewrite(r) if r.on.contains(&gen) => {
-                    rewrites.push((e.rule, r));
+                    rewrites.push((n, r.test));
                     continue;
                 }
                 _ => continue,
@@ -778,15 +764,20 @@ impl<'a> Hazards<'a> {
                 unreachable!("a distinct instruction's statement is an instruction")
             };
             let ops = facts.ops(k);
-            let (mut w, mut r) = (RuleSet::EMPTY, RuleSet::EMPTY);
+            let mut m = Masks::default();
             let u = unit_bit(unit(i));
             for &(f, writes, reads) in &preds {
                 if f.units & u != 0 && (f.test)(&ctx, i, ops) {
-                    w |= writes;
-                    r |= reads;
+                    m.writes |= writes;
+                    m.reads |= reads;
                 }
             }
-            (w, r)
+            for &(n, test) in &rewrites {
+                if test(i) {
+                    m.wrong.insert(n);
+                }
+            }
+            m
         }));
         let alive = std::array::from_fn(|d| {
             RuleSet::of((0..Rule::COUNT).filter(|&n| most[n] as usize > d))
@@ -797,17 +788,8 @@ impl<'a> Hazards<'a> {
             masks,
             alive,
             most,
-            rewrites,
-            scratch: Default::default(),
         }
     }
-}
-
-fn overlaps(a: &[(RegFile, u16, u8)], b: &[(RegFile, u16, u8)]) -> bool {
-    a.iter().any(|x| {
-        b.iter()
-            .any(|y| x.0 == y.0 && x.1 < y.1 + y.2 as u16 && y.1 < x.1 + x.2 as u16)
-    })
 }
 
 impl Analysis for Hazards<'_> {
@@ -818,15 +800,16 @@ impl Analysis for Hazards<'_> {
     fn step(&self, _: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
         let c = &self.ctx;
         let inst = self.facts.inst(k);
-        let (wmask, rmask) = self
+        let m = self
             .facts
             .distinct(k)
-            .map_or((RuleSet::EMPTY, RuleSet::EMPTY), |d| self.masks[d]);
-        if let (Some(i), Some(out)) = (inst, out.as_deref_mut()) {
-            for &(rule, r) in &self.rewrites {
-                if (r.test)(i) {
+            .map_or(Masks::default(), |d| self.masks[d]);
+        let (wmask, rmask) = (m.writes, m.reads);
+        if let Some(out) = out.as_deref_mut() {
+            for n in m.wrong.iter() {
+                if let Check::Rewrite(r) = &ENTRIES[n].check {
                     out.push(Finding {
-                        rule,
+                        rule: ENTRIES[n].rule,
                         at: k,
                         other: None,
                         reg: None,
@@ -840,8 +823,6 @@ impl Analysis for Hazards<'_> {
         if let Some(i) = inst.filter(|_| rmask.intersects(&live) || clause_check) {
             let ops = self.facts.ops(k);
             let mut worst: Option<(u16, Rule, u32)> = None;
-            let mut scratch = self.scratch.borrow_mut();
-            let (wr, rr) = &mut *scratch;
             // The rules this instruction reads for that have a writer in reach.
             for n in (rmask & live).iter() {
                 let Check::Hazard(r) = &ENTRIES[n].check else {
@@ -864,16 +845,14 @@ impl Analysis for Hazards<'_> {
                     if e.dist >= need {
                         continue;
                     }
-                    wr.clear();
-                    rr.clear();
-                    (r.writer_regs)(c, w, wops, wr);
-                    match r.same_op_regs {
-                        Some(f) if w.op == i.op => f(c, i, ops, rr),
-                        _ => (r.reader_regs)(c, i, ops, rr),
-                    }
+                    let wr = regs_of(r.writer_regs, c, w, wops);
+                    let rr = match r.same_op_regs {
+                        Some(f) if w.op == i.op => regs_of(f, c, i, ops),
+                        _ => regs_of(r.reader_regs, c, i, ops),
+                    };
                     // Without a register relation, a rule with no registers on either
                     // side applies to the instruction kinds alone.
-                    let hit = overlaps(wr, rr)
+                    let hit = wr.intersects(&rr)
                         || (r.dep == Dep::None && (wr.is_empty() || rr.is_empty()));
                     if hit {
                         let missing = need - e.dist;

@@ -166,7 +166,7 @@ pub struct Linter {
     facts: facts::Facts,
     waits: cfg::Solver<waitcnt::State>,
     hazards: cfg::Solver<hazard::State>,
-    masks: Vec<(rules::RuleSet, rules::RuleSet)>,
+    masks: Vec<hazard::Masks>,
 }
 
 impl Linter {

@@ -89,7 +89,7 @@ impl Clone for Ctr {
 
 impl Ctr {
     fn pending(&self, reg: u16) -> Option<&Pend> {
-        if !self.bits.contains(reg) {
+        if !self.bits.contains(reg as usize) {
             return None;
         }
         // Sorted by register (see `prune`, which every change ends with).
@@ -141,7 +141,7 @@ impl Ctr {
                 Ok(k) => self.pend[k] = p,
                 Err(k) => self.pend.insert(k, p),
             }
-            self.bits.insert(reg);
+            self.bits.insert(reg as usize);
         }
         self.prune();
     }
@@ -163,7 +163,7 @@ impl Ctr {
         self.ub -= lb;
         self.lb = 0;
         if self.pend.len() != before {
-            self.bits = RegBits::of(self.pend.iter().map(|p| p.reg));
+            self.bits = RegBits::of(self.pend.iter().map(|p| p.reg as usize));
         }
     }
     /// The merge: scores as distances from the most recent operation, the nearer (more
@@ -229,7 +229,7 @@ impl Ctr {
                 }
                 (None, None) => break,
             };
-            m.bits.insert(next.reg);
+            m.bits.insert(next.reg as usize);
             m.pend.push(next);
         }
         for k in 0..KINDS {
@@ -517,7 +517,7 @@ impl Waits<'_> {
         // (Most registers have nothing pending on any counter: one bit test each.)
         let loads = st.vm.bits.union(st.lgkm.bits);
         for &r in self.facts.reads(k) {
-            if loads.contains(r) {
+            if loads.contains(r as usize) {
                 check(Counter::Vm, r);
                 check(Counter::Lgkm, r);
             }
@@ -531,7 +531,7 @@ impl Waits<'_> {
             && st.lgkm.in_order(ooo(Counter::Lgkm));
         let exp = st.exp.bits;
         for &r in self.facts.writes(k) {
-            if !loads.contains(r) && !exp.contains(r) {
+            if !loads.contains(r as usize) && !exp.contains(r as usize) {
                 continue;
             }
             if !vm_load {
