@@ -839,6 +839,116 @@ fn asm_object_with_llvm_spellings() {
     );
 }
 
+/// `asm --triple` picks the OS the object is for: `amdgcn--amdpal` writes a PAL
+/// object (OS/ABI 65, ABI version 0, llvm-mc's one-bit xnack and sramecc flags),
+/// `amdgcn-mesa-mesa3d` a Mesa one, with their directives; a triple of another OS
+/// or architecture is an error, with no output.
+#[test]
+fn asm_object_for_pal_and_mesa() {
+    let src: &[u8] = b".amd_amdgpu_isa \"amdgcn-unknown-amdpal--gfx906\"\ns_endpgm\n";
+    let o = run(
+        &[
+            "asm",
+            "--triple",
+            "amdgcn--amdpal",
+            "--mcpu",
+            "gfx906",
+            "--filetype",
+            "obj",
+        ],
+        src,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let elf = &o.stdout;
+    assert_eq!(&elf[..4], b"\x7fELF");
+    assert_eq!((elf[7], elf[8]), (65, 0), "EI_OSABI, EI_ABIVERSION");
+    // e_flags: gfx906 (0x2f), xnack (0x100) and sramecc (0x200) on or any.
+    assert_eq!(&elf[48..52], &0x32fu32.to_le_bytes());
+    // llvm-mc's object, when it is installed.
+    let llvm = Command::new("llvm-mc-22")
+        .args([
+            "-triple=amdgcn--amdpal",
+            "-mcpu=gfx906",
+            "-filetype=obj",
+            "-o",
+            "-",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map(|mut c| {
+            c.stdin.take().unwrap().write_all(src).unwrap();
+            c.wait_with_output().unwrap().stdout
+        });
+    if let Ok(want) = llvm {
+        assert!(*elf == want, "the object differs from llvm-mc-22's");
+    }
+    // Features off: their bits are clear.
+    let o = run(
+        &[
+            "asm",
+            "-triple=amdgcn-mesa-mesa3d",
+            "-mcpu=gfx906:xnack-",
+            "-filetype=obj",
+            "-o",
+            "-",
+        ],
+        b"s_endpgm\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!((o.stdout[7], o.stdout[8]), (66, 0));
+    assert_eq!(&o.stdout[48..52], &0x22fu32.to_le_bytes());
+    // The default is HSA, whose directives the other OSes do not know.
+    let o = run(
+        &[
+            "asm",
+            "--triple",
+            "amdgcn-amd-amdpal",
+            "--mcpu",
+            "gfx906",
+            "--filetype",
+            "obj",
+        ],
+        b".amdhsa_code_object_version 5\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("1:1: error: unknown directive"),
+        "{}",
+        stderr(&o)
+    );
+    for triple in [
+        "r600--",
+        "amdgcn-amd-unknown",
+        "amdgcn",
+        "x86_64-unknown-linux-gnu",
+        "amdgcn-amd-amdpal6",
+    ] {
+        for filetype in ["obj", "bin", "asm"] {
+            let o = run(
+                &[
+                    "asm",
+                    "--triple",
+                    triple,
+                    "--mcpu",
+                    "gfx906",
+                    "--filetype",
+                    filetype,
+                ],
+                b"s_endpgm\n",
+            );
+            assert_eq!(o.status.code(), Some(1), "{triple}");
+            assert!(o.stdout.is_empty(), "{triple}: output");
+            assert!(
+                stderr(&o).starts_with(&format!("amdgpu-mc: error: unsupported triple '{triple}'")),
+                "{triple}: {}",
+                stderr(&o)
+            );
+        }
+    }
+}
+
 /// `lint --mcpu r600` reports the R600 hazard rules, located.
 #[test]
 fn r600_lint() {

@@ -557,6 +557,25 @@ fn gfx90a_shift64_amount_register() {
     assert_eq!(summary("gfx942", src), []);
 }
 
+/// PAL's metadata block and Mesa's amd_kernel_code_t headers are skipped as the
+/// HSA metadata is: no errors, the code after them read, line numbers kept.
+#[test]
+fn pal_and_mesa_blocks_are_skipped() {
+    let t = Target::from_name("gfx906").unwrap();
+    let src = "k:\n\t.amd_kernel_code_t\n\t\twavefront_size = 6\n\t\tpriority = x + 1\n\t.end_amd_kernel_code_t\n\
+               \ts_endpgm\n\t.amdgpu_pal_metadata\n---\namdpal.pipelines:\n  - .registers: {}\n...\n\
+               \t.end_amdgpu_pal_metadata\n\tv_nop\n";
+    let r = amdgpu_mc::lint::source::lint_text(t, src);
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    let lines: Vec<u32> = r
+        .program
+        .stmts
+        .iter()
+        .filter_map(|s| s.span.map(|s| s.line))
+        .collect();
+    assert!(lines.contains(&6) && lines.contains(&13), "{lines:?}");
+}
+
 #[test]
 fn llc_assembly_files_lint_clean() {
     // llc-22's complete `.s` output (tests/data/objcorpus, tools/gen-objcorpus.sh): kernel
@@ -570,10 +589,15 @@ fn llc_assembly_files_lint_clean() {
         }
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
         let text = std::fs::read_to_string(&path).unwrap();
-        // The processor, from `.amdgcn_target "amdgcn-amd-amdhsa--gfx906:xnack-"`.
+        // The processor, from `.amdgcn_target "amdgcn-amd-amdhsa--gfx906:xnack-"` (or
+        // Mesa's `.amd_amdgpu_isa "amdgcn-mesa-mesa3d--gfx906"`).
         let id = text
             .lines()
-            .find_map(|l| l.trim().strip_prefix(".amdgcn_target"))
+            .find_map(|l| {
+                let l = l.trim();
+                l.strip_prefix(".amdgcn_target")
+                    .or_else(|| l.strip_prefix(".amd_amdgpu_isa"))
+            })
             .and_then(|l| l.split("--").nth(1))
             .unwrap_or_else(|| panic!("{name}: no .amdgcn_target"));
         let cpu = id.split([':', '"']).next().unwrap();

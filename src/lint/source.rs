@@ -81,19 +81,28 @@ pub fn amdgcn_target(text: &str) -> Option<(usize, usize, Result<&str, String>)>
 
 /// [`lint_text`] with `options`.
 pub fn lint_text_with(target: Target, text: &str, options: Options) -> Report {
-    // Blank the metadata blocks (keeping line numbers), then assemble.
-    let mut in_meta = false;
+    // Blank the metadata blocks, PAL's, and the amd_kernel_code_t headers of Mesa
+    // (keeping line numbers), then assemble.
+    const BLOCKS: &[(&str, &str)] = &[
+        (".amdgpu_metadata", ".end_amdgpu_metadata"),
+        (".amdgpu_pal_metadata", ".end_amdgpu_pal_metadata"),
+        (".amd_kernel_code_t", ".end_amd_kernel_code_t"),
+    ];
+    let mut in_block: Option<&str> = None;
     let mut cleaned = String::with_capacity(text.len());
     let mut skipped = 0;
     for line in text.lines() {
         let t = line.trim_start();
-        if t.starts_with(".amdgpu_metadata") {
-            in_meta = true;
+        if in_block.is_none() {
+            in_block = BLOCKS
+                .iter()
+                .find(|(start, _)| t.starts_with(start))
+                .map(|b| b.1);
         }
-        if in_meta {
+        if let Some(end) = in_block {
             skipped += 1;
-            if t.starts_with(".end_amdgpu_metadata") {
-                in_meta = false;
+            if t.starts_with(end) {
+                in_block = None;
             }
             cleaned.push('\n');
             continue;

@@ -50,8 +50,15 @@ pub fn triple_os(triple: &str) -> Option<&str> {
 /// `mc -triple` alike: the architecture must be the target's (`amdgcn`, or `r600`
 /// for an R600-family processor), and an object is written only for an operating
 /// system whose objects this crate writes as llvm-mc does (amdhsa, amdpal, mesa3d;
-/// no triple means `amdgcn-amd-amdhsa`). Returns the triple an object is for.
-pub fn check_triple(triple: Option<&str>, t: Target, object: bool) -> Result<Triple, String> {
+/// no triple means `amdgcn-amd-amdhsa`). `asm` holds every output to that
+/// (`strict`); llvm-mc's text and disassembly take any amdgcn triple, as llvm-mc
+/// does. Returns the triple an object is for.
+pub fn check_triple(
+    triple: Option<&str>,
+    t: Target,
+    object: bool,
+    strict: bool,
+) -> Result<Triple, String> {
     let Some(tr) = triple else {
         return Ok(Triple::default());
     };
@@ -63,10 +70,15 @@ pub fn check_triple(triple: Option<&str>, t: Target, object: bool) -> Result<Tri
             t.name
         ));
     }
-    if !object || t.gen.is_r600() {
+    if t.gen.is_r600() {
         return Ok(Triple::default());
     }
-    Triple::parse(tr).map_err(|e| format!("amdgpu-mc: error: {e}"))
+    match Triple::parse(tr) {
+        Ok(triple) => Ok(triple),
+        Err(e) if object || strict => Err(format!("amdgpu-mc: error: {e}")),
+        // (llvm-mc's text of an OS-less triple: as HSA's, without its header.)
+        Err(_) => Ok(Triple::default()),
+    }
 }
 
 /// Runs an assembly job: the exit status (0 clean, 1 errors).
@@ -84,7 +96,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
     });
     // (`null`, llvm-mc's: assembled as an object, nothing written.)
     let object = filetype == "obj" || (filetype == "null" && llvm.is_some());
-    let triple = check_triple(job.triple, t, object && !job.disassemble)?;
+    let triple = check_triple(job.triple, t, object && !job.disassemble, llvm.is_none())?;
     let input = job.input.filter(|i| *i != "-");
     let output = job.output.filter(|o| *o != "-");
     let inputs: Vec<&str> = input.iter().copied().collect();
@@ -119,8 +131,8 @@ pub fn run(job: &Job) -> Result<u8, String> {
         opts.defsyms = l.defsyms;
         opts.co_version = l.co_version;
     }
+    opts.triple = Some(&triple);
     if object {
-        opts.triple = Some(&triple);
         let a = amdgpu_mc::mc::assemble_object_with(t, xnack, sramecc, &src, &opts);
         report(&name, &a.diags, &a.warnings);
         if !a.diags.is_empty() {

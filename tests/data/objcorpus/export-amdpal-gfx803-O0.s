@@ -1,0 +1,178 @@
+	.amdgcn_target "amdgcn-amd-amdpal--gfx803"
+	.text
+	.globl	vs                              ; -- Begin function vs
+	.p2align	8
+	.type	vs,@function
+vs:                                     ; @vs
+; %bb.0:
+	s_mov_b32 s5, s3
+	s_mov_b32 s6, s2
+	s_mov_b32 s7, s1
+                                        ; kill: def $sgpr0 killed $sgpr0 def $sgpr0_sgpr1_sgpr2_sgpr3
+	s_mov_b32 s1, s7
+	s_mov_b32 s2, s6
+	s_mov_b32 s3, s5
+                                        ; kill: def $sgpr8_sgpr9_sgpr10_sgpr11 killed $sgpr0_sgpr1_sgpr2_sgpr3
+	s_mov_b32 s5, 0
+	buffer_load_format_xyzw v[3:6], v0, s[0:3], s5 idxen
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, v3
+	v_mov_b32_e32 v1, v4
+	v_mov_b32_e32 v0, v5
+	v_mul_f32_e64 v3, v2, s4
+	v_mov_b32_e32 v4, 1.0
+	exp pos0 v3, v1, v0, v4
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v3, s4
+	exp param0 v0, v1, v2, v3 done
+	s_endpgm
+.Lfunc_end0:
+	.size	vs, .Lfunc_end0-vs
+                                        ; -- End function
+	.set vs.num_vgpr, 7
+	.set vs.num_agpr, 0
+	.set vs.numbered_sgpr, 12
+	.set vs.num_named_barrier, 0
+	.set vs.private_seg_size, 0
+	.set vs.uses_vcc, 0
+	.set vs.uses_flat_scratch, 0
+	.set vs.has_dyn_sized_stack, 0
+	.set vs.has_recursion, 0
+	.set vs.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 92
+; TotalNumSgprs: 12
+; NumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 0
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 7
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 0
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.globl	discard                         ; -- Begin function discard
+	.p2align	8
+	.type	discard,@function
+discard:                                ; @discard
+; %bb.0:
+	s_getpc_b64 s[8:9]
+	s_mov_b32 s8, s0
+	s_load_dwordx4 s[8:11], s[8:9], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s8, s8, s1
+	s_addc_u32 s9, s9, 0
+	s_mov_b64 s[2:3], exec
+                                        ; implicit-def: $vgpr1 : SGPR spill to VGPR lane
+	v_writelane_b32 v1, s2, 0
+	v_writelane_b32 v1, s3, 1
+	buffer_store_dword v0, off, s[8:11], 0 offset:4 ; 4-byte Folded Spill
+	s_mov_b32 s2, s0
+	v_readlane_b32 s0, v1, 0
+	v_readlane_b32 s1, v1, 1
+	v_writelane_b32 v1, s2, 2
+	s_or_saveexec_b64 s[4:5], -1
+	buffer_store_dword v1, off, s[8:11], 0  ; 4-byte Folded Spill
+	s_mov_b64 exec, s[4:5]
+	v_cmp_lt_f32_e64 s[2:3], v0, s2
+	s_andn2_b64 s[2:3], exec, s[2:3]
+	s_andn2_b64 s[0:1], s[0:1], s[2:3]
+	s_cbranch_scc0 .LBB1_3
+; %bb.1:
+	s_and_b64 exec, exec, s[0:1]
+; %bb.2:
+	s_or_saveexec_b64 s[4:5], -1
+	buffer_load_dword v1, off, s[8:11], 0   ; 4-byte Folded Reload
+	s_mov_b64 exec, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_readlane_b32 s0, v1, 2
+	buffer_load_dword v0, off, s[8:11], 0 offset:4 ; 4-byte Folded Reload
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, v0, s0
+	s_branch .LBB1_4
+.LBB1_3:
+	s_mov_b64 exec, 0
+	exp null off, off, off, off done vm
+	s_endpgm
+.LBB1_4:
+.Lfunc_end1:
+	.size	discard, .Lfunc_end1-discard
+                                        ; -- End function
+	.set discard.num_vgpr, 2
+	.set discard.num_agpr, 0
+	.set discard.numbered_sgpr, 12
+	.set discard.num_named_barrier, 0
+	.set discard.private_seg_size, 12
+	.set discard.uses_vcc, 0
+	.set discard.uses_flat_scratch, 0
+	.set discard.has_dyn_sized_stack, 0
+	.set discard.has_recursion, 0
+	.set discard.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 192
+; TotalNumSgprs: 12
+; NumVgprs: 2
+; ScratchSize: 12
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 0
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 2
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 0
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.section	".note.GNU-stack","",@progbits
+	.amd_amdgpu_isa "amdgcn-amd-amdpal--gfx803"
+	.amdgpu_pal_metadata
+---
+amdpal.pipelines:
+  - .hardware_stages:
+      .ps:
+        .entry_point:    _amdgpu_ps_main
+        .entry_point_symbol: discard
+        .scratch_memory_size: 0x10
+        .sgpr_count:     0xc
+        .vgpr_count:     0x2
+      .vs:
+        .entry_point:    _amdgpu_vs_main
+        .entry_point_symbol: vs
+        .scratch_memory_size: 0
+        .sgpr_count:     0xc
+        .vgpr_count:     0x7
+    .registers:
+      '0x2c0a (SPI_SHADER_PGM_RSRC1_PS)': 0x2f0040
+      '0x2c0b (SPI_SHADER_PGM_RSRC2_PS)': 0x1
+      '0x2c4a (SPI_SHADER_PGM_RSRC1_VS)': 0x2f0041
+      '0x2c4b (SPI_SHADER_PGM_RSRC2_VS)': 0
+      '0xa1b3 (SPI_PS_INPUT_ENA)': 0x1
+      '0xa1b4 (SPI_PS_INPUT_ADDR)': 0x1
+...
+	.end_amdgpu_pal_metadata
