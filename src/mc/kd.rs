@@ -371,6 +371,13 @@ impl KernelBlock {
     }
 }
 
+impl KernelBlock {
+    /// Whether every value the block has is a number (no symbol left in it).
+    pub fn values_are_numbers(&self) -> bool {
+        self.values.iter().all(|v| matches!(v.1, Tree::Num(_)))
+    }
+}
+
 const REPEATED: &str = ".amdhsa_ directives cannot be repeated";
 
 /// A descriptor waiting for its values (they may name symbols set later).
@@ -452,29 +459,82 @@ pub fn emit(o: &mut Object, block: KernelBlock, end: Loc) -> Result<(), (usize, 
     Ok(())
 }
 
-/// Computes a pending descriptor's bytes and writes them.
-pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
+/// The value of each row's directive, if the block has it, and where.
+type Values = Vec<Option<(i64, Loc)>>;
+
+/// Errors at their places.
+type Errors = Vec<(Loc, String)>;
+
+/// A descriptor computed from a block's values, and the values llvm-mc's text shows
+/// that are not in its bytes.
+struct Descriptor {
+    kd: [u8; 64],
+    next_vgpr: i64,
+    next_sgpr: i64,
+    vcc: i64,
+    flat_scratch: i64,
+}
+
+/// The row named `name`.
+fn row_of(name: &str) -> usize {
+    ROWS.iter().position(|r| r.name == name).unwrap_or(0)
+}
+
+/// Evaluates a block's values: each must be absolute (else an error at it).
+fn values(o: &Object, block: &KernelBlock) -> Result<(Values, Vec<Option<Loc>>), Errors> {
     let mut errs = Vec::new();
-    let t = o.target;
     let mut val = vec![None::<(i64, Loc)>; ROWS.len()];
     let mut starts = vec![None::<Loc>; ROWS.len()];
-    for (k, tree, loc, start) in &p.block.values {
+    for (k, tree, loc, start) in &block.values {
         starts[*k] = Some(start.clone());
         match o.absolute(tree) {
             Ok(v) => val[*k] = Some((v, loc.clone())),
             Err(m) => errs.push((loc.clone(), m)),
         }
     }
-    if !errs.is_empty() {
-        return errs;
+    match errs.is_empty() {
+        true => Ok((val, starts)),
+        false => Err(errs),
     }
+}
+
+/// Computes a pending descriptor's bytes and writes them.
+pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
+    let (val, starts) = match values(o, &p.block) {
+        Ok(v) => v,
+        Err(errs) => return errs,
+    };
+    let (d, errs) = compute(o, &p.block, &val, &starts, &p.end);
+    let data = &mut o.sections[p.sec].data;
+    let at = p.off as usize;
+    // Keep the entry offset's bytes (a fixup's).
+    for (k, b) in d.kd.iter().enumerate() {
+        if !(16..24).contains(&k) {
+            data[at + k] = *b;
+        }
+    }
+    errs
+}
+
+/// The descriptor of a block and the errors in its values (`end`: the place of the
+/// token after `.end_amdhsa_kernel`).
+fn compute(
+    o: &Object,
+    block: &KernelBlock,
+    val: &Values,
+    starts: &[Option<Loc>],
+    end: &Loc,
+) -> (Descriptor, Vec<(Loc, String)>) {
+    let mut errs = Vec::new();
+    let t = o.target;
     let get = |n: &str| -> i64 {
-        let k = ROWS.iter().position(|r| r.name == n).unwrap_or(0);
+        let k = row_of(n);
         val[k].as_ref().map_or(ROWS[k].default, |v| v.0)
     };
     let loc_of = |n: &str| -> Loc {
-        let k = ROWS.iter().position(|r| r.name == n).unwrap_or(0);
-        val[k].as_ref().map_or(p.block.loc.clone(), |v| v.1.clone())
+        val[row_of(n)]
+            .as_ref()
+            .map_or(block.loc.clone(), |v| v.1.clone())
     };
     let mut kd = [0u8; 64];
     let word = |kd: &mut [u8; 64], off: usize, shift: u32, width: u32, v: u64| {
@@ -502,7 +562,7 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
             continue;
         }
         let v = val[k].as_ref().map_or(r.default, |v| v.0);
-        let here = val[k].as_ref().map_or(p.block.loc.clone(), |v| v.1.clone());
+        let here = val[k].as_ref().map_or(block.loc.clone(), |v| v.1.clone());
         match r.field {
             Word(off) => {
                 if !(0..=u32::MAX as i64).contains(&v) {
@@ -528,16 +588,11 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
     if t.gen >= Gen::Gfx90a {
         implicit_user += get(".amdhsa_user_sgpr_kernarg_preload_length") as u32;
     }
-    let explicit = val[ROWS
-        .iter()
-        .position(|r| r.name == ".amdhsa_user_sgpr_count")
-        .unwrap_or(0)]
-    .as_ref()
-    .map(|v| v.0);
+    let explicit = val[row_of(".amdhsa_user_sgpr_count")].as_ref().map(|v| v.0);
     let user = match explicit {
         Some(n) if n < implicit_user as i64 => {
             errs.push((
-                p.end.clone(),
+                end.clone(),
                 "amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs".into(),
             ));
             n
@@ -548,11 +603,23 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
     // (The user SGPRs the directives enable may be 16 at most, reported at the
     // kernel's name; an explicit count only has to fit its field, reported at the end.)
     if implicit_user > 16 {
-        errs.push((p.block.loc.clone(), "too many user SGPRs enabled".into()));
+        errs.push((block.loc.clone(), "too many user SGPRs enabled".into()));
     } else if !(0..=31).contains(&user) {
-        errs.push((p.end.clone(), "too many user SGPRs enabled".into()));
+        errs.push((end.clone(), "too many user SGPRs enabled".into()));
     } else {
         word(&mut kd, RSRC2, 1, 5, user as u64);
+    }
+    // (The reserve directives are flags.)
+    for n in [
+        ".amdhsa_reserve_vcc",
+        ".amdhsa_reserve_flat_scratch",
+        ".amdhsa_reserve_xnack_mask",
+    ] {
+        if let Some((v, loc)) = &val[row_of(n)] {
+            if !(0..=1).contains(v) {
+                errs.push((loc.clone(), "value out of range".into()));
+            }
+        }
     }
     // Register blocks.
     let gfx90a = t.gen >= Gen::Gfx90a;
@@ -562,13 +629,10 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
     // (gfx6 has no directive but reserves flat scratch all the same, as LLVM does.)
     let fs = !architected_flat_scratch(t) && get(".amdhsa_reserve_flat_scratch") != 0;
     let xnack_default = o.has_xnack() && o.xnack != Some(false);
-    let xk = ROWS
-        .iter()
-        .position(|r| r.name == ".amdhsa_reserve_xnack_mask")
-        .unwrap_or(0);
+    let xk = row_of(".amdhsa_reserve_xnack_mask");
     let xnack = if t.gen >= Gen::Gfx8 {
         if let Some((v, loc)) = &val[xk] {
-            if (*v != 0) != xnack_default {
+            if (0..=1).contains(v) && (*v != 0) != xnack_default {
                 errs.push((
                     starts[xk].clone().unwrap_or_else(|| loc.clone()),
                     ".amdhsa_reserve_xnack_mask does not match target id".into(),
@@ -614,25 +678,172 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
         let acc = get(".amdhsa_accum_offset");
         if !(4..=256).contains(&acc) || acc % 4 != 0 {
             errs.push((
-                p.end.clone(),
+                end.clone(),
                 "accum_offset should be in range [4..256] in increments of 4".into(),
             ));
         } else if acc > (next_vgpr.max(1) + 3) / 4 * 4 {
             errs.push((
-                p.end.clone(),
+                end.clone(),
                 "accum_offset exceeds total VGPR allocation".into(),
             ));
         } else {
             word(&mut kd, RSRC3, 0, 6, (acc / 4 - 1) as u64);
         }
     }
-    let data = &mut o.sections[p.sec].data;
-    let at = p.off as usize;
-    // Keep the entry offset's bytes (a fixup's).
-    for (k, b) in kd.iter().enumerate() {
-        if !(16..24).contains(&k) {
-            data[at + k] = *b;
-        }
+    (
+        Descriptor {
+            kd,
+            next_vgpr,
+            next_sgpr,
+            vcc: get(".amdhsa_reserve_vcc"),
+            flat_scratch: get(".amdhsa_reserve_flat_scratch"),
+        },
+        errs,
+    )
+}
+
+/// The block as llvm-mc's text prints it at `.end_amdhsa_kernel`: every directive
+/// the target has, in llvm-mc's order, with the descriptor's values (the register
+/// counts and reserve flags as given), then a blank line. The block's values must be
+/// absolute now; else the errors in them (`end`: the place of the token after
+/// `.end_amdhsa_kernel`).
+pub fn llvm_text(
+    o: &Object,
+    block: &KernelBlock,
+    end: &Loc,
+) -> Result<Vec<String>, Vec<(Loc, String)>> {
+    let (val, starts) = values(o, block)?;
+    let (d, errs) = compute(o, block, &val, &starts, end);
+    if !errs.is_empty() {
+        return Err(errs);
     }
-    errs
+    let t = o.target;
+    let arch = architected_flat_scratch(t);
+    let gfx90a = t.gen >= Gen::Gfx90a;
+    let kd = &d.kd;
+    let bits = |off: usize, shift: u32, width: u32| -> u64 {
+        let w = u32::from_le_bytes([kd[off], kd[off + 1], kd[off + 2], kd[off + 3]]);
+        (u64::from(w) >> shift) & ((1 << width) - 1)
+    };
+    let mut out = vec![format!("\t.amdhsa_kernel {}", block.name)];
+    let line = |out: &mut Vec<String>, name: &str, v: i64| out.push(format!("\t\t{name} {v}"));
+    let field = |out: &mut Vec<String>, name: &str, off: usize, shift: u32, width: u32| {
+        line(out, name, bits(off, shift, width) as i64);
+    };
+    field(&mut out, ".amdhsa_group_segment_fixed_size", 0, 0, 32);
+    field(&mut out, ".amdhsa_private_segment_fixed_size", 4, 0, 32);
+    field(&mut out, ".amdhsa_kernarg_size", 8, 0, 32);
+    field(&mut out, ".amdhsa_user_sgpr_count", RSRC2, 1, 5);
+    if !arch {
+        field(
+            &mut out,
+            ".amdhsa_user_sgpr_private_segment_buffer",
+            PROPS,
+            0,
+            1,
+        );
+    }
+    field(&mut out, ".amdhsa_user_sgpr_dispatch_ptr", PROPS, 1, 1);
+    field(&mut out, ".amdhsa_user_sgpr_queue_ptr", PROPS, 2, 1);
+    field(
+        &mut out,
+        ".amdhsa_user_sgpr_kernarg_segment_ptr",
+        PROPS,
+        3,
+        1,
+    );
+    field(&mut out, ".amdhsa_user_sgpr_dispatch_id", PROPS, 4, 1);
+    if !arch {
+        field(&mut out, ".amdhsa_user_sgpr_flat_scratch_init", PROPS, 5, 1);
+    }
+    if gfx90a {
+        field(
+            &mut out,
+            ".amdhsa_user_sgpr_kernarg_preload_length",
+            PRELOAD - 2,
+            16,
+            7,
+        );
+        field(
+            &mut out,
+            ".amdhsa_user_sgpr_kernarg_preload_offset",
+            PRELOAD - 2,
+            23,
+            9,
+        );
+    }
+    field(
+        &mut out,
+        ".amdhsa_user_sgpr_private_segment_size",
+        PROPS,
+        6,
+        1,
+    );
+    if o.co_version >= 5 {
+        field(&mut out, ".amdhsa_uses_dynamic_stack", PROPS, 11, 1);
+    }
+    let private = match arch {
+        true => ".amdhsa_enable_private_segment",
+        false => ".amdhsa_system_sgpr_private_segment_wavefront_offset",
+    };
+    field(&mut out, private, RSRC2, 0, 1);
+    field(&mut out, ".amdhsa_system_sgpr_workgroup_id_x", RSRC2, 7, 1);
+    field(&mut out, ".amdhsa_system_sgpr_workgroup_id_y", RSRC2, 8, 1);
+    field(&mut out, ".amdhsa_system_sgpr_workgroup_id_z", RSRC2, 9, 1);
+    field(&mut out, ".amdhsa_system_sgpr_workgroup_info", RSRC2, 10, 1);
+    field(&mut out, ".amdhsa_system_vgpr_workitem_id", RSRC2, 11, 2);
+    line(&mut out, ".amdhsa_next_free_vgpr", d.next_vgpr);
+    line(&mut out, ".amdhsa_next_free_sgpr", d.next_sgpr);
+    if gfx90a {
+        line(
+            &mut out,
+            ".amdhsa_accum_offset",
+            (bits(RSRC3, 0, 6) as i64 + 1) * 4,
+        );
+    }
+    line(&mut out, ".amdhsa_reserve_vcc", d.vcc);
+    if t.gen >= Gen::Gfx7 && !arch {
+        line(&mut out, ".amdhsa_reserve_flat_scratch", d.flat_scratch);
+    }
+    if matches!(o.co_version, 4 | 5) && o.has_xnack() {
+        line(
+            &mut out,
+            ".amdhsa_reserve_xnack_mask",
+            i64::from(o.xnack != Some(false)),
+        );
+    }
+    field(&mut out, ".amdhsa_float_round_mode_32", RSRC1, 12, 2);
+    field(&mut out, ".amdhsa_float_round_mode_16_64", RSRC1, 14, 2);
+    field(&mut out, ".amdhsa_float_denorm_mode_32", RSRC1, 16, 2);
+    field(&mut out, ".amdhsa_float_denorm_mode_16_64", RSRC1, 18, 2);
+    field(&mut out, ".amdhsa_dx10_clamp", RSRC1, 21, 1);
+    field(&mut out, ".amdhsa_ieee_mode", RSRC1, 23, 1);
+    if t.gen >= Gen::Gfx9 {
+        field(&mut out, ".amdhsa_fp16_overflow", RSRC1, 26, 1);
+    }
+    if gfx90a {
+        field(&mut out, ".amdhsa_tg_split", RSRC3, 16, 1);
+    }
+    field(
+        &mut out,
+        ".amdhsa_exception_fp_ieee_invalid_op",
+        RSRC2,
+        24,
+        1,
+    );
+    field(&mut out, ".amdhsa_exception_fp_denorm_src", RSRC2, 25, 1);
+    field(&mut out, ".amdhsa_exception_fp_ieee_div_zero", RSRC2, 26, 1);
+    field(&mut out, ".amdhsa_exception_fp_ieee_overflow", RSRC2, 27, 1);
+    field(
+        &mut out,
+        ".amdhsa_exception_fp_ieee_underflow",
+        RSRC2,
+        28,
+        1,
+    );
+    field(&mut out, ".amdhsa_exception_fp_ieee_inexact", RSRC2, 29, 1);
+    field(&mut out, ".amdhsa_exception_int_div_zero", RSRC2, 30, 1);
+    out.push("\t.end_amdhsa_kernel".into());
+    out.push(String::new());
+    Ok(out)
 }

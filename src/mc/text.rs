@@ -786,8 +786,9 @@ impl TextAsm {
                 return;
             }
         }
-        // llvm-mc prints a blank line for a line of blanks (not for a comment).
-        if self.llvm && raw.trim().is_empty() {
+        // llvm-mc prints a blank line for a line of blanks (not for a comment, nor
+        // inside a kernel descriptor block, whose lines its target parser reads).
+        if self.llvm && raw.trim().is_empty() && self.kernel.is_none() {
             self.list_raw("");
             return;
         }
@@ -1648,8 +1649,26 @@ impl TextAsm {
                     .ok_or(Error::new(pos, ".end_amdhsa_kernel without .amdhsa_kernel"))?;
                 // (llvm-mc places the block's errors at the token after the directive.)
                 let end = self.loc(l, at);
-                return kd::emit(&mut self.o, k, end)
-                    .map_err(|(p, m)| Error::new(if p == usize::MAX { at } else { p }, m));
+                // llvm-mc's text prints the block with every field when its values
+                // are numbers (it checks them as it reads them); with symbols not
+                // yet set, it prints expressions, which the listing leaves out.
+                let text = match self.llvm && k.values_are_numbers() {
+                    true => Some(kd::llvm_text(&self.o, &k, &end)),
+                    false => None,
+                };
+                if self.llvm && text.is_none() {
+                    self.unlisted.push(k.loc.diag(
+                        "llvm-mc prints '.amdhsa_kernel' here, with expressions for values \
+                         not yet known; this listing leaves the block out",
+                    ));
+                }
+                kd::emit(&mut self.o, k, end)
+                    .map_err(|(p, m)| Error::new(if p == usize::MAX { at } else { p }, m))?;
+                match text {
+                    Some(Ok(lines)) => self.llvm_lines.extend(lines),
+                    Some(Err(errs)) => self.diags.extend(errs.iter().map(|(loc, m)| loc.diag(m))),
+                    None => {}
+                }
             }
             ".amdgpu_metadata" | ".amdgpu_pal_metadata" => {
                 no_args(rest)?;
@@ -1889,7 +1908,14 @@ impl TextAsm {
         rest: &str,
     ) -> R<()> {
         let at = line.len() - ws(rest).len();
-        let t = self.tree_to_end(line, rest, at, false, "unexpected token in directive")?;
+        let mut t = self.tree_to_end(line, rest, at, false, "unexpected token in directive")?;
+        // (A value of numbers and symbols set to numbers is taken now, as llvm-mc
+        // takes it: a later `.set` of its symbols does not change it.)
+        if constant(&self.o, &t) {
+            if let Ok(v) = self.o.absolute(&t) {
+                t = Tree::Num(v);
+            }
+        }
         let loc = self.loc(l, at);
         let start = self.loc(l, pos);
         let k = self.kernel.as_mut().expect("in a kernel block");
@@ -2075,17 +2101,6 @@ impl TextAsm {
     /// An expression as llvm-mc's text shows it: its value when it names only
     /// numbers and symbols set to numbers, else the expression.
     fn llvm_shown(&self, t: &Tree) -> String {
-        fn constant(o: &Object, t: &Tree) -> bool {
-            match t {
-                Tree::Num(_) => true,
-                Tree::Sym(n, _) => o
-                    .lookup(n)
-                    .is_some_and(|k| matches!(o.symbols[k].def, Def::Var(Tree::Num(_)))),
-                Tree::Un(_, a) => constant(o, a),
-                Tree::Bin(_, a, b) => constant(o, a) && constant(o, b),
-                Tree::Call(_, args) => args.iter().all(|a| constant(o, a)),
-            }
-        }
         match constant(&self.o, t)
             .then(|| self.o.absolute(t).ok())
             .flatten()
@@ -2170,6 +2185,8 @@ impl TextAsm {
             ".size",
             ".amdgcn_target",
             ".amdhsa_code_object_version",
+            ".amdhsa_kernel",
+            ".end_amdhsa_kernel",
             ".ident",
             ".file",
         ];
@@ -2191,6 +2208,20 @@ impl TextAsm {
             });
         }
         self.list_llvm_lines();
+    }
+}
+
+/// Whether an expression names only numbers and symbols set to numbers (llvm-mc
+/// takes its value as it reads it).
+fn constant(o: &Object, t: &Tree) -> bool {
+    match t {
+        Tree::Num(_) => true,
+        Tree::Sym(n, _) => o
+            .lookup(n)
+            .is_some_and(|k| matches!(o.symbols[k].def, Def::Var(Tree::Num(_)))),
+        Tree::Un(_, a) => constant(o, a),
+        Tree::Bin(_, a, b) => constant(o, a) && constant(o, b),
+        Tree::Call(_, args) => args.iter().all(|a| constant(o, a)),
     }
 }
 
