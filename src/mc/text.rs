@@ -1105,41 +1105,6 @@ impl TextAsm {
         rest: &str,
         id: Option<u32>,
     ) -> R<()> {
-        const SECTIONS: &[&str] = &[
-            ".text",
-            ".data",
-            ".bss",
-            ".rodata",
-            ".section",
-            ".pushsection",
-            ".popsection",
-            ".previous",
-        ];
-        const DATA: &[&str] = &[
-            ".byte",
-            ".short",
-            ".2byte",
-            ".value",
-            ".long",
-            ".int",
-            ".4byte",
-            ".quad",
-            ".8byte",
-            ".ascii",
-            ".asciz",
-            ".string",
-            ".zero",
-            ".space",
-            ".skip",
-            ".fill",
-            ".p2align",
-            ".align",
-            ".balign",
-            ".p2alignw",
-            ".balignw",
-            ".p2alignl",
-            ".balignl",
-        ];
         let section = SECTIONS.contains(&name);
         if !(section || DATA.contains(&name)) {
             return Ok(());
@@ -2136,41 +2101,9 @@ impl TextAsm {
     /// one printed); a directive whose text the listing does not reproduce is noted
     /// in [`Listing::unlisted`] instead.
     fn list_llvm(&mut self, l: &Line, pos: usize, name: &str) {
-        const SECTIONS: &[&str] = &[
-            ".text",
-            ".data",
-            ".bss",
-            ".rodata",
-            ".section",
-            ".pushsection",
-            ".popsection",
-            ".previous",
-        ];
-        /// The directives whose lines their reading makes (or that print none).
+        /// The directives besides data whose lines their reading makes (or that
+        /// print none).
         const PRINTED: &[&str] = &[
-            ".byte",
-            ".short",
-            ".2byte",
-            ".value",
-            ".long",
-            ".int",
-            ".4byte",
-            ".quad",
-            ".8byte",
-            ".ascii",
-            ".asciz",
-            ".string",
-            ".zero",
-            ".space",
-            ".skip",
-            ".fill",
-            ".p2align",
-            ".align",
-            ".balign",
-            ".p2alignw",
-            ".balignw",
-            ".p2alignl",
-            ".balignl",
             ".set",
             ".equ",
             ".equiv",
@@ -2199,7 +2132,7 @@ impl TextAsm {
             if name == ".previous" || name == ".popsection" {
                 self.llvm_lines.push(String::new());
             }
-        } else if !PRINTED.contains(&name) {
+        } else if !(DATA.contains(&name) || PRINTED.contains(&name)) {
             self.unlisted.push(Diagnostic {
                 line: l.line,
                 col: pos + 1,
@@ -2279,6 +2212,45 @@ fn combine_types(old: u8, new: u8) -> u8 {
     }
     new
 }
+
+/// The directives that switch sections (listed where the section changes).
+const SECTIONS: &[&str] = &[
+    ".text",
+    ".data",
+    ".bss",
+    ".rodata",
+    ".section",
+    ".pushsection",
+    ".popsection",
+    ".previous",
+];
+
+/// The directives that place bytes (listed as written).
+const DATA: &[&str] = &[
+    ".byte",
+    ".short",
+    ".2byte",
+    ".value",
+    ".long",
+    ".int",
+    ".4byte",
+    ".quad",
+    ".8byte",
+    ".ascii",
+    ".asciz",
+    ".string",
+    ".zero",
+    ".space",
+    ".skip",
+    ".fill",
+    ".p2align",
+    ".align",
+    ".balign",
+    ".p2alignw",
+    ".balignw",
+    ".p2alignl",
+    ".balignl",
+];
 
 fn default_section(name: &str) -> (u32, u64) {
     let starts = |p: &str| name == p || name.starts_with(&format!("{p}."));
