@@ -35,8 +35,8 @@ fn report(name: &str, diags: &[amdgpu_mc::asm::Diagnostic]) {
 }
 
 /// `asm --show-encoding` for an R600-family target: each line that emits bytes, then
-/// `; encoding: [..]`; labels and directives as written.
-/// The listing of an R600 program, to `output` (`None`: standard output).
+/// `; encoding: [..]`; labels and directives as written; to `output` (`None`:
+/// standard output).
 pub fn show_encoding(
     t: Target,
     name: &str,
