@@ -31,6 +31,7 @@ pub mod hazard;
 pub mod rules;
 pub mod source;
 pub mod waitcnt;
+pub mod witness;
 
 pub use rules::Rule;
 
@@ -90,6 +91,37 @@ pub struct Finding {
     pub reg: Option<(RegFile, u16)>,
     /// How to fix it.
     pub fix: Fix,
+    /// The evidence: what a reviewer needs to check the finding by hand.
+    pub witness: Witness,
+}
+
+/// The evidence for a finding.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Witness {
+    /// Nothing beyond the two statements (rewrites, redundant waits).
+    #[default]
+    None,
+    /// Wait states between the writer (`other`) and the reader (`at`): how many the
+    /// pair needs and how many the path between them has (counted as the hardware
+    /// does: one per instruction, `s_nop N` as N+1).
+    WaitStates {
+        /// Wait states the pair needs.
+        needed: u16,
+        /// Wait states present on the shortest path.
+        present: u16,
+    },
+    /// A counter: the value the use needs, and one path from the operation to the
+    /// use (statement indices, both ends included) on which the operation is still
+    /// pending.
+    Counter {
+        /// The counter.
+        counter: Counter,
+        /// The largest count that completes the operation.
+        needed: u8,
+        /// One path from the operation (`other`) to the use (`at`).
+        path: Vec<usize>,
+    },
 }
 
 impl fmt::Display for Fix {
@@ -184,6 +216,7 @@ impl Linter {
         let h = hazard::Hazards::new(ctx, p, &self.facts, &mut self.masks);
         self.hazards.check(&h, p, &blocks, &mut out);
         out.sort_by_key(|f| (f.at, f.rule));
+        witness::fill(p, &mut out);
         out
     }
 }
