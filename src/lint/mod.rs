@@ -45,7 +45,9 @@ use std::fmt;
 pub enum Fix {
     /// Insert this `s_waitcnt`.
     Waitcnt(Waitcnt),
-    /// Insert `s_nop N` (N+1 wait states).
+    /// Insert N+1 wait states: `s_nop N`, or for more than 16 wait states (N > 15,
+    /// beyond the field), `s_nop 15` as often as needed and one shorter
+    /// ([`nops`]).
     Nop(u8),
     /// Remove the statement (a wait that completes nothing).
     Remove,
@@ -71,11 +73,27 @@ impl Inserts {
             Fix::Remove | Fix::Rewrite(_) => {}
         }
     }
-    /// The statements to insert, in order.
+    /// The statements to insert, in order; each `s_nop` within its field.
     pub(crate) fn fixes(self) -> impl Iterator<Item = Fix> {
         let wait = (self.wait != Waitcnt::new()).then_some(Fix::Waitcnt(self.wait));
-        wait.into_iter().chain(self.nop.map(Fix::Nop))
+        let nops = self.nop.into_iter().flat_map(nops).map(Fix::Nop);
+        wait.into_iter().chain(nops)
     }
+}
+
+/// The `s_nop` operands that give `Fix::Nop(n)`'s n+1 wait states, each within the
+/// field's 0-15: `s_nop 15` (16 wait states) as often as needed, then the rest.
+///
+/// ```
+/// use amdgpu_mc::lint::nops;
+/// assert_eq!(nops(3).collect::<Vec<_>>(), [3]);
+/// assert_eq!(nops(18).collect::<Vec<_>>(), [15, 2]);
+/// assert_eq!(nops(31).collect::<Vec<_>>(), [15, 15]);
+/// ```
+pub fn nops(n: u8) -> impl Iterator<Item = u8> {
+    let states = n as u16 + 1;
+    let (full, rest) = (states / 16, states % 16);
+    std::iter::repeat_n(15u8, full as usize).chain((rest > 0).then(|| (rest - 1) as u8))
 }
 
 /// One finding.
@@ -127,7 +145,14 @@ pub enum Witness {
 impl fmt::Display for Fix {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Fix::Nop(n) => write!(f, "s_nop {n}"),
+            Fix::Nop(n) => {
+                // (More than 16 wait states: one statement per line.)
+                for (k, m) in nops(*n).enumerate() {
+                    let sep = if k > 0 { "\n" } else { "" };
+                    write!(f, "{sep}s_nop {m}")?;
+                }
+                Ok(())
+            }
             Fix::Remove => f.write_str("remove it"),
             Fix::Rewrite(how) => f.write_str(how),
             Fix::Waitcnt(w) => {
@@ -235,11 +260,14 @@ impl Linter {
 ///                      v_add_f32 v1, v1, v1
 ///                      s_cbranch_scc0 top");
 /// let p = Program::from_assembly(t, &a);
-/// let fixed = fix(&p, &lint(&p));
+/// let fixed = fix(&p, &lint(&p)).unwrap();
 /// assert_eq!(fixed.stmts.len(), p.stmts.len() + 1);
 /// assert!(lint(&fixed).is_empty());
 /// ```
-pub fn fix(p: &Program, findings: &[Finding]) -> Program {
+///
+/// A branch that the inserted statements push out of its 16-bit range is an error
+/// ([`FixError`]), never a wrapped offset.
+pub fn fix(p: &Program, findings: &[Finding]) -> Result<Program, FixError> {
     use crate::inst::build::Opnd;
     use crate::inst::Inst;
     use crate::isa::op;
@@ -263,13 +291,15 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
                 Fix::Nop(n) => Inst::build(t, op::S_NOP, &[Opnd::Imm(n as u32)]),
                 Fix::Remove | Fix::Rewrite(_) => continue,
             };
-            if let Ok(i) = built {
-                stmts.push(Stmt {
-                    offset: 0,
-                    body: Body::Inst(i),
-                    span: s.span,
-                });
-            }
+            let i = built.map_err(|e| FixError {
+                at: k,
+                message: format!("cannot build `{fix}`: {e}"),
+            })?;
+            stmts.push(Stmt {
+                offset: 0,
+                body: Body::Inst(i),
+                span: s.span,
+            });
         }
         at.push(stmts.len());
         stmts.push(s.clone());
@@ -288,11 +318,21 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
         let new_k = at[k];
         let dest = stmts[first[target]].offset as i64;
         let next = (stmts[new_k].offset + stmts[new_k].size()) as i64;
+        let dwords = (dest - next) / 4;
+        let Ok(imm) = i16::try_from(dwords) else {
+            return Err(FixError {
+                at: k,
+                message: format!(
+                    "the inserted waits put the branch target {dwords} dwords away, \
+                     beyond the branch's range (-32768 to 32767)"
+                ),
+            });
+        };
         if let Body::Inst(i) = &mut stmts[new_k].body {
-            i.imm = ((dest - next) / 4) as i16 as u16 as u32;
+            i.imm = imm as u16 as u32;
         }
     }
-    Program {
+    Ok(Program {
         target: t,
         stmts,
         labels: p
@@ -300,5 +340,22 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
             .iter()
             .map(|(n, k)| (n.clone(), first[*k]))
             .collect(),
+    })
+}
+
+/// Why [`fix`] could not insert the fixes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FixError {
+    /// The statement (of the program given) where it failed.
+    pub at: usize,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl fmt::Display for FixError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
     }
 }
+
+impl std::error::Error for FixError {}

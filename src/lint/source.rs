@@ -195,6 +195,8 @@ pub fn fix(text: &str, report: &Report) -> String {
             out.push_str(line);
             continue;
         };
+        // Inserted lines end as the line they go before does (CRLF files stay CRLF).
+        let eol = if line.ends_with("\r\n") { "\r\n" } else { "\n" };
         let mut indent: String = line
             .chars()
             .take_while(|c| c.is_whitespace() && *c != '\n')
@@ -207,13 +209,13 @@ pub fn fix(text: &str, report: &Report) -> String {
             if prefix.contains(':') {
                 let label = prefix.trim_end();
                 out.push_str(label);
-                out.push('\n');
+                out.push_str(eol);
                 indent = prefix[label.len()..].to_string();
                 rest = &line[col - 1..];
             }
         }
         for fix in inserts.fixes() {
-            out.push_str(&format!("{indent}{fix}\n"));
+            out.push_str(&format!("{indent}{fix}{eol}"));
         }
         if rest.len() != line.len() {
             out.push_str(&indent);
