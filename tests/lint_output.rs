@@ -222,3 +222,48 @@ fn fix_refuses_to_push_a_branch_out_of_range() {
     assert!(err.contains("branch size exceeds simm16"), "{err}");
     assert!(!fixed.exists());
 }
+
+#[test]
+fn every_rule_explains_itself_with_examples_that_hold() {
+    use amdgpu_mc::lint::examples::example;
+    use amdgpu_mc::lint::{lint_with, Options, Rule};
+    use amdgpu_mc::program::Program;
+    use amdgpu_mc::{assemble, Target};
+    let rules = |target: Target, src: &str| -> Vec<Rule> {
+        let a = assemble(target, src);
+        assert!(a.diags.is_empty(), "{src}: {:?}", a.diags);
+        let mut o = Options::for_target(target);
+        o.redundant = true;
+        lint_with(&Program::from_assembly(target, &a), o)
+            .into_iter()
+            .map(|f| f.rule)
+            .collect()
+    };
+    for rule in Rule::ALL {
+        let e = example(rule.id()).unwrap_or_else(|| panic!("{}: no example", rule.id()));
+        let t = Target::from_name(e.target).unwrap();
+        assert!(
+            rules(t, e.breaking).contains(&rule),
+            "{}: {}",
+            rule.id(),
+            e.breaking
+        );
+        assert!(
+            !rules(t, e.fixed).contains(&rule),
+            "{}: {}",
+            rule.id(),
+            e.fixed
+        );
+        let o = run(&["lint", "--explain", rule.id()]);
+        let out = text(&o.stdout);
+        assert_eq!(o.status.code(), Some(0), "{}", rule.id());
+        for part in [rule.explain(), rule.source(), e.breaking, e.fixed] {
+            let first = part.lines().next().unwrap();
+            assert!(
+                out.contains(first),
+                "{}: {first:?} not in\n{out}",
+                rule.id()
+            );
+        }
+    }
+}

@@ -26,6 +26,7 @@
 
 pub mod bits;
 pub mod cfg;
+pub mod examples;
 pub mod facts;
 pub mod hazard;
 pub mod rules;

@@ -78,6 +78,16 @@ pub fn explain(id: &str) -> u8 {
         }
     }
     out.push_str(&format!("source: {}\n", rule.source()));
+    if let Some(e) = amdgpu_mc::lint::examples::example(rule.id()) {
+        let indent =
+            |text: &str| -> String { text.lines().map(|l| format!("    {l}\n")).collect() };
+        out.push_str(&format!(
+            "\nexample ({}), with the finding:\n{}fixed:\n{}",
+            e.target,
+            indent(e.breaking),
+            indent(e.fixed)
+        ));
+    }
     print(&out)
 }
 
