@@ -5,7 +5,7 @@
 use amdgpu_mc::code_object;
 use amdgpu_mc::code_object::Feature;
 use amdgpu_mc::inst::RegFile;
-use amdgpu_mc::lint::rules::{self, Check};
+use amdgpu_mc::lint::rules::{self, Check, Selection};
 use amdgpu_mc::lint::{source, Finding, Linter, Options, Rule};
 use amdgpu_mc::operand::write_reg;
 use amdgpu_mc::program::{Body, Program};
@@ -90,12 +90,12 @@ pub fn run(
     mcpu: Option<&str>,
     format: &str,
     fix: bool,
-    redundant: bool,
+    redundant_rules: (bool, Selection),
     output: Option<&str>,
     inputs: &[String],
     limits: &code_object::Limits,
 ) -> u8 {
-    lint(mcpu, format, fix, redundant, output, inputs, limits).unwrap_or_else(|e| {
+    lint(mcpu, format, fix, redundant_rules, output, inputs, limits).unwrap_or_else(|e| {
         diag(e);
         2
     })
@@ -144,6 +144,7 @@ pub fn explain(id: &str) -> u8 {
         }
     }
     out.push_str(&format!("source: {}\n", rule.source()));
+    out.push_str(&format!("basis: {}\n", rule.basis().label()));
     print(&out)
 }
 
@@ -216,7 +217,7 @@ fn lint(
     mcpu: Option<&str>,
     format: &str,
     fix: bool,
-    redundant: bool,
+    (redundant, rules): (bool, Selection),
     output: Option<&str>,
     inputs: &[String],
     limits: &code_object::Limits,
@@ -288,6 +289,7 @@ fn lint(
                 };
                 let mut options = Options::for_target(t);
                 options.redundant = redundant;
+                options.rules = rules;
                 if o.xnack == Feature::Off {
                     options.xnack = false;
                 }
@@ -323,6 +325,7 @@ fn lint(
         let report = {
             let mut options = source::options_of(t, text);
             options.redundant = redundant;
+            options.rules = rules;
             if let Some(x) = xnack {
                 options.xnack = x;
             }
