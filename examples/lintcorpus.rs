@@ -21,6 +21,10 @@ fn main() {
     let mut ops_time = std::time::Duration::ZERO;
     let mut mutants = [(0usize, 0usize); 3];
     let mut nops = (0usize, 0usize);
+    // Missed nop mutants LLVM's wider reading puts there and the documents do not ask
+    // for: gfx940 s_nops before a VALU reading an SGPR as a carry-in or v_cndmask mask
+    // (CDNA3 ISA Table 11 case 18: "VALU reads SGPR as carry-in: 0").
+    let mut beyond_docs = 0usize;
     // Caught mutants, and those whose fixed program lints clean.
     let mut fixed = (0usize, 0usize);
     let mutate = std::env::args().any(|a| a == "--mutate");
@@ -99,7 +103,9 @@ fn main() {
                                 }
                             }
                             nops.0 += 1;
-                            nops.1 += try_mutant(m, k, "one wait state fewer") as usize;
+                            let caught = try_mutant(m, k, "one wait state fewer");
+                            nops.1 += caught as usize;
+                            beyond_docs += (!caught && before_carry_in(&p, k)) as usize;
                             continue;
                         }
                         if op::S_WAITCNT.on(t) != Some(i.op) {
@@ -165,12 +171,31 @@ fn main() {
             println!("mutants without a {c}: {n}, caught {caught}");
         }
         println!(
-            "mutants with one wait state fewer: {}, caught {}",
-            nops.0, nops.1
+            "mutants with one wait state fewer: {}, caught {} ({} of the missed are LLVM's \
+             gfx940 nops before a carry-in or v_cndmask mask, which the documents do not ask for)",
+            nops.0, nops.1, beyond_docs
         );
         println!(
             "caught mutants whose fixed program lints clean: {} of {}",
             fixed.1, fixed.0
         );
     }
+}
+
+/// Whether the instruction after the s_nop at `k` (on gfx940) is a VALU that reads an
+/// SGPR as a carry-in or a v_cndmask mask.
+fn before_carry_in(p: &Program, k: usize) -> bool {
+    use amdgpu_mc::inst::RegFile;
+    use amdgpu_mc::isa::Role;
+    let t = p.target;
+    if t.gen != amdgpu_mc::target::Gen::Gfx940 {
+        return false;
+    }
+    let Some(Body::Inst(i)) = p.stmts.get(k + 1).map(|s| &s.body) else {
+        return false;
+    };
+    i.operands(t).iter().any(|o| {
+        o.slot.is_some_and(|s| s.role == Role::Ci)
+            && o.regs().is_some_and(|r| r.0 == RegFile::Scalar)
+    })
 }

@@ -1159,3 +1159,34 @@ fn lint_list_rules_and_explain() {
     let o = run(&["lint", "--list-rules", "k.s"], b"");
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// `lint --rules documented|llvm|all` reports the rules of that basis (`--explain` names
+/// each rule's); another word is a usage error.
+#[test]
+fn lint_rules_by_basis() {
+    // DPP_VGPR is documented, M0_BUFFER_LDS_DMA LLVM's reading.
+    let src = b"v_mov_b32 v1, 0\nv_mov_b32_dpp v2, v1 row_shl:1\n\
+                s_mov_b32 m0, s0\nbuffer_load_dword v1, s[0:3], 0 offen lds\n";
+    for (which, want) in [
+        ("all", &["DPP_VGPR", "M0_BUFFER_LDS_DMA"][..]),
+        ("documented", &["DPP_VGPR"][..]),
+        ("llvm", &["M0_BUFFER_LDS_DMA"][..]),
+    ] {
+        let o = run(&["lint", "--mcpu", "gfx942", "--rules", which, "-"], src);
+        assert_eq!(o.status.code(), Some(1), "{which}: {}", stderr(&o));
+        let out = stdout(&o);
+        let found: Vec<&str> = ["DPP_VGPR", "M0_BUFFER_LDS_DMA"]
+            .into_iter()
+            .filter(|id| out.contains(&format!("[{id}]")))
+            .collect();
+        assert_eq!(found, want, "{which}: {out}");
+    }
+    let o = run(&["lint", "--mcpu", "gfx942", "--rules", "most", "-"], src);
+    assert_eq!(o.status.code(), Some(2));
+    let o = run(&["lint", "--explain", "M0_BUFFER_LDS_DMA"], b"");
+    assert!(
+        stdout(&o).contains("basis: LLVM's reading"),
+        "{}",
+        stdout(&o)
+    );
+}

@@ -240,6 +240,10 @@ fn every_rule_explains_itself_with_examples_that_hold() {
             .collect()
     };
     for rule in Rule::ALL {
+        if rule.basis() == amdgpu_mc::lint::rules::Basis::Inactive {
+            assert!(example(rule.id()).is_none(), "{}", rule.id());
+            continue;
+        }
         let e = example(rule.id()).unwrap_or_else(|| panic!("{}: no example", rule.id()));
         let t = Target::from_name(e.target).unwrap();
         assert!(

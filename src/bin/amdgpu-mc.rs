@@ -121,6 +121,10 @@ enum Cmd {
         /// Also report s_waitcnt that complete nothing (a separate class, not hazards).
         #[arg(long)]
         redundant: bool,
+        /// Which rules: `documented` (stated by AMD's ISA documents), `llvm` (LLVM's
+        /// reading where the documents say nothing) or `all` (both, the default).
+        #[arg(long, value_name = "WHICH", default_value = "all")]
+        rules: amdgpu_mc::lint::rules::Selection,
         /// Output file for --fix.
         #[arg(short = 'o')]
         output: Option<String>,
@@ -313,6 +317,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             format,
             fix,
             redundant,
+            rules,
             output,
             inputs,
             max_decompressed_size,
@@ -325,7 +330,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 mcpu.as_deref(),
                 &format,
                 fix,
-                redundant,
+                (redundant, rules),
                 output.as_deref(),
                 &inputs,
                 &limits(max_decompressed_size),

@@ -35,6 +35,11 @@ impl<const W: usize> Bits<W> {
     pub fn insert(&mut self, n: usize) {
         self.0[n >> 6] |= 1 << (n & 63);
     }
+    /// Takes `n` out.
+    #[inline]
+    pub fn remove(&mut self, n: usize) {
+        self.0[n >> 6] &= !(1 << (n & 63));
+    }
     /// Adds `start..start + len`.
     pub fn insert_range(&mut self, start: usize, len: usize) {
         let (mut at, end) = (start, start + len);

@@ -12,7 +12,7 @@
 
 use super::cfg::Analysis;
 use super::facts::{hwreg_index, Facts, RegBits};
-use super::rules::{Check, RuleSet, Waits, ENTRIES};
+use super::rules::{Check, RuleSet, Selection, Waits, ENTRIES};
 use super::{Finding, Fix, Rule, Witness};
 use crate::inst::{Enc, Inst, Operand, OperandList, RegFile, Value};
 use crate::isa::{hwreg, op, Role, Unit};
@@ -105,7 +105,6 @@ pub(super) const DS: u16 = unit_bit(Unit::Ds);
 pub(super) const VMEM: u16 = unit_bit(Unit::Vmem);
 pub(super) const FLAT: u16 = unit_bit(Unit::Flat);
 pub(super) const EXPORT: u16 = unit_bit(Unit::Export);
-pub(super) const ANY: u16 = SALU | SOPP | SMEM | VALU | INTERP | DS | VMEM | FLAT | EXPORT;
 
 /// Wait states for a writer and a reader (with their operands), and how the
 /// documentation states them.
@@ -135,6 +134,8 @@ pub struct Ctx {
     pub target: Target,
     /// Whether xnack is on or "any" (see [`super::Options`]).
     pub xnack: bool,
+    /// Which rules are checked, by their basis (see [`super::Options`]).
+    pub rules: Selection,
 }
 
 pub(super) fn unit(i: &Inst) -> Unit {
@@ -199,6 +200,10 @@ pub(super) fn valu_writes_exec(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
 pub(super) fn valu_writes_vgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) && writes_vgpr(c, i, o)
 }
+/// A VALU or v_interp* that writes a VGPR (Mesa ACO counts VINTRP with the VALU).
+pub(super) fn valu_interp_writes_vgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+    matches!(unit(i), Unit::Valu | Unit::Interp) && writes_vgpr(c, i, o)
+}
 pub(super) fn salu_writes_m0(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     salu(c, i, o) && writes_m0(c, i, o)
 }
@@ -241,9 +246,16 @@ pub(super) fn smrd(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn dpp(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.enc == Enc::Dpp
 }
+/// The VGPRs a DPP instruction fetches through the lane network: SRC0 only (Vega ISA
+/// Table 80, the DPP dword's SRC0 field; "DPP ... only valid as Source-0"). SRC1 is
+/// read as any VALU reads it, and the old destination is not read (the row and bank
+/// masks and BOUND_CTRL only suppress writes). Mesa ACO checks operands[0] only; LLVM
+/// checks every VGPR use, which is more conservative than the document.
 pub(super) fn dpp_reads(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
-    // The sources and the destination's old value.
-    add_regs(out, ops.explicit().filter(|o| o.access.reads()), vector);
+    let src0 = ops
+        .explicit()
+        .filter(|o| o.slot.is_some_and(|s| s.role == Role::Src0));
+    add_regs(out, src0, vector);
 }
 pub(super) fn setreg(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::S_SETREG_B32.is(i.op) || op::S_SETREG_IMM32_B32.is(i.op)
@@ -266,7 +278,11 @@ pub(super) fn m0_readers_movrel(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     let d = i.desc();
     (d.fmt == crate::isa::Fmt::Sop1 && d.sig.iter().any(|s| s.indexed))
         || (unit(i) == Unit::Interp && c.target.gen == Gen::Gfx9)
-        || (unit(i) == Unit::Ds && d.has(crate::isa::flags::ADDTID))
+        // The document's LDS "add-TID" instructions are ds_read/write_addtid_b32; the
+        // `addtid` flag also marks ds_append/ds_consume (no ADDR operand), which the
+        // row does not name and LLVM and ACO do not wait for.
+        || op::DS_READ_ADDTID_B32.is(i.op)
+        || op::DS_WRITE_ADDTID_B32.is(i.op)
 }
 pub(super) fn m0_readers_msg(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::S_SENDMSG.is(i.op)
@@ -274,16 +290,28 @@ pub(super) fn m0_readers_msg(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
         || op::S_TTRACEDATA.is(i.op)
         || (unit(i) == Unit::Ds && i.counters(c.target).lgkm == Some(crate::inst::Lgkm::Gds))
 }
-pub(super) fn m0_readers_lds_dma(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
-    use crate::inst::fields::{flat, mubuf};
+/// The M0 readers the document names (Vega Table 8 row 15, CDNA3 Table 11 case 16):
+/// buffer_store_lds_dword, and global or scratch with LDS=1 (gfx940's
+/// global/scratch_load_lds_* opcodes, which read M0 without the bit).
+pub(super) fn m0_readers_lds_dma(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
+    use crate::inst::fields::flat;
     match i.enc {
-        Enc::Mubuf => {
-            i.fields & mubuf::LDS != 0
-                || i.desc().has(crate::isa::flags::LDS) && i.desc().sig.is_empty()
+        Enc::Mubuf => i.desc().has(crate::isa::flags::LDS) && i.desc().sig.is_empty(),
+        Enc::Global | Enc::Scratch => {
+            i.fields & flat::LDS != 0
+                || ops
+                    .reads()
+                    .filter_map(|o| o.regs())
+                    .any(|(f, a, n)| f == RegFile::Scalar && a <= 124 && a + n as u16 > 124)
         }
-        Enc::Global | Enc::Scratch => i.fields & flat::LDS != 0,
         _ => false,
     }
+}
+/// MUBUF loads to LDS (the `lds` bit), which read M0 for the LDS address but which
+/// the document's row does not name: LLVM's reading (it waits for every LDS DMA).
+pub(super) fn m0_readers_buffer_lds(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    use crate::inst::fields::mubuf;
+    i.enc == Enc::Mubuf && i.fields & mubuf::LDS != 0
 }
 pub(super) fn trans(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && i.desc().is_trans()
@@ -345,6 +373,24 @@ pub(super) fn vcc_as_constant(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegB
         f == RegFile::Scalar && a <= 107 && a + n as u16 > 106
     });
 }
+/// SGPRs a VALU reads as a constant (CDNA3 ISA Table 11 case 18: "VALU reads SGPR as
+/// constant" 2, "as carry-in" 0, the lane select 4 under [`RWLANE_SELECT`]): the
+/// explicit SRC0-SRC2 operands; not a carry-in or v_cndmask mask (`Ci`, the same kind
+/// of per-lane read as a carry-in: Vega ISA 6.2), not an implicit read, not the
+/// v_readlane/v_writelane lane select; EXEC aside.
+///
+/// [`RWLANE_SELECT`]: super::Rule::RwLaneSelect
+pub(super) fn sgpr_as_constant(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
+    let lane = rw_lane(c, i, ops);
+    let sources = ops.explicit().filter(|o| {
+        o.slot.is_some_and(|s| match s.role {
+            Role::Src0 | Role::Src2 => true,
+            Role::Src1 => !lane,
+            _ => false,
+        })
+    });
+    add_regs(out, sources, scalar_not_exec);
+}
 pub(super) fn no_regs(_: &Ctx, _: &Inst, _: &[Operand], _: &mut RegBits) {}
 
 pub(super) fn dot(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
@@ -367,16 +413,14 @@ pub(super) fn dot_readers(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits)
         written_vector(c, i, ops, out);
     }
 }
-/// A VALU that writes part of its destination: SDWA with dst_sel other than DWORD or
-/// with UNUSED_PRESERVE, VOP3 with the op_sel destination bit.
+/// A VALU that changes its result's bit position (CDNA3 Table 11 case 20): SDWA with
+/// dst_sel other than DWORD, VOP3 with the op_sel destination bit. (`dst_sel:DWORD
+/// dst_unused:UNUSED_PRESERVE` moves no bits; LLVM 22 puts no s_nop after it.)
 pub(super) fn partial_dst(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
-    use crate::inst::fields::vopx::{DST_SEL, DST_UNUSED};
+    use crate::inst::fields::vopx::DST_SEL;
     unit(i) == Unit::Valu
         && match i.enc {
-            Enc::Sdwa => {
-                i.desc().fmt != crate::isa::Fmt::Vopc
-                    && (i.fields & DST_SEL != 6 << 40 || i.fields & DST_UNUSED == 2 << 43)
-            }
+            Enc::Sdwa => i.desc().fmt != crate::isa::Fmt::Vopc && i.fields & DST_SEL != 6 << 40,
             Enc::Vop3 => i.mods.op_sel & 8 != 0,
             _ => false,
         }
@@ -588,9 +632,12 @@ pub(super) fn vmem_ds(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 
 /// s_setvskip, or an s_setreg of MODE whose field covers VSKIP (bit 28).
 pub(super) fn sets_vskip(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
-    if op::S_SETVSKIP.is(i.op) {
-        return true;
-    }
+    op::S_SETVSKIP.is(i.op) || setreg_vskip(c, i, o)
+}
+/// An s_setreg of MODE whose field covers VSKIP (bit 28): the writer of Table 8 row 4
+/// ("S_SETREG MODE.vskip -> any vector op"); s_setvskip has a row only against
+/// s_getreg of MODE (row 3).
+pub(super) fn setreg_vskip(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     let h = hwreg::Hwreg::decode(i.imm as u16);
     setreg(c, i, o) && h.id == hwreg::MODE && h.offset <= 28 && 28 < h.offset + h.size
 }
@@ -613,6 +660,22 @@ pub(super) fn shift64_high_vgpr(i: &Inst) -> bool {
         && (crate::inst::VGPR0..crate::inst::VGPR0 + 256).contains(&i.src[0])
         && (i.src[0] - crate::inst::VGPR0) % 8 == 7
 }
+
+/// Whether a 64-bit shift's amount register is not the highest allocated VGPR, which
+/// the gfx90a bug needs: the next VGPR is used by the program (LLVM applies its fix
+/// only when it is not, `isPhysRegUsed(AmtReg + 1)`; the program stands in for the
+/// function). v255 is always the highest.
+fn shift_amount_not_highest(i: &Inst, used: &RegBits) -> bool {
+    let amt = i.src[0].wrapping_sub(crate::inst::VGPR0);
+    amt < 255 && used.contains(128 + amt as usize + 1)
+}
+
+/// How many clause members before an instruction the soft-clause check looks at: LLVM
+/// 22's hazard recognizer keeps MaxLookAhead (5) emitted instructions and checks a
+/// clause only within them. (It looks 19 back in functions that use AGPRs; a linted
+/// program can hold many functions, so that window is not applied: with it, LLVM-built
+/// gfx908 code objects get findings.)
+const CLAUSE_WINDOW: usize = 5;
 
 /// Wait states an instruction supplies.
 fn wait_states(_: &Ctx, i: Option<&Inst>) -> u16 {
@@ -715,6 +778,9 @@ pub struct Hazards<'a> {
     alive: [RuleSet; HORIZON as usize],
     /// Each rule's wait states on this target (the most any pair needs), by rule.
     most: [u8; Rule::COUNT],
+    /// Every register some statement of the program reads or writes (a 64-bit
+    /// shift's amount register is not the highest allocated when the next is used).
+    used: RegBits,
 }
 
 impl<'a> Hazards<'a> {
@@ -722,7 +788,15 @@ impl<'a> Hazards<'a> {
     /// kept from one program to the next).
     pub fn new(ctx: Ctx, p: &Program, facts: &'a Facts, masks: &'a mut Vec<Masks>) -> Hazards<'a> {
         let gen = ctx.target.gen;
-        let most = std::array::from_fn(|n| Rule::ALL[n].wait_states(ctx.target));
+        // (A rule not selected, or inactive, has no wait states here.)
+        let most = std::array::from_fn(|n| {
+            let r = Rule::ALL[n];
+            if ctx.rules.admits(r.basis()) {
+                r.wait_states(ctx.target)
+            } else {
+                0
+            }
+        });
         // The predicates of the rules that apply on this target, each once (rules
         // share them), with the rules each one makes an instruction a writer and a
         // reader of.
@@ -732,7 +806,7 @@ impl<'a> Hazards<'a> {
             let n = e.rule as usize;
             let rule = match e.check {
                 Check::Hazard(h) if most[n] > 0 => h,
-                Check::Rewrite(r) if r.on.contains(&gen) => {
+                Check::Rewrite(r) if r.on.contains(&gen) && ctx.rules.admits(e.basis) => {
                     rewrites.push((n, r.test));
                     continue;
                 }
@@ -782,12 +856,24 @@ impl<'a> Hazards<'a> {
         let alive = std::array::from_fn(|d| {
             RuleSet::of((0..Rule::COUNT).filter(|&n| most[n] as usize > d))
         });
+        let mut used = RegBits::EMPTY;
+        if rewrites
+            .iter()
+            .any(|&(n, _)| n == Rule::Shift64HighVgpr as usize)
+        {
+            for k in 0..p.stmts.len() {
+                for &r in facts.reads(k).iter().chain(facts.writes(k)) {
+                    used.insert(r as usize);
+                }
+            }
+        }
         Hazards {
             ctx,
             facts,
             masks,
             alive,
             most,
+            used,
         }
     }
 }
@@ -805,8 +891,14 @@ impl Analysis for Hazards<'_> {
             .distinct(k)
             .map_or(Masks::default(), |d| self.masks[d]);
         let (wmask, rmask) = (m.writes, m.reads);
+        let mut wrong = m.wrong;
+        if let Some(i) = inst.filter(|_| wrong.contains(Rule::Shift64HighVgpr as usize)) {
+            if shift_amount_not_highest(i, &self.used) {
+                wrong.remove(Rule::Shift64HighVgpr as usize);
+            }
+        }
         if let Some(out) = out.as_deref_mut() {
-            for n in m.wrong.iter() {
+            for n in wrong.iter() {
                 if let Check::Rewrite(r) = &ENTRIES[n].check {
                     out.push(Finding {
                         rule: ENTRIES[n].rule,
@@ -874,10 +966,18 @@ impl Analysis for Hazards<'_> {
                 };
                 let need = self.most[rule as usize] as u16;
                 if cl.smem == kind && c.xnack && need > 0 && worst.is_none() {
-                    let defs = cl.defs.union(bits(self.facts.writes(k), true));
-                    let uses = cl.uses.union(bits(self.facts.reads(k), false));
+                    // Only the last CLAUSE_WINDOW members and this instruction.
+                    let from = (cl.first as usize).max(k.saturating_sub(CLAUSE_WINDOW));
+                    let (mut defs, mut uses) = (
+                        bits(self.facts.writes(k), true),
+                        bits(self.facts.reads(k), false),
+                    );
+                    for j in from..k {
+                        defs = defs.union(bits(self.facts.writes(j), true));
+                        uses = uses.union(bits(self.facts.reads(j), false));
+                    }
                     if defs.intersects(&uses) {
-                        worst = Some((need, rule, cl.first, need));
+                        worst = Some((need, rule, from as u32, need));
                     }
                 }
             }
@@ -926,6 +1026,24 @@ impl Analysis for Hazards<'_> {
                 });
             }
             _ => st.clause = None,
+        }
+        // An SALU that reads and rewrites every SGPR a VALU wrote ends that VALU's
+        // VALU_SGPR_VALU hazard: the SALU's read is interlocked with the VALU's write
+        // (no table row makes VALU -> SALU a hazard), and later readers get the SALU's
+        // value.
+        let vsv = Rule::ValuSgprValu as usize;
+        if st.live.contains(vsv) && inst.is_some_and(|i| unit(i) == Unit::Salu) {
+            let rd = bits(self.facts.reads(k), true);
+            let wr = bits(self.facts.writes(k), true);
+            for e in st.events.iter_mut().filter(|e| e.rules.contains(vsv)) {
+                let Some(w) = self.facts.inst(e.stmt as usize) else {
+                    continue;
+                };
+                let regs = regs_of(written_scalar, c, w, self.facts.ops(e.stmt as usize));
+                if !regs.is_empty() && regs.is_subset(&rd) && regs.is_subset(&wr) {
+                    e.rules.remove(vsv);
+                }
+            }
         }
         // One pass: age the writers, forget those past the horizon, note the rules of
         // the others.

@@ -180,6 +180,9 @@ pub struct Options {
     /// Also report `s_waitcnt` that completes nothing on any path
     /// ([`Rule::RedundantWaitcnt`], off by default: a separate class, never a hazard).
     pub redundant: bool,
+    /// Which rules to report by what their scope rests on ([`rules::Basis`]): the
+    /// documented rules, LLVM's readings, or both (the default).
+    pub rules: rules::Selection,
 }
 
 impl Options {
@@ -188,6 +191,7 @@ impl Options {
         Options {
             xnack: !target.gen.before_gfx9(),
             redundant: false,
+            rules: rules::Selection::All,
         }
     }
 }
@@ -238,9 +242,13 @@ impl Linter {
         let ctx = hazard::Ctx {
             target: p.target,
             xnack: options.xnack,
+            rules: options.rules,
         };
         let h = hazard::Hazards::new(ctx, p, &self.facts, &mut self.masks);
         self.hazards.check(&h, p, &blocks, &mut out);
+        // (The wait-state analysis leaves out the rules not selected; the s_waitcnt
+        // rules are left out here.)
+        out.retain(|f| options.rules.admits(f.rule.basis()));
         out.sort_by_key(|f| (f.at, f.rule));
         witness::fill(p, &mut out);
         out

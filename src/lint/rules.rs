@@ -45,6 +45,74 @@ impl Waits {
 /// A set of rules (bit `rule as usize`), as wide as the registry needs.
 pub type RuleSet = Bits<{ Rule::COUNT.div_ceil(64) }>;
 
+/// What a rule's scope rests on (issue 14): where LLVM is more conservative than the
+/// hardware documents, the rule follows the documents and its entry says so; where the
+/// documents say nothing, LLVM's rule is kept and marked as LLVM's reading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Basis {
+    /// An AMD ISA document states the rule and its scope (the Vega ISA's Table 8, the
+    /// CDNA3 ISA's Tables 11 and 37, the s_waitcnt counters of 4.4).
+    Documented,
+    /// The documents say nothing about it: LLVM's rule (its hazard recognizer, its
+    /// s_waitcnt insertion, its calling convention), kept as LLVM reads it.
+    Llvm,
+    /// Documented, but it needs a fact the linter does not have (the wave's SGPR
+    /// allocation): never reported.
+    Inactive,
+}
+
+impl Basis {
+    /// How `--explain` and the documentation name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Basis::Documented => "documented",
+            Basis::Llvm => "LLVM's reading",
+            Basis::Inactive => "inactive",
+        }
+    }
+}
+
+/// Which rules a lint reports, by their [`Basis`] (`lint --rules`): both the
+/// documented rules and LLVM's readings (the default), or only one kind. Inactive
+/// rules are never reported.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Selection {
+    /// Documented rules and LLVM's readings.
+    #[default]
+    All,
+    /// Documented rules only: findings of LLVM's readings are dropped.
+    Documented,
+    /// LLVM's readings only.
+    Llvm,
+}
+
+impl Selection {
+    /// Whether rules of `basis` are reported.
+    pub fn admits(self, basis: Basis) -> bool {
+        match (self, basis) {
+            (_, Basis::Inactive) => false,
+            (Selection::All, _) => true,
+            (Selection::Documented, b) => b == Basis::Documented,
+            (Selection::Llvm, b) => b == Basis::Llvm,
+        }
+    }
+}
+
+impl std::str::FromStr for Selection {
+    type Err = String;
+    /// `all`, `documented` or `llvm`.
+    fn from_str(s: &str) -> Result<Selection, String> {
+        match s {
+            "all" => Ok(Selection::All),
+            "documented" => Ok(Selection::Documented),
+            "llvm" => Ok(Selection::Llvm),
+            _ => Err(format!(
+                "unknown rule selection '{s}' (expected documented, llvm or all)"
+            )),
+        }
+    }
+}
+
 /// What checks a rule.
 #[derive(Clone, Copy)]
 pub enum Check {
@@ -71,6 +139,8 @@ pub struct Entry {
     pub summary: &'static str,
     /// Where the rule comes from: the ISA guide's table row, the LLVM function.
     pub source: &'static str,
+    /// What its scope rests on: the documents, or LLVM's reading where they are silent.
+    pub basis: Basis,
     /// What checks it.
     pub check: Check,
 }
@@ -85,6 +155,7 @@ macro_rules! registry {
             explain: $explain:literal,
             summary: $summary:literal,
             source: $source:literal,
+            basis: $basis:ident,
             check: $check:expr $(,)?
         }
     )+) => {
@@ -111,6 +182,7 @@ macro_rules! registry {
                 doc: concat!($($doc, "\n"),+),
                 summary: $summary,
                 source: $source,
+                basis: Basis::$basis,
                 check: $check,
             },
         )+];
@@ -125,6 +197,7 @@ registry! {
         explain: "the register is used before the vector memory load that writes it has returned",
         summary: "a register read or overwritten while a buffer/image/flat/global/scratch load that writes it may be outstanding",
         source: "Vega ISA 4.4 (VM_CNT); LLVM SIInsertWaitcnts",
+        basis: Documented,
         check: Check::Waitcnt,
     }
 
@@ -135,6 +208,7 @@ registry! {
         explain: "the register is used before the scalar memory or LDS load that writes it has returned",
         summary: "the same for SMEM (out of order: only `lgkmcnt(0)` helps) and LDS/GDS loads",
         source: "Vega ISA 4.4 (LGKM_CNT); LLVM SIInsertWaitcnts",
+        basis: Documented,
         check: Check::Waitcnt,
     }
 
@@ -145,6 +219,7 @@ registry! {
         explain: "the register is overwritten before the export or GDS operation that reads it has read it",
         summary: "a register overwritten while an export, a GDS operation or (gfx6) a buffer store may still read it",
         source: "Vega ISA 4.4 (EXP_CNT); LLVM SIInsertWaitcnts",
+        basis: Documented,
         check: Check::Waitcnt,
     }
 
@@ -155,6 +230,7 @@ registry! {
         explain: "s_barrier does not wait for this wave's memory operations on this GPU, so other waves may not see them",
         summary: "`s_barrier` with memory operations outstanding on gfx6-gfx908 (gfx90a and later have the back-off barrier)",
         source: "LLVM SIInsertWaitcnts (no back-off barrier before gfx90a)",
+        basis: Llvm,
         check: Check::Waitcnt,
     }
 
@@ -165,18 +241,22 @@ registry! {
         explain: "the function returns while memory operations may be outstanding; the caller assumes they have completed",
         summary: "`s_setpc_b64 s[30:31]` (a return) with memory operations outstanding, which LLVM's calling convention completes",
         source: "LLVM SIInsertWaitcnts (returns wait for everything) and the AMDGPU calling convention",
+        basis: Llvm,
         check: Check::Waitcnt,
     }
 
     /// Consecutive SMEM instructions (a soft clause) whose definitions overlap their
     /// uses must be broken before the instruction that makes them overlap, with xnack
     /// on or any: a replayed clause would read what it wrote. (Checked over the clause
-    /// in progress, not by writer and reader classes.)
+    /// in progress, not by writer and reader classes.) The documents say nothing; as
+    /// LLVM, only the last 5 members before the instruction count (its hazard
+    /// recognizer looks back MaxLookAhead = 5 instructions).
     SmemClause {
         id: "SMEM_CLAUSE",
         explain: "a run of SMEM instructions defines a register it also uses: with xnack they may replay, so the run must be broken here",
-        summary: "a run of SMEM loads whose definitions overlap its uses, with xnack",
-        source: "LLVM checkSoftClauseHazards (from checkSMRDHazards)",
+        summary: "a run of SMEM loads whose definitions overlap its uses (within its last 5 members), with xnack",
+        source: "LLVM checkSoftClauseHazards (from checkSMRDHazards); its 5-instruction look-back",
+        basis: Llvm,
         check: Check::Hazard(Hazard {
             waits: since(&[(Gen::Gfx9, 1)]),
             ..PLAIN
@@ -185,12 +265,16 @@ registry! {
 
     /// Consecutive VMEM/FLAT instructions (a soft clause) whose definitions overlap
     /// their uses must be broken before the instruction that makes them overlap, with
-    /// xnack on or any. (Checked over the clause in progress.)
+    /// xnack on or any. (Checked over the clause in progress.) The documents say
+    /// nothing; as LLVM, only the last 5 members before the instruction count: LLVM
+    /// inserts nothing for a definition 20 loads after the use it overlaps (measured
+    /// with llc-22; XLA's kernels in the jax wheels have such clauses).
     VmemClause {
         id: "VMEM_CLAUSE",
         explain: "a run of vector memory instructions defines a register it also uses: with xnack they may replay, so the run must be broken here",
-        summary: "a run of VMEM/FLAT loads whose definitions overlap its uses, with xnack",
-        source: "LLVM checkSoftClauseHazards (from checkVMEMHazards)",
+        summary: "a run of VMEM/FLAT loads whose definitions overlap its uses (within its last 5 members), with xnack",
+        source: "LLVM checkSoftClauseHazards (from checkVMEMHazards); its 5-instruction look-back",
+        basis: Llvm,
         check: Check::Hazard(Hazard {
             waits: since(&[(Gen::Gfx9, 1)]),
             ..PLAIN
@@ -204,6 +288,7 @@ registry! {
         explain: "a VALU writes VCC and v_div_fmas reads it too soon (it reads VCC without the interlock)",
         summary: "VALU writes VCC, v_div_fmas",
         source: "Vega ISA Table 8 row 7; LLVM checkDivFMasHazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_sgpr),
             reader: on(VALU, div_fmas),
@@ -221,6 +306,7 @@ registry! {
         explain: "s_getreg reads a hardware register an s_setreg wrote too recently",
         summary: "s_setreg, s_getreg of the same hardware register",
         source: "Vega ISA Table 8 row 1; LLVM checkGetRegHazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(SALU, setreg),
             reader: on(SALU, getreg),
@@ -238,6 +324,7 @@ registry! {
         explain: "s_setreg writes a hardware register another s_setreg wrote too recently",
         summary: "s_setreg, s_setreg of the same register",
         source: "Vega ISA Table 8 row 2; LLVM checkSetRegHazards (1 on gfx6-gfx7)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(SALU, setreg),
             reader: on(SALU, setreg),
@@ -255,6 +342,7 @@ registry! {
         explain: "s_rfe follows an s_setreg of TRAPSTS too closely",
         summary: "s_setreg TRAPSTS, s_rfe",
         source: "Vega ISA Table 8 row 14; LLVM checkRFEHazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(SALU, setreg_trapsts),
             reader: on(SALU, rfe_after_trapsts),
@@ -271,6 +359,7 @@ registry! {
         explain: "a vector memory instruction reads an SGPR a VALU wrote too recently (no interlock)",
         summary: "VALU writes an SGPR, VMEM/FLAT reads it (resource, offset, address)",
         source: "Vega ISA Table 8 row 9; LLVM checkVMEMHazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_sgpr),
             reader: on(VMEM | FLAT, vmem),
@@ -288,6 +377,7 @@ registry! {
         explain: "an SMRD reads an SGPR a VALU wrote too recently (gfx6)",
         summary: "VALU writes an SGPR, SMRD reads it",
         source: "LLVM checkSMRDHazards (not in the Vega table)",
+        basis: Llvm,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_sgpr),
             reader: on(SMEM, smrd),
@@ -306,6 +396,7 @@ registry! {
         explain: "v_readlane/v_writelane selects its lane with an SGPR a VALU wrote too recently",
         summary: "VALU writes an SGPR, v_readlane/v_writelane lane select",
         source: "Vega ISA Table 8 row 6; LLVM checkRWLaneHazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_sgpr),
             reader: on(VALU, rw_lane),
@@ -317,15 +408,20 @@ registry! {
         }),
     }
 
-    /// Any instruction writes a VGPR, then a DPP instruction reads it (its sources or
-    /// the old value of its destination).
+    /// A VALU (or v_interp) writes a VGPR, then a DPP instruction reads it as SRC0, the
+    /// operand fetched through the DPP lane network (Vega ISA Table 80: "DPP ... only
+    /// valid as Source-0"). SRC1 is read as by any VALU and the old destination is not
+    /// read (row/bank masks and BOUND_CTRL only suppress writes). LLVM counts every VGPR
+    /// use and every writer, loads included: more conservative than the document, whose
+    /// scope this rule follows (as Mesa ACO does).
     DppVgpr {
         id: "DPP_VGPR",
-        explain: "a DPP instruction reads a VGPR written too recently (DPP reads without forwarding)",
-        summary: "any instruction writes a VGPR, DPP reads it",
-        source: "Vega ISA Table 8 row 11 (a VALU writer); LLVM checkDPPHazards, which counts every writer, loads included, as this rule does",
+        explain: "a DPP instruction reads as SRC0 a VGPR a VALU wrote too recently (DPP reads without forwarding)",
+        summary: "VALU writes a VGPR, DPP reads it as SRC0",
+        source: "Vega ISA Table 8 row 11, CDNA3 ISA Table 11 case 12 (\"VALU writes VGPR\"); SRC0 only: Vega ISA Table 80, Mesa ACO; LLVM checkDPPHazards is wider",
+        basis: Documented,
         check: Check::Hazard(Hazard {
-            writer: on(ANY, writes_vgpr),
+            writer: on(VALU | INTERP, valu_interp_writes_vgpr),
             reader: on(VALU, dpp),
             dep: Dep::ReadAfterWrite,
             writer_regs: written_vector,
@@ -342,6 +438,7 @@ registry! {
         explain: "a DPP instruction follows a VALU write of EXEC too closely (EXEC is not forwarded to DPP)",
         summary: "VALU writes EXEC, any DPP",
         source: "Vega ISA Table 8 row 12; LLVM checkDPPHazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_exec),
             reader: on(VALU, dpp),
@@ -351,13 +448,15 @@ registry! {
         }),
     }
 
-    /// An SALU writes M0, then s_movrel*, v_interp* (gfx9) or ds_read/write_addtid
-    /// reads it.
+    /// An SALU writes M0, then s_movrel*, v_interp* (gfx9) or ds_read/write_addtid_b32
+    /// (the document's LDS "add-TID" instructions; ds_append and ds_consume, which also
+    /// take no address operand, are not among them, and LLVM puts no wait before them).
     M0Movrel {
         id: "M0_MOVREL_INTERP",
         explain: "an instruction reads M0 too soon after an SALU wrote it (s_movrel, v_interp, ds *_addtid)",
         summary: "SALU writes M0, s_movrel / v_interp / ds addtid",
-        source: "Vega ISA Table 8 rows 15-16; LLVM checkReadM0Hazards",
+        source: "Vega ISA Table 8 rows 15-16, CDNA3 ISA Table 11 cases 16-17; LLVM checkReadM0Hazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(SALU, salu_writes_m0),
             reader: on(SALU | INTERP | DS, m0_readers_movrel),
@@ -376,6 +475,7 @@ registry! {
         explain: "s_sendmsg, s_ttracedata or a GDS operation reads M0 too soon after an SALU wrote it",
         summary: "SALU writes M0, s_sendmsg / s_ttracedata / GDS",
         source: "Vega ISA Table 8 row 10; LLVM checkReadM0Hazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(SALU, salu_writes_m0),
             reader: on(SOPP | DS, m0_readers_msg),
@@ -387,15 +487,40 @@ registry! {
         }),
     }
 
-    /// An SALU writes M0, then a buffer, global or scratch load to LDS reads it.
+    /// An SALU writes M0, then buffer_store_lds_dword or a global or scratch load to
+    /// LDS (LDS=1) reads it: the instructions the document names.
     M0LdsDma {
         id: "M0_LDS_DMA",
-        explain: "a load to LDS reads M0 too soon after an SALU wrote it",
-        summary: "SALU writes M0, loads to LDS",
-        source: "Vega ISA Table 8 row 15; LLVM checkReadM0Hazards",
+        explain: "a global/scratch load to LDS or buffer_store_lds_dword reads M0 too soon after an SALU wrote it",
+        summary: "SALU writes M0, global/scratch with LDS=1 or buffer_store_lds_dword",
+        source: "Vega ISA Table 8 row 15, CDNA3 ISA Table 11 case 16; LLVM checkReadM0Hazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(SALU, salu_writes_m0),
             reader: on(VMEM | FLAT, m0_readers_lds_dma),
+            dep: Dep::None,
+            writer_regs: m0_reg,
+            reader_regs: m0_reg,
+            waits: since(&[(Gen::Gfx9, 1)]),
+            ..PLAIN
+        }),
+    }
+
+    /// An SALU writes M0, then a MUBUF load to LDS (`lds`) reads it for the LDS address.
+    /// The documents' row names buffer_store_LDS_dword, global and scratch with LDS=1,
+    /// not MUBUF loads, and does not say they need none either; LLVM 22 waits for every
+    /// LDS DMA (measured: `s_nop 0` between `s_add_i32 m0` and `buffer_load_dword ...
+    /// lds` for gfx90a and gfx942), so this is LLVM's reading. AMD's hand-written aiter
+    /// kernels omit the wait (14,231 times in one wheel).
+    M0BufferLdsDma {
+        id: "M0_BUFFER_LDS_DMA",
+        explain: "a buffer load to LDS reads M0 too soon after an SALU wrote it (LLVM waits; the ISA documents do not name buffer loads)",
+        summary: "SALU writes M0, MUBUF load to LDS (`lds`)",
+        source: "LLVM checkReadM0Hazards (isLdsDma; the documents' row does not name MUBUF loads)",
+        basis: Llvm,
+        check: Check::Hazard(Hazard {
+            writer: on(SALU, salu_writes_m0),
+            reader: on(VMEM, m0_readers_buffer_lds),
             dep: Dep::None,
             writer_regs: m0_reg,
             reader_regs: m0_reg,
@@ -410,6 +535,7 @@ registry! {
         explain: "a VALU reads src_vccz/src_execz as data too soon after a VALU wrote VCC or EXEC",
         summary: "VALU writes VCC/EXEC, VALU reads src_vccz/src_execz",
         source: "Vega ISA Table 8 row 5 (LLVM does not model it)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, writes_vcc_or_exec),
             reader: on(VALU, execz_vccz_reader),
@@ -419,18 +545,26 @@ registry! {
         }),
     }
 
-    /// A VALU writes an SGPR or VCC, then a VALU reads it (gfx940-942).
+    /// A VALU writes an SGPR or VCC, then a VALU reads it as a constant: an explicit
+    /// SRC0-SRC2 operand (gfx940-942). Not a carry-in or a v_cndmask mask (the table:
+    /// "reads SGPR as carry-in: 0"; the mask is the same per-lane read), not an implicit
+    /// read, not the v_readlane/v_writelane lane select (RWLANE_SELECT). An SALU that
+    /// reads and rewrites the SGPR in between ends the hazard (its read is interlocked;
+    /// later readers get its value). LLVM waits for every SGPR source, masks and
+    /// carry-ins included, and does not stop at the SALU: more conservative than the
+    /// document, whose scope this rule follows.
     ValuSgprValu {
         id: "VALU_SGPR_VALU",
-        explain: "a VALU reads an SGPR another VALU wrote too recently (gfx940)",
-        summary: "VALU writes an SGPR, VALU reads it",
-        source: "LLVM checkVALUHazards (hasVDecCoExecHazard)",
+        explain: "a VALU reads as a constant an SGPR another VALU wrote too recently (gfx940)",
+        summary: "VALU writes an SGPR, VALU reads it as a constant (SRC0-SRC2; not a carry-in or v_cndmask mask, not the lane select; an SALU rewrite of it in between ends it)",
+        source: "CDNA3 ISA Table 11 case 18; LLVM checkVALUHazards (hasVDecCoExecHazard) is wider",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_sgpr),
             reader: on(VALU, valu),
             dep: Dep::ReadAfterWrite,
             writer_regs: written_scalar,
-            reader_regs: read_scalar,
+            reader_regs: sgpr_as_constant,
             waits: since(&[(Gen::Gfx940, 2)]),
             ..PLAIN
         }),
@@ -441,7 +575,8 @@ registry! {
         id: "VALU_EXEC_RWLANE",
         explain: "v_readlane/v_readfirstlane/v_writelane follows a VALU write of EXEC too closely (gfx940)",
         summary: "VALU writes EXEC, v_readlane/v_readfirstlane/v_writelane",
-        source: "LLVM checkVALUHazards (hasVDecCoExecHazard)",
+        source: "CDNA3 ISA Table 11 case 18 (v_cmpx, then v_readlane/v_readfirstlane/v_writelane: 4); LLVM checkVALUHazards (hasVDecCoExecHazard)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_exec),
             reader: on(VALU, lane_ops),
@@ -457,7 +592,8 @@ registry! {
         id: "VALU_VGPR_READLANE",
         explain: "v_readlane/v_readfirstlane reads a VGPR a VALU wrote too recently (gfx940)",
         summary: "VALU writes a VGPR, v_readlane/v_readfirstlane src0",
-        source: "LLVM checkVALUHazards (hasVDecCoExecHazard)",
+        source: "CDNA3 ISA Table 11 case 19; LLVM checkVALUHazards (hasVDecCoExecHazard)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_vgpr),
             reader: on(VALU, readlanes),
@@ -476,7 +612,8 @@ registry! {
         id: "DOT_VALU",
         explain: "a VALU or memory instruction uses the result of a dot product too soon, or a VALU overwrites it",
         summary: "v_dot* writes a VGPR, another VALU/VMEM reads it or a VALU overwrites it (the same opcode accumulating through SRC2 is forwarded)",
-        source: "LLVM checkMAIVALUHazards",
+        source: "CDNA3 ISA Table 37 case 101 (gfx940); LLVM checkMAIVALUHazards (gfx90a, whose MI200 table was not read)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, dot),
             reader: on(VALU | VMEM | FLAT, valu_or_vmem),
@@ -489,13 +626,16 @@ registry! {
         }),
     }
 
-    /// A VALU writes part of a VGPR (SDWA dst_sel other than DWORD, UNUSED_PRESERVE,
-    /// VOP3 op_sel on the destination), then a VALU reads it (gfx940-942).
+    /// A VALU changes its result's bit position (SDWA dst_sel other than DWORD, VOP3
+    /// op_sel on the destination), then a VALU reads it (gfx940-942). SDWA with
+    /// `dst_sel:DWORD` moves no bits, whatever dst_unused says: no wait (LLVM 22 puts
+    /// none either).
     DstSelForward {
         id: "DSTSEL_FORWARD",
         explain: "a VALU reads a VGPR whose part was written by SDWA dst_sel or op_sel too soon (gfx940)",
-        summary: "VALU writes part of a VGPR (SDWA dst_sel, op_sel), VALU reads it",
-        source: "LLVM checkVALUHazards (hasDstSelForwardingHazard)",
+        summary: "VALU writes part of a VGPR (SDWA dst_sel other than DWORD, op_sel), VALU reads it",
+        source: "CDNA3 ISA Table 11 case 20; LLVM checkVALUHazards (hasDstSelForwardingHazard)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, partial_dst),
             reader: on(VALU, valu),
@@ -515,6 +655,7 @@ registry! {
         explain: "a VALU overwrites the data of a store wider than 64 bits too soon",
         summary: "store of more than 64 bits (MUBUF/MTBUF without an SGPR soffset, FLAT, cmpswap_x2), VALU overwrites its data",
         source: "Vega ISA Table 8 row 8; LLVM checkVALUHazards (has12DWordStoreHazard; 2 on gfx940)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VMEM | FLAT, wide_store),
             reader: on(VALU, valu),
@@ -532,6 +673,7 @@ registry! {
         explain: "an MFMA (gfx908: or v_accvgpr_write) follows a VALU write of EXEC too closely",
         summary: "VALU writes EXEC, MFMA (gfx908: also v_accvgpr_write)",
         source: "LLVM checkMAIHazards908, checkMAIHazards90A",
+        basis: Llvm,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_exec),
             reader: on(VALU, mai_exec_reader),
@@ -547,7 +689,8 @@ registry! {
         id: "MAI_VALU_VGPR",
         explain: "an MFMA reads a register a VALU wrote too recently",
         summary: "VALU writes a register, MFMA reads it",
-        source: "LLVM checkMAIHazards908, checkMAIHazards90A",
+        source: "CDNA3 ISA Table 37 case 100; LLVM checkMAIHazards908, checkMAIHazards90A (gfx908/gfx90a numbers: the MI100/MI200 tables were not read)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mai_valu_writer),
             reader: on(VALU, mai_valu_reader),
@@ -564,7 +707,8 @@ registry! {
         id: "MFMA_SRCAB",
         explain: "an MFMA reads as source A or B the result of an MFMA still in flight",
         summary: "MFMA result read as source A/B",
-        source: "LLVM checkMAIHazards908, checkMAIHazards90A",
+        source: "CDNA3 ISA Table 37 cases 105, 110, 116-118; LLVM checkMAIHazards908, checkMAIHazards90A (gfx908/gfx90a numbers)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
             reader: on(VALU, mfma),
@@ -587,7 +731,8 @@ registry! {
         id: "MFMA_SRCC",
         explain: "an MFMA reads as accumulator part of the result of an MFMA still in flight",
         summary: "MFMA result read as an overlapping, not identical, source C",
-        source: "LLVM checkMAIHazards908, checkMAIHazards90A",
+        source: "CDNA3 ISA Table 37 cases 102-104, 107-109, 112-115; LLVM checkMAIHazards908, checkMAIHazards90A (gfx908/gfx90a numbers)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
             reader: on(VALU, mfma),
@@ -609,7 +754,8 @@ registry! {
         id: "MFMA_READ",
         explain: "the result of an MFMA is read before it is written",
         summary: "MFMA result read (gfx908: v_accvgpr_read; later: VALU, VMEM, DS, export)",
-        source: "LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards",
+        source: "CDNA3 ISA Table 37 cases 106, 111, 119-120; LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
             reader: on(VALU | VMEM | FLAT | DS | EXPORT, mfma_read_readers),
@@ -631,7 +777,8 @@ registry! {
         id: "MFMA_WRITE",
         explain: "the result of an MFMA is overwritten before the MFMA has written it",
         summary: "MFMA result overwritten (gfx908: v_accvgpr_write; later: VALU)",
-        source: "LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards",
+        source: "CDNA3 ISA Table 37 cases 106, 111, 119 (WAW); LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
             reader: on(VALU, mfma_write_readers),
@@ -654,6 +801,7 @@ registry! {
         explain: "the accumulator of an MFMA is overwritten before the MFMA has read it",
         summary: "MFMA accumulator overwritten before the MFMA read it",
         source: "LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards",
+        basis: Llvm,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
             reader: on(VALU, mfma_write_readers),
@@ -676,6 +824,7 @@ registry! {
         explain: "an MFMA source A/B or v_accvgpr_read reads an AGPR v_accvgpr_write wrote too recently (gfx908)",
         summary: "gfx908's v_accvgpr_write, then MFMA source A/B or v_accvgpr_read",
         source: "LLVM checkMAIHazards908",
+        basis: Llvm,
         check: Check::Hazard(Hazard {
             writer: on(VALU, accvgpr_write),
             reader: on(VALU, |c, i, o| mfma(c, i, o) || accvgpr_read(c, i, o)),
@@ -693,6 +842,7 @@ registry! {
         explain: "an MFMA accumulates from an AGPR v_accvgpr_write wrote too recently (gfx908)",
         summary: "gfx908's v_accvgpr_write, then MFMA source C",
         source: "LLVM checkMAIHazards908",
+        basis: Llvm,
         check: Check::Hazard(Hazard {
             writer: on(VALU, accvgpr_write),
             reader: on(VALU, accvgpr_write_srcc_reader),
@@ -710,6 +860,7 @@ registry! {
         explain: "a memory instruction reads a VGPR v_accvgpr_read wrote too recently (gfx908)",
         summary: "gfx908's v_accvgpr_read, then a memory instruction reads its VGPR",
         source: "LLVM checkMAILdStHazards",
+        basis: Llvm,
         check: Check::Hazard(Hazard {
             writer: on(VALU, accvgpr_read),
             reader: on(VMEM | FLAT | DS, vmem_ds),
@@ -727,6 +878,7 @@ registry! {
         explain: "v_fma_f64 follows a DGEMM too closely",
         summary: "DGEMM, then v_fma_f64/v_fmac_f64",
         source: "LLVM checkMAIVALUHazards",
+        basis: Llvm,
         check: Check::Hazard(Hazard {
             writer: on(VALU, dgemm_writer),
             reader: on(VALU, fma64),
@@ -736,15 +888,18 @@ registry! {
         }),
     }
 
-    /// s_setvskip, or s_setreg of MODE covering VSKIP (bit 28), then any vector
-    /// instruction.
+    /// s_setreg of MODE covering VSKIP (bit 28), then any vector instruction. The
+    /// table's row is "S_SETREG MODE.vskip -> any vector op"; s_setvskip has a row only
+    /// against s_getreg of MODE (VSKIP_GETREG), and AMD's kernels predicate vector
+    /// instructions with s_setvskip right before them.
     VskipVector {
         id: "VSKIP_VECTOR",
         explain: "a vector instruction follows a change of MODE.vskip too closely",
-        summary: "s_setvskip or s_setreg of MODE.vskip, then a vector instruction",
-        source: "Vega ISA Table 8 row 4 (LLVM does not model it)",
+        summary: "s_setreg of MODE.vskip (not s_setvskip), then a vector instruction",
+        source: "Vega ISA Table 8 row 4, CDNA3 ISA Table 11 case 4 (LLVM does not model it; Mesa ACO: s_setreg only)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
-            writer: on(SALU, sets_vskip),
+            writer: on(SALU, setreg_vskip),
             reader: on(VALU | INTERP | VMEM | FLAT | DS | EXPORT, vector_op),
             dep: Dep::None,
             waits: since(&[(Gen::Gfx6, 2)]),
@@ -757,11 +912,19 @@ registry! {
     /// naming vcc/vcc_lo/vcc_hi (SGPRs 106-107; a carry-in or v_cndmask mask is
     /// exempt): the hardware does not see that the alias and the SGPR number are the
     /// same register ("mixed use of VCC: alias vs SGPR#").
+    ///
+    /// Inactive: VCC is stored in the two highest SGPRs of the wave's allocation, and
+    /// "the source/destination VCC is an alias for those two SGPRs" (Vega ISA 3.6.2):
+    /// implicit VCC and operand codes 106/107 are both the alias. The race needs the
+    /// other name, a numbered SGPR at the top of the allocation, which only the
+    /// kernel descriptor's SGPR count can tell. (Read as above, the rule flagged
+    /// 144,129 `v_cmp_*_e32` / `v_xor_b32 ..., vcc_hi` pairs in LLVM-built jax kernels.)
     VccAliasMixed {
         id: "VCC_ALIAS_MIXED",
         explain: "VCC is read by its SGPR name right after a 32-bit VALU form wrote it implicitly: the hardware does not see that they are the same register",
         summary: "a 32-bit VALU form (VOPC, VOP2 carry-out, their DPP/SDWA forms) writes VCC implicitly, then a VALU reads `vcc`/`vcc_lo`/`vcc_hi` as a source operand (not a carry-in or a v_cndmask mask)",
-        source: "Vega ISA Table 8 row 13 (LLVM does not model it)",
+        source: "Vega ISA Table 8 row 13, 3.6.2 (VCC is the alias); CDNA3 ISA Table 11 case 14 (LLVM does not model it)",
+        basis: Inactive,
         check: Check::Hazard(Hazard {
             writer: on(VALU, valu_writes_vcc_alias),
             reader: on(VALU, valu),
@@ -779,6 +942,7 @@ registry! {
         explain: "s_getreg of MODE follows s_setvskip too closely",
         summary: "s_setvskip, then s_getreg of MODE",
         source: "Vega ISA Table 8 row 3 (LLVM does not model it)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(SALU, |c, i, o| {
                 crate::isa::op::S_SETVSKIP.is(i.op) && sets_vskip(c, i, o)
@@ -796,7 +960,8 @@ registry! {
         id: "TRANS_FORWARD",
         explain: "a VALU reads the result of a transcendental op too soon (gfx940)",
         summary: "transcendental VALU writes a VGPR, another VALU reads it",
-        source: "LLVM checkVALUHazards (hasTransForwardingHazard)",
+        source: "CDNA3 ISA Table 11 case 21, Table 12; LLVM checkVALUHazards (hasTransForwardingHazard)",
+        basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, trans),
             reader: on(VALU, non_trans_valu),
@@ -810,12 +975,16 @@ registry! {
 
     /// gfx90a: v_lshlrev_b64/v_lshrrev_b64/v_ashrrev_i64 with the shift amount in the
     /// last VGPR of an 8-VGPR block (v7, v15, ...) read a wrong amount; no wait fixes
-    /// it, the amount must move to another VGPR (LLVM renames the register).
+    /// it, the amount must move to another VGPR (LLVM renames the register). Only
+    /// where the amount is the highest allocated VGPR: LLVM applies its fix only when
+    /// the next VGPR is unused, so a program that uses v(N+1) is exempt (the program
+    /// stands in for the function).
     Shift64HighVgpr {
         id: "SHIFT64_HIGH_VGPR",
         explain: "on gfx90a a 64-bit shift reads a wrong amount from the last VGPR of an 8-VGPR block (v7, v15, ...)",
         summary: "v_lshlrev_b64/v_lshrrev_b64/v_ashrrev_i64 with the shift amount in v7, v15, ... (a hardware bug, not a wait: the fix is another register, which `--fix` cannot choose; it says so and exits 1)",
-        source: "LLVM fixShift64HighRegBug",
+        source: "LLVM fixShift64HighRegBug (isPhysRegUsed(AmtReg + 1))",
+        basis: Llvm,
         check: Check::Rewrite(Rewrite {
             on: &[Gen::Gfx90a],
             test: shift64_high_vgpr,
@@ -831,6 +1000,7 @@ registry! {
         explain: "this s_waitcnt completes nothing on any path (opt-in: --redundant)",
         summary: "an `s_waitcnt` that completes nothing on any path (opt-in: `--redundant`)",
         source: "this linter (the s_waitcnt analysis run backwards: what a wait completes)",
+        basis: Documented,
         check: Check::Waitcnt,
     }
 }
@@ -860,6 +1030,10 @@ impl Rule {
     pub fn source(self) -> &'static str {
         self.entry().source
     }
+    /// What the rule's scope rests on: the documents, or LLVM's reading.
+    pub fn basis(self) -> Basis {
+        self.entry().basis
+    }
     /// The rule's wait-state part, if it is a wait-state rule.
     pub fn hazard(self) -> Option<&'static Hazard> {
         match &self.entry().check {
@@ -868,8 +1042,12 @@ impl Rule {
         }
     }
     /// The wait states the rule needs on `target` (for rules whose wait states depend
-    /// on the pair, the most any pair needs); 0 where it does not apply.
+    /// on the pair, the most any pair needs); 0 where it does not apply, and for an
+    /// inactive rule (its entry's wait states are the document's).
     pub fn wait_states(self, target: Target) -> u8 {
+        if self.basis() == Basis::Inactive {
+            return 0;
+        }
         self.hazard().map_or(0, |h| h.waits.on(target.gen))
     }
     /// The rule with id `id`.
@@ -957,6 +1135,9 @@ pub fn waits_per_target(rule: Rule) -> Vec<String> {
             Check::Waitcnt => continue,
             Check::Hazard(h) => match (h.waits.on(t.gen), h.pair.is_some()) {
                 (0, _) => "0".to_string(),
+                (n, _) if rule.basis() == Basis::Inactive => {
+                    format!("{n} by the document; not checked (inactive)")
+                }
                 (n, false) => n.to_string(),
                 (n, true) => format!("by pair, at most {n}"),
             },
@@ -984,26 +1165,38 @@ pub fn waits_per_target(rule: Rule) -> Vec<String> {
 /// markers), made from the registry.
 pub fn doc_tables() -> String {
     let cell = |s: &str| s.replace('|', "\\|");
-    let mut out = String::from("| rule | finding |\n|---|---|\n");
+    let mut out = String::from("| rule | finding | basis |\n|---|---|---|\n");
     for e in ENTRIES.iter().filter(|e| matches!(e.check, Check::Waitcnt)) {
-        out.push_str(&format!("| `{}` | {} |\n", e.id, cell(e.summary)));
+        out.push_str(&format!(
+            "| `{}` | {} | {} |\n",
+            e.id,
+            cell(e.summary),
+            e.basis.label()
+        ));
     }
     out.push_str(
         "\nWait-state rules (one entry each in `src/lint/rules.rs`; wait states by \
-         generation,\n`gfx8+` for gfx8 and later; from LLVM 22's hazard recognizer and the \
-         Vega ISA's Table 8):\n\n",
+         generation,\n`gfx8+` for gfx8 and later; from LLVM 22's hazard recognizer, the \
+         Vega ISA's Table 8\nand the CDNA3 ISA's Tables 11 and 37). The basis: \
+         *documented* where an AMD ISA document\nstates the rule (where LLVM is more \
+         conservative, the scope is the document's), *LLVM's\nreading* where the \
+         documents say nothing (`lint --rules documented` leaves those out),\n\
+         *inactive* where the documented rule needs a fact the linter does not have:\n\n",
     );
-    out.push_str("| rule | writer, then reader | wait states | source |\n|---|---|---|---|\n");
+    out.push_str(
+        "| rule | writer, then reader | wait states | source | basis |\n|---|---|---|---|---|\n",
+    );
     for e in ENTRIES
         .iter()
         .filter(|e| !matches!(e.check, Check::Waitcnt))
     {
         out.push_str(&format!(
-            "| `{}` | {} | {} | {} |\n",
+            "| `{}` | {} | {} | {} | {} |\n",
             e.id,
             cell(e.summary),
             cell(&waits_cell(e)),
-            cell(e.source)
+            cell(e.source),
+            e.basis.label()
         ));
     }
     out

@@ -4,7 +4,7 @@
 
 use amdgpu_mc::code_object;
 use amdgpu_mc::code_object::Feature;
-use amdgpu_mc::lint::rules::{self, Check};
+use amdgpu_mc::lint::rules::{self, Check, Selection};
 use amdgpu_mc::lint::{source, Linter, Options, Rule};
 use amdgpu_mc::program::Program;
 use amdgpu_mc::Target;
@@ -24,12 +24,12 @@ pub fn run(
     mcpu: Option<&str>,
     format: &str,
     fix: bool,
-    redundant: bool,
+    redundant_rules: (bool, Selection),
     output: Option<&str>,
     inputs: &[String],
     limits: &code_object::Limits,
 ) -> u8 {
-    lint(mcpu, format, fix, redundant, output, inputs, limits).unwrap_or_else(|e| {
+    lint(mcpu, format, fix, redundant_rules, output, inputs, limits).unwrap_or_else(|e| {
         diag(e);
         2
     })
@@ -78,6 +78,7 @@ pub fn explain(id: &str) -> u8 {
         }
     }
     out.push_str(&format!("source: {}\n", rule.source()));
+    out.push_str(&format!("basis: {}\n", rule.basis().label()));
     if let Some(e) = amdgpu_mc::lint::examples::example(rule.id()) {
         let indent =
             |text: &str| -> String { text.lines().map(|l| format!("    {l}\n")).collect() };
@@ -201,7 +202,7 @@ fn lint(
     mcpu: Option<&str>,
     format: &str,
     fix: bool,
-    redundant: bool,
+    (redundant, rules): (bool, Selection),
     output: Option<&str>,
     inputs: &[String],
     limits: &code_object::Limits,
@@ -273,6 +274,7 @@ fn lint(
                 };
                 let mut options = Options::for_target(t);
                 options.redundant = redundant;
+                options.rules = rules;
                 if o.xnack == Feature::Off {
                     options.xnack = false;
                 }
@@ -294,6 +296,7 @@ fn lint(
         let (t, xnack) = text_target(path, text, mcpu_id)?;
         let mut options = source::options_of(t, text);
         options.redundant = redundant;
+        options.rules = rules;
         if let Some(x) = xnack {
             options.xnack = x;
         }
