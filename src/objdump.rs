@@ -384,6 +384,14 @@ fn push_hex(out: &mut Vec<u8>, v: u64, min: usize, upper: bool) {
 /// Appends a dword as llvm-objdump shows it: a space and 8 upper-case hex digits of
 /// the little-endian word made of `w` (zero-padded when shorter than 4 bytes).
 fn push_word(out: &mut Vec<u8>, w: &[u8]) {
+    // (A tail shorter than a word is its bytes in order, as llvm-objdump shows it.)
+    if w.len() < 4 {
+        for &b in w {
+            out.push(b' ');
+            out.extend_from_slice(&BYTE_HEX_UPPER.as_bytes()[2 * b as usize..2 * b as usize + 2]);
+        }
+        return;
+    }
     let mut buf = [b' '; 9];
     for k in 0..4 {
         let b = w.get(3 - k).copied().unwrap_or(0) as usize;

@@ -194,6 +194,13 @@ pub enum TargetError {
         /// The feature.
         feature: String,
     },
+    /// A target id that gives a feature twice (`gfx90a:xnack+:xnack-`).
+    RepeatedFeature {
+        /// The whole target id.
+        id: String,
+        /// The feature's name, without its sign.
+        feature: String,
+    },
 }
 
 impl fmt::Display for TargetError {
@@ -217,6 +224,9 @@ impl fmt::Display for TargetError {
                 f,
                 "unknown target feature '{feature}' in '{id}' (expected xnack+, xnack-, sramecc+ or sramecc-)"
             ),
+            TargetError::RepeatedFeature { id, feature } => {
+                write!(f, "target id '{id}' gives {feature} more than once")
+            }
         }
     }
 }
@@ -263,7 +273,17 @@ impl Target {
         let mut parts = id.split(':');
         let t = Target::from_name(parts.next().unwrap_or(""))?;
         let mut xnack = None;
+        let mut seen: Vec<&str> = Vec::new();
         for f in parts {
+            // (Each feature once, as clang's target ids allow.)
+            let name = f.trim_end_matches(['+', '-']);
+            if seen.contains(&name) {
+                return Err(TargetError::RepeatedFeature {
+                    id: id.to_string(),
+                    feature: name.to_string(),
+                });
+            }
+            seen.push(name);
             match f {
                 "xnack+" => xnack = Some(true),
                 "xnack-" => xnack = Some(false),

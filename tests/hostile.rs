@@ -831,3 +831,80 @@ fn kernel_descriptor_values_out_of_range() {
         }
     }
 }
+
+// ---- Edges of the command line ----
+
+#[test]
+fn closed_stdin_is_an_error_not_empty_input() {
+    // llvm-mc: "-: Bad file descriptor", exit 1.
+    for args in [
+        "asm --mcpu gfx906",
+        "disasm --mcpu gfx906",
+        "lint --mcpu gfx906 -",
+    ] {
+        let o = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec \"$0\" {args} <&-"))
+            .arg(BIN)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_ne!(o.status.code(), Some(0), "{args}: {err}");
+        assert!(
+            err.contains("<stdin>: Bad file descriptor"),
+            "{args}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_target_id_gives_each_feature_once() {
+    let r = case(
+        "repeated-feature",
+        "s_nop 0\n",
+        &["asm", "--mcpu", "gfx90a:xnack+:xnack-"],
+    );
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("target id 'gfx90a:xnack+:xnack-' gives xnack more than once"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn a_tail_shorter_than_a_word_shows_its_bytes() {
+    // llvm-objdump: `// 000000000004: 00 80 50`, the bytes in order, none added.
+    let d = scratch("short-tail");
+    put(
+        &d,
+        "t.s",
+        ".amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"\n.text\ns_nop 0\n.byte 0x00, 0x80, 0x50\n",
+    );
+    let r = run_in(
+        &d,
+        &[
+            "asm",
+            "--mcpu",
+            "gfx906",
+            "--filetype",
+            "obj",
+            "t.s",
+            "-o",
+            "t.o",
+        ],
+        None,
+        Out::File,
+        Err::File,
+    );
+    r.ok("asm");
+    let r = run_in(&d, &["objdump", "-d", "t.o"], None, Out::File, Err::File);
+    r.ok("objdump");
+    let out = String::from_utf8_lossy(&r.stdout);
+    assert!(out.contains(".byte 0x00, 0x80, 0x50"), "{out}");
+    assert!(
+        out.trim_end().ends_with("// 000000000004: 00 80 50"),
+        "{out}"
+    );
+}

@@ -54,7 +54,11 @@ pub fn init() {
 
 /// Whether standard output and standard error (descriptors 1 and 2) were closed when
 /// the program started.
-static CLOSED_AT_START: [AtomicBool; 2] = [AtomicBool::new(false), AtomicBool::new(false)];
+static CLOSED_AT_START: [AtomicBool; 3] = [
+    AtomicBool::new(false),
+    AtomicBool::new(false),
+    AtomicBool::new(false),
+];
 
 /// Called by the C runtime before `main`, and so before Rust's runtime opens
 /// `/dev/null` on closed standard descriptors: a descriptor that cannot be duplicated
@@ -67,13 +71,14 @@ static SEE_CLOSED_DESCRIPTORS: extern "C" fn() = see_closed_descriptors;
 #[cfg(target_os = "linux")]
 extern "C" fn see_closed_descriptors() {
     let closed = |fd: std::os::fd::BorrowedFd<'_>| fd.try_clone_to_owned().is_err();
-    CLOSED_AT_START[0].store(closed(std::io::stdout().as_fd()), Ordering::Relaxed);
-    CLOSED_AT_START[1].store(closed(std::io::stderr().as_fd()), Ordering::Relaxed);
+    CLOSED_AT_START[0].store(closed(std::io::stdin().as_fd()), Ordering::Relaxed);
+    CLOSED_AT_START[1].store(closed(std::io::stdout().as_fd()), Ordering::Relaxed);
+    CLOSED_AT_START[2].store(closed(std::io::stderr().as_fd()), Ordering::Relaxed);
 }
 
-/// Whether descriptor `fd` (1 or 2) was closed when the program started.
+/// Whether descriptor `fd` (0, 1 or 2) was closed when the program started.
 fn closed_at_start(fd: u32) -> bool {
-    CLOSED_AT_START[fd as usize - 1].load(Ordering::Relaxed)
+    CLOSED_AT_START[fd as usize].load(Ordering::Relaxed)
 }
 
 /// Writes a line to standard error; a failure makes the exit status 1 (see
@@ -167,6 +172,11 @@ pub fn open_input(input: Option<&str>) -> Result<(String, Box<dyn Read>), String
         Some(path) => std::fs::File::open(path)
             .map(|f| (path.to_string(), Box::new(f) as Box<dyn Read>))
             .map_err(|e| read_error(path, &e)),
+        // (A closed standard input is an error, as llvm-mc says it, not empty
+        // input: the runtime puts /dev/null there before `main`.)
+        None if closed_at_start(0) => {
+            Err("amdgpu-mc: error: <stdin>: Bad file descriptor".to_string())
+        }
         None => Ok(("<stdin>".to_string(), Box::new(std::io::stdin()))),
     }
 }
