@@ -908,3 +908,109 @@ fn a_tail_shorter_than_a_word_shows_its_bytes() {
         "{out}"
     );
 }
+
+// ---- Output files ----
+
+#[test]
+fn a_signal_during_output_leaves_no_temporary_file() {
+    let d = scratch("signal");
+    // 256 MB of output: the temporary file lives long enough to be seen.
+    put(&d, "big.s", ".fill 0x4000000, 4, 0\n");
+    for sig in ["TERM", "INT", "HUP"] {
+        let mut child = Command::new(BIN)
+            .current_dir(&d)
+            .args(["asm", "--mcpu", "gfx906", "big.s", "-o", "out.bin"])
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let temp = || {
+            std::fs::read_dir(&d)
+                .unwrap()
+                .any(|e| e.unwrap().file_name().to_string_lossy().ends_with(".tmp"))
+        };
+        // (Counted polls, not a clock: the test holds whenever the signal arrives.)
+        let mut seen = false;
+        for _ in 0..100_000 {
+            if temp() {
+                seen = true;
+                break;
+            }
+            if child.try_wait().unwrap().is_some() {
+                break;
+            }
+            std::thread::yield_now();
+        }
+        Command::new("kill")
+            .args([format!("-{sig}"), child.id().to_string()])
+            .status()
+            .unwrap();
+        let status = child.wait().unwrap();
+        assert!(
+            !temp(),
+            "SIG{sig}: a temporary file is left (seen: {seen}, {status:?})"
+        );
+        let _ = std::fs::remove_file(d.join("out.bin"));
+    }
+}
+
+#[test]
+fn output_through_symlinks() {
+    use std::os::unix::fs::symlink;
+    let d = scratch("symlinks");
+    put(&d, "n.s", "s_nop 0\n");
+    // A dangling link: the file it names is made, and the link stays.
+    symlink("made.bin", d.join("dangling")).unwrap();
+    run_in(
+        &d,
+        &["asm", "--mcpu", "gfx906", "n.s", "-o", "dangling"],
+        None,
+        Out::File,
+        Err::File,
+    )
+    .ok("dangling link");
+    assert!(std::fs::symlink_metadata(d.join("dangling"))
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(
+        std::fs::read(d.join("made.bin")).unwrap(),
+        [0, 0, 0x80, 0xbf]
+    );
+    // A loop: an error, and the links stay as they were.
+    symlink("loop-b", d.join("loop-a")).unwrap();
+    symlink("loop-a", d.join("loop-b")).unwrap();
+    let r = run_in(
+        &d,
+        &["asm", "--mcpu", "gfx906", "n.s", "-o", "loop-a"],
+        None,
+        Out::File,
+        Err::File,
+    );
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("loop-a: Too many levels of symbolic links"),
+        "{}",
+        r.stderr
+    );
+    assert!(std::fs::symlink_metadata(d.join("loop-a"))
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    // A hard link is replaced by a new file: the other name keeps the old bytes.
+    put(&d, "old.bin", "old");
+    std::fs::hard_link(d.join("old.bin"), d.join("other-name.bin")).unwrap();
+    run_in(
+        &d,
+        &["asm", "--mcpu", "gfx906", "n.s", "-o", "old.bin"],
+        None,
+        Out::File,
+        Err::File,
+    )
+    .ok("hard link");
+    assert_eq!(std::fs::read(d.join("other-name.bin")).unwrap(), b"old");
+    assert_eq!(
+        std::fs::read(d.join("old.bin")).unwrap(),
+        [0, 0, 0x80, 0xbf]
+    );
+}

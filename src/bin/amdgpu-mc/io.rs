@@ -253,8 +253,9 @@ impl Output {
                 });
             }
         }
-        // The file a symlink names is the one replaced, and the link stays.
-        let target = std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path));
+        // The file a symlink names is the one replaced (made, if the link dangles),
+        // and the link stays.
+        let target = follow_links(Path::new(path)).map_err(err)?;
         let dir = match target.parent() {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
@@ -264,6 +265,7 @@ impl Output {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| "out".into());
         let (f, tmp) = create_temp(&dir, &base).map_err(|e| err(io_msg(&e)))?;
+        signals::remove_on_signal(&tmp);
         if let Ok(meta) = std::fs::metadata(&target) {
             let _ = f.set_permissions(meta.permissions());
         }
@@ -291,6 +293,7 @@ impl Output {
         if let Some((tmp, target)) = &self.rename {
             self.w.get_ref().sync_all().map_err(|e| self.fail(&e))?;
             std::fs::rename(tmp, target).map_err(|e| self.fail(&e))?;
+            signals::forget();
         }
         self.done = true;
         Ok(())
@@ -312,6 +315,7 @@ impl Drop for Output {
     fn drop(&mut self) {
         if let (false, Some((tmp, _))) = (self.done, &self.rename) {
             let _ = std::fs::remove_file(tmp);
+            signals::forget();
         }
     }
 }
@@ -340,6 +344,109 @@ pub fn refuse_input(path: Option<&str>, inputs: &[&str]) -> Result<(), String> {
 }
 
 /// Creates a new temporary file in `dir` named after `base`.
+/// `path` with its symbolic links followed to the file they name, which need not
+/// exist (a dangling link names the file to make). A loop is an error.
+fn follow_links(path: &Path) -> Result<PathBuf, String> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let to = std::fs::read_link(&p).map_err(|e| io_msg(&e))?;
+                p = match p.parent() {
+                    Some(dir) if to.is_relative() => dir.join(to),
+                    _ => to,
+                };
+            }
+            _ => return Ok(p),
+        }
+    }
+    Err("Too many levels of symbolic links".into())
+}
+
+/// The temporary output file removed when SIGINT, SIGTERM or SIGHUP ends the
+/// program, so an interrupted `-o` leaves nothing behind (on Linux; elsewhere the
+/// file stays, as it would after a crash).
+mod signals {
+    use std::path::Path;
+
+    #[cfg(target_os = "linux")]
+    mod imp {
+        use std::ffi::{c_char, c_int, CString};
+        use std::os::unix::ffi::OsStrExt;
+        use std::path::Path;
+        use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
+        use std::sync::OnceLock;
+
+        extern "C" {
+            fn signal(sig: c_int, handler: usize) -> usize;
+            fn unlink(path: *const c_char) -> c_int;
+            fn raise(sig: c_int) -> c_int;
+        }
+        const SIGNALS: [c_int; 3] = [1, 2, 15];
+        const SIG_DFL: usize = 0;
+        static TEMP: AtomicPtr<c_char> = AtomicPtr::new(std::ptr::null_mut());
+        static INSTALLED: OnceLock<()> = OnceLock::new();
+        static BUSY: AtomicBool = AtomicBool::new(false);
+
+        /// Removes the file (unlink is async-signal-safe), then dies of the signal.
+        extern "C" fn on_signal(sig: c_int) {
+            if !BUSY.swap(true, Ordering::SeqCst) {
+                let p = TEMP.swap(std::ptr::null_mut(), Ordering::SeqCst);
+                if !p.is_null() {
+                    // SAFETY: `p` is a NUL-terminated path leaked by `remove_on_signal`.
+                    unsafe { unlink(p) };
+                }
+            }
+            // SAFETY: restoring the default action and raising the signal again ends
+            // the process as the signal would have.
+            unsafe {
+                signal(sig, SIG_DFL);
+                raise(sig);
+            }
+        }
+
+        pub fn remove_on_signal(path: &Path) {
+            let Ok(c) = CString::new(path.as_os_str().as_bytes()) else {
+                return;
+            };
+            INSTALLED.get_or_init(|| {
+                for s in SIGNALS {
+                    // SAFETY: installs a handler that only calls async-signal-safe
+                    // functions.
+                    unsafe { signal(s, on_signal as extern "C" fn(c_int) as usize) };
+                }
+            });
+            let old = TEMP.swap(c.into_raw(), Ordering::SeqCst);
+            if !old.is_null() {
+                // SAFETY: made by `CString::into_raw` here.
+                drop(unsafe { CString::from_raw(old) });
+            }
+        }
+
+        pub fn forget() {
+            let old = TEMP.swap(std::ptr::null_mut(), Ordering::SeqCst);
+            if !old.is_null() {
+                // SAFETY: made by `CString::into_raw` in `remove_on_signal`.
+                drop(unsafe { CString::from_raw(old) });
+            }
+        }
+    }
+
+    /// Removes `path` if a signal ends the program before [`forget`].
+    pub fn remove_on_signal(path: &Path) {
+        #[cfg(target_os = "linux")]
+        imp::remove_on_signal(path);
+        #[cfg(not(target_os = "linux"))]
+        let _ = path;
+    }
+
+    /// The temporary file is gone or in place: nothing to remove any more.
+    pub fn forget() {
+        #[cfg(target_os = "linux")]
+        imp::forget();
+    }
+}
+
 fn create_temp(dir: &Path, base: &str) -> std::io::Result<(File, PathBuf)> {
     let pid = std::process::id();
     let mut last = None;
