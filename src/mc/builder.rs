@@ -32,9 +32,28 @@ use crate::target::Target;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Label(usize);
 
-/// Why the builder refused something.
+/// Why the builder refused something. [`Inst::build`]'s and the encoder's errors
+/// convert, so one `?` serves a function that builds and adds instructions.
+///
+/// ```
+/// use amdgpu_mc::inst::{build::Opnd, Inst};
+/// use amdgpu_mc::isa::op;
+/// use amdgpu_mc::mc::builder::BuildError;
+/// use amdgpu_mc::Target;
+/// fn two_nops(t: Target) -> Result<Vec<Inst>, BuildError> {
+///     let nop = Inst::build(t, op::S_NOP, &[Opnd::Imm(0)])?;
+///     let bad = Inst::build(t, op::S_NOP, &[])?;
+///     Ok(vec![nop, bad])
+/// }
+/// let e = two_nops(Target::from_name("gfx906").unwrap()).unwrap_err();
+/// assert_eq!(e.to_string(), "expected 1 operands, got 0");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum BuildError {
+    /// The operands do not fit the instruction ([`Inst::build`]'s error, so that `?`
+    /// carries it).
+    Inst(crate::inst::build::BuildError),
     /// The instruction does not encode.
     Encode(EncodeError),
     /// The instruction is not a branch to a label.
@@ -54,7 +73,8 @@ pub enum BuildError {
 impl std::fmt::Display for BuildError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            BuildError::Encode(e) => write!(f, "instruction does not encode: {e:?}"),
+            BuildError::Inst(e) => write!(f, "{e}"),
+            BuildError::Encode(e) => write!(f, "instruction does not encode: {e}"),
             BuildError::NotABranch => f.write_str("not a branch to a label"),
             BuildError::NoLiteral => f.write_str("the instruction has no literal for a symbol"),
             BuildError::Rebound => f.write_str("label bound twice"),
@@ -70,7 +90,27 @@ impl std::fmt::Display for BuildError {
     }
 }
 
-impl std::error::Error for BuildError {}
+impl std::error::Error for BuildError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            BuildError::Inst(e) => Some(e),
+            BuildError::Encode(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<crate::inst::build::BuildError> for BuildError {
+    fn from(e: crate::inst::build::BuildError) -> BuildError {
+        BuildError::Inst(e)
+    }
+}
+
+impl From<EncodeError> for BuildError {
+    fn from(e: EncodeError) -> BuildError {
+        BuildError::Encode(e)
+    }
+}
 
 /// The code assembler.
 pub struct CodeAssembler {
