@@ -179,13 +179,6 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
     assemble_with(target, src, false)
 }
 
-/// [`assemble`] for readers of the instructions rather than their bytes (the linter):
-/// a symbol as a literal (`sym@rel32@lo`, which only an object file can hold) reads as
-/// the instruction with a zero literal, where the relocation would go.
-pub(crate) fn assemble_for_reading(target: Target, src: &str) -> Assembly {
-    assemble_with(target, src, true)
-}
-
 fn assemble_with(target: Target, src: &str, symbol_literals: bool) -> Assembly {
     let mut out = Assembly::default();
     let mut symbols: HashMap<String, i64> = HashMap::new();

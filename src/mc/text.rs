@@ -11,6 +11,8 @@ use super::note;
 use super::object::{shf, sht, Bind, Def, FixupKind, Loc, ObjError, Object};
 use super::triple::{Os, Triple};
 use crate::asm::Diagnostic;
+use crate::inst::Inst;
+use crate::program::{self, Body, Program, Span};
 use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols, Tree};
 use crate::syntax::lex::{self, ws};
@@ -124,7 +126,7 @@ pub fn assemble_object_with(
     src: &str,
     opts: &Options,
 ) -> ObjectAssembly {
-    let (object, diags, warnings, _) = run(target, xnack, sramecc, src, opts, None).0;
+    let (object, diags, warnings, _) = run(target, xnack, sramecc, src, opts, None, None).0;
     ObjectAssembly {
         object,
         diags,
@@ -165,7 +167,7 @@ pub fn assemble_listing_with(
     bytes_only: bool,
 ) -> Listing {
     let ((object, diags, warnings, list), unlisted) =
-        run(target, xnack, sramecc, src, opts, Some(bytes_only));
+        run(target, xnack, sramecc, src, opts, Some(bytes_only), None);
     let list = list.unwrap_or_default();
     Listing {
         object,
@@ -176,6 +178,195 @@ pub fn assemble_listing_with(
     }
 }
 
+/// What a statement [`read_statements`] keeps is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Read {
+    /// A label.
+    Label(String),
+    /// An instruction, a branch's target resolved (or zero where a relocation is
+    /// left, as for a symbol as a literal); `branch`: the target a branch was
+    /// written with (`s_branch loop`), for display.
+    Inst {
+        /// The instruction.
+        inst: Inst,
+        /// The branch target as written.
+        branch: Option<String>,
+    },
+}
+
+/// A label or an instruction as [`read_statements`] read it: where its bytes went,
+/// and where it was written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Statement {
+    /// The index of its section in [`Statements::object`].
+    pub section: usize,
+    /// Its offset in the section.
+    pub offset: u64,
+    /// The 1-based line in the source given. For a line an expansion made (a
+    /// macro's body, `.rept`, `.irp`, an included file), the line of the outermost
+    /// statement that asked for it (the macro's call, the `.rept`, the `.include`).
+    pub line: usize,
+    /// The 1-based column there (of the statement; of the invoking statement for a
+    /// line an expansion made).
+    pub col: usize,
+    /// The 1-based columns of the operands in the text of the line (the source's
+    /// line, or `made`), as [`crate::asm::Stmt::operand_cols`].
+    pub operand_cols: [u16; 8],
+    /// The text of the line, when an expansion made it (`None`: it is line `line`
+    /// of the source given).
+    pub made: Option<String>,
+    /// What it is.
+    pub read: Read,
+}
+
+impl Statement {
+    fn new(l: &Line, pos: usize, cols: [u16; 8], section: usize, offset: u64, read: Read) -> Self {
+        let (line, col, made) = match l.at {
+            (0, _) => (l.line, pos + 1, None),
+            (line, col) => (line as usize, col as usize, Some(l.text.to_string())),
+        };
+        Statement {
+            section,
+            offset,
+            line,
+            col,
+            operand_cols: cols,
+            made,
+            read,
+        }
+    }
+}
+
+/// A source read as an object is ([`assemble_object_with`]: macros, repetitions,
+/// conditions, includes, sections, symbols, every directive), with its labels and
+/// instructions kept in source order, for the readers of instructions rather than
+/// of bytes (the linter, [`crate::assemble`]).
+#[derive(Debug)]
+pub struct Statements {
+    /// The object (finished: fixups resolved, relocations made).
+    pub object: Object,
+    /// The labels and instructions, in source order.
+    pub stmts: Vec<Statement>,
+    /// The errors, by line and column (those of directives are `passed`).
+    pub diags: Vec<Diagnostic>,
+    /// The warnings, in source order.
+    pub warnings: Vec<Diagnostic>,
+    /// The errors of directive statements (and of the lines of their blocks): what
+    /// a reader of instructions may pass over.
+    pub passed: Vec<Diagnostic>,
+}
+
+/// Reads a source as [`assemble_object_with`] does, keeping its statements
+/// ([`Statements`]). Errors of directives are kept apart ([`Statements::passed`]).
+pub fn read_statements(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    opts: &Options,
+) -> Statements {
+    let mut r = Reads::default();
+    let ((object, diags, warnings, _), _) =
+        run(target, xnack, sramecc, src, opts, None, Some(&mut r));
+    // Branches were resolved as the object was finished: their offsets are in the
+    // bytes (SIMM16, the low half of the first word).
+    for st in &mut r.stmts {
+        if let Read::Inst {
+            inst,
+            branch: Some(_),
+        } = &mut st.read
+        {
+            let data = &object.sections[st.section].data;
+            let at = st.offset as usize;
+            if let Some(b) = data.get(at..at + 2) {
+                inst.imm = u32::from(u16::from_le_bytes([b[0], b[1]]));
+            }
+        }
+    }
+    Statements {
+        object,
+        stmts: r.stmts,
+        diags,
+        warnings,
+        passed: r.passed,
+    }
+}
+
+impl Statements {
+    /// The sections that hold code: those with the executable flag that hold an
+    /// instruction, in the order the source first named them.
+    pub fn code_sections(&self) -> Vec<usize> {
+        let mut has = vec![false; self.object.sections.len()];
+        for st in &self.stmts {
+            if matches!(st.read, Read::Inst { .. }) {
+                has[st.section] = true;
+            }
+        }
+        (0..has.len())
+            .filter(|&k| has[k] && self.object.sections[k].flags & shf::EXECINSTR != 0)
+            .collect()
+    }
+
+    /// The program of section `section`: its instructions and labels where the
+    /// source put them, and its other bytes (data, padding) as data between them.
+    /// A statement's span is where [`Statement`] says it was written (the operands'
+    /// columns only for a line of the source itself).
+    pub fn program(&self, section: usize) -> Program {
+        self.program_made(section).0
+    }
+
+    /// [`Statements::program`], and for each of its statements the text of the line
+    /// an expansion made it from ([`Statement::made`]; `None` for data).
+    pub fn program_made(&self, section: usize) -> (Program, Vec<Option<&str>>) {
+        let data = &self.object.sections[section].data;
+        let mut made = Vec::new();
+        let mut p = Program {
+            target: self.object.target,
+            stmts: Vec::new(),
+            labels: Vec::new(),
+        };
+        let mut at = 0usize;
+        let gap = |p: &mut Program, at: &mut usize, to: usize| {
+            if to > *at && to <= data.len() {
+                p.stmts.push(program::Stmt {
+                    offset: *at as u32,
+                    body: Body::Data(data[*at..to].to_vec()),
+                    span: None,
+                });
+                *at = to;
+            }
+        };
+        for st in self.stmts.iter().filter(|s| s.section == section) {
+            let off = st.offset as usize;
+            gap(&mut p, &mut at, off);
+            match &st.read {
+                Read::Label(name) => p.labels.push((name.clone(), p.stmts.len())),
+                Read::Inst { inst, .. } => {
+                    let operands = match st.made {
+                        None => st.operand_cols,
+                        Some(_) => [0; 8],
+                    };
+                    made.resize(p.stmts.len(), None);
+                    made.push(st.made.as_deref());
+                    p.stmts.push(program::Stmt {
+                        offset: off as u32,
+                        body: Body::Inst(*inst),
+                        span: Some(Span {
+                            line: st.line as u32,
+                            col: st.col as u32,
+                            operands,
+                        }),
+                    });
+                    at = at.max(off + inst.size());
+                }
+            }
+        }
+        gap(&mut p, &mut at, data.len());
+        made.resize(p.stmts.len(), None);
+        (p, made)
+    }
+}
+
 /// What [`run`] makes: the object, errors, warnings, the listing; and the lines
 /// a listing in llvm-mc's style leaves out.
 type Run = (
@@ -183,7 +374,8 @@ type Run = (
     Vec<Diagnostic>,
 );
 
-/// `listing`: `None` for an object, `Some(bytes_only)` for a listing.
+/// `listing`: `None` for an object, `Some(bytes_only)` for a listing; `reads`: where
+/// the statements go, for [`read_statements`].
 fn run(
     target: Target,
     xnack: Option<bool>,
@@ -191,6 +383,7 @@ fn run(
     src: &str,
     opts: &Options,
     listing: Option<bool>,
+    reads: Option<&mut Reads>,
 ) -> Run {
     let style = match listing {
         Some(false) => opts.style,
@@ -218,6 +411,9 @@ fn run(
         macros: HashMap::new(),
         expansions: 0,
         plain: None,
+        reads: reads.is_some().then(Vec::new),
+        directive_stmt: false,
+        passed: Vec::new(),
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
@@ -321,7 +517,18 @@ fn run(
         }
         a.diags.sort_by_key(|d| (d.line, d.col));
     }
+    if let Some(r) = reads {
+        r.stmts = a.reads.take().unwrap_or_default();
+        r.passed = std::mem::take(&mut a.passed);
+    }
     ((a.o, a.diags, a.warnings, a.listing), a.unlisted)
+}
+
+/// The statements [`run`] read, and the errors of directives it passed over.
+#[derive(Default)]
+struct Reads {
+    stmts: Vec<Statement>,
+    passed: Vec<Diagnostic>,
 }
 
 impl Loc {
@@ -345,6 +552,23 @@ pub struct Line<'a> {
     pub line: usize,
     /// How many macro expansions deep it is.
     pub depth: usize,
+    /// Where in the source given a line an expansion made (a macro's, `.rept`'s,
+    /// `.irp`'s, an included file's) was asked for: the 1-based line and column of
+    /// the outermost invoking statement; `(0, 0)` for a line of that source itself.
+    pub at: (u32, u32),
+}
+
+impl Line<'_> {
+    /// Where the lines an expansion of this line makes come from (see
+    /// [`Line::at`]): this line's own place, unless an expansion made it.
+    fn origin(&self) -> (u32, u32) {
+        if self.at.0 != 0 {
+            return self.at;
+        }
+        let t = &self.text;
+        let col = t.len() - t.trim_start().len() + 1;
+        (self.line as u32, col as u32)
+    }
 }
 
 /// The most bytes one `.fill`/`.zero`/alignment may add (ours, not llvm-mc's).
@@ -396,6 +620,12 @@ struct TextAsm {
     expansions: usize,
     /// The bytes of the data directive just read, when it named numbers only.
     plain: Option<Bytes>,
+    /// For [`read_statements`]: the labels and instructions read, in source order.
+    reads: Option<Vec<Statement>>,
+    /// The statement being read is a directive (or a line of a directive's block).
+    directive_stmt: bool,
+    /// For [`read_statements`]: the errors of directives, passed over.
+    passed: Vec<Diagnostic>,
 }
 
 /// The YAML blocks: HSA's `.amdgpu_metadata`, PAL's `.amdgpu_pal_metadata`.
@@ -560,10 +790,11 @@ impl TextAsm {
                 }
                 budget((n as usize).saturating_mul(body.len()), self)?;
                 let mut lines = Vec::new();
+                let at = l.origin();
                 // (An empty body repeats nothing, however many times.)
                 if !body.is_empty() {
                     for _ in 0..n {
-                        lines.extend(body.iter().cloned());
+                        lines.extend(body.iter().map(|b| Line { at, ..b.clone() }));
                     }
                 }
                 front(q, lines);
@@ -583,10 +814,12 @@ impl TextAsm {
                 };
                 budget(values.len().saturating_mul(body.len()), self)?;
                 let mut lines = Vec::new();
+                let at = l.origin();
                 for v in values {
                     let map: HashMap<&str, String> = [(name, v)].into_iter().collect();
                     lines.extend(body.iter().map(|b| Line {
                         text: Cow::Owned(macros::substitute(&b.text, &map, 0)),
+                        at,
                         ..b.clone()
                     }));
                 }
@@ -650,6 +883,7 @@ impl TextAsm {
                         text: Cow::Owned(t.to_string()),
                         line: k + 1,
                         depth: l.depth + 1,
+                        at: l.origin(),
                     })
                     .collect();
                 // llvm-mc prints a blank line for the directive and one at the end of
@@ -660,6 +894,7 @@ impl TextAsm {
                         text: Cow::Borrowed(""),
                         line: lines.len() + 1,
                         depth: l.depth + 1,
+                        at: l.origin(),
                     });
                 }
                 budget(lines.len(), self)?;
@@ -715,7 +950,7 @@ impl TextAsm {
                     }
                     let count = self.expansions;
                     let lines = m
-                        .expand(rest, count, l.depth + 1)
+                        .expand(rest, count, l.depth + 1, l.origin())
                         .map_err(|m| Error::new(at, m))?;
                     budget(lines.len() + 1, self)?;
                     front(q, lines);
@@ -799,18 +1034,25 @@ impl TextAsm {
         here.col = line.len() - line.trim_start().len() + 1;
         here.source.clear();
         here.source.push_str(raw);
+        self.directive_stmt = false;
         if let Err(e) = self.statement_text(l, line) {
-            self.diags.push(Diagnostic {
+            let d = Diagnostic {
                 line: l.line,
                 col: e.pos + 1,
                 msg: e.msg.into_owned(),
                 source: raw.to_string(),
-            });
+            };
+            // (Readers of statements pass over what directives say.)
+            match self.reads.is_some() && self.directive_stmt {
+                true => self.passed.push(d),
+                false => self.diags.push(d),
+            }
         }
     }
 
     fn statement_text(&mut self, l: &Line, line: &str) -> R<()> {
         if self.code_t.is_some() {
+            self.directive_stmt = true;
             return self.code_t_line(l, line);
         }
         let mut s = ws(line);
@@ -834,6 +1076,17 @@ impl TextAsm {
             if let Some(list) = &mut self.listing {
                 list.label(name);
             }
+            if let Some(reads) = &mut self.reads {
+                let (sec, off) = (self.o.cur, self.o.sections[self.o.cur].len());
+                reads.push(Statement::new(
+                    l,
+                    at,
+                    [0; 8],
+                    sec,
+                    off,
+                    Read::Label(name.into()),
+                ));
+            }
             s = ws(&r[1..]);
         }
         if s.is_empty() {
@@ -848,6 +1101,7 @@ impl TextAsm {
             } else {
                 Cow::Borrowed(name)
             };
+            self.directive_stmt = true;
             if self.kernel.is_some() && name_lc != ".end_amdhsa_kernel" {
                 return self.kernel_directive(l, line, pos, &name_lc, rest);
             }
@@ -870,6 +1124,7 @@ impl TextAsm {
             return Ok(());
         }
         if self.kernel.is_some() {
+            self.directive_stmt = true;
             return Err(Error::new(
                 pos,
                 "expected .amdhsa_ directive or .end_amdhsa_kernel",
@@ -891,7 +1146,9 @@ impl TextAsm {
     /// are read, and the section can hold code. (`hash`: the line's memo hash, when
     /// the reader computed it.)
     fn again(&mut self, raw: &str, hash: Option<u64>) -> bool {
+        // (A reader of statements reads each line.)
         if !self.macros.is_empty()
+            || self.reads.is_some()
             || self.kernel.is_some()
             || self.code_t.is_some()
             || self.metadata.is_some()
@@ -920,7 +1177,8 @@ impl TextAsm {
     fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
         let t = self.o.target;
         let syms = ObjSyms::new(&self.o);
-        let (inst, fix, warning) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
+        let mut cols = [0; 8];
+        let (inst, fix, warning) = crate::asm::instruction(t, line, s, &syms, &mut cols)?;
         // (The binder checked the instruction's fields.)
         let words = crate::codec::encode_checked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
@@ -970,6 +1228,16 @@ impl TextAsm {
             Some(f) => Some(expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?),
             None => None,
         };
+        if let Some(reads) = &mut self.reads {
+            let read = Read::Inst {
+                inst,
+                branch: fix
+                    .filter(|f| !f.literal)
+                    .map(|f| line[f.pos..].trim_end().into()),
+            };
+            let pos = line.len() - s.len();
+            reads.push(Statement::new(l, pos, cols, cur, start, read));
+        }
         if let Some(list) = &mut self.listing {
             let bytes = &self.o.sections[cur].data[start as usize..];
             if !id.is_some_and(|id| list.kept(t, &inst, id, bytes)) {

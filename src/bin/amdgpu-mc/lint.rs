@@ -326,7 +326,9 @@ fn lint(
             if let Some(x) = xnack {
                 options.xnack = x;
             }
-            source::lint_text_with(t, text, options)
+            // (`.include` names a file beside the input, as for `asm`.)
+            let include = io::include_reader(Some(input.as_str()).filter(|i| *i != "-"));
+            source::lint_source(t, text, options, Some(&include))
         };
         for d in &report.errors {
             diag(d.render(path));
@@ -343,7 +345,7 @@ fn lint(
             // fixed text), and the exit status says findings remain.
             let mut left = 0;
             for f in &report.findings {
-                if let amdgpu_mc::lint::Fix::Rewrite(how) = f.fix {
+                if let Some(how) = report.unfixable(f) {
                     let (line, col) = report.position(f.at);
                     diag(format_args!(
                         "{path}:{line}:{col}: warning: [{}] {} (not fixed: {how})",
