@@ -192,6 +192,25 @@ pub enum Read {
         /// The branch target as written.
         branch: Option<String>,
     },
+    /// Bytes a directive placed (data, fills, alignment padding).
+    Data {
+        /// The directive, by the name [`crate::asm::Item::Data`] gives it (`.long`,
+        /// `.short`, `.byte`, `.quad`, `.p2align`).
+        directive: &'static str,
+        /// How many bytes.
+        len: u64,
+    },
+}
+
+/// The name [`crate::asm::Item::Data`] gives the bytes of directive `name`.
+fn data_name(name: &str) -> &'static str {
+    match name {
+        ".long" | ".int" | ".4byte" => ".long",
+        ".short" | ".2byte" | ".value" | ".hword" => ".short",
+        ".quad" | ".8byte" => ".quad",
+        n if n.contains("align") => ".p2align",
+        _ => ".byte",
+    }
 }
 
 /// A label or an instruction as [`read_statements`] read it: where its bytes went,
@@ -265,9 +284,39 @@ pub fn read_statements(
     src: &str,
     opts: &Options,
 ) -> Statements {
-    let mut r = Reads::default();
+    let r = Reads {
+        pass_directives: true,
+        ..Reads::default()
+    };
+    read(target, xnack, sramecc, src, opts, None, r)
+}
+
+/// A source read for the bytes of its code, as `asm --filetype bin` reads it (what
+/// only an object holds, other sections and relocations, is an error), with its
+/// statements (for [`crate::assemble`]). Directives' errors are errors.
+pub(crate) fn read_code(target: Target, src: &str) -> Statements {
+    read(
+        target,
+        None,
+        None,
+        src,
+        &Options::default(),
+        Some(true),
+        Reads::default(),
+    )
+}
+
+fn read(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    opts: &Options,
+    listing: Option<bool>,
+    mut r: Reads,
+) -> Statements {
     let ((object, diags, warnings, _), _) =
-        run(target, xnack, sramecc, src, opts, None, Some(&mut r));
+        run(target, xnack, sramecc, src, opts, listing, Some(&mut r));
     // Branches were resolved as the object was finished: their offsets are in the
     // bytes (SIMM16, the low half of the first word).
     for st in &mut r.stmts {
@@ -340,6 +389,8 @@ impl Statements {
             let off = st.offset as usize;
             gap(&mut p, &mut at, off);
             match &st.read {
+                // (Data is what lies between instructions.)
+                Read::Data { .. } => {}
                 Read::Label(name) => p.labels.push((name.clone(), p.stmts.len())),
                 Read::Inst { inst, .. } => {
                     let operands = match st.made {
@@ -411,6 +462,7 @@ fn run(
         macros: HashMap::new(),
         expansions: 0,
         plain: None,
+        pass_directives: reads.as_ref().is_some_and(|r| r.pass_directives),
         reads: reads.is_some().then(Vec::new),
         directive_stmt: false,
         passed: Vec::new(),
@@ -527,6 +579,8 @@ fn run(
 /// The statements [`run`] read, and the errors of directives it passed over.
 #[derive(Default)]
 struct Reads {
+    /// Whether errors of directives are passed over (else they are errors).
+    pass_directives: bool,
     stmts: Vec<Statement>,
     passed: Vec<Diagnostic>,
 }
@@ -624,6 +678,8 @@ struct TextAsm {
     reads: Option<Vec<Statement>>,
     /// The statement being read is a directive (or a line of a directive's block).
     directive_stmt: bool,
+    /// For [`read_statements`]: errors of directives are `passed`, not errors.
+    pass_directives: bool,
     /// For [`read_statements`]: the errors of directives, passed over.
     passed: Vec<Diagnostic>,
 }
@@ -666,8 +722,6 @@ impl Symbols for ObjSyms<'_> {
     }
 }
 
-/// Strips a comment (`;`, `//`, or `#` at the start of a line), leaving string
-/// literals alone.
 /// [`str::trim_end`], the blanks before a stripped comment taken a byte at a time
 /// (the char-by-char walk is for text that ends in a character past ASCII).
 fn trim_end(s: &str) -> &str {
@@ -684,7 +738,10 @@ fn trim_end(s: &str) -> &str {
     }
 }
 
-fn strip_comment(line: &str) -> &str {
+/// Strips a comment (`;`, `//`, or `#` at the start of a line), leaving string
+/// literals alone (the crate's one comment rule: the reader's and
+/// [`crate::assemble_line`]'s).
+pub(crate) fn strip_comment(line: &str) -> &str {
     if line.trim_start().starts_with('#') {
         return "";
     }
@@ -1043,7 +1100,7 @@ impl TextAsm {
                 source: raw.to_string(),
             };
             // (Readers of statements pass over what directives say.)
-            match self.reads.is_some() && self.directive_stmt {
+            match self.pass_directives && self.directive_stmt {
                 true => self.passed.push(d),
                 false => self.diags.push(d),
             }
@@ -1107,7 +1164,17 @@ impl TextAsm {
             }
             self.plain = None;
             self.llvm_lines.clear();
+            let (sec, start) = (self.o.cur, self.o.sections[self.o.cur].len());
             self.directive(l, line, pos, &name_lc, rest)?;
+            // (Bytes a directive placed in the section it started in are data.)
+            let len = self.o.sections[sec].len().saturating_sub(start);
+            if let Some(reads) = self.reads.as_mut().filter(|_| len > 0 && sec == self.o.cur) {
+                let read = Read::Data {
+                    directive: data_name(&name_lc),
+                    len,
+                };
+                reads.push(Statement::new(l, pos, [0; 8], sec, start, read));
+            }
             if self.llvm {
                 self.list_llvm(l, pos, &name_lc);
                 return Ok(());
