@@ -319,3 +319,66 @@ fn reading_errors_are_located() {
     assert!(String::from_utf8_lossy(&o.stderr)
         .contains("bad.s:1:10: error: Could not find include file 'nope.s'"));
 }
+
+/// A line read again (the reader keeps what repeated lines read as) is a statement
+/// each time, at its own line.
+#[test]
+fn repeated_lines_are_statements_each_time() {
+    let one = "  global_load_dword v1, v[2:3], off\n  v_add_f32 v1, v1, v1\n";
+    let src = format!("{one}{one}{one}  s_endpgm\n");
+    let r = lint(&src, Path::new("."));
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    let lines: Vec<usize> = (0..r.program.stmts.len())
+        .map(|k| r.position(k).0)
+        .collect();
+    assert_eq!(lines, [1, 2, 3, 4, 5, 6, 7]);
+    let vm = Rule::WaitVmcnt;
+    assert_eq!(
+        found(&r),
+        [(vm, 2, 3, false), (vm, 4, 3, false), (vm, 6, 3, false)]
+    );
+    // assemble() reads the same way.
+    let t = Target::from_name("gfx906").unwrap();
+    let a = amdgpu_mc::assemble(t, &src);
+    let lines: Vec<usize> = a.stmts.iter().map(|s| s.line).collect();
+    assert_eq!(lines, [1, 2, 3, 4, 5, 6, 7]);
+}
+
+/// `assemble()` (and so `Program::from_assembly`) reads with the same reader: macros,
+/// repetitions, conditions and the directives `asm` knows; what only an object holds
+/// is an error there.
+#[test]
+fn assemble_reads_like_asm() {
+    let t = Target::from_name("gfx906").unwrap();
+    let src = "\
+.macro twice i
+  v_add_f32 v\\i, v\\i, v\\i
+  v_add_f32 v\\i, v\\i, v\\i
+.endm
+.rept 2
+  s_nop 0
+.endr
+  twice 3
+.if 0
+  s_nop 1
+.endif
+  .byte 1, 2, 3, 4 ; comment
+  .ascii \"a;b\"
+  s_endpgm
+";
+    let a = amdgpu_mc::assemble(t, src);
+    assert!(a.diags.is_empty(), "{:?}", a.diags);
+    let p = amdgpu_mc::program::Program::from_assembly(t, &a);
+    let lines: Vec<u32> = p.stmts.iter().map(|s| s.span.unwrap().line).collect();
+    assert_eq!(lines, [5, 5, 8, 8, 12, 13, 14]);
+    let want = amdgpu_mc::mc::assemble_listing(&Default::default(), t, None, None, src, None, true);
+    assert!(want.diags.is_empty());
+    assert_eq!(a.bytes(t), want.object.sections[0].data);
+    let a = amdgpu_mc::assemble(t, "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, sym@rel32@lo+4\n");
+    assert_eq!(a.diags.len(), 1, "{:?}", a.diags);
+    assert!(
+        a.diags[0].msg.contains("needs an object file"),
+        "{:?}",
+        a.diags
+    );
+}

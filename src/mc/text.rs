@@ -466,6 +466,7 @@ fn run(
         reads: reads.is_some().then(Vec::new),
         directive_stmt: false,
         passed: Vec::new(),
+        kept_insts: Vec::new(),
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
@@ -489,7 +490,7 @@ fn run(
     }
     let mut q = Queue::new(src);
     while let Some(l) = q.pop_front() {
-        if a.again(&l.text, q.hash()) {
+        if a.again(&l, q.hash()) {
             continue;
         }
         if a.metadata.is_some() {
@@ -634,6 +635,9 @@ const DIRECTIVE_JUNK: &str = "unexpected token in directive";
 /// padding and fills cannot make a small source take gigabytes.
 const MAX_OBJECT: u64 = 1 << 28;
 
+/// The most memo ids whose instructions a reader of statements keeps.
+const MAX_KEPT_INSTS: usize = 1 << 22;
+
 /// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
 const MAX_EXPANDED_LINES: usize = 1 << 22;
 
@@ -680,6 +684,9 @@ struct TextAsm {
     directive_stmt: bool,
     /// For [`read_statements`]: errors of directives are `passed`, not errors.
     pass_directives: bool,
+    /// For [`read_statements`]: the instruction, operand columns and column of each
+    /// line the memo kept, by its id (so that a line read again is a statement too).
+    kept_insts: Vec<Option<(Inst, [u16; 8], u32)>>,
     /// For [`read_statements`]: the errors of directives, passed over.
     passed: Vec<Diagnostic>,
 }
@@ -1212,10 +1219,9 @@ impl TextAsm {
     /// long as no macro, kernel descriptor or metadata block can change how lines
     /// are read, and the section can hold code. (`hash`: the line's memo hash, when
     /// the reader computed it.)
-    fn again(&mut self, raw: &str, hash: Option<u64>) -> bool {
-        // (A reader of statements reads each line.)
+    fn again(&mut self, l: &Line, hash: Option<u64>) -> bool {
+        let raw: &str = &l.text;
         if !self.macros.is_empty()
-            || self.reads.is_some()
             || self.kernel.is_some()
             || self.code_t.is_some()
             || self.metadata.is_some()
@@ -1226,6 +1232,7 @@ impl TextAsm {
         let Some((bytes, id)) = self.memo.get_hashed(raw, hash) else {
             return false;
         };
+        let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
             return false;
@@ -1236,6 +1243,25 @@ impl TextAsm {
             if !list.again(id) {
                 return false;
             }
+        }
+        // (A reader of statements keeps the instruction of the line too; a line of
+        // data, or one past its table, is read again.)
+        if let Some(reads) = &mut self.reads {
+            let Some(Some((inst, cols, pos))) = self.kept_insts.get(id as usize) else {
+                return false;
+            };
+            let read = Read::Inst {
+                inst: *inst,
+                branch: None,
+            };
+            reads.push(Statement::new(
+                l,
+                *pos as usize,
+                *cols,
+                cur,
+                sec.len(),
+                read,
+            ));
         }
         sec.data.extend_from_slice(bytes.as_slice());
         true
@@ -1279,6 +1305,16 @@ impl TextAsm {
         } else {
             None
         };
+        if let (Some(id), Some(_)) = (id, &self.reads) {
+            let k = id as usize;
+            if k < MAX_KEPT_INSTS {
+                if self.kept_insts.len() <= k {
+                    self.kept_insts.resize(k + 1, None);
+                }
+                let pos = (line.len() - s.len()) as u32;
+                self.kept_insts[k] = Some((inst, cols, pos));
+            }
+        }
         let sec = self.o.sec();
         let start = sec.len();
         words.write_to(&mut sec.data);
