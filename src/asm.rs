@@ -199,7 +199,8 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
             Read::Data { directive, len } => {
                 let to = (offset + len as usize).min(text.len());
                 end = end.max(to);
-                (Item::Data(directive, text[offset..to].to_vec()), None)
+                let bytes = text.get(offset..to).unwrap_or_default().to_vec();
+                (Item::Data(directive, bytes), None)
             }
         };
         let operand_cols = match st.made {
