@@ -213,8 +213,8 @@ fn data_name(name: &str) -> &'static str {
     }
 }
 
-/// A label or an instruction as [`read_statements`] read it: where its bytes went,
-/// and where it was written.
+/// A label, an instruction or a directive's data as [`read_statements`] read it:
+/// where its bytes went, and where it was written.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Statement {
     /// The index of its section in [`Statements::object`].
@@ -257,14 +257,14 @@ impl Statement {
 }
 
 /// A source read as an object is ([`assemble_object_with`]: macros, repetitions,
-/// conditions, includes, sections, symbols, every directive), with its labels and
-/// instructions kept in source order, for the readers of instructions rather than
-/// of bytes (the linter, [`crate::assemble`]).
+/// conditions, includes, sections, symbols, every directive), with its labels,
+/// instructions and directives' data kept in source order, for the readers of
+/// instructions rather than of bytes (the linter, [`crate::assemble`]).
 #[derive(Debug)]
 pub struct Statements {
     /// The object (finished: fixups resolved, relocations made).
     pub object: Object,
-    /// The labels and instructions, in source order.
+    /// The labels, instructions and directives' data, in source order.
     pub stmts: Vec<Statement>,
     /// The errors, by line and column (those of directives are `passed`).
     pub diags: Vec<Diagnostic>,
