@@ -63,7 +63,9 @@ fn main() {
                         let caught = found.len() > findings.len();
                         if caught {
                             fixed.0 += 1;
-                            fixed.1 += (lint(&fix(&m, &found)).len() <= findings.len()) as usize;
+                            fixed.1 += (fix(&m, &found)
+                                .is_ok_and(|f| lint(&f).len() <= findings.len()))
+                                as usize;
                         } else if std::env::var_os("SHOW_MISSED").is_some() {
                             if let Body::Inst(i) = &p.stmts[k].body {
                                 let at = p.stmts[k].offset;

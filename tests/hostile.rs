@@ -792,3 +792,42 @@ fn write_inputs() {
         std::fs::write(dir.join(name), bytes).unwrap();
     }
 }
+
+// ---- Kernel descriptors ----
+
+/// A gfx kernel with `.amdhsa_NAME VALUE` added to its descriptor.
+fn kd_source(cpu: &str, directive: &str) -> String {
+    format!(
+        ".amdgcn_target \"amdgcn-amd-amdhsa--{cpu}\"\n.text\nk:\ns_endpgm\n.rodata\n.p2align 6\n\
+         .amdhsa_kernel k\n  .amdhsa_next_free_vgpr 1\n  {directive}\n.end_amdhsa_kernel\n"
+    )
+}
+
+#[test]
+fn kernel_descriptor_values_out_of_range() {
+    // llvm-mc 22 says "value out of range" for each; we wrapped i64::MAX into one
+    // SGPR block (and, with overflow checks, panicked).
+    for cpu in ["gfx600", "gfx700", "gfx802", "gfx906"] {
+        for d in [
+            ".amdhsa_next_free_sgpr -1",
+            ".amdhsa_next_free_sgpr 0x7fffffffffffffff",
+            ".amdhsa_next_free_sgpr 0x8000000000000000",
+            ".amdhsa_next_free_sgpr 1\n  .amdhsa_reserve_vcc 2",
+            ".amdhsa_next_free_sgpr 1\n  .amdhsa_reserve_flat_scratch 7",
+            ".amdhsa_next_free_sgpr 1\n  .amdhsa_reserve_xnack_mask 3",
+        ] {
+            // (gfx600 has no flat scratch directive, and xnack is gfx8+.)
+            if (cpu != "gfx906" && d.contains("xnack")) || (cpu == "gfx600" && d.contains("flat")) {
+                continue;
+            }
+            let obj = ["asm", "--mcpu", cpu, "--filetype", "obj"];
+            let r = case("kd-range", kd_source(cpu, d), &obj);
+            assert_eq!(r.code, Some(1), "{cpu} {d}: {}", r.stderr);
+            assert!(
+                r.stderr.contains("error: value out of range"),
+                "{cpu} {d}: {}",
+                r.stderr
+            );
+        }
+    }
+}

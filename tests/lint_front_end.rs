@@ -3,7 +3,7 @@
 //! file expanded by hand, its findings at the lines that asked for the expansions.
 
 use amdgpu_mc::lint::source::{self, Report};
-use amdgpu_mc::lint::{Options, Rule};
+use amdgpu_mc::lint::{Options, Rule, Witness};
 use amdgpu_mc::Target;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -129,6 +129,16 @@ fn expansions_lint_as_written_out() {
     // The other statement of a finding in the second section is there too.
     let last = r.findings.last().unwrap();
     assert_eq!(r.position(last.other.unwrap()), (23, 3));
+    // Its witness's path is in the second section's statements, end to end.
+    match &last.witness {
+        Witness::Counter { path, .. } => {
+            assert_eq!(
+                (path.first(), path.last()),
+                (last.other.as_ref(), Some(&last.at))
+            )
+        }
+        w => panic!("{w:?}"),
+    }
 }
 
 /// A finding in the second section does not see the first section's loads: each

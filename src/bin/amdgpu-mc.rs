@@ -112,7 +112,7 @@ enum Cmd {
         /// an `.amdgcn_target` line and code objects default to their own.
         #[arg(long)]
         mcpu: Option<String>,
-        /// `text` (default) or `json`.
+        /// `text` (default), `json` or `sarif` (SARIF 2.1.0, for code scanning).
         #[arg(long, default_value = "text")]
         format: String,
         /// Write the input with the fixes inserted (to -o, or standard output).

@@ -13,7 +13,7 @@
 use super::cfg::Analysis;
 use super::facts::{hwreg_index, Facts, RegBits};
 use super::rules::{Check, RuleSet, Waits, ENTRIES};
-use super::{Finding, Fix, Rule};
+use super::{Finding, Fix, Rule, Witness};
 use crate::inst::{Enc, Inst, Operand, OperandList, RegFile, Value};
 use crate::isa::{hwreg, op, Role, Unit};
 use crate::program::{Body, Program};
@@ -814,6 +814,7 @@ impl Analysis for Hazards<'_> {
                         other: None,
                         reg: None,
                         fix: Fix::Rewrite(r.fix),
+                        witness: Witness::None,
                     });
                 }
             }
@@ -822,7 +823,7 @@ impl Analysis for Hazards<'_> {
         let clause_check = st.clause.is_some() && inst.and_then(clause_kind).is_some();
         if let Some(i) = inst.filter(|_| rmask.intersects(&live) || clause_check) {
             let ops = self.facts.ops(k);
-            let mut worst: Option<(u16, Rule, u32)> = None;
+            let mut worst: Option<(u16, Rule, u32, u16)> = None;
             // The rules this instruction reads for that have a writer in reach.
             for n in (rmask & live).iter() {
                 let Check::Hazard(r) = &ENTRIES[n].check else {
@@ -856,8 +857,8 @@ impl Analysis for Hazards<'_> {
                         || (r.dep == Dep::None && (wr.is_empty() || rr.is_empty()));
                     if hit {
                         let missing = need - e.dist;
-                        if worst.is_none_or(|(m, _, _)| missing > m) {
-                            worst = Some((missing, ENTRIES[n].rule, e.stmt));
+                        if worst.is_none_or(|(m, ..)| missing > m) {
+                            worst = Some((missing, ENTRIES[n].rule, e.stmt, need));
                         }
                     }
                 }
@@ -876,11 +877,11 @@ impl Analysis for Hazards<'_> {
                     let defs = cl.defs.union(bits(self.facts.writes(k), true));
                     let uses = cl.uses.union(bits(self.facts.reads(k), false));
                     if defs.intersects(&uses) {
-                        worst = Some((need, rule, cl.first));
+                        worst = Some((need, rule, cl.first, need));
                     }
                 }
             }
-            if let Some((missing, r, w)) = worst {
+            if let Some((missing, r, w, needed)) = worst {
                 // The fix supplies the missing wait states; continue as if inserted.
                 st.clause = None;
                 for e in &mut st.events {
@@ -893,6 +894,10 @@ impl Analysis for Hazards<'_> {
                         other: Some(w as usize),
                         reg: None,
                         fix: Fix::Nop((missing - 1) as u8),
+                        witness: Witness::WaitStates {
+                            needed,
+                            present: needed - missing,
+                        },
                     });
                 }
             }

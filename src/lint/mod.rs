@@ -26,11 +26,13 @@
 
 pub mod bits;
 pub mod cfg;
+pub mod examples;
 pub mod facts;
 pub mod hazard;
 pub mod rules;
 pub mod source;
 pub mod waitcnt;
+pub mod witness;
 
 pub use rules::Rule;
 
@@ -44,7 +46,9 @@ use std::fmt;
 pub enum Fix {
     /// Insert this `s_waitcnt`.
     Waitcnt(Waitcnt),
-    /// Insert `s_nop N` (N+1 wait states).
+    /// Insert N+1 wait states: `s_nop N`, or for more than 16 wait states (N > 15,
+    /// beyond the field), `s_nop 15` as often as needed and one shorter
+    /// ([`nops`]).
     Nop(u8),
     /// Remove the statement (a wait that completes nothing).
     Remove,
@@ -70,11 +74,27 @@ impl Inserts {
             Fix::Remove | Fix::Rewrite(_) => {}
         }
     }
-    /// The statements to insert, in order.
+    /// The statements to insert, in order; each `s_nop` within its field.
     pub(crate) fn fixes(self) -> impl Iterator<Item = Fix> {
         let wait = (self.wait != Waitcnt::new()).then_some(Fix::Waitcnt(self.wait));
-        wait.into_iter().chain(self.nop.map(Fix::Nop))
+        let nops = self.nop.into_iter().flat_map(nops).map(Fix::Nop);
+        wait.into_iter().chain(nops)
     }
+}
+
+/// The `s_nop` operands that give `Fix::Nop(n)`'s n+1 wait states, each within the
+/// field's 0-15: `s_nop 15` (16 wait states) as often as needed, then the rest.
+///
+/// ```
+/// use amdgpu_mc::lint::nops;
+/// assert_eq!(nops(3).collect::<Vec<_>>(), [3]);
+/// assert_eq!(nops(18).collect::<Vec<_>>(), [15, 2]);
+/// assert_eq!(nops(31).collect::<Vec<_>>(), [15, 15]);
+/// ```
+pub fn nops(n: u8) -> impl Iterator<Item = u8> {
+    let states = n as u16 + 1;
+    let (full, rest) = (states / 16, states % 16);
+    std::iter::repeat_n(15u8, full as usize).chain((rest > 0).then(|| (rest - 1) as u8))
 }
 
 /// One finding.
@@ -90,12 +110,50 @@ pub struct Finding {
     pub reg: Option<(RegFile, u16)>,
     /// How to fix it.
     pub fix: Fix,
+    /// The evidence: what a reviewer needs to check the finding by hand.
+    pub witness: Witness,
+}
+
+/// The evidence for a finding.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Witness {
+    /// Nothing beyond the two statements (rewrites, redundant waits).
+    #[default]
+    None,
+    /// Wait states between the writer (`other`) and the reader (`at`): how many the
+    /// pair needs and how many the path between them has (counted as the hardware
+    /// does: one per instruction, `s_nop N` as N+1).
+    WaitStates {
+        /// Wait states the pair needs.
+        needed: u16,
+        /// Wait states present on the shortest path.
+        present: u16,
+    },
+    /// A counter: the value the use needs, and one path from the operation to the
+    /// use (statement indices, both ends included) on which the operation is still
+    /// pending.
+    Counter {
+        /// The counter.
+        counter: Counter,
+        /// The largest count that completes the operation.
+        needed: u8,
+        /// One path from the operation (`other`) to the use (`at`).
+        path: Vec<usize>,
+    },
 }
 
 impl fmt::Display for Fix {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Fix::Nop(n) => write!(f, "s_nop {n}"),
+            Fix::Nop(n) => {
+                // (More than 16 wait states: one statement per line.)
+                for (k, m) in nops(*n).enumerate() {
+                    let sep = if k > 0 { "\n" } else { "" };
+                    write!(f, "{sep}s_nop {m}")?;
+                }
+                Ok(())
+            }
             Fix::Remove => f.write_str("remove it"),
             Fix::Rewrite(how) => f.write_str(how),
             Fix::Waitcnt(w) => {
@@ -184,6 +242,7 @@ impl Linter {
         let h = hazard::Hazards::new(ctx, p, &self.facts, &mut self.masks);
         self.hazards.check(&h, p, &blocks, &mut out);
         out.sort_by_key(|f| (f.at, f.rule));
+        witness::fill(p, &mut out);
         out
     }
 }
@@ -202,11 +261,14 @@ impl Linter {
 ///                      v_add_f32 v1, v1, v1
 ///                      s_cbranch_scc0 top");
 /// let p = Program::from_assembly(t, &a);
-/// let fixed = fix(&p, &lint(&p));
+/// let fixed = fix(&p, &lint(&p)).unwrap();
 /// assert_eq!(fixed.stmts.len(), p.stmts.len() + 1);
 /// assert!(lint(&fixed).is_empty());
 /// ```
-pub fn fix(p: &Program, findings: &[Finding]) -> Program {
+///
+/// A branch that the inserted statements push out of its 16-bit range is an error
+/// ([`FixError`]), never a wrapped offset.
+pub fn fix(p: &Program, findings: &[Finding]) -> Result<Program, FixError> {
     use crate::inst::build::Opnd;
     use crate::inst::Inst;
     use crate::isa::op;
@@ -230,13 +292,15 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
                 Fix::Nop(n) => Inst::build(t, op::S_NOP, &[Opnd::Imm(n as u32)]),
                 Fix::Remove | Fix::Rewrite(_) => continue,
             };
-            if let Ok(i) = built {
-                stmts.push(Stmt {
-                    offset: 0,
-                    body: Body::Inst(i),
-                    span: s.span,
-                });
-            }
+            let i = built.map_err(|e| FixError {
+                at: k,
+                message: format!("cannot build `{fix}`: {e}"),
+            })?;
+            stmts.push(Stmt {
+                offset: 0,
+                body: Body::Inst(i),
+                span: s.span,
+            });
         }
         at.push(stmts.len());
         stmts.push(s.clone());
@@ -255,11 +319,21 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
         let new_k = at[k];
         let dest = stmts[first[target]].offset as i64;
         let next = (stmts[new_k].offset + stmts[new_k].size()) as i64;
+        let dwords = (dest - next) / 4;
+        let Ok(imm) = i16::try_from(dwords) else {
+            return Err(FixError {
+                at: k,
+                message: format!(
+                    "the inserted waits put the branch target {dwords} dwords away, \
+                     beyond the branch's range (-32768 to 32767)"
+                ),
+            });
+        };
         if let Body::Inst(i) = &mut stmts[new_k].body {
-            i.imm = ((dest - next) / 4) as i16 as u16 as u32;
+            i.imm = imm as u16 as u32;
         }
     }
-    Program {
+    Ok(Program {
         target: t,
         stmts,
         labels: p
@@ -267,5 +341,22 @@ pub fn fix(p: &Program, findings: &[Finding]) -> Program {
             .iter()
             .map(|(n, k)| (n.clone(), first[*k]))
             .collect(),
+    })
+}
+
+/// Why [`fix`] could not insert the fixes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FixError {
+    /// The statement (of the program given) where it failed.
+    pub at: usize,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl fmt::Display for FixError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
     }
 }
+
+impl std::error::Error for FixError {}

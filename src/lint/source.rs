@@ -17,7 +17,7 @@
 //!   indented like them, and changes nothing else; it leaves findings on expanded
 //!   statements alone ([`Report::unfixable`]).
 
-use super::{Finding, Fix, Inserts, Linter, Options};
+use super::{Finding, Fix, Inserts, Linter, Options, Witness};
 use crate::asm::Diagnostic;
 use crate::mc::{self, text::Include, Triple};
 use crate::program::Program;
@@ -153,6 +153,10 @@ pub fn lint_source(
         for mut f in linter.lint(&p, options) {
             f.at += first;
             f.other = f.other.map(|k| k + first);
+            // (A witness's path names statements too.)
+            if let Witness::Counter { path, .. } = &mut f.witness {
+                path.iter_mut().for_each(|k| *k += first);
+            }
             findings.push(f);
         }
         program
@@ -246,6 +250,8 @@ pub fn fix(text: &str, report: &Report) -> String {
             out.push_str(line);
             continue;
         };
+        // Inserted lines end as the line they go before does (CRLF files stay CRLF).
+        let eol = if line.ends_with("\r\n") { "\r\n" } else { "\n" };
         let mut indent: String = line
             .chars()
             .take_while(|c| c.is_whitespace() && *c != '\n')
@@ -258,13 +264,13 @@ pub fn fix(text: &str, report: &Report) -> String {
             if prefix.contains(':') {
                 let label = prefix.trim_end();
                 out.push_str(label);
-                out.push('\n');
+                out.push_str(eol);
                 indent = prefix[label.len()..].to_string();
                 rest = &line[col - 1..];
             }
         }
         for fix in inserts.fixes() {
-            out.push_str(&format!("{indent}{fix}\n"));
+            out.push_str(&format!("{indent}{fix}{eol}"));
         }
         if rest.len() != line.len() {
             out.push_str(&indent);

@@ -32,7 +32,7 @@
 
 use super::cfg::Analysis;
 use super::facts::{Facts, RegBits};
-use super::{Finding, Fix, Rule};
+use super::{Finding, Fix, Rule, Witness};
 use crate::inst::{Counters, Inst, Lgkm, Operand, OperandList};
 use crate::isa::waitcnt::{self, Counter, Waitcnt};
 use crate::isa::{op, Role, Unit};
@@ -448,6 +448,7 @@ impl Waits<'_> {
                         other: None,
                         reg: None,
                         fix: Fix::Remove,
+                        witness: Witness::None,
                     });
                 }
             }
@@ -484,6 +485,7 @@ impl Waits<'_> {
                         other: other.map(|w| w as usize),
                         reg: None,
                         fix: Fix::Waitcnt(need),
+                        witness: Witness::None,
                     });
                 }
             }
@@ -551,6 +553,7 @@ impl Waits<'_> {
                     other: Some(writer as usize),
                     reg: Some(reg_of(reg)),
                     fix: Fix::Waitcnt(need),
+                    witness: Witness::None,
                 });
             }
         }

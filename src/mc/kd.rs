@@ -581,6 +581,18 @@ fn compute(
                     implicit_user += r.user_sgprs;
                 }
             }
+            // (Worked out below; llvm-mc refuses a negative value at once.)
+            Special if v < 0 => {
+                errs.push((here, "value out of range".into()));
+                let d = Descriptor {
+                    kd,
+                    next_vgpr: 0,
+                    next_sgpr: 0,
+                    vcc: 0,
+                    flat_scratch: 0,
+                };
+                return (d, errs);
+            }
             Special => {}
         }
     }
@@ -651,7 +663,7 @@ fn compute(
         ));
     }
     let granule = if gfx90a { 8 } else { 4 };
-    let vgpr_blocks = (next_vgpr.max(1) + granule - 1) / granule - 1;
+    let vgpr_blocks = next_vgpr.max(1).saturating_add(granule - 1) / granule - 1;
     let addressable = if t.gen.before_gfx8() { 104 } else { 102 };
     let init_bug = t.name == "gfx802";
     let mut sgprs = next_sgpr;
@@ -661,7 +673,7 @@ fn compute(
             "value out of range".into(),
         ));
     }
-    sgprs += extra_sgprs(t, vcc, fs, xnack) as i64;
+    sgprs = sgprs.saturating_add(extra_sgprs(t, vcc, fs, xnack) as i64);
     if (t.gen.before_gfx8() || init_bug) && sgprs > addressable {
         errs.push((
             loc_of(".amdhsa_next_free_sgpr"),
@@ -671,7 +683,7 @@ fn compute(
     if init_bug {
         sgprs = 96;
     }
-    let sgpr_blocks = (sgprs.max(1) + 7) / 8 - 1;
+    let sgpr_blocks = sgprs.max(1).saturating_add(7) / 8 - 1;
     word(&mut kd, RSRC1, 0, 6, vgpr_blocks.clamp(0, 63) as u64);
     word(&mut kd, RSRC1, 6, 4, sgpr_blocks.clamp(0, 15) as u64);
     if gfx90a {

@@ -13,6 +13,8 @@ pub const NT_AMD_HSA_ISA_NAME: u32 = 11;
 /// `n_type` of PAL's legacy metadata (register, value pairs), owner `AMD`.
 pub const NT_AMD_PAL_METADATA: u32 = 12;
 
+use std::collections::HashSet;
+
 /// A YAML node.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Node {
@@ -42,209 +44,98 @@ pub fn metadata_from_yaml(text: &str) -> Result<Vec<u8>, (usize, String)> {
     Ok(out)
 }
 
-struct Ln<'a> {
-    no: usize,
-    indent: usize,
-    text: &'a str,
+/// How deep mappings and sequences may nest: the writers recurse, and no compiler
+/// writes more than a few levels.
+pub const MAX_DEPTH: usize = 1000;
+
+/// A mapping or sequence being read.
+enum Open {
+    /// Its entries, the key read without its value yet, and the keys seen.
+    Map(Vec<(String, Node)>, Option<String>, HashSet<String>),
+    Seq(Vec<Node>),
 }
 
-/// Reads the block-style YAML subset compilers write: mappings, sequences (`- `),
-/// flow sequences (`[a, b]`), plain and quoted scalars, comments.
+/// Reads a YAML document (YAML 1.2, by yaml-rust2's event parser) into a [`Node`]:
+/// mappings in the order written, scalars with their quoting or tag. Refused, as
+/// llvm-mc refuses them: anchors and aliases, duplicate keys, keys that are not
+/// scalars; and nesting deeper than [`MAX_DEPTH`]. Errors carry the 0-based line.
 pub fn parse_yaml(text: &str) -> Result<Node, (usize, String)> {
-    let mut lines = Vec::new();
-    for (no, raw) in text.lines().enumerate() {
-        let t = raw.trim_end();
-        let body = t.trim_start();
-        if body.is_empty() || body.starts_with('#') || body == "---" || body == "..." {
-            continue;
-        }
-        lines.push(Ln {
-            no,
-            indent: t.len() - body.len(),
-            text: body,
-        });
-    }
-    if lines.is_empty() {
-        return Ok(Node::Map(Vec::new()));
-    }
-    let mut k = 0;
-    let indent = lines[0].indent;
-    let n = block(&lines, &mut k, indent)?;
-    if k < lines.len() {
-        return Err((lines[k].no, "unexpected indentation".into()));
-    }
-    Ok(n)
-}
-
-/// A block node whose lines start at `indent`.
-fn block(lines: &[Ln], k: &mut usize, indent: usize) -> Result<Node, (usize, String)> {
-    if lines[*k].text.starts_with("- ") || lines[*k].text == "-" {
-        let mut items = Vec::new();
-        while *k < lines.len() && lines[*k].indent == indent && lines[*k].text.starts_with('-') {
-            let l = &lines[*k];
-            let rest = l.text[1..].trim_start();
-            if rest.is_empty() {
-                *k += 1;
-                if *k < lines.len() && lines[*k].indent > indent {
-                    let ind = lines[*k].indent;
-                    items.push(block(lines, k, ind)?);
-                } else {
-                    items.push(Node::Seq(Vec::new()));
-                }
-                continue;
-            }
-            // `- key: value` opens a mapping at the column after "- ".
-            let col = indent + (l.text.len() - rest.len());
-            if is_map_entry(rest) {
-                items.push(map(lines, k, col, Some(rest))?);
-            } else {
-                items.push(scalar_or_flow(rest).map_err(|m| (l.no, m))?);
-                *k += 1;
-            }
-        }
-        return Ok(Node::Seq(items));
-    }
-    map(lines, k, indent, None)
-}
-
-fn is_map_entry(s: &str) -> bool {
-    split_key(s).is_some()
-}
-
-/// `key: rest` (the key plain or quoted).
-fn split_key(s: &str) -> Option<(String, &str)> {
-    if let Some(q) = s.strip_prefix('\'').or_else(|| s.strip_prefix('"')) {
-        let quote = s.as_bytes()[0] as char;
-        let end = q.find(quote)?;
-        let after = q[end + 1..].trim_start();
-        let rest = after.strip_prefix(':')?;
-        return Some((q[..end].to_string(), rest.trim_start()));
-    }
-    let b = s.as_bytes();
-    for i in 0..b.len() {
-        if b[i] == b':' && (i + 1 == b.len() || b[i + 1] == b' ') {
-            return Some((s[..i].trim_end().to_string(), s[i + 1..].trim_start()));
-        }
-    }
-    None
-}
-
-/// A mapping at `indent`; `first` is the text of its first entry when it follows
-/// a `- ` on the same line.
-fn map(
-    lines: &[Ln],
-    k: &mut usize,
-    indent: usize,
-    first: Option<&str>,
-) -> Result<Node, (usize, String)> {
-    let mut entries: Vec<(String, Node)> = Vec::new();
-    let mut first = first;
+    use yaml_rust2::parser::{Event, Parser};
+    use yaml_rust2::scanner::TScalarStyle;
+    let mut parser = Parser::new_from_str(text);
+    let mut stack: Vec<Open> = Vec::new();
+    let mut root: Option<Node> = None;
     loop {
-        if *k >= lines.len() {
-            break;
-        }
-        let l = &lines[*k];
-        let text = match first.take() {
-            Some(t) => t,
-            None => {
-                if l.indent != indent || l.text.starts_with("- ") {
-                    break;
-                }
-                l.text
+        let (event, mark) = parser
+            .next_token()
+            .map_err(|e| (e.marker().line().saturating_sub(1), e.info().to_string()))?;
+        let line = mark.line().saturating_sub(1);
+        let err = |m: &str| Err((line, m.to_string()));
+        let node = match event {
+            Event::StreamEnd => break,
+            Event::Nothing | Event::StreamStart | Event::DocumentStart | Event::DocumentEnd => {
+                continue
             }
-        };
-        let (key, rest) = split_key(text).ok_or((l.no, "expected 'key: value'".to_string()))?;
-        *k += 1;
-        let value = if rest.is_empty() || rest.starts_with('#') {
-            if *k < lines.len()
-                && (lines[*k].indent > indent
-                    || lines[*k].indent == indent && lines[*k].text.starts_with('-'))
+            Event::Alias(_) => return err("YAML aliases are not supported"),
+            Event::Scalar(_, _, anchor, _)
+            | Event::SequenceStart(anchor, _)
+            | Event::MappingStart(anchor, _)
+                if anchor != 0 =>
             {
-                let ind = lines[*k].indent;
-                block(lines, k, ind)?
-            } else {
-                // (LLVM reads an empty value into an empty array.)
-                Node::Seq(Vec::new())
+                return err("YAML anchors are not supported")
             }
-        } else {
-            scalar_or_flow(rest).map_err(|m| (l.no, m))?
-        };
-        if entries.iter().any(|(kk, _)| *kk == key) {
-            return Err((l.no, format!("duplicated mapping key '{key}'")));
-        }
-        entries.push((key, value));
-    }
-    Ok(Node::Map(entries))
-}
-
-fn scalar_or_flow(s: &str) -> Result<Node, String> {
-    // A flow mapping (LLVM writes an empty map as `{}`): plain `key: value` items.
-    if let Some(body) = s.strip_prefix('{') {
-        let body = body
-            .trim_end()
-            .strip_suffix('}')
-            .ok_or("expected '}' at the end of a flow mapping")?;
-        let mut entries: Vec<(String, Node)> = Vec::new();
-        for part in body.split(',') {
-            let p = part.trim();
-            if p.is_empty() {
+            Event::SequenceStart(..) | Event::MappingStart(..) if stack.len() >= MAX_DEPTH => {
+                return Err((line, format!("nested deeper than {MAX_DEPTH} levels")));
+            }
+            Event::SequenceStart(..) => {
+                stack.push(Open::Seq(Vec::new()));
                 continue;
             }
-            let (k, v) = split_key(p).ok_or("expected 'key: value' in a flow mapping")?;
-            let v = scalar(v)?;
-            if entries.iter().any(|(kk, _)| *kk == k) {
-                return Err(format!("duplicated mapping key '{k}'"));
+            Event::MappingStart(..) => {
+                stack.push(Open::Map(Vec::new(), None, HashSet::new()));
+                continue;
             }
-            entries.push((k, v));
-        }
-        return Ok(Node::Map(entries));
-    }
-    if let Some(body) = s.strip_prefix('[') {
-        let body = body
-            .trim_end()
-            .strip_suffix(']')
-            .ok_or("expected ']' at the end of a flow sequence")?;
-        let mut items = Vec::new();
-        for part in body.split(',') {
-            let p = part.trim();
-            if !p.is_empty() {
-                items.push(scalar(p)?);
-            }
-        }
-        return Ok(Node::Seq(items));
-    }
-    scalar(s)
-}
-
-fn scalar(s: &str) -> Result<Node, String> {
-    if s.starts_with('!') {
-        let (tag, rest) = s.split_once([' ', '\t']).unwrap_or((s, ""));
-        let value = match scalar(rest.trim_start())? {
-            Node::Scalar(v, _) => v,
-            _ => return Err("a tag on a tagged scalar".into()),
+            Event::SequenceEnd | Event::MappingEnd => match stack.pop() {
+                Some(Open::Seq(items)) => Node::Seq(items),
+                Some(Open::Map(entries, _, _)) => Node::Map(entries),
+                None => return err("unbalanced collection"),
+            },
+            Event::Scalar(value, style, _, tag) => match tag {
+                Some(t) => {
+                    let tag = match t.handle.as_str() {
+                        "tag:yaml.org,2002:" => format!("!!{}", t.suffix),
+                        h => format!("{h}{}", t.suffix),
+                    };
+                    if tagged(&tag, &value).is_none() {
+                        return Err((line, format!("'{value}' is not a {tag} value")));
+                    }
+                    Node::Tagged(tag, value)
+                }
+                // (LLVM reads an empty value into an empty array.)
+                None if value.is_empty() && style == TScalarStyle::Plain => Node::Seq(Vec::new()),
+                None => Node::Scalar(value, style != TScalarStyle::Plain),
+            },
         };
-        if tagged(tag, &value).is_none() {
-            return Err(format!("'{value}' is not a {tag} value"));
+        match stack.last_mut() {
+            None if root.is_some() => return err("more than one document"),
+            None => root = Some(node),
+            Some(Open::Seq(items)) => items.push(node),
+            Some(Open::Map(entries, key, seen)) => match key.take() {
+                Some(k) => {
+                    if !seen.insert(k.clone()) {
+                        return Err((line, format!("duplicated mapping key '{k}'")));
+                    }
+                    entries.push((k, node));
+                }
+                None => match node {
+                    Node::Scalar(k, _) | Node::Tagged(_, k) => *key = Some(k),
+                    Node::Seq(v) if v.is_empty() => *key = Some(String::new()),
+                    _ => return err("a mapping key that is not a scalar"),
+                },
+            },
         }
-        return Ok(Node::Tagged(tag.to_string(), value));
     }
-    if let Some(q) = s.strip_prefix('\'') {
-        let end = q.rfind('\'').ok_or("unterminated quoted scalar")?;
-        return Ok(Node::Scalar(q[..end].replace("''", "'"), true));
-    }
-    if let Some(q) = s.strip_prefix('"') {
-        let end = q.rfind('"').ok_or("unterminated quoted scalar")?;
-        return Ok(Node::Scalar(
-            q[..end].replace("\\\"", "\"").replace("\\\\", "\\"),
-            true,
-        ));
-    }
-    // A comment after a plain scalar.
-    let s = match s.find(" #") {
-        Some(i) => s[..i].trim_end(),
-        None => s,
-    };
-    Ok(Node::Scalar(s.to_string(), false))
+    Ok(root.unwrap_or(Node::Map(Vec::new())))
 }
 
 fn header(out: &mut Vec<u8>, n: usize, fix: u8, b16: u8) {
@@ -504,11 +395,21 @@ impl Doc {
     pub fn of(n: &Node) -> Doc {
         match n {
             Node::Map(entries) => {
-                let mut m = Doc::Map(Vec::new());
-                for (k, v) in entries {
-                    m.insert(Doc::scalar(k), Doc::of(v));
+                // Sorted once (stable), then of keys that compare equal the last
+                // written kept, as inserting one by one would (without its n^2).
+                let mut m: Vec<(Doc, Doc)> = entries
+                    .iter()
+                    .map(|(k, v)| (Doc::scalar(k), Doc::of(v)))
+                    .collect();
+                m.sort_by(|a, b| key_order(&a.0, &b.0));
+                let mut out: Vec<(Doc, Doc)> = Vec::with_capacity(m.len());
+                for e in m {
+                    match out.last_mut() {
+                        Some(last) if key_order(&last.0, &e.0).is_eq() => *last = e,
+                        _ => out.push(e),
+                    }
                 }
-                m
+                Doc::Map(out)
             }
             Node::Seq(items) => Doc::Array(items.iter().map(Doc::of).collect()),
             Node::Scalar(s, _) => Doc::scalar(s),

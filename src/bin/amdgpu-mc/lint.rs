@@ -4,85 +4,19 @@
 
 use amdgpu_mc::code_object;
 use amdgpu_mc::code_object::Feature;
-use amdgpu_mc::inst::RegFile;
 use amdgpu_mc::lint::rules::{self, Check};
-use amdgpu_mc::lint::{source, Finding, Linter, Options, Rule};
-use amdgpu_mc::operand::write_reg;
-use amdgpu_mc::program::{Body, Program};
+use amdgpu_mc::lint::{source, Linter, Options, Rule};
+use amdgpu_mc::program::Program;
 use amdgpu_mc::Target;
 
 use super::io::{self, diag};
 
-/// One finding located in a file, ready to print.
-struct Located {
-    file: String,
-    line: usize,
-    col: usize,
-    /// Where the other instruction is: a line and column, or a section offset.
-    other: Option<(usize, usize)>,
-    /// For code objects: the section and offsets instead of lines.
-    section: Option<(String, u32, Option<u32>)>,
-    text: String,
-    other_text: String,
-    f: Finding,
-    target: Target,
-}
+#[path = "lint/report.rs"]
+mod report;
+#[path = "lint/sarif.rs"]
+mod sarif;
 
-fn reg_name(t: Target, r: Option<(RegFile, u16)>) -> String {
-    let Some((file, n)) = r else {
-        return String::new();
-    };
-    let code = match file {
-        RegFile::Scalar => n,
-        RegFile::Vgpr => 256 + n,
-        RegFile::Agpr => 512 + n,
-        RegFile::Scc => return " (scc)".into(),
-    };
-    let mut s = String::from(" (");
-    let _ = write_reg(&mut s, t.gen, code, 1);
-    s.push(')');
-    s
-}
-
-fn other_what(rule: Rule) -> &'static str {
-    match rule {
-        Rule::WaitVmcnt | Rule::WaitLgkmcnt => "the load that writes it",
-        Rule::WaitExpcnt => "the operation that reads it",
-        Rule::BarrierWait | Rule::ReturnWait => "the last memory operation",
-        _ => "the instruction it follows too closely",
-    }
-}
-
-/// "insert `s_nop 1` before this line", or "remove this line".
-fn fix_text(f: &Finding, what: &str) -> String {
-    match f.fix {
-        amdgpu_mc::lint::Fix::Remove => format!("remove {what}"),
-        amdgpu_mc::lint::Fix::Rewrite(how) => how.to_string(),
-        fix => format!("insert `{fix}` before {what}"),
-    }
-}
-
-fn json_str(s: &str) -> String {
-    let mut o = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            '\n' => o.push_str("\\n"),
-            c if (c as u32) < 0x20 => o.push_str(&format!("\\u{:04x}", c as u32)),
-            c => o.push(c),
-        }
-    }
-    o.push('"');
-    o
-}
-
-fn stmt_text(p: &Program, k: usize) -> String {
-    match &p.stmts[k].body {
-        Body::Inst(i) => i.display(p.target).to_string(),
-        Body::Data(_) => "<data>".into(),
-    }
-}
+use report::{Located, Place};
 
 /// Runs the lint command: exit status 0 clean, 1 findings, 2 usage or input errors
 /// (said on standard error).
@@ -144,6 +78,16 @@ pub fn explain(id: &str) -> u8 {
         }
     }
     out.push_str(&format!("source: {}\n", rule.source()));
+    if let Some(e) = amdgpu_mc::lint::examples::example(rule.id()) {
+        let indent =
+            |text: &str| -> String { text.lines().map(|l| format!("    {l}\n")).collect() };
+        out.push_str(&format!(
+            "\nexample ({}), with the finding:\n{}fixed:\n{}",
+            e.target,
+            indent(e.breaking),
+            indent(e.fixed)
+        ));
+    }
     print(&out)
 }
 
@@ -211,6 +155,49 @@ fn text_target(
     }
 }
 
+/// `lint --fix` of one assembly file: the text with the fixes inserted, checked
+/// before it is written. Fixed text that does not assemble (a branch pushed out of
+/// its range) is not written; what stays unfixed is said on standard error. Exit
+/// status 0 when the written text lints clean, 1 otherwise.
+fn fix_text_file(
+    path: &str,
+    source: &amdgpu_mc::source::Source,
+    report: &source::Report,
+    options: Options,
+    output: Option<&str>,
+    inputs: &[&str],
+    include: amdgpu_mc::mc::text::Include,
+) -> Result<u8, String> {
+    let t = report.program.target;
+    let fixed = source::fix(&source.text, report);
+    let check = source::lint_source(t, &fixed, options, Some(include));
+    if let Some(d) = check.errors.first() {
+        diag(format_args!(
+            "{path}: error: --fix wrote nothing: the fixed text would not assemble:\n{}",
+            d.render(&format!("{path} (fixed)"))
+        ));
+        return Ok(1);
+    }
+    // In the input's own encoding and line ends.
+    io::write_all(output, inputs, &source.to_bytes(&fixed))?;
+    // What no inserted wait fixes stays: said on stderr (stdout may be the fixed
+    // text), and the exit status says findings remain.
+    for f in &check.findings {
+        let (line, col) = check.position(f.at);
+        // (A rewrite, or a line an expansion made: said why.)
+        let why = match check.unfixable(f) {
+            Some(why) => why,
+            None => format!("still needs `{}`", f.fix),
+        };
+        diag(format_args!(
+            "{path}:{line}:{col}: warning: [{}] {} (not fixed: {why}; line of the fixed text)",
+            f.rule.id(),
+            f.rule.explain()
+        ));
+    }
+    Ok(!check.findings.is_empty() as u8)
+}
+
 /// [`run`], errors returned.
 fn lint(
     mcpu: Option<&str>,
@@ -221,9 +208,9 @@ fn lint(
     inputs: &[String],
     limits: &code_object::Limits,
 ) -> Result<u8, String> {
-    if format != "text" && format != "json" {
+    if !["text", "json", "sarif"].contains(&format) {
         return Err(format!(
-            "amdgpu-mc: error: unknown --format '{format}' (expected text or json)"
+            "amdgpu-mc: error: unknown --format '{format}' (expected text, json or sarif)"
         ));
     }
     if fix && inputs.len() != 1 {
@@ -297,21 +284,8 @@ fn lint(
                 for s in &o.sections {
                     let p = Program::from_bytes(t, &s.bytes);
                     for f in linter.lint(&p, options) {
-                        found.push(Located {
-                            file: path.to_string(),
-                            line: 0,
-                            col: 0,
-                            other: None,
-                            section: Some((
-                                s.name.clone(),
-                                p.stmts[f.at].offset,
-                                f.other.map(|k| p.stmts[k].offset),
-                            )),
-                            text: stmt_text(&p, f.at),
-                            other_text: f.other.map(|k| stmt_text(&p, k)).unwrap_or_default(),
-                            f,
-                            target: t,
-                        });
+                        let place = |k: usize| Place::Offset(p.stmts[k].offset);
+                        found.push(Located::new(path, Some(&s.name), &p, f, place));
                     }
                 }
             }
@@ -320,16 +294,14 @@ fn lint(
         let source = io::decode(path, bytes)?;
         let text = &source.text;
         let (t, xnack) = text_target(path, text, mcpu_id)?;
-        let report = {
-            let mut options = source::options_of(t, text);
-            options.redundant = redundant;
-            if let Some(x) = xnack {
-                options.xnack = x;
-            }
-            // (`.include` names a file beside the input, as for `asm`.)
-            let include = io::include_reader(Some(input.as_str()).filter(|i| *i != "-"));
-            source::lint_source(t, text, options, Some(&include))
-        };
+        let mut options = source::options_of(t, text);
+        options.redundant = redundant;
+        if let Some(x) = xnack {
+            options.xnack = x;
+        }
+        // (`.include` names a file beside the input, as for `asm`.)
+        let include = io::include_reader(Some(input.as_str()).filter(|i| *i != "-"));
+        let report = source::lint_source(t, text, options, Some(&include));
         for d in &report.errors {
             diag(d.render(path));
         }
@@ -338,103 +310,28 @@ fn lint(
             if !report.errors.is_empty() {
                 return Ok(2);
             }
-            let fixed = source::fix(text, &report);
-            // In the input's own encoding and line ends.
-            io::write_all(output, &input_paths, &source.to_bytes(&fixed))?;
-            // What no inserted wait fixes stays: said on stderr (stdout may be the
-            // fixed text), and the exit status says findings remain.
-            let mut left = 0;
-            for f in &report.findings {
-                if let Some(how) = report.unfixable(f) {
-                    let (line, col) = report.position(f.at);
-                    diag(format_args!(
-                        "{path}:{line}:{col}: warning: [{}] {} (not fixed: {how})",
-                        f.rule.id(),
-                        f.rule.explain()
-                    ));
-                    left += 1;
-                }
-            }
-            return Ok((left > 0) as u8);
+            let inputs = &input_paths;
+            return fix_text_file(path, &source, &report, options, output, inputs, &include);
         }
+        let lines: Vec<&str> = text.lines().collect();
         for f in &report.findings {
-            let (line, col) = report.position(f.at);
-            found.push(Located {
-                file: path.to_string(),
-                line,
-                col,
-                other: f.other.map(|k| report.position(k)),
-                section: None,
-                text: stmt_text(&report.program, f.at),
-                other_text: f
-                    .other
-                    .map(|k| stmt_text(&report.program, k))
-                    .unwrap_or_default(),
-                f: f.clone(),
-                target: t,
-            });
-        }
-    }
-    let mut out = String::new();
-    if format == "json" {
-        out.push('[');
-        for (n, l) in found.iter().enumerate() {
-            let loc = match &l.section {
-                Some((s, off, other)) => format!(
-                    "\"section\":{},\"offset\":{off},\"other_offset\":{}",
-                    json_str(s),
-                    other.map_or("null".to_string(), |o| o.to_string())
-                ),
-                None => format!(
-                    "\"line\":{},\"col\":{},\"other_line\":{},\"other_col\":{}",
-                    l.line,
-                    l.col,
-                    l.other.map_or("null".to_string(), |o| o.0.to_string()),
-                    l.other.map_or("null".to_string(), |o| o.1.to_string())
-                ),
+            let place = |k: usize| {
+                let (line, col) = report.position(k);
+                Place::Line(line, col)
             };
-            out.push_str(&format!(
-                "{}{{\"file\":{},{loc},\"rule\":{},\"message\":{},\"instruction\":{},\"other\":{},\"fix\":{}}}",
-                if n > 0 { "," } else { "" },
-                json_str(&l.file),
-                json_str(l.f.rule.id()),
-                json_str(&format!("{}{}", l.f.rule.explain(), reg_name(l.target, l.f.reg))),
-                json_str(&l.text),
-                json_str(&l.other_text),
-                json_str(&l.f.fix.to_string()),
-            ));
-        }
-        out.push_str("]\n");
-    } else {
-        for l in &found {
-            // Where the finding and the other instruction are: file:line:col in text,
-            // file:section+offset in code objects.
-            let (at, other, it) = match &l.section {
-                Some((s, off, other)) => (
-                    format!("{}:{s}+{off:#x}", l.file),
-                    other.map(|o| format!("{}:{s}+{o:#x}", l.file)),
-                    "it",
-                ),
-                None => (
-                    format!("{}:{}:{}", l.file, l.line, l.col),
-                    l.other.map(|(ol, oc)| format!("{}:{ol}:{oc}", l.file)),
-                    "this line",
-                ),
-            };
-            out.push_str(&format!(
-                "{at}: warning: [{}] {}{}\n    {}\n",
-                l.f.rule.id(),
-                l.f.rule.explain(),
-                reg_name(l.target, l.f.reg),
-                l.text
-            ));
-            if let Some(o) = other {
-                let what = other_what(l.f.rule);
-                out.push_str(&format!("{o}: note: {what}: {}\n", l.other_text));
+            let mut l = Located::new(path, None, &report.program, f.clone(), place);
+            if let Place::Line(line, col) = l.at {
+                let src = lines.get(line.wrapping_sub(1)).copied().unwrap_or("");
+                l.prefix = src.chars().take(col.saturating_sub(1)).collect();
             }
-            out.push_str(&format!("{at}: note: fix: {}\n", fix_text(&l.f, it)));
+            found.push(l);
         }
     }
+    let out = match format {
+        "json" => report::json(&found),
+        "sarif" => sarif::log(&found),
+        _ => report::text(&found),
+    };
     io::write_all(None, &[], out.as_bytes())?;
     Ok(if errors > 0 {
         2
