@@ -183,43 +183,27 @@ fn allow_comments_on_invoking_and_body_lines() {
 }
 
 /// llc's complete output (kernel descriptor block, HSA metadata YAML) lints, the code
-/// after the blocks at its own lines.
+/// after the blocks at its own lines, with nothing passed over.
 #[test]
 fn llc_style_file_lints() {
-    let src = "\
-\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"
-\t.amdhsa_code_object_version 5
-\t.text
-\t.globl\tk
-\t.p2align\t8
-\t.type\tk,@function
-k:
-\tglobal_load_dword v1, v[2:3], off
-\tv_add_f32_e32 v1, v1, v1
-\ts_endpgm
-.Lfunc_end0:
-\t.size\tk, .Lfunc_end0-k
-\t.rodata
-\t.p2align\t6, 0x0
-\t.amdhsa_kernel k
-\t\t.amdhsa_next_free_vgpr 4
-\t\t.amdhsa_next_free_sgpr 8
-\t.end_amdhsa_kernel
-\t.text
-\t.amdgpu_metadata
----
-amdhsa.kernels:
-  - .name:           k
-    .symbol:         k.kd
-amdhsa.version:
-  - 1
-  - 2
-...
-\t.end_amdgpu_metadata
-";
-    let r = lint(src, Path::new("."));
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/objcorpus/control-gfx906-v4.s"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains(".amdhsa_kernel") && text.contains(".amdgpu_metadata"));
+    // A load and a use too soon before the first s_endpgm.
+    let at = text.find("\ts_endpgm").unwrap();
+    let line = text[..at].lines().count() + 1;
+    let src = format!(
+        "{}\tglobal_load_dword v1, v[2:3], off\n\tv_add_f32_e32 v1, v1, v1\n{}",
+        &text[..at],
+        &text[at..]
+    );
+    let r = lint(&src, Path::new("."));
     assert!(r.errors.is_empty(), "{:?}", r.errors);
-    assert_eq!(found(&r), [(Rule::WaitVmcnt, 9, 2, false)]);
+    assert_eq!(r.skipped, 0);
+    assert_eq!(found(&r), [(Rule::WaitVmcnt, line + 1, 2, false)]);
 }
 
 fn run(args: &[&str]) -> Output {

@@ -130,7 +130,16 @@ pub fn lint_source(
         triple: triple.as_ref(),
         ..mc::Options::default()
     };
-    let read = mc::read_statements(target, None, None, text, &opts);
+    // (The features its `.amdgcn_target` line names, which the reader checks.)
+    let id = amdgcn_target(text)
+        .and_then(|(_, _, id)| id.ok())
+        .unwrap_or("");
+    let feature = |name: &str| {
+        let on = id.contains(&format!(":{name}+"));
+        (on || id.contains(&format!(":{name}-"))).then_some(on)
+    };
+    let (xnack, sramecc) = (feature("xnack"), feature("sramecc"));
+    let read = mc::read_statements(target, xnack, sramecc, text, &opts);
     // Each code section is a program of its own (control does not flow from one to
     // the next); `program` holds them one after the other.
     let mut program = Program {
