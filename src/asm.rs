@@ -1,15 +1,18 @@
-//! The assembler: source text to instructions and bytes, with labels, `.set`
-//! symbols and data directives, and located diagnostics like llvm-mc's.
+//! The assembler's statements: source text to instructions and bytes, with labels
+//! and data, and located diagnostics like llvm-mc's. The text is read by the one
+//! reader of the crate ([`crate::mc::text`]); this module binds one instruction's
+//! text ([`assemble_line`], and for the reader) and gives a source's statements
+//! in the [`Assembly`] form.
 
 use crate::codec;
 use crate::inst::Inst;
+use crate::mc::text::Read;
 use crate::syntax::bind::{bind, Fixup};
 use crate::syntax::error::Error;
-use crate::syntax::expr::{self, Symbols};
+use crate::syntax::expr::Symbols;
 use crate::syntax::lex::{self, ws};
 use crate::syntax::operands::Cx;
 use crate::target::Target;
-use std::collections::HashMap;
 use std::fmt;
 
 /// An error at a place in the source.
@@ -153,235 +156,68 @@ impl Assembly {
     }
 }
 
-struct Syms<'a>(&'a HashMap<String, i64>);
-
-impl Symbols for Syms<'_> {
-    fn value(&self, name: &str) -> Option<i64> {
-        self.0.get(name).copied()
-    }
-}
-
-/// Strips a comment (`;`, `//`, or `#` at the start of a line).
-pub(crate) fn strip_comment(line: &str) -> &str {
-    if line.trim_start().starts_with('#') {
-        return "";
-    }
-    let end = [line.find(';'), line.find("//")]
-        .into_iter()
-        .flatten()
-        .min()
-        .unwrap_or(line.len());
-    &line[..end]
-}
-
-/// Assembles a whole source text.
+/// Assembles a whole source text: the reader of `amdgpu-mc asm` and objects
+/// ([`crate::mc::text`]: macros, `.rept`/`.irp`, `.if`, sections, symbols, every
+/// directive it knows), read for the bytes of `.text` as `asm --filetype bin`
+/// reads it: what only an object file can hold (another section's contents, a
+/// relocation, a symbol as a literal, an `.include`) is an error. A statement a
+/// macro or a repetition made is placed at the line and column that asked for it.
 pub fn assemble(target: Target, src: &str) -> Assembly {
-    assemble_with(target, src, false)
-}
-
-/// [`assemble`] for readers of the instructions rather than their bytes (the linter):
-/// a symbol as a literal (`sym@rel32@lo`, which only an object file can hold) reads as
-/// the instruction with a zero literal, where the relocation would go.
-pub(crate) fn assemble_for_reading(target: Target, src: &str) -> Assembly {
-    assemble_with(target, src, true)
-}
-
-fn assemble_with(target: Target, src: &str, symbol_literals: bool) -> Assembly {
-    let mut out = Assembly::default();
-    let mut symbols: HashMap<String, i64> = HashMap::new();
-    let mut labels: HashMap<String, usize> = HashMap::new();
-    let mut fixups: Vec<(usize, usize, String, i64, usize, &str)> = Vec::new(); // (stmt, line, sym, addend, col, text)
-    let mut offset = 0usize;
-    let mut in_text = true;
-    for (ln, raw) in src.lines().enumerate() {
-        let line_no = ln + 1;
-        let line = strip_comment(raw);
-        let diag = |e: Error| Diagnostic {
-            line: line_no,
-            col: e.pos + 1,
-            msg: e.msg.into_owned(),
-            source: raw.to_string(),
-        };
-        let mut s = ws(line);
-        // Only .text is assembled here: a switch to another section is an error, and
-        // what that section holds is left out (an object file has sections).
-        if let Some((text, name)) = section_switch(s) {
-            in_text = text;
-            if !text {
-                out.diags.push(diag(Error::new(
-                    line.len() - s.len(),
-                    format!(
-                        "section '{name}' needs an object file (asm --filetype obj); its contents are left out"
-                    ),
-                )));
-            }
-            continue;
-        }
-        if !in_text {
-            continue;
-        }
-        // Labels.
-        while let Ok((rest, name)) = lex::ident(s) {
-            let r = ws(rest);
-            if !r.starts_with(':') || r.starts_with("::") {
-                break;
-            }
-            if labels.insert(name.to_string(), offset).is_some() {
-                out.diags.push(diag(Error::new(
-                    line.len() - s.len(),
-                    format!("symbol '{name}' is already defined"),
-                )));
-            }
+    let read = crate::mc::text::read_code(target, src);
+    let text = &read.object.sections[0].data;
+    let mut out = Assembly {
+        stmts: Vec::with_capacity(read.stmts.len()),
+        diags: read.diags,
+        warnings: read.warnings,
+    };
+    // (Bytes no statement holds, as `.incbin`'s, are data of the line before.)
+    let mut end = 0usize;
+    let mut line = 1;
+    let gap = |out: &mut Assembly, end: &mut usize, to: usize, line: usize| {
+        if to > *end && to <= text.len() {
             out.stmts.push(Stmt {
-                line: line_no,
-                col: line.len() - s.len() + 1,
+                line,
+                col: 1,
                 operand_cols: [0; 8],
-                offset,
-                item: Item::Label(name.to_string()),
+                offset: *end,
+                item: Item::Data(".byte", text[*end..to].to_vec()),
                 label: None,
             });
-            s = ws(&r[1..]);
+            *end = to;
         }
-        if s.trim().is_empty() {
-            continue;
-        }
-        // (Positions are `line.len() - rest.len()`: trim both alike, or whitespace
-        // before a comment would shift every column.)
-        let (line, s) = (line.trim_end(), s.trim_end());
-        let pos = line.len() - ws(s).len();
-        let mut label = None;
-        let mut operand_cols = [0u16; 8];
-        let res = if s.starts_with('.') {
-            directive(target, line, s, &mut symbols, offset)
-        } else if let Some((name, rest)) = assignment(s) {
-            let cx_syms = Syms(&symbols);
-            match expr::expr(rest, &cx_syms) {
-                Ok((r, v)) if ws(r).is_empty() => {
-                    symbols.insert(name.to_string(), v);
-                    Ok(None)
-                }
-                _ => Err(Error::new(pos, "expected absolute expression")),
+    };
+    for st in read.stmts.into_iter().filter(|s| s.section == 0) {
+        let offset = st.offset as usize;
+        gap(&mut out, &mut end, offset, line);
+        line = st.line;
+        let (item, label) = match st.read {
+            Read::Label(name) => (Item::Label(name), None),
+            Read::Inst { inst, branch } => {
+                end = end.max(offset + inst.size());
+                (Item::Inst(inst), branch)
             }
-        } else {
-            instruction(target, line, s, &Syms(&symbols), &mut operand_cols).and_then(
-                |(inst, fix, warning)| {
-                    if let Some(w) = warning {
-                        out.warnings.push(diag(w));
-                    }
-                    if fix.as_ref().is_some_and(|f| f.literal) && symbol_literals {
-                        return Ok(Some(Item::Inst(inst)));
-                    }
-                    if let Some(f) = fix.filter(|f| f.literal) {
-                        return Err(Error::new(
-                            f.pos,
-                            "a symbol as a literal needs an object file (asm --filetype obj)",
-                        ));
-                    }
-                    if let Some(f) = fix {
-                        fixups.push((
-                            out.stmts.len(),
-                            line_no,
-                            f.sym.to_string(),
-                            f.addend,
-                            f.pos,
-                            raw,
-                        ));
-                        label = Some(line[f.pos..].trim_end().to_string());
-                    }
-                    Ok(Some(Item::Inst(inst)))
-                },
-            )
-        };
-        match res {
-            Ok(Some(item)) => {
-                let size = match &item {
-                    Item::Inst(i) => i.size(),
-                    Item::Data(_, b) => b.len(),
-                    Item::Label(_) => 0,
-                };
-                out.stmts.push(Stmt {
-                    line: line_no,
-                    col: pos + 1,
-                    operand_cols,
-                    offset,
-                    item,
-                    label,
-                });
-                offset += size;
+            Read::Data { directive, len } => {
+                let to = (offset + len as usize).min(text.len());
+                end = end.max(to);
+                let bytes = text.get(offset..to).unwrap_or_default().to_vec();
+                (Item::Data(directive, bytes), None)
             }
-            Ok(None) => {}
-            Err(e) => out.diags.push(diag(e)),
-        }
-    }
-    // Resolve branch targets: SIMM16 = (target - (pc + 4)) / 4. A branch that cannot
-    // be resolved is reported and dropped from the output.
-    let mut dropped = Vec::new();
-    for (idx, line_no, sym, addend, col, raw) in fixups {
-        let st = &mut out.stmts[idx];
-        let mk = |msg: &str| Diagnostic {
-            line: line_no,
-            col: col + 1,
-            msg: msg.to_string(),
-            source: raw.to_string(),
         };
-        let Some(&dest) = labels.get(&sym) else {
-            out.diags.push(mk(&format!("undefined label '{sym}'")));
-            dropped.push(idx);
-            continue;
+        let operand_cols = match st.made {
+            None => st.operand_cols,
+            Some(_) => [0; 8],
         };
-        let delta = dest as i64 + addend - (st.offset as i64 + 4);
-        if delta % 4 != 0 || !(-0x8000 * 4..=0x7fff * 4).contains(&delta) {
-            out.diags.push(mk("branch size exceeds simm16"));
-            dropped.push(idx);
-            continue;
-        }
-        if let Item::Inst(i) = &mut st.item {
-            i.imm = (delta / 4) as i16 as u16 as u32;
-        }
-    }
-    // (One pass, however many are dropped.)
-    if !dropped.is_empty() {
-        let mut k = 0;
-        let mut next = dropped.iter().peekable();
-        out.stmts.retain(|_| {
-            let keep = next.peek() != Some(&&k);
-            if !keep {
-                next.next();
-            }
-            k += 1;
-            keep
+        out.stmts.push(Stmt {
+            line: st.line,
+            col: st.col,
+            operand_cols,
+            offset,
+            item,
+            label,
         });
     }
-    out.diags.sort_by_key(|d| (d.line, d.col));
+    gap(&mut out, &mut end, text.len(), line);
     out
-}
-
-/// A directive that switches sections: whether the new one is `.text`, and its name.
-fn section_switch(s: &str) -> Option<(bool, String)> {
-    let (rest, name) = lex::ident(s).ok()?;
-    let rest = ws(rest);
-    let target = match name {
-        ".text" | ".data" | ".bss" | ".rodata" => name.to_string(),
-        ".section" | ".pushsection" => rest
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .next()
-            .unwrap_or("")
-            .trim_matches('"')
-            .to_string(),
-        ".popsection" | ".previous" => name.to_string(),
-        _ => return None,
-    };
-    Some((target == ".text", target))
-}
-
-fn assignment(s: &str) -> Option<(&str, &str)> {
-    let (rest, name) = lex::ident(s).ok()?;
-    let r = ws(rest);
-    let r = r.strip_prefix('=')?;
-    if r.starts_with('=') {
-        return None;
-    }
-    Some((name, ws(r)))
 }
 
 /// Binds one instruction's text (`s`, a suffix of `line`): the instruction, a symbol
@@ -422,202 +258,10 @@ pub(crate) fn instruction<'a>(
     Ok((b.inst, b.fixup, warning))
 }
 
-fn directive(
-    target: Target,
-    line: &str,
-    s: &str,
-    symbols: &mut HashMap<String, i64>,
-    offset: usize,
-) -> Result<Option<Item>, Error> {
-    let pos = line.len() - s.len();
-    let (rest, name) = lex::ident(s).map_err(|_| Error::new(pos, "unknown directive"))?;
-    let _ = target;
-    let data = |width: usize, dname: &'static str| -> Result<Option<Item>, Error> {
-        let mut bytes = Vec::new();
-        let syms = Syms(symbols);
-        let mut r = ws(rest);
-        loop {
-            let p = line.len() - r.len();
-            let (r2, v) =
-                expr::expr(r, &syms).map_err(|_| Error::new(p, "expected absolute expression"))?;
-            let bits = width * 8;
-            let fits = if bits == 64 {
-                true
-            } else {
-                v >= -(1i64 << (bits - 1)) && v < (1i64 << bits)
-            };
-            if !fits {
-                return Err(Error::new(p, "out of range literal value"));
-            }
-            bytes.extend_from_slice(&v.to_le_bytes()[..width]);
-            r = ws(r2);
-            match r.strip_prefix(',') {
-                Some(r3) => r = ws(r3),
-                None if r.is_empty() => break,
-                None => {
-                    return Err(Error::new(
-                        line.len() - r.len(),
-                        "unexpected token in directive",
-                    ))
-                }
-            }
-        }
-        Ok(Some(Item::Data(dname, bytes)))
-    };
-    match name {
-        ".long" | ".int" | ".4byte" => data(4, ".long"),
-        ".short" | ".2byte" | ".value" => data(2, ".short"),
-        ".byte" => data(1, ".byte"),
-        ".quad" | ".8byte" => data(8, ".quad"),
-        ".fill" | ".space" | ".skip" | ".zero" => {
-            // .fill REPEAT[, SIZE[, VALUE]]; .space/.skip/.zero SIZE[, BYTE].
-            let syms = Syms(symbols);
-            let mut args = Vec::new();
-            let mut r = ws(rest);
-            while !r.is_empty() {
-                let p = line.len() - r.len();
-                let (r2, v) = expr::expr(r, &syms)
-                    .map_err(|_| Error::new(p, "expected absolute expression"))?;
-                args.push((p, v));
-                r = ws(r2);
-                match r.strip_prefix(',') {
-                    Some(r3) if args.len() < 3 => r = ws(r3),
-                    None if r.is_empty() => {}
-                    _ => {
-                        return Err(Error::new(
-                            line.len() - r.len(),
-                            "unexpected token in directive",
-                        ))
-                    }
-                }
-            }
-            let arg = |k: usize, dflt: i64| args.get(k).map_or(dflt, |a| a.1);
-            let (count, size, value) = if name == ".fill" {
-                (arg(0, 0), arg(1, 1), arg(2, 0))
-            } else {
-                (arg(0, 0), 1, arg(1, 0))
-            };
-            if !(0..=8).contains(&size) || !(0..=1 << 24).contains(&count) {
-                return Err(Error::new(
-                    args.first().map_or(pos, |a| a.0),
-                    "invalid fill size or count",
-                ));
-            }
-            let unit = &value.to_le_bytes()[..size as usize];
-            let bytes = unit.repeat(count as usize);
-            Ok((!bytes.is_empty()).then_some(Item::Data(".byte", bytes)))
-        }
-        ".text"
-        | ".globl"
-        | ".global"
-        | ".amdgcn_target"
-        | ".hsa_code_object_version"
-        | ".type"
-        | ".size" => Ok(None),
-        ".set" | ".equ" => {
-            let r = ws(rest);
-            let (r2, sym) = lex::ident(r)
-                .map_err(|_| Error::new(line.len() - r.len(), "expected identifier"))?;
-            let r3 = ws(r2)
-                .strip_prefix(',')
-                .ok_or(Error::new(line.len() - r2.len(), "expected comma"))?;
-            let syms = Syms(symbols);
-            let (r4, v) = expr::expr(ws(r3), &syms)
-                .map_err(|_| Error::new(line.len() - r3.len(), "expected absolute expression"))?;
-            if !ws(r4).is_empty() {
-                return Err(Error::new(line.len() - r4.len(), "unexpected token"));
-            }
-            symbols.insert(sym.to_string(), v);
-            Ok(None)
-        }
-        ".p2align" | ".align" | ".balign" | ".p2alignw" | ".balignw" | ".p2alignl" | ".balignl" => {
-            // ALIGN[, FILL[, MAX]]; FILL is a byte, a 2-byte (w) or 4-byte (l) unit.
-            let syms = Syms(symbols);
-            let mut args: [Option<(usize, i64)>; 3] = [None; 3];
-            let mut r = ws(rest);
-            let mut k = 0;
-            loop {
-                let p = line.len() - r.len();
-                if !(r.is_empty() || r.starts_with(',')) {
-                    let (r2, v) = expr::expr(r, &syms)
-                        .map_err(|_| Error::new(p, "expected absolute expression"))?;
-                    args[k] = Some((p, v));
-                    r = ws(r2);
-                }
-                match r.strip_prefix(',') {
-                    Some(r3) if k < 2 => {
-                        r = ws(r3);
-                        k += 1;
-                    }
-                    None if r.is_empty() => break,
-                    _ => {
-                        return Err(Error::new(
-                            line.len() - r.len(),
-                            "unexpected token in directive",
-                        ))
-                    }
-                }
-            }
-            let (at, v) = args[0].ok_or(Error::new(pos, "unknown token in expression"))?;
-            // (.align counts bytes on AMDGPU, like .balign.)
-            let align = if name.starts_with(".p2") {
-                if !(0..32).contains(&v) {
-                    return Err(Error::new(at, "invalid alignment value"));
-                }
-                1i64 << v
-            } else {
-                if v < 0 || (v != 0 && v & (v - 1) != 0) {
-                    return Err(Error::new(at, "alignment must be a power of 2"));
-                }
-                v.max(1)
-            };
-            // Our own limit, to keep padding in memory.
-            if align > 1 << 24 {
-                return Err(Error::new(at, "alignment too large (at most 16 MiB)"));
-            }
-            let width = match name.as_bytes().last() {
-                Some(b'w') => 2,
-                Some(b'l') => 4,
-                _ => 1,
-            };
-            if let Some((p, f)) = args[1] {
-                let bits = width * 8;
-                if f < -(1i64 << (bits - 1)) || f >= 1i64 << bits {
-                    return Err(Error::new(p, "invalid fill value"));
-                }
-            }
-            let pad = (align as usize - offset % align as usize) % align as usize;
-            if args[2].is_some_and(|(_, m)| pad as i64 > m) {
-                return Ok(None);
-            }
-            let bytes = match args[1] {
-                Some((_, f)) => {
-                    let unit = &f.to_le_bytes()[..width];
-                    (0..pad).map(|k| unit[k % width]).collect()
-                }
-                None => {
-                    // Code pads with s_nop 0 where whole dwords fit.
-                    let mut bytes = vec![0u8; pad % 4];
-                    for _ in 0..pad / 4 {
-                        bytes.extend_from_slice(&0xbf80_0000u32.to_le_bytes());
-                    }
-                    bytes
-                }
-            };
-            Ok(if bytes.is_empty() {
-                None
-            } else {
-                Some(Item::Data(".p2align", bytes))
-            })
-        }
-        _ => Err(Error::new(pos, "unknown directive")),
-    }
-}
-
 /// Assembles a single instruction line (no labels or directives). llvm-mc's warnings
 /// are not returned here ([`assemble`] has them).
 pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
-    let text = strip_comment(line).trim_end();
+    let text = crate::mc::text::strip_comment(line).trim_end();
     let s = ws(text);
     instruction(target, text, s, &(), &mut [0; 8])
         .map(|(i, _, _)| i)

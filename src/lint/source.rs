@@ -1,38 +1,70 @@
 //! Linting assembly text: what `amdgpu-mc lint` runs on a source file.
 //!
-//! * Directives the linter does not need are skipped, never errors: any statement
-//!   starting with `.` that the assembler does not take, and the YAML between
-//!   `.amdgpu_metadata` and `.end_amdgpu_metadata` (so llc's complete `.s` output
-//!   lints as it is). An instruction that does not assemble is an error.
+//! * The text is read by the reader of `amdgpu-mc asm` and objects
+//!   ([`mc::read_statements`]): macros, `.rept`/`.irp`, `.if`, `.include`, sections,
+//!   symbols and every directive it knows. The linter takes its labels and
+//!   instructions; errors of directives it does not need are passed over (counted in
+//!   [`Report::skipped`]), so llc's complete `.s` output lints as it is. Any other
+//!   reading error (an instruction, a macro, a missing include) is an error.
+//! * Each executable section that holds instructions is linted as a program of its
+//!   own; findings come in source order.
+//! * A statement an expansion made (a macro's body, `.rept`/`.irp`, an included file)
+//!   is placed at the outermost statement that asked for it.
 //! * A finding is silenced by a comment on its line: `lint:allow(WAITCNT_VM)` (several
-//!   ids separated by commas) or `lint:allow` for every rule.
+//!   ids separated by commas) or `lint:allow` for every rule (for an expanded
+//!   statement: on the invoking line, or on the line of the body that made it).
 //! * [`fix`] inserts the fixes as lines of their own before the lines that need them,
-//!   indented like them, and changes nothing else.
+//!   indented like them, and changes nothing else; it leaves findings on expanded
+//!   statements alone ([`Report::unfixable`]).
 
-use super::{lint_with, Finding, Fix, Inserts, Options};
-use crate::asm::{assemble_for_reading, Diagnostic};
+use super::{Finding, Fix, Inserts, Linter, Options, Witness};
+use crate::asm::Diagnostic;
+use crate::mc::{self, text::Include, Triple};
 use crate::program::Program;
 use crate::target::Target;
 
 /// The result of linting a source text.
 #[derive(Clone, Debug)]
 pub struct Report {
-    /// The program the text assembles to (statements of skipped lines absent).
+    /// The programs of the code sections, one after the other (each section's
+    /// offsets start after the previous one's end, rounded up to 4 bytes): each was
+    /// linted as a program of its own; `sections` says where each starts.
     pub program: Program,
-    /// The findings that no comment silences, in statement order.
+    /// The findings that no comment silences, in source order (their statements
+    /// index `program`).
     pub findings: Vec<Finding>,
-    /// Instructions that do not assemble (the linter cannot check what it cannot read).
+    /// What does not read (instructions that do not assemble, macros, `.rept`,
+    /// `.if` or `.include` that fail): the linter cannot check what it cannot read.
     pub errors: Vec<Diagnostic>,
-    /// How many directive lines were skipped.
+    /// How many directive statements with errors were passed over.
     pub skipped: usize,
+    /// For each statement of `program`: whether an expansion (a macro, `.rept`,
+    /// `.irp`, `.include`) made it; its position is then the invoking line's.
+    pub expanded: Vec<bool>,
+    /// The code sections linted: name, and the index of the first statement.
+    pub sections: Vec<(String, usize)>,
 }
 
 impl Report {
-    /// The 1-based source line and column of statement `k`.
+    /// The 1-based source line and column of statement `k` (for a statement an
+    /// expansion made, the invoking line's).
     pub fn position(&self, k: usize) -> (usize, usize) {
-        self.program.stmts[k]
-            .span
-            .map_or((0, 0), |s| (s.line as usize, s.col as usize))
+        position(&self.program, k)
+    }
+
+    /// Why [`fix`] leaves finding `f` alone, if it does: its fix is a rewrite, or an
+    /// expansion made its statement (the fix belongs in the macro, the `.rept` body
+    /// or the included file, which may serve other places too).
+    pub fn unfixable(&self, f: &Finding) -> Option<String> {
+        match f.fix {
+            Fix::Rewrite(how) => Some(how.to_string()),
+            _ if self.expanded.get(f.at).copied().unwrap_or(false) => Some(
+                "the line comes from a macro, .rept, .irp or .include expansion; \
+                 fix it where it is written"
+                    .into(),
+            ),
+            _ => None,
+        }
     }
 }
 
@@ -81,79 +113,108 @@ pub fn amdgcn_target(text: &str) -> Option<(usize, usize, Result<&str, String>)>
 
 /// [`lint_text`] with `options`.
 pub fn lint_text_with(target: Target, text: &str, options: Options) -> Report {
-    // Blank the metadata blocks, PAL's, and the amd_kernel_code_t headers of Mesa
-    // (keeping line numbers), then assemble.
-    const BLOCKS: &[(&str, &str)] = &[
-        (".amdgpu_metadata", ".end_amdgpu_metadata"),
-        (".amdgpu_pal_metadata", ".end_amdgpu_pal_metadata"),
-        (".amd_kernel_code_t", ".end_amd_kernel_code_t"),
-    ];
-    let mut in_block: Option<&str> = None;
-    let mut cleaned = String::with_capacity(text.len());
-    let mut skipped = 0;
-    for line in text.lines() {
-        let t = line.trim_start();
-        if in_block.is_none() {
-            in_block = BLOCKS
-                .iter()
-                .find(|(start, _)| t.starts_with(start))
-                .map(|b| b.1);
-        }
-        if let Some(end) = in_block {
-            skipped += 1;
-            if t.starts_with(end) {
-                in_block = None;
+    lint_source(target, text, options, None)
+}
+
+/// [`lint_text_with`], reading the files `.include` names with `include` (`None`:
+/// an `.include` is an error).
+pub fn lint_source(
+    target: Target,
+    text: &str,
+    options: Options,
+    include: Option<Include>,
+) -> Report {
+    let triple = triple_of(text);
+    let opts = mc::Options {
+        include,
+        triple: triple.as_ref(),
+        ..mc::Options::default()
+    };
+    // (The features its `.amdgcn_target` line names, which the reader checks.)
+    let id = amdgcn_target(text)
+        .and_then(|(_, _, id)| id.ok())
+        .unwrap_or("");
+    let feature = |name: &str| {
+        let on = id.contains(&format!(":{name}+"));
+        (on || id.contains(&format!(":{name}-"))).then_some(on)
+    };
+    let (xnack, sramecc) = (feature("xnack"), feature("sramecc"));
+    let read = mc::read_statements(target, xnack, sramecc, text, &opts);
+    // Each code section is a program of its own (control does not flow from one to
+    // the next); `program` holds them one after the other.
+    let mut program = Program {
+        target,
+        stmts: Vec::new(),
+        labels: Vec::new(),
+    };
+    let mut made: Vec<Option<&str>> = Vec::new();
+    let mut sections = Vec::new();
+    let mut findings = Vec::new();
+    let mut linter = Linter::default();
+    for sec in read.code_sections() {
+        let (p, texts) = read.program_made(sec);
+        let first = program.stmts.len();
+        let base = program
+            .stmts
+            .last()
+            .map_or(0, |s| (s.offset + s.size() + 3) & !3);
+        sections.push((read.object.sections[sec].name.clone(), first));
+        for mut f in linter.lint(&p, options) {
+            f.at += first;
+            f.other = f.other.map(|k| k + first);
+            // (A witness's path names statements too.)
+            if let Witness::Counter { path, .. } = &mut f.witness {
+                path.iter_mut().for_each(|k| *k += first);
             }
-            cleaned.push('\n');
-            continue;
+            findings.push(f);
         }
-        cleaned.push_str(line);
-        cleaned.push('\n');
+        program
+            .labels
+            .extend(p.labels.into_iter().map(|(l, k)| (l, k + first)));
+        program.stmts.extend(p.stmts.into_iter().map(|mut s| {
+            s.offset += base;
+            s
+        }));
+        made.extend(texts);
     }
-    let a = assemble_for_reading(target, &cleaned);
-    let mut errors = Vec::new();
-    for d in a.diags.iter().cloned() {
-        if is_directive(&d.source) {
-            skipped += 1;
-        } else {
-            errors.push(d);
-        }
-    }
-    let program = Program::from_assembly(target, &a);
     let lines: Vec<&str> = text.lines().collect();
-    let findings = lint_with(&program, options)
-        .into_iter()
-        .filter(|f| {
-            let line = program.stmts[f.at].span.map_or(0, |s| s.line as usize);
-            !lines
-                .get(line.wrapping_sub(1))
-                .is_some_and(|l| allowed(l, f.rule.id()))
-        })
-        .collect();
+    findings.retain(|f: &Finding| {
+        let line = program.stmts[f.at].span.map_or(0, |s| s.line as usize);
+        let own = made.get(f.at).copied().flatten();
+        !(lines
+            .get(line.wrapping_sub(1))
+            .is_some_and(|l| allowed(l, f.rule.id()))
+            || own.is_some_and(|l| allowed(l, f.rule.id())))
+    });
+    findings.sort_by_key(|f| position(&program, f.at));
     Report {
+        expanded: made.iter().map(Option::is_some).collect(),
         program,
         findings,
-        errors,
-        skipped,
+        errors: read.diags,
+        skipped: read.passed.len(),
+        sections,
     }
 }
 
-/// Whether a source line is a directive statement (after any labels).
-fn is_directive(line: &str) -> bool {
-    let mut s = line.trim_start();
-    // Skip `label:` prefixes.
-    while let Some(k) = s.find(':') {
-        let (name, rest) = s.split_at(k);
-        if name.is_empty()
-            || !name
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b"_.$".contains(&b))
-        {
-            break;
-        }
-        s = rest[1..].trim_start();
-    }
-    s.starts_with('.')
+/// The 1-based line and column of statement `k` (0, 0 for data).
+fn position(p: &Program, k: usize) -> (usize, usize) {
+    p.stmts[k]
+        .span
+        .map_or((0, 0), |s| (s.line as usize, s.col as usize))
+}
+
+/// The triple a source names in its `.amdgcn_target` or `.amd_amdgpu_isa` line
+/// (`"amdgcn-mesa-mesa3d--gfx906"`), which decides the directives it may use.
+fn triple_of(text: &str) -> Option<Triple> {
+    text.lines().find_map(|line| {
+        let t = line.trim_start();
+        let rest = t
+            .strip_prefix(".amdgcn_target")
+            .or_else(|| t.strip_prefix(".amd_amdgpu_isa"))?;
+        let quoted = rest.trim_start().strip_prefix('"')?.split('"').next()?;
+        Triple::parse(quoted.split("--").next()?).ok()
+    })
 }
 
 /// Whether a line's comment silences rule `id`.
@@ -175,6 +236,8 @@ fn allowed(line: &str, id: &str) -> bool {
 
 /// `text` with each finding's fix inserted before its line (one line per fix; several
 /// waits needed on one line become one `s_waitcnt`, the strongest of each counter).
+/// A finding on a line an expansion made (see [`Report::unfixable`]) is left alone:
+/// a wait before the invoking line would not be where it is needed.
 pub fn fix(text: &str, report: &Report) -> String {
     // line -> (statement column, what to insert)
     let mut at: std::collections::BTreeMap<usize, (usize, Inserts)> = Default::default();
@@ -182,6 +245,7 @@ pub fn fix(text: &str, report: &Report) -> String {
         .findings
         .iter()
         .filter(|f| matches!(f.fix, Fix::Waitcnt(_) | Fix::Nop(_)))
+        .filter(|f| !report.expanded.get(f.at).copied().unwrap_or(false))
     {
         let (line, col) = report.position(f.at);
         at.entry(line)

@@ -94,6 +94,7 @@ impl<'a> Queue<'a> {
             text: Cow::Borrowed(text),
             line: self.next - 1,
             depth: 0,
+            at: (0, 0),
         })
     }
 
@@ -258,18 +259,20 @@ impl Macro {
                 text: Cow::Owned(l.text.into_owned()),
                 line: l.line,
                 depth: l.depth,
+                at: l.at,
             })
             .collect();
         Ok(Macro { params: ps, body })
     }
 
     /// The body with the arguments substituted (`\NAME`, `\@` the expansion count,
-    /// `\()` nothing), each line a level deeper.
+    /// `\()` nothing), each line a level deeper, made at `at` (see [`Line::at`]).
     pub fn expand(
         &self,
         args: &str,
         count: usize,
         depth: usize,
+        at: (u32, u32),
     ) -> Result<Vec<Line<'static>>, String> {
         let given = split_args(args);
         if given.len() > self.params.len() {
@@ -290,6 +293,7 @@ impl Macro {
                 text: Cow::Owned(substitute(&l.text, &values, count)),
                 line: l.line,
                 depth,
+                at,
             })
             .collect())
     }

@@ -29,7 +29,7 @@ pub use crate::syntax::expr::Variant;
 pub use builder::{BuildError, CodeAssembler, Label};
 pub use object::Object;
 pub use text::{
-    assemble_listing, assemble_listing_with, assemble_object, assemble_object_with, Listing,
-    ObjectAssembly, Options, Style,
+    assemble_listing, assemble_listing_with, assemble_object, assemble_object_with,
+    read_statements, Listing, ObjectAssembly, Options, Read, Statement, Statements, Style,
 };
 pub use triple::{Os, Triple};

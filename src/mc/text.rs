@@ -11,6 +11,8 @@ use super::note;
 use super::object::{shf, sht, Bind, Def, FixupKind, Loc, ObjError, Object};
 use super::triple::{Os, Triple};
 use crate::asm::Diagnostic;
+use crate::inst::Inst;
+use crate::program::{self, Body, Program, Span};
 use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols, Tree};
 use crate::syntax::lex::{self, ws};
@@ -124,7 +126,7 @@ pub fn assemble_object_with(
     src: &str,
     opts: &Options,
 ) -> ObjectAssembly {
-    let (object, diags, warnings, _) = run(target, xnack, sramecc, src, opts, None).0;
+    let (object, diags, warnings, _) = run(target, xnack, sramecc, src, opts, None, None).0;
     ObjectAssembly {
         object,
         diags,
@@ -165,7 +167,7 @@ pub fn assemble_listing_with(
     bytes_only: bool,
 ) -> Listing {
     let ((object, diags, warnings, list), unlisted) =
-        run(target, xnack, sramecc, src, opts, Some(bytes_only));
+        run(target, xnack, sramecc, src, opts, Some(bytes_only), None);
     let list = list.unwrap_or_default();
     Listing {
         object,
@@ -176,6 +178,246 @@ pub fn assemble_listing_with(
     }
 }
 
+/// What a statement [`read_statements`] keeps is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Read {
+    /// A label.
+    Label(String),
+    /// An instruction, a branch's target resolved (or zero where a relocation is
+    /// left, as for a symbol as a literal); `branch`: the target a branch was
+    /// written with (`s_branch loop`), for display.
+    Inst {
+        /// The instruction.
+        inst: Inst,
+        /// The branch target as written.
+        branch: Option<String>,
+    },
+    /// Bytes a directive placed (data, fills, alignment padding).
+    Data {
+        /// The directive, by the name [`crate::asm::Item::Data`] gives it (`.long`,
+        /// `.short`, `.byte`, `.quad`, `.p2align`).
+        directive: &'static str,
+        /// How many bytes.
+        len: u64,
+    },
+}
+
+/// The name [`crate::asm::Item::Data`] gives the bytes of directive `name`.
+fn data_name(name: &str) -> &'static str {
+    match name {
+        ".long" | ".int" | ".4byte" => ".long",
+        ".short" | ".2byte" | ".value" | ".hword" => ".short",
+        ".quad" | ".8byte" => ".quad",
+        n if n.contains("align") => ".p2align",
+        _ => ".byte",
+    }
+}
+
+/// A label, an instruction or a directive's data as [`read_statements`] read it:
+/// where its bytes went, and where it was written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Statement {
+    /// The index of its section in [`Statements::object`].
+    pub section: usize,
+    /// Its offset in the section.
+    pub offset: u64,
+    /// The 1-based line in the source given. For a line an expansion made (a
+    /// macro's body, `.rept`, `.irp`, an included file), the line of the outermost
+    /// statement that asked for it (the macro's call, the `.rept`, the `.include`).
+    pub line: usize,
+    /// The 1-based column there (of the statement; of the invoking statement for a
+    /// line an expansion made).
+    pub col: usize,
+    /// The 1-based columns of the operands in the text of the line (the source's
+    /// line, or `made`), as [`crate::asm::Stmt::operand_cols`].
+    pub operand_cols: [u16; 8],
+    /// The text of the line, when an expansion made it (`None`: it is line `line`
+    /// of the source given).
+    pub made: Option<String>,
+    /// What it is.
+    pub read: Read,
+}
+
+impl Statement {
+    fn new(l: &Line, pos: usize, cols: [u16; 8], section: usize, offset: u64, read: Read) -> Self {
+        let (line, col, made) = match l.at {
+            (0, _) => (l.line, pos + 1, None),
+            (line, col) => (line as usize, col as usize, Some(l.text.to_string())),
+        };
+        Statement {
+            section,
+            offset,
+            line,
+            col,
+            operand_cols: cols,
+            made,
+            read,
+        }
+    }
+}
+
+/// A source read as an object is ([`assemble_object_with`]: macros, repetitions,
+/// conditions, includes, sections, symbols, every directive), with its labels,
+/// instructions and directives' data kept in source order, for the readers of
+/// instructions rather than of bytes (the linter, [`crate::assemble`]).
+#[derive(Debug)]
+pub struct Statements {
+    /// The object (finished: fixups resolved, relocations made).
+    pub object: Object,
+    /// The labels, instructions and directives' data, in source order.
+    pub stmts: Vec<Statement>,
+    /// The errors, by line and column (those of directives are `passed`).
+    pub diags: Vec<Diagnostic>,
+    /// The warnings, in source order.
+    pub warnings: Vec<Diagnostic>,
+    /// The errors of directive statements (and of the lines of their blocks): what
+    /// a reader of instructions may pass over.
+    pub passed: Vec<Diagnostic>,
+}
+
+/// Reads a source as [`assemble_object_with`] does, keeping its statements
+/// ([`Statements`]). Errors of directives are kept apart ([`Statements::passed`]).
+pub fn read_statements(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    opts: &Options,
+) -> Statements {
+    let r = Reads {
+        pass_directives: true,
+        ..Reads::default()
+    };
+    read(target, xnack, sramecc, src, opts, None, r)
+}
+
+/// A source read for the bytes of its code, as `asm --filetype bin` reads it (what
+/// only an object holds, other sections and relocations, is an error), with its
+/// statements (for [`crate::assemble`]). Directives' errors are errors.
+pub(crate) fn read_code(target: Target, src: &str) -> Statements {
+    read(
+        target,
+        None,
+        None,
+        src,
+        &Options::default(),
+        Some(true),
+        Reads::default(),
+    )
+}
+
+fn read(
+    target: Target,
+    xnack: Option<bool>,
+    sramecc: Option<bool>,
+    src: &str,
+    opts: &Options,
+    listing: Option<bool>,
+    mut r: Reads,
+) -> Statements {
+    let ((object, diags, warnings, _), _) =
+        run(target, xnack, sramecc, src, opts, listing, Some(&mut r));
+    // Branches were resolved as the object was finished: their offsets are in the
+    // bytes (SIMM16, the low half of the first word).
+    for st in &mut r.stmts {
+        if let Read::Inst {
+            inst,
+            branch: Some(_),
+        } = &mut st.read
+        {
+            let data = &object.sections[st.section].data;
+            let at = st.offset as usize;
+            if let Some(b) = data.get(at..at + 2) {
+                inst.imm = u32::from(u16::from_le_bytes([b[0], b[1]]));
+            }
+        }
+    }
+    Statements {
+        object,
+        stmts: r.stmts,
+        diags,
+        warnings,
+        passed: r.passed,
+    }
+}
+
+impl Statements {
+    /// The sections that hold code: those with the executable flag that hold an
+    /// instruction, in the order the source first named them.
+    pub fn code_sections(&self) -> Vec<usize> {
+        let mut has = vec![false; self.object.sections.len()];
+        for st in &self.stmts {
+            if matches!(st.read, Read::Inst { .. }) {
+                has[st.section] = true;
+            }
+        }
+        (0..has.len())
+            .filter(|&k| has[k] && self.object.sections[k].flags & shf::EXECINSTR != 0)
+            .collect()
+    }
+
+    /// The program of section `section`: its instructions and labels where the
+    /// source put them, and its other bytes (data, padding) as data between them.
+    /// A statement's span is where [`Statement`] says it was written (the operands'
+    /// columns only for a line of the source itself).
+    pub fn program(&self, section: usize) -> Program {
+        self.program_made(section).0
+    }
+
+    /// [`Statements::program`], and for each of its statements the text of the line
+    /// an expansion made it from ([`Statement::made`]; `None` for data).
+    pub fn program_made(&self, section: usize) -> (Program, Vec<Option<&str>>) {
+        let data = &self.object.sections[section].data;
+        let mut made = Vec::new();
+        let mut p = Program {
+            target: self.object.target,
+            stmts: Vec::new(),
+            labels: Vec::new(),
+        };
+        let mut at = 0usize;
+        let gap = |p: &mut Program, at: &mut usize, to: usize| {
+            if to > *at && to <= data.len() {
+                p.stmts.push(program::Stmt {
+                    offset: *at as u32,
+                    body: Body::Data(data[*at..to].to_vec()),
+                    span: None,
+                });
+                *at = to;
+            }
+        };
+        for st in self.stmts.iter().filter(|s| s.section == section) {
+            let off = st.offset as usize;
+            gap(&mut p, &mut at, off);
+            match &st.read {
+                // (Data is what lies between instructions.)
+                Read::Data { .. } => {}
+                Read::Label(name) => p.labels.push((name.clone(), p.stmts.len())),
+                Read::Inst { inst, .. } => {
+                    let operands = match st.made {
+                        None => st.operand_cols,
+                        Some(_) => [0; 8],
+                    };
+                    made.resize(p.stmts.len(), None);
+                    made.push(st.made.as_deref());
+                    p.stmts.push(program::Stmt {
+                        offset: off as u32,
+                        body: Body::Inst(*inst),
+                        span: Some(Span {
+                            line: st.line as u32,
+                            col: st.col as u32,
+                            operands,
+                        }),
+                    });
+                    at = at.max(off + inst.size());
+                }
+            }
+        }
+        gap(&mut p, &mut at, data.len());
+        made.resize(p.stmts.len(), None);
+        (p, made)
+    }
+}
+
 /// What [`run`] makes: the object, errors, warnings, the listing; and the lines
 /// a listing in llvm-mc's style leaves out.
 type Run = (
@@ -183,7 +425,8 @@ type Run = (
     Vec<Diagnostic>,
 );
 
-/// `listing`: `None` for an object, `Some(bytes_only)` for a listing.
+/// `listing`: `None` for an object, `Some(bytes_only)` for a listing; `reads`: where
+/// the statements go, for [`read_statements`].
 fn run(
     target: Target,
     xnack: Option<bool>,
@@ -191,6 +434,7 @@ fn run(
     src: &str,
     opts: &Options,
     listing: Option<bool>,
+    reads: Option<&mut Reads>,
 ) -> Run {
     let style = match listing {
         Some(false) => opts.style,
@@ -218,6 +462,11 @@ fn run(
         macros: HashMap::new(),
         expansions: 0,
         plain: None,
+        pass_directives: reads.as_ref().is_some_and(|r| r.pass_directives),
+        reads: reads.is_some().then(Vec::new),
+        directive_stmt: false,
+        passed: Vec::new(),
+        kept_insts: Vec::new(),
     };
     a.o.xnack = xnack;
     a.o.sramecc = sramecc;
@@ -241,7 +490,7 @@ fn run(
     }
     let mut q = Queue::new(src);
     while let Some(l) = q.pop_front() {
-        if a.again(&l.text, q.hash()) {
+        if a.again(&l, q.hash()) {
             continue;
         }
         if a.metadata.is_some() {
@@ -321,7 +570,20 @@ fn run(
         }
         a.diags.sort_by_key(|d| (d.line, d.col));
     }
+    if let Some(r) = reads {
+        r.stmts = a.reads.take().unwrap_or_default();
+        r.passed = std::mem::take(&mut a.passed);
+    }
     ((a.o, a.diags, a.warnings, a.listing), a.unlisted)
+}
+
+/// The statements [`run`] read, and the errors of directives it passed over.
+#[derive(Default)]
+struct Reads {
+    /// Whether errors of directives are passed over (else they are errors).
+    pass_directives: bool,
+    stmts: Vec<Statement>,
+    passed: Vec<Diagnostic>,
 }
 
 impl Loc {
@@ -345,6 +607,23 @@ pub struct Line<'a> {
     pub line: usize,
     /// How many macro expansions deep it is.
     pub depth: usize,
+    /// Where in the source given a line an expansion made (a macro's, `.rept`'s,
+    /// `.irp`'s, an included file's) was asked for: the 1-based line and column of
+    /// the outermost invoking statement; `(0, 0)` for a line of that source itself.
+    pub at: (u32, u32),
+}
+
+impl Line<'_> {
+    /// Where the lines an expansion of this line makes come from (see
+    /// [`Line::at`]): this line's own place, unless an expansion made it.
+    fn origin(&self) -> (u32, u32) {
+        if self.at.0 != 0 {
+            return self.at;
+        }
+        let t = &self.text;
+        let col = t.len() - t.trim_start().len() + 1;
+        (self.line as u32, col as u32)
+    }
 }
 
 /// The most bytes one `.fill`/`.zero`/alignment may add (ours, not llvm-mc's).
@@ -355,6 +634,9 @@ const DIRECTIVE_JUNK: &str = "unexpected token in directive";
 /// The most bytes the sections of an object may hold in all (ours, not llvm-mc's):
 /// padding and fills cannot make a small source take gigabytes.
 const MAX_OBJECT: u64 = 1 << 28;
+
+/// The most memo ids whose instructions a reader of statements keeps.
+const MAX_KEPT_INSTS: usize = 1 << 22;
 
 /// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
 const MAX_EXPANDED_LINES: usize = 1 << 22;
@@ -396,6 +678,17 @@ struct TextAsm {
     expansions: usize,
     /// The bytes of the data directive just read, when it named numbers only.
     plain: Option<Bytes>,
+    /// For [`read_statements`]: the labels and instructions read, in source order.
+    reads: Option<Vec<Statement>>,
+    /// The statement being read is a directive (or a line of a directive's block).
+    directive_stmt: bool,
+    /// For [`read_statements`]: errors of directives are `passed`, not errors.
+    pass_directives: bool,
+    /// For [`read_statements`]: the instruction, operand columns and column of each
+    /// line the memo kept, by its id (so that a line read again is a statement too).
+    kept_insts: Vec<Option<(Inst, [u16; 8], u32)>>,
+    /// For [`read_statements`]: the errors of directives, passed over.
+    passed: Vec<Diagnostic>,
 }
 
 /// The YAML blocks: HSA's `.amdgpu_metadata`, PAL's `.amdgpu_pal_metadata`.
@@ -436,8 +729,6 @@ impl Symbols for ObjSyms<'_> {
     }
 }
 
-/// Strips a comment (`;`, `//`, or `#` at the start of a line), leaving string
-/// literals alone.
 /// [`str::trim_end`], the blanks before a stripped comment taken a byte at a time
 /// (the char-by-char walk is for text that ends in a character past ASCII).
 fn trim_end(s: &str) -> &str {
@@ -454,7 +745,10 @@ fn trim_end(s: &str) -> &str {
     }
 }
 
-fn strip_comment(line: &str) -> &str {
+/// Strips a comment (`;`, `//`, or `#` at the start of a line), leaving string
+/// literals alone (the crate's one comment rule: the reader's and
+/// [`crate::assemble_line`]'s).
+pub(crate) fn strip_comment(line: &str) -> &str {
     if line.trim_start().starts_with('#') {
         return "";
     }
@@ -560,10 +854,11 @@ impl TextAsm {
                 }
                 budget((n as usize).saturating_mul(body.len()), self)?;
                 let mut lines = Vec::new();
+                let at = l.origin();
                 // (An empty body repeats nothing, however many times.)
                 if !body.is_empty() {
                     for _ in 0..n {
-                        lines.extend(body.iter().cloned());
+                        lines.extend(body.iter().map(|b| Line { at, ..b.clone() }));
                     }
                 }
                 front(q, lines);
@@ -583,10 +878,12 @@ impl TextAsm {
                 };
                 budget(values.len().saturating_mul(body.len()), self)?;
                 let mut lines = Vec::new();
+                let at = l.origin();
                 for v in values {
                     let map: HashMap<&str, String> = [(name, v)].into_iter().collect();
                     lines.extend(body.iter().map(|b| Line {
                         text: Cow::Owned(macros::substitute(&b.text, &map, 0)),
+                        at,
                         ..b.clone()
                     }));
                 }
@@ -650,6 +947,7 @@ impl TextAsm {
                         text: Cow::Owned(t.to_string()),
                         line: k + 1,
                         depth: l.depth + 1,
+                        at: l.origin(),
                     })
                     .collect();
                 // llvm-mc prints a blank line for the directive and one at the end of
@@ -660,6 +958,7 @@ impl TextAsm {
                         text: Cow::Borrowed(""),
                         line: lines.len() + 1,
                         depth: l.depth + 1,
+                        at: l.origin(),
                     });
                 }
                 budget(lines.len(), self)?;
@@ -715,7 +1014,7 @@ impl TextAsm {
                     }
                     let count = self.expansions;
                     let lines = m
-                        .expand(rest, count, l.depth + 1)
+                        .expand(rest, count, l.depth + 1, l.origin())
                         .map_err(|m| Error::new(at, m))?;
                     budget(lines.len() + 1, self)?;
                     front(q, lines);
@@ -799,18 +1098,25 @@ impl TextAsm {
         here.col = line.len() - line.trim_start().len() + 1;
         here.source.clear();
         here.source.push_str(raw);
+        self.directive_stmt = false;
         if let Err(e) = self.statement_text(l, line) {
-            self.diags.push(Diagnostic {
+            let d = Diagnostic {
                 line: l.line,
                 col: e.pos + 1,
                 msg: e.msg.into_owned(),
                 source: raw.to_string(),
-            });
+            };
+            // (Readers of statements pass over what directives say.)
+            match self.pass_directives && self.directive_stmt {
+                true => self.passed.push(d),
+                false => self.diags.push(d),
+            }
         }
     }
 
     fn statement_text(&mut self, l: &Line, line: &str) -> R<()> {
         if self.code_t.is_some() {
+            self.directive_stmt = true;
             return self.code_t_line(l, line);
         }
         let mut s = ws(line);
@@ -834,6 +1140,17 @@ impl TextAsm {
             if let Some(list) = &mut self.listing {
                 list.label(name);
             }
+            if let Some(reads) = &mut self.reads {
+                let (sec, off) = (self.o.cur, self.o.sections[self.o.cur].len());
+                reads.push(Statement::new(
+                    l,
+                    at,
+                    [0; 8],
+                    sec,
+                    off,
+                    Read::Label(name.into()),
+                ));
+            }
             s = ws(&r[1..]);
         }
         if s.is_empty() {
@@ -848,12 +1165,23 @@ impl TextAsm {
             } else {
                 Cow::Borrowed(name)
             };
+            self.directive_stmt = true;
             if self.kernel.is_some() && name_lc != ".end_amdhsa_kernel" {
                 return self.kernel_directive(l, line, pos, &name_lc, rest);
             }
             self.plain = None;
             self.llvm_lines.clear();
+            let (sec, start) = (self.o.cur, self.o.sections[self.o.cur].len());
             self.directive(l, line, pos, &name_lc, rest)?;
+            // (Bytes a directive placed in the section it started in are data.)
+            let len = self.o.sections[sec].len().saturating_sub(start);
+            if let Some(reads) = self.reads.as_mut().filter(|_| len > 0 && sec == self.o.cur) {
+                let read = Read::Data {
+                    directive: data_name(&name_lc),
+                    len,
+                };
+                reads.push(Statement::new(l, pos, [0; 8], sec, start, read));
+            }
             if self.llvm {
                 self.list_llvm(l, pos, &name_lc);
                 return Ok(());
@@ -870,6 +1198,7 @@ impl TextAsm {
             return Ok(());
         }
         if self.kernel.is_some() {
+            self.directive_stmt = true;
             return Err(Error::new(
                 pos,
                 "expected .amdhsa_ directive or .end_amdhsa_kernel",
@@ -890,7 +1219,8 @@ impl TextAsm {
     /// long as no macro, kernel descriptor or metadata block can change how lines
     /// are read, and the section can hold code. (`hash`: the line's memo hash, when
     /// the reader computed it.)
-    fn again(&mut self, raw: &str, hash: Option<u64>) -> bool {
+    fn again(&mut self, l: &Line, hash: Option<u64>) -> bool {
+        let raw: &str = &l.text;
         if !self.macros.is_empty()
             || self.kernel.is_some()
             || self.code_t.is_some()
@@ -902,6 +1232,7 @@ impl TextAsm {
         let Some((bytes, id)) = self.memo.get_hashed(raw, hash) else {
             return false;
         };
+        let cur = self.o.cur;
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
             return false;
@@ -913,6 +1244,25 @@ impl TextAsm {
                 return false;
             }
         }
+        // (A reader of statements keeps the instruction of the line too; a line of
+        // data, or one past its table, is read again.)
+        if let Some(reads) = &mut self.reads {
+            let Some(Some((inst, cols, pos))) = self.kept_insts.get(id as usize) else {
+                return false;
+            };
+            let read = Read::Inst {
+                inst: *inst,
+                branch: None,
+            };
+            reads.push(Statement::new(
+                l,
+                *pos as usize,
+                *cols,
+                cur,
+                sec.len(),
+                read,
+            ));
+        }
         sec.data.extend_from_slice(bytes.as_slice());
         true
     }
@@ -920,7 +1270,8 @@ impl TextAsm {
     fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
         let t = self.o.target;
         let syms = ObjSyms::new(&self.o);
-        let (inst, fix, warning) = crate::asm::instruction(t, line, s, &syms, &mut [0; 8])?;
+        let mut cols = [0; 8];
+        let (inst, fix, warning) = crate::asm::instruction(t, line, s, &syms, &mut cols)?;
         // (The binder checked the instruction's fields.)
         let words = crate::codec::encode_checked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
@@ -954,6 +1305,16 @@ impl TextAsm {
         } else {
             None
         };
+        if let (Some(id), Some(_)) = (id, &self.reads) {
+            let k = id as usize;
+            if k < MAX_KEPT_INSTS {
+                if self.kept_insts.len() <= k {
+                    self.kept_insts.resize(k + 1, None);
+                }
+                let pos = (line.len() - s.len()) as u32;
+                self.kept_insts[k] = Some((inst, cols, pos));
+            }
+        }
         let sec = self.o.sec();
         let start = sec.len();
         words.write_to(&mut sec.data);
@@ -970,6 +1331,16 @@ impl TextAsm {
             Some(f) => Some(expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?),
             None => None,
         };
+        if let Some(reads) = &mut self.reads {
+            let read = Read::Inst {
+                inst,
+                branch: fix
+                    .filter(|f| !f.literal)
+                    .map(|f| line[f.pos..].trim_end().into()),
+            };
+            let pos = line.len() - s.len();
+            reads.push(Statement::new(l, pos, cols, cur, start, read));
+        }
         if let Some(list) = &mut self.listing {
             let bytes = &self.o.sections[cur].data[start as usize..];
             if !id.is_some_and(|id| list.kept(t, &inst, id, bytes)) {

@@ -167,10 +167,11 @@ fn fix_text_file(
     options: Options,
     output: Option<&str>,
     inputs: &[&str],
+    include: amdgpu_mc::mc::text::Include,
 ) -> Result<u8, String> {
     let t = report.program.target;
     let fixed = source::fix(&source.text, report);
-    let check = source::lint_text_with(t, &fixed, options);
+    let check = source::lint_source(t, &fixed, options, Some(include));
     if let Some(d) = check.errors.first() {
         diag(format_args!(
             "{path}: error: --fix wrote nothing: the fixed text would not assemble:\n{}",
@@ -184,9 +185,10 @@ fn fix_text_file(
     // text), and the exit status says findings remain.
     for f in &check.findings {
         let (line, col) = check.position(f.at);
-        let why = match f.fix {
-            amdgpu_mc::lint::Fix::Rewrite(how) => how.to_string(),
-            fix => format!("still needs `{fix}`"),
+        // (A rewrite, or a line an expansion made: said why.)
+        let why = match check.unfixable(f) {
+            Some(why) => why,
+            None => format!("still needs `{}`", f.fix),
         };
         diag(format_args!(
             "{path}:{line}:{col}: warning: [{}] {} (not fixed: {why}; line of the fixed text)",
@@ -300,7 +302,9 @@ fn lint(
         if let Some(x) = xnack {
             options.xnack = x;
         }
-        let report = source::lint_text_with(t, text, options);
+        // (`.include` names a file beside the input, as for `asm`.)
+        let include = io::include_reader(Some(input.as_str()).filter(|i| *i != "-"));
+        let report = source::lint_source(t, text, options, Some(&include));
         for d in &report.errors {
             diag(d.render(path));
         }
@@ -309,7 +313,8 @@ fn lint(
             if !report.errors.is_empty() {
                 return Ok(2);
             }
-            return fix_text_file(path, &source, &report, options, output, &input_paths);
+            let inputs = &input_paths;
+            return fix_text_file(path, &source, &report, options, output, inputs, &include);
         }
         let lines: Vec<&str> = text.lines().collect();
         for f in &report.findings {
