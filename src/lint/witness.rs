@@ -16,6 +16,9 @@ use std::collections::VecDeque;
 
 /// Fills the witness of every counter finding in `findings`.
 pub fn fill(p: &Program, findings: &mut [Finding]) {
+    // (One search state for all findings: each search costs what it visits, not
+    // the program's length.)
+    let mut search = Search::default();
     for f in findings.iter_mut() {
         let (Fix::Waitcnt(w), Some(from), Witness::None) = (f.fix, f.other, &f.witness) else {
             continue;
@@ -27,8 +30,9 @@ pub fn fill(p: &Program, findings: &mut [Finding]) {
             continue;
         };
         let blocks = |k: usize| completes(p, k, counter, needed);
-        let path = shortest_path(p, from, f.at, blocks)
-            .or_else(|| shortest_path(p, from, f.at, |_| false))
+        let path = search
+            .shortest_path(p, from, f.at, blocks)
+            .or_else(|| search.shortest_path(p, from, f.at, |_| false))
             .unwrap_or_else(|| vec![from, f.at]);
         f.witness = Witness::Counter {
             counter,
@@ -49,55 +53,71 @@ fn completes(p: &Program, k: usize, counter: Counter, needed: u8) -> bool {
     }
 }
 
-/// A shortest path of statements from `from` (left first) to `to`, both ends
-/// included, through no statement for which `blocked` holds.
-fn shortest_path(
-    p: &Program,
-    from: usize,
-    to: usize,
-    blocked: impl Fn(usize) -> bool,
-) -> Option<Vec<usize>> {
-    const NONE: usize = usize::MAX;
-    let n = p.stmts.len();
-    let mut parent = vec![NONE; n];
-    let mut queue = VecDeque::new();
-    let next = |k: usize| {
-        p.successors(k)
-            .as_slice()
-            .iter()
-            .filter_map(move |e| match *e {
-                Edge::Next => Some(k + 1).filter(|&s| s < n),
-                Edge::To(t) => Some(t),
-                Edge::Unknown => None,
-            })
-            .collect::<Vec<_>>()
-    };
-    for s in next(from) {
-        if parent[s] == NONE && (s == to || (s != from && !blocked(s))) {
-            parent[s] = from;
-            queue.push_back(s);
+/// Breadth-first search state, kept from one search to the next: the parent of
+/// each statement reached, valid where its stamp is the current search's.
+#[derive(Default)]
+struct Search {
+    parent: Vec<usize>,
+    stamp: Vec<u32>,
+    now: u32,
+    queue: VecDeque<usize>,
+}
+
+impl Search {
+    /// A shortest path of statements from `from` (left first) to `to`, both ends
+    /// included, through no statement for which `blocked` holds.
+    fn shortest_path(
+        &mut self,
+        p: &Program,
+        from: usize,
+        to: usize,
+        blocked: impl Fn(usize) -> bool,
+    ) -> Option<Vec<usize>> {
+        let n = p.stmts.len();
+        if self.stamp.len() < n {
+            self.stamp.resize(n, 0);
+            self.parent.resize(n, 0);
         }
-    }
-    while let Some(k) = queue.pop_front() {
-        if k == to {
-            let mut path = vec![to];
-            let mut at = to;
-            loop {
-                at = parent[at];
-                path.push(at);
-                if at == from {
-                    break;
+        self.now = self.now.wrapping_add(1);
+        if self.now == 0 {
+            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.now = 1;
+        }
+        self.queue.clear();
+        let mut k = from;
+        loop {
+            for e in p.successors(k).as_slice() {
+                let s = match *e {
+                    Edge::Next if k + 1 < n => k + 1,
+                    Edge::To(t) => t,
+                    _ => continue,
+                };
+                let fresh = self.stamp[s] != self.now;
+                if fresh && (s == to || (s != from && !blocked(s))) {
+                    self.stamp[s] = self.now;
+                    self.parent[s] = k;
+                    if s == to {
+                        return Some(self.path(from, to));
+                    }
+                    self.queue.push_back(s);
                 }
             }
-            path.reverse();
-            return Some(path);
-        }
-        for s in next(k) {
-            if parent[s] == NONE && (s == to || (s != from && !blocked(s))) {
-                parent[s] = k;
-                queue.push_back(s);
-            }
+            k = self.queue.pop_front()?;
         }
     }
-    None
+
+    /// The path to `to` by the parents just found.
+    fn path(&self, from: usize, to: usize) -> Vec<usize> {
+        let mut path = vec![to];
+        let mut at = to;
+        loop {
+            at = self.parent[at];
+            path.push(at);
+            if at == from {
+                break;
+            }
+        }
+        path.reverse();
+        path
+    }
 }
