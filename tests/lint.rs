@@ -732,3 +732,167 @@ fn docs_rule_tables_come_from_the_registry() {
          UPDATE_DOCS=1 cargo test --test lint docs_rule_tables"
     );
 }
+
+/// Lints `src` on `cpu` with `lint:allow` comments read as the text path reads them.
+fn allowed_text(cpu: &str, src: &str) -> Vec<(Rule, usize)> {
+    let t = Target::from_name(cpu).unwrap();
+    let r = amdgpu_mc::lint::source::lint_text(t, src);
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    r.findings
+        .iter()
+        .map(|f| (f.rule, r.position(f.at).0))
+        .collect()
+}
+
+/// An allowed finding is hidden and nothing else: the analysis does not take its wait
+/// as inserted, so a second use of the same pending result is still reported.
+#[test]
+fn suppression_hides_and_does_not_fix() {
+    let src = "global_load_dword v1, v[2:3], off
+               v_add_f32 v4, v1, v1 // lint:allow(WAITCNT_VM)
+               v_add_f32 v5, v1, v1";
+    assert_eq!(allowed_text("gfx906", src), [(Rule::WaitVmcnt, 3)]);
+    // An independent later finding is reported as well.
+    let src = "global_load_dword v1, v[2:3], off
+               s_load_dword s0, s[4:5], 0x0
+               v_add_f32 v4, v1, v1 // lint:allow(WAITCNT_VM)
+               s_add_u32 s1, s0, s0";
+    assert_eq!(
+        allowed_text("gfx906", src),
+        [(Rule::WaitLgkmcnt, 4)],
+        "the lgkmcnt finding stays"
+    );
+    // Without the comment: one finding, the analysis goes on as if it were fixed.
+    let src = "global_load_dword v1, v[2:3], off
+               v_add_f32 v4, v1, v1
+               v_add_f32 v5, v1, v1";
+    assert_eq!(allowed_text("gfx906", src), [(Rule::WaitVmcnt, 2)]);
+    // The wait-state analysis likewise: a second read of an MFMA result.
+    let src = "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]
+               v_accvgpr_read_b32 v2, a0 // lint:allow(MFMA_READ)
+               v_accvgpr_read_b32 v3, a0";
+    assert_eq!(allowed_text("gfx908", src), [(Rule::MfmaRead, 3)]);
+    // `lint:allow` with no list allows every rule there.
+    let src = "global_load_dword v1, v[2:3], off
+               v_add_f32 v4, v1, v1 // lint:allow
+               v_add_f32 v5, v1, v1";
+    assert_eq!(allowed_text("gfx906", src), [(Rule::WaitVmcnt, 3)]);
+}
+
+fn with_entries(cpu: &str, src: &str, entries: &[amdgpu_mc::lint::Entry]) -> Vec<(Rule, usize)> {
+    use amdgpu_mc::lint::{Context, Linter, Options};
+    let t = Target::from_name(cpu).unwrap();
+    let a = assemble(t, src);
+    assert!(a.diags.is_empty(), "{:?}", a.diags);
+    let p = Program::from_assembly(t, &a);
+    let cx = Context {
+        entries,
+        ..Context::default()
+    };
+    Linter::default()
+        .lint_in(&p, Options::for_target(t), cx)
+        .iter()
+        .map(|f| (f.rule, f.at))
+        .collect()
+}
+
+/// A callable function starts with anything its caller issued pending: a register
+/// used before a full wait is a finding on each counter that reaches it; a kernel
+/// starts with nothing pending.
+#[test]
+fn function_entries() {
+    use amdgpu_mc::lint::{Entry, EntryKind};
+    let function = |at| Entry {
+        at,
+        kind: EntryKind::Function,
+    };
+    let kernel = |at| Entry {
+        at,
+        kind: EntryKind::Kernel,
+    };
+    // LLVM's prologue: a full wait first. Clean.
+    let ok = "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+              v_add_f32 v0, v0, v1
+              s_setpc_b64 s[30:31]";
+    assert_eq!(with_entries("gfx906", ok, &[function(0)]), []);
+    // Without vmcnt(0): the VGPR read is a finding (nothing says which load).
+    let no_vm = "s_waitcnt expcnt(0) lgkmcnt(0)
+                 v_add_f32 v0, v0, v1
+                 s_setpc_b64 s[30:31]";
+    assert_eq!(
+        with_entries("gfx906", no_vm, &[function(0)]),
+        [(Rule::WaitVmcnt, 1)]
+    );
+    // As a kernel, or with no entries (the default assumption), nothing is pending.
+    assert_eq!(with_entries("gfx906", no_vm, &[kernel(0)]), []);
+    assert_eq!(with_entries("gfx906", no_vm, &[]), []);
+    // SGPRs are not written by the caller's vector loads: only lgkmcnt matters.
+    let sgpr = "s_waitcnt vmcnt(0) expcnt(0)
+                s_add_u32 s4, s4, s5
+                s_waitcnt lgkmcnt(0)
+                s_setpc_b64 s[30:31]";
+    assert_eq!(
+        with_entries("gfx906", sgpr, &[function(0)]),
+        [(Rule::WaitLgkmcnt, 1)]
+    );
+    // Overwriting a VGPR an export of the caller's may still read needs expcnt(0).
+    let no_exp = "s_waitcnt vmcnt(0) lgkmcnt(0)
+                  v_mov_b32 v0, 0
+                  s_setpc_b64 s[30:31]";
+    assert_eq!(
+        with_entries("gfx906", no_exp, &[function(0)]),
+        [(Rule::WaitExpcnt, 1)]
+    );
+    // A second function after a kernel in one program: each entry its own state.
+    let two = "s_endpgm
+               s_waitcnt expcnt(0) lgkmcnt(0)
+               v_add_f32 v0, v0, v1
+               s_setpc_b64 s[30:31]";
+    assert_eq!(
+        with_entries("gfx906", two, &[kernel(0), function(1)]),
+        [(Rule::WaitVmcnt, 2)]
+    );
+}
+
+/// `Options::unknown_entry` decides what the first statement is when no entry says.
+#[test]
+fn unknown_entry_option() {
+    use amdgpu_mc::lint::{Context, EntryKind, Linter, Options};
+    let t = Target::from_name("gfx90a").unwrap();
+    let a = assemble(t, "v_add_f32 v0, v0, v1\ns_setpc_b64 s[30:31]");
+    let p = Program::from_assembly(t, &a);
+    let mut o = Options::for_target(t);
+    assert!(Linter::default()
+        .lint_in(&p, o, Context::default())
+        .is_empty());
+    o.unknown_entry = EntryKind::Function;
+    let found: Vec<Rule> = Linter::default()
+        .lint_in(&p, o, Context::default())
+        .iter()
+        .map(|f| f.rule)
+        .collect();
+    // The read needs vmcnt(0) lgkmcnt(0) (one finding, both counters); the return
+    // then has nothing left to wait for.
+    assert_eq!(found, [Rule::WaitVmcnt]);
+}
+
+/// `Options::flat_lds`: FLAT may address LDS, so its result also needs lgkmcnt.
+#[test]
+fn flat_may_address_lds() {
+    use amdgpu_mc::lint::{Context, Linter, Options};
+    let t = Target::from_name("gfx906").unwrap();
+    let src = "flat_load_dword v1, v[2:3]
+               s_waitcnt vmcnt(0)
+               v_add_f32 v4, v1, v1";
+    let a = assemble(t, src);
+    let p = Program::from_assembly(t, &a);
+    let mut o = Options::for_target(t);
+    assert!(Linter::default()
+        .lint_in(&p, o, Context::default())
+        .is_empty());
+    o.flat_lds = true;
+    let found = Linter::default().lint_in(&p, o, Context::default());
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].rule, Rule::WaitLgkmcnt);
+    assert_eq!(found[0].fix, wait(Waitcnt::new().lgkmcnt(0)));
+}

@@ -715,6 +715,8 @@ pub struct Hazards<'a> {
     alive: [RuleSet; HORIZON as usize],
     /// Each rule's wait states on this target (the most any pair needs), by rule.
     most: [u8; Rule::COUNT],
+    /// The rules allowed at each statement: not reported, and not taken as fixed.
+    pub(super) allow: &'a [RuleSet],
 }
 
 impl<'a> Hazards<'a> {
@@ -788,6 +790,7 @@ impl<'a> Hazards<'a> {
             masks,
             alive,
             most,
+            allow: &[],
         }
     }
 }
@@ -881,7 +884,9 @@ impl Analysis for Hazards<'_> {
                     }
                 }
             }
-            if let Some((missing, r, w, needed)) = worst {
+            // (An allowed finding is not taken as fixed: no wait states are added.)
+            let allowed = |r: Rule| self.allow.get(k).is_some_and(|s| s.contains(r as usize));
+            if let Some((missing, r, w, needed)) = worst.filter(|w| !allowed(w.1)) {
                 // The fix supplies the missing wait states; continue as if inserted.
                 st.clause = None;
                 for e in &mut st.events {

@@ -9,7 +9,7 @@
 //! * [`fix`] inserts the fixes as lines of their own before the lines that need them,
 //!   indented like them, and changes nothing else.
 
-use super::{lint_with, Finding, Fix, Inserts, Options};
+use super::{Context, Finding, Fix, Inserts, Linter, Options, Rule, RuleSet};
 use crate::asm::{assemble_for_reading, Diagnostic};
 use crate::program::Program;
 use crate::target::Target;
@@ -121,7 +121,13 @@ pub fn lint_text_with(target: Target, text: &str, options: Options) -> Report {
     }
     let program = Program::from_assembly(target, &a);
     let lines: Vec<&str> = text.lines().collect();
-    let findings = lint_with(&program, options)
+    let allow = allowed_sets(&program, &lines);
+    let cx = Context {
+        allow: &allow,
+        ..Context::default()
+    };
+    let findings = Linter::default()
+        .lint_in(&program, options, cx)
         .into_iter()
         .filter(|f| {
             let line = program.stmts[f.at].span.map_or(0, |s| s.line as usize);
@@ -154,6 +160,27 @@ fn is_directive(line: &str) -> bool {
         s = rest[1..].trim_start();
     }
     s.starts_with('.')
+}
+
+/// The rules each statement's line allows (`lint:allow` comments), by statement: what
+/// the linter is given so that an allowed finding is hidden and not taken as fixed.
+pub fn allowed_sets(program: &Program, lines: &[&str]) -> Vec<RuleSet> {
+    program
+        .stmts
+        .iter()
+        .map(|s| {
+            let line = s.span.map_or(0, |s| s.line as usize);
+            match lines.get(line.wrapping_sub(1)) {
+                Some(l) if l.contains("lint:allow") => RuleSet::of(
+                    Rule::ALL
+                        .iter()
+                        .filter(|r| allowed(l, r.id()))
+                        .map(|&r| r as usize),
+                ),
+                _ => RuleSet::EMPTY,
+            }
+        })
+        .collect()
 }
 
 /// Whether a line's comment silences rule `id`.

@@ -32,7 +32,7 @@
 
 use super::cfg::Analysis;
 use super::facts::{Facts, RegBits};
-use super::{Finding, Fix, Rule, Witness};
+use super::{Context, Entry, EntryKind, Finding, Fix, Options, Rule, RuleSet, Witness};
 use crate::inst::{Counters, Inst, Lgkm, Operand, OperandList};
 use crate::isa::waitcnt::{self, Counter, Waitcnt};
 use crate::isa::{op, Role, Unit};
@@ -68,6 +68,10 @@ struct Ctr {
     /// Whether what is pending is known on every path: not at a function's entry
     /// (the caller's operations), until a wait for 0 or a call (for `--redundant`).
     known: bool,
+    /// At a callable function's entry (this statement), until a wait for 0: its
+    /// caller's operations, of any kind, on any register the counter's operations
+    /// reach.
+    any: Option<u32>,
 }
 
 impl Clone for Ctr {
@@ -88,18 +92,35 @@ impl Clone for Ctr {
 }
 
 impl Ctr {
-    fn pending(&self, reg: u16) -> Option<&Pend> {
+    fn pending(&self, reg: u16, c: Counter) -> Option<Pend> {
+        let caller = || {
+            let w = self.any.filter(|_| caller_reaches(c, reg))?;
+            Some(Pend {
+                reg,
+                score: self.lb + 1,
+                writer: w,
+            })
+        };
         if !self.bits.contains(reg as usize) {
-            return None;
+            return caller();
         }
         // Sorted by register (see `prune`, which every change ends with).
-        let k = self.pend.binary_search_by_key(&reg, |p| p.reg).ok()?;
-        Some(&self.pend[k]).filter(|p| p.score > self.lb)
+        let Ok(k) = self.pend.binary_search_by_key(&reg, |p| p.reg) else {
+            return caller();
+        };
+        Some(self.pend[k])
+            .filter(|p| p.score > self.lb)
+            .or_else(caller)
     }
-    /// Whether operations retire in order: one kind pending, and not an out-of-order one.
+    /// Whether anything may be pending.
+    fn busy(&self) -> bool {
+        !self.pend.is_empty() || self.any.is_some()
+    }
+    /// Whether operations retire in order: one kind pending, and not an out-of-order one
+    /// (nor a caller's, of unknown kinds).
     fn in_order(&self, ooo_kind: Option<usize>) -> bool {
         let live = self.last.iter().filter(|&&s| s > self.lb).count();
-        live <= 1 && ooo_kind.is_none_or(|k| self.last[k] <= self.lb)
+        self.any.is_none() && live <= 1 && ooo_kind.is_none_or(|k| self.last[k] <= self.lb)
     }
     /// The wait count that completes the operation with score `s`.
     fn needed(&self, s: u32, ooo_kind: Option<usize>) -> u8 {
@@ -116,6 +137,7 @@ impl Ctr {
     fn wait(&mut self, n: u8, ooo_kind: Option<usize>) {
         if n == 0 {
             self.known = true;
+            self.any = None;
         }
         if n == 0 || self.in_order(ooo_kind) {
             self.lb = self.lb.max(self.ub.saturating_sub(n as u32));
@@ -189,6 +211,7 @@ impl Ctr {
             pend: std::mem::take(spare),
             bits: RegBits::default(),
             known: self.known && o.known,
+            any: self.any.or(o.any),
         };
         m.pend.clear();
         // Both lists are sorted by register: one linear merge.
@@ -281,6 +304,17 @@ fn ooo(c: Counter) -> Option<usize> {
     (c == Counter::Lgkm).then_some(LGKM_SMEM)
 }
 
+/// Whether a caller's operation on counter `c` may hold register index `reg`: loads
+/// write VGPRs and AGPRs (vmcnt), or those and SGPRs (lgkmcnt, SMEM and DS); exports
+/// read VGPRs (expcnt).
+fn caller_reaches(c: Counter, reg: u16) -> bool {
+    match c {
+        Counter::Vm => (128..640).contains(&reg),
+        Counter::Lgkm => reg < 640,
+        Counter::Exp => (128..384).contains(&reg),
+    }
+}
+
 /// The rule a pending operation of counter `c` breaks.
 fn rule_of(c: Counter) -> Rule {
     match c {
@@ -306,6 +340,15 @@ impl State {
         }
     }
 
+    /// A callable function's entry at statement `k`: anything may be pending.
+    fn caller(k: u32) -> State {
+        let mut s = State::default();
+        for c in [&mut s.vm, &mut s.lgkm, &mut s.exp] {
+            c.any = Some(k);
+        }
+        s
+    }
+
     /// Nothing outstanding, and known to be so (after a call).
     fn known() -> State {
         let mut s = State::default();
@@ -325,6 +368,14 @@ pub struct Waits<'a> {
     pub(super) redundant: bool,
     /// A pending list merges build into (so that merges do not allocate).
     spare: std::cell::RefCell<Vec<Pend>>,
+    /// The rules allowed at each statement: not reported, and not taken as fixed.
+    allow: &'a [RuleSet],
+    /// Where kernels and functions start (sorted by statement).
+    entries: &'a [Entry],
+    /// What the first statement is when `entries` does not say.
+    unknown_entry: EntryKind,
+    /// Whether FLAT may address LDS (and so counts on lgkmcnt too).
+    flat_lds: bool,
 }
 
 impl<'a> Waits<'a> {
@@ -336,6 +387,34 @@ impl<'a> Waits<'a> {
             facts,
             redundant,
             spare: Default::default(),
+            allow: &[],
+            entries: &[],
+            unknown_entry: EntryKind::Kernel,
+            flat_lds: false,
+        }
+    }
+
+    /// The analysis with what `options` and `cx` say: the entries and their kinds,
+    /// whether FLAT may address LDS, and the rules allowed at each statement.
+    pub fn with(self, options: Options, cx: Context<'a>) -> Waits<'a> {
+        Waits {
+            allow: cx.allow,
+            entries: cx.entries,
+            unknown_entry: options.unknown_entry,
+            flat_lds: options.flat_lds,
+            ..self
+        }
+    }
+
+    fn allows(&self, k: usize, r: Rule) -> bool {
+        self.allow.get(k).is_some_and(|s| s.contains(r as usize))
+    }
+
+    /// The kind of the entry at statement `k`, if one starts there.
+    fn entry_kind(&self, k: usize) -> Option<EntryKind> {
+        match self.entries.binary_search_by_key(&k, |e| e.at) {
+            Ok(n) => Some(self.entries[n].kind),
+            Err(_) => (k == 0).then_some(self.unknown_entry),
         }
     }
 }
@@ -374,7 +453,7 @@ impl Waits<'_> {
             st.vm.issue(0, self.max(Counter::Vm), written(), k);
         }
         // (FLAT's lgkmcnt side matters only for LDS addresses: see the module doc.)
-        if let Some(kind) = c.lgkm.filter(|&k| k != Lgkm::Flat) {
+        if let Some(kind) = c.lgkm.filter(|&k| k != Lgkm::Flat || self.flat_lds) {
             st.lgkm
                 .issue(lgkm_kind(kind), self.max(Counter::Lgkm), written(), k);
         }
@@ -397,16 +476,23 @@ impl Analysis for Waits<'_> {
     fn entry(&self) -> State {
         State::default()
     }
+    fn is_entry(&self, k: usize) -> bool {
+        self.entry_kind(k).is_some()
+    }
+    fn entry_at(&self, k: usize) -> State {
+        match self.entry_kind(k) {
+            Some(EntryKind::Function) => State::caller(k as u32),
+            _ => State::default(),
+        }
+    }
     fn step(&self, _: &Program, k: usize, st: &mut State, out: Option<&mut Vec<Finding>>) {
         let Some(i) = self.facts.inst(k) else {
             return;
         };
         // Most statements start no operation while none is pending, and are not waits,
         // barriers, returns or calls: nothing to do.
-        let quiet = self.facts.counters(k).is_empty()
-            && st.vm.pend.is_empty()
-            && st.lgkm.pend.is_empty()
-            && st.exp.pend.is_empty();
+        let quiet =
+            self.facts.counters(k).is_empty() && !st.vm.busy() && !st.lgkm.busy() && !st.exp.busy();
         let d = i.desc();
         let m = d.mnemonic;
         if quiet
@@ -440,7 +526,11 @@ impl Waits<'_> {
                     .into_iter()
                     .all(|c| w.get(c).is_none_or(|n| st.ctr(c).wait_is_noop(n, ooo(c))))
             };
-            if self.redundant && w != Waitcnt::new() && noop() {
+            if self.redundant
+                && w != Waitcnt::new()
+                && noop()
+                && !self.allows(k, Rule::RedundantWaitcnt)
+            {
                 if let Some(out) = out {
                     out.push(Finding {
                         rule: Rule::RedundantWaitcnt,
@@ -467,20 +557,22 @@ impl Waits<'_> {
                 // Before a barrier every operation counts; before a return the memory
                 // operations (LLVM's convention completes stores too).
                 let ctr = st.ctr(c);
-                if ctr.ub > ctr.lb && (barrier || c != Counter::Exp) {
+                if (ctr.ub > ctr.lb || ctr.any.is_some()) && (barrier || c != Counter::Exp) {
                     need = need.with(c, 0);
-                    other = other.or(ctr.last_writer);
+                    other = other.or(ctr.last_writer).or(ctr.any);
                 }
             }
-            if need != Waitcnt::new() {
+            let rule = if barrier {
+                Rule::BarrierWait
+            } else {
+                Rule::ReturnWait
+            };
+            // (An allowed finding is not taken as fixed.)
+            if need != Waitcnt::new() && !self.allows(k, rule) {
                 self.apply(st, need);
                 if let Some(out) = out.as_deref_mut() {
                     out.push(Finding {
-                        rule: if barrier {
-                            Rule::BarrierWait
-                        } else {
-                            Rule::ReturnWait
-                        },
+                        rule,
                         at: k,
                         other: other.map(|w| w as usize),
                         reg: None,
@@ -495,11 +587,7 @@ impl Waits<'_> {
         }
         let counters = self.facts.counters(k);
         // Nothing pending and nothing started: nothing to check or record.
-        if counters.is_empty()
-            && st.vm.pend.is_empty()
-            && st.lgkm.pend.is_empty()
-            && st.exp.pend.is_empty()
-        {
+        if counters.is_empty() && !st.vm.busy() && !st.lgkm.busy() && !st.exp.busy() {
             if i.desc().has(crate::isa::flags::CALL) {
                 *st = State::known();
             }
@@ -507,19 +595,24 @@ impl Waits<'_> {
         }
         let ops = self.facts.ops(k);
         // Which waits this instruction needs, and the first pending operation found.
+        // (Counters whose rule is allowed here are neither reported nor waited for.)
         let mut need = Waitcnt::new();
         let mut first: Option<(Rule, u32, u16)> = None;
         let mut check = |c: Counter, r: u16| {
             let ctr = st.ctr(c);
-            if let Some(pd) = ctr.pending(r) {
+            if self.allows(k, rule_of(c)) {
+                return;
+            }
+            if let Some(pd) = ctr.pending(r, c) {
                 need = need.combined(Waitcnt::new().with(c, ctr.needed(pd.score, ooo(c))));
                 first.get_or_insert((rule_of(c), pd.writer, pd.reg));
             }
         };
         // (Most registers have nothing pending on any counter: one bit test each.)
+        let caller = st.vm.any.is_some() || st.lgkm.any.is_some() || st.exp.any.is_some();
         let loads = st.vm.bits.union(st.lgkm.bits);
         for &r in self.facts.reads(k) {
-            if loads.contains(r as usize) {
+            if caller || loads.contains(r as usize) {
                 check(Counter::Vm, r);
                 check(Counter::Lgkm, r);
             }
@@ -533,7 +626,7 @@ impl Waits<'_> {
             && st.lgkm.in_order(ooo(Counter::Lgkm));
         let exp = st.exp.bits;
         for &r in self.facts.writes(k) {
-            if !loads.contains(r as usize) && !exp.contains(r as usize) {
+            if !caller && !loads.contains(r as usize) && !exp.contains(r as usize) {
                 continue;
             }
             if !vm_load {
