@@ -35,7 +35,11 @@ fn main() {
                 continue;
             };
             let mut options = Options::for_target(t);
-            options.flat_lds = std::env::var_os("FLAT_LDS").is_some();
+            options.flat_lds = match std::env::var("FLAT_LDS").as_deref() {
+                Ok("always") => amdgpu_mc::lint::FlatLds::Always,
+                Ok("functions") => amdgpu_mc::lint::FlatLds::Functions,
+                _ => amdgpu_mc::lint::FlatLds::Never,
+            };
             if o.xnack == amdgpu_mc::code_object::Feature::Off {
                 options.xnack = false;
             }

@@ -890,9 +890,76 @@ fn flat_may_address_lds() {
     assert!(Linter::default()
         .lint_in(&p, o, Context::default())
         .is_empty());
-    o.flat_lds = true;
+    o.flat_lds = amdgpu_mc::lint::FlatLds::Always;
     let found = Linter::default().lint_in(&p, o, Context::default());
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].rule, Rule::WaitLgkmcnt);
     assert_eq!(found[0].fix, wait(Waitcnt::new().lgkmcnt(0)));
+}
+
+/// The memory model's cache maintenance: an acquire invalidates after the load
+/// completed; a release's writeback is followed by a wait for what came before it.
+#[test]
+fn memory_ordering_waits() {
+    // Acquire: the atomic load completes before the invalidation.
+    let acquire = "global_load_dword v1, v[2:3], off glc
+                   buffer_wbinvl1_vol
+                   v_add_u32 v4, v1, v1";
+    assert_eq!(
+        summary("gfx906", acquire)[0],
+        (Rule::OrderWait, 1, wait(Waitcnt::new().vmcnt(0)))
+    );
+    let ok = "global_load_dword v1, v[2:3], off glc
+              s_waitcnt vmcnt(0)
+              buffer_wbinvl1_vol
+              v_add_u32 v4, v1, v1";
+    assert_eq!(summary("gfx906", ok), []);
+    // gfx942: the acquire's buffer_inv; nothing pending but the invalidation itself.
+    assert_eq!(
+        summary(
+            "gfx942",
+            "global_atomic_add v0, v[2:3], v1, off sc0\nbuffer_inv sc1"
+        )
+        .iter()
+        .map(|f| f.0)
+        .collect::<Vec<_>>(),
+        [Rule::OrderWait]
+    );
+    assert_eq!(summary("gfx942", "buffer_wbl2 sc1\nbuffer_inv sc1"), []);
+    // Release (gfx942): the store after the writeback waits for the earlier load.
+    let release = "global_load_dword v0, v[2:3], off
+                   buffer_wbl2 sc1
+                   global_atomic_add v[2:3], v1, off";
+    assert_eq!(
+        summary("gfx942", release),
+        [(Rule::OrderWait, 2, wait(Waitcnt::new().vmcnt(0)))]
+    );
+    let ok = "global_load_dword v0, v[2:3], off
+              buffer_wbl2 sc1
+              s_waitcnt vmcnt(0)
+              global_atomic_add v[2:3], v1, off";
+    assert_eq!(summary("gfx942", ok), []);
+    // Nothing before the writeback: no wait needed (LLVM on gfx90a emits none).
+    assert_eq!(
+        summary("gfx90a", "buffer_wbl2\nglobal_store_dword v2, v0, s[2:3]"),
+        []
+    );
+}
+
+/// An LDS DMA (a buffer load with `lds`) counts on vmcnt; an LDS read after it waits.
+#[test]
+fn lds_dma_before_lds_reads() {
+    let src = "buffer_load_dword v0, s[8:11], s6 offen lds
+               s_waitcnt lgkmcnt(0)
+               ds_read_b32 v1, v0";
+    let found = run("gfx90a", src);
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        (found[0].rule, found[0].at, found[0].fix),
+        (Rule::WaitVmcnt, 2, wait(Waitcnt::new().vmcnt(0)))
+    );
+    let ok = "buffer_load_dword v0, s[8:11], s6 offen lds
+              s_waitcnt vmcnt(0)
+              ds_read_b32 v1, v0";
+    assert!(run("gfx90a", ok).is_empty());
 }

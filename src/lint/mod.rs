@@ -160,11 +160,11 @@ pub struct Options {
     /// a kernel (nothing pending, the default: what a dispatch starts with) or a
     /// callable function (anything its caller issued may be pending).
     pub unknown_entry: EntryKind,
-    /// Whether FLAT instructions may address LDS, so that they also count on lgkmcnt
-    /// and their results need `lgkmcnt` as well as `vmcnt` (LLVM decides it from
-    /// address spaces the machine code does not carry; see docs/lint.md). Off by
-    /// default: FLAT counts on vmcnt only.
-    pub flat_lds: bool,
+    /// Where FLAT instructions may address LDS, so that they also count on lgkmcnt
+    /// and their results need `lgkmcnt` as well as `vmcnt`. LLVM decides it from
+    /// address spaces the machine code does not carry (see docs/lint.md); the default
+    /// is [`FlatLds::Never`]: FLAT counts on vmcnt only.
+    pub flat_lds: FlatLds,
 }
 
 impl Options {
@@ -174,9 +174,21 @@ impl Options {
             xnack: !target.gen.before_gfx9(),
             redundant: false,
             unknown_entry: EntryKind::Kernel,
-            flat_lds: false,
+            flat_lds: FlatLds::Never,
         }
     }
+}
+
+/// Where FLAT accesses may reach LDS ([`Options::flat_lds`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FlatLds {
+    /// Nowhere: FLAT counts on vmcnt only.
+    #[default]
+    Never,
+    /// In callable functions (their pointers may be generic), not in kernels.
+    Functions,
+    /// Everywhere (LLVM's assumption for a FLAT access it knows nothing of).
+    Always,
 }
 
 /// What the linter knows of a program beyond its statements.

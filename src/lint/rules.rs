@@ -168,6 +168,20 @@ registry! {
         check: Check::Waitcnt,
     }
 
+    /// Memory ordering: a cache invalidation of an acquire (`buffer_wbinvl1_vol`,
+    /// `buffer_inv`, `buffer_invl2`) while a vector memory operation may be
+    /// outstanding, or the first vector memory operation after a release's
+    /// writeback (`buffer_wbl2`) while one issued before the writeback may be: the
+    /// memory model completes them first (vmcnt(0)), or later loads read stale lines
+    /// and other agents see the release before the stores it orders.
+    OrderWait {
+        id: "ORDER_WAITCNT",
+        explain: "memory ordering: an acquire's cache invalidation, or the operation after a release's writeback, while earlier vector memory operations may be outstanding: they must complete first",
+        summary: "`buffer_wbinvl1(_vol)`, `buffer_inv` or `buffer_invl2` (acquire) with vector memory operations outstanding, or a vector memory operation after `buffer_wbl2` (release) with one from before it outstanding; the memory model waits `vmcnt(0)`",
+        source: "LLVM AMDGPUUsage, memory model code sequences for GFX6-GFX9, GFX90A and GFX942 (load atomic acquire, atomicrmw, fence acquire/release: s_waitcnt vmcnt(0) before buffer_wbinvl1_vol / buffer_inv, after buffer_wbl2 before the store or atomic)",
+        check: Check::Waitcnt,
+    }
+
     /// Consecutive SMEM instructions (a soft clause) whose definitions overlap their
     /// uses must be broken before the instruction that makes them overlap, with xnack
     /// on or any: a replayed clause would read what it wrote. (Checked over the clause

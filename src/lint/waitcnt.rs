@@ -11,28 +11,35 @@
 //!
 //! What is tracked, per counter:
 //! * vmcnt: the registers a buffer, image, flat, global or scratch load (or returning
-//!   atomic) writes. FLAT is counted on vmcnt only: an access that reaches LDS also
-//!   needs lgkmcnt, but the text cannot say which addresses do (LLVM decides it from
-//!   address spaces the assembly does not carry), so that case is not checked.
+//!   atomic) writes. FLAT is counted on vmcnt only unless `Options::flat_lds` says it
+//!   may address LDS (LLVM decides it from address spaces the machine code does not
+//!   carry). LDS DMA is marked: a DS load after it waits for it.
 //! * lgkmcnt: the registers SMEM and DS instructions write (LDS, GDS and messages in
 //!   order among their kind; SMEM in any order).
 //! * expcnt: the registers exports and GDS operations (and gfx6 buffer stores) still
 //!   read after they issue: overwriting them is the hazard.
 //!
-//! Calls follow LLVM's calling convention: a callee waits for everything at its entry
-//! and for its memory operations before it returns (`s_setpc_b64 s[30:31]`), so a
-//! call (s_swappc_b64, s_call_b64) comes back with nothing outstanding, and a return
-//! with a load outstanding is a finding (RETURN_WAITCNT). The waits at a function's
-//! entry are not checked: the text does not say where functions start.
+//! Entries follow LLVM's calling convention: a kernel starts with nothing pending, a
+//! callable function with anything its caller issued ([`super::entries`]): every
+//! register a counter reaches is pending until a wait for 0 on it. A callee waits for
+//! its memory operations before it returns (`s_setpc_b64 s[30:31]`), so a call
+//! (s_swappc_b64, s_call_b64) comes back with nothing outstanding, and a return with
+//! a load outstanding is a finding (RETURN_WAITCNT).
+//!
+//! The memory model (AMDGPUUsage): an acquire's cache invalidation waits for the
+//! vector memory operations before it; after a release's `buffer_wbl2`, the next
+//! vector memory operation waits for those issued before the writeback
+//! (ORDER_WAITCNT).
 //!
 //! A finding is a read of a register a pending load writes (or a write of it, except by
 //! another load that retires in order behind it), or a write of a register a pending
 //! export still reads. The fix is the weakest `s_waitcnt` that completes the operation;
-//! the analysis continues as if it had been inserted, so one missing wait is one finding.
+//! the analysis continues as if it had been inserted, so one missing wait is one finding
+//! (unless the finding is allowed: then it is neither reported nor taken as fixed).
 
 use super::cfg::Analysis;
 use super::facts::{Facts, RegBits};
-use super::{Context, Entry, EntryKind, Finding, Fix, Options, Rule, RuleSet, Witness};
+use super::{Context, Entry, EntryKind, Finding, Fix, FlatLds, Options, Rule, RuleSet, Witness};
 use crate::inst::{Counters, Inst, Lgkm, Operand, OperandList};
 use crate::isa::waitcnt::{self, Counter, Waitcnt};
 use crate::isa::{op, Role, Unit};
@@ -43,7 +50,15 @@ use super::facts::reg_of;
 use super::facts::regs;
 
 /// Kinds of operation, which retire in order only among themselves.
-const KINDS: usize = 4;
+const KINDS: usize = 8;
+/// Marks in `Ctr::last` (not kinds: they do not make a counter out of order): on
+/// vmcnt, the most recent operation that is not cache maintenance, and the most recent
+/// such operation before a `buffer_wbl2` (a release: it must complete before the
+/// next memory operation).
+const DATA: usize = 5;
+const WBL2: usize = 6;
+/// On vmcnt: the most recent LDS DMA (a buffer or global load that writes LDS).
+const LDS_DMA: usize = 7;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Pend {
@@ -114,12 +129,12 @@ impl Ctr {
     }
     /// Whether anything may be pending.
     fn busy(&self) -> bool {
-        !self.pend.is_empty() || self.any.is_some()
+        self.ub > self.lb || self.any.is_some()
     }
     /// Whether operations retire in order: one kind pending, and not an out-of-order one
     /// (nor a caller's, of unknown kinds).
     fn in_order(&self, ooo_kind: Option<usize>) -> bool {
-        let live = self.last.iter().filter(|&&s| s > self.lb).count();
+        let live = self.last[..DATA].iter().filter(|&&s| s > self.lb).count();
         self.any.is_none() && live <= 1 && ooo_kind.is_none_or(|k| self.last[k] <= self.lb)
     }
     /// The wait count that completes the operation with score `s`.
@@ -271,6 +286,8 @@ pub struct State {
     vm: Ctr,
     lgkm: Ctr,
     exp: Ctr,
+    /// Whether FLAT may reach LDS here (in a function, with `FlatLds::Functions`).
+    flat_lds: bool,
 }
 
 impl Clone for State {
@@ -279,20 +296,37 @@ impl Clone for State {
             vm: self.vm.clone(),
             lgkm: self.lgkm.clone(),
             exp: self.exp.clone(),
+            flat_lds: self.flat_lds,
         }
     }
     fn clone_from(&mut self, o: &State) {
         self.vm.clone_from(&o.vm);
         self.lgkm.clone_from(&o.lgkm);
         self.exp.clone_from(&o.exp);
+        self.flat_lds = o.flat_lds;
     }
 }
 
 const LGKM_SMEM: usize = 2;
+const LGKM_FLAT: usize = 4;
+
+/// Whether `i` is cache maintenance that orders memory (acquire or release).
+fn orders_memory(i: &Inst) -> bool {
+    matches!(
+        i.desc().mnemonic.name(),
+        "buffer_wbinvl1"
+            | "buffer_wbinvl1_vol"
+            | "buffer_wbinvl1_sc"
+            | "buffer_inv"
+            | "buffer_invl2"
+            | "buffer_wbl2"
+    )
+}
 
 fn lgkm_kind(k: Lgkm) -> usize {
     match k {
-        Lgkm::Lds | Lgkm::Flat => 0,
+        Lgkm::Lds => 0,
+        Lgkm::Flat => LGKM_FLAT,
         Lgkm::Gds => 1,
         Lgkm::Smem => LGKM_SMEM,
         Lgkm::Message => 3,
@@ -374,8 +408,8 @@ pub struct Waits<'a> {
     entries: &'a [Entry],
     /// What the first statement is when `entries` does not say.
     unknown_entry: EntryKind,
-    /// Whether FLAT may address LDS (and so counts on lgkmcnt too).
-    flat_lds: bool,
+    /// Where FLAT may address LDS (and so counts on lgkmcnt too).
+    flat_lds: FlatLds,
 }
 
 impl<'a> Waits<'a> {
@@ -390,7 +424,7 @@ impl<'a> Waits<'a> {
             allow: &[],
             entries: &[],
             unknown_entry: EntryKind::Kernel,
-            flat_lds: false,
+            flat_lds: FlatLds::Never,
         }
     }
 
@@ -451,9 +485,22 @@ impl Waits<'_> {
             .flat_map(regs);
         if c.vm {
             st.vm.issue(0, self.max(Counter::Vm), written(), k);
+            if !orders_memory(i) {
+                st.vm.last[DATA] = st.vm.ub;
+                let ctx = super::hazard::Ctx {
+                    target: t,
+                    xnack: false,
+                };
+                if super::hazard::m0_readers_lds_dma(&ctx, i, ops) {
+                    st.vm.last[LDS_DMA] = st.vm.ub;
+                }
+            } else if op::BUFFER_WBL2.is(i.op) {
+                st.vm.last[WBL2] = st.vm.last[DATA];
+            }
         }
         // (FLAT's lgkmcnt side matters only for LDS addresses: see the module doc.)
-        if let Some(kind) = c.lgkm.filter(|&k| k != Lgkm::Flat || self.flat_lds) {
+        let flat_lds = self.flat_lds == FlatLds::Always || st.flat_lds;
+        if let Some(kind) = c.lgkm.filter(|&k| k != Lgkm::Flat || flat_lds) {
             st.lgkm
                 .issue(lgkm_kind(kind), self.max(Counter::Lgkm), written(), k);
         }
@@ -481,7 +528,10 @@ impl Analysis for Waits<'_> {
     }
     fn entry_at(&self, k: usize) -> State {
         match self.entry_kind(k) {
-            Some(EntryKind::Function) => State::caller(k as u32),
+            Some(EntryKind::Function) => State {
+                flat_lds: self.flat_lds != FlatLds::Never,
+                ..State::caller(k as u32)
+            },
             _ => State::default(),
         }
     }
@@ -508,9 +558,12 @@ impl Analysis for Waits<'_> {
     fn merge(&self, into: &mut State, other: &State) -> bool {
         // (All three merge, whichever changes.)
         let spare = &mut *self.spare.borrow_mut();
+        let flat = other.flat_lds && !into.flat_lds;
+        into.flat_lds |= other.flat_lds;
         into.vm.merge(&other.vm, spare)
             | into.lgkm.merge(&other.lgkm, spare)
             | into.exp.merge(&other.exp, spare)
+            | flat
     }
 }
 
@@ -546,6 +599,34 @@ impl Waits<'_> {
             return;
         }
         let barrier = op::S_BARRIER.is(i.op) && t.gen.barrier_needs_waitcnt();
+        // The memory model's cache maintenance: an acquire invalidates after the load
+        // (or the fence's earlier loads) completed, a release writes back after the
+        // stores did: vmcnt(0) first (and lgkmcnt(0) for FLAT that may reach LDS).
+        let cache = orders_memory(i);
+        let acquire = cache && (st.vm.last[DATA] > st.vm.lb || st.vm.any.is_some());
+        // A release: the store or atomic after a writeback waits for it (and so for
+        // everything before it).
+        let release = !cache && self.facts.counters(k).vm && st.vm.last[WBL2] > st.vm.lb;
+        if (acquire && !op::BUFFER_WBL2.is(i.op)) || release {
+            let mut need = Waitcnt::new().vmcnt(0);
+            if st.lgkm.last[LGKM_FLAT] > st.lgkm.lb {
+                need = need.lgkmcnt(0);
+            }
+            if !self.allows(k, Rule::OrderWait) {
+                let other = st.vm.last_writer.or(st.vm.any);
+                self.apply(st, need);
+                if let Some(out) = out.as_deref_mut() {
+                    out.push(Finding {
+                        rule: Rule::OrderWait,
+                        at: k,
+                        other: other.map(|w| w as usize),
+                        reg: None,
+                        fix: Fix::Waitcnt(need),
+                        witness: Witness::None,
+                    });
+                }
+            }
+        }
         // A return: s_setpc_b64 to the return address, s[30:31] in the AMDGPU calling
         // convention. (Other s_setpc_b64 are tail calls or jumps, whose targets wait
         // at their entry, as callees do.)
@@ -589,7 +670,10 @@ impl Waits<'_> {
         // Nothing pending and nothing started: nothing to check or record.
         if counters.is_empty() && !st.vm.busy() && !st.lgkm.busy() && !st.exp.busy() {
             if i.desc().has(crate::isa::flags::CALL) {
-                *st = State::known();
+                *st = State {
+                    flat_lds: st.flat_lds,
+                    ..State::known()
+                };
             }
             return;
         }
@@ -637,14 +721,28 @@ impl Waits<'_> {
             }
             check(Counter::Exp, r);
         }
+        // An LDS read while an LDS DMA may still be writing LDS: the DMA counts on
+        // vmcnt (LLVM waits for it before a DS load).
+        if counters.lgkm == Some(Lgkm::Lds)
+            && st.vm.last[LDS_DMA] > st.vm.lb
+            && !self.facts.writes(k).is_empty()
+            && !self.allows(k, Rule::WaitVmcnt)
+        {
+            let n = st.vm.needed(st.vm.last[LDS_DMA], ooo(Counter::Vm));
+            need = need.combined(Waitcnt::new().vmcnt(n));
+            if first.is_none() {
+                first = Some((Rule::WaitVmcnt, u32::MAX, 0));
+            }
+        }
         if let Some((rule, writer, reg)) = first {
             self.apply(st, need);
             if let Some(out) = out {
+                let dma = writer == u32::MAX;
                 out.push(Finding {
                     rule,
                     at: k,
-                    other: Some(writer as usize),
-                    reg: Some(reg_of(reg)),
+                    other: Some(writer as usize).filter(|_| !dma),
+                    reg: Some(reg_of(reg)).filter(|_| !dma),
                     fix: Fix::Waitcnt(need),
                     witness: Witness::None,
                 });
@@ -654,7 +752,10 @@ impl Waits<'_> {
         // LLVM's calling convention: a callee starts with a full s_waitcnt, so nothing
         // is outstanding when a call returns.
         if i.desc().has(crate::isa::flags::CALL) {
-            *st = State::known();
+            *st = State {
+                flat_lds: st.flat_lds,
+                ..State::known()
+            };
         }
     }
 }
