@@ -113,6 +113,35 @@ fn lgkmcnt_lds_in_order() {
         summary("gfx906", mixed),
         [(Rule::WaitLgkmcnt, 3, wait(Waitcnt::new().lgkmcnt(0)))]
     );
+    // But a count completes the older LDS reads whatever else is pending: while the
+    // first is pending so is the second (LDS returns in order), so lgkmcnt(1) leaves
+    // at most the second (docs/lint-real-code.md, WAITCNT_LGKM).
+    let counted = "ds_read_b32 v1, v0
+                   ds_read_b32 v2, v0 offset:4
+                   s_load_dword s1, s[2:3], 0x0
+                   s_waitcnt lgkmcnt(1)
+                   v_add_f32 v3, v1, v1";
+    assert_eq!(summary("gfx906", counted), []);
+    // The fix asked for is that count.
+    let missing = "ds_read_b32 v1, v0
+                   ds_read_b32 v2, v0 offset:4
+                   s_load_dword s1, s[2:3], 0x0
+                   v_add_f32 v3, v1, v1";
+    assert_eq!(
+        summary("gfx906", missing),
+        [(Rule::WaitLgkmcnt, 3, wait(Waitcnt::new().lgkmcnt(1)))]
+    );
+    // The younger read and the scalar load still need lgkmcnt(0).
+    let younger = "ds_read_b32 v1, v0
+                   ds_read_b32 v2, v0 offset:4
+                   s_load_dword s1, s[2:3], 0x0
+                   s_waitcnt lgkmcnt(1)
+                   v_add_f32 v3, v2, v2
+                   s_add_u32 s4, s1, s1";
+    assert_eq!(
+        summary("gfx906", younger),
+        [(Rule::WaitLgkmcnt, 4, wait(Waitcnt::new().lgkmcnt(0)))]
+    );
 }
 
 #[test]

@@ -130,11 +130,21 @@ registry! {
 
     /// A register is read or overwritten while an SMEM or DS operation that writes it
     /// may still be outstanding (lgkmcnt).
+    ///
+    /// The count: LDS, GDS and messages each retire in order among their kind, so
+    /// `lgkmcnt(N)` completes an operation with N younger operations of its own kind
+    /// whatever else is pending. SMEM returns in any order, and a multi-dword fetch
+    /// counts 2; no source found says that its 2 retire together (rather than as its
+    /// parts return), so `lgkmcnt(1)` is not taken to complete the multi-dword
+    /// fetches: with SMEM pending only `lgkmcnt(0)` is a guarantee for it, for the
+    /// single-dword and the multi-dword fetches alike, as LLVM has it. (The weights
+    /// make the counter reach its maximum sooner; counting every fetch as 1 stays on
+    /// the safe side of the saturation.)
     WaitLgkmcnt {
         id: "WAITCNT_LGKM",
         explain: "the register is used before the scalar memory or LDS load that writes it has returned",
-        summary: "the same for SMEM (out of order: only `lgkmcnt(0)` helps) and LDS/GDS loads",
-        source: "Vega ISA 4.4 (LGKM_CNT); LLVM SIInsertWaitcnts",
+        summary: "the same for SMEM (out of order: only `lgkmcnt(0)` helps) and LDS/GDS loads (in order per kind: `lgkmcnt(N)` with N younger of the same kind)",
+        source: "Vega ISA 4.4 (LGKM_CNT) and the GCN ISA SMEM chapter as CLRX's GcnInstrsSmem.md restates it (SMEM out of order; LGKM_CNT +1 for a one-dword fetch, +2 for more; wait with lgkmcnt(0)); LLVM SIInsertWaitcnts (SMEM pending: only 0)",
         check: Check::Waitcnt,
     }
 

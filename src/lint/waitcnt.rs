@@ -65,7 +65,15 @@ struct Pend {
     reg: u16,
     score: u32,
     writer: u32,
+    /// The operation's kind, and its number among the operations of that kind
+    /// (`MIXED`: of different kinds on different paths).
+    kind: u8,
+    kseq: u32,
 }
+
+/// The kind of a register pending on different paths by operations of different
+/// kinds: only a wait for 0 is known to complete it.
+const MIXED: u8 = u8::MAX;
 
 /// One counter's pending operations.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -76,6 +84,11 @@ struct Ctr {
     last: [u32; KINDS],
     /// The statement of the most recent operation.
     last_writer: Option<u32>,
+    /// Per kind: how many operations of the kind were issued, and how many of them
+    /// are known complete (a kind's operations retire in order among themselves, so
+    /// `wait(n)` completes all but its `n` most recent).
+    kub: [u32; KINDS],
+    klb: [u32; KINDS],
     pend: Vec<Pend>,
     /// The registers of `pend`, as a bit set over the index space (a quick "no" for
     /// the registers most instructions use).
@@ -114,6 +127,8 @@ impl Ctr {
                 reg,
                 score: self.lb + 1,
                 writer: w,
+                kind: MIXED,
+                kseq: 0,
             })
         };
         if !self.bits.contains(reg as usize) {
@@ -124,7 +139,7 @@ impl Ctr {
             return caller();
         };
         Some(self.pend[k])
-            .filter(|p| p.score > self.lb)
+            .filter(|p| p.score > self.lb && !self.kind_done(p))
             .or_else(caller)
     }
     /// Whether anything may be pending.
@@ -137,6 +152,10 @@ impl Ctr {
         let live = self.last[..DATA].iter().filter(|&&s| s > self.lb).count();
         self.any.is_none() && live <= 1 && ooo_kind.is_none_or(|k| self.last[k] <= self.lb)
     }
+    /// Whether `p`'s operation is complete by the count of its kind.
+    fn kind_done(&self, p: &Pend) -> bool {
+        p.kind != MIXED && p.kseq <= self.klb[p.kind as usize]
+    }
     /// The wait count that completes the operation with score `s`.
     fn needed(&self, s: u32, ooo_kind: Option<usize>) -> u8 {
         if self.in_order(ooo_kind) {
@@ -145,9 +164,29 @@ impl Ctr {
             0
         }
     }
+    /// The wait count that completes `p`: with several kinds pending, the number of
+    /// younger operations of its own kind (all of them are pending while it is, as a
+    /// kind retires in order), for a kind that retires in order.
+    fn needed_for(&self, p: &Pend, ooo_kind: Option<usize>) -> u8 {
+        let n = self.needed(p.score, ooo_kind);
+        let k = p.kind as usize;
+        if n > 0 || p.kind == MIXED || ooo_kind == Some(k) || k >= DATA {
+            return n;
+        }
+        (self.kub[k] - p.kseq).min(u8::MAX as u32) as u8
+    }
     /// Whether `wait(n)` would complete nothing, as far as is known.
     fn wait_is_noop(&self, n: u8, ooo_kind: Option<usize>) -> bool {
-        self.known && (self.ub - self.lb <= n as u32 || (n > 0 && !self.in_order(ooo_kind)))
+        // (With several kinds pending, a count still completes the older operations
+        // of each kind that retires in order.)
+        let kinds_done = || {
+            (0..DATA)
+                .filter(|&k| ooo_kind != Some(k))
+                .all(|k| self.kub[k] - self.klb[k] <= n as u32)
+        };
+        self.known
+            && (self.ub - self.lb <= n as u32
+                || (n > 0 && !self.in_order(ooo_kind) && kinds_done()))
     }
     fn wait(&mut self, n: u8, ooo_kind: Option<usize>) {
         if n == 0 {
@@ -157,12 +196,17 @@ impl Ctr {
         if n == 0 || self.in_order(ooo_kind) {
             self.lb = self.lb.max(self.ub.saturating_sub(n as u32));
         }
+        for k in (0..DATA).filter(|&k| n == 0 || ooo_kind != Some(k)) {
+            self.klb[k] = self.klb[k].max(self.kub[k].saturating_sub(n as u32));
+        }
         self.prune();
     }
     fn issue(&mut self, kind: usize, max: u8, regs: impl Iterator<Item = u16>, writer: u32) {
         self.ub += 1;
         self.last[kind] = self.ub;
         self.last_writer = Some(writer);
+        self.kub[kind] += 1;
+        let kseq = self.kub[kind];
         // The hardware stalls at the counter's maximum.
         self.lb = self.lb.max(self.ub.saturating_sub(max as u32));
         let ub = self.ub;
@@ -173,6 +217,8 @@ impl Ctr {
                 reg,
                 score: ub,
                 writer,
+                kind: kind as u8,
+                kseq,
             };
             match self.pend.binary_search_by_key(&reg, |p| p.reg) {
                 Ok(k) => self.pend[k] = p,
@@ -185,17 +231,30 @@ impl Ctr {
     /// Drops what has completed and renumbers from the lower bound, so that equal
     /// situations are equal states (the fixpoint needs it: scores only grow).
     fn prune(&mut self) {
+        // No more operations of a kind are pending than of all kinds.
+        let depth = self.ub - self.lb;
+        for k in 0..KINDS {
+            self.klb[k] = self.klb[k].max(self.kub[k].saturating_sub(depth));
+        }
         let lb = self.lb;
-        if lb == 0 {
+        if lb == 0 && self.klb.iter().all(|&l| l == 0) {
             return;
         }
         let before = self.pend.len();
+        let klb = self.klb;
         self.pend.retain_mut(|p| {
             p.score = p.score.saturating_sub(lb);
-            p.score > 0
+            if p.kind != MIXED {
+                p.kseq = p.kseq.saturating_sub(klb[p.kind as usize]);
+            }
+            p.score > 0 && (p.kind == MIXED || p.kseq > 0)
         });
         for l in &mut self.last {
             *l = l.saturating_sub(lb);
+        }
+        for k in 0..KINDS {
+            self.kub[k] -= self.klb[k];
+            self.klb[k] = 0;
         }
         self.ub -= lb;
         self.lb = 0;
@@ -214,9 +273,22 @@ impl Ctr {
         let ub = self.ub.max(o.ub);
         let shift = |x: u32, from: u32| if x == 0 { 0 } else { x + (ub - from) };
         let lb_depth = (self.ub - self.lb).max(o.ub - o.lb);
+        // The same per kind.
+        let kub: [u32; KINDS] = std::array::from_fn(|k| self.kub[k].max(o.kub[k]));
+        let klb =
+            std::array::from_fn(|k| kub[k] - (self.kub[k] - self.klb[k]).max(o.kub[k] - o.klb[k]));
+        let kshift = |p: &Pend, from: &[u32; KINDS]| {
+            if p.kind == MIXED || p.kseq == 0 {
+                p.kseq
+            } else {
+                p.kseq + (kub[p.kind as usize] - from[p.kind as usize])
+            }
+        };
         let mut m = Ctr {
             lb: ub - lb_depth,
             ub,
+            kub,
+            klb,
             last: [0; KINDS],
             last_writer: if o.ub > self.ub {
                 o.last_writer
@@ -236,16 +308,35 @@ impl Ctr {
                 (Some(x), Some(y)) if x.reg == y.reg => {
                     let (x, y) = (a.next().unwrap(), b.next().unwrap());
                     let (sx, sy) = (shift(x.score, self.ub), shift(y.score, o.ub));
-                    if sy > sx {
-                        Pend { score: sy, ..*y }
+                    let (kx, ky) = (kshift(x, &self.kub), kshift(y, &o.kub));
+                    // (Of one kind: the more recent on each count; of two, only a
+                    // wait for 0 is known to complete it.)
+                    let (kind, kseq) = if x.kind == y.kind {
+                        (x.kind, kx.max(ky))
                     } else {
-                        Pend { score: sx, ..*x }
+                        (MIXED, 0)
+                    };
+                    if sy > sx {
+                        Pend {
+                            score: sy,
+                            kind,
+                            kseq,
+                            ..*y
+                        }
+                    } else {
+                        Pend {
+                            score: sx,
+                            kind,
+                            kseq,
+                            ..*x
+                        }
                     }
                 }
                 (Some(x), Some(y)) if x.reg < y.reg => {
                     a.next();
                     Pend {
                         score: shift(x.score, self.ub),
+                        kseq: kshift(x, &self.kub),
                         ..*x
                     }
                 }
@@ -254,6 +345,7 @@ impl Ctr {
                     a.next();
                     Pend {
                         score: shift(x.score, self.ub),
+                        kseq: kshift(&x, &self.kub),
                         ..x
                     }
                 }
@@ -262,6 +354,7 @@ impl Ctr {
                     b.next();
                     Pend {
                         score: shift(y.score, o.ub),
+                        kseq: kshift(&y, &o.kub),
                         ..y
                     }
                 }
@@ -688,7 +781,7 @@ impl Waits<'_> {
                 return;
             }
             if let Some(pd) = ctr.pending(r, c) {
-                need = need.combined(Waitcnt::new().with(c, ctr.needed(pd.score, ooo(c))));
+                need = need.combined(Waitcnt::new().with(c, ctr.needed_for(&pd, ooo(c))));
                 first.get_or_insert((rule_of(c), pd.writer, pd.reg));
             }
         };
