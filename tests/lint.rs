@@ -611,6 +611,7 @@ fn llc_assembly_files_lint_clean() {
     // descriptors, metadata, calls through sym@rel32@lo; nothing to report, no errors.
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/objcorpus");
     let mut n = 0;
+    let mut functions = 0;
     for e in std::fs::read_dir(dir).unwrap() {
         let path = e.unwrap().path();
         if path.extension().is_none_or(|x| x != "s") {
@@ -634,9 +635,23 @@ fn llc_assembly_files_lint_clean() {
         let r = amdgpu_mc::lint::source::lint_text(t, &text);
         assert!(r.errors.is_empty(), "{name}: {:?}", r.errors);
         assert!(r.findings.is_empty(), "{name}: {:?}", r.findings);
+        // With the entries the text declares (callable functions start with
+        // anything pending): still nothing.
+        use amdgpu_mc::lint::{entries, Context, EntryKind, Linter};
+        let found = entries::scan(&text);
+        let at = entries::resolve(&r.program, &found);
+        functions += at.iter().filter(|e| e.kind == EntryKind::Function).count();
+        let options = amdgpu_mc::lint::source::options_of(t, &text);
+        let cx = Context {
+            entries: &at,
+            ..Context::default()
+        };
+        let with = Linter::default().lint_in(&r.program, options, cx);
+        assert!(with.is_empty(), "{name} with entries {at:?}: {with:?}");
         n += 1;
     }
     assert!(n >= 40, "{n} files");
+    assert!(functions > 0, "no callable functions in the corpus");
 }
 
 /// Each rule's writer and reader classes name the units their instructions run on,
@@ -991,4 +1006,29 @@ fn lds_dma_before_lds_reads() {
               s_waitcnt vmcnt(0)
               ds_read_b32 v1, v0";
     assert!(run("gfx90a", ok).is_empty());
+}
+
+/// `entries::scan`: HSA functions without `.amdhsa_kernel` are callable; PAL and
+/// Mesa shaders (another OS) are entry points.
+#[test]
+fn text_entries_by_os() {
+    use amdgpu_mc::lint::entries::scan;
+    use amdgpu_mc::lint::EntryKind;
+    let hsa = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"
+               .type k,@function
+               .type f, @function
+               .amdhsa_kernel k
+               .end_amdhsa_kernel";
+    let kinds: Vec<_> = scan(hsa).into_iter().map(|e| (e.name, e.kind)).collect();
+    assert_eq!(
+        kinds,
+        [
+            ("k".to_string(), EntryKind::Kernel),
+            ("f".to_string(), EntryKind::Function)
+        ]
+    );
+    let pal = ".amdgcn_target \"amdgcn--amdpal--gfx906\"\n.type cs,@function";
+    assert_eq!(scan(pal)[0].kind, EntryKind::Kernel);
+    let mesa = ".amd_amdgpu_isa \"amdgcn-mesa-mesa3d--gfx906\"\n.type ps,@function";
+    assert_eq!(scan(mesa)[0].kind, EntryKind::Kernel);
 }

@@ -187,9 +187,13 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
         .collect();
     let mut entries_of: Vec<Vec<(u64, bool)>> = vec![Vec::new(); elf.sections.len()];
     for (sec, value, kind, name) in &elf.symbols {
+        // (Outside HSA, PAL's and Mesa's shaders are entry points without a
+        // descriptor symbol: every function is taken as one.)
         let kernel = match *kind {
             STT_AMDGPU_HSA_KERNEL => true,
-            elf::STT_FUNC => descriptors.contains(name.as_str()),
+            elf::STT_FUNC => {
+                elf.os_abi != super::ELFOSABI_AMDGPU_HSA || descriptors.contains(name.as_str())
+            }
             _ => continue,
         };
         if let Some(list) = entries_of.get_mut(*sec) {

@@ -134,7 +134,8 @@ pub struct CodeSection {
     /// Where code starts, by symbol type, as (offset, whether a kernel): `STT_FUNC`
     /// symbols, a kernel when the object also has its `NAME.kd` descriptor symbol,
     /// a callable function otherwise; and the `STT_AMDGPU_HSA_KERNEL` symbols
-    /// (kernels). Sorted by offset.
+    /// (kernels). Outside the HSA OS ABI (PAL, Mesa), whose shaders are entry points
+    /// without descriptor symbols, every one is taken as a kernel. Sorted by offset.
     pub entries: Vec<(u64, bool)>,
 }
 

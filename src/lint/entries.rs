@@ -58,7 +58,9 @@ pub struct TextEntry {
 /// The functions an assembly text declares: every `.type NAME,@function` (also
 /// spelled `@function` with blanks, `%function`, `"function"` or `STT_FUNC`), a
 /// kernel when the text has an `.amdhsa_kernel NAME` for it, in the order of the
-/// `.type` lines.
+/// `.type` lines. A text for another OS than HSA (an `.amdgcn_target` without
+/// `amdhsa`, Mesa's `.amd_amdgpu_isa`, PAL metadata) has shaders, entry points
+/// without `.amdhsa_kernel`: there every function is taken as a kernel.
 ///
 /// ```
 /// use amdgpu_mc::lint::entries::scan;
@@ -97,8 +99,15 @@ pub fn scan(text: &str) -> Vec<TextEntry> {
             });
         }
     }
+    let not_hsa = text.lines().any(|l| {
+        let t = l.trim_start();
+        t.starts_with(".amd_amdgpu_isa")
+            || t.starts_with(".amdgpu_pal_metadata")
+            || t.starts_with(".amd_kernel_code_t")
+            || directive(t, ".amdgcn_target").is_some_and(|r| !r.contains("amdhsa"))
+    });
     for e in &mut out {
-        if kernels.contains(&e.name) {
+        if not_hsa || kernels.contains(&e.name) {
             e.kind = EntryKind::Kernel;
         }
     }
