@@ -11,7 +11,7 @@
 use amdgpu_mc::code_object;
 use amdgpu_mc::isa::op;
 use amdgpu_mc::isa::waitcnt::{Counter, Waitcnt};
-use amdgpu_mc::lint::{fix, lint};
+use amdgpu_mc::lint::{entries, fix, Context, Linter, Options};
 use amdgpu_mc::program::{Body, Program};
 use amdgpu_mc::Target;
 
@@ -38,8 +38,41 @@ fn main() {
             let Ok(t) = Target::from_name(cpu) else {
                 continue;
             };
+            let mut options = Options::for_target(t);
+            options.flat_lds = match std::env::var("FLAT_LDS").as_deref() {
+                Ok("always") => amdgpu_mc::lint::FlatLds::Always,
+                Ok("functions") => amdgpu_mc::lint::FlatLds::Functions,
+                _ => amdgpu_mc::lint::FlatLds::Never,
+            };
+            if o.xnack == amdgpu_mc::code_object::Feature::Off {
+                options.xnack = false;
+            }
             for s in &o.sections {
                 let p = Program::from_bytes(t, &s.bytes);
+                // Kernels and functions start where the symbols say (`NO_ENTRIES`:
+                // the whole section as one kernel, as before).
+                let ents = if std::env::var_os("NO_ENTRIES").is_some() {
+                    Vec::new()
+                } else {
+                    entries::of_offsets(&p, &s.entries)
+                };
+                // Lints `p` whose statement `j` was statement `j` - `shift(j)` here.
+                let lint_shifted = |p: &Program, shift: &dyn Fn(usize) -> isize| {
+                    let moved: Vec<entries::Entry> = ents
+                        .iter()
+                        .map(|e| entries::Entry {
+                            at: (e.at as isize + shift(e.at)) as usize,
+                            ..*e
+                        })
+                        .filter(|e| e.at < p.stmts.len())
+                        .collect();
+                    let cx = Context {
+                        entries: &moved,
+                        ..Context::default()
+                    };
+                    Linter::default().lint_in(p, options, cx)
+                };
+                let lint = |p: &Program| lint_shifted(p, &|_| 0);
                 let n = p
                     .stmts
                     .iter()
@@ -63,13 +96,36 @@ fn main() {
                     // Lints mutant `m` (what stands at statement `k` changed as `what`
                     // says): whether it is caught, and whether its fix lints clean.
                     let mut try_mutant = |m: Program, k: usize, what: &str| -> bool {
-                        let found = lint(&m);
+                        // (A removed statement moves the entries after it.)
+                        let removed = m.stmts.len() < p.stmts.len();
+                        let gone = |j: usize| -((removed && j > k) as isize);
+                        let found = lint_shifted(&m, &gone);
                         let caught = found.len() > findings.len();
                         if caught {
                             fixed.0 += 1;
-                            fixed.1 += (fix(&m, &found)
-                                .is_ok_and(|f| lint(&f).len() <= findings.len()))
-                                as usize;
+                            // The fix inserts a wait and a nop at most before each
+                            // statement: the entries move past those before them.
+                            let mut ins = vec![0isize; m.stmts.len() + 1];
+                            for f in &found {
+                                match f.fix {
+                                    amdgpu_mc::lint::Fix::Waitcnt(_) => ins[f.at] |= 1,
+                                    amdgpu_mc::lint::Fix::Nop(_) => ins[f.at] |= 2,
+                                    _ => {}
+                                }
+                            }
+                            let before: Vec<isize> = std::iter::once(0)
+                                .chain(ins.iter().scan(0, |acc, &b| {
+                                    *acc += (b & 1) + (b >> 1);
+                                    Some(*acc)
+                                }))
+                                .collect();
+                            let shift = |j: usize| {
+                                let j2 = (j as isize + gone(j)) as usize;
+                                gone(j) + before.get(j2).copied().unwrap_or(0)
+                            };
+                            fixed.1 += fix(&m, &found).is_ok_and(|fixed_p| {
+                                lint_shifted(&fixed_p, &shift).len() <= findings.len()
+                            }) as usize;
                         } else if std::env::var_os("SHOW_MISSED").is_some() {
                             if let Body::Inst(i) = &p.stmts[k].body {
                                 let at = p.stmts[k].offset;

@@ -504,6 +504,7 @@ mod tests {
                 bytes: bytes.into(),
                 symbols: vec![(0, "f".into()), (4, "g".into())],
                 kernel_headers: Vec::new(),
+                entries: Vec::new(),
             }],
             image: Vec::new().into(),
         }

@@ -114,6 +114,35 @@ fn lgkmcnt_lds_in_order() {
         summary("gfx906", mixed),
         [(Rule::WaitLgkmcnt, 3, wait(Waitcnt::new().lgkmcnt(0)))]
     );
+    // But a count completes the older LDS reads whatever else is pending: while the
+    // first is pending so is the second (LDS returns in order), so lgkmcnt(1) leaves
+    // at most the second (docs/lint-real-code.md, WAITCNT_LGKM).
+    let counted = "ds_read_b32 v1, v0
+                   ds_read_b32 v2, v0 offset:4
+                   s_load_dword s1, s[2:3], 0x0
+                   s_waitcnt lgkmcnt(1)
+                   v_add_f32 v3, v1, v1";
+    assert_eq!(summary("gfx906", counted), []);
+    // The fix asked for is that count.
+    let missing = "ds_read_b32 v1, v0
+                   ds_read_b32 v2, v0 offset:4
+                   s_load_dword s1, s[2:3], 0x0
+                   v_add_f32 v3, v1, v1";
+    assert_eq!(
+        summary("gfx906", missing),
+        [(Rule::WaitLgkmcnt, 3, wait(Waitcnt::new().lgkmcnt(1)))]
+    );
+    // The younger read and the scalar load still need lgkmcnt(0).
+    let younger = "ds_read_b32 v1, v0
+                   ds_read_b32 v2, v0 offset:4
+                   s_load_dword s1, s[2:3], 0x0
+                   s_waitcnt lgkmcnt(1)
+                   v_add_f32 v3, v2, v2
+                   s_add_u32 s4, s1, s1";
+    assert_eq!(
+        summary("gfx906", younger),
+        [(Rule::WaitLgkmcnt, 4, wait(Waitcnt::new().lgkmcnt(0)))]
+    );
 }
 
 #[test]
@@ -763,6 +792,7 @@ fn llc_assembly_files_lint_clean() {
     // descriptors, metadata, calls through sym@rel32@lo; nothing to report, no errors.
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/objcorpus");
     let mut n = 0;
+    let mut functions = 0;
     for e in std::fs::read_dir(dir).unwrap() {
         let path = e.unwrap().path();
         if path.extension().is_none_or(|x| x != "s") {
@@ -788,9 +818,23 @@ fn llc_assembly_files_lint_clean() {
         assert!(r.findings.is_empty(), "{name}: {:?}", r.findings);
         // (The reader of `asm` takes every directive llc writes.)
         assert_eq!(r.skipped, 0, "{name}");
+        // With the entries the text declares (callable functions start with
+        // anything pending): still nothing.
+        use amdgpu_mc::lint::{entries, Context, EntryKind, Linter};
+        let found = entries::scan(&text);
+        let at = entries::resolve(&r.program, &found);
+        functions += at.iter().filter(|e| e.kind == EntryKind::Function).count();
+        let options = amdgpu_mc::lint::source::options_of(t, &text);
+        let cx = Context {
+            entries: &at,
+            ..Context::default()
+        };
+        let with = Linter::default().lint_in(&r.program, options, cx);
+        assert!(with.is_empty(), "{name} with entries {at:?}: {with:?}");
         n += 1;
     }
     assert!(n >= 40, "{n} files");
+    assert!(functions > 0, "no callable functions in the corpus");
 }
 
 /// Each rule's writer and reader classes name the units their instructions run on,
@@ -919,4 +963,260 @@ fn docs_rule_tables_come_from_the_registry() {
         "docs/lint.md's rule tables are not the registry's; to write them: \
          UPDATE_DOCS=1 cargo test --test lint docs_rule_tables"
     );
+}
+
+/// Lints `src` on `cpu` with `lint:allow` comments read as the text path reads them.
+fn allowed_text(cpu: &str, src: &str) -> Vec<(Rule, usize)> {
+    let t = Target::from_name(cpu).unwrap();
+    let r = amdgpu_mc::lint::source::lint_text(t, src);
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    r.findings
+        .iter()
+        .map(|f| (f.rule, r.position(f.at).0))
+        .collect()
+}
+
+/// An allowed finding is hidden and nothing else: the analysis does not take its wait
+/// as inserted, so a second use of the same pending result is still reported.
+#[test]
+fn suppression_hides_and_does_not_fix() {
+    let src = "global_load_dword v1, v[2:3], off
+               v_add_f32 v4, v1, v1 // lint:allow(WAITCNT_VM)
+               v_add_f32 v5, v1, v1";
+    assert_eq!(allowed_text("gfx906", src), [(Rule::WaitVmcnt, 3)]);
+    // An independent later finding is reported as well.
+    let src = "global_load_dword v1, v[2:3], off
+               s_load_dword s0, s[4:5], 0x0
+               v_add_f32 v4, v1, v1 // lint:allow(WAITCNT_VM)
+               s_add_u32 s1, s0, s0";
+    assert_eq!(
+        allowed_text("gfx906", src),
+        [(Rule::WaitLgkmcnt, 4)],
+        "the lgkmcnt finding stays"
+    );
+    // Without the comment: one finding, the analysis goes on as if it were fixed.
+    let src = "global_load_dword v1, v[2:3], off
+               v_add_f32 v4, v1, v1
+               v_add_f32 v5, v1, v1";
+    assert_eq!(allowed_text("gfx906", src), [(Rule::WaitVmcnt, 2)]);
+    // The wait-state analysis likewise: a second read of an MFMA result.
+    let src = "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]
+               v_accvgpr_read_b32 v2, a0 // lint:allow(MFMA_READ)
+               v_accvgpr_read_b32 v3, a0";
+    assert_eq!(allowed_text("gfx908", src), [(Rule::MfmaRead, 3)]);
+    // `lint:allow` with no list allows every rule there.
+    let src = "global_load_dword v1, v[2:3], off
+               v_add_f32 v4, v1, v1 // lint:allow
+               v_add_f32 v5, v1, v1";
+    assert_eq!(allowed_text("gfx906", src), [(Rule::WaitVmcnt, 3)]);
+}
+
+fn with_entries(cpu: &str, src: &str, entries: &[amdgpu_mc::lint::Entry]) -> Vec<(Rule, usize)> {
+    use amdgpu_mc::lint::{Context, Linter, Options};
+    let t = Target::from_name(cpu).unwrap();
+    let a = assemble(t, src);
+    assert!(a.diags.is_empty(), "{:?}", a.diags);
+    let p = Program::from_assembly(t, &a);
+    let cx = Context {
+        entries,
+        ..Context::default()
+    };
+    Linter::default()
+        .lint_in(&p, Options::for_target(t), cx)
+        .iter()
+        .map(|f| (f.rule, f.at))
+        .collect()
+}
+
+/// A callable function starts with anything its caller issued pending: a register
+/// used before a full wait is a finding on each counter that reaches it; a kernel
+/// starts with nothing pending.
+#[test]
+fn function_entries() {
+    use amdgpu_mc::lint::{Entry, EntryKind};
+    let function = |at| Entry {
+        at,
+        kind: EntryKind::Function,
+    };
+    let kernel = |at| Entry {
+        at,
+        kind: EntryKind::Kernel,
+    };
+    // LLVM's prologue: a full wait first. Clean.
+    let ok = "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+              v_add_f32 v0, v0, v1
+              s_setpc_b64 s[30:31]";
+    assert_eq!(with_entries("gfx906", ok, &[function(0)]), []);
+    // Without vmcnt(0): the VGPR read is a finding (nothing says which load).
+    let no_vm = "s_waitcnt expcnt(0) lgkmcnt(0)
+                 v_add_f32 v0, v0, v1
+                 s_setpc_b64 s[30:31]";
+    assert_eq!(
+        with_entries("gfx906", no_vm, &[function(0)]),
+        [(Rule::WaitVmcnt, 1)]
+    );
+    // As a kernel, or with no entries (the default assumption), nothing is pending.
+    assert_eq!(with_entries("gfx906", no_vm, &[kernel(0)]), []);
+    assert_eq!(with_entries("gfx906", no_vm, &[]), []);
+    // SGPRs are not written by the caller's vector loads: only lgkmcnt matters.
+    let sgpr = "s_waitcnt vmcnt(0) expcnt(0)
+                s_add_u32 s4, s4, s5
+                s_waitcnt lgkmcnt(0)
+                s_setpc_b64 s[30:31]";
+    assert_eq!(
+        with_entries("gfx906", sgpr, &[function(0)]),
+        [(Rule::WaitLgkmcnt, 1)]
+    );
+    // Overwriting a VGPR an export of the caller's may still read needs expcnt(0).
+    let no_exp = "s_waitcnt vmcnt(0) lgkmcnt(0)
+                  v_mov_b32 v0, 0
+                  s_setpc_b64 s[30:31]";
+    assert_eq!(
+        with_entries("gfx906", no_exp, &[function(0)]),
+        [(Rule::WaitExpcnt, 1)]
+    );
+    // A second function after a kernel in one program: each entry its own state.
+    let two = "s_endpgm
+               s_waitcnt expcnt(0) lgkmcnt(0)
+               v_add_f32 v0, v0, v1
+               s_setpc_b64 s[30:31]";
+    assert_eq!(
+        with_entries("gfx906", two, &[kernel(0), function(1)]),
+        [(Rule::WaitVmcnt, 2)]
+    );
+}
+
+/// `Options::unknown_entry` decides what the first statement is when no entry says.
+#[test]
+fn unknown_entry_option() {
+    use amdgpu_mc::lint::{Context, EntryKind, Linter, Options};
+    let t = Target::from_name("gfx90a").unwrap();
+    let a = assemble(t, "v_add_f32 v0, v0, v1\ns_setpc_b64 s[30:31]");
+    let p = Program::from_assembly(t, &a);
+    let mut o = Options::for_target(t);
+    assert!(Linter::default()
+        .lint_in(&p, o, Context::default())
+        .is_empty());
+    o.unknown_entry = EntryKind::Function;
+    let found: Vec<Rule> = Linter::default()
+        .lint_in(&p, o, Context::default())
+        .iter()
+        .map(|f| f.rule)
+        .collect();
+    // The read needs vmcnt(0) lgkmcnt(0) (one finding, both counters); the return
+    // then has nothing left to wait for.
+    assert_eq!(found, [Rule::WaitVmcnt]);
+}
+
+/// `Options::flat_lds`: FLAT may address LDS, so its result also needs lgkmcnt.
+#[test]
+fn flat_may_address_lds() {
+    use amdgpu_mc::lint::{Context, Linter, Options};
+    let t = Target::from_name("gfx906").unwrap();
+    let src = "flat_load_dword v1, v[2:3]
+               s_waitcnt vmcnt(0)
+               v_add_f32 v4, v1, v1";
+    let a = assemble(t, src);
+    let p = Program::from_assembly(t, &a);
+    let mut o = Options::for_target(t);
+    assert!(Linter::default()
+        .lint_in(&p, o, Context::default())
+        .is_empty());
+    o.flat_lds = amdgpu_mc::lint::FlatLds::Always;
+    let found = Linter::default().lint_in(&p, o, Context::default());
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].rule, Rule::WaitLgkmcnt);
+    assert_eq!(found[0].fix, wait(Waitcnt::new().lgkmcnt(0)));
+}
+
+/// The memory model's cache maintenance: an acquire invalidates after the load
+/// completed; a release's writeback is followed by a wait for what came before it.
+#[test]
+fn memory_ordering_waits() {
+    // Acquire: the atomic load completes before the invalidation.
+    let acquire = "global_load_dword v1, v[2:3], off glc
+                   buffer_wbinvl1_vol
+                   v_add_u32 v4, v1, v1";
+    assert_eq!(
+        summary("gfx906", acquire)[0],
+        (Rule::OrderWait, 1, wait(Waitcnt::new().vmcnt(0)))
+    );
+    let ok = "global_load_dword v1, v[2:3], off glc
+              s_waitcnt vmcnt(0)
+              buffer_wbinvl1_vol
+              v_add_u32 v4, v1, v1";
+    assert_eq!(summary("gfx906", ok), []);
+    // gfx942: the acquire's buffer_inv; nothing pending but the invalidation itself.
+    assert_eq!(
+        summary(
+            "gfx942",
+            "global_atomic_add v0, v[2:3], v1, off sc0\nbuffer_inv sc1"
+        )
+        .iter()
+        .map(|f| f.0)
+        .collect::<Vec<_>>(),
+        [Rule::OrderWait]
+    );
+    assert_eq!(summary("gfx942", "buffer_wbl2 sc1\nbuffer_inv sc1"), []);
+    // Release (gfx942): the store after the writeback waits for the earlier load.
+    let release = "global_load_dword v0, v[2:3], off
+                   buffer_wbl2 sc1
+                   global_atomic_add v[2:3], v1, off";
+    assert_eq!(
+        summary("gfx942", release),
+        [(Rule::OrderWait, 2, wait(Waitcnt::new().vmcnt(0)))]
+    );
+    let ok = "global_load_dword v0, v[2:3], off
+              buffer_wbl2 sc1
+              s_waitcnt vmcnt(0)
+              global_atomic_add v[2:3], v1, off";
+    assert_eq!(summary("gfx942", ok), []);
+    // Nothing before the writeback: no wait needed (LLVM on gfx90a emits none).
+    assert_eq!(
+        summary("gfx90a", "buffer_wbl2\nglobal_store_dword v2, v0, s[2:3]"),
+        []
+    );
+}
+
+/// An LDS DMA (a buffer load with `lds`) counts on vmcnt; an LDS read after it waits.
+#[test]
+fn lds_dma_before_lds_reads() {
+    let src = "buffer_load_dword v0, s[8:11], s6 offen lds
+               s_waitcnt lgkmcnt(0)
+               ds_read_b32 v1, v0";
+    let found = run("gfx90a", src);
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        (found[0].rule, found[0].at, found[0].fix),
+        (Rule::WaitVmcnt, 2, wait(Waitcnt::new().vmcnt(0)))
+    );
+    let ok = "buffer_load_dword v0, s[8:11], s6 offen lds
+              s_waitcnt vmcnt(0)
+              ds_read_b32 v1, v0";
+    assert!(run("gfx90a", ok).is_empty());
+}
+
+/// `entries::scan`: HSA functions without `.amdhsa_kernel` are callable; PAL and
+/// Mesa shaders (another OS) are entry points.
+#[test]
+fn text_entries_by_os() {
+    use amdgpu_mc::lint::entries::scan;
+    use amdgpu_mc::lint::EntryKind;
+    let hsa = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"
+               .type k,@function
+               .type f, @function
+               .amdhsa_kernel k
+               .end_amdhsa_kernel";
+    let kinds: Vec<_> = scan(hsa).into_iter().map(|e| (e.name, e.kind)).collect();
+    assert_eq!(
+        kinds,
+        [
+            ("k".to_string(), EntryKind::Kernel),
+            ("f".to_string(), EntryKind::Function)
+        ]
+    );
+    let pal = ".amdgcn_target \"amdgcn--amdpal--gfx906\"\n.type cs,@function";
+    assert_eq!(scan(pal)[0].kind, EntryKind::Kernel);
+    let mesa = ".amd_amdgpu_isa \"amdgcn-mesa-mesa3d--gfx906\"\n.type ps,@function";
+    assert_eq!(scan(mesa)[0].kind, EntryKind::Kernel);
 }

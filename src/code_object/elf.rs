@@ -179,6 +179,27 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
     check_code_sections(elf, &code)?;
     // The symbols of each section, grouped once (linear in sections plus symbols).
     let mut by_section: Vec<Vec<(u64, String, bool)>> = vec![Vec::new(); elf.sections.len()];
+    // Kernels have a descriptor symbol `NAME.kd` (code object V3 on).
+    let descriptors: std::collections::HashSet<&str> = elf
+        .symbols
+        .iter()
+        .filter_map(|(_, _, _, name)| name.strip_suffix(".kd"))
+        .collect();
+    let mut entries_of: Vec<Vec<(u64, bool)>> = vec![Vec::new(); elf.sections.len()];
+    for (sec, value, kind, name) in &elf.symbols {
+        // (Outside HSA, PAL's and Mesa's shaders are entry points without a
+        // descriptor symbol: every function is taken as one.)
+        let kernel = match *kind {
+            STT_AMDGPU_HSA_KERNEL => true,
+            elf::STT_FUNC => {
+                elf.os_abi != super::ELFOSABI_AMDGPU_HSA || descriptors.contains(name.as_str())
+            }
+            _ => continue,
+        };
+        if let Some(list) = entries_of.get_mut(*sec) {
+            list.push((*value, kernel));
+        }
+    }
     for (sec, value, kind, name) in &elf.symbols {
         if name.is_empty() || *kind == elf::STT_SECTION || *kind == elf::STT_FILE {
             continue;
@@ -212,12 +233,26 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
             .collect();
         let mut symbols: Vec<(u64, String)> = all.into_iter().map(|(o, n, _)| (o, n)).collect();
         symbols.dedup();
+        let mut entries: Vec<(u64, bool)> = std::mem::take(&mut entries_of[index])
+            .into_iter()
+            .filter_map(|(value, kernel)| {
+                let off = if relocatable {
+                    value
+                } else {
+                    value.checked_sub(s.address)?
+                };
+                (off < len).then_some((off, kernel))
+            })
+            .collect();
+        entries.sort();
+        entries.dedup_by_key(|e| e.0);
         sections.push(CodeSection {
             name: s.name.clone(),
             address: s.address,
             bytes: image[range].into(),
             symbols,
             kernel_headers,
+            entries,
         });
     }
     Ok(CodeObject {

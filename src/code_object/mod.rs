@@ -131,6 +131,12 @@ pub struct CodeSection {
     /// The symbols of type `STT_AMDGPU_HSA_KERNEL` among them (kernels with an
     /// `amd_kernel_code_t` header: code object V2, Mesa), as (offset, name).
     pub kernel_headers: Vec<(u64, String)>,
+    /// Where code starts, by symbol type, as (offset, whether a kernel): `STT_FUNC`
+    /// symbols, a kernel when the object also has its `NAME.kd` descriptor symbol,
+    /// a callable function otherwise; and the `STT_AMDGPU_HSA_KERNEL` symbols
+    /// (kernels). Outside the HSA OS ABI (PAL, Mesa), whose shaders are entry points
+    /// without descriptor symbols, every one is taken as a kernel. Sorted by offset.
+    pub entries: Vec<(u64, bool)>,
 }
 
 impl CodeSection {

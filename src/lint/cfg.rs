@@ -35,6 +35,12 @@ impl Block {
 
 /// The blocks of `p`, in statement order.
 pub fn blocks(p: &Program) -> Vec<Block> {
+    blocks_at(p, &[])
+}
+
+/// The blocks of `p`, with a block also starting at each statement of `starts` (the
+/// entries of functions).
+pub fn blocks_at(p: &Program, starts: &[usize]) -> Vec<Block> {
     let n = p.stmts.len();
     if n == 0 {
         return Vec::new();
@@ -42,7 +48,12 @@ pub fn blocks(p: &Program) -> Vec<Block> {
     // The edges of the branches and halts, worked out once for the leaders and the
     // block ends: every other statement falls through.
     let exits = p.exits();
-    let lead = p.leaders_of(&exits);
+    let mut lead = p.leaders_of(&exits);
+    for &k in starts {
+        if let Some(l) = lead.get_mut(k) {
+            *l = true;
+        }
+    }
     let mut starts: Vec<usize> = (0..n).filter(|&k| lead[k]).collect();
     starts.push(n);
     let block_of = |stmt: usize| starts.partition_point(|&s| s <= stmt) - 1;
@@ -83,6 +94,16 @@ pub trait Analysis {
     type State: Clone;
     /// The state at the program's entry (and at blocks nothing reaches).
     fn entry(&self) -> Self::State;
+    /// Whether statement `k` is an entry (of a kernel or function) with a state of
+    /// its own, [`Analysis::entry_at`], merged with whatever else reaches it.
+    fn is_entry(&self, k: usize) -> bool {
+        k == 0
+    }
+    /// The state at entry statement `k`.
+    fn entry_at(&self, k: usize) -> Self::State {
+        let _ = k;
+        self.entry()
+    }
     /// `into` becomes the merge of `into` and `other` (a state that holds on both
     /// paths); returns whether `into` changed.
     fn merge(&self, into: &mut Self::State, other: &Self::State) -> bool;
@@ -154,9 +175,11 @@ impl<S: Clone> Solver<S> {
         }
         self.has.clear();
         self.has
-            .extend((0..n).map(|k| k == 0 || self.preds[k] == 0));
-        for k in 0..n {
-            if self.has[k] {
+            .extend((0..n).map(|k| k == 0 || self.preds[k] == 0 || a.is_entry(blocks[k].start)));
+        for (k, b) in blocks.iter().enumerate() {
+            if a.is_entry(b.start) {
+                self.entry[k] = a.entry_at(b.start);
+            } else if self.has[k] {
                 self.entry[k].clone_from(&start);
             }
             self.found[k].clear();

@@ -67,6 +67,12 @@ pub static EXAMPLES: &[Example] = &[
         "global_store_dword v[0:1], v2, off\ns_waitcnt vmcnt(0)\ns_setpc_b64 s[30:31]",
     ),
     ex(
+        "ORDER_WAITCNT",
+        "gfx906",
+        "global_load_dword v1, v[2:3], off\nbuffer_wbinvl1_vol",
+        "global_load_dword v1, v[2:3], off\ns_waitcnt vmcnt(0)\nbuffer_wbinvl1_vol",
+    ),
+    ex(
         "SMEM_CLAUSE",
         "gfx906",
         "s_load_dword s4, s[0:1], 0x0\ns_load_dword s0, s[2:3], 0x0",

@@ -781,6 +781,8 @@ pub struct Hazards<'a> {
     /// Every register some statement of the program reads or writes (a 64-bit
     /// shift's amount register is not the highest allocated when the next is used).
     used: RegBits,
+    /// The rules allowed at each statement: not reported, and not taken as fixed.
+    pub(super) allow: &'a [RuleSet],
 }
 
 impl<'a> Hazards<'a> {
@@ -874,6 +876,7 @@ impl<'a> Hazards<'a> {
             alive,
             most,
             used,
+            allow: &[],
         }
     }
 }
@@ -981,7 +984,9 @@ impl Analysis for Hazards<'_> {
                     }
                 }
             }
-            if let Some((missing, r, w, needed)) = worst {
+            // (An allowed finding is not taken as fixed: no wait states are added.)
+            let allowed = |r: Rule| self.allow.get(k).is_some_and(|s| s.contains(r as usize));
+            if let Some((missing, r, w, needed)) = worst.filter(|w| !allowed(w.1)) {
                 // The fix supplies the missing wait states; continue as if inserted.
                 st.clause = None;
                 for e in &mut st.events {

@@ -26,6 +26,7 @@
 
 pub mod bits;
 pub mod cfg;
+pub mod entries;
 pub mod examples;
 pub mod facts;
 pub mod hazard;
@@ -34,7 +35,8 @@ pub mod source;
 pub mod waitcnt;
 pub mod witness;
 
-pub use rules::Rule;
+pub use entries::{Entry, EntryKind};
+pub use rules::{Rule, RuleSet};
 
 use crate::inst::RegFile;
 use crate::isa::waitcnt::{Counter, Waitcnt};
@@ -183,6 +185,15 @@ pub struct Options {
     /// Which rules to report by what their scope rests on ([`rules::Basis`]): the
     /// documented rules, LLVM's readings, or both (the default).
     pub rules: rules::Selection,
+    /// What the program's first statement is when [`Context::entries`] does not say:
+    /// a kernel (nothing pending, the default: what a dispatch starts with) or a
+    /// callable function (anything its caller issued may be pending).
+    pub unknown_entry: EntryKind,
+    /// Where FLAT instructions may address LDS, so that they also count on lgkmcnt
+    /// and their results need `lgkmcnt` as well as `vmcnt`. LLVM decides it from
+    /// address spaces the machine code does not carry (see docs/lint.md); the default
+    /// is [`FlatLds::Never`]: FLAT counts on vmcnt only.
+    pub flat_lds: FlatLds,
 }
 
 impl Options {
@@ -192,7 +203,44 @@ impl Options {
             xnack: !target.gen.before_gfx9(),
             redundant: false,
             rules: rules::Selection::All,
+            unknown_entry: EntryKind::Kernel,
+            flat_lds: FlatLds::Never,
         }
+    }
+}
+
+/// Where FLAT accesses may reach LDS ([`Options::flat_lds`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FlatLds {
+    /// Nowhere: FLAT counts on vmcnt only.
+    #[default]
+    Never,
+    /// In callable functions (their pointers may be generic), not in kernels.
+    Functions,
+    /// Everywhere (LLVM's assumption for a FLAT access it knows nothing of).
+    Always,
+}
+
+/// What the linter knows of a program beyond its statements.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Context<'a> {
+    /// The rules allowed (`lint:allow`) at each statement, by statement index (a
+    /// shorter list allows nothing at the statements beyond it). An allowed finding
+    /// is not reported, and only that: the analyses go on as if the wait it asks for
+    /// were still missing, so a later finding that the same missing wait causes is
+    /// still reported.
+    pub allow: &'a [RuleSet],
+    /// Where kernels and callable functions start, in statement order. Statements
+    /// not listed are no entries; the first statement, when not listed, is an entry
+    /// of [`Options::unknown_entry`]'s kind.
+    pub entries: &'a [Entry],
+}
+
+impl Context<'_> {
+    /// Whether `rule` is allowed at statement `k`.
+    #[inline]
+    pub(crate) fn allows(&self, k: usize, rule: Rule) -> bool {
+        self.allow.get(k).is_some_and(|s| s.contains(rule as usize))
     }
 }
 
@@ -234,9 +282,32 @@ pub struct Linter {
 impl Linter {
     /// Checks `p` with `options`; its findings in statement order.
     pub fn lint(&mut self, p: &Program, options: Options) -> Vec<Finding> {
-        let blocks = cfg::blocks(p);
+        self.lint_in(p, options, Context::default())
+    }
+
+    /// [`Linter::lint`] with what `cx` says of the program: the rules allowed at each
+    /// statement (not reported, and not taken as fixed) and where functions start.
+    ///
+    /// ```
+    /// use amdgpu_mc::lint::{Context, Linter, Options, Rule, RuleSet};
+    /// use amdgpu_mc::program::Program;
+    /// use amdgpu_mc::{assemble, Target};
+    /// let t = Target::from_name("gfx906").unwrap();
+    /// let a = assemble(t, "global_load_dword v1, v[2:3], off
+    ///                      v_add_f32 v2, v1, v1
+    ///                      v_add_f32 v3, v1, v1");
+    /// let p = Program::from_assembly(t, &a);
+    /// let allow = [RuleSet::EMPTY, RuleSet::of([Rule::WaitVmcnt as usize])];
+    /// let cx = Context { allow: &allow, ..Context::default() };
+    /// let found = Linter::default().lint_in(&p, Options::for_target(t), cx);
+    /// // The allowed use is not reported; the next one still is.
+    /// assert_eq!(found.iter().map(|f| f.at).collect::<Vec<_>>(), [2]);
+    /// ```
+    pub fn lint_in(&mut self, p: &Program, options: Options, cx: Context) -> Vec<Finding> {
+        let starts: Vec<usize> = cx.entries.iter().map(|e| e.at).collect();
+        let blocks = cfg::blocks_at(p, &starts);
         self.facts.fill(p);
-        let w = waitcnt::Waits::new(p.target, &self.facts, options.redundant);
+        let w = waitcnt::Waits::new(p.target, &self.facts, options.redundant).with(options, cx);
         let mut out = Vec::new();
         self.waits.check(&w, p, &blocks, &mut out);
         let ctx = hazard::Ctx {
@@ -244,11 +315,14 @@ impl Linter {
             xnack: options.xnack,
             rules: options.rules,
         };
-        let h = hazard::Hazards::new(ctx, p, &self.facts, &mut self.masks);
+        let mut h = hazard::Hazards::new(ctx, p, &self.facts, &mut self.masks);
+        h.allow = cx.allow;
         self.hazards.check(&h, p, &blocks, &mut out);
         // (The wait-state analysis leaves out the rules not selected; the s_waitcnt
         // rules are left out here.)
         out.retain(|f| options.rules.admits(f.rule.basis()));
+        // (Findings that change no state, such as rewrites, are hidden here.)
+        out.retain(|f| !cx.allows(f.at, f.rule));
         out.sort_by_key(|f| (f.at, f.rule));
         witness::fill(p, &mut out);
         out

@@ -203,11 +203,21 @@ registry! {
 
     /// A register is read or overwritten while an SMEM or DS operation that writes it
     /// may still be outstanding (lgkmcnt).
+    ///
+    /// The count: LDS, GDS and messages each retire in order among their kind, so
+    /// `lgkmcnt(N)` completes an operation with N younger operations of its own kind
+    /// whatever else is pending. SMEM returns in any order, and a multi-dword fetch
+    /// counts 2; no source found says that its 2 retire together (rather than as its
+    /// parts return), so `lgkmcnt(1)` is not taken to complete the multi-dword
+    /// fetches: with SMEM pending only `lgkmcnt(0)` is a guarantee for it, for the
+    /// single-dword and the multi-dword fetches alike, as LLVM has it. (The weights
+    /// make the counter reach its maximum sooner; counting every fetch as 1 stays on
+    /// the safe side of the saturation.)
     WaitLgkmcnt {
         id: "WAITCNT_LGKM",
         explain: "the register is used before the scalar memory or LDS load that writes it has returned",
-        summary: "the same for SMEM (out of order: only `lgkmcnt(0)` helps) and LDS/GDS loads",
-        source: "Vega ISA 4.4 (LGKM_CNT); LLVM SIInsertWaitcnts",
+        summary: "the same for SMEM (out of order: only `lgkmcnt(0)` helps) and LDS/GDS loads (in order per kind: `lgkmcnt(N)` with N younger of the same kind)",
+        source: "Vega ISA 4.4 (LGKM_CNT) and the GCN ISA SMEM chapter as CLRX's GcnInstrsSmem.md restates it (SMEM out of order; LGKM_CNT +1 for a one-dword fetch, +2 for more; wait with lgkmcnt(0)); LLVM SIInsertWaitcnts (SMEM pending: only 0)",
         basis: Documented,
         check: Check::Waitcnt,
     }
@@ -241,6 +251,21 @@ registry! {
         explain: "the function returns while memory operations may be outstanding; the caller assumes they have completed",
         summary: "`s_setpc_b64 s[30:31]` (a return) with memory operations outstanding, which LLVM's calling convention completes",
         source: "LLVM SIInsertWaitcnts (returns wait for everything) and the AMDGPU calling convention",
+        basis: Llvm,
+        check: Check::Waitcnt,
+    }
+
+    /// Memory ordering: a cache invalidation of an acquire (`buffer_wbinvl1_vol`,
+    /// `buffer_inv`, `buffer_invl2`) while a vector memory operation may be
+    /// outstanding, or the first vector memory operation after a release's
+    /// writeback (`buffer_wbl2`) while one issued before the writeback may be: the
+    /// memory model completes them first (vmcnt(0)), or later loads read stale lines
+    /// and other agents see the release before the stores it orders.
+    OrderWait {
+        id: "ORDER_WAITCNT",
+        explain: "memory ordering: an acquire's cache invalidation, or the operation after a release's writeback, while earlier vector memory operations may be outstanding: they must complete first",
+        summary: "`buffer_wbinvl1(_vol)`, `buffer_inv` or `buffer_invl2` (acquire) with vector memory operations outstanding, or a vector memory operation after `buffer_wbl2` (release) with one from before it outstanding; the memory model waits `vmcnt(0)`",
+        source: "LLVM AMDGPUUsage, memory model code sequences for GFX6-GFX9, GFX90A and GFX942 (load atomic acquire, atomicrmw, fence acquire/release: s_waitcnt vmcnt(0) before buffer_wbinvl1_vol / buffer_inv, after buffer_wbl2 before the store or atomic)",
         basis: Llvm,
         check: Check::Waitcnt,
     }

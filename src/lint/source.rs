@@ -17,7 +17,7 @@
 //!   indented like them, and changes nothing else; it leaves findings on expanded
 //!   statements alone ([`Report::unfixable`]).
 
-use super::{Finding, Fix, Inserts, Linter, Options, Witness};
+use super::{entries, Context, Finding, Fix, Inserts, Linter, Options, Rule, RuleSet, Witness};
 use crate::asm::Diagnostic;
 use crate::mc::{self, text::Include, Triple};
 use crate::program::Program;
@@ -151,15 +151,34 @@ pub fn lint_source(
     let mut sections = Vec::new();
     let mut findings = Vec::new();
     let mut linter = Linter::default();
+    let lines: Vec<&str> = text.lines().collect();
+    // Kernels and callable functions where the text declares them.
+    let declared = entries::scan(text);
     for sec in read.code_sections() {
         let (p, texts) = read.program_made(sec);
+        // What `lint:allow` comments allow at each statement: on its line, or on the
+        // body line an expansion made it from. Allowed findings are hidden and not
+        // taken as fixed.
+        let allow: Vec<RuleSet> = allowed_sets(&p, &lines)
+            .into_iter()
+            .zip(&texts)
+            .map(|(set, own)| match own {
+                Some(l) if l.contains("lint:allow") => set.union(allowed_in(l)),
+                _ => set,
+            })
+            .collect();
+        let at = entries::resolve(&p, &declared);
+        let cx = Context {
+            allow: &allow,
+            entries: &at,
+        };
         let first = program.stmts.len();
         let base = program
             .stmts
             .last()
             .map_or(0, |s| (s.offset + s.size() + 3) & !3);
         sections.push((read.object.sections[sec].name.clone(), first));
-        for mut f in linter.lint(&p, options) {
+        for mut f in linter.lint_in(&p, options, cx) {
             f.at += first;
             f.other = f.other.map(|k| k + first);
             // (A witness's path names statements too.)
@@ -177,15 +196,6 @@ pub fn lint_source(
         }));
         made.extend(texts);
     }
-    let lines: Vec<&str> = text.lines().collect();
-    findings.retain(|f: &Finding| {
-        let line = program.stmts[f.at].span.map_or(0, |s| s.line as usize);
-        let own = made.get(f.at).copied().flatten();
-        !(lines
-            .get(line.wrapping_sub(1))
-            .is_some_and(|l| allowed(l, f.rule.id()))
-            || own.is_some_and(|l| allowed(l, f.rule.id())))
-    });
     findings.sort_by_key(|f| position(&program, f.at));
     Report {
         expanded: made.iter().map(Option::is_some).collect(),
@@ -215,6 +225,37 @@ fn triple_of(text: &str) -> Option<Triple> {
         let quoted = rest.trim_start().strip_prefix('"')?.split('"').next()?;
         Triple::parse(quoted.split("--").next()?).ok()
     })
+}
+
+/// The rules each statement's line allows (`lint:allow` comments), by statement: what
+/// the linter is given so that an allowed finding is hidden and not taken as fixed.
+pub fn allowed_sets(program: &Program, lines: &[&str]) -> Vec<RuleSet> {
+    program
+        .stmts
+        .iter()
+        .map(|s| {
+            let line = s.span.map_or(0, |s| s.line as usize);
+            match lines.get(line.wrapping_sub(1)) {
+                Some(l) if l.contains("lint:allow") => RuleSet::of(
+                    Rule::ALL
+                        .iter()
+                        .filter(|r| allowed(l, r.id()))
+                        .map(|&r| r as usize),
+                ),
+                _ => RuleSet::EMPTY,
+            }
+        })
+        .collect()
+}
+
+/// The rules a line's `lint:allow` comment names.
+fn allowed_in(line: &str) -> RuleSet {
+    RuleSet::of(
+        Rule::ALL
+            .iter()
+            .filter(|r| allowed(line, r.id()))
+            .map(|&r| r as usize),
+    )
 }
 
 /// Whether a line's comment silences rule `id`.

@@ -11,28 +11,35 @@
 //!
 //! What is tracked, per counter:
 //! * vmcnt: the registers a buffer, image, flat, global or scratch load (or returning
-//!   atomic) writes. FLAT is counted on vmcnt only: an access that reaches LDS also
-//!   needs lgkmcnt, but the text cannot say which addresses do (LLVM decides it from
-//!   address spaces the assembly does not carry), so that case is not checked.
+//!   atomic) writes. FLAT is counted on vmcnt only unless `Options::flat_lds` says it
+//!   may address LDS (LLVM decides it from address spaces the machine code does not
+//!   carry). LDS DMA is marked: a DS load after it waits for it.
 //! * lgkmcnt: the registers SMEM and DS instructions write (LDS, GDS and messages in
 //!   order among their kind; SMEM in any order).
 //! * expcnt: the registers exports and GDS operations (and gfx6 buffer stores) still
 //!   read after they issue: overwriting them is the hazard.
 //!
-//! Calls follow LLVM's calling convention: a callee waits for everything at its entry
-//! and for its memory operations before it returns (`s_setpc_b64 s[30:31]`), so a
-//! call (s_swappc_b64, s_call_b64) comes back with nothing outstanding, and a return
-//! with a load outstanding is a finding (RETURN_WAITCNT). The waits at a function's
-//! entry are not checked: the text does not say where functions start.
+//! Entries follow LLVM's calling convention: a kernel starts with nothing pending, a
+//! callable function with anything its caller issued ([`super::entries`]): every
+//! register a counter reaches is pending until a wait for 0 on it. A callee waits for
+//! its memory operations before it returns (`s_setpc_b64 s[30:31]`), so a call
+//! (s_swappc_b64, s_call_b64) comes back with nothing outstanding, and a return with
+//! a load outstanding is a finding (RETURN_WAITCNT).
+//!
+//! The memory model (AMDGPUUsage): an acquire's cache invalidation waits for the
+//! vector memory operations before it; after a release's `buffer_wbl2`, the next
+//! vector memory operation waits for those issued before the writeback
+//! (ORDER_WAITCNT).
 //!
 //! A finding is a read of a register a pending load writes (or a write of it, except by
 //! another load that retires in order behind it), or a write of a register a pending
 //! export still reads. The fix is the weakest `s_waitcnt` that completes the operation;
-//! the analysis continues as if it had been inserted, so one missing wait is one finding.
+//! the analysis continues as if it had been inserted, so one missing wait is one finding
+//! (unless the finding is allowed: then it is neither reported nor taken as fixed).
 
 use super::cfg::Analysis;
 use super::facts::{Facts, RegBits};
-use super::{Finding, Fix, Rule, Witness};
+use super::{Context, Entry, EntryKind, Finding, Fix, FlatLds, Options, Rule, RuleSet, Witness};
 use crate::inst::{Counters, Inst, Lgkm, Operand, OperandList};
 use crate::isa::waitcnt::{self, Counter, Waitcnt};
 use crate::isa::{op, Role, Unit};
@@ -43,14 +50,30 @@ use super::facts::reg_of;
 use super::facts::regs;
 
 /// Kinds of operation, which retire in order only among themselves.
-const KINDS: usize = 4;
+const KINDS: usize = 8;
+/// Marks in `Ctr::last` (not kinds: they do not make a counter out of order): on
+/// vmcnt, the most recent operation that is not cache maintenance, and the most recent
+/// such operation before a `buffer_wbl2` (a release: it must complete before the
+/// next memory operation).
+const DATA: usize = 5;
+const WBL2: usize = 6;
+/// On vmcnt: the most recent LDS DMA (a buffer or global load that writes LDS).
+const LDS_DMA: usize = 7;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Pend {
     reg: u16,
     score: u32,
     writer: u32,
+    /// The operation's kind, and its number among the operations of that kind
+    /// (`MIXED`: of different kinds on different paths).
+    kind: u8,
+    kseq: u32,
 }
+
+/// The kind of a register pending on different paths by operations of different
+/// kinds: only a wait for 0 is known to complete it.
+const MIXED: u8 = u8::MAX;
 
 /// One counter's pending operations.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -61,6 +84,11 @@ struct Ctr {
     last: [u32; KINDS],
     /// The statement of the most recent operation.
     last_writer: Option<u32>,
+    /// Per kind: how many operations of the kind were issued, and how many of them
+    /// are known complete (a kind's operations retire in order among themselves, so
+    /// `wait(n)` completes all but its `n` most recent).
+    kub: [u32; KINDS],
+    klb: [u32; KINDS],
     pend: Vec<Pend>,
     /// The registers of `pend`, as a bit set over the index space (a quick "no" for
     /// the registers most instructions use).
@@ -68,6 +96,10 @@ struct Ctr {
     /// Whether what is pending is known on every path: not at a function's entry
     /// (the caller's operations), until a wait for 0 or a call (for `--redundant`).
     known: bool,
+    /// At a callable function's entry (this statement), until a wait for 0: its
+    /// caller's operations, of any kind, on any register the counter's operations
+    /// reach.
+    any: Option<u32>,
 }
 
 impl Clone for Ctr {
@@ -88,18 +120,41 @@ impl Clone for Ctr {
 }
 
 impl Ctr {
-    fn pending(&self, reg: u16) -> Option<&Pend> {
+    fn pending(&self, reg: u16, c: Counter) -> Option<Pend> {
+        let caller = || {
+            let w = self.any.filter(|_| caller_reaches(c, reg))?;
+            Some(Pend {
+                reg,
+                score: self.lb + 1,
+                writer: w,
+                kind: MIXED,
+                kseq: 0,
+            })
+        };
         if !self.bits.contains(reg as usize) {
-            return None;
+            return caller();
         }
         // Sorted by register (see `prune`, which every change ends with).
-        let k = self.pend.binary_search_by_key(&reg, |p| p.reg).ok()?;
-        Some(&self.pend[k]).filter(|p| p.score > self.lb)
+        let Ok(k) = self.pend.binary_search_by_key(&reg, |p| p.reg) else {
+            return caller();
+        };
+        Some(self.pend[k])
+            .filter(|p| p.score > self.lb && !self.kind_done(p))
+            .or_else(caller)
     }
-    /// Whether operations retire in order: one kind pending, and not an out-of-order one.
+    /// Whether anything may be pending.
+    fn busy(&self) -> bool {
+        self.ub > self.lb || self.any.is_some()
+    }
+    /// Whether operations retire in order: one kind pending, and not an out-of-order one
+    /// (nor a caller's, of unknown kinds).
     fn in_order(&self, ooo_kind: Option<usize>) -> bool {
-        let live = self.last.iter().filter(|&&s| s > self.lb).count();
-        live <= 1 && ooo_kind.is_none_or(|k| self.last[k] <= self.lb)
+        let live = self.last[..DATA].iter().filter(|&&s| s > self.lb).count();
+        self.any.is_none() && live <= 1 && ooo_kind.is_none_or(|k| self.last[k] <= self.lb)
+    }
+    /// Whether `p`'s operation is complete by the count of its kind.
+    fn kind_done(&self, p: &Pend) -> bool {
+        p.kind != MIXED && p.kseq <= self.klb[p.kind as usize]
     }
     /// The wait count that completes the operation with score `s`.
     fn needed(&self, s: u32, ooo_kind: Option<usize>) -> u8 {
@@ -109,16 +164,40 @@ impl Ctr {
             0
         }
     }
+    /// The wait count that completes `p`: with several kinds pending, the number of
+    /// younger operations of its own kind (all of them are pending while it is, as a
+    /// kind retires in order), for a kind that retires in order.
+    fn needed_for(&self, p: &Pend, ooo_kind: Option<usize>) -> u8 {
+        let n = self.needed(p.score, ooo_kind);
+        let k = p.kind as usize;
+        if n > 0 || p.kind == MIXED || ooo_kind == Some(k) || k >= DATA {
+            return n;
+        }
+        (self.kub[k] - p.kseq).min(u8::MAX as u32) as u8
+    }
     /// Whether `wait(n)` would complete nothing, as far as is known.
     fn wait_is_noop(&self, n: u8, ooo_kind: Option<usize>) -> bool {
-        self.known && (self.ub - self.lb <= n as u32 || (n > 0 && !self.in_order(ooo_kind)))
+        // (With several kinds pending, a count still completes the older operations
+        // of each kind that retires in order.)
+        let kinds_done = || {
+            (0..DATA)
+                .filter(|&k| ooo_kind != Some(k))
+                .all(|k| self.kub[k] - self.klb[k] <= n as u32)
+        };
+        self.known
+            && (self.ub - self.lb <= n as u32
+                || (n > 0 && !self.in_order(ooo_kind) && kinds_done()))
     }
     fn wait(&mut self, n: u8, ooo_kind: Option<usize>) {
         if n == 0 {
             self.known = true;
+            self.any = None;
         }
         if n == 0 || self.in_order(ooo_kind) {
             self.lb = self.lb.max(self.ub.saturating_sub(n as u32));
+        }
+        for k in (0..DATA).filter(|&k| n == 0 || ooo_kind != Some(k)) {
+            self.klb[k] = self.klb[k].max(self.kub[k].saturating_sub(n as u32));
         }
         self.prune();
     }
@@ -126,6 +205,8 @@ impl Ctr {
         self.ub += 1;
         self.last[kind] = self.ub;
         self.last_writer = Some(writer);
+        self.kub[kind] += 1;
+        let kseq = self.kub[kind];
         // The hardware stalls at the counter's maximum.
         self.lb = self.lb.max(self.ub.saturating_sub(max as u32));
         let ub = self.ub;
@@ -136,6 +217,8 @@ impl Ctr {
                 reg,
                 score: ub,
                 writer,
+                kind: kind as u8,
+                kseq,
             };
             match self.pend.binary_search_by_key(&reg, |p| p.reg) {
                 Ok(k) => self.pend[k] = p,
@@ -148,17 +231,30 @@ impl Ctr {
     /// Drops what has completed and renumbers from the lower bound, so that equal
     /// situations are equal states (the fixpoint needs it: scores only grow).
     fn prune(&mut self) {
+        // No more operations of a kind are pending than of all kinds.
+        let depth = self.ub - self.lb;
+        for k in 0..KINDS {
+            self.klb[k] = self.klb[k].max(self.kub[k].saturating_sub(depth));
+        }
         let lb = self.lb;
-        if lb == 0 {
+        if lb == 0 && self.klb.iter().all(|&l| l == 0) {
             return;
         }
         let before = self.pend.len();
+        let klb = self.klb;
         self.pend.retain_mut(|p| {
             p.score = p.score.saturating_sub(lb);
-            p.score > 0
+            if p.kind != MIXED {
+                p.kseq = p.kseq.saturating_sub(klb[p.kind as usize]);
+            }
+            p.score > 0 && (p.kind == MIXED || p.kseq > 0)
         });
         for l in &mut self.last {
             *l = l.saturating_sub(lb);
+        }
+        for k in 0..KINDS {
+            self.kub[k] -= self.klb[k];
+            self.klb[k] = 0;
         }
         self.ub -= lb;
         self.lb = 0;
@@ -177,9 +273,22 @@ impl Ctr {
         let ub = self.ub.max(o.ub);
         let shift = |x: u32, from: u32| if x == 0 { 0 } else { x + (ub - from) };
         let lb_depth = (self.ub - self.lb).max(o.ub - o.lb);
+        // The same per kind.
+        let kub: [u32; KINDS] = std::array::from_fn(|k| self.kub[k].max(o.kub[k]));
+        let klb =
+            std::array::from_fn(|k| kub[k] - (self.kub[k] - self.klb[k]).max(o.kub[k] - o.klb[k]));
+        let kshift = |p: &Pend, from: &[u32; KINDS]| {
+            if p.kind == MIXED || p.kseq == 0 {
+                p.kseq
+            } else {
+                p.kseq + (kub[p.kind as usize] - from[p.kind as usize])
+            }
+        };
         let mut m = Ctr {
             lb: ub - lb_depth,
             ub,
+            kub,
+            klb,
             last: [0; KINDS],
             last_writer: if o.ub > self.ub {
                 o.last_writer
@@ -189,6 +298,7 @@ impl Ctr {
             pend: std::mem::take(spare),
             bits: RegBits::default(),
             known: self.known && o.known,
+            any: self.any.or(o.any),
         };
         m.pend.clear();
         // Both lists are sorted by register: one linear merge.
@@ -198,16 +308,35 @@ impl Ctr {
                 (Some(x), Some(y)) if x.reg == y.reg => {
                     let (x, y) = (a.next().unwrap(), b.next().unwrap());
                     let (sx, sy) = (shift(x.score, self.ub), shift(y.score, o.ub));
-                    if sy > sx {
-                        Pend { score: sy, ..*y }
+                    let (kx, ky) = (kshift(x, &self.kub), kshift(y, &o.kub));
+                    // (Of one kind: the more recent on each count; of two, only a
+                    // wait for 0 is known to complete it.)
+                    let (kind, kseq) = if x.kind == y.kind {
+                        (x.kind, kx.max(ky))
                     } else {
-                        Pend { score: sx, ..*x }
+                        (MIXED, 0)
+                    };
+                    if sy > sx {
+                        Pend {
+                            score: sy,
+                            kind,
+                            kseq,
+                            ..*y
+                        }
+                    } else {
+                        Pend {
+                            score: sx,
+                            kind,
+                            kseq,
+                            ..*x
+                        }
                     }
                 }
                 (Some(x), Some(y)) if x.reg < y.reg => {
                     a.next();
                     Pend {
                         score: shift(x.score, self.ub),
+                        kseq: kshift(x, &self.kub),
                         ..*x
                     }
                 }
@@ -216,6 +345,7 @@ impl Ctr {
                     a.next();
                     Pend {
                         score: shift(x.score, self.ub),
+                        kseq: kshift(&x, &self.kub),
                         ..x
                     }
                 }
@@ -224,6 +354,7 @@ impl Ctr {
                     b.next();
                     Pend {
                         score: shift(y.score, o.ub),
+                        kseq: kshift(&y, &o.kub),
                         ..y
                     }
                 }
@@ -248,6 +379,8 @@ pub struct State {
     vm: Ctr,
     lgkm: Ctr,
     exp: Ctr,
+    /// Whether FLAT may reach LDS here (in a function, with `FlatLds::Functions`).
+    flat_lds: bool,
 }
 
 impl Clone for State {
@@ -256,20 +389,37 @@ impl Clone for State {
             vm: self.vm.clone(),
             lgkm: self.lgkm.clone(),
             exp: self.exp.clone(),
+            flat_lds: self.flat_lds,
         }
     }
     fn clone_from(&mut self, o: &State) {
         self.vm.clone_from(&o.vm);
         self.lgkm.clone_from(&o.lgkm);
         self.exp.clone_from(&o.exp);
+        self.flat_lds = o.flat_lds;
     }
 }
 
 const LGKM_SMEM: usize = 2;
+const LGKM_FLAT: usize = 4;
+
+/// Whether `i` is cache maintenance that orders memory (acquire or release).
+fn orders_memory(i: &Inst) -> bool {
+    matches!(
+        i.desc().mnemonic.name(),
+        "buffer_wbinvl1"
+            | "buffer_wbinvl1_vol"
+            | "buffer_wbinvl1_sc"
+            | "buffer_inv"
+            | "buffer_invl2"
+            | "buffer_wbl2"
+    )
+}
 
 fn lgkm_kind(k: Lgkm) -> usize {
     match k {
-        Lgkm::Lds | Lgkm::Flat => 0,
+        Lgkm::Lds => 0,
+        Lgkm::Flat => LGKM_FLAT,
         Lgkm::Gds => 1,
         Lgkm::Smem => LGKM_SMEM,
         Lgkm::Message => 3,
@@ -279,6 +429,17 @@ fn lgkm_kind(k: Lgkm) -> usize {
 /// The kind of operation that retires out of order on counter `c` (SMEM on lgkmcnt).
 fn ooo(c: Counter) -> Option<usize> {
     (c == Counter::Lgkm).then_some(LGKM_SMEM)
+}
+
+/// Whether a caller's operation on counter `c` may hold register index `reg`: loads
+/// write VGPRs and AGPRs (vmcnt), or those and SGPRs (lgkmcnt, SMEM and DS); exports
+/// read VGPRs (expcnt).
+fn caller_reaches(c: Counter, reg: u16) -> bool {
+    match c {
+        Counter::Vm => (128..640).contains(&reg),
+        Counter::Lgkm => reg < 640,
+        Counter::Exp => (128..384).contains(&reg),
+    }
 }
 
 /// The rule a pending operation of counter `c` breaks.
@@ -306,6 +467,15 @@ impl State {
         }
     }
 
+    /// A callable function's entry at statement `k`: anything may be pending.
+    fn caller(k: u32) -> State {
+        let mut s = State::default();
+        for c in [&mut s.vm, &mut s.lgkm, &mut s.exp] {
+            c.any = Some(k);
+        }
+        s
+    }
+
     /// Nothing outstanding, and known to be so (after a call).
     fn known() -> State {
         let mut s = State::default();
@@ -325,6 +495,14 @@ pub struct Waits<'a> {
     pub(super) redundant: bool,
     /// A pending list merges build into (so that merges do not allocate).
     spare: std::cell::RefCell<Vec<Pend>>,
+    /// The rules allowed at each statement: not reported, and not taken as fixed.
+    allow: &'a [RuleSet],
+    /// Where kernels and functions start (sorted by statement).
+    entries: &'a [Entry],
+    /// What the first statement is when `entries` does not say.
+    unknown_entry: EntryKind,
+    /// Where FLAT may address LDS (and so counts on lgkmcnt too).
+    flat_lds: FlatLds,
 }
 
 impl<'a> Waits<'a> {
@@ -336,6 +514,34 @@ impl<'a> Waits<'a> {
             facts,
             redundant,
             spare: Default::default(),
+            allow: &[],
+            entries: &[],
+            unknown_entry: EntryKind::Kernel,
+            flat_lds: FlatLds::Never,
+        }
+    }
+
+    /// The analysis with what `options` and `cx` say: the entries and their kinds,
+    /// whether FLAT may address LDS, and the rules allowed at each statement.
+    pub fn with(self, options: Options, cx: Context<'a>) -> Waits<'a> {
+        Waits {
+            allow: cx.allow,
+            entries: cx.entries,
+            unknown_entry: options.unknown_entry,
+            flat_lds: options.flat_lds,
+            ..self
+        }
+    }
+
+    fn allows(&self, k: usize, r: Rule) -> bool {
+        self.allow.get(k).is_some_and(|s| s.contains(r as usize))
+    }
+
+    /// The kind of the entry at statement `k`, if one starts there.
+    fn entry_kind(&self, k: usize) -> Option<EntryKind> {
+        match self.entries.binary_search_by_key(&k, |e| e.at) {
+            Ok(n) => Some(self.entries[n].kind),
+            Err(_) => (k == 0).then_some(self.unknown_entry),
         }
     }
 }
@@ -372,9 +578,26 @@ impl Waits<'_> {
             .flat_map(regs);
         if c.vm {
             st.vm.issue(0, self.max(Counter::Vm), written(), k);
+            if !orders_memory(i) {
+                st.vm.last[DATA] = st.vm.ub;
+                let ctx = super::hazard::Ctx {
+                    target: t,
+                    xnack: false,
+                    rules: super::rules::Selection::All,
+                };
+                // (Every load to LDS: the documents' and the buffer loads.)
+                if super::hazard::m0_readers_lds_dma(&ctx, i, ops)
+                    || super::hazard::m0_readers_buffer_lds(&ctx, i, ops)
+                {
+                    st.vm.last[LDS_DMA] = st.vm.ub;
+                }
+            } else if op::BUFFER_WBL2.is(i.op) {
+                st.vm.last[WBL2] = st.vm.last[DATA];
+            }
         }
         // (FLAT's lgkmcnt side matters only for LDS addresses: see the module doc.)
-        if let Some(kind) = c.lgkm.filter(|&k| k != Lgkm::Flat) {
+        let flat_lds = self.flat_lds == FlatLds::Always || st.flat_lds;
+        if let Some(kind) = c.lgkm.filter(|&k| k != Lgkm::Flat || flat_lds) {
             st.lgkm
                 .issue(lgkm_kind(kind), self.max(Counter::Lgkm), written(), k);
         }
@@ -397,16 +620,26 @@ impl Analysis for Waits<'_> {
     fn entry(&self) -> State {
         State::default()
     }
+    fn is_entry(&self, k: usize) -> bool {
+        self.entry_kind(k).is_some()
+    }
+    fn entry_at(&self, k: usize) -> State {
+        match self.entry_kind(k) {
+            Some(EntryKind::Function) => State {
+                flat_lds: self.flat_lds != FlatLds::Never,
+                ..State::caller(k as u32)
+            },
+            _ => State::default(),
+        }
+    }
     fn step(&self, _: &Program, k: usize, st: &mut State, out: Option<&mut Vec<Finding>>) {
         let Some(i) = self.facts.inst(k) else {
             return;
         };
         // Most statements start no operation while none is pending, and are not waits,
         // barriers, returns or calls: nothing to do.
-        let quiet = self.facts.counters(k).is_empty()
-            && st.vm.pend.is_empty()
-            && st.lgkm.pend.is_empty()
-            && st.exp.pend.is_empty();
+        let quiet =
+            self.facts.counters(k).is_empty() && !st.vm.busy() && !st.lgkm.busy() && !st.exp.busy();
         let d = i.desc();
         let m = d.mnemonic;
         if quiet
@@ -422,9 +655,12 @@ impl Analysis for Waits<'_> {
     fn merge(&self, into: &mut State, other: &State) -> bool {
         // (All three merge, whichever changes.)
         let spare = &mut *self.spare.borrow_mut();
+        let flat = other.flat_lds && !into.flat_lds;
+        into.flat_lds |= other.flat_lds;
         into.vm.merge(&other.vm, spare)
             | into.lgkm.merge(&other.lgkm, spare)
             | into.exp.merge(&other.exp, spare)
+            | flat
     }
 }
 
@@ -440,7 +676,11 @@ impl Waits<'_> {
                     .into_iter()
                     .all(|c| w.get(c).is_none_or(|n| st.ctr(c).wait_is_noop(n, ooo(c))))
             };
-            if self.redundant && w != Waitcnt::new() && noop() {
+            if self.redundant
+                && w != Waitcnt::new()
+                && noop()
+                && !self.allows(k, Rule::RedundantWaitcnt)
+            {
                 if let Some(out) = out {
                     out.push(Finding {
                         rule: Rule::RedundantWaitcnt,
@@ -456,6 +696,34 @@ impl Waits<'_> {
             return;
         }
         let barrier = op::S_BARRIER.is(i.op) && t.gen.barrier_needs_waitcnt();
+        // The memory model's cache maintenance: an acquire invalidates after the load
+        // (or the fence's earlier loads) completed, a release writes back after the
+        // stores did: vmcnt(0) first (and lgkmcnt(0) for FLAT that may reach LDS).
+        let cache = orders_memory(i);
+        let acquire = cache && (st.vm.last[DATA] > st.vm.lb || st.vm.any.is_some());
+        // A release: the store or atomic after a writeback waits for it (and so for
+        // everything before it).
+        let release = !cache && self.facts.counters(k).vm && st.vm.last[WBL2] > st.vm.lb;
+        if (acquire && !op::BUFFER_WBL2.is(i.op)) || release {
+            let mut need = Waitcnt::new().vmcnt(0);
+            if st.lgkm.last[LGKM_FLAT] > st.lgkm.lb {
+                need = need.lgkmcnt(0);
+            }
+            if !self.allows(k, Rule::OrderWait) {
+                let other = st.vm.last_writer.or(st.vm.any);
+                self.apply(st, need);
+                if let Some(out) = out.as_deref_mut() {
+                    out.push(Finding {
+                        rule: Rule::OrderWait,
+                        at: k,
+                        other: other.map(|w| w as usize),
+                        reg: None,
+                        fix: Fix::Waitcnt(need),
+                        witness: Witness::None,
+                    });
+                }
+            }
+        }
         // A return: s_setpc_b64 to the return address, s[30:31] in the AMDGPU calling
         // convention. (Other s_setpc_b64 are tail calls or jumps, whose targets wait
         // at their entry, as callees do.)
@@ -467,20 +735,22 @@ impl Waits<'_> {
                 // Before a barrier every operation counts; before a return the memory
                 // operations (LLVM's convention completes stores too).
                 let ctr = st.ctr(c);
-                if ctr.ub > ctr.lb && (barrier || c != Counter::Exp) {
+                if (ctr.ub > ctr.lb || ctr.any.is_some()) && (barrier || c != Counter::Exp) {
                     need = need.with(c, 0);
-                    other = other.or(ctr.last_writer);
+                    other = other.or(ctr.last_writer).or(ctr.any);
                 }
             }
-            if need != Waitcnt::new() {
+            let rule = if barrier {
+                Rule::BarrierWait
+            } else {
+                Rule::ReturnWait
+            };
+            // (An allowed finding is not taken as fixed.)
+            if need != Waitcnt::new() && !self.allows(k, rule) {
                 self.apply(st, need);
                 if let Some(out) = out.as_deref_mut() {
                     out.push(Finding {
-                        rule: if barrier {
-                            Rule::BarrierWait
-                        } else {
-                            Rule::ReturnWait
-                        },
+                        rule,
                         at: k,
                         other: other.map(|w| w as usize),
                         reg: None,
@@ -495,31 +765,35 @@ impl Waits<'_> {
         }
         let counters = self.facts.counters(k);
         // Nothing pending and nothing started: nothing to check or record.
-        if counters.is_empty()
-            && st.vm.pend.is_empty()
-            && st.lgkm.pend.is_empty()
-            && st.exp.pend.is_empty()
-        {
+        if counters.is_empty() && !st.vm.busy() && !st.lgkm.busy() && !st.exp.busy() {
             if i.desc().has(crate::isa::flags::CALL) {
-                *st = State::known();
+                *st = State {
+                    flat_lds: st.flat_lds,
+                    ..State::known()
+                };
             }
             return;
         }
         let ops = self.facts.ops(k);
         // Which waits this instruction needs, and the first pending operation found.
+        // (Counters whose rule is allowed here are neither reported nor waited for.)
         let mut need = Waitcnt::new();
         let mut first: Option<(Rule, u32, u16)> = None;
         let mut check = |c: Counter, r: u16| {
             let ctr = st.ctr(c);
-            if let Some(pd) = ctr.pending(r) {
-                need = need.combined(Waitcnt::new().with(c, ctr.needed(pd.score, ooo(c))));
+            if self.allows(k, rule_of(c)) {
+                return;
+            }
+            if let Some(pd) = ctr.pending(r, c) {
+                need = need.combined(Waitcnt::new().with(c, ctr.needed_for(&pd, ooo(c))));
                 first.get_or_insert((rule_of(c), pd.writer, pd.reg));
             }
         };
         // (Most registers have nothing pending on any counter: one bit test each.)
+        let caller = st.vm.any.is_some() || st.lgkm.any.is_some() || st.exp.any.is_some();
         let loads = st.vm.bits.union(st.lgkm.bits);
         for &r in self.facts.reads(k) {
-            if loads.contains(r as usize) {
+            if caller || loads.contains(r as usize) {
                 check(Counter::Vm, r);
                 check(Counter::Lgkm, r);
             }
@@ -533,7 +807,7 @@ impl Waits<'_> {
             && st.lgkm.in_order(ooo(Counter::Lgkm));
         let exp = st.exp.bits;
         for &r in self.facts.writes(k) {
-            if !loads.contains(r as usize) && !exp.contains(r as usize) {
+            if !caller && !loads.contains(r as usize) && !exp.contains(r as usize) {
                 continue;
             }
             if !vm_load {
@@ -544,14 +818,28 @@ impl Waits<'_> {
             }
             check(Counter::Exp, r);
         }
+        // An LDS read while an LDS DMA may still be writing LDS: the DMA counts on
+        // vmcnt (LLVM waits for it before a DS load).
+        if counters.lgkm == Some(Lgkm::Lds)
+            && st.vm.last[LDS_DMA] > st.vm.lb
+            && !self.facts.writes(k).is_empty()
+            && !self.allows(k, Rule::WaitVmcnt)
+        {
+            let n = st.vm.needed(st.vm.last[LDS_DMA], ooo(Counter::Vm));
+            need = need.combined(Waitcnt::new().vmcnt(n));
+            if first.is_none() {
+                first = Some((Rule::WaitVmcnt, u32::MAX, 0));
+            }
+        }
         if let Some((rule, writer, reg)) = first {
             self.apply(st, need);
             if let Some(out) = out {
+                let dma = writer == u32::MAX;
                 out.push(Finding {
                     rule,
                     at: k,
-                    other: Some(writer as usize),
-                    reg: Some(reg_of(reg)),
+                    other: Some(writer as usize).filter(|_| !dma),
+                    reg: Some(reg_of(reg)).filter(|_| !dma),
                     fix: Fix::Waitcnt(need),
                     witness: Witness::None,
                 });
@@ -561,7 +849,10 @@ impl Waits<'_> {
         // LLVM's calling convention: a callee starts with a full s_waitcnt, so nothing
         // is outstanding when a call returns.
         if i.desc().has(crate::isa::flags::CALL) {
-            *st = State::known();
+            *st = State {
+                flat_lds: st.flat_lds,
+                ..State::known()
+            };
         }
     }
 }

@@ -285,7 +285,13 @@ fn lint(
                 }
                 for s in &o.sections {
                     let p = Program::from_bytes(t, &s.bytes);
-                    for f in linter.lint(&p, options) {
+                    // Kernels and callable functions start where their symbols say.
+                    let entries = amdgpu_mc::lint::entries::of_offsets(&p, &s.entries);
+                    let cx = amdgpu_mc::lint::Context {
+                        entries: &entries,
+                        ..Default::default()
+                    };
+                    for f in linter.lint_in(&p, options, cx) {
                         let place = |k: usize| Place::Offset(p.stmts[k].offset);
                         found.push(Located::new(path, Some(&s.name), &p, f, place));
                     }
