@@ -271,3 +271,43 @@ fn every_rule_explains_itself_with_examples_that_hold() {
         }
     }
 }
+
+#[test]
+fn entry_and_flat_lds_assumptions_are_options() {
+    let d = scratch("assumptions");
+    // Nothing says where this code starts: a kernel by default, a callable function
+    // with --entry function (its caller may leave anything pending).
+    let f = write(&d, "f.s", "v_add_f32 v1, v2, v2\ns_setpc_b64 s[30:31]\n");
+    let o = run(&["lint", "--mcpu", "gfx906", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stdout));
+    let o = run(&["lint", "--mcpu", "gfx906", "--entry", "function", &f]);
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains(":1:1: note: the function's entry:"), "{out}");
+    assert!(
+        out.contains("insert `s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)`"),
+        "{out}"
+    );
+    let o = run(&[
+        "lint", "--mcpu", "gfx906", "--entry", "function", "--format", "json", &f,
+    ]);
+    assert!(text(&o.stdout).contains("\"kind\":\"caller_pending\""));
+    // FLAT that may reach LDS also needs lgkmcnt: only when asked.
+    let f = write(
+        &d,
+        "fl.s",
+        "flat_load_dword v1, v[2:3]\ns_waitcnt vmcnt(0)\nv_add_f32 v1, v1, v1\n",
+    );
+    assert_eq!(
+        run(&["lint", "--mcpu", "gfx906", &f]).status.code(),
+        Some(0)
+    );
+    let o = run(&["lint", "--mcpu", "gfx906", "--flat-lds", "always", &f]);
+    assert!(
+        text(&o.stdout).contains("[WAITCNT_LGKM]"),
+        "{}",
+        text(&o.stdout)
+    );
+    let o = run(&["lint", "--mcpu", "gfx906", "--entry", "bogus", &f]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -125,6 +125,16 @@ enum Cmd {
         /// reading where the documents say nothing) or `all` (both, the default).
         #[arg(long, value_name = "WHICH", default_value = "all")]
         rules: amdgpu_mc::lint::rules::Selection,
+        /// Where FLAT instructions may address LDS, which the machine code does not
+        /// say: `never` (the default: FLAT counts on vmcnt only), `functions`
+        /// (callable functions, whose pointers may be generic) or `always`.
+        #[arg(long, value_name = "WHERE", default_value = "never")]
+        flat_lds: amdgpu_mc::lint::FlatLds,
+        /// What a program whose start nothing declares (no `.type`/`.amdhsa_kernel`,
+        /// no symbol) is: `kernel` (nothing pending at its start, the default) or
+        /// `function` (anything its caller issued may be pending).
+        #[arg(long, value_name = "KIND", default_value = "kernel")]
+        entry: amdgpu_mc::lint::EntryKind,
         /// Output file for --fix.
         #[arg(short = 'o')]
         output: Option<String>,
@@ -318,6 +328,8 @@ fn run(cli: Cli) -> Result<u8, String> {
             fix,
             redundant,
             rules,
+            flat_lds,
+            entry,
             output,
             inputs,
             max_decompressed_size,
@@ -330,7 +342,12 @@ fn run(cli: Cli) -> Result<u8, String> {
                 mcpu.as_deref(),
                 &format,
                 fix,
-                (redundant, rules),
+                lint::Choices {
+                    redundant,
+                    rules,
+                    flat_lds,
+                    entry,
+                },
                 output.as_deref(),
                 &inputs,
                 &limits(max_decompressed_size),

@@ -24,6 +24,20 @@ pub enum EntryKind {
     Function,
 }
 
+impl std::str::FromStr for EntryKind {
+    type Err = String;
+    /// `kernel` or `function`.
+    fn from_str(s: &str) -> Result<EntryKind, String> {
+        match s {
+            "kernel" => Ok(EntryKind::Kernel),
+            "function" => Ok(EntryKind::Function),
+            _ => Err(format!(
+                "unknown entry kind '{s}' (expected kernel or function)"
+            )),
+        }
+    }
+}
+
 impl EntryKind {
     /// The name the CLI and the documentation use: `kernel` or `function`.
     pub fn name(self) -> &'static str {

@@ -132,6 +132,12 @@ pub enum Witness {
         /// Wait states present on the shortest path.
         present: u16,
     },
+    /// At a callable function's entry (`entry`, also `other`), anything its caller
+    /// issued may be pending: the function must wait before it uses a register.
+    CallerPending {
+        /// The function's entry statement.
+        entry: usize,
+    },
     /// A counter: the value the use needs, and one path from the operation to the
     /// use (statement indices, both ends included) on which the operation is still
     /// pending.
@@ -219,6 +225,21 @@ pub enum FlatLds {
     Functions,
     /// Everywhere (LLVM's assumption for a FLAT access it knows nothing of).
     Always,
+}
+
+impl std::str::FromStr for FlatLds {
+    type Err = String;
+    /// `never`, `functions` or `always`.
+    fn from_str(s: &str) -> Result<FlatLds, String> {
+        match s {
+            "never" => Ok(FlatLds::Never),
+            "functions" => Ok(FlatLds::Functions),
+            "always" => Ok(FlatLds::Always),
+            _ => Err(format!(
+                "unknown FLAT assumption '{s}' (expected never, functions or always)"
+            )),
+        }
+    }
 }
 
 /// What the linter knows of a program beyond its statements.

@@ -49,6 +49,10 @@ use crate::target::{Gen, Target};
 use super::facts::reg_of;
 use super::facts::regs;
 
+/// Marks the writer of an operation a callable function's caller may have left
+/// pending (the writer is then the function's entry statement).
+const FROM_CALLER: u32 = 1 << 31;
+
 /// Kinds of operation, which retire in order only among themselves.
 const KINDS: usize = 8;
 /// Marks in `Ctr::last` (not kinds: they do not make a counter out of order): on
@@ -126,7 +130,7 @@ impl Ctr {
             Some(Pend {
                 reg,
                 score: self.lb + 1,
-                writer: w,
+                writer: w | FROM_CALLER,
                 kind: MIXED,
                 kseq: 0,
             })
@@ -835,13 +839,22 @@ impl Waits<'_> {
             self.apply(st, need);
             if let Some(out) = out {
                 let dma = writer == u32::MAX;
+                // (What the caller left pending names the function's entry.)
+                let caller = !dma && writer & FROM_CALLER != 0;
+                let writer = writer & !FROM_CALLER;
                 out.push(Finding {
                     rule,
                     at: k,
                     other: Some(writer as usize).filter(|_| !dma),
                     reg: Some(reg_of(reg)).filter(|_| !dma),
                     fix: Fix::Waitcnt(need),
-                    witness: Witness::None,
+                    witness: if caller {
+                        Witness::CallerPending {
+                            entry: writer as usize,
+                        }
+                    } else {
+                        Witness::None
+                    },
                 });
             }
         }

@@ -18,18 +18,41 @@ mod sarif;
 
 use report::{Located, Place};
 
+/// What the command line chose of the linter's options.
+#[derive(Clone, Copy, Debug)]
+pub struct Choices {
+    /// `--redundant`.
+    pub redundant: bool,
+    /// `--rules`.
+    pub rules: Selection,
+    /// `--flat-lds`: where FLAT may reach LDS.
+    pub flat_lds: amdgpu_mc::lint::FlatLds,
+    /// `--entry`: what a program's first statement is when nothing says.
+    pub entry: amdgpu_mc::lint::EntryKind,
+}
+
+impl Choices {
+    /// Sets the chosen options.
+    fn apply(self, o: &mut Options) {
+        o.redundant = self.redundant;
+        o.rules = self.rules;
+        o.flat_lds = self.flat_lds;
+        o.unknown_entry = self.entry;
+    }
+}
+
 /// Runs the lint command: exit status 0 clean, 1 findings, 2 usage or input errors
 /// (said on standard error).
 pub fn run(
     mcpu: Option<&str>,
     format: &str,
     fix: bool,
-    redundant_rules: (bool, Selection),
+    choices: Choices,
     output: Option<&str>,
     inputs: &[String],
     limits: &code_object::Limits,
 ) -> u8 {
-    lint(mcpu, format, fix, redundant_rules, output, inputs, limits).unwrap_or_else(|e| {
+    lint(mcpu, format, fix, choices, output, inputs, limits).unwrap_or_else(|e| {
         diag(e);
         2
     })
@@ -204,7 +227,7 @@ fn lint(
     mcpu: Option<&str>,
     format: &str,
     fix: bool,
-    (redundant, rules): (bool, Selection),
+    choices: Choices,
     output: Option<&str>,
     inputs: &[String],
     limits: &code_object::Limits,
@@ -275,8 +298,7 @@ fn lint(
                     }
                 };
                 let mut options = Options::for_target(t);
-                options.redundant = redundant;
-                options.rules = rules;
+                choices.apply(&mut options);
                 if o.xnack == Feature::Off {
                     options.xnack = false;
                 }
@@ -303,8 +325,7 @@ fn lint(
         let text = &source.text;
         let (t, xnack) = text_target(path, text, mcpu_id)?;
         let mut options = source::options_of(t, text);
-        options.redundant = redundant;
-        options.rules = rules;
+        choices.apply(&mut options);
         if let Some(x) = xnack {
             options.xnack = x;
         }

@@ -122,6 +122,14 @@ fn evidence(
             Vec::new(),
             Vec::new(),
         ),
+        Witness::CallerPending { .. } => (
+            "a callable function's caller may leave any load or export pending at its \
+             entry: wait for them before the first use (LLVM's calling convention \
+             waits at the entry)"
+                .to_string(),
+            Vec::new(),
+            Vec::new(),
+        ),
         Witness::Counter {
             counter,
             needed,
@@ -239,7 +247,10 @@ pub fn text(found: &[Located]) -> String {
             l.text
         ));
         if let Some(o) = l.other {
-            let what = other_what(l.f.rule);
+            let what = match l.f.witness {
+                Witness::CallerPending { .. } => "the function's entry",
+                _ => other_what(l.f.rule),
+            };
             out.push_str(&format!(
                 "{}: note: {what}: {}\n",
                 l.where_(o),
@@ -280,6 +291,11 @@ fn witness_json(l: &Located) -> String {
         Witness::WaitStates { needed, present } => {
             format!("{{\"kind\":\"wait_states\",\"needed\":{needed},\"present\":{present}}}")
         }
+        Witness::CallerPending { .. } => format!(
+            "{{\"kind\":\"caller_pending\",\"entry\":{},\"text\":{}}}",
+            l.other.map_or("null".to_string(), place_json),
+            json_str(&l.evidence)
+        ),
         Witness::Counter {
             counter, needed, ..
         } => {
