@@ -54,7 +54,7 @@ use super::facts::regs;
 const FROM_CALLER: u32 = 1 << 31;
 
 /// Kinds of operation, which retire in order only among themselves.
-const KINDS: usize = 8;
+const KINDS: usize = 9;
 /// Marks in `Ctr::last` (not kinds: they do not make a counter out of order): on
 /// vmcnt, the most recent operation that is not cache maintenance, and the most recent
 /// such operation before a `buffer_wbl2` (a release: it must complete before the
@@ -63,6 +63,10 @@ const DATA: usize = 5;
 const WBL2: usize = 6;
 /// On vmcnt: the most recent LDS DMA (a buffer or global load that writes LDS).
 const LDS_DMA: usize = 7;
+/// On vmcnt: the most recent operation that reads memory (a load or an atomic): what
+/// an acquire's invalidation waits for. Stores are a release's business, and LLVM
+/// invalidates with stores outstanding (gfx940 `buffer_wbl2 sc1`, `buffer_inv sc1`).
+const READS: usize = 8;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Pend {
@@ -584,6 +588,10 @@ impl Waits<'_> {
             st.vm.issue(0, self.max(Counter::Vm), written(), k);
             if !orders_memory(i) {
                 st.vm.last[DATA] = st.vm.ub;
+                let d = i.desc();
+                if !d.has(crate::isa::flags::STORE) || d.has(crate::isa::flags::ATOMIC) {
+                    st.vm.last[READS] = st.vm.ub;
+                }
                 let ctx = super::hazard::Ctx {
                     target: t,
                     xnack: false,
@@ -704,7 +712,7 @@ impl Waits<'_> {
         // (or the fence's earlier loads) completed, a release writes back after the
         // stores did: vmcnt(0) first (and lgkmcnt(0) for FLAT that may reach LDS).
         let cache = orders_memory(i);
-        let acquire = cache && (st.vm.last[DATA] > st.vm.lb || st.vm.any.is_some());
+        let acquire = cache && (st.vm.last[READS] > st.vm.lb || st.vm.any.is_some());
         // A release: the store or atomic after a writeback waits for it (and so for
         // everything before it).
         let release = !cache && self.facts.counters(k).vm && st.vm.last[WBL2] > st.vm.lb;

@@ -201,7 +201,7 @@ fn other_what(rule: Rule) -> &'static str {
     match rule {
         Rule::WaitVmcnt | Rule::WaitLgkmcnt => "the load that writes it",
         Rule::WaitExpcnt => "the operation that reads it",
-        Rule::BarrierWait | Rule::ReturnWait => "the last memory operation",
+        Rule::BarrierWait | Rule::ReturnWait | Rule::OrderWait => "the last memory operation",
         _ => "the instruction it follows too closely",
     }
 }
