@@ -1188,7 +1188,7 @@ fn lds_dma_before_lds_reads() {
     assert_eq!(found.len(), 1);
     assert_eq!(
         (found[0].rule, found[0].at, found[0].fix),
-        (Rule::WaitVmcnt, 2, wait(Waitcnt::new().vmcnt(0)))
+        (Rule::LdsDmaWait, 2, wait(Waitcnt::new().vmcnt(0)))
     );
     let ok = "buffer_load_dword v0, s[8:11], s6 offen lds
               s_waitcnt vmcnt(0)

@@ -67,6 +67,12 @@ pub static EXAMPLES: &[Example] = &[
         "global_store_dword v[0:1], v2, off\ns_waitcnt vmcnt(0)\ns_setpc_b64 s[30:31]",
     ),
     ex(
+        "LDS_DMA_WAITCNT",
+        "gfx906",
+        "s_mov_b32 m0, s0\ns_nop 0\nbuffer_load_dword off, s[0:3], 0 lds\nds_read_b32 v1, v0",
+        "s_mov_b32 m0, s0\ns_nop 0\nbuffer_load_dword off, s[0:3], 0 lds\ns_waitcnt vmcnt(0)\nds_read_b32 v1, v0",
+    ),
+    ex(
         "ORDER_WAITCNT",
         "gfx906",
         "global_load_dword v1, v[2:3], off\nbuffer_wbinvl1_vol",

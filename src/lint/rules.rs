@@ -255,6 +255,20 @@ registry! {
         check: Check::Waitcnt,
     }
 
+    /// A DS load while a load to LDS (LDS DMA: a buffer or global load with `lds`)
+    /// may still be writing LDS. Which LDS addresses a DMA writes is not in the
+    /// machine code, so LLVM waits for every LDS DMA before any DS load; code that
+    /// double-buffers LDS (reads one tile while the DMA fills the next, waiting with
+    /// `vmcnt(N)` for the older one) is safe where this rule speaks.
+    LdsDmaWait {
+        id: "LDS_DMA_WAITCNT",
+        explain: "a DS load while a load to LDS (LDS DMA) may still be writing LDS: LLVM waits for every LDS DMA first, not knowing which addresses it writes",
+        summary: "a DS load with an LDS DMA (`buffer_load_* ... lds`, `global_load_lds_*`) outstanding on vmcnt; the addresses are not known, so every DMA counts",
+        source: "LLVM SIInsertWaitcnts (LDS DMA: vmcnt before a DS read that may alias it; without alias information, any); the ISA documents say the DMA's data is in LDS when vmcnt says the load is done, not which reads need it",
+        basis: Llvm,
+        check: Check::Waitcnt,
+    }
+
     /// Memory ordering: a cache invalidation of an acquire (`buffer_wbinvl1_vol`,
     /// `buffer_inv`, `buffer_invl2`) while a vector memory operation may be
     /// outstanding, or the first vector memory operation after a release's

@@ -835,12 +835,12 @@ impl Waits<'_> {
         if counters.lgkm == Some(Lgkm::Lds)
             && st.vm.last[LDS_DMA] > st.vm.lb
             && !self.facts.writes(k).is_empty()
-            && !self.allows(k, Rule::WaitVmcnt)
+            && !self.allows(k, Rule::LdsDmaWait)
         {
             let n = st.vm.needed(st.vm.last[LDS_DMA], ooo(Counter::Vm));
             need = need.combined(Waitcnt::new().vmcnt(n));
             if first.is_none() {
-                first = Some((Rule::WaitVmcnt, u32::MAX, 0));
+                first = Some((Rule::LdsDmaWait, u32::MAX, 0));
             }
         }
         if let Some((rule, writer, reg)) = first {
