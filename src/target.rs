@@ -109,6 +109,10 @@ impl Features {
     /// 8, with `tg_split` and preloaded kernel arguments (the gfx90a kernel descriptor).
     pub const UNIFIED_VGPRS: Features = Features(1 << 15);
 
+    /// A 64-bit shift reads a wrong amount from the last VGPR of an 8-VGPR block
+    /// (LLVM's `hasShift64HighRegBug`: gfx90a).
+    pub const SHIFT64_HIGH_REG_BUG: Features = Features(1 << 16);
+
     /// The features that change which operand codes are valid: tables of valid codes
     /// are built once per generation and combination of these (see
     /// [`Target::codes_key`]).
@@ -238,7 +242,8 @@ const GFX90A: Target = Target {
             | Features::ALIGNED_VGPRS.0
             | Features::BACKOFF_BARRIER.0
             | Features::ROW_NEWBCAST.0
-            | Features::UNIFIED_VGPRS.0,
+            | Features::UNIFIED_VGPRS.0
+            | Features::SHIFT64_HIGH_REG_BUG.0,
     )),
     mfma: Mfma::Gfx90a,
 };
@@ -248,7 +253,10 @@ pub(crate) const GFX940: Target = Target {
     name: "gfx940",
     gen: Gen::Gfx940,
     column: Some(Column::GFX940),
-    features: GFX90A.features.union(Features::ARCH_FLAT_SCRATCH),
+    features: GFX90A
+        .features
+        .minus(Features::SHIFT64_HIGH_REG_BUG)
+        .union(Features::ARCH_FLAT_SCRATCH),
     mfma: Mfma::Gfx940,
 };
 
