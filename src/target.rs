@@ -112,6 +112,8 @@ impl Features {
     /// A 64-bit shift reads a wrong amount from the last VGPR of an 8-VGPR block
     /// (LLVM's `hasShift64HighRegBug`: gfx90a).
     pub const SHIFT64_HIGH_REG_BUG: Features = Features(1 << 16);
+    /// The sramecc target-id setting (`:sramecc+`/`:sramecc-`, an e_flags field).
+    pub const SRAMECC: Features = Features(1 << 17);
 
     /// The features that change which operand codes are valid: tables of valid codes
     /// are built once per generation and combination of these (see
@@ -224,7 +226,11 @@ const VEGA: Target = base(
     ),
 );
 const VEGA20: Target = VEGA.named("gfx906").minus(Features::MAD_MIX).plus(Features(
-    Features::FMA_MIX.0 | Features::DL.0 | Features::DOT1.0 | Features::DOT2.0,
+    Features::FMA_MIX.0
+        | Features::DL.0
+        | Features::DOT1.0
+        | Features::DOT2.0
+        | Features::SRAMECC.0,
 ));
 const GFX908: Target = Target {
     name: "gfx908",
