@@ -8,9 +8,11 @@
 //! ```
 //!
 //! * `name`: the mnemonic as llvm-mc prints it (no `_e32`/`_e64` suffix).
-//! * one column per generation (`gfx6`, `gfx7`, `gfx8`, `gfx9`, `gfx908`, `gfx90a`,
-//!   `gfx940`): the opcode in that generation (decimal or 0x hex), `-` where the
-//!   instruction does not exist.
+//! * one column per opcode column of `GENS` (`gfx6`, `gfx7`, `gfx8`, `gfx9`, `gfx908`,
+//!   `gfx90a`, `gfx940`): the opcode there (decimal or 0x hex), `-` where the
+//!   instruction does not exist. A target row (`src/target.rs`) names the column it
+//!   decodes with; a column with a base takes the base's opcodes in files whose header
+//!   does not name it.
 //! * `sig`: the operands in syntax order, `role[.type][/class][:access][+m0]` (see
 //!   `src/isa/sig.rs`): the access (`r`, `w`, `rw`) defaults to the role's (`ROLES`);
 //!   `+m0` marks a register indexed by M0.
@@ -73,16 +75,18 @@ const FILES: &[(&str, &str)] = &[
     ("vop3-interp", "vop3"),
 ];
 
-/// Generation columns, in `Gen` enum order (the R600 generations come first in `Gen`
-/// and have tables of their own).
-const GENS: &[(&str, &str)] = &[
-    ("gfx6", "Gfx6"),
-    ("gfx7", "Gfx7"),
-    ("gfx8", "Gfx8"),
-    ("gfx9", "Gfx9"),
-    ("gfx908", "Gfx908"),
-    ("gfx90a", "Gfx90a"),
-    ("gfx940", "Gfx940"),
+/// Opcode columns: the header name, the `Column` constant a target row names, and the
+/// column a table file without this header inherits its opcodes from (so a column that
+/// differs from its base in a few instructions needs a header only in the files that
+/// differ). Their number is the width of `OpDesc::opc`.
+const GENS: &[(&str, &str, Option<&str>)] = &[
+    ("gfx6", "GFX6", None),
+    ("gfx7", "GFX7", None),
+    ("gfx8", "GFX8", None),
+    ("gfx9", "GFX9", None),
+    ("gfx908", "GFX908", None),
+    ("gfx90a", "GFX90A", None),
+    ("gfx940", "GFX940", None),
 ];
 
 /// Roles: the table name, the `Role` variant, and the access a slot of that role has
@@ -311,7 +315,13 @@ fn read_rows(dir: &Path) -> Vec<Row> {
                     .unwrap_or("")
             };
             let mut opc = vec![None; GENS.len()];
-            for (gi, (g, _)) in GENS.iter().enumerate() {
+            for (gi, (g, _, base)) in GENS.iter().enumerate() {
+                if let Some(b) = base.filter(|_| !header.iter().any(|h| h == g)) {
+                    let bi = GENS.iter().position(|c| c.0 == b).expect("base column");
+                    assert!(bi < gi, "column {g}: base {b} must come before it");
+                    opc[gi] = opc[bi];
+                    continue;
+                }
                 let v = col(g);
                 if !v.is_empty() && v != "-" {
                     let n = parse_num(v, &at);
@@ -398,9 +408,9 @@ fn read_rows(dir: &Path) -> Vec<Row> {
     rows
 }
 
-/// The VOP3 opcode of a VOP1/VOP2/VOPC row in generation `gen` (index into GENS).
+/// The VOP3 opcode of a VOP1/VOP2/VOPC row in opcode column `gen` (index into GENS).
 fn promoted(fmt: &str, gen: usize, op: u32) -> u32 {
-    let gfx67 = gen <= 1;
+    let gfx67 = matches!(GENS[gen].0, "gfx6" | "gfx7");
     match fmt {
         "vopc" => op,
         "vop2" => 0x100 + op,
@@ -533,6 +543,30 @@ fn main() {
     out.push_str(&sig_defs);
     out.push('\n');
     out.push_str(&ops);
+
+    // Opcode columns: their number and the constant of each.
+    writeln!(
+        out,
+        "/// The number of opcode columns (the width of `OpDesc::opc`).\npub const COLUMNS: usize = {};\n\nimpl Column {{",
+        GENS.len()
+    )
+    .unwrap();
+    for (gi, (name, konst, _)) in GENS.iter().enumerate() {
+        writeln!(
+            out,
+            "    /// The `{name}` opcode column of the tables.\n    pub const {konst}: Column = Column({gi});"
+        )
+        .unwrap();
+    }
+    writeln!(
+        out,
+        "    /// Each column's name, by index.\n    pub const NAMES: [&str; COLUMNS] = [{}];\n}}\n",
+        GENS.iter()
+            .map(|g| format!("{:?}", g.0))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+    .unwrap();
 
     // Decode arrays: DECODE[gen][fmt] -> &[u16] indexed by opcode (u16::MAX = none).
     let mut dec = String::new();

@@ -23,8 +23,8 @@ pub fn rows(target: Target) -> Vec<OpId> {
 pub fn inst(target: Target, rows: &[OpId], u: &mut Unstructured) -> Result<Inst> {
     let id = *u.choose(rows)?;
     let d = id.desc();
-    let dpp = crate::codec::vopx::has_dpp(d, target.gen);
-    let sdwa = crate::codec::vopx::has_sdwa(d, target.gen);
+    let dpp = crate::codec::vopx::has_dpp(d, target);
+    let sdwa = crate::codec::vopx::has_sdwa(d, target);
     let enc = match d.fmt {
         Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc if dpp && u.ratio(1, 8)? => Enc::Dpp,
         Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc if sdwa && u.ratio(1, 8)? => Enc::Sdwa,
@@ -55,8 +55,7 @@ pub fn inst_of(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Resu
 /// tuples (gfx90a+), AGPR data and the third cache bit in memory instructions.
 fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
     use crate::codec::{flat, mubuf};
-    let gen = target.gen;
-    if !gen.even_tuples() {
+    if !target.even_tuples() {
         return Ok(());
     }
     let mem = codec::is_mem(i.enc);
@@ -813,10 +812,10 @@ pub fn encodings(id: OpId, target: Target) -> Vec<Enc> {
     if d.has_e64() {
         encs.push(Enc::Vop3);
     }
-    if crate::codec::vopx::has_dpp(d, target.gen) {
+    if crate::codec::vopx::has_dpp(d, target) {
         encs.push(Enc::Dpp);
     }
-    if crate::codec::vopx::has_sdwa(d, target.gen) {
+    if crate::codec::vopx::has_sdwa(d, target) {
         encs.push(Enc::Sdwa);
     }
     encs

@@ -12,7 +12,7 @@
 
 use crate::inst::{LITERAL, VGPR0};
 use crate::isa::Ty;
-use crate::target::{Features, Gen, Target};
+use crate::target::{Features, Gen, Target, CODES_KEYS};
 use std::fmt::{self, Write};
 
 /// Register files that tuples can be made of.
@@ -261,7 +261,7 @@ pub fn reg_valid_rules(target: Target, code: u16, dwords: u8) -> bool {
 /// tuples start at an even register.
 pub fn reg_valid_for(target: Target, code: u16, dwords: u8) -> bool {
     reg_valid(target, code, dwords)
-        && !(dwords > 1 && target.gen.even_tuples() && code >= VGPR0 && !code.is_multiple_of(2))
+        && !(dwords > 1 && target.even_tuples() && code >= VGPR0 && !code.is_multiple_of(2))
 }
 
 /// Writes register operand `code` of width `dwords` the way llvm-mc prints it: one
@@ -347,14 +347,13 @@ fn reg_names_init(
 /// feature: `reg_valid` as bit masks, built once from it.
 type ValidMasks = [[u64; NAME_CODES / 64]; NAME_WIDTHS.len()];
 
-static REG_VALID: [[std::sync::OnceLock<ValidMasks>; 2]; NAME_GENS] =
-    [const { [const { std::sync::OnceLock::new() }; 2] }; NAME_GENS];
+static REG_VALID: [[std::sync::OnceLock<ValidMasks>; CODES_KEYS]; NAME_GENS] =
+    [const { [const { std::sync::OnceLock::new() }; CODES_KEYS] }; NAME_GENS];
 
 /// `reg_valid` from precomputed masks (the rules in `reg_valid_rules` are the oracle
 /// they are built from).
 #[inline]
 pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
-    let xnack = target.features.contains(Features::XNACK_MASK);
     let (Some(&w), true) = (
         WIDTH_SLOT.get(dwords as usize),
         (code as usize) < NAME_CODES,
@@ -364,7 +363,7 @@ pub fn reg_valid(target: Target, code: u16, dwords: u8) -> bool {
     if w == 255 {
         return reg_valid_rules(target, code, dwords);
     }
-    let cell = &REG_VALID[target.gen as usize][xnack as usize];
+    let cell = &REG_VALID[target.gen as usize][target.codes_index()];
     let masks = match cell.get() {
         Some(m) => m,
         None => reg_valid_init(cell, target),

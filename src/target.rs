@@ -1,6 +1,7 @@
 //! Targets (`-mcpu` names), the generation each belongs to, and the optional
 //! instruction features that distinguish targets of one generation.
 
+use crate::isa::Column;
 use std::fmt;
 
 /// An encoding generation: targets of one generation share opcode numbers and
@@ -28,10 +29,6 @@ pub enum Gen {
 }
 
 impl Gen {
-    /// Whether this generation is implemented by the assembler and disassembler.
-    pub fn implemented(self) -> bool {
-        true
-    }
     /// The R600 family (R600 and R700 layouts): the `r600` backend, not GCN's.
     pub const fn is_r600(self) -> bool {
         matches!(self, Gen::R600 | Gen::R700)
@@ -45,26 +42,11 @@ impl Gen {
     pub const fn before_gfx9(self) -> bool {
         matches!(self, Gen::Gfx6 | Gen::Gfx7 | Gen::Gfx8)
     }
-    /// The DPP and SDWA encodings of VOP1/VOP2/VOPC: gfx8 and later.
-    pub fn has_dpp_sdwa(self) -> bool {
-        self >= Gen::Gfx8
-    }
-    /// Accumulation registers (AGPRs) and the MFMA instructions: CDNA.
-    pub fn has_agprs(self) -> bool {
-        matches!(self, Gen::Gfx908 | Gen::Gfx90a | Gen::Gfx940)
-    }
-    /// Memory instructions may load and store AGPRs (the ACC bit): gfx90a and later.
-    pub fn acc_mem(self) -> bool {
-        matches!(self, Gen::Gfx90a | Gen::Gfx940)
-    }
-    /// s_barrier waits for nothing on its own before gfx90a: a wave must complete its
-    /// memory operations before it (gfx90a and later have the back-off barrier).
+    /// s_barrier waits for nothing on its own before gfx90a (the generations whose
+    /// targets lack [`Features::BACKOFF_BARRIER`]); kept for callers that have only a
+    /// generation: ask [`Target::barrier_needs_waitcnt`] where a target is at hand.
     pub fn barrier_needs_waitcnt(self) -> bool {
         !matches!(self, Gen::Gfx90a | Gen::Gfx940)
-    }
-    /// VGPR and AGPR tuples must start at an even register: gfx90a and later.
-    pub fn even_tuples(self) -> bool {
-        matches!(self, Gen::Gfx90a | Gen::Gfx940)
     }
     /// The generation's name.
     pub fn name(self) -> &'static str {
@@ -82,7 +64,9 @@ impl Gen {
     }
 }
 
-/// Optional instruction sets within a generation (a bit set).
+/// A target's features (a bit set), as LLVM's subtarget features: what the code asks
+/// of a target instead of its generation. Some are optional instruction sets
+/// (table rows name them with `req:`), the others capabilities a rule depends on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Features(pub u32);
 
@@ -104,6 +88,37 @@ impl Features {
     /// The xnack_mask registers at codes 104-105 (the xnack-capable gfx801 and gfx810,
     /// and gfx9 and later).
     pub const XNACK_MASK: Features = Features(1 << 7);
+    /// The DPP and SDWA encodings of VOP1/VOP2/VOPC (gfx8 and later).
+    pub const DPP_SDWA: Features = Features(1 << 8);
+    /// Accumulation registers (AGPRs) and the MFMA instructions (CDNA; LLVM's
+    /// `mai-insts`).
+    pub const MAI: Features = Features(1 << 9);
+    /// Memory instructions load and store AGPRs (the ACC bit), DS GDS rules of gfx90a
+    /// (LLVM's `gfx90a-insts`).
+    pub const ACC_MEM: Features = Features(1 << 10);
+    /// VGPR and AGPR tuples start at an even register (`needs-aligned-vgprs`).
+    pub const ALIGNED_VGPRS: Features = Features(1 << 11);
+    /// s_barrier waits for the wave's memory operations itself (`back-off-barrier`).
+    pub const BACKOFF_BARRIER: Features = Features(1 << 12);
+    /// DPP `row_newbcast`, and DPP of the 64-bit ("DP ALU") instructions, which take
+    /// only it (LLVM's `dpp-64bit`).
+    pub const ROW_NEWBCAST: Features = Features(1 << 13);
+    /// Flat scratch set up by the hardware (`architected-flat-scratch`).
+    pub const ARCH_FLAT_SCRATCH: Features = Features(1 << 14);
+    /// One file of 512 VGPRs and AGPRs split by `accum_offset`, allocated in blocks of
+    /// 8, with `tg_split` and preloaded kernel arguments (the gfx90a kernel descriptor).
+    pub const UNIFIED_VGPRS: Features = Features(1 << 15);
+
+    /// A 64-bit shift reads a wrong amount from the last VGPR of an 8-VGPR block
+    /// (LLVM's `hasShift64HighRegBug`: gfx90a).
+    pub const SHIFT64_HIGH_REG_BUG: Features = Features(1 << 16);
+    /// The sramecc target-id setting (`:sramecc+`/`:sramecc-`, an e_flags field).
+    pub const SRAMECC: Features = Features(1 << 17);
+
+    /// The features that change which operand codes are valid: tables of valid codes
+    /// are built once per generation and combination of these (see
+    /// [`Target::codes_key`]).
+    pub const CODES: [Features; 2] = [Features::XNACK_MASK, Features::ALIGNED_VGPRS];
 
     /// Whether every feature of `other` is in `self`.
     pub const fn contains(self, other: Features) -> bool {
@@ -113,71 +128,180 @@ impl Features {
     pub const fn union(self, other: Features) -> Features {
         Features(self.0 | other.0)
     }
+    /// `self` without the features of `other`.
+    pub const fn minus(self, other: Features) -> Features {
+        Features(self.0 & !other.0)
+    }
 }
 
-/// A processor, as named by `-mcpu`.
+/// The number of combinations of [`Features::CODES`]: the tables of valid operand
+/// codes are kept per generation and combination.
+pub const CODES_KEYS: usize = 1 << Features::CODES.len();
+
+/// Which MFMA wait-state table a target follows (LLVM's per-subtarget MFMA pass and
+/// XDL rules in `GCNHazardRecognizer`): a number of the target row, not a feature bit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mfma {
+    /// No MFMA.
+    None,
+    /// gfx908: AGPRs written by v_accvgpr_write, read by v_accvgpr_read, no XDL.
+    Gfx908,
+    /// gfx90a: every MFMA but DGEMM is XDL; DGEMM has numbers of its own.
+    Gfx90a,
+    /// gfx940-942: XDL by type (a table flag); non-XDL MFMAs pass sooner.
+    Gfx940,
+}
+
+/// A processor, as named by `-mcpu`: a row of features and numbers. Rows are built
+/// from a base row and its differences (`GFX940.named("gfx942")`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Target {
     /// The `-mcpu` name.
     pub name: &'static str,
-    /// Its generation.
+    /// Its encoding generation: field layouts and what depends on them.
     pub gen: Gen,
+    /// The opcode column of the tables it uses (`None`: the R600 backend's own tables).
+    pub column: Option<Column>,
     /// Its features.
     pub features: Features,
+    /// Its MFMA wait-state table.
+    pub mfma: Mfma,
 }
 
-const fn t(name: &'static str, gen: Gen, features: Features) -> Target {
+impl Target {
+    /// This row under another name.
+    pub const fn named(self, name: &'static str) -> Target {
+        Target { name, ..self }
+    }
+    /// This row with features `f` added.
+    pub const fn plus(self, f: Features) -> Target {
+        Target {
+            features: self.features.union(f),
+            ..self
+        }
+    }
+    /// This row with features `f` removed.
+    pub const fn minus(self, f: Features) -> Target {
+        Target {
+            features: self.features.minus(f),
+            ..self
+        }
+    }
+}
+
+const fn base(name: &'static str, gen: Gen, column: Option<Column>, features: Features) -> Target {
     Target {
         name,
         gen,
+        column,
         features,
+        mfma: Mfma::None,
     }
 }
 
 const NONE: Features = Features(0);
-const GFX8: Features = Features::UNPACKED_D16;
-const GFX801: Features = GFX8.union(Features::XNACK_MASK);
-const GFX810: Features = Features(Features::PACKED_D16.0 | Features::XNACK_MASK.0);
-const VEGA: Features = Features(Features::PACKED_D16.0 | Features::XNACK_MASK.0);
-const VEGA_MAD: Features = VEGA.union(Features::MAD_MIX);
-const VEGA_FMA: Features = VEGA.union(Features::FMA_MIX);
-const VEGA20: Features =
-    Features(VEGA.0 | Features::FMA_MIX.0 | Features::DL.0 | Features::DOT1.0 | Features::DOT2.0);
+const R600: Target = base("r600", Gen::R600, None, NONE);
+const R700: Target = base("rv710", Gen::R700, None, NONE);
+const GFX6: Target = base("gfx600", Gen::Gfx6, Some(Column::GFX6), NONE);
+const GFX7: Target = base("gfx700", Gen::Gfx7, Some(Column::GFX7), NONE);
+const GFX8: Target = base(
+    "gfx802",
+    Gen::Gfx8,
+    Some(Column::GFX8),
+    Features(Features::UNPACKED_D16.0 | Features::DPP_SDWA.0),
+);
+const GFX810: Target = GFX8
+    .named("gfx810")
+    .minus(Features::UNPACKED_D16)
+    .plus(Features(Features::PACKED_D16.0 | Features::XNACK_MASK.0));
+const VEGA: Target = base(
+    "gfx900",
+    Gen::Gfx9,
+    Some(Column::GFX9),
+    Features(
+        Features::PACKED_D16.0
+            | Features::XNACK_MASK.0
+            | Features::DPP_SDWA.0
+            | Features::MAD_MIX.0,
+    ),
+);
+const VEGA20: Target = VEGA.named("gfx906").minus(Features::MAD_MIX).plus(Features(
+    Features::FMA_MIX.0
+        | Features::DL.0
+        | Features::DOT1.0
+        | Features::DOT2.0
+        | Features::SRAMECC.0,
+));
+const GFX908: Target = Target {
+    name: "gfx908",
+    gen: Gen::Gfx908,
+    column: Some(Column::GFX908),
+    features: VEGA20.features.union(Features::MAI),
+    mfma: Mfma::Gfx908,
+};
+const GFX90A: Target = Target {
+    name: "gfx90a",
+    gen: Gen::Gfx90a,
+    column: Some(Column::GFX90A),
+    features: GFX908.features.union(Features(
+        Features::ACC_MEM.0
+            | Features::ALIGNED_VGPRS.0
+            | Features::BACKOFF_BARRIER.0
+            | Features::ROW_NEWBCAST.0
+            | Features::UNIFIED_VGPRS.0
+            | Features::SHIFT64_HIGH_REG_BUG.0,
+    )),
+    mfma: Mfma::Gfx90a,
+};
+/// gfx940-942: also the widest row, which error messages ask ("supported on a later
+/// target?").
+pub(crate) const GFX940: Target = Target {
+    name: "gfx940",
+    gen: Gen::Gfx940,
+    column: Some(Column::GFX940),
+    features: GFX90A
+        .features
+        .minus(Features::SHIFT64_HIGH_REG_BUG)
+        .union(Features::ARCH_FLAT_SCRATCH),
+    mfma: Mfma::Gfx940,
+};
 
 /// Every target this project knows, in the order `--help` lists them.
 pub const TARGETS: &[Target] = &[
-    t("r600", Gen::R600, NONE),
-    t("rv630", Gen::R600, NONE),
-    t("rv670", Gen::R600, NONE),
-    t("rs880", Gen::R600, NONE),
-    t("rv710", Gen::R700, NONE),
-    t("rv730", Gen::R700, NONE),
-    t("rv770", Gen::R700, NONE),
-    t("gfx600", Gen::Gfx6, NONE),
-    t("gfx601", Gen::Gfx6, NONE),
-    t("gfx602", Gen::Gfx6, NONE),
-    t("gfx700", Gen::Gfx7, NONE),
-    t("gfx701", Gen::Gfx7, NONE),
-    t("gfx702", Gen::Gfx7, NONE),
-    t("gfx703", Gen::Gfx7, NONE),
-    t("gfx704", Gen::Gfx7, NONE),
-    t("gfx705", Gen::Gfx7, NONE),
-    t("gfx801", Gen::Gfx8, GFX801),
-    t("gfx802", Gen::Gfx8, GFX8),
-    t("gfx803", Gen::Gfx8, GFX8),
-    t("gfx805", Gen::Gfx8, GFX8),
-    t("gfx810", Gen::Gfx8, GFX810),
-    t("gfx900", Gen::Gfx9, VEGA_MAD),
-    t("gfx902", Gen::Gfx9, VEGA_MAD),
-    t("gfx904", Gen::Gfx9, VEGA_FMA),
-    t("gfx906", Gen::Gfx9, VEGA20),
-    t("gfx909", Gen::Gfx9, VEGA_MAD),
-    t("gfx90c", Gen::Gfx9, VEGA_MAD),
-    t("gfx908", Gen::Gfx908, VEGA20),
-    t("gfx90a", Gen::Gfx90a, VEGA20),
-    t("gfx940", Gen::Gfx940, VEGA20),
-    t("gfx941", Gen::Gfx940, VEGA20),
-    t("gfx942", Gen::Gfx940, VEGA20),
+    R600,
+    R600.named("rv630"),
+    R600.named("rv670"),
+    R600.named("rs880"),
+    R700,
+    R700.named("rv730"),
+    R700.named("rv770"),
+    GFX6,
+    GFX6.named("gfx601"),
+    GFX6.named("gfx602"),
+    GFX7,
+    GFX7.named("gfx701"),
+    GFX7.named("gfx702"),
+    GFX7.named("gfx703"),
+    GFX7.named("gfx704"),
+    GFX7.named("gfx705"),
+    GFX8.named("gfx801").plus(Features::XNACK_MASK),
+    GFX8,
+    GFX8.named("gfx803"),
+    GFX8.named("gfx805"),
+    GFX810,
+    VEGA,
+    VEGA.named("gfx902"),
+    VEGA.named("gfx904")
+        .minus(Features::MAD_MIX)
+        .plus(Features::FMA_MIX),
+    VEGA20,
+    VEGA.named("gfx909"),
+    VEGA.named("gfx90c"),
+    GFX908,
+    GFX90A,
+    GFX940,
+    GFX940.named("gfx941"),
+    GFX940.named("gfx942"),
 ];
 
 /// Why a `-mcpu` name cannot be used.
@@ -185,8 +309,6 @@ pub const TARGETS: &[Target] = &[
 pub enum TargetError {
     /// No target has this name.
     Unknown(String),
-    /// A known target this project does not implement yet.
-    NotImplemented(Target),
     /// A target id (`gfx90a:xnack-`) with a feature other than xnack± or sramecc±.
     UnknownFeature {
         /// The whole target id.
@@ -213,13 +335,6 @@ impl fmt::Display for TargetError {
                 }
                 Ok(())
             }
-            TargetError::NotImplemented(t) => write!(
-                f,
-                "target '{}' ({}) is known but not implemented yet; implemented: {}",
-                t.name,
-                t.gen.name(),
-                implemented_names().join(", ")
-            ),
             TargetError::UnknownFeature { id, feature } => write!(
                 f,
                 "unknown target feature '{feature}' in '{id}' (expected xnack+, xnack-, sramecc+ or sramecc-)"
@@ -233,37 +348,31 @@ impl fmt::Display for TargetError {
 
 impl std::error::Error for TargetError {}
 
-fn implemented_names() -> Vec<&'static str> {
-    TARGETS
-        .iter()
-        .filter(|t| t.gen.implemented())
-        .map(|t| t.name)
-        .collect()
-}
-
 impl Target {
-    /// This target with only the xnack_mask feature kept, the one feature that
-    /// changes which operand codes are valid; and whether it has it. Tables of valid
-    /// codes are built for it, one per generation and xnack_mask.
-    pub fn codes_key(self) -> (Target, bool) {
-        let xnack = self.features.contains(Features::XNACK_MASK);
-        let features = if xnack {
-            Features::XNACK_MASK
-        } else {
-            Features(0)
-        };
-        (Target { features, ..self }, xnack)
+    /// This target with only the features kept that change which operand codes are
+    /// valid ([`Features::CODES`]), and the index of their combination (below
+    /// [`CODES_KEYS`]). Tables of valid codes are built for it, one per generation and
+    /// combination.
+    pub fn codes_key(self) -> (Target, usize) {
+        let mut features = Features(0);
+        for f in Features::CODES {
+            if self.has(f) {
+                features = features.union(f);
+            }
+        }
+        (Target { features, ..self }, self.codes_index())
+    }
+    /// The index of the combination of [`Features::CODES`] the target has.
+    #[inline]
+    pub fn codes_index(self) -> usize {
+        let [a, b] = Features::CODES;
+        self.has(a) as usize | (self.has(b) as usize) << 1
     }
 
     /// Looks a target up by its `-mcpu` name (aliases such as `tahiti` are not accepted;
-    /// use the gfx name). Fails for unknown names and for targets not implemented yet.
+    /// use the gfx name). Fails for unknown names.
     pub fn from_name(name: &str) -> Result<Target, TargetError> {
-        let t = Target::known(name).ok_or_else(|| TargetError::Unknown(name.to_string()))?;
-        if t.gen.implemented() {
-            Ok(t)
-        } else {
-            Err(TargetError::NotImplemented(t))
-        }
+        Target::known(name).ok_or_else(|| TargetError::Unknown(name.to_string()))
     }
 
     /// Reads a target id: a processor name, then `:xnack+`/`:xnack-` and
@@ -299,7 +408,7 @@ impl Target {
         Ok((t, xnack))
     }
 
-    /// Looks a target up by name, whether implemented or not.
+    /// Looks a target up by name.
     pub fn known(name: &str) -> Option<Target> {
         TARGETS.iter().copied().find(|t| t.name == name)
     }
@@ -312,6 +421,27 @@ impl Target {
     /// Whether d16 memory data packs two halves to a register.
     pub fn packed_d16(self) -> bool {
         self.has(Features::PACKED_D16)
+    }
+    /// The DPP and SDWA encodings of VOP1/VOP2/VOPC.
+    pub fn has_dpp_sdwa(self) -> bool {
+        self.has(Features::DPP_SDWA)
+    }
+    /// Accumulation registers (AGPRs) and the MFMA instructions.
+    pub fn has_agprs(self) -> bool {
+        self.has(Features::MAI)
+    }
+    /// Memory instructions may load and store AGPRs (the ACC bit).
+    pub fn acc_mem(self) -> bool {
+        self.has(Features::ACC_MEM)
+    }
+    /// s_barrier waits for nothing on its own: a wave must complete its memory
+    /// operations before it (targets without the back-off barrier).
+    pub fn barrier_needs_waitcnt(self) -> bool {
+        !self.has(Features::BACKOFF_BARRIER)
+    }
+    /// VGPR and AGPR tuples must start at an even register.
+    pub fn even_tuples(self) -> bool {
+        self.has(Features::ALIGNED_VGPRS)
     }
 }
 

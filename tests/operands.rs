@@ -213,9 +213,9 @@ fn counters_and_passes() {
     let t = Target::from_name("gfx942").unwrap();
     let d = |s: &str| assemble_line(t, s).unwrap().desc();
     let x = d("v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], v[0:3]");
-    assert_eq!((x.mfma_passes(), x.is_xdl(t.gen)), (4, true));
+    assert_eq!((x.mfma_passes(), x.is_xdl(t)), (4, true));
     let x = d("v_mfma_f32_32x32x2_f32 v[0:15], v1, v2, v[0:15]");
-    assert_eq!((x.mfma_passes(), x.is_xdl(t.gen)), (16, false));
+    assert_eq!((x.mfma_passes(), x.is_xdl(t)), (16, false));
     let x = d("v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1]");
     assert_eq!((x.mfma_passes(), x.is_dgemm()), (4, true));
     assert!(d("v_dot2_f32_f16 v0, v1, v2, v3").is_dot());

@@ -29,7 +29,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
         w0
     };
     let acc = bits(w0, 25, 25) != 0;
-    if acc && !target.gen.acc_mem() {
+    if acc && !target.acc_mem() {
         return Err(DecodeError::Invalid("reserved DS bit set"));
     }
     let mut i = Inst::new(op(target, Fmt::Ds, bits(w0, 24, 17))?, Enc::Ds);
@@ -85,7 +85,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let acc = [i.dst, i.src[0], i.src[1], i.src[2]]
         .iter()
         .any(|&c| is_agpr(c));
-    if acc && !target.gen.acc_mem() {
+    if acc && !target.acc_mem() {
         return bad("AGPR data is not supported on this GPU");
     }
     for s in d.sig {
@@ -111,12 +111,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("non-zero bits in a field the instruction does not use");
     }
     // gfx90a+: the GWS data register is even (it is read as a pair).
-    if gws && target.gen.even_tuples() && used[0] && !i.src[0].is_multiple_of(2) {
+    if gws && target.even_tuples() && used[0] && !i.src[0].is_multiple_of(2) {
         return bad("vgpr must be even aligned");
     }
     let gds = i.fields & GDS != 0;
     // gfx90a+ has GDS only for ds_gws_*.
-    if gds && target.gen.acc_mem() && !d.has(flags::GDS_ONLY) {
+    if gds && target.acc_mem() && !d.has(flags::GDS_ONLY) {
         return Err(EncodeError::NO_GDS);
     }
     if (d.has(flags::GDS_ONLY) && !gds) || (d.has(flags::NO_GDS) && gds) {

@@ -37,7 +37,7 @@ pub fn field_mask(target: Target) -> u64 {
 }
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
-    let cdna2 = target.gen.acc_mem();
+    let cdna2 = target.acc_mem();
     if bits(w0, 25, 25) != 0 && !cdna2 {
         return Err(DecodeError::Invalid("reserved FLAT bit 25 set"));
     }
@@ -106,7 +106,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("invalid FLAT modifier bits");
     }
     let acc = is_agpr(i.dst) || is_agpr(i.src[1]);
-    if acc && !target.gen.acc_mem() {
+    if acc && !target.acc_mem() {
         return bad("AGPR data is not supported on this GPU");
     }
     let data_ok = |c: u16, n: u8| {

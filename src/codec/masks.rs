@@ -6,7 +6,7 @@
 //! needed; after that a check is one bit test.
 
 use crate::isa::Class;
-use crate::target::{Gen, Target};
+use crate::target::{Gen, Target, CODES_KEYS};
 use std::sync::OnceLock;
 
 /// Codes with a mask bit.
@@ -29,8 +29,8 @@ const CLASSES: [Class; 7] = [
 const KINDS: usize = WIDTHS.len() * 2 * (1 + CLASSES.len());
 const GENS: usize = Gen::Gfx940 as usize + 1;
 
-static MASKS: [[[OnceLock<Mask>; KINDS]; 2]; GENS] =
-    [const { [const { [const { OnceLock::new() }; KINDS] }; 2] }; GENS];
+static MASKS: [[[OnceLock<Mask>; KINDS]; CODES_KEYS]; GENS] =
+    [const { [const { [const { OnceLock::new() }; KINDS] }; CODES_KEYS] }; GENS];
 
 /// `WIDTHS`' index of each width from 0 to 32, or 255 for widths without a mask.
 const WIDTH_SLOT: [u8; 33] = crate::operand::width_slots(&WIDTHS);
@@ -66,11 +66,8 @@ fn mask(
     vgpr_ok: bool,
     rule: impl Fn(Target, u16) -> bool,
 ) -> &'static Mask {
-    let xnack = target
-        .features
-        .contains(crate::target::Features::XNACK_MASK);
     let k = (kind * WIDTHS.len() + w) * 2 + vgpr_ok as usize;
-    MASKS[target.gen as usize][xnack as usize][k].get_or_init(|| {
+    MASKS[target.gen as usize][target.codes_index()][k].get_or_init(|| {
         let (t, _) = target.codes_key();
         let mut m = [0u64; CODES / 64];
         for c in 0..CODES {

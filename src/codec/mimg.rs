@@ -74,7 +74,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     let mut i = Inst::new(op(target, Fmt::Mimg, bits(w0, 24, 18))?, Enc::Mimg);
     i.fields = ((w0 as u64) | (w1 as u64) << 32) & mask(target.gen);
     // gfx90a: bit 16 is ACC (VDATA names AGPRs), not TFE.
-    let acc = target.gen.acc_mem() && i.fields & TFE != 0;
+    let acc = target.acc_mem() && i.fields & TFE != 0;
     if acc {
         i.fields &= !TFE;
     }
@@ -107,7 +107,7 @@ fn descriptor_ok(target: Target, code: u16, dwords: u8) -> bool {
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError::new(why));
-    let cdna2 = target.gen.acc_mem();
+    let cdna2 = target.acc_mem();
     if i.fields & !mask(target.gen) != 0 || cdna2 && i.fields & TFE != 0 {
         return bad("invalid image modifier bits");
     }

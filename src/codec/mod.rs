@@ -200,7 +200,7 @@ fn decode_general(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
 
 /// The fields of the instruction at the start of `bytes`, unpacked but not checked.
 fn unpack(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
-    if isa::gen_column(target.gen).is_none() {
+    if target.column.is_none() {
         return Err(DecodeError::Invalid("target not implemented"));
     }
     let w0 = word(bytes, 0)?;
@@ -422,8 +422,8 @@ pub fn check_fields(target: Target, inst: &Inst) -> Result<(), EncodeError> {
     let d = inst.desc();
     let home_ok = match inst.enc {
         Enc::Vop3 => matches!(d.fmt, Fmt::Vop3) || d.has_e64(),
-        Enc::Dpp => vopx::has_dpp(d, target.gen),
-        Enc::Sdwa => vopx::has_sdwa(d, target.gen),
+        Enc::Dpp => vopx::has_dpp(d, target),
+        Enc::Sdwa => vopx::has_sdwa(d, target),
         e => e == Enc::home(d.fmt, target.gen),
     };
     if !home_ok {
@@ -500,7 +500,7 @@ pub(crate) fn vreg_file_ok(code: u16, class: isa::Class) -> bool {
 
 /// gfx90a+: the VGPR and AGPR tuples of a VALU instruction start at an even register.
 fn valu_aligned(target: Target, inst: &Inst) -> bool {
-    if !target.gen.even_tuples() {
+    if !target.even_tuples() {
         return true;
     }
     inst.desc().sig.iter().all(|s| {
@@ -546,7 +546,7 @@ pub(crate) fn check_src_rules(
         235..=239 => !gen.before_gfx9(),
         // lds_direct is a VALU src0 operand only (checked by the VALU codecs).
         // (A 32-bit value: llvm-mc refuses it for 64-bit operands.)
-        254 => vgpr_ok && !gen.even_tuples() && dwords == 1,
+        254 => vgpr_ok && !target.even_tuples() && dwords == 1,
         _ if inline_int(code).is_some() => true,
         _ => reg_valid(target, code, dwords),
     };

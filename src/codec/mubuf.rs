@@ -35,7 +35,7 @@ pub fn slc_bit(gen: crate::target::Gen, enc: Enc) -> u64 {
 
 /// The modifier bits of each format on `target`.
 pub fn field_mask(target: Target, enc: Enc) -> u64 {
-    let cdna2 = target.gen.acc_mem();
+    let cdna2 = target.acc_mem();
     if target.gen.before_gfx8() {
         let common = OFFSET | OFFEN | IDXEN | GLC | ADDR64 | MTBUF_SLC;
         return match enc {
@@ -64,7 +64,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
     let raw = (w0 as u64) | (w1 as u64) << 32;
     let mask = field_mask(target, enc);
     i.fields = raw & mask;
-    let acc = target.gen.acc_mem() && raw & ACC != 0;
+    let acc = target.acc_mem() && raw & ACC != 0;
     // Every bit that is neither a field of this generation nor the encoding, opcode or
     // a register field is unused (e.g. ADDR64 after gfx7, bit 17 on gfx6/7 MUBUF).
     let op_bits: u64 = match enc {
@@ -73,7 +73,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
         _ => 0x7f << 18,
     };
     let regs: u64 = 0xff << 32 | 0xff << 40 | 0x1f << 48 | 0xff << 56;
-    let acc_bit = if target.gen.acc_mem() { ACC } else { 0 };
+    let acc_bit = if target.acc_mem() { ACC } else { 0 };
     let unused = raw & !(0x3f << 26 | op_bits | regs | mask | acc_bit);
     if unused != 0 {
         return Err(DecodeError::Invalid("reserved buffer bits set"));
@@ -129,7 +129,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if i.fields & !field_mask(target, i.enc) != 0 {
         return bad("invalid buffer modifier bits");
     }
-    if is_agpr(i.dst) && !target.gen.acc_mem() {
+    if is_agpr(i.dst) && !target.acc_mem() {
         return bad("AGPR data is not supported on this GPU");
     }
     let tfe = (i.fields & TFE != 0) as u8;

@@ -17,7 +17,7 @@ use super::{bits, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role};
 use crate::operand::{self, VCC_LO};
-use crate::target::{Gen, Target};
+use crate::target::{Features, Gen, Target};
 
 pub use crate::inst::fields::vopx::*;
 
@@ -42,7 +42,7 @@ pub fn dpp_ctrl_valid(c: u32) -> bool {
 pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<EncodeError> {
     let c = ((i.fields & DPP_CTRL) >> 40) as u32;
     let newbcast = (0x150..=0x15f).contains(&c);
-    if !target.gen.even_tuples() {
+    if !target.has(Features::ROW_NEWBCAST) {
         return newbcast.then_some(EncodeError::DPP_CTRL_UNKNOWN);
     }
     (i.desc().is_dp_alu() && !newbcast).then_some(EncodeError::DPP_DP_ALU)
@@ -51,23 +51,23 @@ pub fn dpp_ctrl_error(target: Target, i: &Inst) -> Option<EncodeError> {
 /// Whether a row has a DPP form on `gen` (VOP1/VOP2 without a K constant, and not the
 /// few llvm-mc leaves out). DPP came with gfx8; a 64-bit source has it only from gfx90a
 /// on ("DP ALU", row_newbcast only). v_nop has one (no operands, SRC0 0).
-pub fn has_dpp(d: &crate::isa::OpDesc, gen: crate::target::Gen) -> bool {
+pub fn has_dpp(d: &crate::isa::OpDesc, target: Target) -> bool {
     let wide = |s: &crate::isa::Slot| s.role == Role::Src0 && s.ty.dwords() == 2;
-    gen.has_dpp_sdwa()
+    target.has_dpp_sdwa()
         && matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2)
         && !d.has(flags::NO_DPP)
         && !d
             .sig
             .iter()
-            .any(|s| s.role == Role::K || (wide(s) && !gen.even_tuples()))
+            .any(|s| s.role == Role::K || (wide(s) && !target.has(Features::ROW_NEWBCAST)))
 }
 
 /// Whether a row has an SDWA form on `gen` (gfx8 and later). v_nop has one, whose
 /// second dword is all zero (llvm-mc takes `v_nop_sdwa` with no modifiers).
-pub fn has_sdwa(d: &crate::isa::OpDesc, gen: crate::target::Gen) -> bool {
-    gen.has_dpp_sdwa()
+pub fn has_sdwa(d: &crate::isa::OpDesc, target: Target) -> bool {
+    target.has_dpp_sdwa()
         && matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc)
-        && (!d.has(flags::NO_SDWA) || (gen == Gen::Gfx8 && d.has(flags::SDWA_GFX8)))
+        && (!d.has(flags::NO_SDWA) || (target.gen == Gen::Gfx8 && d.has(flags::SDWA_GFX8)))
         && !d.sig.iter().any(|s| {
             s.role == Role::K
                 || (matches!(s.role, Role::Src0 | Role::Src1 | Role::Vd)

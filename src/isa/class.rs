@@ -3,7 +3,7 @@
 //! operand types), in one place, so rules name classes instead of mnemonics.
 
 use super::{flags, Fmt, OpDesc, OpId, Role, Ty, OPS};
-use crate::target::Gen;
+use crate::target::{Mfma, Target};
 
 /// The unit an instruction issues to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,14 +71,14 @@ impl OpDesc {
         self.has(flags::DGEMM)
     }
 
-    /// An MFMA the hazard rules treat as XDL on `gen`: on gfx940-942 the xf32, f16,
-    /// bf16, i8 and fp8 types (a table flag); on gfx90a every MFMA but DGEMM; none on
-    /// gfx908, whose rules do not tell them apart.
-    pub fn is_xdl(&self, gen: Gen) -> bool {
-        match gen {
-            Gen::Gfx940 => self.has(flags::XDL),
-            Gen::Gfx90a => self.is_mfma() && !self.is_dgemm(),
-            _ => false,
+    /// An MFMA the hazard rules treat as XDL on `target` (by its MFMA table): on
+    /// gfx940-942 the xf32, f16, bf16, i8 and fp8 types (a table flag); on gfx90a every
+    /// MFMA but DGEMM; none on gfx908, whose rules do not tell them apart.
+    pub fn is_xdl(&self, target: Target) -> bool {
+        match target.mfma {
+            Mfma::Gfx940 => self.has(flags::XDL),
+            Mfma::Gfx90a => self.is_mfma() && !self.is_dgemm(),
+            Mfma::Gfx908 | Mfma::None => false,
         }
     }
 

@@ -64,7 +64,20 @@ pub enum Fmt {
     Vintrp,
 }
 
-/// Marks a generation in which an instruction does not exist.
+/// An opcode column of the tables: the opcodes of the targets that name it in their
+/// row ([`Target::column`]). The constants (`Column::GFX940`) and their number
+/// ([`COLUMNS`]) are generated from the column list in `build.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Column(pub usize);
+
+impl Column {
+    /// The column's name (its header in `isa/*.tsv`).
+    pub fn name(self) -> &'static str {
+        Column::NAMES.get(self.0).copied().unwrap_or("?")
+    }
+}
+
+/// Marks a column in which an instruction does not exist.
 pub const NO_OP: u16 = u16::MAX;
 
 /// One instruction of the tables.
@@ -76,8 +89,8 @@ pub struct OpDesc {
     pub mnemonic: Mnemonic,
     /// The format of its home table.
     pub fmt: Fmt,
-    /// Opcode per generation column (gfx6 .. gfx940), `NO_OP` when absent.
-    pub opc: [u16; 7],
+    /// Opcode per [`Column`], `NO_OP` when absent.
+    pub opc: [u16; COLUMNS],
     /// Operands in syntax order.
     pub sig: &'static [Slot],
     /// `flags::*` bits.
@@ -103,20 +116,6 @@ impl OpId {
     }
 }
 
-/// Column of a generation in `OpDesc::opc` and `DECODE`.
-pub fn gen_column(gen: Gen) -> Option<usize> {
-    Some(match gen {
-        Gen::R600 | Gen::R700 => return None,
-        Gen::Gfx6 => 0,
-        Gen::Gfx7 => 1,
-        Gen::Gfx8 => 2,
-        Gen::Gfx9 => 3,
-        Gen::Gfx908 => 4,
-        Gen::Gfx90a => 5,
-        Gen::Gfx940 => 6,
-    })
-}
-
 impl OpDesc {
     /// Whether the row has `flags::*` bit `flag`.
     pub fn has(&self, flag: u64) -> bool {
@@ -125,8 +124,7 @@ impl OpDesc {
 
     /// The opcode in the home format for `target`, if the instruction exists there.
     pub fn opcode(&self, target: Target) -> Option<u16> {
-        let col = gen_column(target.gen)?;
-        let o = self.opc[col];
+        let o = *self.opc.get(target.column?.0)?;
         (o != NO_OP && target.features.contains(self.req)).then_some(o)
     }
 
@@ -196,8 +194,7 @@ impl OpDesc {
 /// VOP3 opcode space including promoted VOP1/VOP2/VOPC forms).
 #[inline]
 pub fn decode_op(target: Target, fmt: Fmt, op: u32) -> Option<OpId> {
-    let col = gen_column(target.gen)?;
-    let table = DECODE[col][fmt as usize];
+    let table = DECODE.get(target.column?.0)?[fmt as usize];
     let mut i = *table.get(op as usize)?;
     while i != u16::MAX {
         let d = &OPS[i as usize];

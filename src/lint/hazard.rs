@@ -17,7 +17,7 @@ use super::{Finding, Fix, Rule, Witness};
 use crate::inst::{Enc, Inst, Operand, OperandList, RegFile, Value};
 use crate::isa::{hwreg, op, Role, Unit};
 use crate::program::{Body, Program};
-use crate::target::{Gen, Target};
+use crate::target::{Features, Gen, Mfma, Target};
 
 /// Writers further back than this many wait states cannot matter (the longest rule,
 /// a 16-pass MFMA result read by a VALU, needs 19).
@@ -120,8 +120,8 @@ pub struct PairWaits {
 /// fixes it, the text says what to change.
 #[derive(Clone, Copy)]
 pub struct Rewrite {
-    /// The generations that have the bug.
-    pub on: &'static [Gen],
+    /// The feature (a hardware bug) of the targets that have it.
+    pub on: Features,
     /// Whether an instruction has it.
     pub test: fn(&Inst) -> bool,
     /// What to change.
@@ -469,7 +469,7 @@ pub(super) fn passes(i: &Inst) -> u8 {
     i.desc().mfma_passes()
 }
 pub(super) fn xdl(c: &Ctx, i: &Inst) -> bool {
-    i.desc().is_xdl(c.target.gen)
+    i.desc().is_xdl(c.target)
 }
 /// MFMA source A and B registers.
 pub(super) fn src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
@@ -505,7 +505,7 @@ pub(super) fn dgemm(w: &Inst, four: u8, sixteen: u8) -> u8 {
 /// When an MFMA's result can be read by anything but its own accumulation (gfx90a on):
 /// passes+3, or passes+2 for gfx940's non-XDL MFMAs.
 pub(super) fn result_ready(c: &Ctx, w: &Inst) -> u8 {
-    if c.target.gen == Gen::Gfx940 && !xdl(c, w) {
+    if c.target.mfma == Mfma::Gfx940 && !xdl(c, w) {
         passes(w) + 2
     } else {
         passes(w) + 3
@@ -513,8 +513,8 @@ pub(super) fn result_ready(c: &Ctx, w: &Inst) -> u8 {
 }
 /// An MFMA result read by an MFMA as source A or B.
 pub(super) fn w_srcab(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
-    match c.target.gen {
-        Gen::Gfx908 => 4,
+    match c.target.mfma {
+        Mfma::Gfx908 => 4,
         _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
         _ => result_ready(c, w),
     }
@@ -524,20 +524,20 @@ pub(super) fn w_srcab(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand])
 pub(super) fn w_srcc(c: &Ctx, w: &Inst, wo: &[Operand], r: &Inst, ro: &[Operand]) -> u8 {
     let p = passes(w);
     let same = regs_of(written_vector, c, w, wo) == regs_of(src_c, c, r, ro);
-    let g = c.target.gen;
+    let g = c.target.mfma;
     if same {
         return match g {
-            Gen::Gfx90a if w.desc().is_dgemm() && p <= 4 && w.op == r.op => 4,
-            Gen::Gfx940 if p == 2 && w.op == r.op => 2,
+            Mfma::Gfx90a if w.desc().is_dgemm() && p <= 4 && w.op == r.op => 4,
+            Mfma::Gfx940 if p == 2 && w.op == r.op => 2,
             _ => 0,
         };
     }
     match g {
-        Gen::Gfx908 => 2,
+        Mfma::Gfx908 => 2,
         _ if w.desc().is_dgemm() => dgemm(w, 4, 9),
-        Gen::Gfx940 if xdl(c, r) && !xdl(c, w) => 0,
-        Gen::Gfx940 if xdl(c, w) => p + 1,
-        Gen::Gfx940 => p,
+        Mfma::Gfx940 if xdl(c, r) && !xdl(c, w) => 0,
+        Mfma::Gfx940 if xdl(c, w) => p + 1,
+        Mfma::Gfx940 => p,
         _ => p + r.desc().is_dgemm() as u8,
     }
 }
@@ -545,8 +545,8 @@ pub(super) fn w_srcc(c: &Ctx, w: &Inst, wo: &[Operand], r: &Inst, ro: &[Operand]
 /// VMEM, DS, export).
 pub(super) fn w_read(c: &Ctx, w: &Inst, _: &[Operand], r: &Inst, _: &[Operand]) -> u8 {
     let valu = unit(r) == Unit::Valu;
-    match c.target.gen {
-        Gen::Gfx908 => passes(w) + 2,
+    match c.target.mfma {
+        Mfma::Gfx908 => passes(w) + 2,
         _ if w.desc().is_dgemm() && valu => dgemm(w, 6, 11),
         _ if w.desc().is_dgemm() => dgemm(w, 9, 18),
         _ => result_ready(c, w),
@@ -554,8 +554,8 @@ pub(super) fn w_read(c: &Ctx, w: &Inst, _: &[Operand], r: &Inst, _: &[Operand]) 
 }
 /// An MFMA result overwritten (gfx908: by v_accvgpr_write; later: by any VALU).
 pub(super) fn w_write(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
-    match c.target.gen {
-        Gen::Gfx908 => passes(w) - 1,
+    match c.target.mfma {
+        Mfma::Gfx908 => passes(w) - 1,
         _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
         _ => result_ready(c, w),
     }
@@ -563,14 +563,14 @@ pub(super) fn w_write(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand])
 /// An MFMA's accumulator overwritten while the MFMA may still read it.
 pub(super) fn w_srcc_war(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
     let p = passes(w);
-    match c.target.gen {
-        Gen::Gfx908 => p.saturating_sub(3),
-        Gen::Gfx940 if !xdl(c, w) => 0,
+    match c.target.mfma {
+        Mfma::Gfx908 => p.saturating_sub(3),
+        Mfma::Gfx940 if !xdl(c, w) => 0,
         _ => p - 1,
     }
 }
 pub(super) fn mfma_read_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
-    if c.target.gen == Gen::Gfx908 {
+    if c.target.mfma == Mfma::Gfx908 {
         return accvgpr_read(c, i, o);
     }
     matches!(
@@ -579,7 +579,7 @@ pub(super) fn mfma_read_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     ) && !mfma(c, i, o)
 }
 pub(super) fn mfma_write_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
-    if c.target.gen == Gen::Gfx908 {
+    if c.target.mfma == Mfma::Gfx908 {
         return accvgpr_write(c, i, o);
     }
     valu(c, i, o) && !mfma(c, i, o)
@@ -589,7 +589,7 @@ pub(super) fn mai_valu_writer(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
         return false;
     }
     // gfx908: any VALU but an MFMA; gfx90a on: neither an MFMA nor a DOT.
-    if c.target.gen == Gen::Gfx908 {
+    if c.target.mfma == Mfma::Gfx908 {
         !mfma(c, i, o)
     } else {
         !(mfma(c, i, o) || dot(c, i, o))
@@ -598,17 +598,17 @@ pub(super) fn mai_valu_writer(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
 /// gfx908: the VGPRs a VALU writes (AGPRs are v_accvgpr_write's, with rules of their
 /// own); later: VGPRs and AGPRs.
 pub(super) fn mai_valu_written(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
-    if c.target.gen == Gen::Gfx908 {
+    if c.target.mfma == Mfma::Gfx908 {
         add_regs(out, ops.writes(), |r| r.0 == RegFile::Vgpr);
     } else {
         written_vector(c, i, ops, out);
     }
 }
 pub(super) fn mai_exec_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
-    mfma(c, i, o) || (c.target.gen == Gen::Gfx908 && accvgpr_write(c, i, o))
+    mfma(c, i, o) || (c.target.mfma == Mfma::Gfx908 && accvgpr_write(c, i, o))
 }
 pub(super) fn mai_valu_reader(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
-    mfma(c, i, o) || (c.target.gen == Gen::Gfx908 && accvgpr_write(c, i, o))
+    mfma(c, i, o) || (c.target.mfma == Mfma::Gfx908 && accvgpr_write(c, i, o))
 }
 pub(super) fn fma64(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_FMA_F64.is(i.op) || op::V_FMAC_F64.is(i.op)
@@ -789,7 +789,6 @@ impl<'a> Hazards<'a> {
     /// The analysis of `p` with `ctx`; its masks are worked out into `masks` (a list
     /// kept from one program to the next).
     pub fn new(ctx: Ctx, p: &Program, facts: &'a Facts, masks: &'a mut Vec<Masks>) -> Hazards<'a> {
-        let gen = ctx.target.gen;
         // (A rule not selected, or inactive, has no wait states here.)
         let most = std::array::from_fn(|n| {
             let r = Rule::ALL[n];
@@ -808,7 +807,7 @@ impl<'a> Hazards<'a> {
             let n = e.rule as usize;
             let rule = match e.check {
                 Check::Hazard(h) if most[n] > 0 => h,
-                Check::Rewrite(r) if r.on.contains(&gen) && ctx.rules.admits(e.basis) => {
+                Check::Rewrite(r) if ctx.target.has(r.on) && ctx.rules.admits(e.basis) => {
                     rewrites.push((n, r.test));
                     continue;
                 }

@@ -15,7 +15,7 @@
 
 use super::bits::Bits;
 use super::hazard::*;
-use crate::target::{Gen, Target, TARGETS};
+use crate::target::{Features, Gen, Target, TARGETS};
 
 /// Wait states by generation: each `(generation, wait states)` holds from that
 /// generation on, up to the next one listed (a later generation inherits the last);
@@ -1025,7 +1025,7 @@ registry! {
         source: "LLVM fixShift64HighRegBug (isPhysRegUsed(AmtReg + 1))",
         basis: Llvm,
         check: Check::Rewrite(Rewrite {
-            on: &[Gen::Gfx90a],
+            on: Features::SHIFT64_HIGH_REG_BUG,
             test: shift64_high_vgpr,
             fix: "move the shift amount to a VGPR that is not the last of an 8-VGPR block",
         }),
@@ -1159,7 +1159,13 @@ fn waits_cell(e: &Entry) -> String {
             None => waits_text(h.waits),
         },
         Check::Rewrite(r) => {
-            let on: Vec<&str> = r.on.iter().map(|&g| gen_label(g)).collect();
+            // (The generations of the targets with the bug.)
+            let mut on: Vec<&str> = Vec::new();
+            for t in TARGETS.iter().filter(|t| t.has(r.on)) {
+                if on.last() != Some(&gen_label(t.gen)) {
+                    on.push(gen_label(t.gen));
+                }
+            }
             format!("{}: no wait fixes it", on.join(", "))
         }
     }
@@ -1180,7 +1186,7 @@ pub fn waits_per_target(rule: Rule) -> Vec<String> {
                 (n, false) => n.to_string(),
                 (n, true) => format!("by pair, at most {n}"),
             },
-            Check::Rewrite(r) if r.on.contains(&t.gen) => "no wait fixes it".to_string(),
+            Check::Rewrite(r) if t.has(r.on) => "no wait fixes it".to_string(),
             Check::Rewrite(_) => "does not apply".to_string(),
         };
         match lines.last_mut() {

@@ -5,7 +5,7 @@
 
 use super::object::{FixupKind, Loc, Object};
 use crate::syntax::expr::{Bin, Tree};
-use crate::target::{Gen, Target};
+use crate::target::{Features, Gen, Target};
 
 /// Where a directive's value goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -261,7 +261,7 @@ const GFX10_ROWS: &[&str] = &[
 
 /// Whether the target has flat scratch set up by the hardware (gfx940 and later).
 fn architected_flat_scratch(t: Target) -> bool {
-    t.gen == Gen::Gfx940
+    t.has(Features::ARCH_FLAT_SCRATCH)
 }
 
 /// The SGPRs after the numbered ones the hardware takes (VCC, FLAT_SCRATCH,
@@ -408,7 +408,7 @@ pub fn emit(o: &mut Object, block: KernelBlock, end: Loc) -> Result<(), (usize, 
             ".amdhsa_next_free_sgpr directive is required".into(),
         ));
     }
-    if o.target.gen >= Gen::Gfx90a && !has(".amdhsa_accum_offset") {
+    if o.target.has(Features::UNIFIED_VGPRS) && !has(".amdhsa_accum_offset") {
         return Err((
             usize::MAX,
             ".amdhsa_accum_offset directive is required".into(),
@@ -597,7 +597,7 @@ fn compute(
         }
     }
     // Preloaded kernel arguments take user SGPRs too.
-    if t.gen >= Gen::Gfx90a {
+    if t.has(Features::UNIFIED_VGPRS) {
         implicit_user += get(".amdhsa_user_sgpr_kernarg_preload_length") as u32;
     }
     let explicit = val[row_of(".amdhsa_user_sgpr_count")].as_ref().map(|v| v.0);
@@ -634,7 +634,7 @@ fn compute(
         }
     }
     // Register blocks.
-    let gfx90a = t.gen >= Gen::Gfx90a;
+    let gfx90a = t.has(Features::UNIFIED_VGPRS);
     let next_vgpr = get(".amdhsa_next_free_vgpr");
     let next_sgpr = get(".amdhsa_next_free_sgpr");
     let vcc = get(".amdhsa_reserve_vcc") != 0;
@@ -731,7 +731,7 @@ pub fn llvm_text(
     }
     let t = o.target;
     let arch = architected_flat_scratch(t);
-    let gfx90a = t.gen >= Gen::Gfx90a;
+    let gfx90a = t.has(Features::UNIFIED_VGPRS);
     let kd = &d.kd;
     let bits = |off: usize, shift: u32, width: u32| -> u64 {
         let w = u32::from_le_bytes([kd[off], kd[off + 1], kd[off + 2], kd[off + 3]]);

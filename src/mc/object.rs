@@ -359,10 +359,7 @@ impl Object {
 
     /// Whether the target has the sramecc feature.
     pub fn has_sramecc(&self) -> bool {
-        matches!(
-            self.target.name,
-            "gfx906" | "gfx908" | "gfx90a" | "gfx940" | "gfx941" | "gfx942"
-        )
+        self.target.has(crate::target::Features::SRAMECC)
     }
 
     /// The ELF header's `e_flags`: for HSA, the two-bit xnack and sramecc fields

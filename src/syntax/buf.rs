@@ -223,7 +223,7 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
             "scc modifier is not supported on this GPU"
         });
     }
-    let cdna2 = target.gen.acc_mem();
+    let cdna2 = target.acc_mem();
     let addr64 = target.gen.before_gfx8() && i.fields & mubuf::ADDR64 != 0;
     match (m, flat) {
         // (addr64, gfx6/gfx7, comes right after soffset or the format, without idxen/offen.)

@@ -214,7 +214,7 @@ pub fn finish(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<()
     let d = i.desc();
     // gfx90a: vector tuples as written start at an even register (the address is
     // checked before it is cut to the width the instruction reads).
-    if gen.even_tuples() {
+    if target.even_tuples() {
         let odd = items.iter().find(|it| {
             matches!(it.kind, Kind::Reg { code, dwords } if dwords > 1 && code >= crate::inst::VGPR0 && code % 2 == 1)
         });

@@ -274,7 +274,7 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     }
     let vop1 = i.enc == Enc::Vop1;
     let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];
-    if gen.even_tuples() && !even_tuples_ok(p, i) {
+    if target.even_tuples() && !even_tuples_ok(p, i) {
         return false;
     }
     let set = masks::set(target);

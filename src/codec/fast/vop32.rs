@@ -150,7 +150,7 @@ pub(crate) fn decode(target: Target, w: u32) -> Option<Inst> {
         i.src[2] = VCC_LO;
     }
     // gfx90a+: vector tuples start at an even register (the plan's rule).
-    if r.wide && target.gen.even_tuples() && !super::even_tuples_ok(plan(op)?, &i) {
+    if r.wide && target.even_tuples() && !super::even_tuples_ok(plan(op)?, &i) {
         return None;
     }
     (r.bus_free || crate::rules::constant_bus_ok(&i)).then_some(i)

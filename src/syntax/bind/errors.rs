@@ -9,7 +9,7 @@ use crate::isa::{self, flags, OpId, Role};
 use crate::operand;
 use crate::syntax::error::{err, Error};
 use crate::syntax::operands::{Items, Kind, Modifier};
-use crate::target::{Gen, Target};
+use crate::target::{Features, Target};
 
 /// A mnemonic this GPU has no row for: one another GPU has, or a spelling llvm-mc
 /// does not know (with its suggestions).
@@ -84,10 +84,12 @@ pub(super) fn missing_form(
     mpos: usize,
 ) -> Error {
     let later = matches!(want, Want::Dpp | Want::Sdwa)
-        && target.gen.has_dpp_sdwa()
-        && rows
-            .iter()
-            .any(|id| form::encodings(*id, want, Gen::Gfx940).next().is_some());
+        && target.has_dpp_sdwa()
+        && rows.iter().any(|id| {
+            form::encodings(*id, want, crate::target::GFX940)
+                .next()
+                .is_some()
+        });
     if !later {
         return Error::new(
             mpos,
@@ -101,7 +103,7 @@ pub(super) fn missing_form(
     let newbcast = items
         .iter()
         .find(|it| matches!(it.kind, Kind::Mod(Modifier::Value("row_newbcast", _))));
-    if let Some(it) = newbcast.filter(|_| !target.gen.even_tuples()) {
+    if let Some(it) = newbcast.filter(|_| !target.has(Features::ROW_NEWBCAST)) {
         return Error::new(it.start, "not a valid operand.");
     }
     let src0 = rows[0].desc().sig.iter().position(|s| s.role == Role::Src0);

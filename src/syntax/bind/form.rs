@@ -43,7 +43,7 @@ impl Want {
         if self != Want::Any {
             return self;
         }
-        let has = |f: fn(&OpDesc, Gen) -> bool| rows.iter().any(|id| f(id.desc(), target.gen));
+        let has = |f: fn(&OpDesc, Target) -> bool| rows.iter().any(|id| f(id.desc(), target));
         let dpp_mod = |it: &Item| matches!(it.kind, Kind::Mod(m) if crate::syntax::vopx::dpp_rank(m).is_some());
         if has(codec::vopx::has_dpp) && items.iter().any(dpp_mod) {
             Want::Dpp
@@ -150,12 +150,13 @@ fn is_sdwa_item(it: &Item) -> bool {
 }
 
 /// The encodings to try for a row, in llvm-mc's order.
-pub(super) fn encodings(id: OpId, want: Want, gen: Gen) -> impl Iterator<Item = Enc> {
+pub(super) fn encodings(id: OpId, want: Want, target: Target) -> impl Iterator<Item = Enc> {
     let d = id.desc();
+    let gen = target.gen;
     let home = Enc::home(d.fmt, gen);
     let (a, b) = match (d.fmt, want) {
-        (_, Want::Dpp) if codec::vopx::has_dpp(d, gen) => (Some(Enc::Dpp), None),
-        (_, Want::Sdwa) if codec::vopx::has_sdwa(d, gen) => (Some(Enc::Sdwa), None),
+        (_, Want::Dpp) if codec::vopx::has_dpp(d, target) => (Some(Enc::Dpp), None),
+        (_, Want::Sdwa) if codec::vopx::has_sdwa(d, target) => (Some(Enc::Sdwa), None),
         (_, Want::Dpp | Want::Sdwa) => (None, None),
         (Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc, Want::Any)
             if d.has_e64() && !d.has(flags::E64_ONLY) =>
@@ -191,19 +192,19 @@ pub(super) fn encodings(id: OpId, want: Want, gen: Gen) -> impl Iterator<Item = 
     let c = (gen == Gen::Gfx8
         && d.fmt == Fmt::Vopc
         && want == Want::Any
-        && codec::vopx::has_sdwa(d, gen))
+        && codec::vopx::has_sdwa(d, target))
     .then_some(Enc::Sdwa);
     a.into_iter().chain(b).chain(c)
 }
 
 /// Every encoding a row can take, whatever the suffix (llvm-mc reads operands by
 /// what any form of the mnemonic takes at each position).
-pub(super) fn all_encodings(id: OpId, gen: Gen) -> impl Iterator<Item = Enc> {
+pub(super) fn all_encodings(id: OpId, target: Target) -> impl Iterator<Item = Enc> {
     let d = id.desc();
-    let home = Enc::home(d.fmt, gen);
+    let home = Enc::home(d.fmt, target.gen);
     let e64 = (d.has_e64() && home != Enc::Vop3).then_some(Enc::Vop3);
-    let dpp = codec::vopx::has_dpp(d, gen).then_some(Enc::Dpp);
-    let sdwa = codec::vopx::has_sdwa(d, gen).then_some(Enc::Sdwa);
+    let dpp = codec::vopx::has_dpp(d, target).then_some(Enc::Dpp);
+    let sdwa = codec::vopx::has_sdwa(d, target).then_some(Enc::Sdwa);
     std::iter::once(home).chain(e64).chain(dpp).chain(sdwa)
 }
 

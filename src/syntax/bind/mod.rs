@@ -68,7 +68,7 @@ pub fn bind<'a>(
     }
     if rows
         .iter()
-        .all(|id| form::encodings(*id, want, target.gen).next().is_none())
+        .all(|id| form::encodings(*id, want, target).next().is_none())
     {
         return Err(errors::missing_form(target, &rows, items, want, mpos));
     }
@@ -93,7 +93,7 @@ fn bind_rows<'a>(
     let mut best: Option<Error> = None;
     for &id in rows {
         let mut last = None;
-        for enc in form::encodings(id, want, target.gen) {
+        for enc in form::encodings(id, want, target) {
             match bind_one(target, id, enc, items, mpos) {
                 Ok(b) if alias_e64 && !operand::is_vgpr(b.inst.src[1]) => {
                     return Err(Error::not_for_gpu(mpos))

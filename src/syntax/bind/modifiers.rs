@@ -187,7 +187,7 @@ fn readable(target: Target, rows: &[OpId], n: usize, o: Opt) -> bool {
     rows.iter().any(|id| {
         let d = id.desc();
         let nsig = d.sig.len();
-        form::all_encodings(*id, target.gen).any(|e| {
+        form::all_encodings(*id, target).any(|e| {
             let list = opt_list(d, e, target.gen);
             // Memory formats take their modifiers in any order.
             // (Their operand count depends on `lds` and `glc`.)
@@ -220,7 +220,7 @@ fn check_operand_read(target: Target, rows: &[OpId], n: usize, it: &Item) -> Res
     let fp = rows.iter().any(|id| {
         let d = id.desc();
         d.sig.get(n).is_some_and(|s| {
-            form::all_encodings(*id, target.gen).any(|e| {
+            form::all_encodings(*id, target).any(|e| {
                 if it.sext {
                     e == Enc::Sdwa
                         && !s.ty.is_float()

@@ -217,7 +217,7 @@ impl<'a> Binding<'a> {
                 ..it
             },
             Kind::Mod(Modifier::Flag("a16"))
-                if self.target.gen.has_agprs() && self.slots.at(self.k).is_some() && !past_mem =>
+                if self.target.has_agprs() && self.slots.at(self.k).is_some() && !past_mem =>
             {
                 Item {
                     kind: Kind::Reg {
@@ -309,7 +309,7 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
         Role::Vd => match reg(it, s.ty.dwords()) {
             Some(c) if file_ok(s.class, c) && !acc_conflict(i, c) => i.dst = c,
             // DS destinations may be AGPRs (gfx90a+).
-            Some(c) if enc == Enc::Ds && operand::is_agpr(c) && target.gen.acc_mem() => i.dst = c,
+            Some(c) if enc == Enc::Ds && operand::is_agpr(c) && target.acc_mem() => i.dst = c,
             _ => return bad(),
         },
         Role::Sd | Role::SdIn => match (reg(it, s.ty.dwords()), it.kind) {
@@ -554,7 +554,7 @@ fn data_register(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) ->
         Some(c)
             if operand::is_agpr(c)
                 && (s.role != Role::Vaddr || d.has(flags::GDS_ONLY))
-                && target.gen.acc_mem() =>
+                && target.acc_mem() =>
         {
             c
         }
@@ -613,7 +613,7 @@ fn mem_operand(target: Target, i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, 
         }
         (Role::Vd | Role::Vdata | Role::Vaddr, Kind::Reg { code, dwords })
             if operand::is_vgpr(code)
-                || operand::is_agpr(code) && s.role != Role::Vaddr && target.gen.acc_mem() =>
+                || operand::is_agpr(code) && s.role != Role::Vaddr && target.acc_mem() =>
         {
             if s.role != Role::Vaddr && acc_conflict(i, code) {
                 return bad();

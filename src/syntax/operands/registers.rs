@@ -64,7 +64,7 @@ impl<'a> Cx<'a, '_> {
                 Special::Other => Ok((rest, Reg::Other)),
             };
         }
-        let agpr = self.target.gen.has_agprs().then_some(RegFile::Agpr);
+        let agpr = self.target.has_agprs().then_some(RegFile::Agpr);
         let (prefix, file) = [
             ("v", Some(RegFile::Vgpr)),
             ("s", Some(RegFile::Sgpr)),
