@@ -42,12 +42,6 @@ impl Gen {
     pub const fn before_gfx9(self) -> bool {
         matches!(self, Gen::Gfx6 | Gen::Gfx7 | Gen::Gfx8)
     }
-    /// s_barrier waits for nothing on its own before gfx90a (the generations whose
-    /// targets lack [`Features::BACKOFF_BARRIER`]); kept for callers that have only a
-    /// generation: ask [`Target::barrier_needs_waitcnt`] where a target is at hand.
-    pub fn barrier_needs_waitcnt(self) -> bool {
-        !matches!(self, Gen::Gfx90a | Gen::Gfx940)
-    }
     /// The generation's name.
     pub fn name(self) -> &'static str {
         match self {

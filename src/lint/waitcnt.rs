@@ -707,7 +707,7 @@ impl Waits<'_> {
             self.apply(st, w);
             return;
         }
-        let barrier = op::S_BARRIER.is(i.op) && t.gen.barrier_needs_waitcnt();
+        let barrier = op::S_BARRIER.is(i.op) && t.barrier_needs_waitcnt();
         // The memory model's cache maintenance: an acquire invalidates after the load
         // (or the fence's earlier loads) completed, a release writes back after the
         // stores did: vmcnt(0) first (and lgkmcnt(0) for FLAT that may reach LDS).
