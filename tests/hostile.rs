@@ -1014,3 +1014,45 @@ fn output_through_symlinks() {
         [0, 0, 0x80, 0xbf]
     );
 }
+
+// ---- The reader, as llvm-mc reads ----
+
+#[test]
+fn macro_count_counts_macro_calls() {
+    // llvm-mc 22: `\@` is 0, 1, 2 over three calls; .rept and .irp do not count.
+    let src = ".macro m\n.byte \\@\n.endm\nm\n.rept 2\n.byte 7\n.endr\nm\n.irp x,1,2\n.byte \\x\n.endr\nm\n";
+    let r = case(
+        "macro-count",
+        src,
+        &["asm", "--mcpu", "gfx906", "--show-encoding"],
+    );
+    r.ok("\\@");
+    let out = String::from_utf8_lossy(&r.stdout);
+    let bytes: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix(".byte"))
+        .map(str::trim)
+        .collect();
+    assert_eq!(bytes, ["0", "7", "7", "1", "1", "2", "2"], "{out}");
+}
+
+#[test]
+fn block_comments_are_blanks() {
+    // llvm-mc 22 takes `/* ... */` anywhere outside strings and line comments, over
+    // lines too; an unterminated one is an error.
+    let src =
+        "/* c */ s_nop 0 /* d\n e */\ns_endpgm ; x /* not a comment start\n.ascii \"/* kept */\"\n";
+    let r = case(
+        "block-comments",
+        src,
+        &["asm", "--mcpu", "gfx906", "--show-encoding"],
+    );
+    r.ok("block comments");
+    let out = String::from_utf8_lossy(&r.stdout);
+    assert!(out.contains("s_nop 0 "), "{out}");
+    assert!(out.contains("s_endpgm"), "{out}");
+    assert!(out.contains("\"/* kept */\""), "{out}");
+    let r = case("block-comment-open", "s_nop 0 /* abc\ns_endpgm\n", ASM);
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(r.stderr.contains("1:"), "{}", r.stderr);
+}

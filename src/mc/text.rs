@@ -461,6 +461,7 @@ fn run(
         previous: None,
         macros: HashMap::new(),
         expansions: 0,
+        macro_calls: 0,
         plain: None,
         pass_directives: reads.as_ref().is_some_and(|r| r.pass_directives),
         reads: reads.is_some().then(Vec::new),
@@ -488,7 +489,9 @@ fn run(
         }
         a.llvm_lines.clear();
     }
-    let mut q = Queue::new(src);
+    // (`/* ... */` comments are blanks, their line ends kept: lines stay lines.)
+    let blanked = blank_block_comments(src);
+    let mut q = Queue::new(&blanked);
     while let Some(l) = q.pop_front() {
         if a.again(&l, q.hash()) {
             continue;
@@ -675,7 +678,10 @@ struct TextAsm {
     /// The section before the last switch (`.previous`).
     previous: Option<usize>,
     macros: HashMap<String, Macro>,
+    /// Lines expansions made so far (the budget's count).
     expansions: usize,
+    /// Macro calls so far: `\@` (`.rept` and `.irp` do not count, as in llvm-mc).
+    macro_calls: usize,
     /// The bytes of the data directive just read, when it named numbers only.
     plain: Option<Bytes>,
     /// For [`read_statements`]: the labels and instructions read, in source order.
@@ -748,6 +754,56 @@ fn trim_end(s: &str) -> &str {
 /// Strips a comment (`;`, `//`, or `#` at the start of a line), leaving string
 /// literals alone (the crate's one comment rule: the reader's and
 /// [`crate::assemble_line`]'s).
+/// `src` with its `/* ... */` comments made blanks (each byte a space, line ends
+/// kept), as llvm-mc's lexer takes them: not inside a string or a line comment
+/// (`;`, `//`, `#` first on a line). An unterminated one is left as it is: the
+/// statement then reads it as an operand and fails, as llvm-mc does.
+pub(crate) fn blank_block_comments(src: &str) -> Cow<'_, str> {
+    let b = src.as_bytes();
+    if memchr::memmem::find(b, b"/*").is_none() {
+        return Cow::Borrowed(src);
+    }
+    let mut out = b.to_vec();
+    let (mut k, mut in_str, mut line_comment, mut blank_so_far) = (0, false, false, true);
+    while k < b.len() {
+        let c = b[k];
+        if c == b'\n' {
+            (in_str, line_comment, blank_so_far) = (false, false, true);
+        } else if in_str {
+            match c {
+                b'\\' => k += 1,
+                b'"' => in_str = false,
+                _ => {}
+            }
+        } else if !line_comment {
+            match c {
+                b'"' => in_str = true,
+                b';' => line_comment = true,
+                b'#' if blank_so_far => line_comment = true,
+                b'/' if b.get(k + 1) == Some(&b'/') => line_comment = true,
+                b'/' if b.get(k + 1) == Some(&b'*') => {
+                    let Some(e) = memchr::memmem::find(&b[k + 2..], b"*/") else {
+                        break;
+                    };
+                    let end = k + 2 + e + 2;
+                    for x in &mut out[k..end] {
+                        if *x != b'\n' && *x != b'\r' {
+                            *x = b' ';
+                        }
+                    }
+                    k = end;
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        blank_so_far &= c == b' ' || c == b'\t' || c == b'\n';
+        k += 1;
+    }
+    // (Only ASCII bytes became spaces, and whole characters: still UTF-8.)
+    Cow::Owned(String::from_utf8(out).unwrap_or_else(|_| src.to_string()))
+}
+
 pub(crate) fn strip_comment(line: &str) -> &str {
     if line.trim_start().starts_with('#') {
         return "";
@@ -940,7 +996,7 @@ impl TextAsm {
                 if l.depth >= macros::MAX_DEPTH {
                     return Err(Error::new(pos, "includes nested too deeply"));
                 }
-                let mut lines: Vec<Line> = text
+                let mut lines: Vec<Line> = blank_block_comments(&text)
                     .lines()
                     .enumerate()
                     .map(|(k, t)| Line {
@@ -1012,7 +1068,8 @@ impl TextAsm {
                             "macros cannot be nested more than 20 levels deep",
                         ));
                     }
-                    let count = self.expansions;
+                    let count = self.macro_calls;
+                    self.macro_calls += 1;
                     let lines = m
                         .expand(rest, count, l.depth + 1, l.origin())
                         .map_err(|m| Error::new(at, m))?;
