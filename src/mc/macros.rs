@@ -149,10 +149,6 @@ fn opens_rept(w: &str) -> bool {
     matches!(w, ".rept" | ".irp" | ".irpc")
 }
 
-fn opens_if(w: &str) -> bool {
-    w.starts_with(".if")
-}
-
 /// Takes the lines of a block from the queue up to its closing directive (nested
 /// blocks of the same kind counted); `None` when the queue ends first.
 pub fn take_block<'a>(
@@ -185,35 +181,6 @@ pub fn rept_block<'a>(q: &mut Queue<'a>) -> Option<Vec<Line<'a>>> {
 /// A `.macro` body.
 pub fn macro_block<'a>(q: &mut Queue<'a>) -> Option<Vec<Line<'a>>> {
     take_block(q, |w| w == ".macro", ".endm")
-}
-
-/// Splits an `.if` block into its branches: (condition line or `None` for `.else`,
-/// body), in order; `None` when `.endif` is missing.
-#[allow(clippy::type_complexity)]
-pub fn if_block<'a>(
-    first: Line<'a>,
-    q: &mut Queue<'a>,
-) -> Option<Vec<(Option<Line<'a>>, Vec<Line<'a>>)>> {
-    let mut branches = vec![(Some(first), Vec::new())];
-    let mut depth = 0;
-    while let Some(l) = q.pop_front() {
-        let w = first_word(&l.text).0.to_ascii_lowercase();
-        if opens_if(&w) {
-            depth += 1;
-        } else if w == ".endif" {
-            if depth == 0 {
-                return Some(branches);
-            }
-            depth -= 1;
-        } else if depth == 0 && (w == ".else" || w == ".elseif") {
-            branches.push(((w == ".elseif").then_some(l), Vec::new()));
-            continue;
-        }
-        if let Some(b) = branches.last_mut() {
-            b.1.push(l);
-        }
-    }
-    None
 }
 
 /// Splits macro or `.irp` arguments: by commas, or by blanks when there is no comma.

@@ -462,6 +462,7 @@ fn run(
         macros: HashMap::new(),
         expansions: 0,
         macro_calls: 0,
+        conds: Vec::new(),
         plain: None,
         pass_directives: reads.as_ref().is_some_and(|r| r.pass_directives),
         reads: reads.is_some().then(Vec::new),
@@ -500,6 +501,17 @@ fn run(
             a.statement(&l, strip_comment(&l.text));
             continue;
         }
+        if a.conds.last().is_some_and(|c| !c.on) {
+            if let Err(e) = a.skipped(&l) {
+                a.diags.push(Diagnostic {
+                    line: l.line,
+                    col: e.pos + 1,
+                    msg: e.msg.into_owned(),
+                    source: l.text.to_string(),
+                });
+            }
+            continue;
+        }
         if let Err(e) = a.preprocess(&l, &mut q, opts) {
             a.diags.push(Diagnostic {
                 line: l.line,
@@ -508,6 +520,15 @@ fn run(
                 source: l.text.to_string(),
             });
         }
+    }
+    if !a.conds.is_empty() {
+        // (llvm-mc reports a missing .endif at the end of the input.)
+        a.diags.push(Diagnostic {
+            line: q.source_lines() + 1,
+            col: 1,
+            msg: "unmatched .ifs or .elses".into(),
+            source: String::new(),
+        });
     }
     if let Some(k) = &a.kernel {
         a.diags.push(k.loc.diag("missing .end_amdhsa_kernel"));
@@ -682,6 +703,10 @@ struct TextAsm {
     expansions: usize,
     /// Macro calls so far: `\@` (`.rept` and `.irp` do not count, as in llvm-mc).
     macro_calls: usize,
+    /// The open `.if` blocks, innermost last: lines are read while every one is on
+    /// a branch being taken (one step per line, however deep: no block is scanned
+    /// ahead).
+    conds: Vec<Cond>,
     /// The bytes of the data directive just read, when it named numbers only.
     plain: Option<Bytes>,
     /// For [`read_statements`]: the labels and instructions read, in source order.
@@ -840,6 +865,17 @@ pub(crate) fn strip_comment(line: &str) -> &str {
 
 type R<T> = Result<T, Error>;
 
+/// An open `.if` block.
+#[derive(Clone, Copy, Debug)]
+struct Cond {
+    /// The branch being read is taken.
+    on: bool,
+    /// A branch was taken (later ones are not).
+    done: bool,
+    /// The block's enclosing blocks are all taken (else no branch of it is).
+    outer: bool,
+}
+
 impl TextAsm {
     /// Handles the line if it makes lines (macros, repetitions, conditions,
     /// includes), else assembles it.
@@ -947,26 +983,26 @@ impl TextAsm {
             }
             ".endr" => return Err(Error::new(pos + w.len(), "unmatched '.endr' directive")),
             w if w.starts_with(".if") => {
-                // (llvm-mc reports a missing .endif at the end of the input.)
-                let Some(branches) = macros::if_block(l.clone(), q) else {
-                    self.diags.push(Diagnostic {
-                        line: q.source_lines() + 1,
-                        col: 1,
-                        msg: "unmatched .ifs or .elses".into(),
-                        source: String::new(),
-                    });
-                    return Ok(());
-                };
-                for (cond, body) in branches {
-                    let take = match cond {
-                        None => true,
-                        Some(c) => self.condition(&c)?,
-                    };
-                    if take {
-                        front(q, body);
-                        break;
-                    }
+                let take = self.condition(l);
+                self.conds.push(Cond {
+                    on: *take.as_ref().unwrap_or(&false),
+                    done: true,
+                    outer: true,
+                });
+                if let Some(c) = self.conds.last_mut() {
+                    c.done = c.on;
                 }
+                take?;
+            }
+            ".else" | ".elseif" if !self.conds.is_empty() => {
+                // (The branch being read ends: the block is done.)
+                if let Some(c) = self.conds.last_mut() {
+                    c.on = false;
+                    c.done = true;
+                }
+            }
+            ".endif" if !self.conds.is_empty() => {
+                self.conds.pop();
             }
             ".else" | ".elseif" => {
                 return Err(Error::new(
@@ -1079,6 +1115,46 @@ impl TextAsm {
                     self.statement(l, code);
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// A line inside a branch not taken: only the `.if` family counts, to find
+    /// where the branch ends and whether a later one is taken.
+    fn skipped(&mut self, l: &Line) -> R<()> {
+        let code = strip_comment(&l.text);
+        let (w, _) = macros::first_word(code);
+        if !w.starts_with('.') {
+            return Ok(());
+        }
+        let w = w.to_ascii_lowercase();
+        let top = self.conds.len() - 1;
+        let c = self.conds[top];
+        match w.as_str() {
+            w if w.starts_with(".if") => self.conds.push(Cond {
+                on: false,
+                done: true,
+                outer: false,
+            }),
+            ".endif" => {
+                self.conds.pop();
+            }
+            ".else" if c.outer => {
+                self.conds[top] = Cond {
+                    on: !c.done,
+                    done: true,
+                    ..c
+                };
+            }
+            ".elseif" if c.outer && !c.done => {
+                let take = self.condition(l)?;
+                self.conds[top] = Cond {
+                    on: take,
+                    done: take,
+                    ..c
+                };
+            }
+            _ => {}
         }
         Ok(())
     }
