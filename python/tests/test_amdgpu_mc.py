@@ -291,3 +291,36 @@ def test_readme_example_runs():
     for b in blocks:
         code = b.split("```")[0]
         exec(compile(code, "README.md", "exec"), {})
+
+
+def bundle(entries):
+    """An offload bundle (clang-offload-bundler's format) of (id, bytes) entries."""
+    import struct
+
+    magic = b"__CLANG_OFFLOAD_BUNDLE__"
+    head = len(magic) + 8 + sum(24 + len(i) for i, _ in entries)
+    out, data, at = [magic, struct.pack("<Q", len(entries))], b"", head
+    for ident, blob in entries:
+        out.append(struct.pack("<QQQ", at, len(blob), len(ident)) + ident.encode())
+        at += len(blob)
+        data += blob
+    return b"".join(out) + data
+
+
+def test_bundle_entries():
+    a = amdgpu_mc.assemble(".text\nk:\n" + MFMA_TOO_SOON + "s_endpgm\n", "gfx90a",
+                           filetype="obj")
+    b = amdgpu_mc.assemble(".text\nk:\n" + MISSING_WAIT + "s_endpgm\n", "gfx906",
+                           filetype="obj")
+    fat = bundle([("host-x86_64-unknown-linux-gnu-", b""),
+                  ("hipv4-amdgcn-amd-amdhsa--gfx90a", a),
+                  ("hipv4-amdgcn-amd-amdhsa--gfx906", b)])
+    syms = amdgpu_mc.kernels(fat)
+    assert sorted((s.name, s.target, s.bundle_id) for s in syms) == [
+        ("k", "gfx906", "hipv4-amdgcn-amd-amdhsa--gfx906"),
+        ("k", "gfx90a", "hipv4-amdgcn-amd-amdhsa--gfx90a"),
+    ]
+    insts = amdgpu_mc.disassemble_object(fat, "k", mcpu="gfx906")
+    assert [i.mnemonic for i in insts] == ["global_load_dword", "v_add_u32_e32", "s_endpgm"]
+    assert sorted(f.rule for f in amdgpu_mc.lint(fat)) == ["MFMA_READ", "WAITCNT_VM"]
+    assert [f.rule for f in amdgpu_mc.lint(fat, "gfx906")] == ["WAITCNT_VM"]
