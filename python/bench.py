@@ -9,6 +9,11 @@
 
 Run:  python python/bench.py [--snippets N] [--kib K] [--repeat R]
 The best of R runs is reported for each.
+
+Figures on 2 shared cores (module built by .ci/run, ci profile; --repeat 1):
+1,000 snippets: assemble bin 0.026 s, obj 0.036 s, lint 0.046 s; llvm-mc-22 per
+snippet 39.1 s (about 1,100x). A 1,092 KiB code object (160,475 instructions,
+321 symbols): disassemble_object 0.77 s, lint 0.50 s; llvm-objdump-22 -d 2.09 s.
 """
 
 import argparse
