@@ -235,6 +235,7 @@ const FEATURES: &[(&str, &str)] = &[
     ("dot2", "DOT2"),
     ("packedd16", "PACKED_D16"),
     ("unpackedd16", "UNPACKED_D16"),
+    ("xf32", "XF32"),
 ];
 
 /// One operand of a signature: `role[.type][/class][:access][+m0]`.
