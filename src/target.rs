@@ -111,6 +111,9 @@ impl Features {
     /// v_mfma_f32_16x16x8_xf32 and v_mfma_f32_32x32x4_xf32 (LLVM's `xf32-insts`:
     /// gfx940-942, not gfx950).
     pub const XF32: Features = Features(1 << 18);
+    /// The instructions gfx950 adds to gfx942 (LLVM's `gfx950-insts`), at opcodes
+    /// unused on gfx942.
+    pub const GFX950_INSTS: Features = Features(1 << 19);
 
     /// The features that change which operand codes are valid: tables of valid codes
     /// are built once per generation and combination of these (see
@@ -262,9 +265,12 @@ pub(crate) const GFX940: Target = Target {
         .union(Features(Features::ARCH_FLAT_SCRATCH.0 | Features::XF32.0)),
     mfma: Mfma::Gfx940,
 };
-/// gfx950 (CDNA4): gfx942 without the xf32 MFMAs. Its own instructions are not in the
-/// tables yet.
-const GFX950: Target = GFX940.named("gfx950").minus(Features::XF32);
+/// gfx950 (CDNA4): gfx942 without the xf32 MFMAs, with the instructions of its own
+/// that the tables have (`req:gfx950`).
+const GFX950: Target = GFX940
+    .named("gfx950")
+    .minus(Features::XF32)
+    .plus(Features::GFX950_INSTS);
 
 /// Every target this project knows, in the order `--help` lists them.
 pub const TARGETS: &[Target] = &[
