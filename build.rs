@@ -235,6 +235,8 @@ const FEATURES: &[(&str, &str)] = &[
     ("dot2", "DOT2"),
     ("packedd16", "PACKED_D16"),
     ("unpackedd16", "UNPACKED_D16"),
+    ("xf32", "XF32"),
+    ("gfx950", "GFX950_INSTS"),
 ];
 
 /// One operand of a signature: `role[.type][/class][:access][+m0]`.

@@ -108,6 +108,12 @@ impl Features {
     pub const SHIFT64_HIGH_REG_BUG: Features = Features(1 << 16);
     /// The sramecc target-id setting (`:sramecc+`/`:sramecc-`, an e_flags field).
     pub const SRAMECC: Features = Features(1 << 17);
+    /// v_mfma_f32_16x16x8_xf32 and v_mfma_f32_32x32x4_xf32 (LLVM's `xf32-insts`:
+    /// gfx940-942, not gfx950).
+    pub const XF32: Features = Features(1 << 18);
+    /// The instructions gfx950 adds to gfx942 (LLVM's `gfx950-insts`), at opcodes
+    /// unused on gfx942.
+    pub const GFX950_INSTS: Features = Features(1 << 19);
 
     /// The features that change which operand codes are valid: tables of valid codes
     /// are built once per generation and combination of these (see
@@ -256,9 +262,15 @@ pub(crate) const GFX940: Target = Target {
     features: GFX90A
         .features
         .minus(Features::SHIFT64_HIGH_REG_BUG)
-        .union(Features::ARCH_FLAT_SCRATCH),
+        .union(Features(Features::ARCH_FLAT_SCRATCH.0 | Features::XF32.0)),
     mfma: Mfma::Gfx940,
 };
+/// gfx950 (CDNA4): gfx942 without the xf32 MFMAs, with the instructions of its own
+/// that the tables have (`req:gfx950`).
+const GFX950: Target = GFX940
+    .named("gfx950")
+    .minus(Features::XF32)
+    .plus(Features::GFX950_INSTS);
 
 /// Every target this project knows, in the order `--help` lists them.
 pub const TARGETS: &[Target] = &[
@@ -296,6 +308,7 @@ pub const TARGETS: &[Target] = &[
     GFX940,
     GFX940.named("gfx941"),
     GFX940.named("gfx942"),
+    GFX950,
 ];
 
 /// Why a `-mcpu` name cannot be used.

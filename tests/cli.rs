@@ -1138,7 +1138,7 @@ fn lint_list_rules_and_explain() {
     let out = stdout(&o);
     for want in [
         "SETREG_SETREG: s_setreg writes a hardware register",
-        "  gfx600-gfx705: 1\n  gfx801-gfx942: 2\n",
+        "  gfx600-gfx705: 1\n  gfx801-gfx950: 2\n",
         "source: Vega ISA Table 8 row 2; LLVM checkSetRegHazards",
     ] {
         assert!(out.contains(want), "{want:?} not in {out}");

@@ -133,3 +133,8 @@ fn golden_gfx600() {
 fn golden_gfx700() {
     check("gfx700", include_str!("golden/gfx700.txt"));
 }
+
+#[test]
+fn golden_gfx950() {
+    check("gfx950", include_str!("golden/gfx950.txt"));
+}
