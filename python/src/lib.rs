@@ -8,7 +8,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use amdgpu_mc::code_object::{self, CodeObject, Feature, Limits};
 use amdgpu_mc::inst::RegFile;
 use amdgpu_mc::isa::waitcnt::Counter;
-use amdgpu_mc::lint::rules::{self, Check};
+use amdgpu_mc::lint::rules;
 use amdgpu_mc::lint::{source, Finding, Fix, Linter, Options, Rule, Witness};
 use amdgpu_mc::mc::{self, Triple};
 use amdgpu_mc::program::{Body, Program};
@@ -848,34 +848,8 @@ fn explain(rule_id: &str) -> PyResult<String> {
             rule_ids().join(", ")
         )));
     };
-    let mut out = format!("{}: {}\n\n{}\n", rule.id(), rule.explain(), rule.doc());
-    match &rule.entry().check {
-        Check::Waitcnt => out.push_str("wait states: none (an s_waitcnt rule)\n"),
-        check => {
-            out.push_str("wait states (s_nop N supplies N+1), by target:\n");
-            for line in rules::waits_per_target(rule) {
-                out.push_str(&format!("  {line}\n"));
-            }
-            if let Check::Hazard(h) = check {
-                if let Some(p) = &h.pair {
-                    out.push_str(&format!("by pair (P: the MFMA's passes): {}\n", p.text));
-                }
-            }
-        }
-    }
-    out.push_str(&format!("source: {}\n", rule.source()));
-    out.push_str(&format!("basis: {}\n", rule.basis().label()));
-    if let Some(e) = amdgpu_mc::lint::examples::example(rule.id()) {
-        let indent =
-            |text: &str| -> String { text.lines().map(|l| format!("    {l}\n")).collect() };
-        out.push_str(&format!(
-            "\nexample ({}), with the finding:\n{}fixed:\n{}",
-            e.target,
-            indent(e.breaking),
-            indent(e.fixed)
-        ));
-    }
-    Ok(out)
+    // (One paragraph per line: Python callers wrap as they like.)
+    Ok(rules::explanation(rule, None))
 }
 
 /// Assemble, disassemble and lint AMD GPU machine code in-process.

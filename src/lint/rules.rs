@@ -1171,6 +1171,68 @@ fn waits_cell(e: &Entry) -> String {
     }
 }
 
+/// A rule's whole explanation, as `lint --explain` prints it: its message, long text,
+/// wait states per target (and by pair), source, basis and example. With `width`,
+/// the long paragraphs are wrapped to that many columns; without, each is one line.
+pub fn explanation(rule: Rule, width: Option<usize>) -> String {
+    let para = |text: &str| match width {
+        Some(w) => wrap(text, w),
+        None => format!("{text}\n"),
+    };
+    let mut out = format!("{}: {}\n\n", rule.id(), rule.explain());
+    out.push_str(&para(&rule.doc()));
+    out.push('\n');
+    match &rule.entry().check {
+        Check::Waitcnt => out.push_str("wait states: none (an s_waitcnt rule)\n"),
+        check => {
+            out.push_str("wait states (s_nop N supplies N+1), by target:\n");
+            for line in waits_per_target(rule) {
+                out.push_str(&format!("  {line}\n"));
+            }
+            if let Check::Hazard(h) = check {
+                if let Some(p) = &h.pair {
+                    out.push_str(&para(&format!(
+                        "by pair (P: the MFMA's passes): {}",
+                        p.text
+                    )));
+                }
+            }
+        }
+    }
+    out.push_str(&format!("source: {}\n", rule.source()));
+    out.push_str(&format!("basis: {}\n", rule.basis().label()));
+    if let Some(e) = super::examples::example(rule.id()) {
+        let indent =
+            |text: &str| -> String { text.lines().map(|l| format!("    {l}\n")).collect() };
+        out.push_str(&format!(
+            "\nexample ({}), with the finding:\n{}fixed:\n{}",
+            e.target,
+            indent(e.breaking),
+            indent(e.fixed)
+        ));
+    }
+    out
+}
+
+/// `text` in lines of at most `width` columns (words longer than that on their own).
+fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut col = 0;
+    for w in text.split_whitespace() {
+        if col > 0 && col + 1 + w.len() > width {
+            out.push('\n');
+            col = 0;
+        } else if col > 0 {
+            out.push(' ');
+            col += 1;
+        }
+        out.push_str(w);
+        col += w.len();
+    }
+    out.push('\n');
+    out
+}
+
 /// The wait states per target, as `lint --explain` prints them: runs of targets with
 /// the same value, one line each (`gfx600-gfx705: 1`).
 pub fn waits_per_target(rule: Rule) -> Vec<String> {

@@ -4,7 +4,7 @@
 
 use amdgpu_mc::code_object;
 use amdgpu_mc::code_object::Feature;
-use amdgpu_mc::lint::rules::{self, Check, Selection};
+use amdgpu_mc::lint::rules::{self, Selection};
 use amdgpu_mc::lint::{source, Linter, Options, Rule};
 use amdgpu_mc::program::Program;
 use amdgpu_mc::Target;
@@ -80,58 +80,7 @@ pub fn explain(id: &str) -> u8 {
         ));
         return 2;
     };
-    let mut out = format!("{}: {}\n\n", rule.id(), rule.explain());
-    out.push_str(&wrap(&rule.doc(), 80));
-    out.push('\n');
-    match &rule.entry().check {
-        Check::Waitcnt => out.push_str("wait states: none (an s_waitcnt rule)\n"),
-        check => {
-            out.push_str("wait states (s_nop N supplies N+1), by target:\n");
-            for line in rules::waits_per_target(rule) {
-                out.push_str(&format!("  {line}\n"));
-            }
-            if let Check::Hazard(h) = check {
-                if let Some(p) = &h.pair {
-                    out.push_str(&wrap(
-                        &format!("by pair (P: the MFMA's passes): {}", p.text),
-                        80,
-                    ));
-                }
-            }
-        }
-    }
-    out.push_str(&format!("source: {}\n", rule.source()));
-    out.push_str(&format!("basis: {}\n", rule.basis().label()));
-    if let Some(e) = amdgpu_mc::lint::examples::example(rule.id()) {
-        let indent =
-            |text: &str| -> String { text.lines().map(|l| format!("    {l}\n")).collect() };
-        out.push_str(&format!(
-            "\nexample ({}), with the finding:\n{}fixed:\n{}",
-            e.target,
-            indent(e.breaking),
-            indent(e.fixed)
-        ));
-    }
-    print(&out)
-}
-
-/// `text` in lines of at most `width` columns (words longer than that on their own).
-fn wrap(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut col = 0;
-    for w in text.split_whitespace() {
-        if col > 0 && col + 1 + w.len() > width {
-            out.push('\n');
-            col = 0;
-        } else if col > 0 {
-            out.push(' ');
-            col += 1;
-        }
-        out.push_str(w);
-        col += w.len();
-    }
-    out.push('\n');
-    out
+    print(&rules::explanation(rule, Some(80)))
 }
 
 /// Writes `text` to standard output: exit status 0, or 2 (said) if it cannot.
