@@ -7,7 +7,6 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use amdgpu_mc::code_object::{self, CodeObject, Feature, Limits};
 use amdgpu_mc::inst::RegFile;
-use amdgpu_mc::isa::waitcnt::Counter;
 use amdgpu_mc::lint::rules;
 use amdgpu_mc::lint::{source, Finding, Fix, Linter, Options, Rule, Witness};
 use amdgpu_mc::mc::{self, Triple};
@@ -559,19 +558,9 @@ fn stmt_text(p: &Program, k: usize) -> String {
 }
 
 fn reg_name(t: Target, r: Option<(RegFile, u16)>) -> String {
-    let Some((file, n)) = r else {
-        return String::new();
-    };
-    let code = match file {
-        RegFile::Scalar => n,
-        RegFile::Vgpr => 256 + n,
-        RegFile::Agpr => 512 + n,
-        RegFile::Scc => return " (scc)".into(),
-    };
-    let mut s = String::from(" (");
-    let _ = amdgpu_mc::operand::write_reg(&mut s, t.gen, code, 1);
-    s.push(')');
-    s
+    r.map_or(String::new(), |r| {
+        format!(" ({})", amdgpu_mc::lint::reg_text(t, r))
+    })
 }
 
 fn found(p: &Program, f: &Finding, place: &dyn Fn(usize) -> Place, section: Option<&str>) -> Found {
@@ -590,11 +579,7 @@ fn found(p: &Program, f: &Finding, place: &dyn Fn(usize) -> Place, section: Opti
             needed,
             path,
         } => Wit::Counter {
-            counter: match counter {
-                Counter::Vm => "vmcnt",
-                Counter::Lgkm => "lgkmcnt",
-                Counter::Exp => "expcnt",
-            },
+            counter: counter.name(),
             needed: *needed,
             path: path
                 .iter()

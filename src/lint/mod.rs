@@ -177,6 +177,19 @@ impl fmt::Display for Fix {
     }
 }
 
+/// A finding's register as the assembler names it (`v1`, `s5`, `a3`, `scc`).
+pub fn reg_text(target: crate::target::Target, (file, n): (RegFile, u16)) -> String {
+    let code = match file {
+        RegFile::Scalar => n,
+        RegFile::Vgpr => 256 + n,
+        RegFile::Agpr => 512 + n,
+        RegFile::Scc => return "scc".into(),
+    };
+    let mut s = String::new();
+    let _ = crate::operand::write_reg(&mut s, target.gen, code, 1);
+    s
+}
+
 /// What the program runs with, where it changes the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {

@@ -3,7 +3,6 @@
 use amdgpu_mc::inst::RegFile;
 use amdgpu_mc::isa::waitcnt::Counter;
 use amdgpu_mc::lint::{Finding, Fix, Rule, Witness};
-use amdgpu_mc::operand::write_reg;
 use amdgpu_mc::program::{Body, Program};
 use amdgpu_mc::Target;
 
@@ -182,19 +181,9 @@ fn evidence(
 }
 
 fn reg_name(t: Target, r: Option<(RegFile, u16)>) -> String {
-    let Some((file, n)) = r else {
-        return String::new();
-    };
-    let code = match file {
-        RegFile::Scalar => n,
-        RegFile::Vgpr => 256 + n,
-        RegFile::Agpr => 512 + n,
-        RegFile::Scc => return " (scc)".into(),
-    };
-    let mut s = String::from(" (");
-    let _ = write_reg(&mut s, t.gen, code, 1);
-    s.push(')');
-    s
+    r.map_or(String::new(), |r| {
+        format!(" ({})", amdgpu_mc::lint::reg_text(t, r))
+    })
 }
 
 fn other_what(rule: Rule) -> &'static str {
