@@ -4,8 +4,9 @@
     tools/shape.py [--over N] [src]
 
 Prints every function longer than N lines (default 100), longest first, then the
-cycles of the file-level import graph (`crate::`, `super::` and `self::` paths
-resolved to the file that defines the module). Exit 1 when a cycle exists.
+cycles of the file-level import graph (`crate::`, `super::` and `self::` paths and
+child modules named bare, resolved to the file that defines the module; test
+modules left out). Exit 1 when a cycle exists.
 A file's `mod` declarations are not imports. By default a cycle made only of a
 module and its own children (a facade that dispatches to its parts, which use what
 it declares) is not reported; a cycle between siblings, or one that leaves the
@@ -114,12 +115,25 @@ def resolve(modules, base, parts):
     return None
 
 
+def without_tests(text):
+    """Drops `#[cfg(test)]` modules: a test may use its module's oracle."""
+    while True:
+        m = re.search(r"#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+\s*\{", text)
+        if not m:
+            return text
+        depth, j = 1, m.end()
+        while j < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[j], 0)
+            j += 1
+        text = text[: m.start()] + text[j:]
+
+
 def import_graph(root, files):
     modules = {module_of(root, p): p for p in files}
     edges = {m: set() for m in modules}
     for path in files:
         me = module_of(root, path)
-        text = strip(open(path, encoding="utf-8").read())
+        text = without_tests(strip(open(path, encoding="utf-8").read()))
         # A mod.rs is the module itself; `super` of a file is its parent module.
         is_dir_module = os.path.basename(path) in ("mod.rs", "lib.rs", "main.rs")
         parent = me[:-1] if me else ()
