@@ -1,7 +1,7 @@
 //! The operand validity checks of the codecs as precomputed masks: for each
 //! generation, xnack_mask setting, slot class, width and whether VGPRs are allowed, one
 //! bit per operand code (0-767) saying whether [`super::check_src`] /
-//! [`super::vop::src_ok`] accept it. A mask is built from those rules (which stay the
+//! [`super::src_ok`] accept it. A mask is built from those rules (which stay the
 //! oracle, and give the error message when a code is refused) the first time it is
 //! needed; after that a check is one bit test.
 
@@ -29,6 +29,8 @@ const CLASSES: [Class; 7] = [
 const KINDS: usize = WIDTHS.len() * 2 * (1 + CLASSES.len());
 const GENS: usize = Gen::Gfx940 as usize + 1;
 
+// Run time, per (generation, xnack, kind) on first use: a mask is the codec's own
+// rules run over 768 codes, which build.rs cannot call, and a process needs few.
 static MASKS: [[[OnceLock<Mask>; KINDS]; CODES_KEYS]; GENS] =
     [const { [const { [const { OnceLock::new() }; KINDS] }; CODES_KEYS] }; GENS];
 
@@ -133,7 +135,7 @@ fn build_by_key(target: Target, key: u8) -> &'static Mask {
     } else {
         let class = CLASSES[(kind - 1) % CLASSES.len()];
         mask(target, kind, w, vgpr_ok, |t, c| {
-            super::vop::src_ok_rules(t, c, class, dwords, vgpr_ok).is_ok()
+            super::src_ok_rules(t, c, class, dwords, vgpr_ok).is_ok()
         })
     }
 }
@@ -172,7 +174,7 @@ pub(crate) fn src_ok(
         return None;
     }
     let m = mask(target, 1 + class_slot(class), w, vgpr_ok, |t, c| {
-        super::vop::src_ok_rules(t, c, class, dwords, vgpr_ok).is_ok()
+        super::src_ok_rules(t, c, class, dwords, vgpr_ok).is_ok()
     });
     Some(bit(m, code))
 }
@@ -196,9 +198,8 @@ mod tests {
                             rule
                         );
                         for class in CLASSES {
-                            let rule =
-                                super::super::vop::src_ok_rules(*t, code, class, dwords, vgpr_ok)
-                                    .is_ok();
+                            let rule = super::super::src_ok_rules(*t, code, class, dwords, vgpr_ok)
+                                .is_ok();
                             let fast = src_ok(*t, code, class, dwords, vgpr_ok);
                             if let Some(k) = src_key(class, dwords, vgpr_ok) {
                                 assert_eq!(

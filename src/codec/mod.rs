@@ -487,6 +487,16 @@ fn agpr_slots_of(i: &mut Inst) {
     }
 }
 
+/// A vector destination against its slot: the file the slot takes, and a register
+/// range the target has.
+pub(crate) fn check_vdst(target: Target, code: u16, s: &isa::Slot) -> Result<(), EncodeError> {
+    if vreg_file_ok(code, s.class) && crate::operand::reg_valid(target, code, s.ty.dwords()) {
+        Ok(())
+    } else {
+        Err(EncodeError::new("invalid vector destination"))
+    }
+}
+
 /// Whether vector register `code` is of a file the slot class takes: VGPRs, or AGPRs
 /// for `/a`, either for `/av`.
 pub(crate) fn vreg_file_ok(code: u16, class: isa::Class) -> bool {
@@ -525,6 +535,62 @@ pub(crate) fn check_src(
     match masks::check_src_ok(target, code, dwords, vgpr_ok) {
         Some(true) => Ok(()),
         _ => check_src_rules(target, code, dwords, vgpr_ok),
+    }
+}
+
+/// Checks a source code against its slot's width and class: from the precomputed
+/// masks, the rules giving the error.
+pub(crate) fn src_ok(
+    target: Target,
+    code: u16,
+    s: &isa::Slot,
+    vgpr_ok: bool,
+) -> Result<(), EncodeError> {
+    let dwords = s.ty.dwords();
+    match masks::src_ok(target, code, s.class, dwords, vgpr_ok) {
+        Some(true) => Ok(()),
+        _ => src_ok_rules(target, code, s.class, dwords, vgpr_ok),
+    }
+}
+
+/// `src_ok` worked out from the rules (the masks' oracle).
+pub(crate) fn src_ok_rules(
+    target: Target,
+    code: u16,
+    class: isa::Class,
+    dwords: u8,
+    vgpr_ok: bool,
+) -> Result<(), EncodeError> {
+    if code >= crate::inst::VGPR0
+        && vgpr_ok
+        && !matches!(class, isa::Class::Scalar | isa::Class::ScalarLit)
+    {
+        return if vreg_file_ok(code, class) && crate::operand::reg_valid(target, code, dwords) {
+            Ok(())
+        } else {
+            Err(EncodeError::new("invalid vector register"))
+        };
+    }
+    if class == isa::Class::Agpr {
+        return Err(EncodeError::new("operand must be an AGPR"));
+    }
+    check_src_rules(target, code, dwords, vgpr_ok)?;
+    match class {
+        isa::Class::Vgpr if code < crate::inst::VGPR0 => {
+            Err(EncodeError::new("operand must be a VGPR"))
+        }
+        isa::Class::VgprOrLds
+            if code < crate::inst::VGPR0 && code != crate::operand::LDS_DIRECT =>
+        {
+            Err(EncodeError::new("operand must be a VGPR or lds_direct"))
+        }
+        isa::Class::Scalar if code >= crate::inst::VGPR0 || code == crate::inst::LITERAL => Err(
+            EncodeError::new("operand must be an SGPR, M0 or an inline constant"),
+        ),
+        isa::Class::ScalarLit if code >= crate::inst::VGPR0 => Err(EncodeError::new(
+            "operand must be an SGPR, M0, a constant or a literal",
+        )),
+        _ => Ok(()),
     }
 }
 

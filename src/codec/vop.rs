@@ -8,9 +8,9 @@
 //! VCC is implicit in these encodings; `Inst` still records it (as `VCC_LO`) in the
 //! slot the VOP3 form would use, so both forms read alike.
 
-use super::{bits, op, DecodeError, EncodeError};
-use crate::inst::{roles, Enc, Inst, VGPR0};
-use crate::isa::{flags, Class, Fmt, Role, Slot};
+use super::{bits, op, src_ok, DecodeError, EncodeError};
+use crate::inst::{roles, Enc, Inst, LITERAL, VGPR0};
+use crate::isa::{flags, Class, Fmt, Role, Slot, Ty};
 use crate::operand::{self, VCC_LO};
 use crate::target::Target;
 
@@ -90,96 +90,13 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let ext = matches!(i.enc, Enc::Dpp | Enc::Sdwa);
-    let sig = i.desc().sig;
     let bad = |why| Err(EncodeError::new(why));
-    let mut used = [false; 3];
-    let mut dst_used = false;
-    let mut sdst_used = false;
-    for s in sig {
-        match s.role {
-            Role::Vd => {
-                dst_used = true;
-                if !super::vreg_file_ok(i.dst, s.class)
-                    || !operand::reg_valid(target, i.dst, s.ty.dwords())
-                {
-                    return bad("invalid vector destination");
-                }
-            }
-            Role::Sd => {
-                dst_used = true;
-                if (i.dst > 127
-                    || i.dst == operand::M0
-                    || !operand::reg_valid(target, i.dst, s.ty.dwords()))
-                    && !operand::read_only_sreg(target, i.dst, s.ty.dwords())
-                {
-                    return bad("invalid scalar destination");
-                }
-            }
-            Role::Cd | Role::Ci => {
-                let (v, u) = match s.role {
-                    Role::Ci => (i.src[2], &mut used[2]),
-                    _ if roles::has(i.op, Role::Vd) => (i.sdst, &mut sdst_used),
-                    _ => (i.dst, &mut dst_used),
-                };
-                *u = true;
-                // (An SDWA compare may write any SGPR pair; vopx checks it.)
-                let sdwa_cmp =
-                    i.enc == Enc::Sdwa && s.role == Role::Cd && !roles::has(i.op, Role::Vd);
-                if v != VCC_LO && !sdwa_cmp {
-                    return bad("the 32-bit encoding only uses vcc");
-                }
-            }
-            Role::Src0 | Role::Src1 if ext => used[(s.role == Role::Src1) as usize] = true,
-            Role::Src0 => {
-                used[0] = true;
-                src_ok(target, i.src[0], s, true)?;
-                if i.src[0] == crate::operand::LDS_DIRECT && i.desc().has(flags::REV) {
-                    return bad("lds_direct on a reversed-operand instruction");
-                }
-                // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor
-                // assembles upper bits, so words with them are not accepted (a
-                // packed operand's literal is 32 bits, as llvm-mc takes it).
-                let upper = i.lit >> 16;
-                let int16 = matches!(s.ty, crate::isa::Ty::I16 | crate::isa::Ty::B16);
-                let sign_ext = int16 && upper == 0xffff && i.lit & 0x8000 != 0;
-                let packed = matches!(s.ty, crate::isa::Ty::V2F16 | crate::isa::Ty::V2I16);
-                if i.src[0] == crate::inst::LITERAL
-                    && s.ty.is_16()
-                    && !packed
-                    && upper != 0
-                    && !sign_ext
-                {
-                    return bad("16-bit literal with upper bits set");
-                }
-            }
-            Role::Src1 => {
-                used[1] = true;
-                if i.enc == Enc::Vop1 {
-                    return bad("VOP1 has no second source");
-                }
-                let scalar = s.class == crate::isa::Class::Scalar;
-                if scalar && (i.src[1] > 255 || i.src[1] == crate::inst::LITERAL) {
-                    return bad("the scalar second source must be an SGPR or a constant");
-                }
-                if scalar {
-                    // (No lds_direct: that is a src0-only operand.)
-                    src_ok(target, i.src[1], s, false)?;
-                }
-                if !scalar && i.src[1] < VGPR0 {
-                    return bad("the second source of the 32-bit encoding must be a VGPR");
-                }
-                src_ok(target, i.src[1], s, true)?;
-            }
-            Role::K => {}
-            _ => return bad("operand not encodable in VOP1/VOP2/VOPC"),
-        }
+    let mut used = Used::default();
+    for s in i.desc().sig {
+        check_slot(target, i, s, ext, &mut used)?;
     }
-    for (u, src) in used.iter().zip(i.src) {
-        if !u && src != 0 {
-            return bad("non-zero bits in a field the instruction does not use");
-        }
-    }
-    if (!dst_used && i.dst != 0) || (!sdst_used && i.sdst != 0) {
+    let unused_src = used.src.iter().zip(i.src).any(|(u, src)| !u && src != 0);
+    if unused_src || (!used.dst && i.dst != 0) || (!used.sdst && i.sdst != 0) {
         return bad("non-zero bits in a field the instruction does not use");
     }
     let has_k = roles::has(i.op, Role::K);
@@ -195,51 +112,112 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     Ok(())
 }
 
-/// Checks a source code against its slot's width and class: from the precomputed
-/// masks, the rules giving the error.
-pub(crate) fn src_ok(
+/// The fields the signature's slots use.
+#[derive(Default)]
+struct Used {
+    src: [bool; 3],
+    dst: bool,
+    sdst: bool,
+}
+
+/// One slot of the signature against its field (DPP and SDWA sources are checked
+/// by `vopx`).
+fn check_slot(
     target: Target,
-    code: u16,
+    i: &Inst,
     s: &Slot,
-    vgpr_ok: bool,
+    ext: bool,
+    used: &mut Used,
 ) -> Result<(), EncodeError> {
-    let dwords = s.ty.dwords();
-    match super::masks::src_ok(target, code, s.class, dwords, vgpr_ok) {
-        Some(true) => Ok(()),
-        _ => src_ok_rules(target, code, s.class, dwords, vgpr_ok),
+    let bad = |why| Err(EncodeError::new(why));
+    match s.role {
+        Role::Vd => {
+            used.dst = true;
+            super::check_vdst(target, i.dst, s)
+        }
+        Role::Sd => {
+            used.dst = true;
+            let w = s.ty.dwords();
+            if (i.dst > 127 || i.dst == operand::M0 || !operand::reg_valid(target, i.dst, w))
+                && !operand::read_only_sreg(target, i.dst, w)
+            {
+                return bad("invalid scalar destination");
+            }
+            Ok(())
+        }
+        Role::Cd | Role::Ci => {
+            let v = match s.role {
+                Role::Ci => {
+                    used.src[2] = true;
+                    i.src[2]
+                }
+                _ if roles::has(i.op, Role::Vd) => {
+                    used.sdst = true;
+                    i.sdst
+                }
+                _ => {
+                    used.dst = true;
+                    i.dst
+                }
+            };
+            // (An SDWA compare may write any SGPR pair; vopx checks it.)
+            let sdwa_cmp = i.enc == Enc::Sdwa && s.role == Role::Cd && !roles::has(i.op, Role::Vd);
+            if v != VCC_LO && !sdwa_cmp {
+                return bad("the 32-bit encoding only uses vcc");
+            }
+            Ok(())
+        }
+        Role::Src0 | Role::Src1 if ext => {
+            used.src[(s.role == Role::Src1) as usize] = true;
+            Ok(())
+        }
+        Role::Src0 => {
+            used.src[0] = true;
+            check_src0(target, i, s)
+        }
+        Role::Src1 => {
+            used.src[1] = true;
+            check_src1(target, i, s)
+        }
+        Role::K => Ok(()),
+        _ => bad("operand not encodable in VOP1/VOP2/VOPC"),
     }
 }
 
-/// `src_ok` worked out from the rules (the masks' oracle).
-pub(crate) fn src_ok_rules(
-    target: Target,
-    code: u16,
-    class: Class,
-    dwords: u8,
-    vgpr_ok: bool,
-) -> Result<(), EncodeError> {
-    if code >= VGPR0 && vgpr_ok && !matches!(class, Class::Scalar | Class::ScalarLit) {
-        return if super::vreg_file_ok(code, class) && operand::reg_valid(target, code, dwords) {
-            Ok(())
-        } else {
-            Err(EncodeError::new("invalid vector register"))
-        };
+fn check_src0(target: Target, i: &Inst, s: &Slot) -> Result<(), EncodeError> {
+    let bad = |why| Err(EncodeError::new(why));
+    src_ok(target, i.src[0], s, true)?;
+    if i.src[0] == operand::LDS_DIRECT && i.desc().has(flags::REV) {
+        return bad("lds_direct on a reversed-operand instruction");
     }
-    if class == Class::Agpr {
-        return Err(EncodeError::new("operand must be an AGPR"));
+    // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor assembles
+    // upper bits, so words with them are not accepted (a packed operand's literal is
+    // 32 bits, as llvm-mc takes it).
+    let upper = i.lit >> 16;
+    let int16 = matches!(s.ty, Ty::I16 | Ty::B16);
+    let sign_ext = int16 && upper == 0xffff && i.lit & 0x8000 != 0;
+    let packed = matches!(s.ty, Ty::V2F16 | Ty::V2I16);
+    if i.src[0] == LITERAL && s.ty.is_16() && !packed && upper != 0 && !sign_ext {
+        return bad("16-bit literal with upper bits set");
     }
-    super::check_src_rules(target, code, dwords, vgpr_ok)?;
-    match class {
-        Class::Vgpr if code < VGPR0 => Err(EncodeError::new("operand must be a VGPR")),
-        Class::VgprOrLds if code < VGPR0 && code != operand::LDS_DIRECT => {
-            Err(EncodeError::new("operand must be a VGPR or lds_direct"))
-        }
-        Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError::new(
-            "operand must be an SGPR, M0 or an inline constant",
-        )),
-        Class::ScalarLit if code >= VGPR0 => Err(EncodeError::new(
-            "operand must be an SGPR, M0, a constant or a literal",
-        )),
-        _ => Ok(()),
+    Ok(())
+}
+
+fn check_src1(target: Target, i: &Inst, s: &Slot) -> Result<(), EncodeError> {
+    let bad = |why| Err(EncodeError::new(why));
+    if i.enc == Enc::Vop1 {
+        return bad("VOP1 has no second source");
     }
+    let scalar = s.class == Class::Scalar;
+    if scalar && (i.src[1] > 255 || i.src[1] == LITERAL) {
+        return bad("the scalar second source must be an SGPR or a constant");
+    }
+    if scalar {
+        // (No lds_direct: that is a src0-only operand.)
+        src_ok(target, i.src[1], s, false)?;
+    }
+    if !scalar && i.src[1] < VGPR0 {
+        return bad("the second source of the 32-bit encoding must be a VGPR");
+    }
+    src_ok(target, i.src[1], s, true)
 }

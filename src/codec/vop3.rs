@@ -11,7 +11,7 @@
 //! VOP3B is used by instructions with both a vector destination and a carry-out
 //! (`vd` and `cd` in the signature).
 
-use super::vop::src_ok;
+use super::src_ok;
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, OpDesc, Role, Slot};
@@ -140,24 +140,36 @@ pub fn sources(sig: &[Slot]) -> impl Iterator<Item = (usize, &Slot)> {
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let sig = d.sig;
-    let bad = |why| Err(EncodeError::new(why));
-    let has_vd = crate::inst::roles::has(i.op, Role::Vd);
     // (VOP3B's SDST sits where VOP3A has ABS: there is no |x|.)
     if d.is_vop3b() && i.mods.abs != 0 {
-        return bad("ABS not allowed in VOP3B instructions");
+        return Err(EncodeError::new("ABS not allowed in VOP3B instructions"));
     }
+    check_dests(target, i)?;
+    let (mut used, float_srcs) = check_sources(target, i)?;
+    // Interpolation rows: SRC0 holds the attribute, SRC1 v_interp_mov_f32's slot.
+    if super::vintrp::is_interp(d) {
+        super::vintrp::check_operands(i)?;
+        used |= 1 | (d.sig.iter().any(|s| s.role == Role::Param) as u8 * 2);
+    }
+    if (0..3).any(|k| used & (1 << k) == 0 && i.src[k] != 0) {
+        return Err(EncodeError::new(
+            "non-zero bits in a field the instruction does not use",
+        ));
+    }
+    check_mods(target, i, used, float_srcs)
+}
+
+/// The vector and scalar destinations, and no bits in a destination field unused.
+fn check_dests(target: Target, i: &Inst) -> Result<(), EncodeError> {
+    let bad = |why| Err(EncodeError::new(why));
+    let has_vd = crate::inst::roles::has(i.op, Role::Vd);
     let mut dst_used = false;
     let mut sdst_used = false;
-    for s in sig {
+    for s in i.desc().sig {
         match s.role {
             Role::Vd => {
                 dst_used = true;
-                if !super::vreg_file_ok(i.dst, s.class)
-                    || !operand::reg_valid(target, i.dst, s.ty.dwords())
-                {
-                    return bad("invalid vector destination");
-                }
+                super::check_vdst(target, i.dst, s)?;
             }
             Role::Sd if i.dst == operand::M0 => return bad("invalid scalar destination"),
             Role::Sd | Role::Cd => {
@@ -182,20 +194,28 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if (!dst_used && i.dst != 0) || (!sdst_used && i.sdst != 0) {
         return bad("non-zero bits in a field the instruction does not use");
     }
+    Ok(())
+}
+
+/// Each source against its slot: the sources used and those that take float
+/// modifiers, as masks by source index.
+fn check_sources(target: Target, i: &Inst) -> Result<(u8, u8), EncodeError> {
+    let d = i.desc();
+    let bad = |why| Err(EncodeError::new(why));
     let mut used = 0u8;
     let mut float_srcs = 0u8;
-    for (k, s) in sources(sig) {
+    for (k, s) in sources(d.sig) {
         used |= 1 << k;
         if s.ty.is_float() || (d.has(flags::ANY_MODS) && s.role != Role::Ci) {
             float_srcs |= 1 << k;
         }
-        if i.src[k] == crate::inst::LITERAL {
+        let c = i.src[k];
+        if c == crate::inst::LITERAL {
             return Err(EncodeError::NO_LITERAL);
         }
         // A carry-in / condition mask is an SGPR pair (or an aperture or another
         // read-only value, as llvm-mc reads and prints them), never a constant or a
         // VGPR.
-        let c = i.src[k];
         if s.role == Role::Ci
             && !((c < 128 && operand::reg_valid(target, c, 2))
                 || ((235..=239).contains(&c) && !target.gen.before_gfx9())
@@ -203,28 +223,24 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         {
             return bad("invalid operand for instruction");
         }
-        src_ok(target, i.src[k], s, true)?;
+        src_ok(target, c, s, true)?;
         // gfx6/gfx7 have no 16-bit constants (llvm-mc reads them as literals there).
         let constant = operand::inline_int(c).is_some() || (240..=248).contains(&c);
         if constant && s.ty.is_16() && target.gen.before_gfx8() {
             return bad("a constant on a 16-bit operand (gfx6/gfx7 have none)");
         }
-        if i.src[k] == crate::operand::LDS_DIRECT
-            && (k != 0 || i.enc == Enc::Vop3p || d.has(flags::REV))
-        {
+        if c == crate::operand::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p || d.has(flags::REV)) {
             return bad("invalid use of lds_direct");
         }
     }
-    // Interpolation rows: SRC0 holds the attribute, SRC1 v_interp_mov_f32's slot.
-    if super::vintrp::is_interp(d) {
-        super::vintrp::check_operands(i)?;
-        used |= 1 | (sig.iter().any(|s| s.role == Role::Param) as u8 * 2);
-    }
-    for k in 0..3 {
-        if used & (1 << k) == 0 && i.src[k] != 0 {
-            return bad("non-zero bits in a field the instruction does not use");
-        }
-    }
+    Ok((used, float_srcs))
+}
+
+/// The modifiers against what the row takes (`used` and `float_srcs` from
+/// [`check_sources`]).
+fn check_mods(target: Target, i: &Inst, used: u8, float_srcs: u8) -> Result<(), EncodeError> {
+    let d = i.desc();
+    let bad = |why| Err(EncodeError::new(why));
     let m = i.mods;
     let mods_ok = if d.has(flags::NO_MODS) { 0 } else { float_srcs };
     if m.abs & !mods_ok != 0 || m.neg & !mods_ok != 0 {

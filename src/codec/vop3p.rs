@@ -12,7 +12,7 @@
 //! positions; the ACC bits follow from the operands being AGPR codes. On gfx908 VDST
 //! and SRC2 are always AGPRs and ACC_CD is 0.
 
-use super::vop::src_ok;
+use super::src_ok;
 use super::vop3::sources;
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};

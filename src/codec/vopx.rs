@@ -195,6 +195,40 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let bad = |why| Err(EncodeError::new(why));
     // (Whether the row has this form on the target is checked by `check_fields`.)
     let sdwa = i.enc == Enc::Sdwa;
+    let (float, int) = check_sources(target, i)?;
+    let any_mods = if d.has(flags::ANY_MODS) { 3 } else { float };
+    if i.mods.neg & !any_mods != 0 || i.mods.abs & !any_mods != 0 {
+        return bad("source modifiers not supported by this instruction");
+    }
+    // v_nop: SRC0 0 and no modifiers; in SDWA nothing else either.
+    if d.sig.is_empty()
+        && (i.src[0] != 0 || i.mods != Default::default() || (sdwa && i.fields != 0))
+    {
+        return bad("v_nop's DPP/SDWA dword holds only the DPP controls");
+    }
+    if sdwa {
+        check_sdwa(target, i, int)?;
+    } else {
+        let ctrl = ((i.fields & DPP_CTRL) >> 40) as u32;
+        if !dpp_ctrl_valid(ctrl) {
+            return bad("invalid DPP control");
+        }
+        if i.fields & !DPP_FIELDS != 0 || i.mods.clamp || i.mods.omod != 0 || i.imm != 0 {
+            return bad("invalid DPP bits");
+        }
+    }
+    let m = i.mods;
+    if m.neg_hi | m.op_sel | m.op_sel_hi != 0 || m.glc || m.nv || i.smem != 0 || i.lit != 0 {
+        return bad("modifiers not supported by this instruction");
+    }
+    Ok(())
+}
+
+/// SRC0 and SRC1 against what the form reads: the masks of float and of integer
+/// sources.
+fn check_sources(target: Target, i: &Inst) -> Result<(u8, u8), EncodeError> {
+    let d = i.desc();
+    let sdwa = i.enc == Enc::Sdwa;
     let mut float = 0u8;
     let mut int = 0u8;
     for s in d.sig {
@@ -225,84 +259,68 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             c >= VGPR0
         };
         if !ok {
-            return bad("invalid operand");
+            return Err(EncodeError::new("invalid operand"));
         }
     }
-    let any_mods = if d.has(flags::ANY_MODS) { 3 } else { float };
-    if i.mods.neg & !any_mods != 0 || i.mods.abs & !any_mods != 0 {
-        return bad("source modifiers not supported by this instruction");
+    Ok((float, int))
+}
+
+/// The SDWA dword: selects, sext (on the `int` sources only), the destination and
+/// the output modifiers each form takes.
+fn check_sdwa(target: Target, i: &Inst, int: u8) -> Result<(), EncodeError> {
+    let d = i.desc();
+    let bad = |why| Err(EncodeError::new(why));
+    let fmt = d.fmt;
+    if i.imm != 0 || i.src[1] == 0x8000 {
+        return bad("reserved SDWA bits set");
     }
-    // v_nop: SRC0 0 and no modifiers; in SDWA nothing else either.
-    if d.sig.is_empty()
-        && (i.src[0] != 0 || i.mods != Default::default() || (sdwa && i.fields != 0))
+    let f = i.fields;
+    let sel_ok = |sel: u64| sel <= 6;
+    if !sel_ok((f & DST_SEL) >> 40)
+        || !sel_ok((f & SRC0_SEL) >> 48)
+        || !sel_ok((f & SRC1_SEL) >> 56)
     {
-        return bad("v_nop's DPP/SDWA dword holds only the DPP controls");
+        return bad("invalid SDWA select");
     }
-    if sdwa {
-        let fmt = d.fmt;
-        if i.imm != 0 || i.src[1] == 0x8000 {
-            return bad("reserved SDWA bits set");
-        }
-        let f = i.fields;
-        let sel_ok = |sel: u64| sel <= 6;
-        if !sel_ok((f & DST_SEL) >> 40)
-            || !sel_ok((f & SRC0_SEL) >> 48)
-            || !sel_ok((f & SRC1_SEL) >> 56)
-        {
-            return bad("invalid SDWA select");
-        }
-        if (f & DST_UNUSED) >> 43 == 3 {
-            return bad("invalid dst_unused");
-        }
-        // sext applies to integer sources only, neg/abs to float ones.
-        let sext = ((f & SRC0_SEXT != 0) as u8) | ((f & SRC1_SEXT != 0) as u8) << 1;
-        if sext & !int != 0 {
-            return bad("sext on a float operand");
-        }
-        // sext() and -x/|x| do not combine in the syntax.
-        if sext & (i.mods.neg | i.mods.abs) != 0 {
-            return bad("sext with neg/abs on one operand");
-        }
-        if fmt == Fmt::Vop1 && f & (SRC1_SEL | SRC1_SEXT) != 0 {
-            return bad("VOP1 has no second source");
-        }
-        if fmt == Fmt::Vopc && target.gen == Gen::Gfx8 && i.dst != VCC_LO {
-            return bad("gfx8 SDWA compares write VCC");
-        }
-        if fmt == Fmt::Vopc && !(i.dst < 128 && operand::reg_valid(target, i.dst, 2)) {
-            return bad("invalid SDWA compare destination");
-        }
-        let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
-        if i.mods.omod != 0 && (!float_dst || target.gen == Gen::Gfx8) {
-            return bad("omod not supported by this instruction");
-        }
-        if i.mods.clamp && !sdwa_clamp(fmt, target.gen) {
-            return bad("clamp not supported by this instruction");
-        }
-        if f & !sdwa_fields(fmt) != 0 {
-            return bad("invalid SDWA bits");
-        }
-        // v_mac_* (the destination is also read) writes whole dwords.
-        if d.has(flags::TIED) && f & DST_SEL != 6 << 40 {
-            return bad("dst_sel of a tied SDWA instruction must be DWORD");
-        }
-        if d.has(flags::SDWA_SRC0)
-            && (f & (DST_SEL | DST_UNUSED) != 6 << 40 || sext != 0 || i.mods.neg | i.mods.abs != 0)
-        {
-            return bad("only src0_sel in this SDWA form");
-        }
-    } else {
-        let ctrl = ((i.fields & DPP_CTRL) >> 40) as u32;
-        if !dpp_ctrl_valid(ctrl) {
-            return bad("invalid DPP control");
-        }
-        if i.fields & !DPP_FIELDS != 0 || i.mods.clamp || i.mods.omod != 0 || i.imm != 0 {
-            return bad("invalid DPP bits");
-        }
+    if (f & DST_UNUSED) >> 43 == 3 {
+        return bad("invalid dst_unused");
     }
-    let m = i.mods;
-    if m.neg_hi | m.op_sel | m.op_sel_hi != 0 || m.glc || m.nv || i.smem != 0 || i.lit != 0 {
-        return bad("modifiers not supported by this instruction");
+    // sext applies to integer sources only, neg/abs to float ones.
+    let sext = ((f & SRC0_SEXT != 0) as u8) | ((f & SRC1_SEXT != 0) as u8) << 1;
+    if sext & !int != 0 {
+        return bad("sext on a float operand");
+    }
+    // sext() and -x/|x| do not combine in the syntax.
+    if sext & (i.mods.neg | i.mods.abs) != 0 {
+        return bad("sext with neg/abs on one operand");
+    }
+    if fmt == Fmt::Vop1 && f & (SRC1_SEL | SRC1_SEXT) != 0 {
+        return bad("VOP1 has no second source");
+    }
+    if fmt == Fmt::Vopc && target.gen == Gen::Gfx8 && i.dst != VCC_LO {
+        return bad("gfx8 SDWA compares write VCC");
+    }
+    if fmt == Fmt::Vopc && !(i.dst < 128 && operand::reg_valid(target, i.dst, 2)) {
+        return bad("invalid SDWA compare destination");
+    }
+    let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
+    if i.mods.omod != 0 && (!float_dst || target.gen == Gen::Gfx8) {
+        return bad("omod not supported by this instruction");
+    }
+    if i.mods.clamp && !sdwa_clamp(fmt, target.gen) {
+        return bad("clamp not supported by this instruction");
+    }
+    if f & !sdwa_fields(fmt) != 0 {
+        return bad("invalid SDWA bits");
+    }
+    // v_mac_* (the destination is also read) writes whole dwords.
+    if d.has(flags::TIED) && f & DST_SEL != 6 << 40 {
+        return bad("dst_sel of a tied SDWA instruction must be DWORD");
+    }
+    if d.has(flags::SDWA_SRC0)
+        && (f & (DST_SEL | DST_UNUSED) != 6 << 40 || sext != 0 || i.mods.neg | i.mods.abs != 0)
+    {
+        return bad("only src0_sel in this SDWA form");
     }
     Ok(())
 }
