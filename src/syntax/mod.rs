@@ -13,6 +13,7 @@ pub mod mimg;
 pub mod operands;
 pub mod print;
 mod print_plan;
+mod suffix;
 pub mod symbolic;
 pub mod vintrp;
 pub mod vopx;

@@ -1,10 +1,11 @@
 //! The printer: `Inst` to llvm-mc's text, driven by the instruction's signature.
 //! Writes into any `fmt::Write` without allocating.
 
+use super::suffix::{e32, interp, suffix};
 use super::symbolic;
 use crate::codec::vop3p::default_op_sel_hi;
 use crate::inst::{Enc, Inst, VGPR0};
-use crate::isa::{flags, Fmt, Role, Slot};
+use crate::isa::{flags, Role, Slot};
 use crate::operand::{write_dec, write_hex, write_reg, write_src};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
@@ -27,46 +28,6 @@ impl Inst {
     /// The instruction as llvm-mc prints it for `target`: `println!("{}", inst.display(t))`.
     pub fn display(&self, target: Target) -> DisplayInst<'_> {
         DisplayInst { inst: self, target }
-    }
-}
-
-/// The mnemonic suffix llvm-mc prints for this encoding (decided by the encoding
-/// first: most words are VOP1/VOP2/VOPC, VOP3 or scalar, each settled by one test).
-pub fn suffix(gen: Gen, i: &Inst) -> &'static str {
-    let d = i.desc();
-    match i.enc {
-        // gfx8 prints its compares' SDWA form without a suffix.
-        Enc::Sdwa if d.fmt == Fmt::Vopc && gen == Gen::Gfx8 => "",
-        Enc::Sdwa => "_sdwa",
-        // (gfx6/gfx7 interpolation has no VOP3 form and prints no suffix.)
-        Enc::Vintrp if gen.before_gfx8() => "",
-        Enc::Vintrp => "_e32",
-        // (Only interpolation rows have a VINTRP form: asked first of the role mask.)
-        // llvm-mc prints v_nop_e64 as plain `v_nop`, which reads back as the 32-bit
-        // form; printing the suffix keeps the round trip exact.
-        Enc::Vop3 if !d.has_e64() && interp(i) && super::vintrp::has_vintrp_form(d) => "_e64",
-        Enc::Vop3 => suffix64(d),
-        Enc::Dpp if !d.sig.is_empty() => "_dpp",
-        _ => suffix32(d),
-    }
-}
-
-/// [`suffix`] of row `d` in its 32-bit or scalar encoding: `_e32` where it has a VOP3
-/// form and operands.
-pub(super) fn suffix32(d: &crate::isa::OpDesc) -> &'static str {
-    if !d.has_e64() || d.sig.is_empty() {
-        ""
-    } else {
-        "_e32"
-    }
-}
-
-/// [`suffix`] of row `d` in VOP3, but for interpolation rows with a VINTRP form.
-pub(super) fn suffix64(d: &crate::isa::OpDesc) -> &'static str {
-    if d.has_e64() {
-        "_e64"
-    } else {
-        ""
     }
 }
 
@@ -142,29 +103,12 @@ fn operands<'a, W: Write>(
     Ok(())
 }
 
-/// Whether the row is an interpolation row (`codec::vintrp::is_interp`), from its
-/// role mask.
-fn interp(i: &Inst) -> bool {
-    i.desc().fmt == Fmt::Vop3 && crate::inst::roles::has(i.op, Role::Attr)
-}
-
 /// MUBUF, MTBUF, FLAT, GLOBAL and SCRATCH.
 pub fn is_buf_or_flat(enc: Enc) -> bool {
     matches!(
         enc,
         Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch
     )
-}
-
-/// Whether `i` is printed as a 32-bit form, its carries and compare results the
-/// implicit VCC.
-pub(super) fn e32(i: &Inst) -> bool {
-    match i.enc {
-        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp => true,
-        // An SDWA compare names its destination; VOP2 carries stay vcc.
-        Enc::Sdwa => i.desc().fmt != crate::isa::Fmt::Vopc,
-        _ => false,
-    }
 }
 
 fn write_operand<W: Write>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> fmt::Result {

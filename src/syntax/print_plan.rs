@@ -53,8 +53,8 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         ops: [Op::CarryIn; 4],
         n: d.sig.len() as u8,
         // (The full printer's `suffix` for these encodings, from the row alone.)
-        sfx32: super::print::suffix32(d),
-        sfx64: super::print::suffix64(d),
+        sfx32: super::suffix::suffix32(d),
+        sfx64: super::suffix::suffix64(d),
         head32: "",
         head64: "",
     };
@@ -72,6 +72,8 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
     Some(p)
 }
 
+// Run time, once: a plan is the printer's own reading of a row (suffixes, operand
+// order), which build.rs cannot run; only the disassembler makes it.
 static PLANS: OnceLock<Box<[Option<Plan>]>> = OnceLock::new();
 
 /// Every row's plan, the heads' text in one block kept for the process's life.
@@ -106,7 +108,7 @@ fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
 }
 
 /// Prints `i` into `out` and says `true` if the fast path takes it (same text as
-/// [`super::print::push_inst`]); else writes nothing and says `false`.
+/// `print::push_inst`); else writes nothing and says `false`.
 #[inline]
 pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
     let e32 = match i.enc {
@@ -115,7 +117,7 @@ pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
         _ => return false,
     };
     // (Carries are the implicit VCC where the full printer says so.)
-    let vcc = super::print::e32(i);
+    let vcc = super::suffix::e32(i);
     if i.mods != Mods::default() {
         return false;
     }

@@ -126,6 +126,8 @@ type NameIndex = HashMap<&'static str, (u16, u8), BuildHasherDefault<Fnv>>;
 /// Each name of the tables with where its rows start in [`isa::BY_NAME`] and how many
 /// there are: one hash lookup per line instead of a binary search of the names.
 fn name_index() -> &'static NameIndex {
+    // Run time, once: a hash map cannot be a constant, and a build-time perfect
+    // hash would be a new dependency for a table made in well under a millisecond.
     static INDEX: OnceLock<NameIndex> = OnceLock::new();
     INDEX.get_or_init(|| {
         let mut m = NameIndex::default();

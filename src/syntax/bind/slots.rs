@@ -8,7 +8,7 @@ use super::sources;
 use super::Fixup;
 use crate::codec::{self, smem, vop3p::default_op_sel_hi};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
-use crate::isa::{self, flags, Fmt, OpDesc, OpId, Role, Slot, Ty};
+use crate::isa::{flags, Fmt, OpDesc, OpId, Role, Slot, Ty};
 use crate::operand::{self, VCC_LO};
 use crate::syntax::error::{err, Error};
 use crate::syntax::operands::{Item, Items, Kind, Modifier, Value};
@@ -307,7 +307,7 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
     }
     match s.role {
         Role::Vd => match reg(it, s.ty.dwords()) {
-            Some(c) if file_ok(s.class, c) && !acc_conflict(i, c) => i.dst = c,
+            Some(c) if codec::vreg_file_ok(c, s.class) && !acc_conflict(i, c) => i.dst = c,
             // DS destinations may be AGPRs (gfx90a+).
             Some(c) if enc == Enc::Ds && operand::is_agpr(c) && target.acc_mem() => i.dst = c,
             _ => return bad(),
@@ -569,16 +569,6 @@ fn data_register(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) ->
         None => return bad(),
     }
     Ok(())
-}
-
-/// Whether a destination or source register `c` is of a file the slot takes: VGPRs,
-/// and AGPRs for the slots that say so.
-pub(super) fn file_ok(class: isa::Class, c: u16) -> bool {
-    match class {
-        isa::Class::Agpr => operand::is_agpr(c),
-        isa::Class::VgprOrAgpr => operand::is_vgpr(c) || operand::is_agpr(c),
-        _ => operand::is_vgpr(c),
-    }
 }
 
 /// Whether data register `code` is of another file (VGPR vs AGPR) than the data

@@ -3,7 +3,6 @@
 //! modifiers -x, |x| and sext().
 
 use super::form::is_vop3;
-use super::slots::file_ok;
 use crate::codec;
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{self, flags, OpDesc, Role, Slot, Ty};
@@ -258,7 +257,7 @@ fn register_source(s: &Slot, code: u16, dwords: u8, enc: Enc, pos: usize) -> Res
     if scalar_field && code >= VGPR0 {
         return bad();
     }
-    if operand::is_agpr(code) && !file_ok(s.class, code)
+    if operand::is_agpr(code) && !codec::vreg_file_ok(code, s.class)
         || operand::is_vgpr(code) && s.class == isa::Class::Agpr
     {
         return bad();
