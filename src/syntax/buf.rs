@@ -186,42 +186,69 @@ fn write_cache<W: Write>(out: &mut W, f: u64, cache: &[(&str, u64); 3]) -> fmt::
     Ok(())
 }
 
-/// Applies a buffer or flat modifier; the error is llvm-mc's message.
-pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
-    let d = i.desc();
-    let flat = matches!(i.enc, Enc::Flat | Enc::Global | Enc::Scratch);
-    let set = |i: &mut Inst, bit: u64| i.fields |= bit;
+/// A cache policy word (`glc`, `sc0`, `nt`, ... and their `no` forms): `None` for
+/// any other modifier.
+fn apply_cache_policy(
+    target: Target,
+    i: &mut Inst,
+    m: Modifier,
+) -> Option<Result<(), &'static str>> {
     let word = match m {
         Modifier::Glc => Some("glc"),
         Modifier::Flag(w) => Some(w),
         _ => None,
     };
-    if let Some((_, bit)) = cache_bits(target.gen, i.enc)
-        .iter()
-        .find(|(n, _)| Some(*n) == word && !n.is_empty())
-    {
-        set(i, *bit);
-        return Ok(());
+    let bits = cache_bits(target.gen, i.enc);
+    if let Some((_, bit)) = bits.iter().find(|(n, _)| Some(*n) == word && !n.is_empty()) {
+        i.fields |= *bit;
+        return Some(Ok(()));
     }
+    let unsupported_scc = "scc modifier is not supported on this GPU";
     if let Modifier::NoCpol(w) = m {
         // (The bit stays clear. Before gfx940 the cache maintenance rows, with no
         // operands, take none: llvm-mc refuses `buffer_wbinvl1 noglc`.)
-        let maintenance = d.sig.is_empty() && target.gen != Gen::Gfx940;
-        if !maintenance && cache_bits(target.gen, i.enc).iter().any(|(n, _)| *n == w) {
-            return Ok(());
+        let maintenance = i.desc().sig.is_empty() && target.gen != Gen::Gfx940;
+        if !maintenance && bits.iter().any(|(n, _)| *n == w) {
+            return Some(Ok(()));
         }
-        return Err(if w == "scc" && target.gen != Gen::Gfx940 {
-            "scc modifier is not supported on this GPU"
+        return Some(Err(if w == "scc" && target.gen != Gen::Gfx940 {
+            unsupported_scc
         } else {
             "invalid operand for instruction"
+        }));
+    }
+    (word == Some("scc")).then_some(Err(if target.gen == Gen::Gfx940 {
+        "invalid operand for instruction"
+    } else {
+        unsupported_scc
+    }))
+}
+
+/// `offset:` of a FLAT, GLOBAL or SCRATCH instruction (gfx9 on).
+fn set_flat_offset(i: &mut Inst, v: i64) -> Result<(), &'static str> {
+    let ok = if i.enc == Enc::Flat {
+        (0..=4095).contains(&v)
+    } else {
+        (-4096..=4095).contains(&v)
+    };
+    if !ok {
+        return Err(if i.enc == Enc::Flat {
+            "expected a 12-bit unsigned offset"
+        } else {
+            "expected a 13-bit signed offset"
         });
     }
-    if word == Some("scc") {
-        return Err(if target.gen == Gen::Gfx940 {
-            "invalid operand for instruction"
-        } else {
-            "scc modifier is not supported on this GPU"
-        });
+    i.fields = (i.fields & !flat::OFFSET) | (v as u64 & flat::OFFSET);
+    Ok(())
+}
+
+/// Applies a buffer or flat modifier; the error is llvm-mc's message.
+pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
+    let d = i.desc();
+    let flat = matches!(i.enc, Enc::Flat | Enc::Global | Enc::Scratch);
+    let set = |i: &mut Inst, bit: u64| i.fields |= bit;
+    if let Some(done) = apply_cache_policy(target, i, m) {
+        return done;
     }
     let cdna2 = target.acc_mem();
     let addr64 = target.gen.before_gfx8() && i.fields & mubuf::ADDR64 != 0;
@@ -270,21 +297,7 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
         (Modifier::Offset(_), true) if target.gen.before_gfx9() => {
             return Err("flat offset modifier is not supported on this GPU")
         }
-        (Modifier::Offset(v), true) => {
-            let ok = if i.enc == Enc::Flat {
-                (0..=4095).contains(&v)
-            } else {
-                (-4096..=4095).contains(&v)
-            };
-            if !ok {
-                return Err(if i.enc == Enc::Flat {
-                    "expected a 12-bit unsigned offset"
-                } else {
-                    "expected a 13-bit signed offset"
-                });
-            }
-            i.fields = (i.fields & !flat::OFFSET) | (v as u64 & flat::OFFSET);
-        }
+        (Modifier::Offset(v), true) => set_flat_offset(i, v)?,
         // (gfx940 has the global_load_lds_* mnemonics instead.)
         (Modifier::Flag("lds"), true)
             if i.enc != Enc::Flat && d.has(flags::LDS) && target.gen != Gen::Gfx940 =>

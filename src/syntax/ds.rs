@@ -143,15 +143,7 @@ pub fn parse_swizzle(s: &str) -> Result<(u16, usize), (usize, &'static str)> {
     let v = match args[0] {
         "QUAD_PERM" => {
             want(5)?;
-            let mut v = 0x8000;
-            for k in 0..4 {
-                let l = num(k + 1)?;
-                if l > 3 {
-                    return Err((open + 1, "lane id must be in the interval [0,3]"));
-                }
-                v |= l << (2 * k);
-            }
-            v
+            quad_perm(&num, open + 1)?
         }
         "FFT" => {
             want(2)?;
@@ -207,29 +199,49 @@ pub fn parse_swizzle(s: &str) -> Result<(u16, usize), (usize, &'static str)> {
         }
         "BITMASK_PERM" => {
             want(2)?;
-            let m = args[1].trim_matches('"');
-            if m.len() != 5 {
-                return Err((open + 1, "expected a 5-character mask"));
-            }
-            let (mut a, mut o, mut x) = (0u32, 0u32, 0u32);
-            for (k, c) in m.chars().enumerate() {
-                let bit = 1 << (4 - k);
-                match c {
-                    '0' => {}
-                    '1' => o |= bit,
-                    'p' => a |= bit,
-                    'i' => {
-                        a |= bit;
-                        x |= bit
-                    }
-                    _ => return Err((open + 1, "invalid mask")),
-                }
-            }
-            a | o << 5 | x << 10
+            bitmask_perm(args[1].trim_matches('"'), open + 1)?
         }
         _ => return Err((open + 1, "expected a swizzle mode")),
     };
     Ok((v as u16, close + 1))
+}
+
+/// The lanes of `swizzle(QUAD_PERM, a, b, c, d)`, read by `num` in order.
+fn quad_perm(
+    num: &dyn Fn(usize) -> Result<u32, (usize, &'static str)>,
+    at: usize,
+) -> Result<u32, (usize, &'static str)> {
+    let mut v = 0x8000;
+    for k in 0..4 {
+        let l = num(k + 1)?;
+        if l > 3 {
+            return Err((at, "lane id must be in the interval [0,3]"));
+        }
+        v |= l << (2 * k);
+    }
+    Ok(v)
+}
+
+/// The and, or and xor masks of `swizzle(BITMASK_PERM, "01pip")`.
+fn bitmask_perm(m: &str, at: usize) -> Result<u32, (usize, &'static str)> {
+    if m.len() != 5 {
+        return Err((at, "expected a 5-character mask"));
+    }
+    let (mut a, mut o, mut x) = (0u32, 0u32, 0u32);
+    for (k, c) in m.chars().enumerate() {
+        let bit = 1 << (4 - k);
+        match c {
+            '0' => {}
+            '1' => o |= bit,
+            'p' => a |= bit,
+            'i' => {
+                a |= bit;
+                x |= bit
+            }
+            _ => return Err((at, "invalid mask")),
+        }
+    }
+    Ok(a | o << 5 | x << 10)
 }
 
 #[cfg(test)]

@@ -85,6 +85,8 @@ struct Plan {
     op_sel_hi: u8,
 }
 
+// Run time, once: a plan is the codec's reading of a row (its field rules), which
+// build.rs cannot run; only processes that decode vector words make it.
 static PLANS: OnceLock<Box<[Option<Plan>]>> = OnceLock::new();
 
 fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {

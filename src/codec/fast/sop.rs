@@ -20,6 +20,8 @@ struct Plan {
     k: bool,
 }
 
+// Run time, once: a plan is the codec's reading of a row (its field rules), which
+// build.rs cannot run; only processes that encode scalar words make it.
 static PLANS: OnceLock<Box<[Option<Plan>]>> = OnceLock::new();
 
 fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {

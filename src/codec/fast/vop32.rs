@@ -82,6 +82,8 @@ fn recipe_of(op: OpId) -> Option<Recipe> {
     })
 }
 
+// Run time, once: a recipe is the codec's reading of a row (its operand rules and
+// the constant-bus plan), which build.rs cannot run.
 static RECIPES: OnceLock<Box<[Option<Recipe>]>> = OnceLock::new();
 
 #[inline]

@@ -216,13 +216,33 @@ pub struct Cx<'a, 's> {
     pub syms: &'s dyn Symbols,
 }
 
+/// An operand read, or an error.
+type Parsed<'a> = Result<(&'a str, Item<'a>), Error>;
+
 /// What the modifier grammar found in front of an operand.
 #[derive(Default)]
 struct Mods {
+    /// A leading `-` (sp3's negation).
+    minus: bool,
     neg: bool,
     abs: bool,
     lit: bool,
+    /// `|x|`.
     bar: bool,
+}
+
+impl Mods {
+    /// Whether any modifier of the modifier grammar is open (`lit` alone is not).
+    fn any(&self) -> bool {
+        self.minus || self.neg || self.abs || self.bar
+    }
+}
+
+/// What [`Cx::open_modifiers`] read: the modifiers and the text after them, or the
+/// whole operand already (an error kept for the modifier grammar).
+enum Opened<'a> {
+    Mods(Mods, &'a str),
+    Done((&'a str, Item<'a>)),
 }
 
 impl<'a> Cx<'a, '_> {
@@ -397,109 +417,70 @@ impl<'a> Cx<'a, '_> {
     /// the full grammar below then reads; where both read the text, they read it
     /// alike (the full grammar is the reference: the test below checks that).
     fn quick(&self, s: &'a str) -> Option<(&'a str, Kind<'a>)> {
-        let b = s.as_bytes();
-        let ident_tail = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$';
-        // Decimal digits at `k` (at most `max`, no sign): (value, end).
-        let digits = |k: usize, max: usize| -> Option<(i64, usize)> {
-            let n = b[k..].iter().take_while(|c| c.is_ascii_digit()).count();
-            if n == 0 || n > max {
-                return None;
-            }
-            let v = b[k..k + n]
-                .iter()
-                .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
-            Some((v, k + n))
-        };
-        match b.first()? {
+        match s.as_bytes().first()? {
             c @ (b'v' | b's')
                 if self.mnemonic != "s_waitcnt"
-                    && b.get(1).is_some_and(|c| c.is_ascii_digit() || *c == b'[') =>
+                    && s.as_bytes()
+                        .get(1)
+                        .is_some_and(|c| c.is_ascii_digit() || *c == b'[') =>
             {
                 let file = if *c == b'v' {
                     RegFile::Vgpr
                 } else {
                     RegFile::Sgpr
                 };
-                let (lo, hi, end) = if b.get(1) == Some(&b'[') {
-                    let (lo, k) = digits(2, 9)?;
-                    let (hi, k) = match b.get(k) {
-                        Some(b':') => digits(k + 1, 9)?,
-                        _ => (lo, k),
-                    };
-                    if b.get(k) != Some(&b']') || lo > hi {
-                        return None;
-                    }
-                    (lo, hi, k + 1)
-                } else {
-                    let (n, k) = digits(1, 9)?;
-                    // (`v1.l`, `s1_x`, `v01`: not a plain register name.)
-                    if b.get(k).is_some_and(|&c| ident_tail(c)) || (b[1] == b'0' && k > 2) {
-                        return None;
-                    }
-                    (n, n, k)
-                };
-                // (`v1:` would be a modifier's name.)
-                if ws(&s[end..]).starts_with(':') {
-                    return None;
-                }
-                let pos = self.pos(s);
-                let code = self.range(pos, &s[..end], file, lo, hi).ok()?;
-                let dwords = (hi - lo + 1) as u8;
-                Some((&s[end..], Kind::Reg { code, dwords }))
+                self.quick_reg(s, file)
             }
-            b'-' | b'0'..=b'9' => {
-                let neg = b[0] == b'-';
-                let k0 = usize::from(neg);
-                // A float (`0.5`, `-2.0`, `1e3`) reads as the full grammar's `value`
-                // reads it: the float and whatever follows.
-                if b.get(k0).is_some_and(u8::is_ascii_digit) {
-                    if let Ok((rest, f)) = float(&s[k0..]) {
-                        return Some((rest, Kind::Val(Value::Float(if neg { -f } else { f }))));
-                    }
-                }
-                let (v, end) = match (b.get(k0), b.get(k0 + 1)) {
-                    (Some(b'0'), Some(b'x' | b'X')) => {
-                        let h = &b[k0 + 2..];
-                        let n = h.iter().take_while(|c| c.is_ascii_hexdigit()).count();
-                        if n == 0 || n > 15 {
-                            return None;
-                        }
-                        let v = h[..n].iter().fold(0i64, |v, &c| {
-                            v * 16 + i64::from((c as char).to_digit(16).unwrap_or(0))
-                        });
-                        (v, k0 + 2 + n)
-                    }
-                    // (A leading 0 is octal: the full grammar reads it.)
-                    (Some(b'0'), Some(c)) if c.is_ascii_digit() => return None,
-                    _ => digits(k0, 18)?,
-                };
-                // Nothing that would continue a number or an expression may follow.
-                if b.get(end).is_some_and(|&c| ident_tail(c)) {
-                    return None;
-                }
-                let r = ws(&s[end..]);
-                match r.as_bytes().first() {
-                    None | Some(b',') => {}
-                    Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
-                    _ => return None,
-                }
-                Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
+            b'-' | b'0'..=b'9' => quick_int(s),
+            c if c.is_ascii_alphabetic() && self.mnemonic != "s_waitcnt" => self.quick_named(s),
+            _ => None,
+        }
+    }
+
+    /// `v7`, `s[4:5]`: a register of `file` by decimal index.
+    fn quick_reg(&self, s: &'a str, file: RegFile) -> Option<(&'a str, Kind<'a>)> {
+        let b = s.as_bytes();
+        let (lo, hi, end) = if b.get(1) == Some(&b'[') {
+            let (lo, k) = digits(b, 2, 9)?;
+            let (hi, k) = match b.get(k) {
+                Some(b':') => digits(b, k + 1, 9)?,
+                _ => (lo, k),
+            };
+            if b.get(k) != Some(&b']') || lo > hi {
+                return None;
             }
-            // A named register (`vcc`, `exec`, `m0`, `off`) with nothing that would
-            // make it a modifier's name, a call or a register list after it.
-            c if c.is_ascii_alphabetic() && self.mnemonic != "s_waitcnt" => {
-                let n = b.iter().position(|&c| !ident_tail(c)).unwrap_or(b.len());
-                let name = &s[..n];
-                let next = ws(&s[n..]).as_bytes().first().copied();
-                if matches!(next, Some(b':' | b'(' | b'[')) || is_modifier_word(name) {
-                    return None;
-                }
-                match registers::special_reg(self.target, name) {
-                    Some(registers::Special::Named(code, dwords)) => {
-                        Some((&s[n..], Kind::Reg { code, dwords }))
-                    }
-                    _ => None,
-                }
+            (lo, hi, k + 1)
+        } else {
+            let (n, k) = digits(b, 1, 9)?;
+            // (`v1.l`, `s1_x`, `v01`: not a plain register name.)
+            if b.get(k).is_some_and(|&c| ident_tail(c)) || (b[1] == b'0' && k > 2) {
+                return None;
+            }
+            (n, n, k)
+        };
+        // (`v1:` would be a modifier's name.)
+        if ws(&s[end..]).starts_with(':') {
+            return None;
+        }
+        let pos = self.pos(s);
+        let code = self.range(pos, &s[..end], file, lo, hi).ok()?;
+        let dwords = (hi - lo + 1) as u8;
+        Some((&s[end..], Kind::Reg { code, dwords }))
+    }
+
+    /// A named register (`vcc`, `exec`, `m0`, `off`) with nothing that would make it
+    /// a modifier's name, a call or a register list after it.
+    fn quick_named(&self, s: &'a str) -> Option<(&'a str, Kind<'a>)> {
+        let b = s.as_bytes();
+        let n = b.iter().position(|&c| !ident_tail(c)).unwrap_or(b.len());
+        let name = &s[..n];
+        let next = ws(&s[n..]).as_bytes().first().copied();
+        if matches!(next, Some(b':' | b'(' | b'[')) || is_modifier_word(name) {
+            return None;
+        }
+        match registers::special_reg(self.target, name) {
+            Some(registers::Special::Named(code, dwords)) => {
+                Some((&s[n..], Kind::Reg { code, dwords }))
             }
             _ => None,
         }
@@ -525,175 +506,195 @@ impl<'a> Cx<'a, '_> {
     /// `-` (before a register, `|` or `abs`), then `neg(`, `abs(`, `lit(`, `|`.
     fn operand(&self, s: &'a str) -> Result<(&'a str, Item<'a>), Error> {
         let start = self.pos(s);
-        let next = |r: &'a str| ws(r);
-        // `--1` reads as an expression where there are no modifiers, and is an error
-        // where there are.
-        if let Some(r) = s.strip_prefix('-') {
-            if next(r).starts_with('-') {
-                let fp = Some((start, "invalid syntax, expected 'neg' modifier"));
-                return match self.primary(s, false) {
-                    Ok((rest, kind)) => {
-                        let mut it = self.plain(kind, start);
-                        it.fp_err = fp;
-                        Ok((rest, it))
-                    }
-                    Err(_) => Ok((s, self.bad(start, start, fp))),
-                };
-            }
+        if let Some(done) = self.double_minus(s, start) {
+            return done;
         }
-        // sext(x): SDWA's sign extension of an integer source.
-        if let Ok((r1, "sext")) = ident(s) {
-            if let Some(r2) = next(r1).strip_prefix('(') {
-                // sext(sext(..)) is no operand (and the recursion stays one deep).
-                let inner = next(r2);
-                if matches!(ident(inner), Ok((r3, "sext")) if next(r3).starts_with('(')) {
-                    let at = self.pos(inner);
-                    let mut b = self.bad(start, at, Some((at, "failed parsing operand.")));
-                    b.sext = true;
-                    return Ok((s, b));
-                }
-                let (rest, mut it) = self.operand(inner)?;
-                let Some(rest) = next(rest).strip_prefix(')') else {
-                    return err(self.pos(rest), "expected closing parentheses");
-                };
-                it.sext = true;
-                it.modsyn = true;
-                it.pos = start;
-                it.start = start;
-                return Ok((rest, it));
-            }
+        if let Some(done) = self.sext(s, start) {
+            return done;
         }
         let modsyn = self.is_modifier(s);
-        // Errors of the modifier grammar: where there are no modifiers, the operand is
-        // "not a valid operand." instead.
-        let fail = |at: &str, msg: &'static str| -> Result<(&'a str, Item<'a>), Error> {
-            Ok((s, self.bad(start, self.pos(at), Some((self.pos(at), msg)))))
+        let (m, r) = match self.open_modifiers(s, start)? {
+            Opened::Mods(m, r) => (m, r),
+            Opened::Done(item) => return Ok(item),
         };
-        let mut m = Mods::default();
-        let mut r = s;
-        let sp3neg = match s.strip_prefix('-') {
-            Some(r1) => {
-                let r1 = next(r1);
-                let abs_word = matches!(ident(r1), Ok((_, "abs")));
-                (self.is_register(r1) || r1.starts_with('|') || abs_word).then_some(r1)
-            }
-            None => None,
-        };
-        if let Some(r1) = sp3neg {
-            r = r1;
-        }
-        let word = |r: &'a str, w: &str| -> Option<&'a str> {
-            match ident(r) {
-                Ok((rest, x)) if x == w => Some(rest),
-                _ => None,
-            }
-        };
-        if let Some(r1) = word(r, "neg") {
-            if sp3neg.is_some() {
-                return fail(r, "expected register or immediate");
-            }
-            m.neg = true;
-            let r1 = next(r1);
-            let Some(r2) = r1.strip_prefix('(') else {
-                return self.fp_only(s, start, r1, "expected left paren after neg");
-            };
-            r = next(r2);
-        }
-        if let Some(r1) = word(r, "abs") {
-            m.abs = true;
-            let r1 = next(r1);
-            let Some(r2) = r1.strip_prefix('(') else {
-                return self.fp_only(s, start, r1, "expected left paren after abs");
-            };
-            r = next(r2);
-        }
-        if let Some(r1) = word(r, "lit") {
-            m.lit = true;
-            let r1 = next(r1);
-            let Some(r2) = r1.strip_prefix('(') else {
-                if !(sp3neg.is_some() || m.neg || m.abs) {
-                    return err(self.pos(r1), "expected left paren after lit");
-                }
-                return fail(r1, "expected left paren after lit");
-            };
-            r = next(r2);
-        }
-        if let Some(r1) = r.strip_prefix('|') {
-            if m.abs {
-                return fail(r, "expected register or immediate");
-            }
-            m.bar = true;
-            r = next(r1);
-        }
-        let any = sp3neg.is_some() || m.neg || m.abs || m.bar;
+        let any = m.any();
         let pos = self.pos(r);
         // The operand proper: a register or an immediate. Modifier syntax here is not
         // an operand.
         if (any || !m.lit) && self.is_modifier(r) {
-            if !any && !m.lit {
+            let msg = if any || m.lit {
+                "failed parsing operand."
+            } else {
                 // sext(...), -neg(...), -sext(...): not an operand in either grammar.
-                return Ok((
-                    s,
-                    self.bad(start, start, Some((start, "not a valid operand."))),
-                ));
-            }
-            return fail(r, "failed parsing operand.");
+                "not a valid operand."
+            };
+            let at = if any || m.lit { pos } else { start };
+            return Ok((s, self.bad(start, at, Some((at, msg)))));
         }
         let inner = if m.lit {
             self.value(r, m.bar).map(|(rest, v)| (rest, Kind::Lit(v)))
         } else {
             self.primary(r, m.bar)
         };
-        let (mut rest, kind) = match inner {
+        let (rest, kind) = match inner {
             Ok(x) => x,
             Err(e) if any => {
-                return Ok((
-                    s,
-                    self.bad(start, e.pos, Some((e.pos, modifier_grammar_message(&e)))),
-                ));
+                let fp = Some((e.pos, modifier_grammar_message(&e)));
+                return Ok((s, self.bad(start, e.pos, fp)));
             }
             Err(e) => return Err(e),
         };
-        let close = |rest: &'a str, c: char| -> Result<&'a str, usize> {
-            let r = next(rest);
-            r.strip_prefix(c).ok_or(self.pos(r))
+        let rest = match self.close_modifiers(rest, &m) {
+            Ok(rest) => rest,
+            Err((p, msg)) if any => return Ok((s, self.bad(start, p, Some((p, msg))))),
+            Err((p, msg)) => return err(p, msg),
         };
-        let closers: [(bool, char, &'static str); 4] = [
+        if any && matches!(kind, Kind::Val(Value::Sym(..))) {
+            let fp = Some((pos, "expected an absolute expression"));
+            return Ok((s, self.bad(start, pos, fp)));
+        }
+        let item = Item {
+            kind,
+            neg: m.minus || m.neg,
+            abs: m.abs || m.bar,
+            sext: false,
+            pos: if any || m.lit { pos } else { start },
+            start,
+            modsyn,
+            fp_err: None,
+            comma: false,
+        };
+        Ok((rest, item))
+    }
+
+    /// `--1`: an expression where there are no modifiers, an error where there are.
+    fn double_minus(&self, s: &'a str, start: usize) -> Option<Parsed<'a>> {
+        let r = s.strip_prefix('-')?;
+        if !ws(r).starts_with('-') {
+            return None;
+        }
+        let fp = Some((start, "invalid syntax, expected 'neg' modifier"));
+        Some(match self.primary(s, false) {
+            Ok((rest, kind)) => {
+                let mut it = self.plain(kind, start);
+                it.fp_err = fp;
+                Ok((rest, it))
+            }
+            Err(_) => Ok((s, self.bad(start, start, fp))),
+        })
+    }
+
+    /// `sext(x)`: SDWA's sign extension of an integer source.
+    fn sext(&self, s: &'a str, start: usize) -> Option<Parsed<'a>> {
+        let Ok((r1, "sext")) = ident(s) else {
+            return None;
+        };
+        let r2 = ws(r1).strip_prefix('(')?;
+        // sext(sext(..)) is no operand (and the recursion stays one deep).
+        let inner = ws(r2);
+        if matches!(ident(inner), Ok((r3, "sext")) if ws(r3).starts_with('(')) {
+            let at = self.pos(inner);
+            let mut b = self.bad(start, at, Some((at, "failed parsing operand.")));
+            b.sext = true;
+            return Some(Ok((s, b)));
+        }
+        Some(self.operand(inner).and_then(|(rest, mut it)| {
+            let Some(rest) = ws(rest).strip_prefix(')') else {
+                return err(self.pos(rest), "expected closing parentheses");
+            };
+            it.sext = true;
+            it.modsyn = true;
+            it.pos = start;
+            it.start = start;
+            Ok((rest, it))
+        }))
+    }
+
+    /// The opening modifiers in llvm-mc's order: `-` (before a register, `|` or
+    /// `abs`), `neg(`, `abs(`, `lit(`, `|`. Errors of the modifier grammar are kept
+    /// in the item (where there are no modifiers, the operand is "not a valid
+    /// operand." instead).
+    fn open_modifiers(&self, s: &'a str, start: usize) -> Result<Opened<'a>, Error> {
+        let fail = |at: &str, msg: &'static str| {
+            Ok(Opened::Done((
+                s,
+                self.bad(start, self.pos(at), Some((self.pos(at), msg))),
+            )))
+        };
+        let mut m = Mods::default();
+        let mut r = s;
+        if let Some(r1) = s.strip_prefix('-').map(ws) {
+            let abs_word = matches!(ident(r1), Ok((_, "abs")));
+            if self.is_register(r1) || r1.starts_with('|') || abs_word {
+                m.minus = true;
+                r = r1;
+            }
+        }
+        let word = |r: &'a str, w: &str| -> Option<&'a str> {
+            match ident(r) {
+                Ok((rest, x)) if x == w => Some(ws(rest)),
+                _ => None,
+            }
+        };
+        if let Some(r1) = word(r, "neg") {
+            if m.minus {
+                return fail(r, "expected register or immediate");
+            }
+            m.neg = true;
+            let Some(r2) = r1.strip_prefix('(') else {
+                return self
+                    .fp_only(s, start, r1, "expected left paren after neg")
+                    .map(Opened::Done);
+            };
+            r = ws(r2);
+        }
+        if let Some(r1) = word(r, "abs") {
+            m.abs = true;
+            let Some(r2) = r1.strip_prefix('(') else {
+                return self
+                    .fp_only(s, start, r1, "expected left paren after abs")
+                    .map(Opened::Done);
+            };
+            r = ws(r2);
+        }
+        if let Some(r1) = word(r, "lit") {
+            m.lit = true;
+            let Some(r2) = r1.strip_prefix('(') else {
+                if !(m.minus || m.neg || m.abs) {
+                    return err(self.pos(r1), "expected left paren after lit");
+                }
+                return fail(r1, "expected left paren after lit");
+            };
+            r = ws(r2);
+        }
+        if let Some(r1) = r.strip_prefix('|') {
+            if m.abs {
+                return fail(r, "expected register or immediate");
+            }
+            m.bar = true;
+            r = ws(r1);
+        }
+        Ok(Opened::Mods(m, r))
+    }
+
+    /// The closing `|` and `)` of the modifiers opened, innermost first: the text
+    /// after them, or where and what is missing.
+    fn close_modifiers(
+        &self,
+        mut rest: &'a str,
+        m: &Mods,
+    ) -> Result<&'a str, (usize, &'static str)> {
+        let closers = [
             (m.bar, '|', "expected vertical bar"),
             (m.abs, ')', "expected closing parentheses"),
             (m.neg, ')', "expected closing parentheses"),
             (m.lit, ')', "expected closing parentheses"),
         ];
-        for (on, c, msg) in closers {
-            if !on {
-                continue;
-            }
-            match close(rest, c) {
-                Ok(r2) => rest = r2,
-                Err(p) if any => return Ok((s, self.bad(start, p, Some((p, msg))))),
-                Err(p) => return err(p, msg),
-            }
+        for (_, c, msg) in closers.into_iter().filter(|c| c.0) {
+            let r = ws(rest);
+            rest = r.strip_prefix(c).ok_or((self.pos(r), msg))?;
         }
-        if any && matches!(kind, Kind::Val(Value::Sym(..))) {
-            return Ok((
-                s,
-                self.bad(start, pos, Some((pos, "expected an absolute expression"))),
-            ));
-        }
-        Ok((
-            rest,
-            Item {
-                kind,
-                neg: sp3neg.is_some() || m.neg,
-                abs: m.abs || m.bar,
-                sext: false,
-                pos: if any || m.lit { pos } else { start },
-                start,
-                modsyn,
-                fp_err: None,
-                comma: false,
-            },
-        ))
+        Ok(rest)
     }
 
     /// An operand that only the modifier grammar rejects (`neg v1` reads as two
@@ -824,6 +825,63 @@ fn modifier_grammar_message(e: &Error) -> &'static str {
         (_, ErrorKind::Generic) | (Cow::Owned(_), _) => "failed parsing operand.",
         (Cow::Borrowed(m), _) => m,
     }
+}
+
+/// Whether `c` may continue an identifier (or a number, for the quick reader).
+fn ident_tail(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'
+}
+
+/// Decimal digits of `b` at `k` (at most `max`, no sign): (value, end).
+fn digits(b: &[u8], k: usize, max: usize) -> Option<(i64, usize)> {
+    let n = b[k..].iter().take_while(|c| c.is_ascii_digit()).count();
+    if n == 0 || n > max {
+        return None;
+    }
+    let v = b[k..k + n]
+        .iter()
+        .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
+    Some((v, k + n))
+}
+
+/// `12`, `-3`, `0x1f` (or a float) that no operator follows, for [`Cx::quick`].
+fn quick_int(s: &str) -> Option<(&str, Kind<'_>)> {
+    let b = s.as_bytes();
+    let neg = b[0] == b'-';
+    let k0 = usize::from(neg);
+    // A float (`0.5`, `-2.0`, `1e3`) reads as the full grammar's `value` reads it:
+    // the float and whatever follows.
+    if b.get(k0).is_some_and(u8::is_ascii_digit) {
+        if let Ok((rest, f)) = float(&s[k0..]) {
+            return Some((rest, Kind::Val(Value::Float(if neg { -f } else { f }))));
+        }
+    }
+    let (v, end) = match (b.get(k0), b.get(k0 + 1)) {
+        (Some(b'0'), Some(b'x' | b'X')) => {
+            let h = &b[k0 + 2..];
+            let n = h.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+            if n == 0 || n > 15 {
+                return None;
+            }
+            let v = h[..n].iter().fold(0i64, |v, &c| {
+                v * 16 + i64::from((c as char).to_digit(16).unwrap_or(0))
+            });
+            (v, k0 + 2 + n)
+        }
+        // (A leading 0 is octal: the full grammar reads it.)
+        (Some(b'0'), Some(c)) if c.is_ascii_digit() => return None,
+        _ => digits(b, k0, 18)?,
+    };
+    // Nothing that would continue a number or an expression may follow.
+    if b.get(end).is_some_and(|&c| ident_tail(c)) {
+        return None;
+    }
+    match ws(&s[end..]).as_bytes().first() {
+        None | Some(b',') => {}
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+        _ => return None,
+    }
+    Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
 }
 
 #[cfg(test)]

@@ -27,17 +27,7 @@ impl<'a> Cx<'a, '_> {
                 let c = CPOL_WORDS.iter().find(|c| w.ends_with(**c)).copied();
                 (rest, Modifier::NoCpol(c.unwrap_or("")))
             }
-            ("mul" | "div", Some(r)) => {
-                let (r2, v) = self.abs_expr(r)?;
-                let omod = match (name, v) {
-                    ("mul", 1) | ("div", 1) => 0,
-                    ("mul", 2) => 1,
-                    ("mul", 4) => 2,
-                    ("div", 2) => 3,
-                    _ => return err(pos, format!("invalid {name} value.")),
-                };
-                (r2, Modifier::Omod(omod))
-            }
+            ("mul" | "div", Some(r)) => self.omod(name, r, pos)?,
             ("op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" | "neg", Some(r)) => {
                 let (r2, bits, n) = self.bit_list(name, r)?;
                 let m = match name {
@@ -58,45 +48,14 @@ impl<'a> Cx<'a, '_> {
                 (r2, Modifier::Value("quad_perm", bits as i64))
             }
             ("dst_sel" | "src0_sel" | "src1_sel" | "dst_unused", Some(r)) => {
-                let (r2, w) =
-                    ident(ws(r)).map_err(|_| Error::new(self.pos(r), "expected an identifier"))?;
-                let table: &[&str] = if name == "dst_unused" {
-                    &crate::syntax::vopx::UNUSED
-                } else {
-                    &crate::syntax::vopx::SEL
-                };
-                let v = table
-                    .iter()
-                    .position(|x| *x == w)
-                    .ok_or(Error::new(self.pos(r), format!("invalid {name} value")))?;
-                let key = match name {
-                    "dst_sel" => "dst_sel",
-                    "src0_sel" => "src0_sel",
-                    "src1_sel" => "src1_sel",
-                    _ => "dst_unused",
-                };
-                (r2, Modifier::Value(key, v as i64))
+                self.sdwa_sel(name, r)?
             }
-            ("format", Some(r)) if ws(r).starts_with('[') => {
-                let r = ws(r);
-                let close = r
-                    .find(']')
-                    .ok_or(Error::new(self.pos(r), "expected a closing square bracket"))?;
-                let names: Vec<&str> = r[1..close].split(',').map(str::trim).collect();
-                let v = crate::syntax::buf::parse_format(self.target.gen, &names)
-                    .map_err(|m| Error::new(self.pos(r) + 1, m))?;
-                (&r[close + 1..], Modifier::Value("format", v))
-            }
+            ("format", Some(r)) if ws(r).starts_with('[') => self.format_list(ws(r))?,
             ("format", Some(r)) => {
                 let (r2, v) = self.abs_expr(r)?;
                 (r2, Modifier::Value("format", v))
             }
-            ("offset", Some(r)) if ws(r).starts_with("swizzle") => {
-                let r = ws(r);
-                let (v, n) = crate::syntax::ds::parse_swizzle(&r["swizzle".len()..])
-                    .map_err(|(at, msg)| Error::new(self.pos(r) + "swizzle".len() + at, msg))?;
-                (&r["swizzle".len() + n..], Modifier::Offset(v as i64))
-            }
+            ("offset", Some(r)) if ws(r).starts_with("swizzle") => self.swizzle(ws(r))?,
             ("offset", Some(r)) => {
                 let (r2, v) = self.abs_expr(r)?;
                 (r2, Modifier::Offset(v))
@@ -115,6 +74,59 @@ impl<'a> Cx<'a, '_> {
             _ => return Ok(None),
         };
         Ok(Some(m))
+    }
+
+    /// `mul:N` / `div:N`: the output modifier.
+    fn omod(&self, name: &str, r: &'a str, pos: usize) -> Result<(&'a str, Modifier), Error> {
+        let (r2, v) = self.abs_expr(r)?;
+        let omod = match (name, v) {
+            ("mul", 1) | ("div", 1) => 0,
+            ("mul", 2) => 1,
+            ("mul", 4) => 2,
+            ("div", 2) => 3,
+            _ => return err(pos, format!("invalid {name} value.")),
+        };
+        Ok((r2, Modifier::Omod(omod)))
+    }
+
+    /// SDWA's `dst_sel:`, `src0_sel:`, `src1_sel:` and `dst_unused:` names.
+    fn sdwa_sel(&self, name: &str, r: &'a str) -> Result<(&'a str, Modifier), Error> {
+        let (r2, w) =
+            ident(ws(r)).map_err(|_| Error::new(self.pos(r), "expected an identifier"))?;
+        let table: &[&str] = if name == "dst_unused" {
+            &crate::syntax::vopx::UNUSED
+        } else {
+            &crate::syntax::vopx::SEL
+        };
+        let v = table
+            .iter()
+            .position(|x| *x == w)
+            .ok_or(Error::new(self.pos(r), format!("invalid {name} value")))?;
+        let key = match name {
+            "dst_sel" => "dst_sel",
+            "src0_sel" => "src0_sel",
+            "src1_sel" => "src1_sel",
+            _ => "dst_unused",
+        };
+        Ok((r2, Modifier::Value(key, v as i64)))
+    }
+
+    /// `format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]` (at `[`).
+    fn format_list(&self, r: &'a str) -> Result<(&'a str, Modifier), Error> {
+        let close = r
+            .find(']')
+            .ok_or(Error::new(self.pos(r), "expected a closing square bracket"))?;
+        let names: Vec<&str> = r[1..close].split(',').map(str::trim).collect();
+        let v = crate::syntax::buf::parse_format(self.target.gen, &names)
+            .map_err(|m| Error::new(self.pos(r) + 1, m))?;
+        Ok((&r[close + 1..], Modifier::Value("format", v)))
+    }
+
+    /// `offset:swizzle(...)` (at `swizzle`).
+    fn swizzle(&self, r: &'a str) -> Result<(&'a str, Modifier), Error> {
+        let (v, n) = crate::syntax::ds::parse_swizzle(&r["swizzle".len()..])
+            .map_err(|(at, msg)| Error::new(self.pos(r) + "swizzle".len() + at, msg))?;
+        Ok((&r["swizzle".len() + n..], Modifier::Offset(v as i64)))
     }
 
     /// `[a,b,c,d]` of 2-bit lane selects, packed two bits each.

@@ -86,50 +86,7 @@ impl<'a> Cx<'a, '_> {
                 .map_err(|_| Error::new(pos, "invalid register index"))?;
             (rest, n, n)
         } else {
-            let r = ws(rest);
-            let Some(r) = r.strip_prefix('[') else {
-                return Err(Error::with_kind(
-                    self.pos(r),
-                    Generic,
-                    "missing register index",
-                ));
-            };
-            let idx = |r: &'a str| -> Result<(&'a str, i64), Error> {
-                let r = ws(r);
-                expr::expr(r, self.syms).map_err(|e| match e {
-                    ExprError::Unknown(_) => {
-                        Error::new(self.pos(r), "expected absolute expression")
-                    }
-                    e => expr_error(self, r, e),
-                })
-            };
-            let first_at = self.pos(ws(r));
-            let (r, lo) = idx(r)?;
-            let r = ws(r);
-            let (r, hi, second_at) = match r.strip_prefix(':') {
-                Some(r2) => {
-                    let at = self.pos(ws(r2));
-                    let (r3, hi) = idx(r2)?;
-                    (ws(r3), hi, at)
-                }
-                None => (r, lo, first_at),
-            };
-            let Some(r) = r.strip_prefix(']') else {
-                return err(self.pos(r), "expected a closing square bracket");
-            };
-            if !(0..=u32::MAX as i64).contains(&lo) {
-                return err(first_at, "invalid register index");
-            }
-            if !(0..=u32::MAX as i64).contains(&hi) {
-                return err(second_at, "invalid register index");
-            }
-            if lo > hi {
-                return err(
-                    first_at,
-                    "first register index should not exceed second index",
-                );
-            }
-            (r, lo, hi)
+            self.index_range(rest)?
         };
         let Some(file) = file else {
             return Ok((rest, Reg::Other));
@@ -144,6 +101,53 @@ impl<'a> Cx<'a, '_> {
                 code,
             },
         ))
+    }
+
+    /// `[lo:hi]` or `[n]` after a register file's name: the text after it and the
+    /// range, each index an absolute expression.
+    fn index_range(&self, rest: &'a str) -> Result<(&'a str, i64, i64), Error> {
+        let r = ws(rest);
+        let Some(r) = r.strip_prefix('[') else {
+            return Err(Error::with_kind(
+                self.pos(r),
+                Generic,
+                "missing register index",
+            ));
+        };
+        let idx = |r: &'a str| -> Result<(&'a str, i64), Error> {
+            let r = ws(r);
+            expr::expr(r, self.syms).map_err(|e| match e {
+                ExprError::Unknown(_) => Error::new(self.pos(r), "expected absolute expression"),
+                e => expr_error(self, r, e),
+            })
+        };
+        let first_at = self.pos(ws(r));
+        let (r, lo) = idx(r)?;
+        let r = ws(r);
+        let (r, hi, second_at) = match r.strip_prefix(':') {
+            Some(r2) => {
+                let at = self.pos(ws(r2));
+                let (r3, hi) = idx(r2)?;
+                (ws(r3), hi, at)
+            }
+            None => (r, lo, first_at),
+        };
+        let Some(r) = r.strip_prefix(']') else {
+            return err(self.pos(r), "expected a closing square bracket");
+        };
+        if !(0..=u32::MAX as i64).contains(&lo) {
+            return err(first_at, "invalid register index");
+        }
+        if !(0..=u32::MAX as i64).contains(&hi) {
+            return err(second_at, "invalid register index");
+        }
+        if lo > hi {
+            return err(
+                first_at,
+                "first register index should not exceed second index",
+            );
+        }
+        Ok((r, lo, hi))
     }
 
     /// Validates a register range as llvm-mc does (alignment, size, index range) and
@@ -344,21 +348,28 @@ pub(super) enum Special {
     Other,
 }
 
-/// The first bytes of the special names (`NAMED`, `ALIASES`, `pc`), as a bit set.
-fn special_first_bytes() -> u128 {
-    static SET: std::sync::OnceLock<u128> = std::sync::OnceLock::new();
-    *SET.get_or_init(|| {
-        let names = NAMED
-            .iter()
-            .map(|r| r.name)
-            .chain(ALIASES.iter().map(|(n, _)| *n))
-            .chain(["pc"]);
-        names.fold(0u128, |set, n| match n.as_bytes().first() {
+/// The first bytes of the special names (`NAMED`, `ALIASES`, `pc`), as a bit set,
+/// made at compile time.
+const SPECIAL_FIRST_BYTES: u128 = {
+    const fn first(set: u128, n: &str) -> u128 {
+        match n.as_bytes().first() {
             Some(&c) if c < 128 => set | 1u128 << c,
             _ => set,
-        })
-    })
-}
+        }
+    }
+    let mut set = first(0, "pc");
+    let mut k = 0;
+    while k < NAMED.len() {
+        set = first(set, NAMED[k].name);
+        k += 1;
+    }
+    k = 0;
+    while k < ALIASES.len() {
+        set = first(set, ALIASES[k].0);
+        k += 1;
+    }
+    set
+};
 
 /// llvm-mc's special register names (`getSpecialRegForName`). `null` is accepted
 /// although llvm-mc's assembler rejects it before gfx10: its disassembler prints code
@@ -372,7 +383,7 @@ pub(super) fn special_reg(target: Target, name: &str) -> Option<Special> {
     // (Nor is a name whose first byte no special name has: labels, symbols.)
     if !b
         .first()
-        .is_some_and(|&c| special_first_bytes() & (1u128 << (c & 127)) != 0 && c < 128)
+        .is_some_and(|&c| SPECIAL_FIRST_BYTES & (1u128 << (c & 127)) != 0 && c < 128)
     {
         return None;
     }

@@ -49,7 +49,24 @@ pub fn parse_sendmsg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
     if !c.macro_open("sendmsg") {
         return Err(err(0, "expected a sendmsg macro or an absolute expression"));
     }
-    // Message.
+    let args = read_args(gen, &mut c)?;
+    c.close_paren()?;
+    Ok((validate(gen, &args)?, c.pos))
+}
+
+/// The arguments of `sendmsg(...)` as written, before validation.
+struct Args {
+    /// The message: a name looked up, or else the expression's value in `id_val`.
+    msg: Lookup<&'static sendmsg::Message>,
+    id_pos: usize,
+    id_val: i64,
+    /// Operation: (value, offset, named but not valid on this generation).
+    op: Option<(i64, usize, bool)>,
+    /// Stream: (value, offset).
+    stream: Option<(i64, usize)>,
+}
+
+fn read_args(gen: Gen, c: &mut Cur<'_>) -> Result<Args, SymError> {
     c.skip_ws();
     let id_pos = c.pos;
     let msg = c.symbol(|w| sendmsg::lookup(gen, w));
@@ -61,35 +78,41 @@ pub fn parse_sendmsg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
         Lookup::Valid(e) => e.id,
         _ => id_val as u16,
     };
-    // Operation: (value, offset, named but not valid on this generation).
-    let mut op: Option<(i64, usize, bool)> = None;
-    let mut stream: Option<(i64, usize)> = None;
+    let mut args = Args {
+        msg,
+        id_pos,
+        id_val,
+        op: None,
+        stream: None,
+    };
+    c.skip_ws();
+    if c.peek() != b',' {
+        return Ok(args);
+    }
+    c.pos += 1;
+    c.skip_ws();
+    let op_pos = c.pos;
+    let found = c.symbol(|w| crate::isa::gens::lookup(sendmsg::op_names(id_for_ops), gen, w));
+    args.op = Some(match found {
+        Lookup::Valid(e) => (e.value as i64, op_pos, false),
+        Lookup::Unsupported => (0, op_pos, true),
+        Lookup::Unknown => (c.abs_expr("an operation name or an ")?.0, op_pos, false),
+    });
     c.skip_ws();
     if c.peek() == b',' {
         c.pos += 1;
-        c.skip_ws();
-        let op_pos = c.pos;
-        let found = c.symbol(|w| crate::isa::gens::lookup(sendmsg::op_names(id_for_ops), gen, w));
-        op = Some(match found {
-            Lookup::Valid(e) => (e.value as i64, op_pos, false),
-            Lookup::Unsupported => (0, op_pos, true),
-            Lookup::Unknown => (c.abs_expr("an operation name or an ")?.0, op_pos, false),
-        });
-        // Stream.
-        c.skip_ws();
-        if c.peek() == b',' {
-            c.pos += 1;
-            stream = Some(c.abs_expr("")?);
-        }
+        args.stream = Some(c.abs_expr("")?);
     }
-    c.close_paren()?;
+    Ok(args)
+}
 
-    // Validation, in llvm-mc's order.
-    let strict = match msg {
+/// The arguments checked in llvm-mc's order, and the simm16 they make.
+fn validate(gen: Gen, a: &Args) -> Result<u16, SymError> {
+    let strict = match a.msg {
         Lookup::Valid(e) => Some(e),
         Lookup::Unsupported => {
             return Err(err(
-                id_pos,
+                a.id_pos,
                 "specified message id is not supported on this GPU",
             ))
         }
@@ -97,10 +120,10 @@ pub fn parse_sendmsg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
     };
     let id = match strict {
         Some(e) => e.id,
-        None if (0..=sendmsg::id_mask(gen) as i64).contains(&id_val) => id_val as u16,
-        None => return Err(err(id_pos, "invalid message id")),
+        None if (0..=sendmsg::id_mask(gen) as i64).contains(&a.id_val) => a.id_val as u16,
+        None => return Err(err(a.id_pos, "invalid message id")),
     };
-    if let Some((_, pos, true)) = op {
+    if let Some((_, pos, true)) = a.op {
         return Err(err(
             pos,
             "specified operation id is not supported on this GPU",
@@ -108,21 +131,18 @@ pub fn parse_sendmsg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
     }
     if let Some(e) = strict {
         let needs_op = e.ops != Ops::None;
-        match op {
+        match a.op {
             Some((_, pos, _)) if !needs_op => {
                 return Err(err(pos, "message does not support operations"))
             }
-            None if needs_op => return Err(err(id_pos, "missing message operation")),
+            None if needs_op => return Err(err(a.id_pos, "missing message operation")),
             _ => {}
         }
     }
     let op_range = 0..=sendmsg::OP_MAX as i64;
-    let op_val = match op {
+    let op_val = match a.op {
         Some((v, pos, _)) => {
-            let ok = match strict {
-                Some(e) => op_range.contains(&v) && e.op_valid(gen, v as u16),
-                None => op_range.contains(&v),
-            };
+            let ok = op_range.contains(&v) && strict.is_none_or(|e| e.op_valid(gen, v as u16));
             if !ok {
                 return Err(err(pos, "invalid operation id"));
             }
@@ -130,12 +150,10 @@ pub fn parse_sendmsg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
         }
         None => 0,
     };
-    let stream_val = match stream {
+    let stream_val = match a.stream {
         Some((v, pos)) => {
-            if let Some(e) = strict {
-                if !e.has_stream(op_val) {
-                    return Err(err(pos, "message operation does not support streams"));
-                }
+            if strict.is_some_and(|e| !e.has_stream(op_val)) {
+                return Err(err(pos, "message operation does not support streams"));
             }
             if !(0..=sendmsg::STREAM_MAX as i64).contains(&v) {
                 return Err(err(pos, "invalid message stream id"));
@@ -144,10 +162,7 @@ pub fn parse_sendmsg(gen: Gen, s: &str) -> Result<(u16, usize), SymError> {
         }
         None => 0,
     };
-    Ok((
-        Sendmsg::new(id).op(op_val).stream(stream_val).encode(),
-        c.pos,
-    ))
+    Ok(Sendmsg::new(id).op(op_val).stream(stream_val).encode())
 }
 
 #[cfg(test)]
