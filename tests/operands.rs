@@ -5,7 +5,7 @@
 
 use amdgpu_mc::inst::{Operand, RegFile, Value};
 use amdgpu_mc::isa::{flags, Access, Role, OPS};
-use amdgpu_mc::operand::write_reg;
+use amdgpu_mc::operand_code::write_reg;
 use amdgpu_mc::{decode, Target};
 
 /// The registers a line of text names, in order (everything after the mnemonic).

@@ -192,7 +192,7 @@ fn decode_general(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if !fast::accepts(target, &inst) {
         check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.message()))?;
     }
-    if !crate::rules::constant_bus_ok(&inst) {
+    if !crate::constant_bus::constant_bus_ok(&inst) {
         return Err(DecodeError::Invalid("violates constant bus restrictions"));
     }
     Ok(inst)
@@ -481,8 +481,8 @@ fn agpr_slots_of(i: &mut Inst) {
             Some(k) => &mut i.src[k],
             None => continue,
         };
-        if crate::operand::is_vgpr(*at) {
-            *at = *at - crate::inst::VGPR0 + crate::operand::AGPR0;
+        if crate::operand_code::is_vgpr(*at) {
+            *at = *at - crate::inst::VGPR0 + crate::operand_code::AGPR0;
         }
     }
 }
@@ -490,7 +490,7 @@ fn agpr_slots_of(i: &mut Inst) {
 /// Whether vector register `code` is of a file the slot class takes: VGPRs, or AGPRs
 /// for `/a`, either for `/av`.
 pub(crate) fn vreg_file_ok(code: u16, class: isa::Class) -> bool {
-    use crate::operand::{is_agpr, is_vgpr};
+    use crate::operand_code::{is_agpr, is_vgpr};
     match class {
         isa::Class::Agpr => is_agpr(code),
         isa::Class::VgprOrAgpr => is_vgpr(code) || is_agpr(code),
@@ -535,7 +535,7 @@ pub(crate) fn check_src_rules(
     dwords: u8,
     vgpr_ok: bool,
 ) -> Result<(), EncodeError> {
-    use crate::operand::{inline_int, reg_valid};
+    use crate::operand_code::{inline_int, reg_valid};
     let gen = target.gen;
     let ok = match code {
         256..=511 => vgpr_ok && reg_valid(target, code, dwords),

@@ -11,7 +11,7 @@
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{roles, Enc, Inst, VGPR0};
 use crate::isa::{flags, Class, Fmt, Role, Slot};
-use crate::operand::{self, VCC_LO};
+use crate::operand_code::{self, VCC_LO};
 use crate::target::Target;
 
 pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
@@ -22,8 +22,8 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
     };
     let src0 = bits(w, 8, 0) as u16;
     let enc = match src0 {
-        operand::DPP => Enc::Dpp,
-        operand::SDWA => Enc::Sdwa,
+        operand_code::DPP => Enc::Dpp,
+        operand_code::SDWA => Enc::Sdwa,
         _ => Enc::of(fmt),
     };
     let mut i = Inst::new(op(target, fmt, opcode)?, enc);
@@ -70,10 +70,10 @@ pub(crate) fn set_implicit_vcc(i: &mut Inst) {
 pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
     // DPP and SDWA put a marker in SRC0 and the source in the second dword.
     let src0 = match i.enc {
-        Enc::Dpp => operand::DPP as u32,
-        Enc::Sdwa => operand::SDWA as u32,
+        Enc::Dpp => operand_code::DPP as u32,
+        Enc::Sdwa => operand_code::SDWA as u32,
         // An AGPR source is encoded as the VGPR of the same number.
-        _ => operand::field_code(i.src[0]) as u32,
+        _ => operand_code::field_code(i.src[0]) as u32,
     };
     let vsrc1 = (i.src[1] & 0xff) as u32;
     let vdst = if i.enc == Enc::Sdwa && i.desc().fmt == Fmt::Vopc {
@@ -100,7 +100,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Vd => {
                 dst_used = true;
                 if !super::vreg_file_ok(i.dst, s.class)
-                    || !operand::reg_valid(target, i.dst, s.ty.dwords())
+                    || !operand_code::reg_valid(target, i.dst, s.ty.dwords())
                 {
                     return bad("invalid vector destination");
                 }
@@ -108,9 +108,9 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Sd => {
                 dst_used = true;
                 if (i.dst > 127
-                    || i.dst == operand::M0
-                    || !operand::reg_valid(target, i.dst, s.ty.dwords()))
-                    && !operand::read_only_sreg(target, i.dst, s.ty.dwords())
+                    || i.dst == operand_code::M0
+                    || !operand_code::reg_valid(target, i.dst, s.ty.dwords()))
+                    && !operand_code::read_only_sreg(target, i.dst, s.ty.dwords())
                 {
                     return bad("invalid scalar destination");
                 }
@@ -133,7 +133,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
             Role::Src0 => {
                 used[0] = true;
                 src_ok(target, i.src[0], s, true)?;
-                if i.src[0] == crate::operand::LDS_DIRECT && i.desc().has(flags::REV) {
+                if i.src[0] == crate::operand_code::LDS_DIRECT && i.desc().has(flags::REV) {
                     return bad("lds_direct on a reversed-operand instruction");
                 }
                 // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor
@@ -219,7 +219,8 @@ pub(crate) fn src_ok_rules(
     vgpr_ok: bool,
 ) -> Result<(), EncodeError> {
     if code >= VGPR0 && vgpr_ok && !matches!(class, Class::Scalar | Class::ScalarLit) {
-        return if super::vreg_file_ok(code, class) && operand::reg_valid(target, code, dwords) {
+        return if super::vreg_file_ok(code, class) && operand_code::reg_valid(target, code, dwords)
+        {
             Ok(())
         } else {
             Err(EncodeError::new("invalid vector register"))
@@ -231,7 +232,7 @@ pub(crate) fn src_ok_rules(
     super::check_src_rules(target, code, dwords, vgpr_ok)?;
     match class {
         Class::Vgpr if code < VGPR0 => Err(EncodeError::new("operand must be a VGPR")),
-        Class::VgprOrLds if code < VGPR0 && code != operand::LDS_DIRECT => {
+        Class::VgprOrLds if code < VGPR0 && code != operand_code::LDS_DIRECT => {
             Err(EncodeError::new("operand must be a VGPR or lds_direct"))
         }
         Class::Scalar if code >= VGPR0 || code == crate::inst::LITERAL => Err(EncodeError::new(

@@ -186,7 +186,7 @@ pub fn reg_text(target: crate::target::Target, (file, n): (RegFile, u16)) -> Str
         RegFile::Scc => return "scc".into(),
     };
     let mut s = String::new();
-    let _ = crate::operand::write_reg(&mut s, target.gen, code, 1);
+    let _ = crate::operand_code::write_reg(&mut s, target.gen, code, 1);
     s
 }
 

@@ -25,7 +25,7 @@
 use super::fields::{exp, flat, mimg, mubuf, smem, vopx};
 use super::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Access, Class, Fmt, OpDesc, Role, Slot, Ty};
-use crate::operand::{inline_int, AGPR0, EXEC_LO, M0, VCC_LO};
+use crate::operand_code::{inline_int, AGPR0, EXEC_LO, M0, VCC_LO};
 use crate::target::{Gen, Target};
 
 /// A register file, as far as dependences go.

@@ -1,4 +1,4 @@
-//! The operand model: registers, special registers, inline constants and literals,
+//! The operand codes: registers, special registers, inline constants and literals,
 //! mapped to and from the hardware operand codes that sit in source fields.
 //!
 //! Code space (9-bit sources; scalar fields use 0-255):

@@ -1,10 +1,10 @@
-//! Operand rules of a target that go beyond field encodings: the constant bus limit.
+//! The constant bus limit: the operand rule of a target beyond field encodings.
 //! The assembler reports them as llvm-mc does; the decoder refuses words that break
 //! them, since their text could not be assembled back.
 
 use crate::inst::{Enc, Inst, LITERAL};
 use crate::isa::{flags, Class, Role};
-use crate::operand::{M0, VCC_LO};
+use crate::operand_code::{M0, VCC_LO};
 use crate::target::Target;
 use std::sync::OnceLock;
 
