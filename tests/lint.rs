@@ -842,7 +842,7 @@ fn llc_assembly_files_lint_clean() {
 /// unit passes a class's test (every row of every target, in each of its encodings).
 #[test]
 fn rule_classes_hold_only_on_their_units() {
-    use amdgpu_mc::lint::hazard::{unit_bit, Ctx};
+    use amdgpu_mc::lint::predicates::{unit_bit, Ctx};
     for cpu in amdgpu_mc::fuzz::CPUS {
         let target = Target::from_name(cpu).unwrap();
         for xnack in [false, true] {

@@ -24,12 +24,14 @@
 //! assert_eq!(findings[0].fix, Fix::Waitcnt(Waitcnt::new().vmcnt(0)));
 //! ```
 
+pub mod basis;
 pub mod bits;
 pub mod cfg;
 pub mod entries;
 pub mod examples;
 pub mod facts;
 pub mod hazard;
+pub mod predicates;
 pub mod rules;
 pub mod source;
 pub mod waitcnt;
@@ -344,7 +346,7 @@ impl Linter {
         let w = waitcnt::Waits::new(p.target, &self.facts, options.redundant).with(options, cx);
         let mut out = Vec::new();
         self.waits.check(&w, p, &blocks, &mut out);
-        let ctx = hazard::Ctx {
+        let ctx = predicates::Ctx {
             target: p.target,
             xnack: options.xnack,
             rules: options.rules,

@@ -592,14 +592,14 @@ impl Waits<'_> {
                 if !d.has(crate::isa::flags::STORE) || d.has(crate::isa::flags::ATOMIC) {
                     st.vm.last[READS] = st.vm.ub;
                 }
-                let ctx = super::hazard::Ctx {
+                let ctx = super::predicates::Ctx {
                     target: t,
                     xnack: false,
                     rules: super::rules::Selection::All,
                 };
                 // (Every load to LDS: the documents' and the buffer loads.)
-                if super::hazard::m0_readers_lds_dma(&ctx, i, ops)
-                    || super::hazard::m0_readers_buffer_lds(&ctx, i, ops)
+                if super::predicates::m0_readers_lds_dma(&ctx, i, ops)
+                    || super::predicates::m0_readers_buffer_lds(&ctx, i, ops)
                 {
                     st.vm.last[LDS_DMA] = st.vm.ub;
                 }
