@@ -43,6 +43,7 @@ pub mod objdump;
 pub mod operand_code;
 pub mod program;
 pub mod r600;
+pub mod reg;
 pub mod source;
 pub(crate) mod syntax;
 pub mod target;

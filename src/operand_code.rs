@@ -12,32 +12,9 @@
 
 use crate::inst::{LITERAL, VGPR0};
 use crate::isa::Ty;
+use crate::reg::{RegFile, RegRange};
 use crate::target::{Features, Gen, Target, CODES_KEYS};
 use std::fmt::{self, Write};
-
-/// Register files that tuples can be made of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RegFile {
-    /// SGPRs (`s`).
-    Sgpr,
-    /// VGPRs (`v`).
-    Vgpr,
-    /// Trap temporaries (`ttmp`).
-    Ttmp,
-    /// Accumulation registers (`a0`, `acc[0:3]`), gfx908 and later.
-    Agpr,
-}
-
-/// A register or register tuple as written in source.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RegRange {
-    /// The register file.
-    pub file: RegFile,
-    /// The first register's number in its file.
-    pub first: u16,
-    /// Number of 32-bit registers.
-    pub count: u8,
-}
 
 /// Code of ttmp0: 112 up to gfx8 (108-111 are tba/tma), 108 from gfx9 on.
 pub const fn ttmp0(gen: Gen) -> u16 {
@@ -235,6 +212,8 @@ pub fn reg_code(gen: Gen, r: RegRange) -> u16 {
         RegFile::Ttmp => ttmp0(gen) + r.first,
         RegFile::Vgpr => VGPR0 + r.first,
         RegFile::Agpr => AGPR0 + r.first,
+        // (No source field names SCC: src_scc reads it.)
+        RegFile::Scc => 253,
     }
 }
 

@@ -236,7 +236,7 @@ fn findings_name_the_load() {
     );
     assert_eq!(f.len(), 1);
     assert_eq!(f[0].other, Some(0));
-    assert_eq!(f[0].reg, Some((amdgpu_mc::inst::RegFile::Scalar, 5)));
+    assert_eq!(f[0].reg, Some((amdgpu_mc::inst::RegFile::Sgpr, 5)));
     assert_eq!(f[0].fix.to_string(), "s_waitcnt lgkmcnt(0)");
 }
 

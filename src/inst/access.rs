@@ -25,34 +25,15 @@
 use super::fields::{exp, flat, mimg, mubuf, smem, vopx};
 use super::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Access, Class, Fmt, OpDesc, Role, Slot, Ty};
-use crate::operand_code::{inline_int, AGPR0, EXEC_LO, M0, VCC_LO};
+use crate::operand_code::{inline_int, AGPR0};
+use crate::reg::{RegFile, RegRange};
 use crate::target::{Gen, Target};
-
-/// A register file, as far as dependences go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RegFile {
-    /// SGPRs and the other scalar registers (VCC, EXEC, M0, TTMP, ...), by operand code.
-    Scalar,
-    /// Vector registers.
-    Vgpr,
-    /// Accumulation registers (gfx908 and later).
-    Agpr,
-    /// The scalar condition code (one bit).
-    Scc,
-}
 
 /// What an operand is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
-    /// `count` registers of `file` from `first` (see the module doc for scalar numbering).
-    Reg {
-        /// The register file.
-        file: RegFile,
-        /// The first register.
-        first: u16,
-        /// How many registers (dwords).
-        count: u8,
-    },
+    /// Registers (scalar ones numbered by operand code: see [`RegFile::Sgpr`]).
+    Reg(RegRange),
     /// An inline constant, as its operand code (128-208 integers, 240-248 floats).
     Const(u16),
     /// A 32-bit literal following the instruction (or v_madmk's K).
@@ -88,9 +69,9 @@ impl Operand {
         self.slot.is_none()
     }
     /// The register range, if the operand is registers.
-    pub fn regs(&self) -> Option<(RegFile, u16, u8)> {
+    pub fn regs(&self) -> Option<RegRange> {
         match self.value {
-            Value::Reg { file, first, count } => Some((file, first, count)),
+            Value::Reg(r) => Some(r),
             _ => None,
         }
     }
@@ -197,38 +178,22 @@ impl<'a> IntoIterator for &'a Operands {
     }
 }
 
-const fn scalar(first: u16, count: u8) -> Value {
-    Value::Reg {
-        file: RegFile::Scalar,
-        first,
-        count,
-    }
+const fn reg(file: RegFile, first: u16, count: u8) -> Value {
+    Value::Reg(RegRange::new(file, first, count))
 }
-const VCC: Value = scalar(VCC_LO, 2);
-const EXEC: Value = scalar(EXEC_LO, 2);
-const M0_REG: Value = scalar(M0, 1);
-const SCC: Value = Value::Reg {
-    file: RegFile::Scc,
-    first: 0,
-    count: 1,
-};
+const VCC: Value = Value::Reg(RegRange::VCC);
+const EXEC: Value = Value::Reg(RegRange::EXEC);
+const M0_REG: Value = Value::Reg(RegRange::M0);
+const SCC: Value = Value::Reg(RegRange::SCC);
 
 /// The value of operand code `code` (as `Inst` holds it) `dwords` wide.
 pub fn code_value(code: u16, dwords: u8, lit: u32) -> Value {
     let dwords = dwords.max(1);
     match code {
-        0..=127 => scalar(code, dwords),
+        0..=127 => reg(RegFile::Sgpr, code, dwords),
         LITERAL => Value::Literal(lit),
-        256..=511 => Value::Reg {
-            file: RegFile::Vgpr,
-            first: code - VGPR0,
-            count: dwords,
-        },
-        AGPR0.. => Value::Reg {
-            file: RegFile::Agpr,
-            first: code - AGPR0,
-            count: dwords,
-        },
+        256..=511 => reg(RegFile::Vgpr, code - VGPR0, dwords),
+        AGPR0.. => reg(RegFile::Agpr, code - AGPR0, dwords),
         c if inline_int(c).is_some() || (240..=248).contains(&c) => Value::Const(c),
         c => Value::Special(c),
     }
@@ -336,7 +301,8 @@ impl Inst {
     /// writes without naming them, each with its access.
     ///
     /// ```
-    /// use amdgpu_mc::inst::{RegFile, Value};
+    /// use amdgpu_mc::reg::{RegFile, RegRange};
+    /// use amdgpu_mc::inst::Value;
     /// use amdgpu_mc::isa::Access;
     /// use amdgpu_mc::{assemble_line, Target};
     /// let t = Target::from_name("gfx906").unwrap();
@@ -344,9 +310,9 @@ impl Inst {
     ///     assemble_line(t, "v_add_co_u32 v1, vcc, s4, v2").unwrap()
     /// });
     /// let ops = i.operands(t);
-    /// let vcc = Value::Reg { file: RegFile::Scalar, first: 106, count: 2 };
-    /// assert!(ops.writes().any(|o| o.value == vcc));
-    /// assert!(ops.reads().any(|o| o.value == Value::Reg { file: RegFile::Vgpr, first: 2, count: 1 }));
+    /// assert!(ops.writes().any(|o| o.value == Value::Reg(RegRange::VCC)));
+    /// let v2 = RegRange::new(RegFile::Vgpr, 2, 1);
+    /// assert!(ops.reads().any(|o| o.value == Value::Reg(v2)));
     /// ```
     pub fn operands(&self, target: Target) -> Operands {
         let i = self;
@@ -442,11 +408,7 @@ impl Inst {
                 Role::Exp => {
                     for p in 0..4 {
                         let v = match exp::source(i.fields, p) {
-                            Some(r) => Value::Reg {
-                                file: RegFile::Vgpr,
-                                first: r as u16,
-                                count: 1,
-                            },
+                            Some(r) => reg(RegFile::Vgpr, r as u16, 1),
                             None => Value::Off,
                         };
                         let a = if v == Value::Off {
@@ -460,7 +422,7 @@ impl Inst {
                 }
                 _ => unreachable!("immediates are placed above"),
             };
-            if !matches!(value, Value::Reg { .. }) {
+            if !matches!(value, Value::Reg(_)) {
                 access = Access::None;
             } else if matches!(s.role, Role::Vd | Role::Vdata | Role::SdIn) {
                 access = data_access(target, i, s.role, access);

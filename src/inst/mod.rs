@@ -12,7 +12,8 @@ mod counters;
 pub mod fields;
 pub(crate) mod roles;
 
-pub use access::{Operand, OperandList, Operands, RegFile, Value};
+pub use crate::reg::{RegFile, RegRange};
+pub use access::{Operand, OperandList, Operands, Value};
 pub use counters::{Counters, Lgkm};
 
 use crate::isa::{Fmt, OpDesc, OpId, Role};

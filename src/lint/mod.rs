@@ -40,9 +40,9 @@ pub mod witness;
 pub use entries::{Entry, EntryKind};
 pub use rules::{Rule, RuleSet};
 
-use crate::inst::RegFile;
 use crate::isa::waitcnt::{Counter, Waitcnt};
 use crate::program::Program;
+use crate::reg::RegFile;
 use std::fmt;
 
 /// The change that removes a finding: inserted before the finding's statement.
@@ -181,12 +181,10 @@ impl fmt::Display for Fix {
 
 /// A finding's register as the assembler names it (`v1`, `s5`, `a3`, `scc`).
 pub fn reg_text(target: crate::target::Target, (file, n): (RegFile, u16)) -> String {
-    let code = match file {
-        RegFile::Scalar => n,
-        RegFile::Vgpr => 256 + n,
-        RegFile::Agpr => 512 + n,
-        RegFile::Scc => return "scc".into(),
-    };
+    if file == RegFile::Scc {
+        return "scc".into();
+    }
+    let code = crate::operand_code::reg_code(target.gen, crate::reg::RegRange::new(file, n, 1));
     let mut s = String::new();
     let _ = crate::operand_code::write_reg(&mut s, target.gen, code, 1);
     s

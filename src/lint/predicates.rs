@@ -6,8 +6,9 @@
 
 use super::basis::Selection;
 use super::facts::{hwreg_index, RegBits};
-use crate::inst::{Enc, Inst, Operand, OperandList, RegFile, Value};
+use crate::inst::{Enc, Inst, Operand, OperandList, Value};
 use crate::isa::{hwreg, op, Role, Unit};
+use crate::reg::{RegFile, RegRange};
 use crate::target::{Features, Gen, Mfma, Target};
 
 /// Writers further back than this many wait states cannot matter (the longest rule,
@@ -168,17 +169,17 @@ pub(super) fn salu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 fn add_regs<'a>(
     out: &mut RegBits,
     ops: impl Iterator<Item = &'a Operand>,
-    keep: impl Fn(&(RegFile, u16, u8)) -> bool,
+    keep: impl Fn(&RegRange) -> bool,
 ) {
     for r in ops.filter_map(|o| o.regs()).filter(|r| keep(r)) {
         out.add(r);
     }
 }
-fn vector(r: &(RegFile, u16, u8)) -> bool {
-    matches!(r.0, RegFile::Vgpr | RegFile::Agpr)
+fn vector(r: &RegRange) -> bool {
+    r.is_vector()
 }
-fn scalar_not_exec(r: &(RegFile, u16, u8)) -> bool {
-    r.0 == RegFile::Scalar && !is_exec(r)
+fn scalar_not_exec(r: &RegRange) -> bool {
+    r.file == RegFile::Sgpr && !r.overlaps(RegRange::EXEC)
 }
 pub(super) fn written_scalar(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     add_regs(out, ops.writes(), scalar_not_exec);
@@ -186,26 +187,25 @@ pub(super) fn written_scalar(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBi
 pub(super) fn written_vector(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     add_regs(out, ops.writes(), vector);
 }
-pub(super) fn is_exec(r: &(RegFile, u16, u8)) -> bool {
-    r.0 == RegFile::Scalar && r.1 <= 127 && r.1 + r.2 as u16 > 126
-}
 pub(super) fn writes_scalar(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes()
         .filter_map(|o| o.regs())
-        .any(|r| r.0 == RegFile::Scalar && !is_exec(&r))
+        .any(|r| scalar_not_exec(&r))
 }
 pub(super) fn writes_exec(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
-    ops.writes().filter_map(|o| o.regs()).any(|r| is_exec(&r))
+    writes_any(ops, RegRange::EXEC)
 }
 pub(super) fn writes_vgpr(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
     ops.writes()
         .filter_map(|o| o.regs())
-        .any(|r| matches!(r.0, RegFile::Vgpr | RegFile::Agpr))
+        .any(RegRange::is_vector)
 }
 pub(super) fn writes_m0(_: &Ctx, _: &Inst, ops: &[Operand]) -> bool {
-    ops.writes()
-        .filter_map(|o| o.regs())
-        .any(|(f, a, n)| f == RegFile::Scalar && a <= 124 && a + n as u16 > 124)
+    writes_any(ops, RegRange::M0)
+}
+/// Whether some operand writes a register of `r`.
+fn writes_any(ops: &[Operand], r: RegRange) -> bool {
+    ops.writes().filter_map(|o| o.regs()).any(|w| w.overlaps(r))
 }
 pub(super) fn valu_writes_sgpr(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     valu(c, i, o) && writes_scalar(c, i, o)
@@ -224,7 +224,7 @@ pub(super) fn salu_writes_m0(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     salu(c, i, o) && writes_m0(c, i, o)
 }
 pub(super) fn m0_reg(_: &Ctx, _: &Inst, _: &[Operand], out: &mut RegBits) {
-    out.add((RegFile::Scalar, 124, 1));
+    out.add(RegRange::M0);
 }
 
 /// The registers of the explicit source operands with role `role`.
@@ -240,7 +240,7 @@ pub(super) fn div_fmas(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_DIV_FMAS_F32.is(i.op) || op::V_DIV_FMAS_F64.is(i.op)
 }
 pub(super) fn vcc(_: &Ctx, _: &Inst, _: &[Operand], out: &mut RegBits) {
-    out.add((RegFile::Scalar, 106, 2));
+    out.add(RegRange::VCC);
 }
 pub(super) fn rw_lane(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_READLANE_B32.is(i.op) || op::V_WRITELANE_B32.is(i.op)
@@ -318,7 +318,7 @@ pub(super) fn m0_readers_lds_dma(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
                 || ops
                     .reads()
                     .filter_map(|o| o.regs())
-                    .any(|(f, a, n)| f == RegFile::Scalar && a <= 124 && a + n as u16 > 124)
+                    .any(|r| r.overlaps(RegRange::M0))
         }
         _ => false,
     }
@@ -357,11 +357,7 @@ pub(super) fn execz_vccz_reader(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
             .any(|o| matches!(o.value, Value::Special(251 | 252)))
 }
 pub(super) fn writes_vcc_or_exec(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
-    unit(i) == Unit::Valu
-        && ops.writes().filter_map(|o| o.regs()).any(|(f, a, n)| {
-            f == RegFile::Scalar
-                && (a <= 107 && a + n as u16 > 106 || a <= 127 && a + n as u16 > 126)
-        })
+    unit(i) == Unit::Valu && (writes_any(ops, RegRange::VCC) || writes_any(ops, RegRange::EXEC))
 }
 /// A VALU whose VCC destination is implicit: the 32-bit forms (VOPC, VOP2 carry-out,
 /// their DPP and SDWA forms but SDWA compares, which name it).
@@ -371,12 +367,7 @@ pub(super) fn valu_writes_vcc_alias(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool 
         Enc::Sdwa => i.desc().fmt != crate::isa::Fmt::Vopc,
         _ => false,
     };
-    implicit
-        && unit(i) == Unit::Valu
-        && ops
-            .writes()
-            .filter_map(|o| o.regs())
-            .any(|(f, a, n)| f == RegFile::Scalar && a <= 107 && a + n as u16 > 106)
+    implicit && unit(i) == Unit::Valu && writes_any(ops, RegRange::VCC)
 }
 /// VCC read as a constant: a source operand (not a carry-in or a v_cndmask mask) that
 /// names SGPR 106 or 107.
@@ -385,9 +376,7 @@ pub(super) fn vcc_as_constant(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegB
         o.slot
             .is_some_and(|s| matches!(s.role, Role::Src0 | Role::Src1 | Role::Src2))
     });
-    add_regs(out, sources, |&(f, a, n)| {
-        f == RegFile::Scalar && a <= 107 && a + n as u16 > 106
-    });
+    add_regs(out, sources, |r| r.overlaps(RegRange::VCC));
 }
 /// SGPRs a VALU reads as a constant (CDNA3 ISA Table 11 case 18: "VALU reads SGPR as
 /// constant" 2, "as carry-in" 0, the lane select 4 under [`RWLANE_SELECT`]): the
@@ -452,7 +441,7 @@ pub(super) fn wide_store(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
         .explicit()
         .filter(|o| o.slot.is_some_and(|s| s.role == Role::Vdata))
         .filter_map(|o| o.regs())
-        .map(|r| r.2)
+        .map(|r| r.count)
         .sum();
     if data <= 2 {
         return false;
@@ -615,7 +604,7 @@ pub(super) fn mai_valu_writer(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
 /// own); later: VGPRs and AGPRs.
 pub(super) fn mai_valu_written(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
     if c.target.mfma == Mfma::Gfx908 {
-        add_regs(out, ops.writes(), |r| r.0 == RegFile::Vgpr);
+        add_regs(out, ops.writes(), |r| r.file == RegFile::Vgpr);
     } else {
         written_vector(c, i, ops, out);
     }

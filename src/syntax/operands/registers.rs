@@ -3,7 +3,8 @@
 //! size and range.
 
 use super::{expr_error, Cx, Kind};
-use crate::operand_code::{RegFile, RegRange, ALIASES, NAMED};
+use crate::operand_code::{ALIASES, NAMED};
+use crate::reg::{RegFile, RegRange};
 use crate::syntax::error::{err, Error, ErrorKind::Generic};
 use crate::syntax::expr::{self, ExprError};
 use crate::syntax::lex::{ident, ws};
@@ -163,6 +164,7 @@ impl<'a> Cx<'a, '_> {
             }
             RegFile::Sgpr => (1..=12).contains(&count) || count == 16,
             RegFile::Ttmp => [1, 2, 4, 8, 16].contains(&count),
+            RegFile::Scc => false,
         };
         let align = match file {
             RegFile::Vgpr | RegFile::Agpr => 1,
