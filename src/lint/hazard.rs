@@ -13,10 +13,12 @@
 
 use super::cfg::Analysis;
 use super::facts::{Facts, RegBits};
-use super::predicates::{regs_of, unit, unit_bit, written_scalar, Class, Ctx, Dep, HORIZON};
+use super::predicates::{
+    regs_of, unit, unit_bit, written_scalar, Class, Ctx, Dep, Hazard, HORIZON,
+};
 use super::rules::{Check, RuleSet, ENTRIES};
 use super::{Finding, Fix, Rule, Witness};
-use crate::inst::Inst;
+use crate::inst::{Inst, Operand};
 use crate::isa::{op, Unit};
 use crate::program::{Body, Program};
 
@@ -245,189 +247,25 @@ impl Analysis for Hazards<'_> {
         State::default()
     }
     fn step(&self, _: &Program, k: usize, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
-        let c = &self.ctx;
         let inst = self.facts.inst(k);
         let m = self
             .facts
             .distinct(k)
             .map_or(Masks::default(), |d| self.masks[d]);
-        let (wmask, rmask) = (m.writes, m.reads);
-        let mut wrong = m.wrong;
-        if let Some(i) = inst.filter(|_| wrong.contains(Rule::Shift64HighVgpr as usize)) {
-            if shift_amount_not_highest(i, &self.used) {
-                wrong.remove(Rule::Shift64HighVgpr as usize);
-            }
-        }
-        if let Some(out) = out.as_deref_mut() {
-            for n in wrong.iter() {
-                if let Check::Rewrite(r) = &ENTRIES[n].check {
-                    out.push(Finding {
-                        rule: ENTRIES[n].rule,
-                        at: k,
-                        other: None,
-                        reg: None,
-                        fix: Fix::Rewrite(r.fix),
-                        witness: Witness::None,
-                    });
-                }
-            }
-        }
-        let live = st.live;
+        self.report_rewrites(k, inst, m.wrong, out.as_deref_mut());
         let clause_check = st.clause.is_some() && inst.and_then(clause_kind).is_some();
-        if let Some(i) = inst.filter(|_| rmask.intersects(&live) || clause_check) {
-            let ops = self.facts.ops(k);
-            let mut worst: Option<(u16, Rule, u32, u16)> = None;
-            // The rules this instruction reads for that have a writer in reach.
-            for n in (rmask & live).iter() {
-                let Check::Hazard(r) = &ENTRIES[n].check else {
-                    continue;
-                };
-                let most = self.most[n] as u16;
-                for e in st
-                    .events
-                    .iter()
-                    .filter(|e| e.rules.contains(n) && e.dist < most)
-                {
-                    let Some(w) = self.facts.inst(e.stmt as usize) else {
-                        continue;
-                    };
-                    let wops = self.facts.ops(e.stmt as usize);
-                    let need = match r.pair {
-                        Some(p) => (p.of)(c, w, wops, i, ops) as u16,
-                        None => most,
-                    };
-                    if e.dist >= need {
-                        continue;
-                    }
-                    let wr = regs_of(r.writer_regs, c, w, wops);
-                    let rr = match r.same_op_regs {
-                        Some(f) if w.op == i.op => regs_of(f, c, i, ops),
-                        _ => regs_of(r.reader_regs, c, i, ops),
-                    };
-                    // Without a register relation, a rule with no registers on either
-                    // side applies to the instruction kinds alone.
-                    let hit = wr.intersects(&rr)
-                        || (r.dep == Dep::None && (wr.is_empty() || rr.is_empty()));
-                    if hit {
-                        let missing = need - e.dist;
-                        if worst.is_none_or(|(m, ..)| missing > m) {
-                            worst = Some((missing, ENTRIES[n].rule, e.stmt, need));
-                        }
-                    }
-                }
-            }
-            // A soft clause whose definitions overlap its uses (with this instruction)
-            // must be broken before this instruction.
-            // (With xnack on or any, where the rule has wait states: gfx9 on.)
-            if let (Some(kind), Some(cl)) = (clause_kind(i), st.clause) {
-                let rule = if kind {
-                    Rule::SmemClause
-                } else {
-                    Rule::VmemClause
-                };
-                let need = self.most[rule as usize] as u16;
-                if cl.smem == kind && c.xnack && need > 0 && worst.is_none() {
-                    // Only the last CLAUSE_WINDOW members and this instruction.
-                    let from = (cl.first as usize).max(k.saturating_sub(CLAUSE_WINDOW));
-                    let (mut defs, mut uses) = (
-                        bits(self.facts.writes(k), true),
-                        bits(self.facts.reads(k), false),
-                    );
-                    for j in from..k {
-                        defs = defs.union(bits(self.facts.writes(j), true));
-                        uses = uses.union(bits(self.facts.reads(j), false));
-                    }
-                    if defs.intersects(&uses) {
-                        worst = Some((need, rule, from as u32, need));
-                    }
-                }
-            }
-            // (An allowed finding is not taken as fixed: no wait states are added.)
-            let allowed = |r: Rule| self.allow.get(k).is_some_and(|s| s.contains(r as usize));
-            if let Some((missing, r, w, needed)) = worst.filter(|w| !allowed(w.1)) {
-                // The fix supplies the missing wait states; continue as if inserted.
-                st.clause = None;
-                for e in &mut st.events {
-                    e.dist = e.dist.saturating_add(missing);
-                }
-                if let Some(out) = out {
-                    out.push(Finding {
-                        rule: r,
-                        at: k,
-                        other: Some(w as usize),
-                        reg: None,
-                        fix: Fix::Nop((missing - 1) as u8),
-                        witness: Witness::WaitStates {
-                            needed,
-                            present: needed - missing,
-                        },
-                    });
-                }
-            }
+        if let Some(i) = inst.filter(|_| m.reads.intersects(&st.live) || clause_check) {
+            let worst = self.worst_pair(k, i, m.reads, st);
+            let worst = worst.or_else(|| self.clause_break(k, i, st));
+            self.report_missing(k, worst, st, out);
         }
-        // The clause grows, or ends at anything else.
-        match (inst.and_then(clause_kind), inst) {
-            (Some(kind), Some(_)) => {
-                let (defs, uses) = (
-                    bits(self.facts.writes(k), true),
-                    bits(self.facts.reads(k), false),
-                );
-                st.clause = Some(match st.clause {
-                    Some(cl) if cl.smem == kind && cl.last as usize + 1 == k => Clause {
-                        last: k as u32,
-                        defs: cl.defs.union(defs),
-                        uses: cl.uses.union(uses),
-                        ..cl
-                    },
-                    _ => Clause {
-                        smem: kind,
-                        first: k as u32,
-                        last: k as u32,
-                        defs,
-                        uses,
-                    },
-                });
-            }
-            _ => st.clause = None,
-        }
-        // An SALU that reads and rewrites every SGPR a VALU wrote ends that VALU's
-        // VALU_SGPR_VALU hazard: the SALU's read is interlocked with the VALU's write
-        // (no table row makes VALU -> SALU a hazard), and later readers get the SALU's
-        // value.
-        let vsv = Rule::ValuSgprValu as usize;
-        if st.live.contains(vsv) && inst.is_some_and(|i| unit(i) == Unit::Salu) {
-            let rd = bits(self.facts.reads(k), true);
-            let wr = bits(self.facts.writes(k), true);
-            for e in st.events.iter_mut().filter(|e| e.rules.contains(vsv)) {
-                let Some(w) = self.facts.inst(e.stmt as usize) else {
-                    continue;
-                };
-                let regs = regs_of(written_scalar, c, w, self.facts.ops(e.stmt as usize));
-                if !regs.is_empty() && regs.is_subset(&rd) && regs.is_subset(&wr) {
-                    e.rules.remove(vsv);
-                }
-            }
-        }
-        // One pass: age the writers, forget those past the horizon, note the rules of
-        // the others.
-        let ws = wait_states(c, inst);
-        let mut live = wmask;
-        st.events.retain_mut(|e| {
-            e.dist = e.dist.saturating_add(ws);
-            // Rules whose wait states have all been issued let go of the writer.
-            e.rules &= self
-                .alive
-                .get(e.dist as usize)
-                .copied()
-                .unwrap_or(RuleSet::EMPTY);
-            live |= e.rules;
-            !e.rules.is_empty()
-        });
-        st.live = live;
-        if !wmask.is_empty() {
+        self.grow_clause(k, inst, st);
+        self.salu_rewrites_sgprs(k, inst, st);
+        self.age(inst, m.writes, st);
+        if !m.writes.is_empty() {
             st.events.push(Event {
                 stmt: k as u32,
-                rules: wmask,
+                rules: m.writes,
                 dist: 0,
             });
         }
@@ -455,5 +293,235 @@ impl Analysis for Hazards<'_> {
         into.events.sort_unstable_by_key(|e| e.stmt);
         into.live |= other.live;
         changed
+    }
+}
+
+/// A reader's worst breach: the wait states missing, the rule, the writer's statement
+/// and the wait states needed.
+type Missing = (u16, Rule, u32, u16);
+
+impl Hazards<'_> {
+    /// Reports the rules the instruction at `k` breaks by itself (`wrong`, but a
+    /// 64-bit shift whose amount register is the highest allocated).
+    fn report_rewrites(
+        &self,
+        k: usize,
+        inst: Option<&Inst>,
+        mut wrong: RuleSet,
+        out: Option<&mut Vec<Finding>>,
+    ) {
+        if let Some(i) = inst.filter(|_| wrong.contains(Rule::Shift64HighVgpr as usize)) {
+            if shift_amount_not_highest(i, &self.used) {
+                wrong.remove(Rule::Shift64HighVgpr as usize);
+            }
+        }
+        let Some(out) = out else {
+            return;
+        };
+        for n in wrong.iter() {
+            if let Check::Rewrite(r) = &ENTRIES[n].check {
+                out.push(Finding {
+                    rule: ENTRIES[n].rule,
+                    at: k,
+                    other: None,
+                    reg: None,
+                    fix: Fix::Rewrite(r.fix),
+                    witness: Witness::None,
+                });
+            }
+        }
+    }
+
+    /// The writer in reach that reader `i` (statement `k`, reading for the rules
+    /// `reads`) misses the most wait states after; on a tie, the earlier rule.
+    fn worst_pair(&self, k: usize, i: &Inst, reads: RuleSet, st: &State) -> Option<Missing> {
+        let ops = self.facts.ops(k);
+        let mut worst: Option<Missing> = None;
+        // The rules this instruction reads for that have a writer in reach.
+        for n in (reads & st.live).iter() {
+            let Check::Hazard(r) = &ENTRIES[n].check else {
+                continue;
+            };
+            let most = self.most[n] as u16;
+            for e in st
+                .events
+                .iter()
+                .filter(|e| e.rules.contains(n) && e.dist < most)
+            {
+                let Some(need) = self.pair_need(r, most, e, i, ops) else {
+                    continue;
+                };
+                let missing = need - e.dist;
+                if worst.is_none_or(|(m, ..)| missing > m) {
+                    worst = Some((missing, ENTRIES[n].rule, e.stmt, need));
+                }
+            }
+        }
+        worst
+    }
+
+    /// The wait states rule `r` needs between the writer of `e` and reader `i`, if
+    /// fewer were issued since it and they relate as the rule says (`None` otherwise).
+    fn pair_need(
+        &self,
+        r: &Hazard,
+        most: u16,
+        e: &Event,
+        i: &Inst,
+        ops: &[Operand],
+    ) -> Option<u16> {
+        let c = &self.ctx;
+        let w = e.stmt as usize;
+        let wi = self.facts.inst(w)?;
+        let wops = self.facts.ops(w);
+        let need = match r.pair {
+            Some(p) => (p.of)(c, wi, wops, i, ops) as u16,
+            None => most,
+        };
+        if e.dist >= need {
+            return None;
+        }
+        let wr = regs_of(r.writer_regs, c, wi, wops);
+        let rr = match r.same_op_regs {
+            Some(f) if wi.op == i.op => regs_of(f, c, i, ops),
+            _ => regs_of(r.reader_regs, c, i, ops),
+        };
+        // Without a register relation, a rule with no registers on either side
+        // applies to the instruction kinds alone.
+        let hit = wr.intersects(&rr) || (r.dep == Dep::None && (wr.is_empty() || rr.is_empty()));
+        hit.then_some(need)
+    }
+
+    /// A soft clause whose definitions overlap its uses (with this instruction) must
+    /// be broken before this instruction (with xnack on or any, where the rule has
+    /// wait states: gfx9 on).
+    fn clause_break(&self, k: usize, i: &Inst, st: &State) -> Option<Missing> {
+        let (kind, cl) = (clause_kind(i)?, st.clause?);
+        let rule = if kind {
+            Rule::SmemClause
+        } else {
+            Rule::VmemClause
+        };
+        let need = self.most[rule as usize] as u16;
+        if cl.smem != kind || !self.ctx.xnack || need == 0 {
+            return None;
+        }
+        // Only the last CLAUSE_WINDOW members and this instruction.
+        let from = (cl.first as usize).max(k.saturating_sub(CLAUSE_WINDOW));
+        let (mut defs, mut uses) = (
+            bits(self.facts.writes(k), true),
+            bits(self.facts.reads(k), false),
+        );
+        for j in from..k {
+            defs = defs.union(bits(self.facts.writes(j), true));
+            uses = uses.union(bits(self.facts.reads(j), false));
+        }
+        defs.intersects(&uses)
+            .then_some((need, rule, from as u32, need))
+    }
+
+    /// Reports the worst breach at `k` unless allowed, and continues as if its fix (the
+    /// missing wait states) were inserted. (An allowed finding is not taken as fixed.)
+    fn report_missing(
+        &self,
+        k: usize,
+        worst: Option<Missing>,
+        st: &mut State,
+        out: Option<&mut Vec<Finding>>,
+    ) {
+        let allowed = |r: Rule| self.allow.get(k).is_some_and(|s| s.contains(r as usize));
+        let Some((missing, r, w, needed)) = worst.filter(|w| !allowed(w.1)) else {
+            return;
+        };
+        st.clause = None;
+        for e in &mut st.events {
+            e.dist = e.dist.saturating_add(missing);
+        }
+        if let Some(out) = out {
+            out.push(Finding {
+                rule: r,
+                at: k,
+                other: Some(w as usize),
+                reg: None,
+                fix: Fix::Nop((missing - 1) as u8),
+                witness: Witness::WaitStates {
+                    needed,
+                    present: needed - missing,
+                },
+            });
+        }
+    }
+
+    /// The soft clause grows by the instruction at `k`, or ends at anything else.
+    fn grow_clause(&self, k: usize, inst: Option<&Inst>, st: &mut State) {
+        let Some(kind) = inst.and_then(clause_kind) else {
+            st.clause = None;
+            return;
+        };
+        let (defs, uses) = (
+            bits(self.facts.writes(k), true),
+            bits(self.facts.reads(k), false),
+        );
+        st.clause = Some(match st.clause {
+            Some(cl) if cl.smem == kind && cl.last as usize + 1 == k => Clause {
+                last: k as u32,
+                defs: cl.defs.union(defs),
+                uses: cl.uses.union(uses),
+                ..cl
+            },
+            _ => Clause {
+                smem: kind,
+                first: k as u32,
+                last: k as u32,
+                defs,
+                uses,
+            },
+        });
+    }
+
+    /// An SALU that reads and rewrites every SGPR a VALU wrote ends that VALU's
+    /// VALU_SGPR_VALU hazard: the SALU's read is interlocked with the VALU's write
+    /// (no table row makes VALU -> SALU a hazard), and later readers get the SALU's
+    /// value.
+    fn salu_rewrites_sgprs(&self, k: usize, inst: Option<&Inst>, st: &mut State) {
+        let vsv = Rule::ValuSgprValu as usize;
+        if !st.live.contains(vsv) || !inst.is_some_and(|i| unit(i) == Unit::Salu) {
+            return;
+        }
+        let rd = bits(self.facts.reads(k), true);
+        let wr = bits(self.facts.writes(k), true);
+        for e in st.events.iter_mut().filter(|e| e.rules.contains(vsv)) {
+            let Some(w) = self.facts.inst(e.stmt as usize) else {
+                continue;
+            };
+            let regs = regs_of(
+                written_scalar,
+                &self.ctx,
+                w,
+                self.facts.ops(e.stmt as usize),
+            );
+            if !regs.is_empty() && regs.is_subset(&rd) && regs.is_subset(&wr) {
+                e.rules.remove(vsv);
+            }
+        }
+    }
+
+    /// One pass: age the writers by the wait states `inst` supplies, forget those past
+    /// the horizon, note the rules of the others (and `writes`, the new writer's).
+    fn age(&self, inst: Option<&Inst>, writes: RuleSet, st: &mut State) {
+        let ws = wait_states(&self.ctx, inst);
+        let mut live = writes;
+        st.events.retain_mut(|e| {
+            e.dist = e.dist.saturating_add(ws);
+            // Rules whose wait states have all been issued let go of the writer.
+            e.rules &= self
+                .alive
+                .get(e.dist as usize)
+                .copied()
+                .unwrap_or(RuleSet::EMPTY);
+            live |= e.rules;
+            !e.rules.is_empty()
+        });
+        st.live = live;
     }
 }
