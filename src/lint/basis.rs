@@ -1,6 +1,8 @@
 //! What a rule's scope rests on ([`Basis`]) and which rules a lint reports by it
 //! ([`Selection`]): read by the registry and by the predicates' context alike.
 
+use super::error::{Error, ErrorKind};
+
 /// What a rule's scope rests on (issue 14): where LLVM is more conservative than the
 /// hardware documents, the rule follows the documents and its entry says so; where the
 /// documents say nothing, LLVM's rule is kept and marked as LLVM's reading.
@@ -55,15 +57,16 @@ impl Selection {
 }
 
 impl std::str::FromStr for Selection {
-    type Err = String;
+    type Err = Error;
     /// `all`, `documented` or `llvm`.
-    fn from_str(s: &str) -> Result<Selection, String> {
+    fn from_str(s: &str) -> Result<Selection, Error> {
         match s {
             "all" => Ok(Selection::All),
             "documented" => Ok(Selection::Documented),
             "llvm" => Ok(Selection::Llvm),
-            _ => Err(format!(
-                "unknown rule selection '{s}' (expected documented, llvm or all)"
+            _ => Err(Error::new(
+                ErrorKind::UnknownName,
+                format!("unknown rule selection '{s}' (expected documented, llvm or all)"),
             )),
         }
     }

@@ -28,6 +28,7 @@ pub mod basis;
 pub mod bits;
 pub mod cfg;
 pub mod entries;
+pub mod error;
 pub mod examples;
 pub mod facts;
 pub mod hazard;
@@ -38,6 +39,7 @@ pub mod waitcnt;
 pub mod witness;
 
 pub use entries::{Entry, EntryKind};
+pub use error::{Error, ErrorKind};
 pub use rules::{Rule, RuleSet};
 
 use crate::isa::waitcnt::{Counter, Waitcnt};
@@ -241,15 +243,16 @@ pub enum FlatLds {
 }
 
 impl std::str::FromStr for FlatLds {
-    type Err = String;
+    type Err = Error;
     /// `never`, `functions` or `always`.
-    fn from_str(s: &str) -> Result<FlatLds, String> {
+    fn from_str(s: &str) -> Result<FlatLds, Error> {
         match s {
             "never" => Ok(FlatLds::Never),
             "functions" => Ok(FlatLds::Functions),
             "always" => Ok(FlatLds::Always),
-            _ => Err(format!(
-                "unknown FLAT assumption '{s}' (expected never, functions or always)"
+            _ => Err(Error::new(
+                ErrorKind::UnknownName,
+                format!("unknown FLAT assumption '{s}' (expected never, functions or always)"),
             )),
         }
     }
@@ -476,3 +479,9 @@ impl fmt::Display for FixError {
 }
 
 impl std::error::Error for FixError {}
+
+impl From<FixError> for Error {
+    fn from(e: FixError) -> Error {
+        Error::new(ErrorKind::Fix, e.message)
+    }
+}
