@@ -252,6 +252,6 @@ fn before_carry_in(p: &Program, k: usize) -> bool {
     };
     i.operands(t).iter().any(|o| {
         o.slot.is_some_and(|s| s.role == Role::Ci)
-            && o.regs().is_some_and(|r| r.0 == RegFile::Scalar)
+            && o.regs().is_some_and(|r| r.file == RegFile::Sgpr)
     })
 }

@@ -5,7 +5,7 @@
 use crate::codec;
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, gpr_idx, sendmsg, waitcnt, Class, Fmt, OpId, Role, Slot, OPS};
-use crate::operand::{self, VCC_LO};
+use crate::operand_code::{self, VCC_LO};
 use crate::target::{Gen, Target};
 use arbitrary::{Result, Unstructured};
 
@@ -43,7 +43,8 @@ pub fn inst_of(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Resu
     for _ in 0..8 {
         let mut i = fill(target, id, enc, u)?;
         cdna_operands(target, &mut i, u)?;
-        if codec::check_fields(target, &i).is_ok() && crate::rules::constant_bus(target, &i).is_ok()
+        if codec::check_fields(target, &i).is_ok()
+            && crate::constant_bus::constant_bus(target, &i).is_ok()
         {
             return Ok(i);
         }
@@ -59,7 +60,7 @@ fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(
         return Ok(());
     }
     let mem = codec::is_mem(i.enc);
-    let (ops, n) = crate::inst::operands::slots(i);
+    let (ops, n) = crate::inst::access::slots(i);
     let slots: &[Option<Slot>] = if crate::syntax::print::is_buf_or_flat(i.enc) {
         &ops[..n]
     } else {
@@ -77,20 +78,20 @@ fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(
         };
         let width = match s.role {
             Role::Vaddr if mem => {
-                crate::inst::operands::vaddr_dwords(target.gen, i).max(s.ty.dwords())
+                crate::inst::access::vaddr_dwords(target.gen, i).max(s.ty.dwords())
             }
             _ => s.ty.dwords(),
         };
         let gws = i.desc().has(flags::GDS_ONLY) && s.role == Role::Vaddr;
         let at = if k == 3 { &mut i.dst } else { &mut i.src[k] };
-        if !operand::is_vgpr(*at) {
+        if !operand_code::is_vgpr(*at) {
             continue;
         }
         if (width >= 2 || gws) && !at.is_multiple_of(2) {
             *at -= 1;
         }
         if agpr && (gws || matches!(s.role, Role::Vd | Role::Vdata | Role::Vdata1)) {
-            *at += operand::AGPR0 - VGPR0;
+            *at += operand_code::AGPR0 - VGPR0;
         }
     }
     if i.enc == Enc::Dpp {
@@ -122,16 +123,16 @@ fn sreg(gen: Gen, u: &mut Unstructured, dwords: u8, dst: bool) -> Result<u16> {
     let n = dwords.max(1) as u16;
     let align = if n >= 4 { 4 } else { n };
     let pick = u.int_in_range(0..=9)?;
-    let (sgprs, t0) = (operand::sgpr_count(gen), operand::ttmp0(gen));
+    let (sgprs, t0) = (operand_code::sgpr_count(gen), operand_code::ttmp0(gen));
     Ok(match pick {
         0..=5 => u.int_in_range(0..=(sgprs - n) / align)? * align,
         // (gfx6-gfx8 have 12 ttmps: no 16-register tuple.)
         6 if t0 + n <= 124 => t0 + u.int_in_range(0..=(124 - t0 - n) / align)? * align,
         7 if n <= 2 => VCC_LO,
-        8 if n <= 2 => operand::EXEC_LO,
-        9 if n == 1 && !dst => operand::M0,
-        9 if n == 1 && gen == Gen::Gfx6 => *u.choose(&[operand::M0, 107, 127])?,
-        9 if n == 1 => *u.choose(&[operand::M0, 107, 127, 102, 104])?,
+        8 if n <= 2 => operand_code::EXEC_LO,
+        9 if n == 1 && !dst => operand_code::M0,
+        9 if n == 1 && gen == Gen::Gfx6 => *u.choose(&[operand_code::M0, 107, 127])?,
+        9 if n == 1 => *u.choose(&[operand_code::M0, 107, 127, 102, 104])?,
         _ => 0,
     })
 }
@@ -150,7 +151,7 @@ fn src(
         return vgpr(u, w);
     }
     if s.class == Class::Agpr {
-        return Ok(vgpr(u, w)? + operand::AGPR0 - VGPR0);
+        return Ok(vgpr(u, w)? + operand_code::AGPR0 - VGPR0);
     }
     {
         let c = match u.int_in_range(0..=9)? {
@@ -224,7 +225,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     for s in d.sig {
         match s.role {
             Role::Vd if s.class == Class::Agpr => {
-                i.dst = vgpr(u, s.ty.dwords())? + operand::AGPR0 - VGPR0
+                i.dst = vgpr(u, s.ty.dwords())? + operand_code::AGPR0 - VGPR0
             }
             Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
             Role::Sd | Role::SdIn if matches!(enc, Enc::Smem | Enc::Smrd) => {
@@ -265,18 +266,18 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
                     src(target.gen, u, s, vgpr_ok, literal_ok, &mut lit)?
                 };
                 // Stay within the constant bus limit (one scalar value) of VALU instructions.
-                let scalar = crate::rules::uses_bus(c);
+                let scalar = crate::constant_bus::uses_bus(c);
                 if vop
                     && scalar
                     && scalar_used
-                    && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand::M0)
+                    && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand_code::M0)
                     && !(c == LITERAL && lit.is_some() && i.src.contains(&LITERAL))
                 {
                     c = vgpr(u, s.ty.dwords())?;
                 }
                 if vop
-                    && crate::rules::uses_bus(c)
-                    && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand::M0)
+                    && crate::constant_bus::uses_bus(c)
+                    && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand_code::M0)
                 {
                     scalar_used = true;
                 }
@@ -418,7 +419,13 @@ fn fill_mai(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
     let d = i.desc();
     let gfx908 = target.gen == crate::target::Gen::Gfx908;
     let acc_cd = gfx908 || u.arbitrary()?;
-    let agpr = |c: u16, on: bool| if on { c + operand::AGPR0 - VGPR0 } else { c };
+    let agpr = |c: u16, on: bool| {
+        if on {
+            c + operand_code::AGPR0 - VGPR0
+        } else {
+            c
+        }
+    };
     for s in d.sig {
         let w = s.ty.dwords();
         match s.role {
@@ -459,7 +466,7 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
     for s in d.sig {
         match s.role {
             Role::Vd if s.class == Class::Agpr => {
-                i.dst = vgpr(u, s.ty.dwords())? + operand::AGPR0 - VGPR0
+                i.dst = vgpr(u, s.ty.dwords())? + operand_code::AGPR0 - VGPR0
             }
             Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
             Role::Cd if sdwa && !has_vd => {
@@ -635,7 +642,7 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
             }
         }
     }
-    let (ops, n) = crate::inst::operands::slots(i);
+    let (ops, n) = crate::inst::access::slots(i);
     for s in ops[..n].iter().flatten() {
         match s.role {
             Role::Vd | Role::Vdata => {
@@ -648,12 +655,12 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
                 }
             }
             Role::Vaddr => {
-                let w = crate::inst::operands::vaddr_dwords(target.gen, i);
+                let w = crate::inst::access::vaddr_dwords(target.gen, i);
                 i.src[0] = if w == 0 { 0 } else { vgpr(u, w)? };
             }
             Role::Srsrc => {
                 i.src[1] = if bit(5) {
-                    operand::ttmp0(target.gen) + 4 * u.int_in_range(0..=3u16)?
+                    operand_code::ttmp0(target.gen) + 4 * u.int_in_range(0..=3u16)?
                 } else {
                     4 * u.int_in_range(0..=24u16)?
                 }
@@ -724,11 +731,11 @@ fn fill_mimg_exp_vintrp(target: Target, i: &mut Inst, u: &mut Unstructured) -> R
                     }
                     Role::Vaddr => i.src[0] = vgpr(u, s.ty.dwords())?,
                     Role::Srsrc if bit(9) => {
-                        i.src[1] = operand::ttmp0(target.gen) + 4 * u.int_in_range(0..=2)?
+                        i.src[1] = operand_code::ttmp0(target.gen) + 4 * u.int_in_range(0..=2)?
                     }
                     Role::Srsrc => i.src[1] = 4 * u.int_in_range(0..=23)?,
                     Role::Ssamp if bit(10) => {
-                        i.src[2] = operand::ttmp0(target.gen) + 4 * u.int_in_range(0..=3)?
+                        i.src[2] = operand_code::ttmp0(target.gen) + 4 * u.int_in_range(0..=3)?
                     }
                     Role::Ssamp => i.src[2] = 4 * u.int_in_range(0..=24)?,
                     _ => {}

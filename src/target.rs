@@ -1,7 +1,7 @@
 //! Targets (`-mcpu` names), the generation each belongs to, and the optional
 //! instruction features that distinguish targets of one generation.
 
-use crate::isa::Column;
+use crate::isa::column::Column;
 use std::fmt;
 
 /// An encoding generation: targets of one generation share opcode numbers and

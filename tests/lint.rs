@@ -236,7 +236,7 @@ fn findings_name_the_load() {
     );
     assert_eq!(f.len(), 1);
     assert_eq!(f[0].other, Some(0));
-    assert_eq!(f[0].reg, Some((amdgpu_mc::inst::RegFile::Scalar, 5)));
+    assert_eq!(f[0].reg, Some((amdgpu_mc::inst::RegFile::Sgpr, 5)));
     assert_eq!(f[0].fix.to_string(), "s_waitcnt lgkmcnt(0)");
 }
 
@@ -842,7 +842,7 @@ fn llc_assembly_files_lint_clean() {
 /// unit passes a class's test (every row of every target, in each of its encodings).
 #[test]
 fn rule_classes_hold_only_on_their_units() {
-    use amdgpu_mc::lint::hazard::{unit_bit, Ctx};
+    use amdgpu_mc::lint::predicates::{unit_bit, Ctx};
     for cpu in amdgpu_mc::fuzz::CPUS {
         let target = Target::from_name(cpu).unwrap();
         for xnack in [false, true] {

@@ -5,7 +5,7 @@
 
 use amdgpu_mc::inst::{Operand, RegFile, Value};
 use amdgpu_mc::isa::{flags, Access, Role, OPS};
-use amdgpu_mc::operand::write_reg;
+use amdgpu_mc::operand_code::write_reg;
 use amdgpu_mc::{decode, Target};
 
 /// The registers a line of text names, in order (everything after the mnemonic).
@@ -60,15 +60,15 @@ fn text_regs(text: &str) -> Vec<String> {
 }
 
 fn op_text(t: Target, o: &Operand) -> Option<String> {
-    let (file, first, count) = o.regs()?;
-    let code = match file {
-        RegFile::Scalar => first,
-        RegFile::Vgpr => 256 + first,
-        RegFile::Agpr => 512 + first,
-        RegFile::Scc => return None,
+    let r = o.regs()?;
+    let code = match r.file {
+        RegFile::Sgpr => r.first,
+        RegFile::Vgpr => 256 + r.first,
+        RegFile::Agpr => 512 + r.first,
+        RegFile::Ttmp | RegFile::Scc => return None,
     };
     let mut s = String::new();
-    write_reg(&mut s, t.gen, code, count).unwrap();
+    write_reg(&mut s, t.gen, code, r.count).unwrap();
     Some(s)
 }
 
@@ -106,7 +106,7 @@ fn operands_match_printed_registers() {
                 failures.push(format!("{cpu}: {txt}: operands {ours:?}, text {printed:?}"));
             }
             for o in ops.as_slice() {
-                let reg = matches!(o.value, Value::Reg { .. });
+                let reg = matches!(o.value, Value::Reg(_));
                 if reg == (o.access == Access::None) {
                     failures.push(format!("{cpu}: {txt}: {o:?} has access {:?}", o.access));
                 }

@@ -689,7 +689,7 @@ fn text_target(text: &str, mcpu: Option<&str>) -> Res<(Target, Option<bool>)> {
         });
     };
     let at = |e: String| Error::Assembly(format!("<input>:{line}:{col}: error: {e}"));
-    let id = id.map_err(at)?;
+    let id = id.map_err(|e| at(e.to_string()))?;
     let (t, x) = Target::from_id(id).map_err(|e| at(e.to_string()))?;
     match given {
         None => Ok((t, x)),

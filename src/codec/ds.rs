@@ -12,8 +12,8 @@
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand;
-use crate::operand::{is_agpr, AGPR0};
+use crate::operand_code;
+use crate::operand_code::{is_agpr, AGPR0};
 use crate::target::Target;
 
 pub use crate::inst::fields::ds::*;
@@ -100,9 +100,9 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         let file_ok = if acc && (k != 0 || gws) {
             is_agpr(v)
         } else {
-            operand::is_vgpr(v)
+            operand_code::is_vgpr(v)
         };
-        if !file_ok || !operand::reg_valid_for(target, v, s.ty.dwords()) {
+        if !file_ok || !operand_code::reg_valid_for(target, v, s.ty.dwords()) {
             return bad("invalid vector register");
         }
     }

@@ -17,7 +17,7 @@
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{Fmt, Role};
-use crate::operand::{self, is_agpr, is_vgpr, AGPR0, EXEC_LO};
+use crate::operand_code::{self, is_agpr, is_vgpr, AGPR0, EXEC_LO};
 use crate::target::{Gen, Target};
 
 pub use crate::inst::fields::flat::*;
@@ -55,7 +55,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     }
     let acc = cdna2 && raw & ACC != 0;
     i.fields = raw & if cdna2 { field_mask(target) } else { MASK };
-    let (ops, n) = crate::inst::operands::slots(&i);
+    let (ops, n) = crate::inst::access::slots(&i);
     let has = |r: Role| ops[..n].iter().flatten().any(|s| s.role == r);
     if acc && !has(Role::Vd) && !has(Role::Vdata) {
         return Err(DecodeError::Invalid("FLAT ACC bit without data registers"));
@@ -110,7 +110,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("AGPR data is not supported on this GPU");
     }
     let data_ok = |c: u16, n: u8| {
-        (if acc { is_agpr(c) } else { is_vgpr(c) }) && operand::reg_valid_for(target, c, n)
+        (if acc { is_agpr(c) } else { is_vgpr(c) }) && operand_code::reg_valid_for(target, c, n)
     };
     let (mut dst_used, mut data_used, mut addr_used) = (false, false, false);
     let saddr = i.src[2];
@@ -121,18 +121,21 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         // (Not exec: llvm-mc refuses it, and its decoder calls it invalid there.)
         Enc::Global
             if saddr != SADDR_OFF
-                && !(saddr < 128 && saddr != EXEC_LO && operand::reg_valid(target, saddr, 2)) =>
+                && !(saddr < 128
+                    && saddr != EXEC_LO
+                    && operand_code::reg_valid(target, saddr, 2)) =>
         {
             return bad("invalid saddr")
         }
         Enc::Scratch
-            if saddr != SADDR_OFF && !(saddr < 128 && operand::reg_valid(target, saddr, 1)) =>
+            if saddr != SADDR_OFF
+                && !(saddr < 128 && operand_code::reg_valid(target, saddr, 1)) =>
         {
             return bad("invalid saddr")
         }
         _ => {}
     }
-    let (ops, n) = crate::inst::operands::slots(i);
+    let (ops, n) = crate::inst::access::slots(i);
     for s in ops[..n].iter().flatten() {
         match s.role {
             Role::Vd => {
@@ -151,7 +154,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 if vaddr_used(i) {
                     addr_used = true;
                     if !is_vgpr(i.src[0])
-                        || !operand::reg_valid_for(target, i.src[0], vaddr_dwords(i))
+                        || !operand_code::reg_valid_for(target, i.src[0], vaddr_dwords(i))
                     {
                         return bad("invalid address register");
                     }

@@ -35,7 +35,7 @@ static MASKS: [[[OnceLock<Mask>; KINDS]; CODES_KEYS]; GENS] =
     [const { [const { [const { OnceLock::new() }; KINDS] }; CODES_KEYS] }; GENS];
 
 /// `WIDTHS`' index of each width from 0 to 32, or 255 for widths without a mask.
-const WIDTH_SLOT: [u8; 33] = crate::operand::width_slots(&WIDTHS);
+const WIDTH_SLOT: [u8; 33] = crate::operand_code::width_slots(&WIDTHS);
 
 #[inline]
 fn width_slot(dwords: u8) -> Option<usize> {

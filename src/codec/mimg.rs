@@ -16,8 +16,8 @@
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, OpDesc, Role};
-use crate::operand;
-use crate::operand::AGPR0;
+use crate::operand_code;
+use crate::operand_code::AGPR0;
 use crate::target::{Gen, Target};
 
 pub use crate::inst::fields::mimg::*;
@@ -88,7 +88,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
 }
 
 pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
-    let f = i.fields & (MASK | SCC) | if operand::is_agpr(i.dst) { TFE } else { 0 };
+    let f = i.fields & (MASK | SCC) | if operand_code::is_agpr(i.dst) { TFE } else { 0 };
     let r = |c: u16| (c & 0xff) as u32;
     let w0 = 0b11_1100 << 26 | opc << 18 | f as u32;
     let w1 = (f >> 32) as u32
@@ -101,7 +101,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
 
 /// A resource or sampler descriptor: `dwords` SGPRs or TTMPs at a multiple of 4.
 fn descriptor_ok(target: Target, code: u16, dwords: u8) -> bool {
-    code < 128 && code.is_multiple_of(4) && operand::reg_valid(target, code, dwords)
+    code < 128 && code.is_multiple_of(4) && operand_code::reg_valid(target, code, dwords)
 }
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
@@ -111,7 +111,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if i.fields & !mask(target.gen) != 0 || cdna2 && i.fields & TFE != 0 {
         return bad("invalid image modifier bits");
     }
-    if operand::is_agpr(i.dst) && !cdna2 {
+    if operand_code::is_agpr(i.dst) && !cdna2 {
         return bad("AGPR data is not supported on this GPU");
     }
     fields_ok(target.gen, d, i.fields).map_err(EncodeError::new)?;
@@ -120,15 +120,15 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         let ok = match s.role {
             Role::Vd | Role::Vdata => {
                 i.dst >= VGPR0
-                    && operand::reg_valid_for(
+                    && operand_code::reg_valid_for(
                         target,
                         i.dst,
                         data_dwords(target.packed_d16(), d, i.fields),
                     )
             }
             Role::Vaddr => {
-                operand::is_vgpr(i.src[0])
-                    && operand::reg_valid_for(target, i.src[0], s.ty.dwords())
+                operand_code::is_vgpr(i.src[0])
+                    && operand_code::reg_valid_for(target, i.src[0], s.ty.dwords())
             }
             Role::Srsrc => descriptor_ok(target, i.src[1], 8),
             Role::Ssamp => {

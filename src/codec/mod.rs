@@ -192,7 +192,7 @@ fn decode_general(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if !fast::accepts(target, &inst) {
         check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.message()))?;
     }
-    if !crate::rules::constant_bus_ok(&inst) {
+    if !crate::constant_bus::constant_bus_ok(&inst) {
         return Err(DecodeError::Invalid("violates constant bus restrictions"));
     }
     Ok(inst)
@@ -481,8 +481,8 @@ fn agpr_slots_of(i: &mut Inst) {
             Some(k) => &mut i.src[k],
             None => continue,
         };
-        if crate::operand::is_vgpr(*at) {
-            *at = *at - crate::inst::VGPR0 + crate::operand::AGPR0;
+        if crate::operand_code::is_vgpr(*at) {
+            *at = *at - crate::inst::VGPR0 + crate::operand_code::AGPR0;
         }
     }
 }
@@ -490,7 +490,7 @@ fn agpr_slots_of(i: &mut Inst) {
 /// A vector destination against its slot: the file the slot takes, and a register
 /// range the target has.
 pub(crate) fn check_vdst(target: Target, code: u16, s: &isa::Slot) -> Result<(), EncodeError> {
-    if vreg_file_ok(code, s.class) && crate::operand::reg_valid(target, code, s.ty.dwords()) {
+    if vreg_file_ok(code, s.class) && crate::operand_code::reg_valid(target, code, s.ty.dwords()) {
         Ok(())
     } else {
         Err(EncodeError::new("invalid vector destination"))
@@ -500,7 +500,7 @@ pub(crate) fn check_vdst(target: Target, code: u16, s: &isa::Slot) -> Result<(),
 /// Whether vector register `code` is of a file the slot class takes: VGPRs, or AGPRs
 /// for `/a`, either for `/av`.
 pub(crate) fn vreg_file_ok(code: u16, class: isa::Class) -> bool {
-    use crate::operand::{is_agpr, is_vgpr};
+    use crate::operand_code::{is_agpr, is_vgpr};
     match class {
         isa::Class::Agpr => is_agpr(code),
         isa::Class::VgprOrAgpr => is_vgpr(code) || is_agpr(code),
@@ -565,7 +565,7 @@ pub(crate) fn src_ok_rules(
         && vgpr_ok
         && !matches!(class, isa::Class::Scalar | isa::Class::ScalarLit)
     {
-        return if vreg_file_ok(code, class) && crate::operand::reg_valid(target, code, dwords) {
+        return if vreg_file_ok(code, class) && crate::operand_code::reg_valid(target, code, dwords) {
             Ok(())
         } else {
             Err(EncodeError::new("invalid vector register"))
@@ -580,7 +580,7 @@ pub(crate) fn src_ok_rules(
             Err(EncodeError::new("operand must be a VGPR"))
         }
         isa::Class::VgprOrLds
-            if code < crate::inst::VGPR0 && code != crate::operand::LDS_DIRECT =>
+            if code < crate::inst::VGPR0 && code != crate::operand_code::LDS_DIRECT =>
         {
             Err(EncodeError::new("operand must be a VGPR or lds_direct"))
         }
@@ -601,7 +601,7 @@ pub(crate) fn check_src_rules(
     dwords: u8,
     vgpr_ok: bool,
 ) -> Result<(), EncodeError> {
-    use crate::operand::{inline_int, reg_valid};
+    use crate::operand_code::{inline_int, reg_valid};
     let gen = target.gen;
     let ok = match code {
         256..=511 => vgpr_ok && reg_valid(target, code, dwords),

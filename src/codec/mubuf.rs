@@ -19,7 +19,7 @@
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand::{self, is_agpr, AGPR0};
+use crate::operand_code::{self, is_agpr, AGPR0};
 use crate::target::Target;
 
 pub use crate::inst::fields::mubuf::*;
@@ -79,7 +79,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32, enc: Enc) -> Result<Inst,
         return Err(DecodeError::Invalid("reserved buffer bits set"));
     }
     // With `lds` the data goes to LDS: no data register.
-    let (ops, n) = crate::inst::operands::slots(&i);
+    let (ops, n) = crate::inst::access::slots(&i);
     let has_data = ops[..n]
         .iter()
         .flatten()
@@ -134,12 +134,13 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     }
     let tfe = (i.fields & TFE != 0) as u8;
     let mut data_used = false;
-    let (ops, n) = crate::inst::operands::slots(i);
+    let (ops, n) = crate::inst::access::slots(i);
     for s in ops[..n].iter().flatten() {
         match s.role {
             Role::Vd | Role::Vdata => {
                 data_used = true;
-                if i.dst < VGPR0 || !operand::reg_valid_for(target, i.dst, s.ty.dwords() + tfe) {
+                if i.dst < VGPR0 || !operand_code::reg_valid_for(target, i.dst, s.ty.dwords() + tfe)
+                {
                     return bad("invalid vector register");
                 }
             }
@@ -147,15 +148,15 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 let n = vaddr_dwords(target.gen, i.fields);
                 if n == 0 && i.src[0] != 0
                     || n > 0
-                        && (!operand::is_vgpr(i.src[0])
-                            || !operand::reg_valid_for(target, i.src[0], n))
+                        && (!operand_code::is_vgpr(i.src[0])
+                            || !operand_code::reg_valid_for(target, i.src[0], n))
                 {
                     return bad("invalid address register");
                 }
             }
             Role::Srsrc => {
                 if !i.src[1].is_multiple_of(4)
-                    || !operand::reg_valid(target, i.src[1], 4)
+                    || !operand_code::reg_valid(target, i.src[1], 4)
                     || i.src[1] > 127
                 {
                     return bad("invalid resource register");

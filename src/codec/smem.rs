@@ -12,7 +12,7 @@
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand::reg_valid;
+use crate::operand_code::reg_valid;
 use crate::target::{Gen, Target};
 
 pub use crate::inst::fields::smem::*;

@@ -14,7 +14,7 @@ use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::fields::smem::smrd_literal;
 use crate::inst::{Enc, Inst};
 use crate::isa::{Fmt, Role};
-use crate::operand::reg_valid;
+use crate::operand_code::reg_valid;
 use crate::target::{Gen, Target};
 
 pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {

@@ -12,7 +12,7 @@
 use super::{bits, check_src, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst};
 use crate::isa::{Fmt, Role};
-use crate::operand::reg_valid;
+use crate::operand_code::reg_valid;
 use crate::target::Target;
 
 pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
@@ -89,7 +89,8 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 check_src(target, i.src[k], s.ty.dwords(), false)?;
                 if i.desc().has(crate::isa::flags::SREG_ONLY)
                     && i.src[k] > 127
-                    && !(s.ty.dwords() == 1 && crate::operand::read_only_sreg(target, i.src[k], 1))
+                    && !(s.ty.dwords() == 1
+                        && crate::operand_code::read_only_sreg(target, i.src[k], 1))
                 {
                     return Err(EncodeError::new("operand must be a scalar register"));
                 }

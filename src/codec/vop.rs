@@ -11,7 +11,7 @@
 use super::{bits, op, src_ok, DecodeError, EncodeError};
 use crate::inst::{roles, Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Class, Fmt, Role, Slot, Ty};
-use crate::operand::{self, VCC_LO};
+use crate::operand_code::{self, VCC_LO};
 use crate::target::Target;
 
 pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
@@ -22,8 +22,8 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
     };
     let src0 = bits(w, 8, 0) as u16;
     let enc = match src0 {
-        operand::DPP => Enc::Dpp,
-        operand::SDWA => Enc::Sdwa,
+        operand_code::DPP => Enc::Dpp,
+        operand_code::SDWA => Enc::Sdwa,
         _ => Enc::of(fmt),
     };
     let mut i = Inst::new(op(target, fmt, opcode)?, enc);
@@ -70,10 +70,10 @@ pub(crate) fn set_implicit_vcc(i: &mut Inst) {
 pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
     // DPP and SDWA put a marker in SRC0 and the source in the second dword.
     let src0 = match i.enc {
-        Enc::Dpp => operand::DPP as u32,
-        Enc::Sdwa => operand::SDWA as u32,
+        Enc::Dpp => operand_code::DPP as u32,
+        Enc::Sdwa => operand_code::SDWA as u32,
         // An AGPR source is encoded as the VGPR of the same number.
-        _ => operand::field_code(i.src[0]) as u32,
+        _ => operand_code::field_code(i.src[0]) as u32,
     };
     let vsrc1 = (i.src[1] & 0xff) as u32;
     let vdst = if i.enc == Enc::Sdwa && i.desc().fmt == Fmt::Vopc {
@@ -138,8 +138,8 @@ fn check_slot(
         Role::Sd => {
             used.dst = true;
             let w = s.ty.dwords();
-            if (i.dst > 127 || i.dst == operand::M0 || !operand::reg_valid(target, i.dst, w))
-                && !operand::read_only_sreg(target, i.dst, w)
+            if (i.dst > 127 || i.dst == operand_code::M0 || !operand_code::reg_valid(target, i.dst, w))
+                && !operand_code::read_only_sreg(target, i.dst, w)
             {
                 return bad("invalid scalar destination");
             }
@@ -187,7 +187,7 @@ fn check_slot(
 fn check_src0(target: Target, i: &Inst, s: &Slot) -> Result<(), EncodeError> {
     let bad = |why| Err(EncodeError::new(why));
     src_ok(target, i.src[0], s, true)?;
-    if i.src[0] == operand::LDS_DIRECT && i.desc().has(flags::REV) {
+    if i.src[0] == operand_code::LDS_DIRECT && i.desc().has(flags::REV) {
         return bad("lds_direct on a reversed-operand instruction");
     }
     // A 16-bit operand's literal is 16 bits: llvm-mc neither prints nor assembles

@@ -15,7 +15,7 @@ use super::src_ok;
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, OpDesc, Role, Slot};
-use crate::operand;
+use crate::operand_code;
 use crate::target::{Gen, Target};
 
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
@@ -171,7 +171,7 @@ fn check_dests(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 dst_used = true;
                 super::check_vdst(target, i.dst, s)?;
             }
-            Role::Sd if i.dst == operand::M0 => return bad("invalid scalar destination"),
+            Role::Sd if i.dst == operand_code::M0 => return bad("invalid scalar destination"),
             Role::Sd | Role::Cd => {
                 let v = if s.role == Role::Cd && has_vd {
                     sdst_used = true;
@@ -183,8 +183,8 @@ fn check_dests(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 // (A read-only value fits the 8-bit destination of VOP3A, not the
                 // 7-bit carry-out of VOP3B.)
                 let w = s.ty.dwords().max(1);
-                let ro = !(s.role == Role::Cd && has_vd) && operand::read_only_sreg(target, v, w);
-                if (v > 127 || !operand::reg_valid(target, v, w)) && !ro {
+                let ro = !(s.role == Role::Cd && has_vd) && operand_code::read_only_sreg(target, v, w);
+                if (v > 127 || !operand_code::reg_valid(target, v, w)) && !ro {
                     return bad("invalid scalar destination");
                 }
             }
@@ -217,19 +217,19 @@ fn check_sources(target: Target, i: &Inst) -> Result<(u8, u8), EncodeError> {
         // read-only value, as llvm-mc reads and prints them), never a constant or a
         // VGPR.
         if s.role == Role::Ci
-            && !((c < 128 && operand::reg_valid(target, c, 2))
+            && !((c < 128 && operand_code::reg_valid(target, c, 2))
                 || ((235..=239).contains(&c) && !target.gen.before_gfx9())
-                || operand::read_only_sreg(target, c, 2))
+                || operand_code::read_only_sreg(target, c, 2))
         {
             return bad("invalid operand for instruction");
         }
         src_ok(target, c, s, true)?;
         // gfx6/gfx7 have no 16-bit constants (llvm-mc reads them as literals there).
-        let constant = operand::inline_int(c).is_some() || (240..=248).contains(&c);
+        let constant = operand_code::inline_int(c).is_some() || (240..=248).contains(&c);
         if constant && s.ty.is_16() && target.gen.before_gfx8() {
             return bad("a constant on a 16-bit operand (gfx6/gfx7 have none)");
         }
-        if c == crate::operand::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p || d.has(flags::REV)) {
+        if c == crate::operand_code::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p || d.has(flags::REV)) {
             return bad("invalid use of lds_direct");
         }
     }

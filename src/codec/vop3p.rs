@@ -17,14 +17,14 @@ use super::vop3::sources;
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand;
-use crate::operand::{is_agpr, is_vgpr, AGPR0};
+use crate::operand_code;
+use crate::operand_code::{is_agpr, is_vgpr, AGPR0};
 use crate::target::{Gen, Target};
 
 /// The 9-bit source field of operand code `c`: AGPRs (512+n) sit where VGPRs do, their
 /// file given by an ACC bit or the instruction.
 fn src_field(c: u16) -> u32 {
-    operand::field_code(c) as u32 & 0x1ff
+    operand_code::field_code(c) as u32 & 0x1ff
 }
 
 /// MAI fields kept in `Inst::fields`.
@@ -90,7 +90,7 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError::new(why));
     let gfx908 = target.gen == Gen::Gfx908;
-    let vreg = |c: u16, n: u8| (is_vgpr(c) || is_agpr(c)) && operand::reg_valid(target, c, n);
+    let vreg = |c: u16, n: u8| (is_vgpr(c) || is_agpr(c)) && operand_code::reg_valid(target, c, n);
     for s in d.sig {
         let n = s.ty.dwords();
         let ok = match s.role {
@@ -107,8 +107,11 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 let c = i.src[2];
                 match c {
                     256.. => vreg(c, n) && is_agpr(c) == is_agpr(i.dst),
-                    _ if operand::read_only_sreg(target, c, 2) => true,
-                    _ => !gfx908 && (operand::inline_int(c).is_some() || (240..=248).contains(&c)),
+                    _ if operand_code::read_only_sreg(target, c, 2) => true,
+                    _ => {
+                        !gfx908
+                            && (operand_code::inline_int(c).is_some() || (240..=248).contains(&c))
+                    }
                 }
             }
             _ => false,
@@ -204,7 +207,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     match vd {
         Some(s)
             if super::vreg_file_ok(i.dst, s.class)
-                && operand::reg_valid(target, i.dst, s.ty.dwords()) => {}
+                && operand_code::reg_valid(target, i.dst, s.ty.dwords()) => {}
         _ => return bad("invalid vector destination"),
     }
     let mut used = 0u8;
@@ -223,12 +226,12 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         if agpr_op
             && target.gen == crate::target::Gen::Gfx908
             && c < VGPR0
-            && operand::inline_int(c).is_none()
+            && operand_code::inline_int(c).is_none()
             && !(240..=248).contains(&c)
         {
             return bad("source operand must be either a VGPR or an inline constant");
         }
-        if i.src[k] == crate::operand::LDS_DIRECT && (k != 0 || d.has(flags::REV)) {
+        if i.src[k] == crate::operand_code::LDS_DIRECT && (k != 0 || d.has(flags::REV)) {
             return bad("invalid use of lds_direct");
         }
     }

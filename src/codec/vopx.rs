@@ -16,7 +16,7 @@
 use super::{bits, EncodeError};
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand::{self, VCC_LO};
+use crate::operand_code::{self, VCC_LO};
 use crate::target::{Features, Gen, Target};
 
 pub use crate::inst::fields::vopx::*;
@@ -247,13 +247,13 @@ fn check_sources(target: Target, i: &Inst) -> Result<(u8, u8), EncodeError> {
         let c = i.src[k];
         let ok = if sdwa && target.gen == Gen::Gfx8 {
             // gfx8 SDWA reads VGPRs only.
-            c >= VGPR0 && operand::reg_valid(target, c, 1)
+            c >= VGPR0 && operand_code::reg_valid(target, c, 1)
         } else if sdwa {
             // SDWA takes VGPRs, SGPRs, inline constants and the src_* values (no
             // literal, no lds_direct).
-            (c >= VGPR0 && operand::reg_valid(target, c, 1))
-                || (c < 128 && operand::reg_valid(target, c, 1) && c != operand::NULL)
-                || operand::inline_int(c).is_some()
+            (c >= VGPR0 && operand_code::reg_valid(target, c, 1))
+                || (c < 128 && operand_code::reg_valid(target, c, 1) && c != operand_code::NULL)
+                || operand_code::inline_int(c).is_some()
                 || matches!(c, 235..=239 | 240..=248 | 251..=253)
         } else {
             c >= VGPR0
@@ -300,7 +300,7 @@ fn check_sdwa(target: Target, i: &Inst, int: u8) -> Result<(), EncodeError> {
     if fmt == Fmt::Vopc && target.gen == Gen::Gfx8 && i.dst != VCC_LO {
         return bad("gfx8 SDWA compares write VCC");
     }
-    if fmt == Fmt::Vopc && !(i.dst < 128 && operand::reg_valid(target, i.dst, 2)) {
+    if fmt == Fmt::Vopc && !(i.dst < 128 && operand_code::reg_valid(target, i.dst, 2)) {
         return bad("invalid SDWA compare destination");
     }
     let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());

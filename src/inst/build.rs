@@ -20,7 +20,7 @@
 use super::fields::{flat, smem};
 use super::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{Mnemonic, Role, Ty};
-use crate::operand::{float_code, int_code, AGPR0, EXEC_LO, M0, VCC_LO};
+use crate::operand_code::{float_code, int_code, AGPR0, EXEC_LO, M0, VCC_LO};
 use crate::target::Target;
 use std::fmt;
 
@@ -59,7 +59,7 @@ pub const fn a(n: u16) -> Opnd {
 }
 /// Trap temporary `n` on `target` (ttmp0 is SGPR code 112 before gfx9, 108 from gfx9).
 pub const fn ttmp(target: Target, n: u16) -> Opnd {
-    Opnd::Reg(crate::operand::ttmp0(target.gen) + n)
+    Opnd::Reg(crate::operand_code::ttmp0(target.gen) + n)
 }
 /// `vcc` (`vcc_lo` for a 32-bit operand).
 pub const VCC: Opnd = Opnd::Reg(VCC_LO);
@@ -127,7 +127,7 @@ impl Inst {
         let d = id.desc();
         let e32 = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp)
             || (enc == Enc::Sdwa && d.fmt != crate::isa::Fmt::Vopc);
-        let (slots, n) = super::operands::slots_of(d, enc, false, false);
+        let (slots, n) = super::access::slots_of(d, enc, false, false);
         let slots = &slots[..n];
         if ops.len() != slots.len() {
             return Err(BuildError::OperandCount {
@@ -225,7 +225,7 @@ fn source_code(i: &mut Inst, ty: Ty, op: Opnd) -> Option<u16> {
         Opnd::F32(x) => match float_code(x as f64, ty) {
             Some(c) => c,
             None => {
-                i.lit = crate::operand::convert_float(x as f64, ty).ok()?;
+                i.lit = crate::operand_code::convert_float(x as f64, ty).ok()?;
                 LITERAL
             }
         },

@@ -59,7 +59,7 @@ pub mod mubuf {
 /// FLAT, GLOBAL and SCRATCH.
 pub mod flat {
     use crate::inst::{Enc, Inst};
-    use crate::operand::is_vgpr;
+    use crate::operand_code::is_vgpr;
 
     /// The offset field.
     pub const OFFSET: u64 = 0x1fff;

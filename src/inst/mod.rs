@@ -6,14 +6,15 @@
 //! identity by construction. The operand *meaning* (which field is a destination, its
 //! width, how a constant prints) comes from the instruction's row in the tables.
 
+pub mod access;
 pub mod build;
 mod counters;
 pub mod fields;
-pub mod operands;
 pub(crate) mod roles;
 
+pub use crate::reg::{RegFile, RegRange};
+pub use access::{Operand, OperandList, Operands, Value};
 pub use counters::{Counters, Lgkm};
-pub use operands::{Operand, OperandList, Operands, RegFile, Value};
 
 use crate::isa::{Fmt, OpDesc, OpId, Role};
 

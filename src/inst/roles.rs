@@ -1,9 +1,8 @@
-//! Which operand roles each row's signature has, as one bit mask per row, worked out
-//! once per process: the decoder, the checks and the printer ask "has this row a
-//! `Vd`?" many times per instruction, and a bit test answers without a scan.
+//! Which operand roles each row's signature has, as one bit mask per row, made at build
+//! time: the decoder, the checks and the printer ask "has this row a `Vd`?" many times
+//! per instruction, and a bit test answers without a scan.
 
-use crate::isa::{Class, OpId, Role, OPS};
-use std::sync::OnceLock;
+use crate::isa::{Class, OpDesc, OpId, Role, OPS};
 
 /// Bit of the mask that says a slot of the row takes AGPRs only (`/a`).
 const AGPR_SLOT: u64 = 1 << 63;
@@ -11,29 +10,46 @@ const AGPR_SLOT: u64 = 1 << 63;
 /// gfx6/gfx7 v_readlane/v_writelane keep it in VSRC1).
 const SCALAR_SRC1: u64 = 1 << 62;
 
-static MASKS: OnceLock<Box<[u64]>> = OnceLock::new();
-
 /// The bit of `role` in a row's mask.
 pub(crate) const fn bit(role: Role) -> u64 {
     1 << role as u32
 }
 
+/// Every row's mask: a `const` evaluation over the generated tables, made at build
+/// time.
+static MASKS: [u64; OPS.len()] = {
+    let mut masks = [0; OPS.len()];
+    let mut k = 0;
+    while k < OPS.len() {
+        masks[k] = row_mask(&OPS[k]);
+        k += 1;
+    }
+    masks
+};
+
+/// A row's mask: `bit(role)` for each role of its signature, [`AGPR_SLOT`] and
+/// [`SCALAR_SRC1`].
+const fn row_mask(d: &OpDesc) -> u64 {
+    let mut m = 0;
+    let mut k = 0;
+    while k < d.sig.len() {
+        let s = &d.sig[k];
+        m |= bit(s.role);
+        if matches!(s.class, Class::Agpr) {
+            m |= AGPR_SLOT;
+        }
+        if matches!(s.role, Role::Src1) && matches!(s.class, Class::Scalar) {
+            m |= SCALAR_SRC1;
+        }
+        k += 1;
+    }
+    m
+}
+
 /// The row's mask: `bit(role)` set for each role of its signature.
 #[inline]
 pub(crate) fn mask(op: OpId) -> u64 {
-    let masks = MASKS.get_or_init(|| {
-        OPS.iter()
-            .map(|d| {
-                d.sig.iter().fold(0, |m, s| {
-                    let scalar_src1 = s.role == Role::Src1 && s.class == Class::Scalar;
-                    m | bit(s.role)
-                        | if s.class == Class::Agpr { AGPR_SLOT } else { 0 }
-                        | if scalar_src1 { SCALAR_SRC1 } else { 0 }
-                })
-            })
-            .collect()
-    });
-    masks.get(op.0 as usize).copied().unwrap_or(0)
+    MASKS.get(op.0 as usize).copied().unwrap_or(0)
 }
 
 /// Whether the row's signature has a slot of `role`.

@@ -28,25 +28,48 @@ pub enum Unit {
     Export,
 }
 
+/// Each row's unit: a `const` evaluation over the generated tables, made at build time.
+static UNITS: [Unit; OPS.len()] = {
+    let mut units = [Unit::Salu; OPS.len()];
+    let mut k = 0;
+    while k < OPS.len() {
+        units[k] = OPS[k].unit();
+        k += 1;
+    }
+    units
+};
+
 impl OpId {
-    /// [`OpDesc::unit`], from a table made once (the linter asks it of every
-    /// instruction many times; VOP3 rows would scan their signatures each time).
+    /// [`OpDesc::unit`], from a table (the linter asks it of every instruction many
+    /// times; VOP3 rows would scan their signatures each time).
     #[inline]
     pub fn unit(self) -> Unit {
-        static UNITS: std::sync::OnceLock<Vec<Unit>> = std::sync::OnceLock::new();
-        UNITS.get_or_init(|| OPS.iter().map(OpDesc::unit).collect())[self.0 as usize]
+        UNITS[self.0 as usize]
     }
 }
 
 impl OpDesc {
+    /// Whether the signature has a slot of `role` (a scan; `const`, for tables made
+    /// at build time).
+    pub(crate) const fn has_role(&self, role: Role) -> bool {
+        let mut k = 0;
+        while k < self.sig.len() {
+            if self.sig[k].role as u8 == role as u8 {
+                return true;
+            }
+            k += 1;
+        }
+        false
+    }
+
     /// The unit the instruction issues to.
-    pub fn unit(&self) -> Unit {
+    pub const fn unit(&self) -> Unit {
         match self.fmt {
             Fmt::Sop1 | Fmt::Sop2 | Fmt::Sopk | Fmt::Sopc => Unit::Salu,
             Fmt::Sopp => Unit::Sopp,
             Fmt::Smem => Unit::Smem,
             Fmt::Vintrp => Unit::Interp,
-            Fmt::Vop3 if self.sig.iter().any(|s| s.role == Role::Attr) => Unit::Interp,
+            Fmt::Vop3 if self.has_role(Role::Attr) => Unit::Interp,
             Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc | Fmt::Vop3 | Fmt::Vop3p => Unit::Valu,
             Fmt::Ds => Unit::Ds,
             Fmt::Mubuf | Fmt::Mtbuf | Fmt::Mimg => Unit::Vmem,

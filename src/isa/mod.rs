@@ -4,6 +4,7 @@
 //! [`waitcnt`], [`gpr_idx`]) as plain data with encode and decode functions.
 
 mod class;
+pub(crate) mod column;
 pub mod flags;
 pub mod gens;
 pub mod gpr_idx;
@@ -13,6 +14,7 @@ mod sig;
 pub mod waitcnt;
 
 pub use class::Unit;
+pub use column::Column;
 pub use sig::{Access, Class, Role, Slot, Ty};
 
 use crate::target::{Features, Gen, Target};
@@ -62,19 +64,6 @@ pub enum Fmt {
     Exp,
     /// VINTRP: parameter interpolation.
     Vintrp,
-}
-
-/// An opcode column of the tables: the opcodes of the targets that name it in their
-/// row ([`Target::column`]). The constants (`Column::GFX940`) and their number
-/// ([`COLUMNS`]) are generated from the column list in `build.rs`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Column(pub usize);
-
-impl Column {
-    /// The column's name (its header in `isa/*.tsv`).
-    pub fn name(self) -> &'static str {
-        Column::NAMES.get(self.0).copied().unwrap_or("?")
-    }
 }
 
 /// Marks a column in which an instruction does not exist.

@@ -11,6 +11,7 @@
 //! * assembly text: `.type NAME,@function` lines, kernels when an `.amdhsa_kernel
 //!   NAME` block names them ([`scan`], then [`resolve`] to statements).
 
+use super::error::{Error, ErrorKind};
 use crate::program::Program;
 
 /// What starts at an entry.
@@ -25,14 +26,15 @@ pub enum EntryKind {
 }
 
 impl std::str::FromStr for EntryKind {
-    type Err = String;
+    type Err = Error;
     /// `kernel` or `function`.
-    fn from_str(s: &str) -> Result<EntryKind, String> {
+    fn from_str(s: &str) -> Result<EntryKind, Error> {
         match s {
             "kernel" => Ok(EntryKind::Kernel),
             "function" => Ok(EntryKind::Function),
-            _ => Err(format!(
-                "unknown entry kind '{s}' (expected kernel or function)"
+            _ => Err(Error::new(
+                ErrorKind::UnknownName,
+                format!("unknown entry kind '{s}' (expected kernel or function)"),
             )),
         }
     }

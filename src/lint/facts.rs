@@ -7,16 +7,18 @@
 //! once and statements share it.
 
 use super::bits::Bits;
-use crate::inst::{Counters, Inst, Operand, RegFile, Value};
+use crate::inst::{Counters, Inst, Operand};
 use crate::isa::hwreg;
 use crate::program::{Body, Program};
+use crate::reg::{RegFile, RegRange};
 
-/// Registers as one index space, the linter's one register model: scalar operand codes
-/// 0-127, VGPRs from 128, AGPRs from 384, and the hardware registers of
-/// s_setreg/s_getreg from 640 ([`hwreg_index`]); SCC and out-of-range numbers have none.
+/// Registers of [`crate::reg`] as one index space, for the linter's register sets:
+/// scalar operand codes 0-127, VGPRs from 128, AGPRs from 384, and the hardware
+/// registers of s_setreg/s_getreg from 640 ([`hwreg_index`]); SCC, ttmps as the text
+/// numbers them (operands number them by code) and out-of-range numbers have none.
 pub fn reg_index(file: RegFile, n: u16) -> Option<u16> {
     match file {
-        RegFile::Scalar if n < 128 => Some(n),
+        RegFile::Sgpr if n < 128 => Some(n),
         RegFile::Vgpr if n < 256 => Some(128 + n),
         RegFile::Agpr if n < 256 => Some(384 + n),
         _ => None,
@@ -34,7 +36,7 @@ const HWREG0: u16 = 640;
 /// The register file and number of a register index of [`reg_index`].
 pub fn reg_of(index: u16) -> (RegFile, u16) {
     match index {
-        0..=127 => (RegFile::Scalar, index),
+        0..=127 => (RegFile::Sgpr, index),
         128..=383 => (RegFile::Vgpr, index - 128),
         _ => (RegFile::Agpr, index - 384),
     }
@@ -47,15 +49,16 @@ pub fn reg_of(index: u16) -> (RegFile, u16) {
 pub type RegBits = Bits<{ (HWREG0 as usize + hwreg::ID_MAX as usize + 1).div_ceil(64) }>;
 
 impl RegBits {
-    /// Adds the registers `first..first + count` of `file` (those with an index).
+    /// Adds the registers of `r` (those with an index).
     #[inline]
-    pub fn add(&mut self, (file, first, count): (RegFile, u16, u8)) {
+    pub fn add(&mut self, r: RegRange) {
+        let RegRange { file, first, count } = r;
         let Some(at) = reg_index(file, first) else {
             return;
         };
         // (The range stops at its file's end: v255 is followed by no VGPR.)
         let end = match file {
-            RegFile::Scalar => 128,
+            RegFile::Sgpr => 128,
             RegFile::Vgpr => 384,
             _ => 640,
         };
@@ -66,11 +69,8 @@ impl RegBits {
 
 /// The register indices of an operand.
 pub fn regs(o: &Operand) -> impl Iterator<Item = u16> {
-    let (first, count, file) = match o.value {
-        Value::Reg { file, first, count } => (first, count, file),
-        _ => (0, 0, RegFile::Scc),
-    };
-    (first..first + count as u16).filter_map(move |n| reg_index(file, n))
+    let r = o.regs().unwrap_or(RegRange::new(RegFile::Scc, 0, 0));
+    (r.first..r.end()).filter_map(move |n| reg_index(r.file, n))
 }
 
 /// One distinct instruction's facts.
@@ -292,13 +292,13 @@ mod tests {
     /// index, hardware registers have their own.
     #[test]
     fn register_sets_overlap_as_ranges_do() {
-        let files = [RegFile::Scalar, RegFile::Vgpr, RegFile::Agpr];
+        let files = [RegFile::Sgpr, RegFile::Vgpr, RegFile::Agpr];
         let mut ranges = Vec::new();
         for f in files {
             for first in [0, 1, 3, 4, 7, 105, 106, 107, 124, 126, 127, 252, 255] {
                 for count in [1, 2, 4, 16] {
-                    if f != RegFile::Scalar || first < 128 {
-                        ranges.push((f, first, count));
+                    if f != RegFile::Sgpr || first < 128 {
+                        ranges.push(RegRange::new(f, first, count));
                     }
                 }
             }
@@ -311,18 +311,18 @@ mod tests {
         for &a in &ranges {
             for &b in &ranges {
                 // (A range ends at its file's end.)
-                let end = |r: (RegFile, u16, u8)| {
-                    let top = if r.0 == RegFile::Scalar { 128 } else { 256 };
-                    (r.1 + r.2 as u16).min(top)
+                let clip = |r: RegRange| {
+                    let top = if r.file == RegFile::Sgpr { 128 } else { 256 };
+                    RegRange::new(r.file, r.first, (r.end().min(top) - r.first) as u8)
                 };
-                let pairwise = a.0 == b.0 && a.1 < end(b) && b.1 < end(a);
+                let pairwise = clip(a).overlaps(clip(b));
                 assert_eq!(set(a).intersects(&set(b)), pairwise, "{a:?} {b:?}");
             }
         }
-        assert!(set((RegFile::Scc, 0, 1)).is_empty());
+        assert!(set(RegRange::SCC).is_empty());
         let mut h = RegBits::EMPTY;
         h.insert(hwreg_index(hwreg::ID_MAX) as usize);
         assert!(h.contains(hwreg_index(hwreg::ID_MAX) as usize));
-        assert!(!h.intersects(&set((RegFile::Agpr, 0, 255))));
+        assert!(!h.intersects(&set(RegRange::new(RegFile::Agpr, 0, 255))));
     }
 }

@@ -24,23 +24,27 @@
 //! assert_eq!(findings[0].fix, Fix::Waitcnt(Waitcnt::new().vmcnt(0)));
 //! ```
 
+pub mod basis;
 pub mod bits;
 pub mod cfg;
 pub mod entries;
+pub mod error;
 pub mod examples;
 pub mod facts;
 pub mod hazard;
+pub mod predicates;
 pub mod rules;
 pub mod source;
 pub mod waitcnt;
 pub mod witness;
 
 pub use entries::{Entry, EntryKind};
+pub use error::{Error, ErrorKind};
 pub use rules::{Rule, RuleSet};
 
-use crate::inst::RegFile;
 use crate::isa::waitcnt::{Counter, Waitcnt};
 use crate::program::Program;
+use crate::reg::RegFile;
 use std::fmt;
 
 /// The change that removes a finding: inserted before the finding's statement.
@@ -179,14 +183,12 @@ impl fmt::Display for Fix {
 
 /// A finding's register as the assembler names it (`v1`, `s5`, `a3`, `scc`).
 pub fn reg_text(target: crate::target::Target, (file, n): (RegFile, u16)) -> String {
-    let code = match file {
-        RegFile::Scalar => n,
-        RegFile::Vgpr => 256 + n,
-        RegFile::Agpr => 512 + n,
-        RegFile::Scc => return "scc".into(),
-    };
+    if file == RegFile::Scc {
+        return "scc".into();
+    }
+    let code = crate::operand_code::reg_code(target.gen, crate::reg::RegRange::new(file, n, 1));
     let mut s = String::new();
-    let _ = crate::operand::write_reg(&mut s, target.gen, code, 1);
+    let _ = crate::operand_code::write_reg(&mut s, target.gen, code, 1);
     s
 }
 
@@ -241,15 +243,16 @@ pub enum FlatLds {
 }
 
 impl std::str::FromStr for FlatLds {
-    type Err = String;
+    type Err = Error;
     /// `never`, `functions` or `always`.
-    fn from_str(s: &str) -> Result<FlatLds, String> {
+    fn from_str(s: &str) -> Result<FlatLds, Error> {
         match s {
             "never" => Ok(FlatLds::Never),
             "functions" => Ok(FlatLds::Functions),
             "always" => Ok(FlatLds::Always),
-            _ => Err(format!(
-                "unknown FLAT assumption '{s}' (expected never, functions or always)"
+            _ => Err(Error::new(
+                ErrorKind::UnknownName,
+                format!("unknown FLAT assumption '{s}' (expected never, functions or always)"),
             )),
         }
     }
@@ -344,7 +347,7 @@ impl Linter {
         let w = waitcnt::Waits::new(p.target, &self.facts, options.redundant).with(options, cx);
         let mut out = Vec::new();
         self.waits.check(&w, p, &blocks, &mut out);
-        let ctx = hazard::Ctx {
+        let ctx = predicates::Ctx {
             target: p.target,
             xnack: options.xnack,
             rules: options.rules,
@@ -476,3 +479,9 @@ impl fmt::Display for FixError {
 }
 
 impl std::error::Error for FixError {}
+
+impl From<FixError> for Error {
+    fn from(e: FixError) -> Error {
+        Error::new(ErrorKind::Fix, e.message)
+    }
+}

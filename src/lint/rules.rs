@@ -6,112 +6,21 @@
 //! wrong by itself. [`Rule`], [`Rule::ALL`], the ids, `lint --explain`, `lint
 //! --list-rules` and the rule tables of docs/lint.md are all made from it.
 //!
-//! Adding a rule is one entry here (with its predicates in [`super::hazard`] where it
+//! Adding a rule is one entry here (with its predicates in [`super::predicates`] where it
 //! needs new ones) and its test cases.
 //!
 //! The order of the entries is the order of [`Rule`]: findings at one statement are
 //! sorted by it, and where a reader breaks several wait-state rules by the same number
 //! of wait states, the finding is the earlier entry's.
 
+pub use super::basis::{Basis, Selection};
 use super::bits::Bits;
-use super::hazard::*;
+use super::predicates::*;
+pub use super::predicates::{since, Waits};
 use crate::target::{Features, Gen, Target, TARGETS};
-
-/// Wait states by generation: each `(generation, wait states)` holds from that
-/// generation on, up to the next one listed (a later generation inherits the last);
-/// before the first, none. As ACO's `op(gfx6=..., gfx8=...)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Waits(&'static [(Gen, u8)]);
-
-/// Wait states from each listed generation on: `since(&[(Gen::Gfx8, 5)])` is 0 before
-/// gfx8 and 5 from gfx8 on.
-pub const fn since(steps: &'static [(Gen, u8)]) -> Waits {
-    Waits(steps)
-}
-
-impl Waits {
-    /// No wait states on any generation.
-    pub const NONE: Waits = Waits(&[]);
-    /// The wait states on `gen`.
-    pub fn on(self, gen: Gen) -> u8 {
-        self.0.iter().rev().find(|s| s.0 <= gen).map_or(0, |s| s.1)
-    }
-    /// The generations where the wait states change, with their new values.
-    pub fn steps(self) -> &'static [(Gen, u8)] {
-        self.0
-    }
-}
 
 /// A set of rules (bit `rule as usize`), as wide as the registry needs.
 pub type RuleSet = Bits<{ Rule::COUNT.div_ceil(64) }>;
-
-/// What a rule's scope rests on (issue 14): where LLVM is more conservative than the
-/// hardware documents, the rule follows the documents and its entry says so; where the
-/// documents say nothing, LLVM's rule is kept and marked as LLVM's reading.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Basis {
-    /// An AMD ISA document states the rule and its scope (the Vega ISA's Table 8, the
-    /// CDNA3 ISA's Tables 11 and 37, the s_waitcnt counters of 4.4).
-    Documented,
-    /// The documents say nothing about it: LLVM's rule (its hazard recognizer, its
-    /// s_waitcnt insertion, its calling convention), kept as LLVM reads it.
-    Llvm,
-    /// Documented, but it needs a fact the linter does not have (the wave's SGPR
-    /// allocation): never reported.
-    Inactive,
-}
-
-impl Basis {
-    /// How `--explain` and the documentation name it.
-    pub fn label(self) -> &'static str {
-        match self {
-            Basis::Documented => "documented",
-            Basis::Llvm => "LLVM's reading",
-            Basis::Inactive => "inactive",
-        }
-    }
-}
-
-/// Which rules a lint reports, by their [`Basis`] (`lint --rules`): both the
-/// documented rules and LLVM's readings (the default), or only one kind. Inactive
-/// rules are never reported.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Selection {
-    /// Documented rules and LLVM's readings.
-    #[default]
-    All,
-    /// Documented rules only: findings of LLVM's readings are dropped.
-    Documented,
-    /// LLVM's readings only.
-    Llvm,
-}
-
-impl Selection {
-    /// Whether rules of `basis` are reported.
-    pub fn admits(self, basis: Basis) -> bool {
-        match (self, basis) {
-            (_, Basis::Inactive) => false,
-            (Selection::All, _) => true,
-            (Selection::Documented, b) => b == Basis::Documented,
-            (Selection::Llvm, b) => b == Basis::Llvm,
-        }
-    }
-}
-
-impl std::str::FromStr for Selection {
-    type Err = String;
-    /// `all`, `documented` or `llvm`.
-    fn from_str(s: &str) -> Result<Selection, String> {
-        match s {
-            "all" => Ok(Selection::All),
-            "documented" => Ok(Selection::Documented),
-            "llvm" => Ok(Selection::Llvm),
-            _ => Err(format!(
-                "unknown rule selection '{s}' (expected documented, llvm or all)"
-            )),
-        }
-    }
-}
 
 /// What checks a rule.
 #[derive(Clone, Copy)]

@@ -17,6 +17,7 @@
 //!   indented like them, and changes nothing else; it leaves findings on expanded
 //!   statements alone ([`Report::unfixable`]).
 
+use super::error::{Error, ErrorKind};
 use super::{entries, Context, Finding, Fix, Inserts, Linter, Options, Rule, RuleSet, Witness};
 use crate::asm::Diagnostic;
 use crate::mc::{self, text::Include, Triple};
@@ -94,7 +95,7 @@ pub fn options_of(target: Target, text: &str) -> Options {
 /// The target id of a source text's first `.amdgcn_target "TRIPLE--ID"` line, if it
 /// has one: the 1-based line and column of the directive, and the ID
 /// (`gfx90a:xnack-`) or what is wrong with it.
-pub fn amdgcn_target(text: &str) -> Option<(usize, usize, Result<&str, String>)> {
+pub fn amdgcn_target(text: &str) -> Option<(usize, usize, Result<&str, Error>)> {
     let (line, col, rest) = text.lines().enumerate().find_map(|(k, line)| {
         let start = line.trim_start();
         let rest = start.strip_prefix(".amdgcn_target")?;
@@ -107,7 +108,12 @@ pub fn amdgcn_target(text: &str) -> Option<(usize, usize, Result<&str, String>)>
         .and_then(|r| r.split_once('"'))
         .and_then(|(quoted, _)| quoted.split_once("--"))
         .map(|(_, id)| id)
-        .ok_or_else(|| format!(".amdgcn_target needs \"TRIPLE--PROCESSOR\", not {rest}"));
+        .ok_or_else(|| {
+            Error::new(
+                ErrorKind::TargetLine,
+                format!(".amdgcn_target needs \"TRIPLE--PROCESSOR\", not {rest}"),
+            )
+        });
     Some((line, col, id))
 }
 

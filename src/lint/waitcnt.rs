@@ -277,22 +277,45 @@ impl Ctr {
         if self == o {
             return false;
         }
-        // Align both on the later upper bound.
+        let mut m = self.merged_bounds(o, std::mem::take(spare));
+        let (sa, sb) = (Rebase::onto(&m, self), Rebase::onto(&m, o));
+        m.pend.clear();
+        // Both lists are sorted by register: one linear merge.
+        let (mut a, mut b) = (
+            self.pend.iter().map(|p| sa.pend(p)).peekable(),
+            o.pend.iter().map(|p| sb.pend(p)).peekable(),
+        );
+        loop {
+            let next = match (a.peek(), b.peek()) {
+                (Some(x), Some(y)) if x.reg == y.reg => {
+                    let (x, y) = (a.next().unwrap(), b.next().unwrap());
+                    join(x, y)
+                }
+                (Some(x), Some(y)) if x.reg < y.reg => a.next().unwrap(),
+                (Some(_), None) => a.next().unwrap(),
+                (_, Some(_)) => b.next().unwrap(),
+                (None, None) => break,
+            };
+            m.bits.insert(next.reg as usize);
+            m.pend.push(next);
+        }
+        for k in 0..KINDS {
+            m.last[k] = sa.score(self.last[k]).max(sb.score(o.last[k]));
+        }
+        m.prune();
+        let changed = m != *self;
+        *spare = std::mem::replace(self, m).pend;
+        changed
+    }
+    /// The merge of `self` and `o` without their pending operations (in `pend`, to be
+    /// filled): both aligned on the later upper bound, overall and per kind.
+    fn merged_bounds(&self, o: &Ctr, pend: Vec<Pend>) -> Ctr {
         let ub = self.ub.max(o.ub);
-        let shift = |x: u32, from: u32| if x == 0 { 0 } else { x + (ub - from) };
         let lb_depth = (self.ub - self.lb).max(o.ub - o.lb);
-        // The same per kind.
         let kub: [u32; KINDS] = std::array::from_fn(|k| self.kub[k].max(o.kub[k]));
         let klb =
             std::array::from_fn(|k| kub[k] - (self.kub[k] - self.klb[k]).max(o.kub[k] - o.klb[k]));
-        let kshift = |p: &Pend, from: &[u32; KINDS]| {
-            if p.kind == MIXED || p.kseq == 0 {
-                p.kseq
-            } else {
-                p.kseq + (kub[p.kind as usize] - from[p.kind as usize])
-            }
-        };
-        let mut m = Ctr {
+        Ctr {
             lb: ub - lb_depth,
             ub,
             kub,
@@ -303,81 +326,63 @@ impl Ctr {
             } else {
                 self.last_writer
             },
-            pend: std::mem::take(spare),
+            pend,
             bits: RegBits::default(),
             known: self.known && o.known,
             any: self.any.or(o.any),
+        }
+    }
+}
+
+/// How one side's scores move onto the merged counter's bounds: by the distance from
+/// its upper bound to the merged one, overall and per kind (0 stays "none").
+struct Rebase {
+    by: u32,
+    kind_by: [u32; KINDS],
+}
+
+impl Rebase {
+    fn onto(merged: &Ctr, from: &Ctr) -> Rebase {
+        Rebase {
+            by: merged.ub - from.ub,
+            kind_by: std::array::from_fn(|k| merged.kub[k] - from.kub[k]),
+        }
+    }
+    fn score(&self, x: u32) -> u32 {
+        if x == 0 {
+            0
+        } else {
+            x + self.by
+        }
+    }
+    fn pend(&self, p: &Pend) -> Pend {
+        let kseq = if p.kind == MIXED || p.kseq == 0 {
+            p.kseq
+        } else {
+            p.kseq + self.kind_by[p.kind as usize]
         };
-        m.pend.clear();
-        // Both lists are sorted by register: one linear merge.
-        let (mut a, mut b) = (self.pend.iter().peekable(), o.pend.iter().peekable());
-        loop {
-            let next = match (a.peek().copied(), b.peek().copied()) {
-                (Some(x), Some(y)) if x.reg == y.reg => {
-                    let (x, y) = (a.next().unwrap(), b.next().unwrap());
-                    let (sx, sy) = (shift(x.score, self.ub), shift(y.score, o.ub));
-                    let (kx, ky) = (kshift(x, &self.kub), kshift(y, &o.kub));
-                    // (Of one kind: the more recent on each count; of two, only a
-                    // wait for 0 is known to complete it.)
-                    let (kind, kseq) = if x.kind == y.kind {
-                        (x.kind, kx.max(ky))
-                    } else {
-                        (MIXED, 0)
-                    };
-                    if sy > sx {
-                        Pend {
-                            score: sy,
-                            kind,
-                            kseq,
-                            ..*y
-                        }
-                    } else {
-                        Pend {
-                            score: sx,
-                            kind,
-                            kseq,
-                            ..*x
-                        }
-                    }
-                }
-                (Some(x), Some(y)) if x.reg < y.reg => {
-                    a.next();
-                    Pend {
-                        score: shift(x.score, self.ub),
-                        kseq: kshift(x, &self.kub),
-                        ..*x
-                    }
-                }
-                (Some(x), None) => {
-                    let x = *x;
-                    a.next();
-                    Pend {
-                        score: shift(x.score, self.ub),
-                        kseq: kshift(&x, &self.kub),
-                        ..x
-                    }
-                }
-                (_, Some(y)) => {
-                    let y = *y;
-                    b.next();
-                    Pend {
-                        score: shift(y.score, o.ub),
-                        kseq: kshift(&y, &o.kub),
-                        ..y
-                    }
-                }
-                (None, None) => break,
-            };
-            m.bits.insert(next.reg as usize);
-            m.pend.push(next);
+        Pend {
+            score: self.score(p.score),
+            kseq,
+            ..*p
         }
-        for k in 0..KINDS {
-            m.last[k] = shift(self.last[k], self.ub).max(shift(o.last[k], o.ub));
-        }
-        m.prune();
-        let changed = m != *self;
-        *spare = std::mem::replace(self, m).pend;
-        changed
+    }
+}
+
+/// One register pending on both sides (rebased): the nearer of the two, of one kind
+/// the more recent on each count; of two kinds, only a wait for 0 is known to
+/// complete it.
+fn join(x: Pend, y: Pend) -> Pend {
+    let (kind, kseq) = if x.kind == y.kind {
+        (x.kind, x.kseq.max(y.kseq))
+    } else {
+        (MIXED, 0)
+    };
+    let nearer = if y.score > x.score { y } else { x };
+    Pend {
+        kind,
+        kseq,
+        ..nearer
     }
 }
 
@@ -492,6 +497,14 @@ impl State {
         }
         s
     }
+    /// The state after a call: LLVM's calling convention has a callee start with a
+    /// full s_waitcnt, so nothing is outstanding when a call returns.
+    fn after_call(&mut self) {
+        *self = State {
+            flat_lds: self.flat_lds,
+            ..State::known()
+        };
+    }
 }
 
 /// The analysis, for one target.
@@ -592,14 +605,14 @@ impl Waits<'_> {
                 if !d.has(crate::isa::flags::STORE) || d.has(crate::isa::flags::ATOMIC) {
                     st.vm.last[READS] = st.vm.ub;
                 }
-                let ctx = super::hazard::Ctx {
+                let ctx = super::predicates::Ctx {
                     target: t,
                     xnack: false,
                     rules: super::rules::Selection::All,
                 };
                 // (Every load to LDS: the documents' and the buffer loads.)
-                if super::hazard::m0_readers_lds_dma(&ctx, i, ops)
-                    || super::hazard::m0_readers_buffer_lds(&ctx, i, ops)
+                if super::predicates::m0_readers_lds_dma(&ctx, i, ops)
+                    || super::predicates::m0_readers_buffer_lds(&ctx, i, ops)
                 {
                     st.vm.last[LDS_DMA] = st.vm.ub;
                 }
@@ -680,117 +693,125 @@ impl Waits<'_> {
     /// [`Analysis::step`] for an instruction that may matter.
     #[inline(never)]
     fn step_inst(&self, k: usize, i: &Inst, st: &mut State, mut out: Option<&mut Vec<Finding>>) {
-        let t = self.target;
         if op::S_WAITCNT.is(i.op) {
-            let w = Waitcnt::decode(t.gen, i.imm as u16);
-            let noop = || {
-                Counter::ALL
-                    .into_iter()
-                    .all(|c| w.get(c).is_none_or(|n| st.ctr(c).wait_is_noop(n, ooo(c))))
-            };
-            if self.redundant
-                && w != Waitcnt::new()
-                && noop()
-                && !self.allows(k, Rule::RedundantWaitcnt)
-            {
-                if let Some(out) = out {
-                    out.push(Finding {
-                        rule: Rule::RedundantWaitcnt,
-                        at: k,
-                        other: None,
-                        reg: None,
-                        fix: Fix::Remove,
-                        witness: Witness::None,
-                    });
-                }
-            }
-            self.apply(st, w);
+            return self.step_waitcnt(k, i, st, out);
+        }
+        self.order_wait(k, i, st, out.as_deref_mut());
+        if self.drain(k, i, st, out.as_deref_mut()) {
             return;
-        }
-        let barrier = op::S_BARRIER.is(i.op) && t.barrier_needs_waitcnt();
-        // The memory model's cache maintenance: an acquire invalidates after the load
-        // (or the fence's earlier loads) completed, a release writes back after the
-        // stores did: vmcnt(0) first (and lgkmcnt(0) for FLAT that may reach LDS).
-        let cache = orders_memory(i);
-        let acquire = cache && (st.vm.last[READS] > st.vm.lb || st.vm.any.is_some());
-        // A release: the store or atomic after a writeback waits for it (and so for
-        // everything before it).
-        let release = !cache && self.facts.counters(k).vm && st.vm.last[WBL2] > st.vm.lb;
-        if (acquire && !op::BUFFER_WBL2.is(i.op)) || release {
-            let mut need = Waitcnt::new().vmcnt(0);
-            if st.lgkm.last[LGKM_FLAT] > st.lgkm.lb {
-                need = need.lgkmcnt(0);
-            }
-            if !self.allows(k, Rule::OrderWait) {
-                let other = st.vm.last_writer.or(st.vm.any);
-                self.apply(st, need);
-                if let Some(out) = out.as_deref_mut() {
-                    out.push(Finding {
-                        rule: Rule::OrderWait,
-                        at: k,
-                        other: other.map(|w| w as usize),
-                        reg: None,
-                        fix: Fix::Waitcnt(need),
-                        witness: Witness::None,
-                    });
-                }
-            }
-        }
-        // A return: s_setpc_b64 to the return address, s[30:31] in the AMDGPU calling
-        // convention. (Other s_setpc_b64 are tail calls or jumps, whose targets wait
-        // at their entry, as callees do.)
-        let leaves = op::S_SETPC_B64.is(i.op) && i.src[0] == 30;
-        if barrier || leaves {
-            let mut need = Waitcnt::new();
-            let mut other = None;
-            for c in Counter::ALL {
-                // Before a barrier every operation counts; before a return the memory
-                // operations (LLVM's convention completes stores too).
-                let ctr = st.ctr(c);
-                if (ctr.ub > ctr.lb || ctr.any.is_some()) && (barrier || c != Counter::Exp) {
-                    need = need.with(c, 0);
-                    other = other.or(ctr.last_writer).or(ctr.any);
-                }
-            }
-            let rule = if barrier {
-                Rule::BarrierWait
-            } else {
-                Rule::ReturnWait
-            };
-            // (An allowed finding is not taken as fixed.)
-            if need != Waitcnt::new() && !self.allows(k, rule) {
-                self.apply(st, need);
-                if let Some(out) = out.as_deref_mut() {
-                    out.push(Finding {
-                        rule,
-                        at: k,
-                        other: other.map(|w| w as usize),
-                        reg: None,
-                        fix: Fix::Waitcnt(need),
-                        witness: Witness::None,
-                    });
-                }
-            }
-            if barrier {
-                return;
-            }
         }
         let counters = self.facts.counters(k);
         // Nothing pending and nothing started: nothing to check or record.
         if counters.is_empty() && !st.vm.busy() && !st.lgkm.busy() && !st.exp.busy() {
             if i.desc().has(crate::isa::flags::CALL) {
-                *st = State {
-                    flat_lds: st.flat_lds,
-                    ..State::known()
-                };
+                st.after_call();
             }
             return;
         }
-        let ops = self.facts.ops(k);
-        // Which waits this instruction needs, and the first pending operation found.
-        // (Counters whose rule is allowed here are neither reported nor waited for.)
+        let (need, first) = self.operand_waits(k, counters, st);
+        if let Some(first) = first {
+            self.apply(st, need);
+            if let Some(out) = out {
+                out.push(wait_finding(k, need, first));
+            }
+        }
+        self.issue(i, self.facts.ops(k), counters, st, k as u32);
+        if i.desc().has(crate::isa::flags::CALL) {
+            st.after_call();
+        }
+    }
+
+    /// An s_waitcnt: applied, and reported when `--redundant` finds it waits for
+    /// nothing.
+    fn step_waitcnt(&self, k: usize, i: &Inst, st: &mut State, out: Option<&mut Vec<Finding>>) {
+        let w = Waitcnt::decode(self.target.gen, i.imm as u16);
+        let noop = || {
+            Counter::ALL
+                .into_iter()
+                .all(|c| w.get(c).is_none_or(|n| st.ctr(c).wait_is_noop(n, ooo(c))))
+        };
+        if self.redundant
+            && w != Waitcnt::new()
+            && noop()
+            && !self.allows(k, Rule::RedundantWaitcnt)
+        {
+            if let Some(out) = out {
+                out.push(Finding {
+                    rule: Rule::RedundantWaitcnt,
+                    at: k,
+                    other: None,
+                    reg: None,
+                    fix: Fix::Remove,
+                    witness: Witness::None,
+                });
+            }
+        }
+        self.apply(st, w);
+    }
+
+    /// The memory model's cache maintenance: an acquire invalidates after the load
+    /// (or the fence's earlier loads) completed, a release writes back after the
+    /// stores did: vmcnt(0) first (and lgkmcnt(0) for FLAT that may reach LDS).
+    fn order_wait(&self, k: usize, i: &Inst, st: &mut State, out: Option<&mut Vec<Finding>>) {
+        let cache = orders_memory(i);
+        let acquire = cache && (st.vm.last[READS] > st.vm.lb || st.vm.any.is_some());
+        // A release: the store or atomic after a writeback waits for it (and so for
+        // everything before it).
+        let release = !cache && self.facts.counters(k).vm && st.vm.last[WBL2] > st.vm.lb;
+        if !((acquire && !op::BUFFER_WBL2.is(i.op)) || release) {
+            return;
+        }
+        let mut need = Waitcnt::new().vmcnt(0);
+        if st.lgkm.last[LGKM_FLAT] > st.lgkm.lb {
+            need = need.lgkmcnt(0);
+        }
+        if !self.allows(k, Rule::OrderWait) {
+            let other = st.vm.last_writer.or(st.vm.any);
+            self.apply(st, need);
+            push_drain(out, Rule::OrderWait, k, other, need);
+        }
+    }
+
+    /// Before a barrier every operation completes, before a return the memory
+    /// operations; whether `i` is a barrier (which then needs nothing else).
+    fn drain(&self, k: usize, i: &Inst, st: &mut State, out: Option<&mut Vec<Finding>>) -> bool {
+        let barrier = op::S_BARRIER.is(i.op) && self.target.barrier_needs_waitcnt();
+        // A return: s_setpc_b64 to the return address, s[30:31] in the AMDGPU calling
+        // convention. (Other s_setpc_b64 are tail calls or jumps, whose targets wait
+        // at their entry, as callees do.)
+        let leaves = op::S_SETPC_B64.is(i.op) && i.src[0] == 30;
+        if !(barrier || leaves) {
+            return false;
+        }
         let mut need = Waitcnt::new();
-        let mut first: Option<(Rule, u32, u16)> = None;
+        let mut other = None;
+        for c in Counter::ALL {
+            // (LLVM's convention completes stores too before a return.)
+            let ctr = st.ctr(c);
+            if (ctr.ub > ctr.lb || ctr.any.is_some()) && (barrier || c != Counter::Exp) {
+                need = need.with(c, 0);
+                other = other.or(ctr.last_writer).or(ctr.any);
+            }
+        }
+        let rule = if barrier {
+            Rule::BarrierWait
+        } else {
+            Rule::ReturnWait
+        };
+        // (An allowed finding is not taken as fixed.)
+        if need != Waitcnt::new() && !self.allows(k, rule) {
+            self.apply(st, need);
+            push_drain(out, rule, k, other, need);
+        }
+        barrier
+    }
+
+    /// Which waits statement `k` needs for its operands, and the first pending
+    /// operation found (rule, writer, register). Counters whose rule is allowed here
+    /// are neither reported nor waited for.
+    fn operand_waits(&self, k: usize, counters: Counters, st: &State) -> (Waitcnt, Option<First>) {
+        let mut need = Waitcnt::new();
+        let mut first: Option<First> = None;
         let mut check = |c: Counter, r: u16| {
             let ctr = st.ctr(c);
             if self.allows(k, rule_of(c)) {
@@ -840,40 +861,58 @@ impl Waits<'_> {
             let n = st.vm.needed(st.vm.last[LDS_DMA], ooo(Counter::Vm));
             need = need.combined(Waitcnt::new().vmcnt(n));
             if first.is_none() {
-                first = Some((Rule::LdsDmaWait, u32::MAX, 0));
+                first = Some((Rule::LdsDmaWait, LDS_DMA_WRITER, 0));
             }
         }
-        if let Some((rule, writer, reg)) = first {
-            self.apply(st, need);
-            if let Some(out) = out {
-                let dma = writer == u32::MAX;
-                // (What the caller left pending names the function's entry.)
-                let caller = !dma && writer & FROM_CALLER != 0;
-                let writer = writer & !FROM_CALLER;
-                out.push(Finding {
-                    rule,
-                    at: k,
-                    other: Some(writer as usize).filter(|_| !dma),
-                    reg: Some(reg_of(reg)).filter(|_| !dma),
-                    fix: Fix::Waitcnt(need),
-                    witness: if caller {
-                        Witness::CallerPending {
-                            entry: writer as usize,
-                        }
-                    } else {
-                        Witness::None
-                    },
-                });
+        (need, first)
+    }
+}
+
+/// The first pending operation a statement waits for: its rule, its writer (with
+/// [`FROM_CALLER`], or [`LDS_DMA_WRITER`]) and its register.
+type First = (Rule, u32, u16);
+
+/// The writer of an LDS DMA wait, which names no statement.
+const LDS_DMA_WRITER: u32 = u32::MAX;
+
+/// The finding of a wait for an operand's pending operation.
+fn wait_finding(k: usize, need: Waitcnt, (rule, writer, reg): First) -> Finding {
+    let dma = writer == LDS_DMA_WRITER;
+    // (What the caller left pending names the function's entry.)
+    let caller = !dma && writer & FROM_CALLER != 0;
+    let writer = writer & !FROM_CALLER;
+    Finding {
+        rule,
+        at: k,
+        other: Some(writer as usize).filter(|_| !dma),
+        reg: Some(reg_of(reg)).filter(|_| !dma),
+        fix: Fix::Waitcnt(need),
+        witness: if caller {
+            Witness::CallerPending {
+                entry: writer as usize,
             }
-        }
-        self.issue(i, ops, counters, st, k as u32);
-        // LLVM's calling convention: a callee starts with a full s_waitcnt, so nothing
-        // is outstanding when a call returns.
-        if i.desc().has(crate::isa::flags::CALL) {
-            *st = State {
-                flat_lds: st.flat_lds,
-                ..State::known()
-            };
-        }
+        } else {
+            Witness::None
+        },
+    }
+}
+
+/// Reports a wait for everything outstanding (an ordering, a barrier, a return).
+fn push_drain(
+    out: Option<&mut Vec<Finding>>,
+    rule: Rule,
+    k: usize,
+    other: Option<u32>,
+    need: Waitcnt,
+) {
+    if let Some(out) = out {
+        out.push(Finding {
+            rule,
+            at: k,
+            other: other.map(|w| w as usize),
+            reg: None,
+            fix: Fix::Waitcnt(need),
+            witness: Witness::None,
+        });
     }
 }

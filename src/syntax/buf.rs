@@ -29,9 +29,9 @@ pub fn cache_bits(gen: Gen, enc: Enc) -> [(&'static str, u64); 3] {
 
 /// Writes a memory operand that is not a plain register: `off` forms and descriptors.
 pub fn write_operand<W: Write>(out: &mut W, gen: Gen, i: &Inst, s: &Slot) -> Option<fmt::Result> {
-    use crate::operand::{write_reg, write_src};
+    use crate::operand_code::{write_reg, write_src};
     Some(match s.role {
-        Role::Vaddr => match crate::inst::operands::vaddr_dwords(gen, i) {
+        Role::Vaddr => match crate::inst::access::vaddr_dwords(gen, i) {
             0 => out.write_str("off"),
             w => write_reg(out, gen, i.src[0], w),
         },
@@ -143,7 +143,7 @@ pub fn write_mods<W: Write>(out: &mut W, gen: Gen, i: &Inst) -> fmt::Result {
         let off = f & mubuf::OFFSET;
         if off != 0 {
             out.write_str(" offset:")?;
-            crate::operand::write_signed(out, off as i32)?;
+            crate::operand_code::write_signed(out, off as i32)?;
         }
         // buffer_store_lds_dword prints lds before the cache bits.
         let lds_first = i.desc().sig.iter().all(|s| s.role != Role::Vaddr) && i.enc == Enc::Mubuf;
@@ -166,7 +166,7 @@ pub fn write_mods<W: Write>(out: &mut W, gen: Gen, i: &Inst) -> fmt::Result {
         };
         if off != 0 {
             out.write_str(" offset:")?;
-            crate::operand::write_signed(out, off)?;
+            crate::operand_code::write_signed(out, off)?;
         }
         write_cache(out, f, &cache)?;
         if f & flat::LDS != 0 && gen != Gen::Gfx940 {

@@ -14,18 +14,18 @@ pub fn write_mods<W: Write>(out: &mut W, i: &Inst) -> fmt::Result {
         let (o0, o1) = (off & 0xff, off >> 8);
         if o0 != 0 {
             out.write_str(" offset0:")?;
-            crate::operand::write_dec(out, o0 as u32)?;
+            crate::operand_code::write_dec(out, o0 as u32)?;
         }
         if o1 != 0 {
             out.write_str(" offset1:")?;
-            crate::operand::write_dec(out, o1 as u32)?;
+            crate::operand_code::write_dec(out, o1 as u32)?;
         }
     } else if d.has(flags::SWIZZLE) && off != 0 {
         out.write_str(" offset:")?;
         write_swizzle(out, off)?;
     } else if off != 0 {
         out.write_str(" offset:")?;
-        crate::operand::write_dec(out, off as u32)?;
+        crate::operand_code::write_dec(out, off as u32)?;
     }
     if i.fields & GDS != 0 {
         out.write_str(" gds")?;

@@ -5,7 +5,7 @@ use super::error::{err, Error};
 use super::operands::{Item, Kind, Modifier, Value};
 use crate::codec::exp::{self, COMPR, DONE, EN, VM};
 use crate::inst::{Inst, VGPR0};
-use crate::operand::write_dec;
+use crate::operand_code::write_dec;
 use crate::target::Gen;
 use std::fmt::{self, Write};
 
@@ -68,7 +68,7 @@ pub fn write_operand(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     for p in 0..4 {
         out.write_str(if p == 0 { " " } else { ", " })?;
         match exp::source(i.fields, p) {
-            Some(v) => crate::operand::write_reg(out, gen, VGPR0 + v as u16, 1)?,
+            Some(v) => crate::operand_code::write_reg(out, gen, VGPR0 + v as u16, 1)?,
             None => out.write_str("off")?,
         }
     }

@@ -255,7 +255,7 @@ pub fn finish(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<()
 
 /// Writes the data operand (its width follows from the modifiers).
 pub fn write_data(out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Result {
-    crate::operand::write_reg(
+    crate::operand_code::write_reg(
         out,
         target.gen,
         i.dst,

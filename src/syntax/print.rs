@@ -6,7 +6,7 @@ use super::symbolic;
 use crate::codec::vop3p::default_op_sel_hi;
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Role, Slot};
-use crate::operand::{write_dec, write_hex, write_reg, write_src};
+use crate::operand_code::{write_dec, write_hex, write_reg, write_src};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
@@ -66,7 +66,7 @@ fn inst<W: Write>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) ->
     }
     // Buffer and flat instructions' operands depend on their modifiers.
     if is_buf_or_flat(i.enc) {
-        let (mem_ops, n) = crate::inst::operands::slots(i);
+        let (mem_ops, n) = crate::inst::access::slots(i);
         operands(out, target, i, label, mem_ops[..n].iter().flatten())?;
     } else {
         operands(out, target, i, label, d.sig.iter())?;
@@ -220,7 +220,7 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
         (true, true) => ("-|", "|"),
         (false, true) => ("|", "|"),
         // `-5` would read back as the constant -5, so negated constants print as neg(5).
-        _ if crate::operand::inline_int(code).is_some() || matches!(code, 240..=248 | 255) => {
+        _ if crate::operand_code::inline_int(code).is_some() || matches!(code, 240..=248 | 255) => {
             ("neg(", ")")
         }
         _ => ("-", ""),

@@ -8,7 +8,7 @@
 
 use crate::inst::{Enc, Inst, Mods};
 use crate::isa::{Role, Ty, OPS};
-use crate::operand::{write_reg, write_src};
+use crate::operand_code::{write_reg, write_src};
 use crate::target::Gen;
 use std::fmt::Write;
 use std::sync::OnceLock;

@@ -7,7 +7,7 @@ use super::operands::{Item, Kind, Modifier, Value};
 use crate::codec::vintrp::{attr, slot, ATTR, HIGH, MAX_ATTR};
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, OpDesc, Role, Slot};
-use crate::operand::write_dec;
+use crate::operand_code::write_dec;
 use std::fmt::{self, Write};
 
 const CHANNELS: [&str; 4] = ["x", "y", "z", "w"];

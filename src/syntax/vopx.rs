@@ -6,7 +6,7 @@ use super::operands::{Items, Kind, Modifier};
 use crate::codec::vopx::*;
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, Fmt};
-use crate::operand::{write_dec, write_hex};
+use crate::operand_code::{write_dec, write_hex};
 use std::fmt::{self, Write};
 
 pub const SEL: [&str; 7] = [

@@ -113,7 +113,7 @@ fn text_target(
         });
     };
     let at = |e: String| format!("{path}:{line}:{col}: error: {e}");
-    let id = id.map_err(at)?;
+    let id = id.map_err(|e| at(e.to_string()))?;
     let (t, x) = Target::from_id(id).map_err(|e| at(e.to_string()))?;
     match given {
         None => Ok((t, x)),

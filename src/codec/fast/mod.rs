@@ -14,7 +14,7 @@ pub(crate) mod vop32;
 pub(crate) mod vop64;
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Class, Fmt, Role, OPS};
-use crate::operand::{LDS_DIRECT, M0, VCC_LO};
+use crate::operand_code::{LDS_DIRECT, M0, VCC_LO};
 use crate::target::Target;
 use std::sync::OnceLock;
 

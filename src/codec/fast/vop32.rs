@@ -9,7 +9,7 @@
 use super::{field_ok, masks, plan, src_ok, Kind, Plan, Rule};
 use crate::inst::{roles, Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{Fmt, OpId, OPS};
-use crate::operand::{DPP, SDWA, VCC_LO};
+use crate::operand_code::{DPP, SDWA, VCC_LO};
 use crate::target::Target;
 use std::sync::OnceLock;
 
@@ -78,7 +78,7 @@ fn recipe_of(op: OpId) -> Option<Recipe> {
         vcc_sdst: r_sdst.kind == Kind::Carry,
         vcc_src2: r_src2.kind == Kind::CarryIn,
         wide: p.rules.iter().any(|r| r.wide),
-        bus_free: crate::rules::bus_sources_only(op) && r_src2.kind != Kind::CarryIn,
+        bus_free: crate::constant_bus::bus_sources_only(op) && r_src2.kind != Kind::CarryIn,
     })
 }
 
@@ -155,7 +155,7 @@ pub(crate) fn decode(target: Target, w: u32) -> Option<Inst> {
     if r.wide && target.even_tuples() && !super::even_tuples_ok(plan(op)?, &i) {
         return None;
     }
-    (r.bus_free || crate::rules::constant_bus_ok(&i)).then_some(i)
+    (r.bus_free || crate::constant_bus::constant_bus_ok(&i)).then_some(i)
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@ pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Option<Inst> {
     let mut i = Inst::new(op, Enc::Vop3);
     let ok = crate::codec::vop3::place(gen, &mut i, w0, w1)
         && accepts(target, &i)
-        && crate::rules::constant_bus_ok(&i);
+        && crate::constant_bus::constant_bus_ok(&i);
     ok.then_some(i)
 }
 

@@ -6,7 +6,7 @@ use super::form::{self, Want};
 use crate::codec::{self, EncodeKind};
 use crate::inst::{Enc, Inst, LITERAL};
 use crate::isa::{self, flags, OpId, Role};
-use crate::operand;
+use crate::operand_code;
 use crate::syntax::error::{err, Error};
 use crate::syntax::operands::{Items, Kind, Modifier};
 use crate::target::{Features, Target};
@@ -143,7 +143,7 @@ pub(super) fn constant_bus(
     items: &Items,
     mpos: usize,
 ) -> Result<(), Error> {
-    if crate::rules::constant_bus(target, i).is_ok() {
+    if crate::constant_bus::constant_bus(target, i).is_ok() {
         return Ok(());
     }
     // llvm-mc points at the later of the last literal operand and the last SGPR
@@ -163,7 +163,7 @@ pub(super) fn constant_bus(
         let code = i.src[k];
         if code == LITERAL {
             lit_pos = it.pos;
-        } else if code < 128 && !(s.class == isa::Class::Scalar && code == operand::M0) {
+        } else if code < 128 && !(s.class == isa::Class::Scalar && code == operand_code::M0) {
             reg = Some(code);
         }
     }

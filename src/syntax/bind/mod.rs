@@ -18,7 +18,7 @@ mod sources;
 use crate::codec;
 use crate::inst::{Enc, Inst};
 use crate::isa::{Fmt, OpId, Role};
-use crate::operand;
+use crate::operand_code;
 use crate::syntax::error::{Error, ErrorKind};
 use crate::syntax::operands::{Items, Kind};
 use crate::target::Target;
@@ -95,7 +95,7 @@ fn bind_rows<'a>(
         let mut last = None;
         for enc in form::encodings(id, want, target) {
             match bind_one(target, id, enc, items, mpos) {
-                Ok(b) if alias_e64 && !operand::is_vgpr(b.inst.src[1]) => {
+                Ok(b) if alias_e64 && !operand_code::is_vgpr(b.inst.src[1]) => {
                     return Err(Error::not_for_gpu(mpos))
                 }
                 Ok(Bound {
@@ -201,7 +201,7 @@ fn bind_form<'a>(
     if enc == Enc::Vop3 && i.mods.abs != 0 && id.desc().is_vop3b() {
         return Err(Error::new(mpos, "ABS not allowed in VOP3B instructions"));
     }
-    let warning = b.dropped_low.then_some(operand::F64_INEXACT);
+    let warning = b.dropped_low.then_some(operand_code::F64_INEXACT);
     codec::check_fields(target, &i).map_err(|e| errors::field_error(e, items, mpos))?;
     // Past this point the operands matched: like llvm-mc, a failed check of the
     // matched form is final (no other encoding is tried).

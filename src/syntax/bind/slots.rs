@@ -9,7 +9,7 @@ use super::Fixup;
 use crate::codec::{self, smem, vop3p::default_op_sel_hi};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Fmt, OpDesc, OpId, Role, Slot, Ty};
-use crate::operand::{self, VCC_LO};
+use crate::operand_code::{self, VCC_LO};
 use crate::syntax::error::{err, Error};
 use crate::syntax::operands::{Item, Items, Kind, Modifier, Value};
 use crate::target::{Gen, Target};
@@ -59,7 +59,7 @@ impl Slots {
             Modifier::Glc
         };
         let (mem, mem_n) =
-            crate::inst::operands::slots_of(d, enc, has(Modifier::Flag("lds")), has(glc_word));
+            crate::inst::access::slots_of(d, enc, has(Modifier::Flag("lds")), has(glc_word));
         Slots {
             sig: d.sig,
             buf: crate::syntax::print::is_buf_or_flat(enc),
@@ -221,7 +221,7 @@ impl<'a> Binding<'a> {
             {
                 Item {
                     kind: Kind::Reg {
-                        code: operand::AGPR0 + 16,
+                        code: operand_code::AGPR0 + 16,
                         dwords: 1,
                     },
                     ..it
@@ -274,7 +274,7 @@ impl<'a> Binding<'a> {
         let i = &self.i;
         for &(role, w, pos) in &self.widths[..self.slots.mem_n] {
             let want = match role {
-                Role::Vaddr => crate::inst::operands::vaddr_dwords(self.target.gen, i),
+                Role::Vaddr => crate::inst::access::vaddr_dwords(self.target.gen, i),
                 Role::Vd | Role::Vdata => {
                     let s = self.slots.mem[..self.slots.mem_n]
                         .iter()
@@ -309,7 +309,7 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
         Role::Vd => match reg(it, s.ty.dwords()) {
             Some(c) if codec::vreg_file_ok(c, s.class) && !acc_conflict(i, c) => i.dst = c,
             // DS destinations may be AGPRs (gfx90a+).
-            Some(c) if enc == Enc::Ds && operand::is_agpr(c) && target.acc_mem() => i.dst = c,
+            Some(c) if enc == Enc::Ds && operand_code::is_agpr(c) && target.acc_mem() => i.dst = c,
             _ => return bad(),
         },
         Role::Sd | Role::SdIn => match (reg(it, s.ty.dwords()), it.kind) {
@@ -317,7 +317,7 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
             // A read-only value where the field has 8 bits (VALU scalar destinations).
             (_, Kind::Reg { code, dwords: 1 })
                 if matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vop3)
-                    && operand::read_only_sreg(target, code, s.ty.dwords()) =>
+                    && operand_code::read_only_sreg(target, code, s.ty.dwords()) =>
             {
                 i.dst = code
             }
@@ -385,7 +385,7 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
             if s.role == Role::Cd
                 && is_vop3(enc)
                 && !d.sig.iter().any(|s| s.role == Role::Vd)
-                && operand::read_only_sreg(target, code, 2) =>
+                && operand_code::read_only_sreg(target, code, 2) =>
         {
             code
         }
@@ -393,7 +393,7 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
         // values to llvm-mc: src_vccz, src_execz, src_scc).
         (_, Kind::Reg { code, dwords: 1 })
             if s.role == Role::Ci
-                && ((235..=239).contains(&code) || operand::read_only_sreg(target, code, 2)) =>
+                && ((235..=239).contains(&code) || operand_code::read_only_sreg(target, code, 2)) =>
         {
             code
         }
@@ -550,9 +550,9 @@ fn data_register(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) ->
     let bad = || err(it.pos, "invalid operand for instruction");
     let d = i.desc();
     let code = match reg(it, s.ty.dwords()) {
-        Some(c) if operand::is_vgpr(c) => c,
+        Some(c) if operand_code::is_vgpr(c) => c,
         Some(c)
-            if operand::is_agpr(c)
+            if operand_code::is_agpr(c)
                 && (s.role != Role::Vaddr || d.has(flags::GDS_ONLY))
                 && target.acc_mem() =>
         {
@@ -580,7 +580,7 @@ fn acc_conflict(i: &Inst, code: u16) -> bool {
         _ => &[],
     };
     data.iter()
-        .any(|&c| c >= VGPR0 && operand::is_agpr(c) != operand::is_agpr(code))
+        .any(|&c| c >= VGPR0 && operand_code::is_agpr(c) != operand_code::is_agpr(code))
 }
 
 /// Binds one buffer/flat operand; returns the register width written (0 for `off`).
@@ -602,8 +602,8 @@ fn mem_operand(target: Target, i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, 
             Ok(0)
         }
         (Role::Vd | Role::Vdata | Role::Vaddr, Kind::Reg { code, dwords })
-            if operand::is_vgpr(code)
-                || operand::is_agpr(code) && s.role != Role::Vaddr && target.acc_mem() =>
+            if operand_code::is_vgpr(code)
+                || operand_code::is_agpr(code) && s.role != Role::Vaddr && target.acc_mem() =>
         {
             if s.role != Role::Vaddr && acc_conflict(i, code) {
                 return bad();
@@ -630,11 +630,11 @@ fn mem_operand(target: Target, i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, 
             Ok(1)
         }
         // (A 32-bit value that is an inline float's bits takes that code, as in llvm-mc.)
-        (Role::Soffset, Kind::Val(Value::Int(v))) => match operand::int_code(v).or_else(|| {
+        (Role::Soffset, Kind::Val(Value::Int(v))) => match operand_code::int_code(v).or_else(|| {
             u32::try_from(v)
                 .ok()
-                .and_then(|b| operand::literal_inline(b, Ty::F32))
-                .filter(|c| *c != operand::INV_2PI || !target.gen.before_gfx8())
+                .and_then(|b| operand_code::literal_inline(b, Ty::F32))
+                .filter(|c| *c != operand_code::INV_2PI || !target.gen.before_gfx8())
         }) {
             Some(c) => {
                 i.src[2] = c;
@@ -643,11 +643,11 @@ fn mem_operand(target: Target, i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, 
             None => bad(),
         },
         // (A tiny float whose f32 bits are an inline integer is that constant.)
-        (Role::Soffset, Kind::Val(Value::Float(f))) => match operand::float_code(f, Ty::F32)
+        (Role::Soffset, Kind::Val(Value::Float(f))) => match operand_code::float_code(f, Ty::F32)
             .or_else(|| {
-                operand::convert_float(f, Ty::F32)
+                operand_code::convert_float(f, Ty::F32)
                     .ok()
-                    .and_then(|b| operand::int_code(b as i32 as i64))
+                    .and_then(|b| operand_code::int_code(b as i32 as i64))
             }) {
             Some(c) => {
                 i.src[2] = c;

@@ -6,7 +6,7 @@ use super::form::is_vop3;
 use crate::codec;
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{self, flags, OpDesc, Role, Slot, Ty};
-use crate::operand::{
+use crate::operand_code::{
     self, convert_float_lossy as convert_float, convert_int, float_code, int_code, literal_inline,
 };
 use crate::syntax::error::{err, Error};
@@ -42,7 +42,7 @@ pub(super) fn source_operand(
     if let Kind::Val(Value::Float(f)) | Kind::Lit(Value::Float(f)) = it.kind {
         *dropped_low |= s.ty == Ty::F64
             && f.to_bits() as u32 != 0
-            && matches!(code, LITERAL | operand::INLINE_ZERO);
+            && matches!(code, LITERAL | operand_code::INLINE_ZERO);
     }
     if d.has(flags::MAI) {
         mfma_source(target, i, s, code, pos)?;
@@ -50,7 +50,7 @@ pub(super) fn source_operand(
     // (The gfx6/gfx7 v_readlane/v_writelane VSRC1 is a scalar operand.)
     if (k == 1 && matches!(enc, Enc::Vop2 | Enc::Vopc) && s.class != isa::Class::Scalar
         || s.class == isa::Class::Vgpr
-        || s.class == isa::Class::VgprOrLds && code != operand::LDS_DIRECT
+        || s.class == isa::Class::VgprOrLds && code != operand_code::LDS_DIRECT
         || enc == Enc::Dpp)
         && code < VGPR0
     {
@@ -113,10 +113,10 @@ fn mfma_source(target: Target, i: &Inst, s: &Slot, code: u16, pos: usize) -> Res
     let d = i.desc();
     let vector = code >= VGPR0;
     let ok = match s.role {
-        Role::Src2 if d.has(flags::SMFMAC) => operand::is_vgpr(code),
-        Role::Src2 if vector => operand::is_agpr(code) == operand::is_agpr(i.dst),
+        Role::Src2 if d.has(flags::SMFMAC) => operand_code::is_vgpr(code),
+        Role::Src2 if vector => operand_code::is_agpr(code) == operand_code::is_agpr(i.dst),
         Role::Src2 if code == LITERAL || code < 128 => false,
-        Role::Src2 if operand::read_only_sreg(target, code, 2) => true,
+        Role::Src2 if operand_code::read_only_sreg(target, code, 2) => true,
         Role::Src2 if target.gen == Gen::Gfx908 => {
             return err(pos, "inline constants are not allowed for this operand")
         }
@@ -189,7 +189,7 @@ fn source(
         // llvm-mc refuses lds_direct on the reversed-operand rows (v_subrev_*,
         // v_lshlrev_*, ...) and in SDWA.
         Kind::Reg {
-            code: operand::LDS_DIRECT,
+            code: operand_code::LDS_DIRECT,
             ..
         } if enc == Enc::Sdwa || d.has(flags::REV) => {
             return err(pos, "lds_direct cannot be used with this instruction")
@@ -225,13 +225,13 @@ fn source(
         return err(pos, "invalid operand for instruction");
     }
     // gfx6/gfx7 have no 1/(2*pi) constant: the value is a literal there.
-    let code = if code == operand::INV_2PI && target.gen.before_gfx8() {
+    let code = if code == operand_code::INV_2PI && target.gen.before_gfx8() {
         // (An f64 literal holds the double's high half only, as llvm-mc takes it
         // with a warning; a 64-bit integer operand takes no float literal.)
         if matches!(s.ty, Ty::B64 | Ty::I64) && matches!(it.kind, Kind::Val(Value::Float(_))) {
             return err(pos, "invalid operand for instruction");
         }
-        share_literal(lit, operand::inv_2pi_bits(s.ty), pos)?;
+        share_literal(lit, operand_code::inv_2pi_bits(s.ty), pos)?;
         LITERAL
     } else {
         code
@@ -257,12 +257,12 @@ fn register_source(s: &Slot, code: u16, dwords: u8, enc: Enc, pos: usize) -> Res
     if scalar_field && code >= VGPR0 {
         return bad();
     }
-    if operand::is_agpr(code) && !codec::vreg_file_ok(code, s.class)
-        || operand::is_vgpr(code) && s.class == isa::Class::Agpr
+    if operand_code::is_agpr(code) && !codec::vreg_file_ok(code, s.class)
+        || operand_code::is_vgpr(code) && s.class == isa::Class::Agpr
     {
         return bad();
     }
-    if code == operand::LDS_DIRECT
+    if code == operand_code::LDS_DIRECT
         && !(matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3) && s.role == Role::Src0)
     {
         if !matches!(
@@ -333,17 +333,17 @@ fn constant_source(
             }
         },
         // 0.0 (and what rounds to it) is the integer constant 0; -0.0 is not.
-        Value::Float(f) if f == 0.0 && f.is_sign_positive() => operand::INLINE_ZERO,
+        Value::Float(f) if f == 0.0 && f.is_sign_positive() => operand_code::INLINE_ZERO,
         // A double whose bits are an integer constant's is that constant (4.9e-324
         // is 1), and one whose high half is zero is 0 (its low half dropped), as in
         // llvm-mc.
         Value::Float(f) if s.ty == Ty::F64 && f64_int_code(f).is_some() => {
-            f64_int_code(f).unwrap_or(operand::INLINE_ZERO)
+            f64_int_code(f).unwrap_or(operand_code::INLINE_ZERO)
         }
-        Value::Float(f) if s.ty == Ty::F64 && f.to_bits() >> 32 == 0 => operand::INLINE_ZERO,
+        Value::Float(f) if s.ty == Ty::F64 && f.to_bits() >> 32 == 0 => operand_code::INLINE_ZERO,
         Value::Float(f) => match float_code(f, s.ty) {
             // For f64 operands only the exact double 1/(2*pi) is the constant.
-            Some(operand::INV_2PI) if s.ty == Ty::F64 && f.to_bits() != 0x3fc4_5f30_6dc9_c882 => {
+            Some(operand_code::INV_2PI) if s.ty == Ty::F64 && f.to_bits() != 0x3fc4_5f30_6dc9_c882 => {
                 let bits = convert_float(f, s.ty).map_err(|m| Error::new(pos, m))?;
                 share_literal(lit, bits, pos)?;
                 LITERAL
@@ -383,8 +383,8 @@ fn literal64_inline(v: u64) -> Option<u16> {
         .iter()
         .position(|c| c.to_bits() == v);
     match pos {
-        Some(k) => Some(operand::FLOAT_HALF + k as u16),
-        None if v == 0x3fc4_5f30_6dc9_c882 => Some(operand::INV_2PI),
+        Some(k) => Some(operand_code::FLOAT_HALF + k as u16),
+        None if v == 0x3fc4_5f30_6dc9_c882 => Some(operand_code::INV_2PI),
         None => None,
     }
 }

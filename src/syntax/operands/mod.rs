@@ -19,7 +19,7 @@ use super::expr::{self, ExprError, Symbols};
 use super::lex::{float, ident, ws};
 use super::symbolic;
 use crate::isa::waitcnt::Counter;
-use crate::operand::RegFile;
+use crate::reg::RegFile;
 use crate::target::Target;
 use std::borrow::Cow;
 

@@ -3,7 +3,8 @@
 //! size and range.
 
 use super::{expr_error, Cx, Kind};
-use crate::operand::{RegFile, RegRange, ALIASES, NAMED};
+use crate::operand_code::{ALIASES, NAMED};
+use crate::reg::{RegFile, RegRange};
 use crate::syntax::error::{err, Error, ErrorKind::Generic};
 use crate::syntax::expr::{self, ExprError};
 use crate::syntax::lex::{ident, ws};
@@ -167,6 +168,7 @@ impl<'a> Cx<'a, '_> {
             }
             RegFile::Sgpr => (1..=12).contains(&count) || count == 16,
             RegFile::Ttmp => [1, 2, 4, 8, 16].contains(&count),
+            RegFile::Scc => false,
         };
         let align = match file {
             RegFile::Vgpr | RegFile::Agpr => 1,
@@ -184,7 +186,7 @@ impl<'a> Cx<'a, '_> {
             }
             RegFile::Ttmp if hi > 15 => return err(pos, "register index is out of range"),
             // gfx6-gfx8 have ttmp0-11.
-            RegFile::Ttmp if hi as u16 >= 124 - crate::operand::ttmp0(self.target.gen) => {
+            RegFile::Ttmp if hi as u16 >= 124 - crate::operand_code::ttmp0(self.target.gen) => {
                 return Err(Error::with_kind(
                     pos,
                     Generic,
@@ -193,7 +195,7 @@ impl<'a> Cx<'a, '_> {
             }
             // llvm-mc's SGPR classes go up to s105; gfx6/gfx7 have s0..s103, later s0..s101.
             RegFile::Sgpr if hi > 105 => return err(pos, "register index is out of range"),
-            RegFile::Sgpr if hi as u16 >= crate::operand::sgpr_count(self.target.gen) => {
+            RegFile::Sgpr if hi as u16 >= crate::operand_code::sgpr_count(self.target.gen) => {
                 return Err(Error::with_kind(
                     pos,
                     Generic,
@@ -202,7 +204,7 @@ impl<'a> Cx<'a, '_> {
             }
             _ => {}
         }
-        Ok(crate::operand::reg_code(
+        Ok(crate::operand_code::reg_code(
             self.target.gen,
             RegRange {
                 file,
@@ -387,7 +389,7 @@ pub(super) fn special_reg(target: Target, name: &str) -> Option<Special> {
     {
         return None;
     }
-    if let Some(r) = crate::operand::named(target, name) {
+    if let Some(r) = crate::operand_code::named(target, name) {
         return Some(Special::Named(r.code, r.dwords));
     }
     let on = |code: u16| NAMED.iter().any(|r| r.code == code && r.on_target(target));

@@ -20,7 +20,7 @@ use std::fmt::{self, Write};
 pub fn write_waitcnt(out: &mut dyn Write, gen: Gen, v: u16) -> fmt::Result {
     let layout = waitcnt::layout(gen);
     if v & !layout.counter_bits() != 0 {
-        return crate::operand::write_hex(out, v as u32);
+        return crate::operand_code::write_hex(out, v as u32);
     }
     let all_max = v == layout.no_wait();
     let mut first = true;
@@ -33,7 +33,7 @@ pub fn write_waitcnt(out: &mut dyn Write, gen: Gen, v: u16) -> fmt::Result {
             first = false;
             out.write_str(c.name())?;
             out.write_str("(")?;
-            crate::operand::write_dec(out, x as u32)?;
+            crate::operand_code::write_dec(out, x as u32)?;
             out.write_str(")")?;
         }
     }

@@ -25,34 +25,15 @@
 use super::fields::{exp, flat, mimg, mubuf, smem, vopx};
 use super::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Access, Class, Fmt, OpDesc, Role, Slot, Ty};
-use crate::operand::{inline_int, AGPR0, EXEC_LO, M0, VCC_LO};
+use crate::operand_code::{inline_int, AGPR0};
+use crate::reg::{RegFile, RegRange};
 use crate::target::{Gen, Target};
-
-/// A register file, as far as dependences go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RegFile {
-    /// SGPRs and the other scalar registers (VCC, EXEC, M0, TTMP, ...), by operand code.
-    Scalar,
-    /// Vector registers.
-    Vgpr,
-    /// Accumulation registers (gfx908 and later).
-    Agpr,
-    /// The scalar condition code (one bit).
-    Scc,
-}
 
 /// What an operand is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
-    /// `count` registers of `file` from `first` (see the module doc for scalar numbering).
-    Reg {
-        /// The register file.
-        file: RegFile,
-        /// The first register.
-        first: u16,
-        /// How many registers (dwords).
-        count: u8,
-    },
+    /// Registers (scalar ones numbered by operand code: see [`RegFile::Sgpr`]).
+    Reg(RegRange),
     /// An inline constant, as its operand code (128-208 integers, 240-248 floats).
     Const(u16),
     /// A 32-bit literal following the instruction (or v_madmk's K).
@@ -88,9 +69,9 @@ impl Operand {
         self.slot.is_none()
     }
     /// The register range, if the operand is registers.
-    pub fn regs(&self) -> Option<(RegFile, u16, u8)> {
+    pub fn regs(&self) -> Option<RegRange> {
         match self.value {
-            Value::Reg { file, first, count } => Some((file, first, count)),
+            Value::Reg(r) => Some(r),
             _ => None,
         }
     }
@@ -197,38 +178,22 @@ impl<'a> IntoIterator for &'a Operands {
     }
 }
 
-const fn scalar(first: u16, count: u8) -> Value {
-    Value::Reg {
-        file: RegFile::Scalar,
-        first,
-        count,
-    }
+const fn reg(file: RegFile, first: u16, count: u8) -> Value {
+    Value::Reg(RegRange::new(file, first, count))
 }
-const VCC: Value = scalar(VCC_LO, 2);
-const EXEC: Value = scalar(EXEC_LO, 2);
-const M0_REG: Value = scalar(M0, 1);
-const SCC: Value = Value::Reg {
-    file: RegFile::Scc,
-    first: 0,
-    count: 1,
-};
+const VCC: Value = Value::Reg(RegRange::VCC);
+const EXEC: Value = Value::Reg(RegRange::EXEC);
+const M0_REG: Value = Value::Reg(RegRange::M0);
+const SCC: Value = Value::Reg(RegRange::SCC);
 
 /// The value of operand code `code` (as `Inst` holds it) `dwords` wide.
 pub fn code_value(code: u16, dwords: u8, lit: u32) -> Value {
     let dwords = dwords.max(1);
     match code {
-        0..=127 => scalar(code, dwords),
+        0..=127 => reg(RegFile::Sgpr, code, dwords),
         LITERAL => Value::Literal(lit),
-        256..=511 => Value::Reg {
-            file: RegFile::Vgpr,
-            first: code - VGPR0,
-            count: dwords,
-        },
-        AGPR0.. => Value::Reg {
-            file: RegFile::Agpr,
-            first: code - AGPR0,
-            count: dwords,
-        },
+        256..=511 => reg(RegFile::Vgpr, code - VGPR0, dwords),
+        AGPR0.. => reg(RegFile::Agpr, code - AGPR0, dwords),
         c if inline_int(c).is_some() || (240..=248).contains(&c) => Value::Const(c),
         c => Value::Special(c),
     }
@@ -336,7 +301,8 @@ impl Inst {
     /// writes without naming them, each with its access.
     ///
     /// ```
-    /// use amdgpu_mc::inst::{RegFile, Value};
+    /// use amdgpu_mc::reg::{RegFile, RegRange};
+    /// use amdgpu_mc::inst::Value;
     /// use amdgpu_mc::isa::Access;
     /// use amdgpu_mc::{assemble_line, Target};
     /// let t = Target::from_name("gfx906").unwrap();
@@ -344,130 +310,145 @@ impl Inst {
     ///     assemble_line(t, "v_add_co_u32 v1, vcc, s4, v2").unwrap()
     /// });
     /// let ops = i.operands(t);
-    /// let vcc = Value::Reg { file: RegFile::Scalar, first: 106, count: 2 };
-    /// assert!(ops.writes().any(|o| o.value == vcc));
-    /// assert!(ops.reads().any(|o| o.value == Value::Reg { file: RegFile::Vgpr, first: 2, count: 1 }));
+    /// assert!(ops.writes().any(|o| o.value == Value::Reg(RegRange::VCC)));
+    /// let v2 = RegRange::new(RegFile::Vgpr, 2, 1);
+    /// assert!(ops.reads().any(|o| o.value == Value::Reg(v2)));
     /// ```
     pub fn operands(&self, target: Target) -> Operands {
-        let i = self;
-        let d = i.desc();
         // (Copied from a constant: one block copy, not a store per field.)
         let mut out = EMPTY;
-        let (slots, n) = slots(i);
-        let has_vd = super::roles::has(i.op, Role::Vd);
+        let (slots, n) = slots(self);
+        let has_vd = super::roles::has(self.op, Role::Vd);
         for s in slots[..n].iter().flatten() {
-            let mut access = s.access;
-            let put = |out: &mut Operands, value: Value, access: Access| {
-                out.push(Operand {
-                    slot: Some(*s),
-                    value,
-                    access,
-                    indexed: s.indexed,
-                })
-            };
-            let dw = s.ty.dwords();
-            if s.role.is_immediate() {
-                let v = match s.role {
-                    Role::Imm16 if d.has(flags::OPT_IMM) && i.imm == 0 => continue,
-                    Role::GprIdx if i.enc == Enc::Sopc => i.src[1] as u32,
-                    _ => i.imm,
-                };
-                put(&mut out, Value::Imm(v), Access::None);
-                continue;
-            }
-            let value = match s.role {
-                Role::Vd | Role::Vdata if i.enc == Enc::Mimg => code_value(
-                    i.dst,
-                    mimg::data_dwords(target.packed_d16(), d, i.fields),
-                    0,
-                ),
-                Role::Vd | Role::Vdata if matches!(i.enc, Enc::Mubuf | Enc::Mtbuf) => {
-                    let tfe = (i.fields & mubuf::TFE != 0) as u8;
-                    code_value(i.dst, dw + tfe, 0)
-                }
-                Role::Vd | Role::Sd | Role::SdIn => code_value(i.dst, dw, 0),
-                Role::Cd if vcc_implied(i) => VCC,
-                Role::Cd => code_value(if has_vd { i.sdst } else { i.dst }, 2, 0),
-                Role::Ci if vcc_implied(i) => VCC,
-                Role::Ci => code_value(i.src[2], 2, 0),
-                Role::Src0 | Role::Src1 | Role::Src2 => {
-                    let k = s.role.src_index().unwrap_or(0);
-                    code_value(i.src[k], dw, i.lit)
-                }
-                Role::K => Value::Literal(i.lit),
-                Role::Sbase => code_value(i.src[0], dw, 0),
-                Role::SmemOff => match i.enc {
-                    Enc::Smrd if i.smem & smem::IMM != 0 => Value::Imm(i.imm),
-                    Enc::Smrd if smem::smrd_literal(i) => Value::Literal(i.lit),
-                    _ if i.smem & smem::IMM == 0 => code_value(i.imm as u16, 1, 0),
-                    _ if i.smem & smem::SOE != 0 => {
-                        put(&mut out, code_value(i.src[1], 1, 0), Access::Read);
-                        access = Access::None;
-                        Value::Imm(i.imm)
-                    }
-                    _ => {
-                        access = Access::None;
-                        Value::Imm(i.imm)
-                    }
-                },
-                Role::Probe => {
-                    access = Access::None;
-                    Value::Imm(i.dst as u32)
-                }
-                Role::Vaddr
-                    if matches!(i.enc, Enc::Mubuf | Enc::Mtbuf | Enc::Flat)
-                        || matches!(i.enc, Enc::Global | Enc::Scratch) =>
-                {
-                    match vaddr_dwords(target.gen, i) {
-                        0 => Value::Off,
-                        w => code_value(i.src[0], w, 0),
-                    }
-                }
-                Role::Vaddr => code_value(i.src[0], dw, 0),
-                Role::Saddr if i.src[2] == flat::SADDR_OFF => Value::Off,
-                Role::Saddr => code_value(i.src[2], dw, 0),
-                Role::Srsrc if i.enc != Enc::Mimg => code_value(i.src[1], 4, 0),
-                Role::Vdata | Role::Srsrc => code_value(i.src[1], dw, 0),
-                Role::Vdata1 | Role::Ssamp => code_value(i.src[2], dw, 0),
-                Role::Soffset => code_value(i.src[2], 1, 0),
-                Role::Attr | Role::Param => {
-                    access = Access::None;
-                    Value::Imm(match (s.role, i.enc) {
-                        (Role::Param, Enc::Vintrp) => i.src[0] as u32,
-                        (Role::Param, _) => i.src[1] as u32,
-                        (_, Enc::Vintrp) => (i.fields >> 8) as u32 & 0xff,
-                        _ => i.src[0] as u32,
-                    })
-                }
-                Role::Exp => {
-                    for p in 0..4 {
-                        let v = match exp::source(i.fields, p) {
-                            Some(r) => Value::Reg {
-                                file: RegFile::Vgpr,
-                                first: r as u16,
-                                count: 1,
-                            },
-                            None => Value::Off,
-                        };
-                        let a = if v == Value::Off {
-                            Access::None
-                        } else {
-                            Access::Read
-                        };
-                        put(&mut out, v, a);
-                    }
-                    continue;
-                }
-                _ => unreachable!("immediates are placed above"),
-            };
-            if !matches!(value, Value::Reg { .. }) {
-                access = Access::None;
-            } else if matches!(s.role, Role::Vd | Role::Vdata | Role::SdIn) {
-                access = data_access(target, i, s.role, access);
-            }
-            put(&mut out, value, access);
+            self.push_slot(target, s, has_vd, &mut out);
         }
-        // Registers behind the special values read as sources.
+        self.push_implicit(&mut out);
+        out
+    }
+
+    /// Adds the operands of signature slot `s`: one, but for an export's four sources
+    /// and an SMEM offset's SGPR (before its immediate); none for an optional
+    /// immediate left out.
+    fn push_slot(&self, target: Target, s: &Slot, has_vd: bool, out: &mut Operands) {
+        let put = |out: &mut Operands, value: Value, access: Access| {
+            out.push(Operand {
+                slot: Some(*s),
+                value,
+                access,
+                indexed: s.indexed,
+            })
+        };
+        if s.role.is_immediate() {
+            if let Some(v) = self.imm_field(s.role) {
+                put(out, Value::Imm(v), Access::None);
+            }
+            return;
+        }
+        if s.role == Role::Exp {
+            for p in 0..4 {
+                match exp::source(self.fields, p) {
+                    Some(r) => put(out, reg(RegFile::Vgpr, r as u16, 1), Access::Read),
+                    None => put(out, Value::Off, Access::None),
+                }
+            }
+            return;
+        }
+        if let Some(soffset) = self.smem_soffset().filter(|_| s.role == Role::SmemOff) {
+            put(out, soffset, Access::Read);
+        }
+        let value = self.slot_value(target, s, has_vd);
+        let access = match value {
+            Value::Reg(_) if matches!(s.role, Role::Vd | Role::Vdata | Role::SdIn) => {
+                data_access(target, self, s.role, s.access)
+            }
+            Value::Reg(_) => s.access,
+            _ => Access::None,
+        };
+        put(out, value, access);
+    }
+
+    /// The value of an immediate slot (`None`: an optional SIMM16 left at 0).
+    fn imm_field(&self, role: Role) -> Option<u32> {
+        match role {
+            Role::Imm16 if self.desc().has(flags::OPT_IMM) && self.imm == 0 => None,
+            Role::GprIdx if self.enc == Enc::Sopc => Some(self.src[1] as u32),
+            _ => Some(self.imm),
+        }
+    }
+
+    /// The value of a register, address or attribute slot `s`.
+    fn slot_value(&self, target: Target, s: &Slot, has_vd: bool) -> Value {
+        let i = self;
+        let dw = s.ty.dwords();
+        match s.role {
+            Role::Vd | Role::Vdata if i.enc == Enc::Mimg => code_value(
+                i.dst,
+                mimg::data_dwords(target.packed_d16(), i.desc(), i.fields),
+                0,
+            ),
+            Role::Vd | Role::Vdata if matches!(i.enc, Enc::Mubuf | Enc::Mtbuf) => {
+                let tfe = (i.fields & mubuf::TFE != 0) as u8;
+                code_value(i.dst, dw + tfe, 0)
+            }
+            Role::Vd | Role::Sd | Role::SdIn => code_value(i.dst, dw, 0),
+            Role::Cd if vcc_implied(i) => VCC,
+            Role::Cd => code_value(if has_vd { i.sdst } else { i.dst }, 2, 0),
+            Role::Ci if vcc_implied(i) => VCC,
+            Role::Ci => code_value(i.src[2], 2, 0),
+            Role::Src0 | Role::Src1 | Role::Src2 => {
+                let k = s.role.src_index().unwrap_or(0);
+                code_value(i.src[k], dw, i.lit)
+            }
+            Role::K => Value::Literal(i.lit),
+            Role::Sbase => code_value(i.src[0], dw, 0),
+            Role::SmemOff => i.smem_offset(),
+            Role::Probe => Value::Imm(i.dst as u32),
+            Role::Vaddr
+                if matches!(i.enc, Enc::Mubuf | Enc::Mtbuf | Enc::Flat)
+                    || matches!(i.enc, Enc::Global | Enc::Scratch) =>
+            {
+                match vaddr_dwords(target.gen, i) {
+                    0 => Value::Off,
+                    w => code_value(i.src[0], w, 0),
+                }
+            }
+            Role::Vaddr => code_value(i.src[0], dw, 0),
+            Role::Saddr if i.src[2] == flat::SADDR_OFF => Value::Off,
+            Role::Saddr => code_value(i.src[2], dw, 0),
+            Role::Srsrc if i.enc != Enc::Mimg => code_value(i.src[1], 4, 0),
+            Role::Vdata | Role::Srsrc => code_value(i.src[1], dw, 0),
+            Role::Vdata1 | Role::Ssamp => code_value(i.src[2], dw, 0),
+            Role::Soffset => code_value(i.src[2], 1, 0),
+            Role::Attr | Role::Param => Value::Imm(match (s.role, i.enc) {
+                (Role::Param, Enc::Vintrp) => i.src[0] as u32,
+                (Role::Param, _) => i.src[1] as u32,
+                (_, Enc::Vintrp) => (i.fields >> 8) as u32 & 0xff,
+                _ => i.src[0] as u32,
+            }),
+            _ => unreachable!("immediates and exports are placed by push_slot"),
+        }
+    }
+
+    /// An SMEM or SMRD offset: an immediate, SMRD's literal, or an SGPR.
+    fn smem_offset(&self) -> Value {
+        match self.enc {
+            Enc::Smrd if self.smem & smem::IMM != 0 => Value::Imm(self.imm),
+            Enc::Smrd if smem::smrd_literal(self) => Value::Literal(self.lit),
+            _ if self.smem & smem::IMM == 0 => code_value(self.imm as u16, 1, 0),
+            _ => Value::Imm(self.imm),
+        }
+    }
+
+    /// SMEM's SGPR offset besides its immediate one (the SOE bit), if it has one.
+    fn smem_soffset(&self) -> Option<Value> {
+        let soe = self.enc != Enc::Smrd && self.smem & smem::IMM != 0 && self.smem & smem::SOE != 0;
+        soe.then(|| code_value(self.src[1], 1, 0))
+    }
+
+    /// Adds the registers the instruction reads or writes without naming them: those
+    /// behind the special values it reads, EXEC for a vector instruction, and the
+    /// row's implicit flags.
+    fn push_implicit(&self, out: &mut Operands) {
         for k in 0..out.n {
             if let (Some(_), Value::Special(c)) = (out.ops[k].slot, out.ops[k].value) {
                 if let Some(v) = special_source(c) {
@@ -475,28 +456,29 @@ impl Inst {
                 }
             }
         }
-        let f = d.flags;
-        let pairs = [
-            (flags::R_SCC, SCC, Access::Read),
-            (flags::W_SCC, SCC, Access::Write),
-            (flags::R_VCC, VCC, Access::Read),
-            (flags::W_VCC, VCC, Access::Write),
-            (flags::R_EXEC, EXEC, Access::Read),
-            (flags::W_EXEC, EXEC, Access::Write),
-            (flags::R_M0, M0_REG, Access::Read),
-            (flags::W_M0, M0_REG, Access::Write),
-        ];
-        if vector(i.enc) {
+        if vector(self.enc) {
             out.push(implicit(EXEC, Access::Read));
         }
-        for (flag, v, a) in pairs {
+        let f = self.desc().flags;
+        for (flag, v, a) in IMPLICIT {
             if f & flag != 0 {
                 out.push(implicit(v, a));
             }
         }
-        out
     }
 }
+
+/// The implicit registers of the table's flags, with their access.
+const IMPLICIT: [(u64, Value, Access); 8] = [
+    (flags::R_SCC, SCC, Access::Read),
+    (flags::W_SCC, SCC, Access::Write),
+    (flags::R_VCC, VCC, Access::Read),
+    (flags::W_VCC, VCC, Access::Write),
+    (flags::R_EXEC, EXEC, Access::Read),
+    (flags::W_EXEC, EXEC, Access::Write),
+    (flags::R_M0, M0_REG, Access::Read),
+    (flags::W_M0, M0_REG, Access::Write),
+];
 
 fn implicit(value: Value, access: Access) -> Operand {
     Operand {

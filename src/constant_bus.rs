@@ -1,12 +1,11 @@
-//! Operand rules of a target that go beyond field encodings: the constant bus limit.
+//! The constant bus limit: the operand rule of a target beyond field encodings.
 //! The assembler reports them as llvm-mc does; the decoder refuses words that break
 //! them, since their text could not be assembled back.
 
 use crate::inst::{Enc, Inst, LITERAL};
 use crate::isa::{flags, Class, Role};
-use crate::operand::{M0, VCC_LO};
+use crate::operand_code::{M0, VCC_LO};
 use crate::target::Target;
-use std::sync::OnceLock;
 
 /// Checks the constant bus limit of VALU instructions (gfx9: one SGPR or literal value;
 /// the same SGPR or literal used twice counts once). On a violation, returns the index
@@ -69,7 +68,7 @@ pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
     Ok(())
 }
 
-/// What a row reads through the constant bus, worked out once per row from its
+/// What a row reads through the constant bus, worked out per row at build time from its
 /// signature and flags (see [`bus_plan`]).
 const TAKES_SRC0: u8 = 1;
 const TAKES_SRC1: u8 = 1 << 1;
@@ -80,18 +79,24 @@ const TAKES_K: u8 = 1 << 4;
 const TAKES_VCC: u8 = 1 << 5;
 const TAKES_M0: u8 = 1 << 6;
 
-static BUS_PLANS: OnceLock<Box<[u8]>> = OnceLock::new();
+/// Every row's bus plan: a `const` evaluation over the generated tables, made at build
+/// time.
+static BUS_PLANS: [u8; crate::isa::OPS.len()] = {
+    let mut plans = [0; crate::isa::OPS.len()];
+    let mut k = 0;
+    while k < plans.len() {
+        plans[k] = row_plan(&crate::isa::OPS[k]);
+        k += 1;
+    }
+    plans
+};
 
 /// The row's constant bus plan: which source fields its signature reads (bit k for
 /// `src[k]`; [`SRC1_LANE`] where SRC1 is a lane select), whether a K constant, an
 /// implicit VCC or (v_movrel*) M0 is read.
 #[inline]
 fn bus_plan(op: crate::isa::OpId) -> u8 {
-    let plans = match BUS_PLANS.get() {
-        Some(p) => p,
-        None => bus_plans_init(),
-    };
-    plans.get(op.0 as usize).copied().unwrap_or(0)
+    BUS_PLANS.get(op.0 as usize).copied().unwrap_or(0)
 }
 
 /// Whether the row reads nothing through the constant bus but its source fields (no K
@@ -101,35 +106,28 @@ pub(crate) fn bus_sources_only(op: crate::isa::OpId) -> bool {
     bus_plan(op) & (TAKES_K | TAKES_VCC | TAKES_M0 | SRC1_LANE) == 0
 }
 
-/// Works out every row's bus plan (the first use; kept out of line so that the
-/// lookups stay small).
-#[cold]
-#[inline(never)]
-fn bus_plans_init() -> &'static [u8] {
-    BUS_PLANS.get_or_init(|| {
-        crate::isa::OPS
-            .iter()
-            .map(|d| {
-                let mut p = 0u8;
-                for s in d.sig {
-                    if s.role == Role::K {
-                        p |= TAKES_K;
-                    } else if s.class == Class::Scalar && s.role == Role::Src1 {
-                        p |= SRC1_LANE;
-                    } else if let Some(k) = s.role.src_index() {
-                        p |= 1 << k;
-                    }
-                }
-                if d.has(flags::R_VCC) {
-                    p |= TAKES_VCC;
-                }
-                if d.has(flags::R_M0) && matches!(d.fmt, crate::isa::Fmt::Vop1) {
-                    p |= TAKES_M0;
-                }
-                p
-            })
-            .collect()
-    })
+/// A row's bus plan (see [`bus_plan`]).
+const fn row_plan(d: &crate::isa::OpDesc) -> u8 {
+    let mut p = 0u8;
+    let mut k = 0;
+    while k < d.sig.len() {
+        let s = &d.sig[k];
+        if matches!(s.role, Role::K) {
+            p |= TAKES_K;
+        } else if matches!(s.class, Class::Scalar) && matches!(s.role, Role::Src1) {
+            p |= SRC1_LANE;
+        } else if let Some(n) = s.role.src_index() {
+            p |= 1 << n;
+        }
+        k += 1;
+    }
+    if d.flags & flags::R_VCC != 0 {
+        p |= TAKES_VCC;
+    }
+    if d.flags & flags::R_M0 != 0 && matches!(d.fmt, crate::isa::Fmt::Vop1) {
+        p |= TAKES_M0;
+    }
+    p
 }
 
 /// Whether [`constant_bus`] accepts `i` (the decoder's question, which needs no

@@ -1,4 +1,4 @@
-//! The operand model: registers, special registers, inline constants and literals,
+//! The operand codes: registers, special registers, inline constants and literals,
 //! mapped to and from the hardware operand codes that sit in source fields.
 //!
 //! Code space (9-bit sources; scalar fields use 0-255):
@@ -12,32 +12,9 @@
 
 use crate::inst::{LITERAL, VGPR0};
 use crate::isa::Ty;
+use crate::reg::{RegFile, RegRange};
 use crate::target::{Features, Gen, Target, CODES_KEYS};
 use std::fmt::{self, Write};
-
-/// Register files that tuples can be made of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RegFile {
-    /// SGPRs (`s`).
-    Sgpr,
-    /// VGPRs (`v`).
-    Vgpr,
-    /// Trap temporaries (`ttmp`).
-    Ttmp,
-    /// Accumulation registers (`a0`, `acc[0:3]`), gfx908 and later.
-    Agpr,
-}
-
-/// A register or register tuple as written in source.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RegRange {
-    /// The register file.
-    pub file: RegFile,
-    /// The first register's number in its file.
-    pub first: u16,
-    /// Number of 32-bit registers.
-    pub count: u8,
-}
 
 /// Code of ttmp0: 112 up to gfx8 (108-111 are tba/tma), 108 from gfx9 on.
 pub const fn ttmp0(gen: Gen) -> u16 {
@@ -235,6 +212,8 @@ pub fn reg_code(gen: Gen, r: RegRange) -> u16 {
         RegFile::Ttmp => ttmp0(gen) + r.first,
         RegFile::Vgpr => VGPR0 + r.first,
         RegFile::Agpr => AGPR0 + r.first,
+        // (No source field names SCC: src_scc reads it.)
+        RegFile::Scc => 253,
     }
 }
 
@@ -304,6 +283,10 @@ const NAME_GENS: usize = Gen::Gfx940 as usize + 1;
 /// text is built once per process and kept for its life (one block per table).
 type RegNames = Box<[&'static str]>;
 
+// Made at run time, lazily per generation and width: 40 µs for one table, 0.5 ms for
+// all eight widths of a generation (measured, ci profile), of 72 tables a run needs a
+// few; their text is `write_reg_slow`'s formatting, which a `const` evaluation cannot
+// do, and build.rs stays free of register naming.
 static REG_NAMES: [[std::sync::OnceLock<RegNames>; NAME_WIDTHS.len()]; NAME_GENS] =
     [const { [const { std::sync::OnceLock::new() }; NAME_WIDTHS.len()] }; NAME_GENS];
 
@@ -347,6 +330,9 @@ fn reg_names_init(
 /// feature: `reg_valid` as bit masks, built once from it.
 type ValidMasks = [[u64; NAME_CODES / 64]; NAME_WIDTHS.len()];
 
+// Made at run time, lazily per generation and feature key: 40 µs for one target
+// (measured, ci profile), and a run needs one or two of the keys; the oracle they are
+// made from, `reg_valid_rules`, searches `NAMED` and is not `const`.
 static REG_VALID: [[std::sync::OnceLock<ValidMasks>; CODES_KEYS]; NAME_GENS] =
     [const { [const { std::sync::OnceLock::new() }; CODES_KEYS] }; NAME_GENS];
 
