@@ -32,8 +32,6 @@ pub mod codec;
 pub mod disasm;
 #[cfg(feature = "gen")]
 pub mod fuzz;
-#[cfg(feature = "gen")]
-pub mod gen;
 pub mod inst;
 pub mod isa;
 pub mod lint;
@@ -42,6 +40,8 @@ pub mod objdump;
 pub mod operand;
 pub mod program;
 pub mod r600;
+#[cfg(feature = "gen")]
+pub mod random;
 pub mod rules;
 pub mod source;
 pub(crate) mod syntax;
