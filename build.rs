@@ -14,9 +14,9 @@
 //!   decodes with; a column with a base takes the base's opcodes in files whose header
 //!   does not name it.
 //! * `sig`: the operands in syntax order, `role[.type][/class][:access][+m0]` (see
-//!   `src/isa/sig.rs`): the access (`r`, `w`, `rw`) defaults to the role's (`ROLES`);
-//!   `+m0` marks a register indexed by M0.
-//! * `flags`: space-separated properties (see `src/isa/flags.rs`).
+//!   `src/isa/sig.rs`, which build.rs shares): the access (`r`, `w`, `rw`) defaults to
+//!   the role's (`Role::default_access`); `+m0` marks a register indexed by M0.
+//! * `flags`: space-separated properties (see `src/isa/flags.rs`, also shared).
 //!
 //! The output is `$OUT_DIR/tables.rs`: the `OPS` array (one `OpDesc` per row), per
 //! generation and format decode arrays indexed by opcode, and a sorted name index.
@@ -24,6 +24,21 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
+
+#[path = "build/r600.rs"]
+mod r600;
+
+/// The flags, each with its spelling in the tables.
+#[path = "src/isa/flags.rs"]
+#[allow(dead_code)]
+mod flags;
+
+/// The operand vocabulary (roles, types, classes, access), with its spellings.
+#[path = "src/isa/sig.rs"]
+#[allow(dead_code)]
+mod sig;
+
+use sig::{Access, Class, Role, Ty};
 
 /// Formats with their opcode-field widths, in `Fmt` enum order.
 const FORMATS: &[(&str, &str, u32)] = &[
@@ -89,144 +104,6 @@ const GENS: &[(&str, &str, Option<&str>)] = &[
     ("gfx940", "GFX940", None),
 ];
 
-/// Roles: the table name, the `Role` variant, and the access a slot of that role has
-/// unless the signature says otherwise (`:r`, `:w`, `:rw`).
-const ROLES: &[(&str, &str, &str)] = &[
-    ("sd", "Sd", "Write"),
-    ("sdin", "SdIn", "Read"),
-    ("vd", "Vd", "Write"),
-    ("cd", "Cd", "Write"),
-    ("s0", "Src0", "Read"),
-    ("s1", "Src1", "Read"),
-    ("s2", "Src2", "Read"),
-    ("ci", "Ci", "Read"),
-    ("k", "K", "None"),
-    ("imm16", "Imm16", "None"),
-    ("simm16", "Simm16", "None"),
-    ("label", "Label", "None"),
-    ("hwreg", "Hwreg", "None"),
-    ("sendmsg", "Sendmsg", "None"),
-    ("waitcnt", "Waitcnt", "None"),
-    ("gpridx", "GprIdx", "None"),
-    ("sbase", "Sbase", "Read"),
-    ("soff", "SmemOff", "Read"),
-    ("probe", "Probe", "None"),
-    ("vaddr", "Vaddr", "Read"),
-    ("vdata", "Vdata", "Read"),
-    ("vdata1", "Vdata1", "Read"),
-    ("srsrc", "Srsrc", "Read"),
-    ("ssamp", "Ssamp", "Read"),
-    ("soffset", "Soffset", "Read"),
-    ("saddr", "Saddr", "Read"),
-    ("attr", "Attr", "None"),
-    ("param", "Param", "None"),
-    ("exp", "Exp", "Read"),
-];
-
-const ACCESS: &[(&str, &str)] = &[("r", "Read"), ("w", "Write"), ("rw", "ReadWrite")];
-
-const TYPES: &[(&str, &str)] = &[
-    ("b16", "B16"),
-    ("b32", "B32"),
-    ("b64", "B64"),
-    ("b96", "B96"),
-    ("b128", "B128"),
-    ("b160", "B160"),
-    ("b256", "B256"),
-    ("b512", "B512"),
-    ("b1024", "B1024"),
-    ("i16", "I16"),
-    ("i32", "I32"),
-    ("x16", "X16"),
-    ("i64", "I64"),
-    ("u16", "I16"),
-    ("u32", "I32"),
-    ("u64", "B64"),
-    ("f16", "F16"),
-    ("f32", "F32"),
-    ("f64", "F64"),
-    ("v2f16", "V2F16"),
-    ("v2i16", "V2I16"),
-    ("v2b16", "V2I16"),
-    ("v2f32", "V2F32"),
-];
-
-const CLASSES: &[(&str, &str)] = &[
-    ("v", "Vgpr"),
-    ("s", "Scalar"),
-    ("sl", "ScalarLit"),
-    ("vl", "VgprOrLds"),
-    ("a", "Agpr"),
-    ("av", "VgprOrAgpr"),
-];
-
-/// Flag names and the `flags::` constant each maps to.
-const FLAGS: &[(&str, &str)] = &[
-    ("r:scc", "R_SCC"),
-    ("w:scc", "W_SCC"),
-    ("r:vcc", "R_VCC"),
-    ("w:vcc", "W_VCC"),
-    ("r:exec", "R_EXEC"),
-    ("w:exec", "W_EXEC"),
-    ("r:m0", "R_M0"),
-    ("w:m0", "W_M0"),
-    ("trans", "TRANS"),
-    ("noe64", "NO_E64"),
-    ("e64only", "E64_ONLY"),
-    ("opsel", "OPSEL"),
-    ("noopsel", "NO_OPSEL"),
-    ("sreg", "SREG_ONLY"),
-    ("omod", "OMOD"),
-    ("mods", "ANY_MODS"),
-    ("nomods", "NO_MODS"),
-    ("noclamp", "NO_CLAMP"),
-    ("noomod", "NO_OMOD"),
-    ("branch", "BRANCH"),
-    ("lgkm", "LGKM"),
-    ("vm", "VM"),
-    ("exp", "EXP"),
-    ("glc", "GLC"),
-    ("nv", "NV"),
-    ("mix", "MIX"),
-    ("tied", "TIED"),
-    ("opt", "OPT_IMM"),
-    ("halt", "HALT"),
-    ("barrier", "BARRIER"),
-    ("store", "STORE"),
-    ("atomic", "ATOMIC"),
-    ("lds", "LDS"),
-    ("offset2", "OFFSET2"),
-    ("swizzle", "SWIZZLE"),
-    ("gds", "GDS_ONLY"),
-    ("nogds", "NO_GDS"),
-    ("addtid", "ADDTID"),
-    ("sampler", "SAMPLER"),
-    ("gather4", "GATHER4"),
-    ("noret", "NORET"),
-    ("high", "HIGH"),
-    ("nodpp", "NO_DPP"),
-    ("nosdwa", "NO_SDWA"),
-    ("nod16", "NO_D16"),
-    ("noscc", "NO_SCC"),
-    ("mai", "MAI"),
-    ("smfmac", "SMFMAC"),
-    ("cpol", "CPOL"),
-    ("opsel4", "OPSEL4"),
-    ("sdwasrc0", "SDWA_SRC0"),
-    ("clamp9", "CLAMP_GFX9"),
-    ("nolit", "NO_LITERAL"),
-    ("sdwa8", "SDWA_GFX8"),
-    ("e64alias", "ALIAS_E64"),
-    ("cmpswap", "CMPSWAP"),
-    ("dot", "DOT"),
-    ("dgemm", "DGEMM"),
-    ("xdl", "XDL"),
-    ("jump", "JUMP"),
-    ("call", "CALL"),
-    ("e32name", "E32_NAME"),
-    ("rev", "REV"),
-];
-
 const FEATURES: &[(&str, &str)] = &[
     ("madmix", "MAD_MIX"),
     ("fmamix", "FMA_MIX"),
@@ -241,10 +118,10 @@ const FEATURES: &[(&str, &str)] = &[
 
 /// One operand of a signature: `role[.type][/class][:access][+m0]`.
 struct SigSlot {
-    role: String,
-    ty: String,
-    class: String,
-    access: String,
+    role: Role,
+    ty: Ty,
+    class: Class,
+    access: Access,
     indexed: bool,
 }
 
@@ -259,15 +136,26 @@ struct Row {
     passes: u8,
     /// Other names the assembler accepts for this row (the `alias` column).
     aliases: Vec<String>,
+    /// The VADDR widths of an MIMG row (the `vaddr` column: `1-4`, `1,3`), bit n for n
+    /// dwords.
+    vaddr: u16,
     line: String,
 }
 
-fn lookup<'a>(table: &[(&'a str, &'a str)], key: &str, what: &str, at: &str) -> &'a str {
+fn lookup<T: Copy>(table: &[(&str, T)], key: &str, what: &str, at: &str) -> T {
     table
         .iter()
         .find(|(k, _)| *k == key)
         .map(|(_, v)| *v)
         .unwrap_or_else(|| panic!("{at}: unknown {what} '{key}'"))
+}
+
+/// The name of the `flags::` constant spelt `name` in the tables.
+fn flag(name: &str, at: &str) -> String {
+    let f = flags::NAMES.iter().find(|f| f.0 == name);
+    f.unwrap_or_else(|| panic!("{at}: unknown flag '{name}'"))
+        .1
+        .to_string()
 }
 
 fn parse_num(s: &str, at: &str) -> u32 {
@@ -347,31 +235,29 @@ fn read_rows(dir: &Path) -> Vec<Row> {
                         None => (tok, false),
                     };
                     let (tok, access) = match tok.split_once(':') {
-                        Some((t, a)) => (t, Some(lookup(ACCESS, a, "access", &at))),
+                        Some((t, a)) => (t, Some(lookup(Access::SPELLINGS, a, "access", &at))),
                         None => (tok, None),
                     };
                     let (rest, class) = match tok.split_once('/') {
-                        Some((r, c)) => (r, lookup(CLASSES, c, "class", &at).to_string()),
-                        None => (tok, "Any".to_string()),
+                        Some((r, c)) => (r, lookup(Class::SPELLINGS, c, "class", &at)),
+                        None => (tok, Class::Any),
                     };
                     let (role, ty) = match rest.split_once('.') {
-                        Some((r, t)) => (r, lookup(TYPES, t, "type", &at).to_string()),
-                        None => (rest, "None".to_string()),
+                        Some((r, t)) => (r, lookup(Ty::SPELLINGS, t, "type", &at)),
+                        None => (rest, Ty::None),
                     };
-                    let &(_, role, default) = ROLES
-                        .iter()
-                        .find(|r| r.0 == role)
-                        .unwrap_or_else(|| panic!("{at}: unknown role '{role}'"));
+                    let role = lookup(Role::SPELLINGS, role, "role", &at);
+                    let default = role.default_access();
                     let access = access.unwrap_or(default);
                     assert!(
-                        default != "None" || access == "None",
+                        default != Access::None || access == Access::None,
                         "{at}: '{tok}' is not a register operand and takes no access"
                     );
                     SigSlot {
-                        role: role.to_string(),
+                        role,
                         ty,
                         class,
-                        access: access.to_string(),
+                        access,
                         indexed,
                     }
                 })
@@ -387,7 +273,7 @@ fn read_rows(dir: &Path) -> Vec<Row> {
                 } else if let Some(feat) = f.strip_prefix("req:") {
                     req.push(lookup(FEATURES, feat, "feature", &at).to_string());
                 } else {
-                    flags.push(lookup(FLAGS, f, "flag", &at).to_string());
+                    flags.push(flag(f, &at));
                 }
             }
             rows.push(Row {
@@ -403,11 +289,44 @@ fn read_rows(dir: &Path) -> Vec<Row> {
                     .filter(|a| !a.is_empty() && *a != "-")
                     .map(str::to_string)
                     .collect(),
+                vaddr: widths(col("vaddr")),
                 line: at,
             });
         }
     }
     rows
+}
+
+/// The bit set of a width list (`1-4`, `2,4`): bit n for n dwords, n up to 15; what
+/// does not parse is left out.
+fn widths(spec: &str) -> u16 {
+    let mut mask = 0u16;
+    for part in spec.split(',') {
+        let (lo, hi) = part.split_once('-').unwrap_or((part, part));
+        if let (Ok(lo), Ok(hi)) = (lo.parse::<u32>(), hi.parse::<u32>()) {
+            for n in lo..=hi.min(15) {
+                mask |= 1 << n;
+            }
+        }
+    }
+    mask
+}
+
+/// `$OUT_DIR/mimg_vaddr.rs`: the VADDR widths of each MIMG row by name, in file order.
+fn mimg_vaddr(rows: &[Row], out_dir: &Path) {
+    let mimg: Vec<&Row> = rows.iter().filter(|r| FORMATS[r.fmt].0 == "mimg").collect();
+    let mut out = String::from("// Generated by build.rs from isa/mimg.tsv. Do not edit.\n\n");
+    writeln!(
+        out,
+        "/// Each MIMG row's name and VADDR widths (bit n: n dwords), from the `vaddr` column.\nstatic VADDR_WIDTHS: [(&str, u16); {}] = [",
+        mimg.len()
+    )
+    .unwrap();
+    for r in mimg {
+        writeln!(out, "    ({:?}, {:#x}),", r.name, r.vaddr).unwrap();
+    }
+    out.push_str("];\n");
+    std::fs::write(out_dir.join("mimg_vaddr.rs"), out).unwrap();
 }
 
 /// The VOP3 opcode of a VOP1/VOP2/VOPC row in opcode column `gen` (index into GENS).
@@ -438,7 +357,7 @@ fn main() {
             .iter()
             .map(|s| {
                 format!(
-                    "Slot {{ role: Role::{}, ty: Ty::{}, class: Class::{}, access: Access::{}, indexed: {} }}",
+                    "Slot {{ role: Role::{:?}, ty: Ty::{:?}, class: Class::{:?}, access: Access::{:?}, indexed: {} }}",
                     s.role, s.ty, s.class, s.access, s.indexed
                 )
             })
@@ -650,8 +569,12 @@ fn main() {
     }
     out.push_str("}\n");
 
-    let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("tables.rs");
-    std::fs::write(dest, out).unwrap();
+    let out_dir = std::env::var("OUT_DIR").unwrap();
+    let out_dir = Path::new(&out_dir);
+    std::fs::write(out_dir.join("tables.rs"), out).unwrap();
+    mimg_vaddr(&rows, out_dir);
+    r600::generate(&dir, out_dir);
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=build");
     println!("cargo:rerun-if-changed=isa");
 }

@@ -7,7 +7,7 @@
 //! generated gfx906 instructions. Times are the best of five runs, on one core;
 //! the whole-process comparison with LLVM is `tools/speed.py`.
 
-use amdgpu_mc::{assemble, disasm, encode, gen, Target};
+use amdgpu_mc::{assemble, disasm, encode, random, Target};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
@@ -75,7 +75,7 @@ fn main() {
         Some(f) => std::fs::read(f).unwrap(),
         None => {
             let mut b = Vec::new();
-            for i in &gen::sample(t, 0xbe7c, 200_000) {
+            for i in &random::sample(t, 0xbe7c, 200_000) {
                 encode(t, i).unwrap().write_to(&mut b);
             }
             b

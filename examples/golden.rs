@@ -14,7 +14,7 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use amdgpu_mc::{encode, gen, Target};
+use amdgpu_mc::{encode, random, Target};
 use common::*;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -25,7 +25,7 @@ fn main() {
     let per_row: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(3);
     let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(0x901d);
     let t = Target::from_name(cpu).unwrap_or_else(|e| panic!("{e}"));
-    let insts = gen::cover(t, seed, per_row);
+    let insts = random::cover(t, seed, per_row);
     let cases: Vec<Vec<u8>> = insts
         .iter()
         .map(|i| {

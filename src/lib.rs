@@ -33,8 +33,6 @@ pub mod constant_bus;
 pub mod disasm;
 #[cfg(feature = "gen")]
 pub mod fuzz;
-#[cfg(feature = "gen")]
-pub mod gen;
 pub mod inst;
 pub mod isa;
 pub mod lint;
@@ -43,6 +41,8 @@ pub mod objdump;
 pub mod operand_code;
 pub mod program;
 pub mod r600;
+#[cfg(feature = "gen")]
+pub mod random;
 pub mod reg;
 pub mod source;
 pub(crate) mod syntax;

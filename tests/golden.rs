@@ -4,7 +4,7 @@
 //! encodings, must have a vector (or a documented reason in tests/golden/uncovered.txt).
 
 use amdgpu_mc::isa::{self, OpId};
-use amdgpu_mc::{assemble_line, decode, encode, gen, Enc, Target};
+use amdgpu_mc::{assemble_line, decode, encode, random, Enc, Target};
 use pretty_assertions::assert_eq;
 use std::collections::BTreeSet;
 
@@ -60,9 +60,9 @@ fn check(cpu: &str, text: &str) {
         .filter_map(|l| l.split('\t').next())
         .collect();
     let mut missing = Vec::new();
-    for id in gen::rows(t) {
+    for id in random::rows(t) {
         let d = id.desc();
-        for enc in gen::encodings(id, t) {
+        for enc in random::encodings(id, t) {
             let name = if enc == Enc::Vop3 && d.fmt != isa::Fmt::Vop3 {
                 format!("{}_e64", d.name)
             } else if enc == Enc::Dpp {

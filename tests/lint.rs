@@ -851,7 +851,7 @@ fn rule_classes_hold_only_on_their_units() {
                 xnack,
                 rules: amdgpu_mc::lint::rules::Selection::All,
             };
-            for i in amdgpu_mc::gen::cover(target, 7, 3) {
+            for i in amdgpu_mc::random::cover(target, 7, 3) {
                 let ops = i.operands(target);
                 let u = unit_bit(i.op.unit());
                 for (rule, r) in Rule::ALL.iter().filter_map(|r| Some((r, r.hazard()?))) {

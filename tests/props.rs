@@ -1,9 +1,9 @@
 //! Round-trip identities as property tests on stable, driven by the same generators
-//! as the cargo-fuzz targets (`amdgpu_mc::gen`, `amdgpu_mc::fuzz`):
+//! as the cargo-fuzz targets (`amdgpu_mc::random`, `amdgpu_mc::fuzz`):
 //! encode(decode(b)) == b, decode(encode(i)) == i, parse(print(i)) == i; and bad
 //! input never panics.
 
-use amdgpu_mc::{assemble, fuzz, gen, Target};
+use amdgpu_mc::{assemble, fuzz, random, Target};
 
 use fuzz::CPUS;
 
@@ -12,12 +12,12 @@ fn generated_instructions_round_trip() {
     for cpu in CPUS {
         let t = Target::from_name(cpu).unwrap();
         for seed in 0..4u64 {
-            let bytes = gen::seeded_bytes(seed * 7919 + 1, 1 << 20);
+            let bytes = random::seeded_bytes(seed * 7919 + 1, 1 << 20);
             let mut u = arbitrary::Unstructured::new(&bytes);
-            let rows = gen::rows(t);
+            let rows = random::rows(t);
             let mut n = 0;
             while !u.is_empty() && n < 5000 {
-                let Ok(i) = gen::inst(t, &rows, &mut u) else {
+                let Ok(i) = random::inst(t, &rows, &mut u) else {
                     continue;
                 };
                 if let Err(e) = fuzz::check_inst(t, &i) {
@@ -34,12 +34,12 @@ fn generated_instructions_round_trip() {
 fn encode_accepts_exactly_what_decodes_back() {
     for cpu in CPUS {
         let t = Target::from_name(cpu).unwrap();
-        let bytes = gen::seeded_bytes(0xc0de, 1 << 21);
+        let bytes = random::seeded_bytes(0xc0de, 1 << 21);
         let mut u = arbitrary::Unstructured::new(&bytes);
-        let rows = gen::rows(t);
+        let rows = random::rows(t);
         let (mut n, mut refused) = (0, 0);
         while !u.is_empty() && n < 20_000 {
-            let Ok(i) = gen::mutated_inst(t, &rows, &mut u) else {
+            let Ok(i) = random::mutated_inst(t, &rows, &mut u) else {
                 continue;
             };
             if let Err(e) = fuzz::check_encode_contract(t, &i) {
@@ -61,7 +61,7 @@ fn encode_accepts_exactly_what_decodes_back() {
 fn random_words_round_trip() {
     for cpu in CPUS {
         let t = Target::from_name(cpu).unwrap();
-        let bytes = gen::seeded_bytes(0xb17e5, 1 << 21);
+        let bytes = random::seeded_bytes(0xb17e5, 1 << 21);
         for chunk in bytes.chunks(12) {
             if let Err(e) = fuzz::check_bytes(t, chunk) {
                 panic!("{cpu}: {e}");
@@ -151,7 +151,7 @@ fn garbage_text_never_panics() {
         "v_pk_fma_f16",
         "s_load_dword",
     ];
-    let bytes = gen::seeded_bytes(42, 1 << 20);
+    let bytes = random::seeded_bytes(42, 1 << 20);
     for chunk in bytes.chunks(16) {
         let line: String = chunk
             .iter()
@@ -231,7 +231,7 @@ fn image_export_interp_words_round_trip() {
     // refuse (reserved, disabled sources) often cleared so that many decode.
     for cpu in CPUS {
         let t = Target::from_name(cpu).unwrap();
-        let bytes = gen::seeded_bytes(0x1a7e_5eed, 1 << 21);
+        let bytes = random::seeded_bytes(0x1a7e_5eed, 1 << 21);
         for (k, chunk) in bytes.chunks(8).enumerate() {
             let mut w0 = u32::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3]]);
             let mut w1 = u32::from_le_bytes([chunk[4], chunk[5], chunk[6], chunk[7]]);
@@ -296,12 +296,12 @@ fn fuzz_findings_round_trip() {
 /// behind each container magic, never panic the reader or the disassembler.
 #[test]
 fn object_files() {
-    use amdgpu_mc::gen::files;
+    use amdgpu_mc::random::files;
     let mut wrapped = 0;
     for (k, cpu) in CPUS.iter().enumerate() {
         let t = Target::from_name(cpu).unwrap();
-        let rows = gen::rows(t);
-        let bytes = gen::seeded_bytes(0x0bf11e + k as u64, 1 << 19);
+        let rows = random::rows(t);
+        let bytes = random::seeded_bytes(0x0bf11e + k as u64, 1 << 19);
         let mut u = arbitrary::Unstructured::new(&bytes);
         for _ in 0..60 {
             let Ok(src) = files::program(t, &rows, &mut u) else {
@@ -329,7 +329,7 @@ fn object_files() {
         }
     }
     assert!(wrapped > 100, "only {wrapped} objects made");
-    let noise = gen::seeded_bytes(0xe1f, 1 << 16);
+    let noise = random::seeded_bytes(0xe1f, 1 << 16);
     for magic in [
         &b"\x7fELF\x02\x01\x01"[..],
         b"__CLANG_OFFLOAD_BUNDLE__",
@@ -348,12 +348,12 @@ fn object_files() {
 /// and what assembles loads back as an object and round-trips.
 #[test]
 fn assembly_files() {
-    use amdgpu_mc::gen::files;
+    use amdgpu_mc::random::files;
     let mut accepted = 0;
     for (k, cpu) in CPUS.iter().enumerate() {
         let t = Target::from_name(cpu).unwrap();
-        let rows = gen::rows(t);
-        let bytes = gen::seeded_bytes(0xa55e + k as u64, 1 << 19);
+        let rows = random::rows(t);
+        let bytes = random::seeded_bytes(0xa55e + k as u64, 1 << 19);
         let mut u = arbitrary::Unstructured::new(&bytes);
         for _ in 0..100 {
             let Ok(src) = files::program(t, &rows, &mut u) else {

@@ -175,13 +175,13 @@ fn golden_rv770() {
 
 mod props {
     //! Round-trip identities on generated instructions and programs and on random
-    //! bytes, with the generators of the fuzz target (amdgpu_mc::r600::gen).
-    use amdgpu_mc::r600::{disasm::Kind, gen, Chip};
-    use amdgpu_mc::{gen::seeded_bytes, Target};
+    //! bytes, with the generators of the fuzz target (amdgpu_mc::r600::random).
+    use amdgpu_mc::r600::{disasm::Kind, random, Chip};
+    use amdgpu_mc::{random::seeded_bytes, Target};
     use arbitrary::Unstructured;
 
     fn chips() -> Vec<Chip> {
-        gen::CPUS
+        random::CPUS
             .iter()
             .map(|c| Chip::of(Target::from_name(c).unwrap()).unwrap())
             .collect()
@@ -200,10 +200,10 @@ mod props {
                 if u.is_empty() || n >= 12000 {
                     break;
                 }
-                let Ok(i) = gen::inst(chip, kind, &mut u) else {
+                let Ok(i) = random::inst(chip, kind, &mut u) else {
                     continue;
                 };
-                if let Err(e) = gen::check_inst(chip, kind, &i) {
+                if let Err(e) = random::check_inst(chip, kind, &i) {
                     panic!("{}: {e}", chip.name);
                 }
                 n += 1;
@@ -219,17 +219,17 @@ mod props {
             let mut u = Unstructured::new(&bytes);
             let mut n = 0;
             while !u.is_empty() && n < 3000 {
-                let Ok(p) = gen::program(chip, &mut u) else {
+                let Ok(p) = random::program(chip, &mut u) else {
                     continue;
                 };
-                if let Err(e) = gen::check_bytes(chip, &p) {
+                if let Err(e) = random::check_bytes(chip, &p) {
                     panic!("{}: {e}", chip.name);
                 }
                 n += 1;
             }
             for seed in 0..400u64 {
                 let b = seeded_bytes(seed, (seed as usize * 37) % 300);
-                if let Err(e) = gen::check_bytes(chip, &b) {
+                if let Err(e) = random::check_bytes(chip, &b) {
                     panic!("{}: {e}", chip.name);
                 }
             }
@@ -629,7 +629,7 @@ fn docs_example() {
 fn mutated_text_never_panics() {
     let t = Target::from_name("r600").unwrap();
     let shaders = load("r600");
-    let noise = amdgpu_mc::gen::seeded_bytes(5, 1 << 16);
+    let noise = amdgpu_mc::random::seeded_bytes(5, 1 << 16);
     let mut k = 0;
     let mut next = || {
         k = (k + 1) % noise.len();
@@ -664,21 +664,21 @@ fn mutated_text_never_panics() {
 /// Inputs the fuzz target found (the selector byte dropped).
 #[test]
 fn fuzz_findings_round_trip() {
-    use amdgpu_mc::r600::{gen, Chip};
+    use amdgpu_mc::r600::{random, Chip};
     let cases = [
         "e4007631383700000200807a000000b8e4003dd0246edf2226000042",
         "e4007631383700000300001c0000002a00e40076313837000000f8e4003d00f8e404f8e41f0842",
         // A group of more than five slots: not an ALU clause.
         "e4007631383700000200001c010030b8e400ffffffffffffffffffffffffffffffffffffffffffffffff00000000000000000000000000ffff2f735f6d756c5f68695f0101010101010101010101010101015b6d7503ffffffffff37544576313235ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff70ffffffffffffffffffffffffffffffffffff27fffffffffffffffffffffffffffffffffe70ffffffffffffffffffffffffff26435457ffffffff1f0042",
     ];
-    for cpu in gen::CPUS {
+    for cpu in random::CPUS {
         let chip = Chip::of(Target::from_name(cpu).unwrap()).unwrap();
         for c in cases {
             let b: Vec<u8> = (0..c.len())
                 .step_by(2)
                 .map(|k| u8::from_str_radix(&c[k..k + 2], 16).unwrap())
                 .collect();
-            if let Err(e) = gen::check_bytes(chip, &b) {
+            if let Err(e) = random::check_bytes(chip, &b) {
                 panic!("{cpu}: {e}");
             }
         }
@@ -771,7 +771,7 @@ fn gcn_entry_points_with_r600_targets() {
         let t = Target::from_name(cpu).unwrap();
         let a = amdgpu_mc::assemble(t, "v_add_f32 v1, v2, v3\ns_nop 0\n");
         assert_eq!(a.diags.len(), 2);
-        let bytes = amdgpu_mc::gen::seeded_bytes(3, 4096);
+        let bytes = amdgpu_mc::random::seeded_bytes(3, 4096);
         let mut s = String::new();
         for l in amdgpu_mc::disasm::lines(t, &bytes) {
             let _ = amdgpu_mc::disasm::write_line(&mut s, t, &bytes, &l, false);

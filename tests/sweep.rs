@@ -1,12 +1,12 @@
 //! Differential sweep against llvm-mc 22: random well-formed instructions (from the
-//! shared generator in `amdgpu_mc::gen`) are disassembled by llvm-mc and by us, and
+//! shared generator in `amdgpu_mc::random`) are disassembled by llvm-mc and by us, and
 //! llvm-mc's text is assembled by both. Every difference must match an entry of
 //! `tests/accepted-differences.txt` (which gives the reason), and agreement must
 //! stay above 98% (the rest being llvm-mc's lossy forms). Skipped with a message when llvm-mc-22 is not installed.
 
 mod common;
 
-use amdgpu_mc::{assemble_line, disasm, encode, gen, Target};
+use amdgpu_mc::{assemble_line, disasm, encode, random, Target};
 use common::*;
 use std::fmt::Write as _;
 
@@ -82,7 +82,7 @@ fn sweep(cpu: &str, seed: u64, n: usize) {
         return;
     }
     let t = Target::from_name(cpu).unwrap();
-    let insts = gen::sample(t, seed, n);
+    let insts = random::sample(t, seed, n);
     let cases: Vec<Vec<u8>> = insts.iter().map(|i| encoded(t, i)).collect();
     let cpu_arg = format!("-mcpu={cpu}");
     let args = ["--disassemble", "-arch=amdgcn", cpu_arg.as_str()];
@@ -235,7 +235,7 @@ fn sweep_asm(cpu: &str, seed: u64, n: usize) {
         return;
     }
     let t = Target::from_name(cpu).unwrap();
-    let insts = gen::sample(t, seed, n);
+    let insts = random::sample(t, seed, n);
     let texts: Vec<String> = insts.iter().map(|i| i.display(t).to_string()).collect();
     let cases: Vec<Vec<u8>> = insts.iter().map(|i| encoded(t, i)).collect();
     let dis: Vec<String> = cases.iter().map(|b| our_disasm(t, b)).collect();

@@ -2,11 +2,11 @@
 //! directives: neither assembler panics, and an object the object assembler writes
 //! loads back for its target, disassembles, and its code reassembles to the same
 //! bytes. The first byte chooses the target and whether the rest is text as it is or
-//! the seed of a generated program (amdgpu_mc::gen::files::program). Same property and
+//! the seed of a generated program (amdgpu_mc::random::files::program). Same property and
 //! generator as tests/props.rs (`assembly_files`).
 #![no_main]
 
-use amdgpu_mc::gen::{self, files};
+use amdgpu_mc::random::{self, files};
 use amdgpu_mc::{fuzz, Target};
 use libfuzzer_sys::fuzz_target;
 
@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
         let Ok(text) = std::str::from_utf8(rest) else { return };
         text.to_string()
     } else {
-        let rows = gen::rows(t);
+        let rows = random::rows(t);
         let mut u = arbitrary::Unstructured::new(rest);
         let Ok(p) = files::program(t, &rows, &mut u) else { return };
         p

@@ -1,11 +1,11 @@
 //! Code objects through the reader and the disassembler: never a panic, and what
 //! loads is consistent and disassembles. The first byte chooses raw bytes (any file
 //! at all) or a structured file: objects assembled from generated programs, wrapped
-//! in bundles and compressed bundles (amdgpu_mc::gen::files), then damaged.
+//! in bundles and compressed bundles (amdgpu_mc::random::files), then damaged.
 //! Same property and generators as tests/props.rs (`object_files`).
 #![no_main]
 
-use amdgpu_mc::gen::{self, files};
+use amdgpu_mc::random::{self, files};
 use amdgpu_mc::{fuzz, mc, Target};
 use libfuzzer_sys::fuzz_target;
 
@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let t = Target::from_name(fuzz::CPUS[sel as usize % fuzz::CPUS.len()]).unwrap();
-    let rows = gen::rows(t);
+    let rows = random::rows(t);
     let mut u = arbitrary::Unstructured::new(rest);
     let mut objects = Vec::new();
     for _ in 0..2 {

@@ -1,68 +1,105 @@
 //! Operand signatures: what each operand of an instruction is, in syntax order.
 
-/// Which encoding field an operand lives in, and how it is written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Role {
-    /// Scalar destination: SDST of SALU/SMEM, or the VDST field holding an SGPR
-    /// (v_readlane_b32, v_readfirstlane_b32, VOPC in VOP3 form is `Cd`).
-    Sd,
-    /// The SDST/SDATA field read as a source (s_cmpk_*, s_setreg_*, SMEM stores).
-    SdIn,
-    /// Vector destination.
-    Vd,
-    /// Carry or compare result: `vcc` in the 32-bit form, an SGPR pair in VOP3.
-    Cd,
-    /// SRC0 (SSRC0 of SALU instructions).
-    Src0,
-    /// SRC1, VSRC1 or SSRC1.
-    Src1,
-    /// SRC2.
-    Src2,
-    /// Carry in / condition mask: `vcc` in the 32-bit form, SRC2 in VOP3.
-    Ci,
-    /// A 32-bit constant following the instruction word (v_madmk_f32, s_setreg_imm32_b32).
-    K,
-    /// An unsigned 16-bit immediate (SOPK/SOPP).
-    Imm16,
-    /// A signed 16-bit immediate, printed in decimal.
-    Simm16,
-    /// A branch target: a signed 16-bit dword offset from the next instruction.
-    Label,
-    /// `hwreg(...)`.
-    Hwreg,
-    /// `sendmsg(...)`.
-    Sendmsg,
-    /// `vmcnt(..) expcnt(..) lgkmcnt(..)`.
-    Waitcnt,
-    /// `gpr_idx(...)` mode.
-    GprIdx,
-    /// SMEM base address (an SGPR pair or quad).
-    Sbase,
-    /// SMEM offset: an immediate, an SGPR, or both (`s4 offset:0x10`).
-    SmemOff,
-    /// s_atc_probe's 3-bit immediate (in SDATA).
-    Probe,
-    /// Memory address VGPRs (DS ADDR, MUBUF/MTBUF/MIMG VADDR, FLAT ADDR); MUBUF and
-    /// SCRATCH may print `off`.
-    Vaddr,
-    /// Memory data VGPRs read by stores and atomics (DS DATA0, VDATA, FLAT DATA).
-    Vdata,
-    /// DS DATA1.
-    Vdata1,
-    /// Buffer/image resource descriptor SGPRs.
-    Srsrc,
-    /// Image sampler SGPRs.
-    Ssamp,
-    /// MUBUF/MTBUF SOFFSET: an SGPR, M0 or an inline constant.
-    Soffset,
-    /// GLOBAL/SCRATCH SADDR: SGPRs or `off`.
-    Saddr,
-    /// VINTRP `attrN.c`.
-    Attr,
-    /// v_interp_mov_f32's `p10`, `p20`, `p0`.
-    Param,
-    /// EXP's target, sources and flags.
-    Exp,
+/// Defines an enum of the operand vocabulary with the words the `sig` column of
+/// `isa/*.tsv` spells its variants with (`SPELLINGS`; a variant may have several, or
+/// none), and with `: access`, each variant's default access (roles). build.rs reads
+/// this file too (`#[path]`), so a new role, type or class is added here only.
+macro_rules! spelled {
+    ($(#[$doc:meta])* pub enum $name:ident: access {
+        $($(#[$vdoc:meta])* $v:ident = $s:literal => $access:ident,)*
+    }) => {
+        spelled! { $(#[$doc])* pub enum $name { $($(#[$vdoc])* $v = $s,)* } }
+
+        impl $name {
+            /// The access a slot of this role has unless the signature says otherwise
+            /// (`:r`, `:w`, `:rw`).
+            pub const fn default_access(self) -> Access {
+                match self {
+                    $($name::$v => Access::$access,)*
+                }
+            }
+        }
+    };
+    ($(#[$doc:meta])* pub enum $name:ident {
+        $($(#[$vdoc:meta])* $v:ident $(= $($s:literal)|+)?,)*
+    }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vdoc])* $v,)*
+        }
+
+        impl $name {
+            /// Each variant as the tables' signatures spell it.
+            pub const SPELLINGS: &[(&str, $name)] = &[$($($(($s, $name::$v),)+)?)*];
+        }
+    };
+}
+
+spelled! {
+    /// Which encoding field an operand lives in, and how it is written.
+    pub enum Role: access {
+        /// Scalar destination: SDST of SALU/SMEM, or the VDST field holding an SGPR
+        /// (v_readlane_b32, v_readfirstlane_b32, VOPC in VOP3 form is `Cd`).
+        Sd = "sd" => Write,
+        /// The SDST/SDATA field read as a source (s_cmpk_*, s_setreg_*, SMEM stores).
+        SdIn = "sdin" => Read,
+        /// Vector destination.
+        Vd = "vd" => Write,
+        /// Carry or compare result: `vcc` in the 32-bit form, an SGPR pair in VOP3.
+        Cd = "cd" => Write,
+        /// SRC0 (SSRC0 of SALU instructions).
+        Src0 = "s0" => Read,
+        /// SRC1, VSRC1 or SSRC1.
+        Src1 = "s1" => Read,
+        /// SRC2.
+        Src2 = "s2" => Read,
+        /// Carry in / condition mask: `vcc` in the 32-bit form, SRC2 in VOP3.
+        Ci = "ci" => Read,
+        /// A 32-bit constant following the instruction word (v_madmk_f32, s_setreg_imm32_b32).
+        K = "k" => None,
+        /// An unsigned 16-bit immediate (SOPK/SOPP).
+        Imm16 = "imm16" => None,
+        /// A signed 16-bit immediate, printed in decimal.
+        Simm16 = "simm16" => None,
+        /// A branch target: a signed 16-bit dword offset from the next instruction.
+        Label = "label" => None,
+        /// `hwreg(...)`.
+        Hwreg = "hwreg" => None,
+        /// `sendmsg(...)`.
+        Sendmsg = "sendmsg" => None,
+        /// `vmcnt(..) expcnt(..) lgkmcnt(..)`.
+        Waitcnt = "waitcnt" => None,
+        /// `gpr_idx(...)` mode.
+        GprIdx = "gpridx" => None,
+        /// SMEM base address (an SGPR pair or quad).
+        Sbase = "sbase" => Read,
+        /// SMEM offset: an immediate, an SGPR, or both (`s4 offset:0x10`).
+        SmemOff = "soff" => Read,
+        /// s_atc_probe's 3-bit immediate (in SDATA).
+        Probe = "probe" => None,
+        /// Memory address VGPRs (DS ADDR, MUBUF/MTBUF/MIMG VADDR, FLAT ADDR); MUBUF and
+        /// SCRATCH may print `off`.
+        Vaddr = "vaddr" => Read,
+        /// Memory data VGPRs read by stores and atomics (DS DATA0, VDATA, FLAT DATA).
+        Vdata = "vdata" => Read,
+        /// DS DATA1.
+        Vdata1 = "vdata1" => Read,
+        /// Buffer/image resource descriptor SGPRs.
+        Srsrc = "srsrc" => Read,
+        /// Image sampler SGPRs.
+        Ssamp = "ssamp" => Read,
+        /// MUBUF/MTBUF SOFFSET: an SGPR, M0 or an inline constant.
+        Soffset = "soffset" => Read,
+        /// GLOBAL/SCRATCH SADDR: SGPRs or `off`.
+        Saddr = "saddr" => Read,
+        /// VINTRP `attrN.c`.
+        Attr = "attr" => None,
+        /// v_interp_mov_f32's `p10`, `p20`, `p0`.
+        Param = "param" => None,
+        /// EXP's target, sources and flags.
+        Exp = "exp" => Read,
+    }
 }
 
 impl Role {
@@ -93,52 +130,53 @@ impl Role {
     }
 }
 
-/// The value type of an operand: sets the register width and how inline constants
-/// and literals are read and printed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ty {
-    /// No value (operands that are not typed).
-    None,
-    /// 16 bits, untyped.
-    B16,
-    /// 32 bits, untyped.
-    B32,
-    /// 64 bits, untyped.
-    B64,
-    /// Three dwords.
-    B96,
-    /// Four dwords.
-    B128,
-    /// Five dwords.
-    B160,
-    /// Eight dwords.
-    B256,
-    /// 16 dwords.
-    B512,
-    /// 32 dwords.
-    B1024,
-    /// 16-bit integer.
-    I16,
-    /// 32-bit integer.
-    I32,
-    /// 64-bit integer.
-    I64,
-    /// Half float.
-    F16,
-    /// Single float.
-    F32,
-    /// Double float.
-    F64,
-    /// Two packed half floats.
-    V2F16,
-    /// Two packed 16-bit integers.
-    V2I16,
-    /// Two packed f32 values in a register pair (v_pk_*_f32): constants are f32.
-    V2F32,
-    /// v_ldexp_f16's exponent (`x16`): an integer operand (integer source modifiers)
-    /// whose numbers llvm-mc reads as an f16 operand's (0x3c00 is the constant 1.0,
-    /// -0x3c00 is -4.0).
-    X16,
+spelled! {
+    /// The value type of an operand: sets the register width and how inline constants
+    /// and literals are read and printed.
+    pub enum Ty {
+        /// No value (operands that are not typed).
+        None,
+        /// 16 bits, untyped.
+        B16 = "b16",
+        /// 32 bits, untyped.
+        B32 = "b32",
+        /// 64 bits, untyped.
+        B64 = "b64" | "u64",
+        /// Three dwords.
+        B96 = "b96",
+        /// Four dwords.
+        B128 = "b128",
+        /// Five dwords.
+        B160 = "b160",
+        /// Eight dwords.
+        B256 = "b256",
+        /// 16 dwords.
+        B512 = "b512",
+        /// 32 dwords.
+        B1024 = "b1024",
+        /// 16-bit integer.
+        I16 = "i16" | "u16",
+        /// 32-bit integer.
+        I32 = "i32" | "u32",
+        /// 64-bit integer.
+        I64 = "i64",
+        /// Half float.
+        F16 = "f16",
+        /// Single float.
+        F32 = "f32",
+        /// Double float.
+        F64 = "f64",
+        /// Two packed half floats.
+        V2F16 = "v2f16",
+        /// Two packed 16-bit integers.
+        V2I16 = "v2i16" | "v2b16",
+        /// Two packed f32 values in a register pair (v_pk_*_f32): constants are f32.
+        V2F32 = "v2f32",
+        /// v_ldexp_f16's exponent (`x16`): an integer operand (integer source modifiers)
+        /// whose numbers llvm-mc reads as an f16 operand's (0x3c00 is the constant 1.0,
+        /// -0x3c00 is -4.0).
+        X16 = "x16",
+    }
 }
 
 impl Ty {
@@ -178,39 +216,41 @@ impl Ty {
     }
 }
 
-/// Which registers and constants a source accepts beyond what its field allows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Class {
-    /// Whatever the encoding field allows.
-    Any,
-    /// VGPRs only.
-    Vgpr,
-    /// SGPRs, M0 and inline constants only (lane selects).
-    Scalar,
-    /// SGPRs, M0, inline constants and a literal (`/sl`: gfx6/gfx7 v_writelane_b32's
-    /// data).
-    ScalarLit,
-    /// VGPRs and lds_direct (`/vl`: v_readlane_b32 and v_readfirstlane_b32's source,
-    /// as llvm-mc takes it).
-    VgprOrLds,
-    /// AGPRs only (`/a`).
-    Agpr,
-    /// A VGPR or an AGPR (`/av`), or whatever else the field allows.
-    VgprOrAgpr,
+spelled! {
+    /// Which registers and constants a source accepts beyond what its field allows.
+    pub enum Class {
+        /// Whatever the encoding field allows.
+        Any,
+        /// VGPRs only.
+        Vgpr = "v",
+        /// SGPRs, M0 and inline constants only (lane selects).
+        Scalar = "s",
+        /// SGPRs, M0, inline constants and a literal (`/sl`: gfx6/gfx7 v_writelane_b32's
+        /// data).
+        ScalarLit = "sl",
+        /// VGPRs and lds_direct (`/vl`: v_readlane_b32 and v_readfirstlane_b32's source,
+        /// as llvm-mc takes it).
+        VgprOrLds = "vl",
+        /// AGPRs only (`/a`).
+        Agpr = "a",
+        /// A VGPR or an AGPR (`/av`), or whatever else the field allows.
+        VgprOrAgpr = "av",
+    }
 }
 
-/// How an instruction uses an operand's registers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Access {
-    /// Not a register operand (an immediate, a label, a symbolic value).
-    None,
-    /// The registers are read.
-    Read,
-    /// The registers are written.
-    Write,
-    /// Read and written: a read-modify-write (`s_addk_i32`, `v_writelane_b32`), a tied
-    /// accumulator (`v_mac_f32`), a partial write that keeps the rest (d16 loads).
-    ReadWrite,
+spelled! {
+    /// How an instruction uses an operand's registers.
+    pub enum Access {
+        /// Not a register operand (an immediate, a label, a symbolic value).
+        None,
+        /// The registers are read.
+        Read = "r",
+        /// The registers are written.
+        Write = "w",
+        /// Read and written: a read-modify-write (`s_addk_i32`, `v_writelane_b32`), a tied
+        /// accumulator (`v_mac_f32`), a partial write that keeps the rest (d16 loads).
+        ReadWrite = "rw",
+    }
 }
 
 impl Access {

@@ -32,12 +32,12 @@
 
 pub mod asm;
 pub mod disasm;
-#[cfg(feature = "gen")]
-pub mod gen;
 pub mod inst;
 pub mod lint;
 pub mod parse;
 pub mod print;
+#[cfg(feature = "gen")]
+pub mod random;
 pub mod tables;
 pub mod validate;
 

@@ -1,8 +1,5 @@
-//! The R600/R700 opcode tables, read from `isa/r600/*.tsv` (compiled in) once, into
-//! arrays indexed by opcode for decoding and a name index for parsing.
-
-use std::collections::HashMap;
-use std::sync::OnceLock;
+//! The R600/R700 opcode tables, generated from `isa/r600/*.tsv` by build.rs
+//! (build/r600.rs): arrays indexed by opcode for decoding and a name index for parsing.
 
 /// The execution units an ALU instruction may occupy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,11 +103,11 @@ pub enum Named {
 /// All R600 tables.
 pub struct Tables {
     /// ALU rows.
-    pub alu: Vec<AluOp>,
+    pub alu: &'static [AluOp],
     /// CF rows.
-    pub cf: Vec<CfOp>,
+    pub cf: &'static [CfOp],
     /// Fetch rows.
-    pub fetch: Vec<FetchOp>,
+    pub fetch: &'static [FetchOp],
     /// OP2 opcode -> ALU row + 1 (0: none).
     pub op2: [u16; 256],
     /// OP3 opcode -> ALU row + 1.
@@ -123,111 +120,11 @@ pub struct Tables {
     pub tex: [u16; 32],
     /// VTX_INST -> fetch row + 1.
     pub vtx: [u16; 32],
-    /// Mnemonic -> row, per kind (ALU and CF both have a NOP).
-    pub names: [HashMap<&'static str, u16>; 3],
+    /// Mnemonic -> row, per kind (ALU and CF both have a NOP), sorted by mnemonic.
+    pub names: [&'static [(&'static str, u16)]; 3],
 }
 
-const ALU_TSV: &str = include_str!("../../isa/r600/alu.tsv");
-const CF_TSV: &str = include_str!("../../isa/r600/cf.tsv");
-const FETCH_TSV: &str = include_str!("../../isa/r600/fetch.tsv");
-
-/// The rows of a TSV file: comment lines and the header skipped.
-fn rows(tsv: &'static str) -> impl Iterator<Item = Vec<&'static str>> {
-    tsv.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .skip(1)
-        .map(|l| l.split('\t').collect())
-}
-
-fn num(s: &str) -> u16 {
-    s.parse()
-        .unwrap_or_else(|_| panic!("isa/r600: bad number {s:?}"))
-}
-
-fn build() -> Tables {
-    let mut t = Tables {
-        alu: Vec::new(),
-        cf: Vec::new(),
-        fetch: Vec::new(),
-        op2: [0; 256],
-        op3: [0; 32],
-        cf7: [0; 128],
-        cf_alu: [0; 16],
-        tex: [0; 32],
-        vtx: [0; 32],
-        names: Default::default(),
-    };
-    for r in rows(ALU_TSV) {
-        let flags = r[6];
-        let op = AluOp {
-            name: r[0],
-            op3: r[1] == "op3",
-            code: num(r[2]),
-            units: match r[3] {
-                "vec" => Units::Vector,
-                "trans" => Units::Trans,
-                _ => Units::Any,
-            },
-            nsrc: num(r[4]) as u8,
-            fp64: r[5] == "fp64",
-            reduce: flags.contains("reduce"),
-            pred: flags.contains("pred"),
-            kill: flags.contains("kill"),
-            mova: flags.contains("mova"),
-        };
-        let i = t.alu.len() as u16 + 1;
-        if op.op3 {
-            t.op3[op.code as usize] = i;
-        } else {
-            t.op2[op.code as usize] = i;
-        }
-        t.names[0].insert(op.name, i - 1);
-        t.alu.push(op);
-    }
-    for r in rows(CF_TSV) {
-        let op = CfOp {
-            name: r[0],
-            enc: match r[1] {
-                "alu" => CfEnc::Alu,
-                "buf" => CfEnc::Buf,
-                "swiz" => CfEnc::Swiz,
-                _ => CfEnc::Basic,
-            },
-            code: num(r[2]) as u8,
-            syntax: match r[3] {
-                "clause" => CfSyntax::Clause,
-                "addr" => CfSyntax::Addr,
-                "alu" => CfSyntax::Alu,
-                "export" => CfSyntax::Export,
-                _ => CfSyntax::None,
-            },
-        };
-        let i = t.cf.len() as u16 + 1;
-        if op.enc == CfEnc::Alu {
-            t.cf_alu[op.code as usize] = i;
-        } else {
-            t.cf7[op.code as usize] = i;
-        }
-        t.names[1].insert(op.name, i - 1);
-        t.cf.push(op);
-    }
-    for r in rows(FETCH_TSV) {
-        let op = FetchOp {
-            name: r[0],
-            vtx: r[1] == "vtx",
-            code: num(r[2]) as u8,
-        };
-        let i = t.fetch.len() as u16 + 1;
-        if op.vtx {
-            t.vtx[op.code as usize] = i;
-        } else {
-            t.tex[op.code as usize] = i;
-        }
-        t.names[2].insert(op.name, i - 1);
-        t.fetch.push(op);
-    }
-    t
-}
+include!(concat!(env!("OUT_DIR"), "/r600_tables.rs"));
 
 impl Tables {
     /// What `name` names: looked up first as `prefer` (0 ALU, 1 CF, 2 fetch), then as
@@ -238,16 +135,17 @@ impl Tables {
             1 => Named::Cf(r),
             _ => Named::Fetch(r),
         };
-        [prefer, 0, 1, 2]
-            .into_iter()
-            .find_map(|k| self.names[k].get(name).map(|&r| make(k, r)))
+        [prefer, 0, 1, 2].into_iter().find_map(|k| {
+            let names = self.names[k];
+            let at = names.binary_search_by(|(n, _)| (*n).cmp(name)).ok()?;
+            Some(make(k, names[at].1))
+        })
     }
 }
 
-/// The tables (built on first use).
+/// The tables (generated by build.rs).
 pub fn tables() -> &'static Tables {
-    static T: OnceLock<Tables> = OnceLock::new();
-    T.get_or_init(build)
+    &TABLES
 }
 
 /// The row for an index table entry (`0` is none).

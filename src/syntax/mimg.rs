@@ -11,7 +11,6 @@ use crate::inst::{Inst, VGPR0};
 use crate::isa::{flags, OpDesc, Role, Slot};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
-use std::sync::OnceLock;
 
 /// The flags in llvm-mc's order: (word, bit, position in the order).
 const FLAGS: &[(&str, u64, u8)] = &[
@@ -131,39 +130,12 @@ fn data_width_ok(d: &OpDesc, n: u8) -> bool {
     }
 }
 
+include!(concat!(env!("OUT_DIR"), "/mimg_vaddr.rs"));
+
 /// The VADDR widths (bit n = n dwords) of each row, from the `vaddr` column of
-/// isa/mimg.tsv.
+/// isa/mimg.tsv (read by build.rs).
 fn vaddr_widths(name: &str) -> u16 {
-    static TABLE: OnceLock<Vec<(&'static str, u16)>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let text: &'static str = include_str!("../../isa/mimg.tsv");
-        let mut header: Vec<&str> = Vec::new();
-        let mut out = Vec::new();
-        for line in text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.is_empty())
-        {
-            let cols: Vec<&str> = line.split('\t').collect();
-            if header.is_empty() {
-                header = cols;
-                continue;
-            }
-            let col = header.iter().position(|h| *h == "vaddr");
-            let spec = col.and_then(|c| cols.get(c)).copied().unwrap_or("");
-            let mut mask = 0u16;
-            for part in spec.split(',') {
-                let (lo, hi) = part.split_once('-').unwrap_or((part, part));
-                if let (Ok(lo), Ok(hi)) = (lo.parse::<u32>(), hi.parse::<u32>()) {
-                    for n in lo..=hi.min(15) {
-                        mask |= 1 << n;
-                    }
-                }
-            }
-            out.push((cols[0], mask));
-        }
-        out
-    });
-    table
+    VADDR_WIDTHS
         .iter()
         .find(|(n, _)| *n == name)
         .map_or(0, |(_, m)| *m)

@@ -50,7 +50,7 @@ pub fn bundle_sharing_one_object(n: usize) -> Vec<u8> {
     bundle_raw(&entries, &obj)
 }
 
-pub use amdgpu_mc::gen::files::{ccob, zstd_raw};
+pub use amdgpu_mc::random::files::{ccob, zstd_raw};
 
 /// A zstd frame of `n` copies of `byte` in RLE blocks (4 bytes per 128 KiB).
 pub fn zstd_rle(n: u64, byte: u8) -> Vec<u8> {
