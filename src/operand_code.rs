@@ -10,11 +10,15 @@
 //! 235-239 apertures and pops_exiting_wave_id, 240-248 float constants, 249 SDWA,
 //! 250 DPP, 251-253 vccz/execz/scc, 254 lds_direct, 255 literal, 256-511 VGPRs.
 
-use crate::inst::{LITERAL, VGPR0};
 use crate::isa::Ty;
 use crate::reg::{RegFile, RegRange};
 use crate::target::{Features, Gen, Target, CODES_KEYS};
 use std::fmt::{self, Write};
+
+/// Operand code of the literal constant that follows the instruction.
+pub const LITERAL: u16 = 255;
+/// First VGPR in the 9-bit source operand space (`v0` = 256).
+pub const VGPR0: u16 = 256;
 
 /// Code of ttmp0: 112 up to gfx8 (108-111 are tba/tma), 108 from gfx9 on.
 pub const fn ttmp0(gen: Gen) -> u16 {

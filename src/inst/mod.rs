@@ -108,10 +108,7 @@ impl Enc {
     }
 }
 
-/// Operand code of the literal constant that follows the instruction.
-pub const LITERAL: u16 = 255;
-/// First VGPR in the 9-bit source operand space (`v0` = 256).
-pub const VGPR0: u16 = 256;
+pub use crate::operand_code::{LITERAL, VGPR0};
 
 /// Modifier bits, as they sit in the encoding.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
