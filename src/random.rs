@@ -400,6 +400,11 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
             if d.omod_allowed() && u.ratio(1, 4)? {
                 i.mods.omod = u.int_in_range(1..=3)?;
             }
+            if d.has(flags::BITOP3) {
+                // (The truth table fills NEG, ABS and OMOD.)
+                let t: u8 = u.arbitrary()?;
+                (i.mods.neg, i.mods.abs, i.mods.omod) = (t & 7, t >> 3 & 7, t >> 6);
+            }
         } else {
             i.mods.neg = r & mods;
             i.mods.neg_hi = (r >> 4) & mods;

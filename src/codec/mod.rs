@@ -565,7 +565,8 @@ pub(crate) fn src_ok_rules(
         && vgpr_ok
         && !matches!(class, isa::Class::Scalar | isa::Class::ScalarLit)
     {
-        return if vreg_file_ok(code, class) && crate::operand_code::reg_valid(target, code, dwords) {
+        return if vreg_file_ok(code, class) && crate::operand_code::reg_valid(target, code, dwords)
+        {
             Ok(())
         } else {
             Err(EncodeError::new("invalid vector register"))

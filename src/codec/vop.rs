@@ -138,7 +138,9 @@ fn check_slot(
         Role::Sd => {
             used.dst = true;
             let w = s.ty.dwords();
-            if (i.dst > 127 || i.dst == operand_code::M0 || !operand_code::reg_valid(target, i.dst, w))
+            if (i.dst > 127
+                || i.dst == operand_code::M0
+                || !operand_code::reg_valid(target, i.dst, w))
                 && !operand_code::read_only_sreg(target, i.dst, w)
             {
                 return bad("invalid scalar destination");

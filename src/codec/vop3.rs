@@ -183,7 +183,8 @@ fn check_dests(target: Target, i: &Inst) -> Result<(), EncodeError> {
                 // (A read-only value fits the 8-bit destination of VOP3A, not the
                 // 7-bit carry-out of VOP3B.)
                 let w = s.ty.dwords().max(1);
-                let ro = !(s.role == Role::Cd && has_vd) && operand_code::read_only_sreg(target, v, w);
+                let ro =
+                    !(s.role == Role::Cd && has_vd) && operand_code::read_only_sreg(target, v, w);
                 if (v > 127 || !operand_code::reg_valid(target, v, w)) && !ro {
                     return bad("invalid scalar destination");
                 }
@@ -229,7 +230,9 @@ fn check_sources(target: Target, i: &Inst) -> Result<(u8, u8), EncodeError> {
         if constant && s.ty.is_16() && target.gen.before_gfx8() {
             return bad("a constant on a 16-bit operand (gfx6/gfx7 have none)");
         }
-        if c == crate::operand_code::LDS_DIRECT && (k != 0 || i.enc == Enc::Vop3p || d.has(flags::REV)) {
+        if c == crate::operand_code::LDS_DIRECT
+            && (k != 0 || i.enc == Enc::Vop3p || d.has(flags::REV))
+        {
             return bad("invalid use of lds_direct");
         }
     }
@@ -241,7 +244,11 @@ fn check_sources(target: Target, i: &Inst) -> Result<(u8, u8), EncodeError> {
 fn check_mods(target: Target, i: &Inst, used: u8, float_srcs: u8) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError::new(why));
-    let m = i.mods;
+    let mut m = i.mods;
+    if d.has(flags::BITOP3) {
+        // (The truth table, not modifiers.)
+        (m.abs, m.neg, m.omod) = (0, 0, 0);
+    }
     let mods_ok = if d.has(flags::NO_MODS) { 0 } else { float_srcs };
     if m.abs & !mods_ok != 0 || m.neg & !mods_ok != 0 {
         return bad("source modifiers not supported by this instruction");

@@ -97,6 +97,9 @@ flags! {
     "nogds" NO_GDS = 1 << 36;
     /// DS instruction without an address operand (lane id is the address).
     "addtid" ADDTID = 1 << 37;
+    /// v_bitop3_b16/b32 (gfx950): the ABS, NEG and OMOD fields hold the `bitop3:`
+    /// truth table (bits 5:3, 2:0 and 7:6), not source and output modifiers.
+    "bitop3" BITOP3 = 1 << 38;
     /// MIMG instruction with a sampler operand.
     "sampler" SAMPLER = 1 << 39;
     /// MIMG gather4: dmask selects the one component gathered.

@@ -185,6 +185,24 @@ fn write_imm16_like<W: Write>(out: &mut W, v: u32) -> fmt::Result {
     }
 }
 
+/// `bitop3:N` (decimal up to 10, hex above, as llvm-mc prints it) and op_sel: the
+/// truth table is in the NEG, ABS and OMOD fields.
+fn write_bitop3<W: Write>(out: &mut W, i: &Inst) -> fmt::Result {
+    let m = i.mods;
+    let table = u32::from(m.neg) | u32::from(m.abs) << 3 | u32::from(m.omod) << 6;
+    match table {
+        0 => {}
+        1..=10 => write!(out, " bitop3:{table}")?,
+        _ => write!(out, " bitop3:{table:#x}")?,
+    }
+    if m.op_sel != 0 {
+        let n = crate::codec::vop3::opsel_sources(i.desc());
+        let v = (m.op_sel & ((1 << n) - 1)) | (m.op_sel >> 3 & 1) << n;
+        write_bits(out, "op_sel", v, n + 1)?;
+    }
+    Ok(())
+}
+
 /// A 16-bit immediate: decimal up to 64, hex above (llvm-mc's rule).
 fn write_imm16<W: Write>(out: &mut W, v: u16) -> fmt::Result {
     write_imm16_like(out, v as u32)
@@ -205,6 +223,7 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
     }
     let bit = |m: u8| m >> k & 1 != 0;
     let (abs, neg) = match i.enc {
+        Enc::Vop3 if i.desc().has(flags::BITOP3) => (false, false),
         Enc::Vop3 | Enc::Dpp | Enc::Sdwa => (bit(i.mods.abs), bit(i.mods.neg)),
         // Mixed-precision ops keep abs in NEG_HI and print both as prefixes.
         Enc::Vop3p if i.desc().has(flags::MIX) => (bit(i.mods.neg_hi), bit(i.mods.neg)),
@@ -295,6 +314,7 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
         }
         Enc::Mimg => super::mimg::write_mods(out, gen, i)?,
         Enc::Exp => super::exp::write_mods(out, i)?,
+        Enc::Vop3 if d.has(flags::BITOP3) => return write_bitop3(out, i),
         Enc::Vop3
             // One entry per source, then the destination (OPSEL bit 3).
             if m.op_sel != 0 => {

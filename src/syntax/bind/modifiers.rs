@@ -58,6 +58,9 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
                 (true, false, false) => &[Mem, Clamp],
             }
         }
+        // v_bitop3: the truth table, then op_sel.
+        Enc::Vop3 if d.has(flags::BITOP3) && codec::vop3::has_opsel(gen, d) => &[Mem, OpSel],
+        Enc::Vop3 if d.has(flags::BITOP3) => &[Mem],
         Enc::Vop3 => match (codec::vop3::has_opsel(gen, d), clamp, omod) {
             (true, true, true) => &[OpSel, Clamp, Omod],
             (true, true, false) => &[OpSel, Clamp],
@@ -435,6 +438,12 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
             crate::syntax::mai::apply_mod(target, i, m).map_err(fmt_err)?
         }
         m if i.enc == Enc::Exp => crate::syntax::exp::apply_mod(i, m).map_err(fmt_err)?,
+        // The truth table's eight bits sit in NEG, ABS and OMOD (llvm-mc keeps the low
+        // eight bits of a larger value).
+        Modifier::Value("bitop3", v) if i.enc == Enc::Vop3 && d.has(flags::BITOP3) => {
+            (i.mods.neg, i.mods.abs, i.mods.omod) =
+                (v as u8 & 7, (v >> 3) as u8 & 7, (v >> 6) as u8 & 3);
+        }
         // gfx6/gfx7 read clamp where gfx8 takes it, then refuse it on integer results.
         Modifier::Clamp
             if is_vop3(i.enc) && !d.clamp_allowed(target.gen) && old_clamp(target.gen, d) =>

@@ -393,7 +393,8 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
         // values to llvm-mc: src_vccz, src_execz, src_scc).
         (_, Kind::Reg { code, dwords: 1 })
             if s.role == Role::Ci
-                && ((235..=239).contains(&code) || operand_code::read_only_sreg(target, code, 2)) =>
+                && ((235..=239).contains(&code)
+                    || operand_code::read_only_sreg(target, code, 2)) =>
         {
             code
         }

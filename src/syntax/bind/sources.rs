@@ -343,7 +343,9 @@ fn constant_source(
         Value::Float(f) if s.ty == Ty::F64 && f.to_bits() >> 32 == 0 => operand_code::INLINE_ZERO,
         Value::Float(f) => match float_code(f, s.ty) {
             // For f64 operands only the exact double 1/(2*pi) is the constant.
-            Some(operand_code::INV_2PI) if s.ty == Ty::F64 && f.to_bits() != 0x3fc4_5f30_6dc9_c882 => {
+            Some(operand_code::INV_2PI)
+                if s.ty == Ty::F64 && f.to_bits() != 0x3fc4_5f30_6dc9_c882 =>
+            {
                 let bits = convert_float(f, s.ty).map_err(|m| Error::new(pos, m))?;
                 share_literal(lit, bits, pos)?;
                 LITERAL

@@ -96,6 +96,7 @@ pub const VALUE_WORDS: &[&str] = &[
     "cbsz",
     "abid",
     "blgp",
+    "bitop3",
     "row_shl",
     "row_shr",
     "row_ror",
