@@ -4,7 +4,7 @@
 //! section headers; in the header table `.strtab` first, each section followed by
 //! its `.rela` section (`.rel` for the OSes other than HSA), `.symtab` last.
 
-use super::object::{sht, Bind, Object};
+use super::object::{sht, Bind, Def, Object, Symbol};
 use super::strtab::StrTab;
 
 /// The ELF index of the first section of the object (after the null section and
@@ -215,4 +215,52 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
     h[60..62].copy_from_slice(&(shdrs.len() as u16).to_le_bytes());
     h[62..64].copy_from_slice(&1u16.to_le_bytes());
     out
+}
+
+/// The object in ELF terms: its bytes, its symbols' values and sections.
+impl Object {
+    /// The finished object as ELF bytes (call [`Object::finish`] first).
+    pub fn to_elf(&self) -> Vec<u8> {
+        write(self)
+    }
+
+    /// A symbol's final value and section index (`None` for undefined).
+    pub(super) fn sym_value(&self, s: &Symbol) -> (u64, u16) {
+        match &s.def {
+            Def::Undef => (0, 0),
+            Def::Label { sec, off } => (*off, (first_user_section() + self.elf_index(*sec)) as u16),
+            Def::Special { shndx, value } => (*value, *shndx),
+            Def::Var(t) => match self.eval(t).map(|v| self.simplify(v)) {
+                Ok(v) => match (v.absolute(), v.add) {
+                    (Some(x), _) => (x as u64, 0xfff1),
+                    (None, Some((a, _))) if v.sub.is_none() => {
+                        let (av, ai) = self.sym_value(&self.symbols[a]);
+                        (av.wrapping_add(v.cst as u64), ai)
+                    }
+                    _ => (0, 0),
+                },
+                Err(_) => (0, 0),
+            },
+        }
+    }
+
+    /// A section's index among the sections before relocation sections are added:
+    /// the ELF index is computed by the writer.
+    pub(super) fn elf_index(&self, sec: usize) -> usize {
+        // Each earlier section with relocations adds a .rela section after it.
+        sec + self
+            .relocs
+            .iter()
+            .take(sec)
+            .filter(|r| !r.is_empty())
+            .count()
+    }
+
+    /// A symbol's `.size`, evaluated.
+    pub(super) fn sym_size(&self, s: &Symbol) -> u64 {
+        s.size
+            .as_ref()
+            .and_then(|(t, _)| self.absolute(t).ok())
+            .unwrap_or(0) as u64
+    }
 }
