@@ -10,7 +10,7 @@ use super::rows::{
 use crate::mc::loc::Loc;
 use crate::mc::object::{sht, stt, FixupKind, Object};
 use crate::syntax::expr::{Bin, Tree, Variant};
-use crate::target::{Features, Gen};
+use crate::target::{Features, Gen, Target};
 
 /// Ends a block: checks the required directives, reserves the 64 bytes at the
 /// current place, defines `NAME.kd` and the entry-offset relocation. The values are
@@ -79,7 +79,7 @@ pub fn emit(o: &mut Object, block: KernelBlock, end: Loc) -> Result<(), (usize, 
 pub(super) type Values = Vec<Option<(i64, Loc)>>;
 
 /// Errors at their places.
-type Errors = Vec<(Loc, String)>;
+pub(super) type Errors = Vec<(Loc, String)>;
 
 /// A descriptor computed from a block's values, and the values llvm-mc's text shows
 /// that are not in its bytes.
@@ -135,6 +135,36 @@ pub fn fill(o: &mut Object, p: &Pending) -> Vec<(Loc, String)> {
     errs
 }
 
+/// The value of row `n`: the block's, else the default.
+fn get(val: &Values, n: &str) -> i64 {
+    let k = row_of(n);
+    val[k].as_ref().map_or(ROWS[k].default, |v| v.0)
+}
+
+/// Where the value of row `n` is (the block's place when it has none).
+fn loc_of(val: &Values, block: &KernelBlock, n: &str) -> Loc {
+    val[row_of(n)]
+        .as_ref()
+        .map_or(block.loc.clone(), |v| v.1.clone())
+}
+
+/// Writes `v` in bits `shift..shift + width` of the word at `off` (16 bits wide at
+/// `PRELOAD` and `PROPS`, else 32).
+fn put_bits(kd: &mut [u8; 64], off: usize, shift: u32, width: u32, v: u64) {
+    let cur = if off == PRELOAD || off == PROPS {
+        u16::from_le_bytes([kd[off], kd[off + 1]]) as u64
+    } else {
+        u32::from_le_bytes([kd[off], kd[off + 1], kd[off + 2], kd[off + 3]]) as u64
+    };
+    let mask = ((1u64 << width) - 1) << shift;
+    let new = (cur & !mask) | ((v << shift) & mask);
+    if off == PRELOAD || off == PROPS {
+        kd[off..off + 2].copy_from_slice(&(new as u16).to_le_bytes());
+    } else {
+        kd[off..off + 4].copy_from_slice(&(new as u32).to_le_bytes());
+    }
+}
+
 /// The descriptor of a block and the errors in its values (`end`: the place of the
 /// token after `.end_amdhsa_kernel`).
 pub(super) fn compute(
@@ -143,33 +173,57 @@ pub(super) fn compute(
     val: &Values,
     starts: &[Option<Loc>],
     end: &Loc,
-) -> (Descriptor, Vec<(Loc, String)>) {
+) -> (Descriptor, Errors) {
     let mut errs = Vec::new();
     let t = o.target;
-    let get = |n: &str| -> i64 {
-        let k = row_of(n);
-        val[k].as_ref().map_or(ROWS[k].default, |v| v.0)
+    let mut d = Descriptor {
+        kd: [0u8; 64],
+        next_vgpr: 0,
+        next_sgpr: 0,
+        vcc: 0,
+        flat_scratch: 0,
     };
-    let loc_of = |n: &str| -> Loc {
-        val[row_of(n)]
-            .as_ref()
-            .map_or(block.loc.clone(), |v| v.1.clone())
+    let Some(mut implicit_user) = place_rows(t, block, val, &mut d.kd, &mut errs) else {
+        return (d, errs);
     };
-    let mut kd = [0u8; 64];
-    let word = |kd: &mut [u8; 64], off: usize, shift: u32, width: u32, v: u64| {
-        let cur = if off == PRELOAD || off == PROPS {
-            u16::from_le_bytes([kd[off], kd[off + 1]]) as u64
-        } else {
-            u32::from_le_bytes([kd[off], kd[off + 1], kd[off + 2], kd[off + 3]]) as u64
-        };
-        let mask = ((1u64 << width) - 1) << shift;
-        let new = (cur & !mask) | ((v << shift) & mask);
-        if off == PRELOAD || off == PROPS {
-            kd[off..off + 2].copy_from_slice(&(new as u16).to_le_bytes());
-        } else {
-            kd[off..off + 4].copy_from_slice(&(new as u32).to_le_bytes());
+    // Preloaded kernel arguments take user SGPRs too.
+    if t.has(Features::UNIFIED_VGPRS) {
+        implicit_user += get(val, ".amdhsa_user_sgpr_kernarg_preload_length") as u32;
+    }
+    user_sgprs(block, val, implicit_user, end, &mut d.kd, &mut errs);
+    // (The reserve directives are flags.)
+    for n in [
+        ".amdhsa_reserve_vcc",
+        ".amdhsa_reserve_flat_scratch",
+        ".amdhsa_reserve_xnack_mask",
+    ] {
+        if let Some((v, loc)) = &val[row_of(n)] {
+            if !(0..=1).contains(v) {
+                errs.push((loc.clone(), "value out of range".into()));
+            }
         }
-    };
+    }
+    register_blocks(o, block, val, starts, &mut d.kd, &mut errs);
+    if t.has(Features::UNIFIED_VGPRS) {
+        accum_offset(val, end, &mut d.kd, &mut errs);
+    }
+    d.next_vgpr = get(val, ".amdhsa_next_free_vgpr");
+    d.next_sgpr = get(val, ".amdhsa_next_free_sgpr");
+    d.vcc = get(val, ".amdhsa_reserve_vcc");
+    d.flat_scratch = get(val, ".amdhsa_reserve_flat_scratch");
+    (d, errs)
+}
+
+/// Writes the value of each row stored as it is (given, or non-zero by default);
+/// the user SGPRs the enabled rows imply (`None` after a negative value of a row
+/// worked out later, which llvm-mc refuses at once).
+fn place_rows(
+    t: Target,
+    block: &KernelBlock,
+    val: &Values,
+    kd: &mut [u8; 64],
+    errs: &mut Errors,
+) -> Option<u32> {
     let mut implicit_user = 0u32;
     for (k, r) in ROWS.iter().enumerate() {
         if t.gen < r.min {
@@ -195,7 +249,7 @@ pub(super) fn compute(
                     errs.push((here, "value out of range".into()));
                     continue;
                 }
-                word(&mut kd, off, shift, width, v as u64);
+                put_bits(kd, off, shift, width, v as u64);
                 if r.user_sgprs > 0 && v != 0 {
                     implicit_user += r.user_sgprs;
                 }
@@ -203,22 +257,23 @@ pub(super) fn compute(
             // (Worked out below; llvm-mc refuses a negative value at once.)
             Special if v < 0 => {
                 errs.push((here, "value out of range".into()));
-                let d = Descriptor {
-                    kd,
-                    next_vgpr: 0,
-                    next_sgpr: 0,
-                    vcc: 0,
-                    flat_scratch: 0,
-                };
-                return (d, errs);
+                return None;
             }
             Special => {}
         }
     }
-    // Preloaded kernel arguments take user SGPRs too.
-    if t.has(Features::UNIFIED_VGPRS) {
-        implicit_user += get(".amdhsa_user_sgpr_kernarg_preload_length") as u32;
-    }
+    Some(implicit_user)
+}
+
+/// The user SGPR count: the explicit one, else what the enabled rows imply.
+fn user_sgprs(
+    block: &KernelBlock,
+    val: &Values,
+    implicit_user: u32,
+    end: &Loc,
+    kd: &mut [u8; 64],
+    errs: &mut Errors,
+) {
     let explicit = val[row_of(".amdhsa_user_sgpr_count")].as_ref().map(|v| v.0);
     let user = match explicit {
         Some(n) if n < implicit_user as i64 => {
@@ -238,48 +293,31 @@ pub(super) fn compute(
     } else if !(0..=31).contains(&user) {
         errs.push((end.clone(), "too many user SGPRs enabled".into()));
     } else {
-        word(&mut kd, RSRC2, 1, 5, user as u64);
+        put_bits(kd, RSRC2, 1, 5, user as u64);
     }
-    // (The reserve directives are flags.)
-    for n in [
-        ".amdhsa_reserve_vcc",
-        ".amdhsa_reserve_flat_scratch",
-        ".amdhsa_reserve_xnack_mask",
-    ] {
-        if let Some((v, loc)) = &val[row_of(n)] {
-            if !(0..=1).contains(v) {
-                errs.push((loc.clone(), "value out of range".into()));
-            }
-        }
-    }
-    // Register blocks.
+}
+
+/// The VGPR and SGPR block counts.
+fn register_blocks(
+    o: &Object,
+    block: &KernelBlock,
+    val: &Values,
+    starts: &[Option<Loc>],
+    kd: &mut [u8; 64],
+    errs: &mut Errors,
+) {
+    let t = o.target;
     let gfx90a = t.has(Features::UNIFIED_VGPRS);
-    let next_vgpr = get(".amdhsa_next_free_vgpr");
-    let next_sgpr = get(".amdhsa_next_free_sgpr");
-    let vcc = get(".amdhsa_reserve_vcc") != 0;
+    let next_vgpr = get(val, ".amdhsa_next_free_vgpr");
+    let next_sgpr = get(val, ".amdhsa_next_free_sgpr");
+    let vcc = get(val, ".amdhsa_reserve_vcc") != 0;
     // (gfx6 has no directive but reserves flat scratch all the same, as LLVM does.)
-    let fs = !architected_flat_scratch(t) && get(".amdhsa_reserve_flat_scratch") != 0;
-    let xnack_default = o.has_xnack() && o.xnack != Some(false);
-    let xk = row_of(".amdhsa_reserve_xnack_mask");
-    let xnack = if t.gen >= Gen::Gfx8 {
-        if let Some((v, loc)) = &val[xk] {
-            if (0..=1).contains(v) && (*v != 0) != xnack_default {
-                errs.push((
-                    starts[xk].clone().unwrap_or_else(|| loc.clone()),
-                    ".amdhsa_reserve_xnack_mask does not match target id".into(),
-                ));
-            }
-        }
-        xnack_default
-    } else {
-        false
-    };
+    let fs = !architected_flat_scratch(t) && get(val, ".amdhsa_reserve_flat_scratch") != 0;
+    let xnack = xnack_reserved(o, val, starts, errs);
     let max_vgpr = if gfx90a { 512 } else { 256 };
+    let out_of_range = |n: &str| (loc_of(val, block, n), "value out of range".to_string());
     if !(0..=max_vgpr).contains(&next_vgpr) {
-        errs.push((
-            loc_of(".amdhsa_next_free_vgpr"),
-            "value out of range".into(),
-        ));
+        errs.push(out_of_range(".amdhsa_next_free_vgpr"));
     }
     let granule = if gfx90a { 8 } else { 4 };
     let vgpr_blocks = next_vgpr.max(1).saturating_add(granule - 1) / granule - 1;
@@ -287,48 +325,54 @@ pub(super) fn compute(
     let init_bug = t.name == "gfx802";
     let mut sgprs = next_sgpr;
     if !t.gen.before_gfx8() && !init_bug && sgprs > addressable {
-        errs.push((
-            loc_of(".amdhsa_next_free_sgpr"),
-            "value out of range".into(),
-        ));
+        errs.push(out_of_range(".amdhsa_next_free_sgpr"));
     }
     sgprs = sgprs.saturating_add(extra_sgprs(t, vcc, fs, xnack) as i64);
     if (t.gen.before_gfx8() || init_bug) && sgprs > addressable {
-        errs.push((
-            loc_of(".amdhsa_next_free_sgpr"),
-            "value out of range".into(),
-        ));
+        errs.push(out_of_range(".amdhsa_next_free_sgpr"));
     }
     if init_bug {
         sgprs = 96;
     }
     let sgpr_blocks = sgprs.max(1).saturating_add(7) / 8 - 1;
-    word(&mut kd, RSRC1, 0, 6, vgpr_blocks.clamp(0, 63) as u64);
-    word(&mut kd, RSRC1, 6, 4, sgpr_blocks.clamp(0, 15) as u64);
-    if gfx90a {
-        let acc = get(".amdhsa_accum_offset");
-        if !(4..=256).contains(&acc) || acc % 4 != 0 {
+    put_bits(kd, RSRC1, 0, 6, vgpr_blocks.clamp(0, 63) as u64);
+    put_bits(kd, RSRC1, 6, 4, sgpr_blocks.clamp(0, 15) as u64);
+}
+
+/// Whether XNACK_MASK is reserved: as the target id says (a block that says
+/// otherwise is an error).
+fn xnack_reserved(o: &Object, val: &Values, starts: &[Option<Loc>], errs: &mut Errors) -> bool {
+    if o.target.gen < Gen::Gfx8 {
+        return false;
+    }
+    let xnack_default = o.has_xnack() && o.xnack != Some(false);
+    let xk = row_of(".amdhsa_reserve_xnack_mask");
+    if let Some((v, loc)) = &val[xk] {
+        if (0..=1).contains(v) && (*v != 0) != xnack_default {
             errs.push((
-                end.clone(),
-                "accum_offset should be in range [4..256] in increments of 4".into(),
+                starts[xk].clone().unwrap_or_else(|| loc.clone()),
+                ".amdhsa_reserve_xnack_mask does not match target id".into(),
             ));
-        } else if acc > (next_vgpr.max(1) + 3) / 4 * 4 {
-            errs.push((
-                end.clone(),
-                "accum_offset exceeds total VGPR allocation".into(),
-            ));
-        } else {
-            word(&mut kd, RSRC3, 0, 6, (acc / 4 - 1) as u64);
         }
     }
-    (
-        Descriptor {
-            kd,
-            next_vgpr,
-            next_sgpr,
-            vcc: get(".amdhsa_reserve_vcc"),
-            flat_scratch: get(".amdhsa_reserve_flat_scratch"),
-        },
-        errs,
-    )
+    xnack_default
+}
+
+/// `.amdhsa_accum_offset` (gfx90a and later): where the AGPRs start.
+fn accum_offset(val: &Values, end: &Loc, kd: &mut [u8; 64], errs: &mut Errors) {
+    let next_vgpr = get(val, ".amdhsa_next_free_vgpr");
+    let acc = get(val, ".amdhsa_accum_offset");
+    if !(4..=256).contains(&acc) || acc % 4 != 0 {
+        errs.push((
+            end.clone(),
+            "accum_offset should be in range [4..256] in increments of 4".into(),
+        ));
+    } else if acc > (next_vgpr.max(1) + 3) / 4 * 4 {
+        errs.push((
+            end.clone(),
+            "accum_offset exceeds total VGPR allocation".into(),
+        ));
+    } else {
+        put_bits(kd, RSRC3, 0, 6, (acc / 4 - 1) as u64);
+    }
 }

@@ -214,6 +214,18 @@ impl TextAsm {
         true
     }
 
+    /// For [`super::read_statements`]: the instruction of memo line `id`, its
+    /// operand columns and column, so that a line read again is a statement too.
+    fn keep_inst(&mut self, id: u32, inst: Inst, cols: [u16; 8], pos: u32) {
+        let k = id as usize;
+        if k < MAX_KEPT_INSTS {
+            if self.kept_insts.len() <= k {
+                self.kept_insts.resize(k + 1, None);
+            }
+            self.kept_insts[k] = Some((inst, cols, pos));
+        }
+    }
+
     pub(super) fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
         let t = self.o.target;
         let syms = ObjSyms::new(&self.o);
@@ -253,14 +265,7 @@ impl TextAsm {
             None
         };
         if let (Some(id), Some(_)) = (id, &self.reads) {
-            let k = id as usize;
-            if k < MAX_KEPT_INSTS {
-                if self.kept_insts.len() <= k {
-                    self.kept_insts.resize(k + 1, None);
-                }
-                let pos = (line.len() - s.len()) as u32;
-                self.kept_insts[k] = Some((inst, cols, pos));
-            }
+            self.keep_inst(id, inst, cols, (line.len() - s.len()) as u32);
         }
         let sec = self.o.sec();
         let start = sec.len();
