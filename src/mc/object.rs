@@ -3,6 +3,7 @@
 //! The text assembler ([`super::text`]) and the builder API ([`super::builder`])
 //! both fill one of these.
 
+use super::error::{Error, ErrorKind};
 use super::kd::block::Pending;
 use super::kd::rows::extra_sgprs;
 pub use super::loc::Loc;
@@ -59,15 +60,6 @@ pub enum Bind {
     Global,
     /// Global, and may stay undefined.
     Weak,
-}
-
-/// An error of the object layer, at a place.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ObjError {
-    /// Where.
-    pub loc: Loc,
-    /// What, as llvm-mc words it where it has the case.
-    pub msg: String,
 }
 
 /// How a fixup patches its bytes.
@@ -273,7 +265,7 @@ pub struct Object {
     /// Where the statement being read is (for errors found later).
     pub here: Loc,
     /// Errors found while reading that llvm-mc reports at the end.
-    pub deferred: Vec<ObjError>,
+    pub deferred: Vec<Error>,
     temps: usize,
     /// The values of `.set` symbols worked out since the last definition that could
     /// change them (see [`Object::define`]): a chain of definitions is evaluated once,
@@ -475,12 +467,13 @@ impl Object {
     }
 
     /// Defines a label at the current place; an error if already defined.
-    pub fn label(&mut self, name: &str) -> Result<usize, String> {
+    pub fn label(&mut self, name: &str) -> Result<usize, Error> {
         let fresh = self.lookup(name).is_none();
         let k = self.symbol(name);
         // (A label may take over a `.set` symbol, as in llvm-mc.)
         if !matches!(self.symbols[k].def, Def::Undef | Def::Var(_)) {
-            return Err(format!("symbol '{name}' is already defined"));
+            let msg = format!("symbol '{name}' is already defined");
+            return Err(Error::new(ErrorKind::Symbol, msg));
         }
         self.define(k, self.here_label(), fresh);
         Ok(k)
@@ -510,13 +503,14 @@ impl Object {
     /// Appends bytes to the current section. Non-zero bytes in a NOBITS section are
     /// an error of the end (as llvm-mc reports it, after reading), placed at
     /// [`Object::here`].
-    pub fn emit(&mut self, bytes: &[u8]) -> Result<(), String> {
+    pub fn emit(&mut self, bytes: &[u8]) -> Result<(), Error> {
         let s = &mut self.sections[self.cur];
         if s.ty == sht::NOBITS {
             if bytes.iter().any(|&b| b != 0) {
                 let msg = format!("BSS section '{}' cannot have non-zero bytes", s.name);
                 let loc = self.here.clone();
-                self.deferred.push(ObjError { loc, msg });
+                self.deferred
+                    .push(Error::new(ErrorKind::Section, msg).at(loc));
             }
             self.sections[self.cur].size += bytes.len() as u64;
         } else {
@@ -574,8 +568,9 @@ impl Object {
 
     /// Evaluates an expression with what is known now (labels in sections count as
     /// their section plus offset).
-    pub fn eval(&self, t: &Tree) -> Result<Value, String> {
+    pub fn eval(&self, t: &Tree) -> Result<Value, Error> {
         self.eval_depth(t, 0)
+            .map_err(|m| Error::new(ErrorKind::Expression, m))
     }
 
     fn eval_depth(&self, t: &Tree, depth: u32) -> Result<Value, String> {
@@ -764,10 +759,10 @@ impl Object {
     }
 
     /// Evaluates an expression that must be absolute now.
-    pub fn absolute(&self, t: &Tree) -> Result<i64, String> {
+    pub fn absolute(&self, t: &Tree) -> Result<i64, Error> {
         let v = self.simplify(self.eval(t)?);
         v.absolute()
-            .ok_or_else(|| "expected absolute expression".to_string())
+            .ok_or_else(|| Error::new(ErrorKind::Expression, "expected absolute expression"))
     }
 
     /// A symbol's binding in the symbol table: undefined symbols are global unless

@@ -2,20 +2,19 @@
 //! patched with its value or made a relocation (`R_AMDGPU_*`, as llvm-mc makes
 //! them), symbols' sizes evaluated.
 
+use super::error::{Error, ErrorKind};
 use super::kd::descriptor::fill;
-use super::object::{
-    has_variant, r, Bind, Def, Fixup, FixupKind, ObjError, Object, Reloc, Value, NO_SYMBOL,
-};
+use super::object::{has_variant, r, Bind, Def, Fixup, FixupKind, Object, Reloc, Value, NO_SYMBOL};
 use crate::syntax::expr::Variant;
 
 impl Object {
     /// Resolves every fixup: patches values and makes relocations. Errors are
     /// collected with their places.
-    pub fn finish(&mut self) -> Vec<ObjError> {
+    pub fn finish(&mut self) -> Vec<Error> {
         let mut errs = std::mem::take(&mut self.deferred);
         for p in std::mem::take(&mut self.pending_kds) {
             for (loc, msg) in fill(self, &p) {
-                errs.push(ObjError { loc, msg });
+                errs.push(Error::new(ErrorKind::Kernel, msg).at(loc));
             }
         }
         self.relocs = vec![Vec::new(); self.sections.len()];
@@ -24,10 +23,7 @@ impl Object {
             for f in &fixups {
                 let before = self.relocs[si].len();
                 if let Err(msg) = self.apply(si, f) {
-                    errs.push(ObjError {
-                        loc: f.loc.clone(),
-                        msg,
-                    });
+                    errs.push(Error::new(ErrorKind::Fixup, msg).at(f.loc.clone()));
                 } else if !self.uses_rela() {
                     // SHT_REL: the addends are the fixups' values, in the bytes.
                     for k in before..self.relocs[si].len() {
@@ -51,7 +47,7 @@ impl Object {
             }
             if let Some((t, loc)) = self.symbols[k].size.clone() {
                 if let Err(msg) = self.absolute(&t) {
-                    errs.push(ObjError { loc, msg });
+                    errs.push(Error::new(ErrorKind::Expression, msg).at(loc));
                 }
             }
         }

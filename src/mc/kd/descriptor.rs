@@ -46,7 +46,7 @@ pub fn emit(o: &mut Object, block: KernelBlock, end: Loc) -> Result<(), (usize, 
     }
     let kd_name = format!("{}.kd", block.name);
     let off = o.sec().len();
-    let kd = o.label(&kd_name).map_err(|m| (usize::MAX, m))?;
+    let kd = o.label(&kd_name).map_err(|m| (usize::MAX, m.msg))?;
     let kernel = o.symbol(&block.name);
     {
         let bind = o.bind_of(&o.symbols[kernel]);
@@ -58,7 +58,7 @@ pub fn emit(o: &mut Object, block: KernelBlock, end: Loc) -> Result<(), (usize, 
             o.symbols[kernel].vis = 3; // STV_PROTECTED
         }
     }
-    o.emit(&[0u8; 64]).map_err(|m| (usize::MAX, m))?;
+    o.emit(&[0u8; 64]).map_err(|m| (usize::MAX, m.msg))?;
     // kernel_code_entry_byte_offset = kernel - kd.
     let e = Tree::Bin(
         Bin::Sub,
@@ -108,7 +108,7 @@ pub(super) fn values(
         starts[*k] = Some(start.clone());
         match o.absolute(tree) {
             Ok(v) => val[*k] = Some((v, loc.clone())),
-            Err(m) => errs.push((loc.clone(), m)),
+            Err(m) => errs.push((loc.clone(), m.msg)),
         }
     }
     match errs.is_empty() {

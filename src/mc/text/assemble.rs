@@ -5,9 +5,10 @@ use super::comments::{blank_block_comments, strip_comment};
 use super::options::{Include, Options};
 use super::state::TextAsm;
 use super::statements::{Read, Statement, Statements};
+use crate::mc::error::Error as McError;
 use crate::mc::listing::{List, Listing};
 use crate::mc::macros::Queue;
-use crate::mc::object::{ObjError, Object};
+use crate::mc::object::Object;
 use crate::mc::triple::Triple;
 use crate::source::Diagnostic;
 use crate::target::Target;
@@ -300,7 +301,7 @@ impl TextAsm {
         // Reading errors by place; then those of resolving in llvm-mc's order (undefined
         // subtrahends and branch labels by place, the rest, undefined temporaries last).
         self.diags.sort_by_key(|d| (d.line, d.col));
-        let mut errs: Vec<ObjError> = self.o.finish();
+        let mut errs: Vec<McError> = self.o.finish();
         let rank = |m: &str| match m {
             m if m.contains("can not be undefined") => 0,
             m if m.contains("'.L") || m.starts_with("Undefined temporary") => 2,

@@ -7,8 +7,9 @@ use super::directive::Dir;
 use super::line::Line;
 use super::state::{ObjSyms, TextAsm, DIRECTIVE_JUNK, MAX_FILL, MAX_OBJECT, R};
 use crate::mc::asm_text;
+use crate::mc::error::{Error as McError, ErrorKind};
 use crate::mc::memo::Bytes;
-use crate::mc::object::{shf, sht, FixupKind, ObjError};
+use crate::mc::object::{shf, sht, FixupKind};
 use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Tree};
 use crate::syntax::lex::ws;
@@ -49,7 +50,9 @@ impl TextAsm {
                             self.o.sec().name
                         );
                         let loc = self.loc(l, p);
-                        self.o.deferred.push(ObjError { loc, msg });
+                        self.o
+                            .deferred
+                            .push(McError::new(ErrorKind::Section, msg).at(loc));
                         self.o
                             .emit(&[0u8; 8][..width as usize])
                             .map_err(|m| Error::new(p, m))?;
@@ -377,10 +380,11 @@ pub(super) const DATA: &[&str] = &[
 
 /// A string literal with its escapes, as llvm-mc reads it: the input after it and
 /// the bytes.
-pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), String> {
+pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), McError> {
+    let err = |m: &str| McError::new(ErrorKind::StringLiteral, m);
     let b = s.as_bytes();
     if b.first() != Some(&b'"') {
-        return Err("expected string".into());
+        return Err(err("expected string"));
     }
     let mut out = Vec::new();
     let mut k = 1;
@@ -407,7 +411,7 @@ pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), String> {
                             n += 1;
                         }
                         if n == 0 {
-                            return Err("invalid hexadecimal escape sequence".into());
+                            return Err(err("invalid hexadecimal escape sequence"));
                         }
                         out.push(v as u8);
                     }
@@ -425,11 +429,11 @@ pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), String> {
                             }
                         }
                         if v > 255 {
-                            return Err("invalid octal escape sequence (out of range)".into());
+                            return Err(err("invalid octal escape sequence (out of range)"));
                         }
                         out.push(v as u8);
                     }
-                    _ => return Err("invalid escape sequence (unrecognized character)".into()),
+                    _ => return Err(err("invalid escape sequence (unrecognized character)")),
                 }
                 k += 1;
             }
@@ -439,5 +443,5 @@ pub fn string_literal(s: &str) -> Result<(&str, Vec<u8>), String> {
             }
         }
     }
-    Err("expected string".into())
+    Err(err("expected string"))
 }

@@ -9,8 +9,9 @@ use super::statements::{data_name, Read, Statement};
 use super::symbols::{assignment, label_name};
 use crate::inst::Inst;
 use crate::mc::asm_text;
+use crate::mc::error::{Error as McError, ErrorKind};
 use crate::mc::memo::Bytes;
-use crate::mc::object::{sht, FixupKind, ObjError};
+use crate::mc::object::{sht, FixupKind};
 use crate::source::Diagnostic;
 use crate::syntax::bind::{bind, Fixup};
 use crate::syntax::error::Error;
@@ -248,7 +249,9 @@ impl TextAsm {
         if sec.ty == sht::NOBITS {
             let msg = format!("BSS section '{}' cannot have non-zero bytes", sec.name);
             let loc = self.o.here.clone();
-            self.o.deferred.push(ObjError { loc, msg });
+            self.o
+                .deferred
+                .push(McError::new(ErrorKind::Section, msg).at(loc));
             return Ok(());
         }
         // Kept: a line that is only an instruction, naming no symbol (labels define
