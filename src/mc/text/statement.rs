@@ -248,10 +248,8 @@ impl TextAsm {
         let sec = self.o.sec();
         if sec.ty == sht::NOBITS {
             let msg = format!("BSS section '{}' cannot have non-zero bytes", sec.name);
-            let loc = self.o.here.clone();
-            self.o
-                .deferred
-                .push(McError::new(ErrorKind::Section, msg).at(loc));
+            let e = McError::new(ErrorKind::Section, msg).at(self.o.here.clone());
+            self.o.deferred.push(e);
             return Ok(());
         }
         // Kept: a line that is only an instruction, naming no symbol (labels define
