@@ -6,58 +6,13 @@
 
 use crate::codec;
 use crate::inst::Inst;
-use crate::mc::text::Read;
-use crate::syntax::bind::{bind, Fixup};
-use crate::syntax::error::Error;
-use crate::syntax::expr::Symbols;
-use crate::syntax::lex::{self, ws};
-use crate::syntax::operands::Cx;
+use crate::mc::text::statement::bind_instruction;
+use crate::mc::text::statements::Read;
+use crate::syntax::lex::ws;
 use crate::target::Target;
 use std::fmt;
 
-/// An error at a place in the source.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagnostic {
-    /// 1-based line number.
-    pub line: usize,
-    /// 1-based column (in bytes).
-    pub col: usize,
-    /// The message, as llvm-mc words it.
-    pub msg: String,
-    /// The text of the offending line, for the caret display.
-    pub source: String,
-}
-
-impl Diagnostic {
-    /// `NAME:LINE:COL: error: MSG`, then the line and a caret, as llvm-mc prints them.
-    pub fn render(&self, name: &str) -> String {
-        self.render_as(name, "error")
-    }
-
-    /// [`Diagnostic::render`] of a warning (`NAME:LINE:COL: warning: MSG`).
-    pub fn render_warning(&self, name: &str) -> String {
-        self.render_as(name, "warning")
-    }
-
-    fn render_as(&self, name: &str, kind: &str) -> String {
-        format!(
-            "{name}:{}:{}: {kind}: {}\n{}\n{}^",
-            self.line,
-            self.col,
-            self.msg,
-            self.source,
-            " ".repeat(self.col.saturating_sub(1))
-        )
-    }
-}
-
-impl fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: error: {}", self.line, self.col, self.msg)
-    }
-}
-
-impl std::error::Error for Diagnostic {}
+pub use crate::source::Diagnostic;
 
 /// What a source statement produced.
 #[derive(Clone, Debug, PartialEq)]
@@ -163,7 +118,7 @@ impl Assembly {
 /// relocation, a symbol as a literal, an `.include`) is an error. A statement a
 /// macro or a repetition made is placed at the line and column that asked for it.
 pub fn assemble(target: Target, src: &str) -> Assembly {
-    let read = crate::mc::text::read_code(target, src);
+    let read = crate::mc::text::assemble::read_code(target, src);
     let text = &read.object.sections[0].data;
     let mut out = Assembly {
         stmts: Vec::with_capacity(read.stmts.len()),
@@ -220,50 +175,12 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
     out
 }
 
-/// Binds one instruction's text (`s`, a suffix of `line`): the instruction, a symbol
-/// it names that a fixup resolves, and what llvm-mc warns of (located in `line`).
-pub(crate) fn instruction<'a>(
-    target: Target,
-    line: &'a str,
-    s: &'a str,
-    syms: &dyn Symbols,
-    operand_cols: &mut [u16; 8],
-) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
-    let mpos = line.len() - s.len();
-    let (rest, mnemonic) =
-        lex::ident(s).map_err(|_| Error::new(mpos, "unexpected token at start of statement"))?;
-    let lower;
-    let mnemonic = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
-        lower = mnemonic.to_ascii_lowercase();
-        lower.as_str()
-    } else {
-        mnemonic
-    };
-    let cx = Cx {
-        line,
-        target,
-        mnemonic,
-        syms,
-    };
-    let mut items = crate::syntax::operands::Items::new();
-    cx.items(rest, &mut items);
-    let operands = items
-        .iter()
-        .filter(|it| !matches!(it.kind, crate::syntax::operands::Kind::Mod(_)));
-    for (slot, it) in operand_cols.iter_mut().zip(operands) {
-        *slot = u16::try_from(it.start + 1).unwrap_or(0);
-    }
-    let b = bind(target, mnemonic, mpos, &items)?;
-    let warning = b.warning.map(|m| Error::new(mpos, m));
-    Ok((b.inst, b.fixup, warning))
-}
-
 /// Assembles a single instruction line (no labels or directives). llvm-mc's warnings
 /// are not returned here ([`assemble`] has them).
 pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
-    let text = crate::mc::text::strip_comment(line).trim_end();
+    let text = crate::mc::text::comments::strip_comment(line).trim_end();
     let s = ws(text);
-    instruction(target, text, s, &(), &mut [0; 8])
+    bind_instruction(target, text, s, &(), &mut [0; 8])
         .map(|(i, _, _)| i)
         .map_err(|e| Diagnostic {
             line: 1,

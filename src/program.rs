@@ -11,6 +11,7 @@ use crate::asm::{Assembly, Item};
 use crate::codec::decode;
 use crate::inst::Inst;
 use crate::isa::{flags, Role};
+use crate::mc::text::statements::{Read, Statements};
 use crate::target::Target;
 
 /// Where a statement was written: 1-based line and column, and the columns of its
@@ -246,5 +247,69 @@ impl Successors {
     /// The edges, in order: the branch target first, then the fall-through.
     pub fn as_slice(&self) -> &[Edge] {
         &self.edges[..self.n]
+    }
+}
+
+/// The programs of a source's sections, as the text assembler read them.
+impl Statements {
+    /// The program of section `section`: its instructions and labels where the
+    /// source put them, and its other bytes (data, padding) as data between them.
+    /// A statement's span is where [`Statement`] says it was written (the operands'
+    /// columns only for a line of the source itself).
+    pub fn program(&self, section: usize) -> Program {
+        self.program_made(section).0
+    }
+
+    /// [`Statements::program`], and for each of its statements the text of the line
+    /// an expansion made it from ([`Statement::made`]; `None` for data).
+    pub fn program_made(&self, section: usize) -> (Program, Vec<Option<&str>>) {
+        let data = &self.object.sections[section].data;
+        let mut made = Vec::new();
+        let mut p = Program {
+            target: self.object.target,
+            stmts: Vec::new(),
+            labels: Vec::new(),
+        };
+        let mut at = 0usize;
+        let gap = |p: &mut Program, at: &mut usize, to: usize| {
+            if to > *at && to <= data.len() {
+                p.stmts.push(Stmt {
+                    offset: *at as u32,
+                    body: Body::Data(data[*at..to].to_vec()),
+                    span: None,
+                });
+                *at = to;
+            }
+        };
+        for st in self.stmts.iter().filter(|s| s.section == section) {
+            let off = st.offset as usize;
+            gap(&mut p, &mut at, off);
+            match &st.read {
+                // (Data is what lies between instructions.)
+                Read::Data { .. } => {}
+                Read::Label(name) => p.labels.push((name.clone(), p.stmts.len())),
+                Read::Inst { inst, .. } => {
+                    let operands = match st.made {
+                        None => st.operand_cols,
+                        Some(_) => [0; 8],
+                    };
+                    made.resize(p.stmts.len(), None);
+                    made.push(st.made.as_deref());
+                    p.stmts.push(Stmt {
+                        offset: off as u32,
+                        body: Body::Inst(*inst),
+                        span: Some(Span {
+                            line: st.line as u32,
+                            col: st.col as u32,
+                            operands,
+                        }),
+                    });
+                    at = at.max(off + inst.size());
+                }
+            }
+        }
+        gap(&mut p, &mut at, data.len());
+        made.resize(p.stmts.len(), None);
+        (p, made)
     }
 }

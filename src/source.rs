@@ -26,6 +26,50 @@
 
 use std::fmt;
 
+/// An error at a place in the source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// 1-based line number.
+    pub line: usize,
+    /// 1-based column (in bytes).
+    pub col: usize,
+    /// The message, as llvm-mc words it.
+    pub msg: String,
+    /// The text of the offending line, for the caret display.
+    pub source: String,
+}
+
+impl Diagnostic {
+    /// `NAME:LINE:COL: error: MSG`, then the line and a caret, as llvm-mc prints them.
+    pub fn render(&self, name: &str) -> String {
+        self.render_as(name, "error")
+    }
+
+    /// [`Diagnostic::render`] of a warning (`NAME:LINE:COL: warning: MSG`).
+    pub fn render_warning(&self, name: &str) -> String {
+        self.render_as(name, "warning")
+    }
+
+    fn render_as(&self, name: &str, kind: &str) -> String {
+        format!(
+            "{name}:{}:{}: {kind}: {}\n{}\n{}^",
+            self.line,
+            self.col,
+            self.msg,
+            self.source,
+            " ".repeat(self.col.saturating_sub(1))
+        )
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: error: {}", self.line, self.col, self.msg)
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
 /// Decoded source text, and how to give derived text the source's encoding back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Source {

@@ -21,8 +21,9 @@
 //! assert!(relocs.is_empty());
 //! ```
 
-use super::object::{Bind, Def, FixupKind, Loc, ObjError, Object, Reloc};
-use crate::codec::{self, EncodeError};
+use super::error::{Error, ErrorKind};
+use super::object::{Bind, Def, FixupKind, Loc, Object, Reloc};
+use crate::codec;
 use crate::inst::Inst;
 use crate::isa::Role;
 use crate::syntax::expr::{Bin, Tree, Variant};
@@ -31,86 +32,6 @@ use crate::target::Target;
 /// A label: a place in the code, bound once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Label(usize);
-
-/// Why the builder refused something. [`Inst::build`]'s and the encoder's errors
-/// convert, so one `?` serves a function that builds and adds instructions.
-///
-/// ```
-/// use amdgpu_mc::inst::{build::Opnd, Inst};
-/// use amdgpu_mc::isa::op;
-/// use amdgpu_mc::mc::builder::BuildError;
-/// use amdgpu_mc::Target;
-/// fn two_nops(t: Target) -> Result<Vec<Inst>, BuildError> {
-///     let nop = Inst::build(t, op::S_NOP, &[Opnd::Imm(0)])?;
-///     let bad = Inst::build(t, op::S_NOP, &[])?;
-///     Ok(vec![nop, bad])
-/// }
-/// let e = two_nops(Target::from_name("gfx906").unwrap()).unwrap_err();
-/// assert_eq!(e.to_string(), "expected 1 operands, got 0");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum BuildError {
-    /// The operands do not fit the instruction ([`Inst::build`]'s error, so that `?`
-    /// carries it).
-    Inst(crate::inst::build::BuildError),
-    /// The instruction does not encode.
-    Encode(EncodeError),
-    /// The instruction is not a branch to a label.
-    NotABranch,
-    /// The instruction has no 32-bit literal slot for a symbol.
-    NoLiteral,
-    /// The label was bound already.
-    Rebound,
-    /// The label belongs to another assembler.
-    UnknownLabel,
-    /// Resolving the fixups failed (branch out of range, unbound label, ...).
-    Resolve(Vec<ObjError>),
-    /// A kernel descriptor or metadata note was refused, with llvm-mc's message.
-    Directive(String),
-}
-
-impl std::fmt::Display for BuildError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            BuildError::Inst(e) => write!(f, "{e}"),
-            BuildError::Encode(e) => write!(f, "instruction does not encode: {e}"),
-            BuildError::NotABranch => f.write_str("not a branch to a label"),
-            BuildError::NoLiteral => f.write_str("the instruction has no literal for a symbol"),
-            BuildError::Rebound => f.write_str("label bound twice"),
-            BuildError::UnknownLabel => f.write_str("label of another assembler"),
-            BuildError::Directive(m) => f.write_str(m),
-            BuildError::Resolve(errs) => {
-                for e in errs {
-                    writeln!(f, "{}", e.msg)?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-impl std::error::Error for BuildError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            BuildError::Inst(e) => Some(e),
-            BuildError::Encode(e) => Some(e),
-            _ => None,
-        }
-    }
-}
-
-impl From<crate::inst::build::BuildError> for BuildError {
-    fn from(e: crate::inst::build::BuildError) -> BuildError {
-        BuildError::Inst(e)
-    }
-}
-
-impl From<EncodeError> for BuildError {
-    fn from(e: EncodeError) -> BuildError {
-        BuildError::Encode(e)
-    }
-}
 
 /// The code assembler.
 pub struct CodeAssembler {
@@ -150,10 +71,13 @@ impl CodeAssembler {
     }
 
     /// Binds a label to the current place.
-    pub fn bind(&mut self, l: Label) -> Result<(), BuildError> {
-        let s = self.o.symbols.get(l.0).ok_or(BuildError::UnknownLabel)?;
+    pub fn bind(&mut self, l: Label) -> Result<(), Error> {
+        let s = self.o.symbols.get(l.0).ok_or(Error::new(
+            ErrorKind::UnknownLabel,
+            "label of another assembler",
+        ))?;
         if s.def != Def::Undef {
-            return Err(BuildError::Rebound);
+            return Err(Error::new(ErrorKind::Rebound, "label bound twice"));
         }
         let off = self.o.sec().len();
         let def = Def::Label {
@@ -165,22 +89,25 @@ impl CodeAssembler {
     }
 
     /// Appends an instruction.
-    pub fn inst(&mut self, i: Inst) -> Result<(), BuildError> {
-        let w = codec::encode(self.o.target, &i).map_err(BuildError::Encode)?;
+    pub fn inst(&mut self, i: Inst) -> Result<(), Error> {
+        let w = codec::encode(self.o.target, &i)?;
         w.write_to(&mut self.o.sec().data);
         Ok(())
     }
 
     /// Appends a branch (any SOPP branch; its offset is ignored) to a label.
-    pub fn branch(&mut self, i: Inst, to: Label) -> Result<(), BuildError> {
+    pub fn branch(&mut self, i: Inst, to: Label) -> Result<(), Error> {
         if !i.desc().sig.iter().any(|s| s.role == Role::Label) {
-            return Err(BuildError::NotABranch);
+            return Err(Error::new(ErrorKind::NotABranch, "not a branch to a label"));
         }
         let name = self
             .o
             .symbols
             .get(to.0)
-            .ok_or(BuildError::UnknownLabel)?
+            .ok_or(Error::new(
+                ErrorKind::UnknownLabel,
+                "label of another assembler",
+            ))?
             .name
             .clone();
         let off = self.o.sec().len();
@@ -203,9 +130,12 @@ impl CodeAssembler {
         symbol: &str,
         variant: Variant,
         addend: i64,
-    ) -> Result<(), BuildError> {
+    ) -> Result<(), Error> {
         if i.size() != 8 {
-            return Err(BuildError::NoLiteral);
+            return Err(Error::new(
+                ErrorKind::NoLiteral,
+                "the instruction has no literal for a symbol",
+            ));
         }
         let off = self.o.sec().len();
         self.inst(i)?;
@@ -232,14 +162,14 @@ impl CodeAssembler {
         &mut self,
         name: &str,
         directives: &[(&str, i64)],
-    ) -> Result<(), BuildError> {
+    ) -> Result<(), Error> {
         let t = self.o.target;
         let v = self.o.co_version;
         let mut block = super::kd::KernelBlock::new(name, Loc::default());
         for (d, value) in directives {
             block
                 .directive(t, v, d, Tree::Num(*value), Loc::default(), Loc::default())
-                .map_err(|(_, m)| BuildError::Directive(format!("{d}: {m}")))?;
+                .map_err(|(_, m)| Error::new(ErrorKind::Kernel, format!("{d}: {m}")))?;
         }
         let text = self.o.cur;
         self.o.section(
@@ -251,14 +181,14 @@ impl CodeAssembler {
         self.o.align(64, Some((0, 1)), None);
         let r = super::kd::emit(&mut self.o, block, Loc::default());
         self.o.cur = text;
-        r.map_err(|(_, m)| BuildError::Directive(m))
+        r.map_err(|(_, m)| Error::new(ErrorKind::Kernel, m))
     }
 
     /// Adds the `NT_AMDGPU_METADATA` note from its YAML text, as `.amdgpu_metadata`
     /// does (llvm-mc's checks apply).
-    pub fn metadata_yaml(&mut self, yaml: &str) -> Result<(), BuildError> {
+    pub fn metadata_yaml(&mut self, yaml: &str) -> Result<(), Error> {
         let desc = super::note::metadata_from_yaml(yaml)
-            .map_err(|_| BuildError::Directive("invalid HSA metadata".into()))?;
+            .map_err(|_| Error::new(ErrorKind::Metadata, "invalid HSA metadata"))?;
         self.o.note(&super::object::Note {
             name: "AMDGPU".into(),
             ty: super::note::NT_AMDGPU_METADATA,
@@ -273,25 +203,25 @@ impl CodeAssembler {
     }
 
     /// Resolves the fixups and returns the finished object.
-    pub fn finish(mut self) -> Result<Object, BuildError> {
+    pub fn finish(mut self) -> Result<Object, Error> {
         let errs = self.o.finish();
         if errs.is_empty() {
             Ok(self.o)
         } else {
-            Err(BuildError::Resolve(errs))
+            Err(Error::from(errs))
         }
     }
 
     /// Resolves the fixups: the `.text` bytes and the relocations against them
     /// (their `sym` indexes [`Object::symbols`] of [`CodeAssembler::finish`]'s object).
-    pub fn bytes(self) -> Result<(Vec<u8>, Vec<Reloc>), BuildError> {
+    pub fn bytes(self) -> Result<(Vec<u8>, Vec<Reloc>), Error> {
         let mut o = self.finish()?;
         let relocs = std::mem::take(&mut o.relocs[0]);
         Ok((std::mem::take(&mut o.sections[0].data), relocs))
     }
 
     /// Resolves the fixups and writes the ELF object.
-    pub fn elf(self) -> Result<Vec<u8>, BuildError> {
+    pub fn elf(self) -> Result<Vec<u8>, Error> {
         Ok(self.finish()?.to_elf())
     }
 }

@@ -4,7 +4,7 @@
 //! section headers; in the header table `.strtab` first, each section followed by
 //! its `.rela` section (`.rel` for the OSes other than HSA), `.symtab` last.
 
-use super::object::{sht, Bind, Object};
+use super::object::{sht, Bind, Def, Object, Reloc, Symbol};
 use super::strtab::StrTab;
 
 /// The ELF index of the first section of the object (after the null section and
@@ -19,6 +19,7 @@ const SHT_RELA: u32 = 4;
 const SHT_REL: u32 = 9;
 const SHF_INFO_LINK: u64 = 0x40;
 
+#[derive(Default)]
 struct Shdr {
     name: String,
     ty: u32,
@@ -40,79 +41,18 @@ fn pad_to(out: &mut Vec<u8>, align: u64) {
 /// The bytes of a finished object.
 pub(super) fn write(o: &Object) -> Vec<u8> {
     let mut out = vec![0u8; 64];
-    let mut shdrs: Vec<Shdr> = Vec::new();
-    shdrs.push(Shdr {
-        name: String::new(),
-        ty: 0,
-        flags: 0,
-        offset: 0,
-        size: 0,
-        link: 0,
-        info: 0,
-        align: 0,
-        entsize: 0,
-    });
-    shdrs.push(Shdr {
-        name: ".strtab".into(),
-        ty: SHT_STRTAB,
-        flags: 0,
-        offset: 0,
-        size: 0,
-        link: 0,
-        info: 0,
-        align: 1,
-        entsize: 0,
-    });
-    // Section contents, and header slots (relocation sections right after theirs).
-    let mut rela_slots = Vec::new();
-    let rela = o.uses_rela();
-    let (rel_prefix, rel_ty, rel_size) = if rela {
-        (".rela", SHT_RELA, 24)
-    } else {
-        (".rel", SHT_REL, 16)
-    };
-    for (k, s) in o.sections.iter().enumerate() {
-        pad_to(&mut out, s.align);
-        let offset = out.len() as u64;
-        if s.ty != sht::NOBITS {
-            out.extend_from_slice(&s.data);
-        }
-        shdrs.push(Shdr {
-            name: s.name.clone(),
-            ty: s.ty,
-            flags: s.flags,
-            offset,
-            size: s.len(),
-            link: 0,
-            info: 0,
-            align: s.align,
-            entsize: s.entsize,
-        });
-        if !o.relocs[k].is_empty() {
-            rela_slots.push((k, shdrs.len()));
-            shdrs.push(Shdr {
-                name: format!("{rel_prefix}{}", s.name),
-                ty: rel_ty,
-                flags: SHF_INFO_LINK,
-                offset: 0,
-                size: 0,
-                link: 0,
-                info: (shdrs.len() - 1) as u32,
-                align: 8,
-                entsize: rel_size,
-            });
-        }
-    }
+    let mut shdrs = vec![
+        Shdr::default(),
+        Shdr {
+            name: ".strtab".into(),
+            ty: SHT_STRTAB,
+            align: 1,
+            ..Shdr::default()
+        },
+    ];
+    let rela_slots = write_sections(o, &mut out, &mut shdrs);
     let symtab_index = shdrs.len();
-    // The symbol table: locals first, then the others, each in first-mention order.
-    let mut order: Vec<usize> = Vec::new();
-    let local = |k: usize| o.bind_of(&o.symbols[k]) == Bind::Local;
-    let listed: Vec<usize> = (0..o.symbols.len())
-        .filter(|&k| o.in_symtab(&o.symbols[k]))
-        .collect();
-    order.extend(listed.iter().copied().filter(|&k| local(k)));
-    let first_global = order.len() + 1;
-    order.extend(listed.iter().copied().filter(|&k| !local(k)));
+    let (order, first_global) = symbol_order(o);
     let mut sym_index = vec![0u32; o.symbols.len()];
     for (i, &k) in order.iter().enumerate() {
         sym_index[k] = (i + 1) as u32;
@@ -131,8 +71,99 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
 
     pad_to(&mut out, 8);
     let symtab_off = out.len() as u64;
+    write_symbols(o, &mut out, &order, &strtab);
+    let symtab_size = out.len() as u64 - symtab_off;
+    for &(k, slot) in &rela_slots {
+        pad_to(&mut out, 8);
+        let off = out.len() as u64;
+        write_relocs(&mut out, &o.relocs[k], &sym_index, o.uses_rela());
+        shdrs[slot].offset = off;
+        shdrs[slot].size = out.len() as u64 - off;
+        shdrs[slot].link = symtab_index as u32;
+    }
+    shdrs[1].offset = out.len() as u64;
+    shdrs[1].size = strtab_bytes.len() as u64;
+    out.extend_from_slice(&strtab_bytes);
+    shdrs.push(Shdr {
+        name: ".symtab".into(),
+        ty: SHT_SYMTAB,
+        offset: symtab_off,
+        size: symtab_size,
+        link: 1,
+        info: first_global as u32,
+        align: 8,
+        entsize: 24,
+        ..Shdr::default()
+    });
+
+    pad_to(&mut out, 8);
+    let shoff = out.len() as u64;
+    for h in &shdrs {
+        write_shdr(&mut out, h, &strtab);
+    }
+    write_header(o, &mut out, shoff, shdrs.len());
+    out
+}
+
+/// The sections' contents, and their header slots (relocation sections right
+/// after theirs): the relocation sections' (section, slot).
+fn write_sections(o: &Object, out: &mut Vec<u8>, shdrs: &mut Vec<Shdr>) -> Vec<(usize, usize)> {
+    let mut rela_slots = Vec::new();
+    let (rel_prefix, rel_ty, rel_size) = if o.uses_rela() {
+        (".rela", SHT_RELA, 24)
+    } else {
+        (".rel", SHT_REL, 16)
+    };
+    for (k, s) in o.sections.iter().enumerate() {
+        pad_to(out, s.align);
+        let offset = out.len() as u64;
+        if s.ty != sht::NOBITS {
+            out.extend_from_slice(&s.data);
+        }
+        shdrs.push(Shdr {
+            name: s.name.clone(),
+            ty: s.ty,
+            flags: s.flags,
+            offset,
+            size: s.len(),
+            align: s.align,
+            entsize: s.entsize,
+            ..Shdr::default()
+        });
+        if !o.relocs[k].is_empty() {
+            rela_slots.push((k, shdrs.len()));
+            shdrs.push(Shdr {
+                name: format!("{rel_prefix}{}", s.name),
+                ty: rel_ty,
+                flags: SHF_INFO_LINK,
+                info: (shdrs.len() - 1) as u32,
+                align: 8,
+                entsize: rel_size,
+                ..Shdr::default()
+            });
+        }
+    }
+    rela_slots
+}
+
+/// The symbol table's symbols: locals first, then the others, each in
+/// first-mention order; and the index of the first global.
+fn symbol_order(o: &Object) -> (Vec<usize>, usize) {
+    let mut order: Vec<usize> = Vec::new();
+    let local = |k: usize| o.bind_of(&o.symbols[k]) == Bind::Local;
+    let listed: Vec<usize> = (0..o.symbols.len())
+        .filter(|&k| o.in_symtab(&o.symbols[k]))
+        .collect();
+    order.extend(listed.iter().copied().filter(|&k| local(k)));
+    let first_global = order.len() + 1;
+    order.extend(listed.iter().copied().filter(|&k| !local(k)));
+    (order, first_global)
+}
+
+/// The symbol table's entries (the null one first).
+fn write_symbols(o: &Object, out: &mut Vec<u8>, order: &[usize], strtab: &StrTab) {
     out.extend_from_slice(&[0u8; 24]);
-    for &k in &order {
+    for &k in order {
         let s = &o.symbols[k];
         let (value, shndx) = o.sym_value(s);
         let bind = match o.bind_of(s) {
@@ -148,55 +179,38 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
         out.extend_from_slice(&value.to_le_bytes());
         out.extend_from_slice(&o.sym_size(s).to_le_bytes());
     }
-    let symtab_size = out.len() as u64 - symtab_off;
+}
 
-    for &(k, slot) in &rela_slots {
-        pad_to(&mut out, 8);
-        let off = out.len() as u64;
-        for r in &o.relocs[k] {
-            out.extend_from_slice(&r.offset.to_le_bytes());
-            let sym = sym_index.get(r.sym).copied().unwrap_or(0);
-            let info = (sym as u64) << 32 | r.ty as u64;
-            out.extend_from_slice(&info.to_le_bytes());
-            if rela {
-                out.extend_from_slice(&r.addend.to_le_bytes());
-            }
+/// A section's relocations (with addends for `SHT_RELA`).
+fn write_relocs(out: &mut Vec<u8>, relocs: &[Reloc], sym_index: &[u32], rela: bool) {
+    for r in relocs {
+        out.extend_from_slice(&r.offset.to_le_bytes());
+        let sym = sym_index.get(r.sym).copied().unwrap_or(0);
+        let info = (sym as u64) << 32 | r.ty as u64;
+        out.extend_from_slice(&info.to_le_bytes());
+        if rela {
+            out.extend_from_slice(&r.addend.to_le_bytes());
         }
-        shdrs[slot].offset = off;
-        shdrs[slot].size = out.len() as u64 - off;
-        shdrs[slot].link = symtab_index as u32;
     }
-    shdrs[1].offset = out.len() as u64;
-    shdrs[1].size = strtab_bytes.len() as u64;
-    out.extend_from_slice(&strtab_bytes);
-    shdrs.push(Shdr {
-        name: ".symtab".into(),
-        ty: SHT_SYMTAB,
-        flags: 0,
-        offset: symtab_off,
-        size: symtab_size,
-        link: 1,
-        info: first_global as u32,
-        align: 8,
-        entsize: 24,
-    });
+}
 
-    pad_to(&mut out, 8);
-    let shoff = out.len() as u64;
-    for h in &shdrs {
-        out.extend_from_slice(&strtab.offset(&h.name).to_le_bytes());
-        out.extend_from_slice(&h.ty.to_le_bytes());
-        out.extend_from_slice(&h.flags.to_le_bytes());
-        out.extend_from_slice(&0u64.to_le_bytes());
-        out.extend_from_slice(&h.offset.to_le_bytes());
-        out.extend_from_slice(&h.size.to_le_bytes());
-        out.extend_from_slice(&h.link.to_le_bytes());
-        out.extend_from_slice(&h.info.to_le_bytes());
-        out.extend_from_slice(&h.align.to_le_bytes());
-        out.extend_from_slice(&h.entsize.to_le_bytes());
-    }
+/// A section header.
+fn write_shdr(out: &mut Vec<u8>, h: &Shdr, strtab: &StrTab) {
+    out.extend_from_slice(&strtab.offset(&h.name).to_le_bytes());
+    out.extend_from_slice(&h.ty.to_le_bytes());
+    out.extend_from_slice(&h.flags.to_le_bytes());
+    out.extend_from_slice(&0u64.to_le_bytes());
+    out.extend_from_slice(&h.offset.to_le_bytes());
+    out.extend_from_slice(&h.size.to_le_bytes());
+    out.extend_from_slice(&h.link.to_le_bytes());
+    out.extend_from_slice(&h.info.to_le_bytes());
+    out.extend_from_slice(&h.align.to_le_bytes());
+    out.extend_from_slice(&h.entsize.to_le_bytes());
+}
 
-    // The header.
+/// The ELF header, in the first 64 bytes (`shoff`: where the `shnum` section
+/// headers are).
+fn write_header(o: &Object, out: &mut [u8], shoff: u64, shnum: usize) {
     let os = o.triple.os;
     let h = &mut out[..64];
     h[..4].copy_from_slice(b"\x7fELF");
@@ -212,7 +226,54 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
     h[48..52].copy_from_slice(&o.e_flags().to_le_bytes());
     h[52..54].copy_from_slice(&64u16.to_le_bytes());
     h[58..60].copy_from_slice(&64u16.to_le_bytes());
-    h[60..62].copy_from_slice(&(shdrs.len() as u16).to_le_bytes());
+    h[60..62].copy_from_slice(&(shnum as u16).to_le_bytes());
     h[62..64].copy_from_slice(&1u16.to_le_bytes());
-    out
+}
+
+/// The object in ELF terms: its bytes, its symbols' values and sections.
+impl Object {
+    /// The finished object as ELF bytes (call [`Object::finish`] first).
+    pub fn to_elf(&self) -> Vec<u8> {
+        write(self)
+    }
+
+    /// A symbol's final value and section index (`None` for undefined).
+    pub(super) fn sym_value(&self, s: &Symbol) -> (u64, u16) {
+        match &s.def {
+            Def::Undef => (0, 0),
+            Def::Label { sec, off } => (*off, (first_user_section() + self.elf_index(*sec)) as u16),
+            Def::Special { shndx, value } => (*value, *shndx),
+            Def::Var(t) => match self.eval(t).map(|v| self.simplify(v)) {
+                Ok(v) => match (v.absolute(), v.add) {
+                    (Some(x), _) => (x as u64, 0xfff1),
+                    (None, Some((a, _))) if v.sub.is_none() => {
+                        let (av, ai) = self.sym_value(&self.symbols[a]);
+                        (av.wrapping_add(v.cst as u64), ai)
+                    }
+                    _ => (0, 0),
+                },
+                Err(_) => (0, 0),
+            },
+        }
+    }
+
+    /// A section's index among the sections before relocation sections are added:
+    /// the ELF index is computed by the writer.
+    pub(super) fn elf_index(&self, sec: usize) -> usize {
+        // Each earlier section with relocations adds a .rela section after it.
+        sec + self
+            .relocs
+            .iter()
+            .take(sec)
+            .filter(|r| !r.is_empty())
+            .count()
+    }
+
+    /// A symbol's `.size`, evaluated.
+    pub(super) fn sym_size(&self, s: &Symbol) -> u64 {
+        s.size
+            .as_ref()
+            .and_then(|(t, _)| self.absolute(t).ok())
+            .unwrap_or(0) as u64
+    }
 }

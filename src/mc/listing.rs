@@ -16,8 +16,10 @@
 //! shows its fixup), and the reader lists the other lines as llvm-mc's text
 //! streamer prints them (see `asm_text`).
 
-use super::text::{Listing, Style};
+use super::object::Object;
+use super::text::options::Style;
 use crate::inst::Inst;
+use crate::source::Diagnostic;
 use crate::target::Target;
 
 /// The most text of printed instructions kept for reuse.
@@ -336,6 +338,22 @@ fn push_literal_line(
         }
         _ => out.push('\n'),
     }
+}
+
+/// A source assembled for a listing or raw bytes ([`super::assemble_listing`]).
+#[derive(Debug)]
+pub struct Listing {
+    /// The object the source makes (finished: branches resolved).
+    pub object: Object,
+    /// What the listing shows, in source order.
+    pub(super) list: List,
+    /// The errors, by line and column.
+    pub diags: Vec<Diagnostic>,
+    /// The warnings (not errors), in source order.
+    pub warnings: Vec<Diagnostic>,
+    /// In llvm-mc's style ([`Style::Llvm`]): the lines llvm-mc prints that the
+    /// listing leaves out (directives whose text it does not reproduce), one each.
+    pub unlisted: Vec<Diagnostic>,
 }
 
 impl Listing {

@@ -4,7 +4,7 @@
 //! reads, so that conditions see the symbols set before them.
 
 use super::memo;
-use super::text::Line;
+use super::text::line::Line;
 use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
 

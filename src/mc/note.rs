@@ -13,6 +13,7 @@ pub const NT_AMD_HSA_ISA_NAME: u32 = 11;
 /// `n_type` of PAL's legacy metadata (register, value pairs), owner `AMD`.
 pub const NT_AMD_PAL_METADATA: u32 = 12;
 
+use super::error::{Error, ErrorKind};
 use std::collections::HashSet;
 
 /// A YAML node.
@@ -514,19 +515,20 @@ impl PalMetadata {
     /// missing, and its keys written as strings (`'0x2c0a (SPI_SHADER_PGM_RSRC1_PS)'`)
     /// become the numbers they start with. Errors: YAML that does not read, or a
     /// register key that is no number.
-    pub fn set_yaml(&mut self, text: &str) -> Result<(), String> {
-        let node = parse_yaml(text).map_err(|(_, m)| m)?;
+    pub fn set_yaml(&mut self, text: &str) -> Result<(), Error> {
+        let err = |m: String| Error::new(ErrorKind::Metadata, m);
+        let node = parse_yaml(text).map_err(|(_, m)| err(m))?;
         let mut doc = Doc::of(&node);
         let regs = registers(&mut doc);
         let old = std::mem::take(regs.as_map());
         for (k, v) in old {
-            let k = match k {
-                Doc::Str(s) => Doc::UInt(
-                    leading_uint(&s)
-                        .ok_or_else(|| format!("Unrecognized PAL metadata register key '{s}'"))?,
-                ),
-                k => k,
-            };
+            let k =
+                match k {
+                    Doc::Str(s) => Doc::UInt(leading_uint(&s).ok_or_else(|| {
+                        err(format!("Unrecognized PAL metadata register key '{s}'"))
+                    })?),
+                    k => k,
+                };
             regs.insert(k, v);
         }
         self.doc = Some(doc);

@@ -3,7 +3,11 @@
 //! The text assembler ([`super::text`]) and the builder API ([`super::builder`])
 //! both fill one of these.
 
-use super::elf;
+use super::error::{Error, ErrorKind};
+use super::kd::block::Pending;
+use super::kd::rows::extra_sgprs;
+pub use super::loc::Loc;
+use super::triple::Triple;
 use crate::syntax::expr::{Tree, Variant};
 use crate::target::Target;
 use std::cell::RefCell;
@@ -56,26 +60,6 @@ pub enum Bind {
     Global,
     /// Global, and may stay undefined.
     Weak,
-}
-
-/// Where a diagnostic found at the end points (a fixup's or a directive's place).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Loc {
-    /// 1-based line (0 for the builder API).
-    pub line: usize,
-    /// 1-based column.
-    pub col: usize,
-    /// The line's text.
-    pub source: String,
-}
-
-/// An error of the object layer, at a place.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ObjError {
-    /// Where.
-    pub loc: Loc,
-    /// What, as llvm-mc words it where it has the case.
-    pub msg: String,
 }
 
 /// How a fixup patches its bytes.
@@ -233,7 +217,7 @@ pub mod r {
 /// [`Reloc::sym`] of a relocation against no symbol (symbol table index 0).
 pub const NO_SYMBOL: usize = usize::MAX;
 
-fn has_variant(t: &Tree) -> bool {
+pub(super) fn has_variant(t: &Tree) -> bool {
     match t {
         Tree::Num(_) => false,
         Tree::Sym(_, v) => *v != Variant::None,
@@ -266,7 +250,7 @@ pub struct Object {
     /// Code object version (4, 5, 6; HSA only).
     pub co_version: u32,
     /// The triple: its OS decides the header, the notes' flags and the target id.
-    pub triple: super::triple::Triple,
+    pub triple: Triple,
     /// Sections in creation order.
     pub sections: Vec<Section>,
     /// Symbols in first-mention order.
@@ -277,11 +261,11 @@ pub struct Object {
     /// Relocations per section (filled by [`Object::finish`]).
     pub relocs: Vec<Vec<Reloc>>,
     /// Kernel descriptors waiting for their values.
-    pub(super) pending_kds: Vec<super::kd::Pending>,
+    pub(super) pending_kds: Vec<Pending>,
     /// Where the statement being read is (for errors found later).
     pub here: Loc,
     /// Errors found while reading that llvm-mc reports at the end.
-    pub deferred: Vec<ObjError>,
+    pub deferred: Vec<Error>,
     temps: usize,
     /// The values of `.set` symbols worked out since the last definition that could
     /// change them (see [`Object::define`]): a chain of definitions is evaluated once,
@@ -302,7 +286,7 @@ pub struct Value {
 }
 
 impl Value {
-    fn abs(v: i64) -> Value {
+    pub(super) fn abs(v: i64) -> Value {
         Value {
             add: None,
             sub: None,
@@ -334,7 +318,7 @@ impl Object {
             xnack: None,
             sramecc: None,
             co_version: 6,
-            triple: super::triple::Triple::default(),
+            triple: Triple::default(),
             sections: Vec::new(),
             symbols: Vec::new(),
             index: HashMap::new(),
@@ -483,12 +467,13 @@ impl Object {
     }
 
     /// Defines a label at the current place; an error if already defined.
-    pub fn label(&mut self, name: &str) -> Result<usize, String> {
+    pub fn label(&mut self, name: &str) -> Result<usize, Error> {
         let fresh = self.lookup(name).is_none();
         let k = self.symbol(name);
         // (A label may take over a `.set` symbol, as in llvm-mc.)
         if !matches!(self.symbols[k].def, Def::Undef | Def::Var(_)) {
-            return Err(format!("symbol '{name}' is already defined"));
+            let msg = format!("symbol '{name}' is already defined");
+            return Err(Error::new(ErrorKind::Symbol, msg));
         }
         self.define(k, self.here_label(), fresh);
         Ok(k)
@@ -518,13 +503,14 @@ impl Object {
     /// Appends bytes to the current section. Non-zero bytes in a NOBITS section are
     /// an error of the end (as llvm-mc reports it, after reading), placed at
     /// [`Object::here`].
-    pub fn emit(&mut self, bytes: &[u8]) -> Result<(), String> {
+    pub fn emit(&mut self, bytes: &[u8]) -> Result<(), Error> {
         let s = &mut self.sections[self.cur];
         if s.ty == sht::NOBITS {
             if bytes.iter().any(|&b| b != 0) {
                 let msg = format!("BSS section '{}' cannot have non-zero bytes", s.name);
                 let loc = self.here.clone();
-                self.deferred.push(ObjError { loc, msg });
+                self.deferred
+                    .push(Error::new(ErrorKind::Section, msg).at(loc));
             }
             self.sections[self.cur].size += bytes.len() as u64;
         } else {
@@ -582,8 +568,9 @@ impl Object {
 
     /// Evaluates an expression with what is known now (labels in sections count as
     /// their section plus offset).
-    pub fn eval(&self, t: &Tree) -> Result<Value, String> {
+    pub fn eval(&self, t: &Tree) -> Result<Value, Error> {
         self.eval_depth(t, 0)
+            .map_err(|m| Error::new(ErrorKind::Expression, m))
     }
 
     fn eval_depth(&self, t: &Tree, depth: u32) -> Result<Value, String> {
@@ -737,7 +724,7 @@ impl Object {
             Func::Max => v.iter().copied().map(|x| x as u64).max().unwrap_or(0) as i64,
             Func::Or => v.iter().fold(0, |a, b| a | b),
             Func::ExtraSgprs if v.len() == 3 => {
-                super::kd::extra_sgprs(self.target, v[0] != 0, v[1] != 0, v[2] != 0) as i64
+                extra_sgprs(self.target, v[0] != 0, v[1] != 0, v[2] != 0) as i64
             }
             Func::TotalNumVgprs if v.len() == 2 => {
                 let (agpr, vgpr) = (v[0], v[1]);
@@ -758,7 +745,7 @@ impl Object {
     }
 
     /// Folds `A - B` of two labels in one section into a constant.
-    fn simplify(&self, v: Value) -> Value {
+    pub(super) fn simplify(&self, v: Value) -> Value {
         if let (Some((a, Variant::None)), Some(b)) = (v.add, v.sub) {
             if let (Def::Label { sec: sa, off: oa }, Def::Label { sec: sb, off: ob }) =
                 (&self.symbols[a].def, &self.symbols[b].def)
@@ -772,247 +759,10 @@ impl Object {
     }
 
     /// Evaluates an expression that must be absolute now.
-    pub fn absolute(&self, t: &Tree) -> Result<i64, String> {
+    pub fn absolute(&self, t: &Tree) -> Result<i64, Error> {
         let v = self.simplify(self.eval(t)?);
         v.absolute()
-            .ok_or_else(|| "expected absolute expression".to_string())
-    }
-
-    /// Resolves every fixup: patches values and makes relocations. Errors are
-    /// collected with their places.
-    pub fn finish(&mut self) -> Vec<ObjError> {
-        let mut errs = std::mem::take(&mut self.deferred);
-        for p in std::mem::take(&mut self.pending_kds) {
-            for (loc, msg) in super::kd::fill(self, &p) {
-                errs.push(ObjError { loc, msg });
-            }
-        }
-        self.relocs = vec![Vec::new(); self.sections.len()];
-        for si in 0..self.sections.len() {
-            let fixups = std::mem::take(&mut self.sections[si].fixups);
-            for f in &fixups {
-                let before = self.relocs[si].len();
-                if let Err(msg) = self.apply(si, f) {
-                    errs.push(ObjError {
-                        loc: f.loc.clone(),
-                        msg,
-                    });
-                } else if !self.uses_rela() {
-                    // SHT_REL: the addends are the fixups' values, in the bytes.
-                    for k in before..self.relocs[si].len() {
-                        let addend = self.relocs[si][k].addend;
-                        let (n, v) = match f.kind {
-                            FixupKind::Data(n) => (n as usize, addend),
-                            FixupKind::Literal => (4, addend),
-                            FixupKind::Branch => (2, (addend - 4) / 4),
-                        };
-                        let at = f.offset as usize;
-                        self.sections[si].data[at..at + n].copy_from_slice(&v.to_le_bytes()[..n]);
-                    }
-                }
-            }
-            self.sections[si].fixups = fixups;
-        }
-        // Sizes (of the listed symbols: llvm-mc evaluates no other).
-        for k in 0..self.symbols.len() {
-            if !self.in_symtab(&self.symbols[k]) {
-                continue;
-            }
-            if let Some((t, loc)) = self.symbols[k].size.clone() {
-                if let Err(msg) = self.absolute(&t) {
-                    errs.push(ObjError { loc, msg });
-                }
-            }
-        }
-        errs
-    }
-
-    fn apply(&mut self, si: usize, f: &Fixup) -> Result<(), String> {
-        let mut v = self.simplify(self.eval(&f.expr)?);
-        let at = f.offset as usize;
-        // A literal naming a symbol whose value is absolute only later (a `.set`
-        // after the instruction): llvm-mc leaves it PC-relative against no symbol,
-        // R_AMDGPU_REL32 with the value as addend, and so do we.
-        if f.kind == FixupKind::Literal && !has_variant(&f.expr) {
-            if let Some(x) = v.absolute() {
-                self.relocs[si].push(Reloc {
-                    offset: f.offset,
-                    ty: r::REL32,
-                    sym: NO_SYMBOL,
-                    addend: x,
-                });
-                return Ok(());
-            }
-        }
-        // A plain symbol as an instruction literal is PC-relative to the literal.
-        let mut pcrel = false;
-        if f.kind == FixupKind::Literal
-            && matches!(v.add, Some((_, Variant::None)))
-            && v.sub.is_none()
-        {
-            pcrel = true;
-            if let Some((a, _)) = v.add {
-                if let Def::Label { sec, off } = self.symbols[a].def {
-                    if sec == si && self.symbols[a].bind.unwrap_or(Bind::Local) == Bind::Local {
-                        v = Value::abs(v.cst.wrapping_add(off as i64 - f.offset as i64));
-                    }
-                }
-            }
-        }
-        if let Some(b) = v.sub {
-            match self.symbols[b].def {
-                Def::Label { sec, off } if sec == si => {
-                    pcrel = true;
-                    v.sub = None;
-                    v.cst = v.cst.wrapping_add(f.offset as i64 - off as i64);
-                    if let Some((a, Variant::None)) = v.add {
-                        if let Def::Label { sec: sa, off: oa } = self.symbols[a].def {
-                            if sa == si
-                                && self.symbols[a].bind.unwrap_or(Bind::Local) == Bind::Local
-                            {
-                                v = Value::abs(v.cst + oa as i64 - f.offset as i64);
-                            }
-                        }
-                    }
-                }
-                Def::Undef => {
-                    return Err(format!(
-                        "symbol '{}' can not be undefined in a subtraction expression",
-                        self.symbols[b].name
-                    ))
-                }
-                _ => return Err("Cannot represent a difference across sections".into()),
-            }
-        }
-        let data = &mut self.sections[si].data;
-        match (f.kind, v.absolute()) {
-            (FixupKind::Branch, Some(_)) if !pcrel => Err("branch target must be a label".into()),
-            (FixupKind::Branch, _) => {
-                let Some((a, Variant::None)) = v.add else {
-                    return Err("branch target must be a label".into());
-                };
-                let local = self.bind_of(&self.symbols[a]) == Bind::Local;
-                match self.symbols[a].def {
-                    // A global or weak label may be preempted: llvm-mc leaves
-                    // R_AMDGPU_REL16 and -1 in the field (its (0 - 4) / 4).
-                    Def::Label { sec, .. } if sec == si && !local => {
-                        self.symbols[a].in_reloc = true;
-                        self.relocs[si].push(Reloc {
-                            offset: f.offset,
-                            ty: r::REL16,
-                            sym: a,
-                            addend: v.cst,
-                        });
-                        let d = &mut self.sections[si].data;
-                        d[at..at + 2].copy_from_slice(&(-1i16).to_le_bytes());
-                        Ok(())
-                    }
-                    Def::Label { sec, off } if sec == si => {
-                        let delta = off as i64 + v.cst - (f.offset as i64 + 4);
-                        if delta % 4 != 0 || !(-0x8000 * 4..=0x7fff * 4).contains(&delta) {
-                            return Err("branch size exceeds simm16".into());
-                        }
-                        let d = &mut self.sections[si].data;
-                        d[at..at + 2].copy_from_slice(&((delta / 4) as i16).to_le_bytes());
-                        Ok(())
-                    }
-                    Def::Undef => Err(format!("undefined label '{}'", self.symbols[a].name)),
-                    // A label of another section: R_AMDGPU_REL16 as for a global one
-                    // (a local label through its section's symbol).
-                    Def::Label { sec, off } => {
-                        let (sym, addend) = if local {
-                            (self.sections[sec].sym, v.cst + off as i64)
-                        } else {
-                            (a, v.cst)
-                        };
-                        self.symbols[sym].in_reloc = true;
-                        self.relocs[si].push(Reloc {
-                            offset: f.offset,
-                            ty: r::REL16,
-                            sym,
-                            addend,
-                        });
-                        let d = &mut self.sections[si].data;
-                        d[at..at + 2].copy_from_slice(&(-1i16).to_le_bytes());
-                        Ok(())
-                    }
-                    _ => Err("branch target must be a label".into()),
-                }
-            }
-            (kind, Some(x)) => {
-                let n = match kind {
-                    FixupKind::Data(n) => n as usize,
-                    _ => 4,
-                };
-                if n < 8 {
-                    let bits = n * 8;
-                    if x < -(1i64 << (bits - 1)) || x >= (1i64 << bits) {
-                        return Err("value evaluated as out of range".into());
-                    }
-                }
-                data[at..at + n].copy_from_slice(&x.to_le_bytes()[..n]);
-                Ok(())
-            }
-            (kind, None) => {
-                let Some((a, variant)) = v.add else {
-                    return Err("expected relocatable expression".into());
-                };
-                let n = match kind {
-                    FixupKind::Data(n) => n,
-                    _ => 4,
-                };
-                let ty = match (variant, n, pcrel) {
-                    (Variant::Abs32Lo, 4, false) => r::ABS32_LO,
-                    (Variant::Abs32Hi, 4, false) => r::ABS32_HI,
-                    (Variant::Rel32Lo, 4, false) => r::REL32_LO,
-                    (Variant::Rel32Hi, 4, false) => r::REL32_HI,
-                    (Variant::GotPcRel32Lo, 4, false) => r::GOTPCREL32_LO,
-                    (Variant::GotPcRel32Hi, 4, false) => r::GOTPCREL32_HI,
-                    (Variant::GotPcRel, 4, _) => r::GOTPCREL,
-                    (Variant::Rel64, 8, _) => r::REL64,
-                    (Variant::Abs64, 8, false) => r::ABS64,
-                    (Variant::None, 4, true) => r::REL32,
-                    (Variant::None, 4, false) => r::ABS32,
-                    (Variant::None, 8, true) => r::REL64,
-                    (Variant::None, 8, false) => r::ABS64,
-                    // llvm-mc takes 1- and 2-byte data for its branch fixup: a
-                    // defined target gets R_AMDGPU_REL16, an undefined one is refused.
-                    (_, 1 | 2, _) if self.symbols[a].def == Def::Undef => {
-                        return Err(format!("undefined label '{}'", self.symbols[a].name))
-                    }
-                    (Variant::None, 1 | 2, _) => r::REL16,
-                    _ => return Err("unsupported relocation type".into()),
-                };
-                let mut addend = v.cst;
-                let mut sym = a;
-                let s = &self.symbols[a];
-                if let Def::Label { sec, off } = s.def {
-                    if s.bind.unwrap_or(Bind::Local) == Bind::Local && !s.section {
-                        sym = self.sections[sec].sym;
-                        addend = addend.wrapping_add(off as i64);
-                    }
-                }
-                if let Def::Var(_) = s.def {
-                    return Err(format!("cannot relocate against variable '{}'", s.name));
-                }
-                if s.def == Def::Undef && s.name.starts_with(".L") {
-                    return Err(format!("Undefined temporary symbol {}", s.name));
-                }
-                self.symbols[sym].in_reloc = true;
-                self.relocs[si].push(Reloc {
-                    offset: f.offset,
-                    ty,
-                    sym,
-                    addend,
-                });
-                Ok(())
-            }
-        }
-    }
-
-    /// The finished object as ELF bytes (call [`Object::finish`] first).
-    pub fn to_elf(&self) -> Vec<u8> {
-        elf::write(self)
+            .ok_or_else(|| Error::new(ErrorKind::Expression, "expected absolute expression"))
     }
 
     /// A symbol's binding in the symbol table: undefined symbols are global unless
@@ -1052,49 +802,6 @@ impl Object {
             Def::Special { .. } => s.used,
             Def::Label { .. } => true,
         }
-    }
-
-    /// A symbol's final value and section index (`None` for undefined).
-    pub(super) fn sym_value(&self, s: &Symbol) -> (u64, u16) {
-        match &s.def {
-            Def::Undef => (0, 0),
-            Def::Label { sec, off } => (
-                *off,
-                (elf::first_user_section() + self.elf_index(*sec)) as u16,
-            ),
-            Def::Special { shndx, value } => (*value, *shndx),
-            Def::Var(t) => match self.eval(t).map(|v| self.simplify(v)) {
-                Ok(v) => match (v.absolute(), v.add) {
-                    (Some(x), _) => (x as u64, 0xfff1),
-                    (None, Some((a, _))) if v.sub.is_none() => {
-                        let (av, ai) = self.sym_value(&self.symbols[a]);
-                        (av.wrapping_add(v.cst as u64), ai)
-                    }
-                    _ => (0, 0),
-                },
-                Err(_) => (0, 0),
-            },
-        }
-    }
-
-    /// A section's index among the sections before relocation sections are added:
-    /// the ELF index is computed by the writer.
-    pub(super) fn elf_index(&self, sec: usize) -> usize {
-        // Each earlier section with relocations adds a .rela section after it.
-        sec + self
-            .relocs
-            .iter()
-            .take(sec)
-            .filter(|r| !r.is_empty())
-            .count()
-    }
-
-    /// A symbol's `.size`, evaluated.
-    pub(super) fn sym_size(&self, s: &Symbol) -> u64 {
-        s.size
-            .as_ref()
-            .and_then(|(t, _)| self.absolute(t).ok())
-            .unwrap_or(0) as u64
     }
 
     /// Adds a note to the `.note` section (creating it), as the AMDGPU target

@@ -8,6 +8,7 @@
 //! its components verbatim into the target id; [`Triple::parse`] does the same for
 //! the triples it accepts and refuses every other.
 
+use super::error::{Error, ErrorKind};
 use crate::code_object::amdgpu::ELFOSABI_AMDGPU_HSA;
 
 /// `EI_OSABI` of code objects for PAL (the AMD graphics drivers).
@@ -30,7 +31,7 @@ pub enum Os {
 
 impl Os {
     /// The OS of a triple ([`Triple::parse`]).
-    pub fn from_triple(triple: &str) -> Result<Os, String> {
+    pub fn from_triple(triple: &str) -> Result<Os, Error> {
         Triple::parse(triple).map(|t| t.os)
     }
 
@@ -112,8 +113,11 @@ impl Triple {
     /// or environment is `unknown`). Any other triple is an error: another
     /// architecture (`r600`, `x86_64`), or an OS llvm-mc writes other objects
     /// for (`amdgcn--`, `amdgcn-amd-unknown`: OS/ABI 0).
-    pub fn parse(s: &str) -> Result<Triple, String> {
-        let unsupported = |why: &str| format!("unsupported triple '{s}': {why} (use {SUPPORTED})");
+    pub fn parse(s: &str) -> Result<Triple, Error> {
+        let unsupported = |why: &str| {
+            let msg = format!("unsupported triple '{s}': {why} (use {SUPPORTED})");
+            Error::new(ErrorKind::Triple, msg)
+        };
         let parts: Vec<&str> = s.split('-').collect();
         if parts[0] != "amdgcn" {
             return Err(unsupported("the architecture is not amdgcn"));
@@ -213,7 +217,10 @@ mod tests {
             "AMDGCN-amd-amdpal",
         ] {
             let e = Triple::parse(t).unwrap_err();
-            assert!(e.starts_with(&format!("unsupported triple '{t}'")), "{e}");
+            assert!(
+                e.msg.starts_with(&format!("unsupported triple '{t}'")),
+                "{e}"
+            );
         }
     }
 }

@@ -1,0 +1,49 @@
+//! What a source is read with besides its text: the readers of `.include` and
+//! `.incbin`, `--defsym` symbols, the code object version, the listing's style,
+//! the triple.
+
+use crate::mc::triple::Triple;
+
+/// Reads the file an `.include` names.
+pub type Include<'a> = &'a dyn Fn(&str) -> Result<String, String>;
+
+/// Reads the file an `.incbin` names: its bytes.
+pub type IncBin<'a> = &'a dyn Fn(&str) -> Result<Vec<u8>, String>;
+
+/// How a listing prints.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Style {
+    /// This crate's (`asm --show-encoding`): each instruction with its encoding, and
+    /// the directives that place bytes or switch sections as they were written.
+    #[default]
+    Ours,
+    /// llvm-mc's text output (`llvm-mc`, with `encodings` `llvm-mc -show-encoding`):
+    /// instructions with or without their encodings (a branch to a symbol shown as
+    /// its fixup), blank lines where the source has blank lines, and directives as
+    /// llvm-mc's streamer prints them (those it does not reproduce are
+    /// [`Listing::unlisted`]).
+    Llvm {
+        /// With each instruction's encoding.
+        encodings: bool,
+    },
+}
+
+/// What a source is read with, besides its text.
+#[derive(Clone, Copy, Default)]
+pub struct Options<'a> {
+    /// Reads files named by `.include` (`None`: refuse them).
+    pub include: Option<Include<'a>>,
+    /// Reads files named by `.incbin` (`None`: refuse them).
+    pub incbin: Option<IncBin<'a>>,
+    /// Symbols set before the first line, as `.set NAME, VALUE` would (llvm-mc's
+    /// `--defsym NAME=VALUE`).
+    pub defsyms: &'a [(String, i64)],
+    /// The code object version before any `.amdhsa_code_object_version` (llvm-mc's
+    /// `--amdhsa-code-object-version`; `None`: 6).
+    pub co_version: Option<u32>,
+    /// How a listing prints (ignored for objects).
+    pub style: Style,
+    /// The triple (its OS decides the header and the directives read; `None`:
+    /// `amdgcn-amd-amdhsa`).
+    pub triple: Option<&'a Triple>,
+}

@@ -1,0 +1,365 @@
+//! A statement: labels, then a directive, an assignment or an instruction; and a
+//! line read before, placed again from the memo.
+
+use super::comments::trim_end;
+use super::expr::expr_error;
+use super::line::Line;
+use super::state::{ObjSyms, TextAsm, MAX_KEPT_INSTS, R};
+use super::statements::{data_name, Read, Statement};
+use super::symbols::{assignment, label_name};
+use crate::inst::Inst;
+use crate::mc::asm_text;
+use crate::mc::error::{Error as McError, ErrorKind};
+use crate::mc::memo::Bytes;
+use crate::mc::object::{sht, FixupKind};
+use crate::source::Diagnostic;
+use crate::syntax::bind::{bind, Fixup};
+use crate::syntax::error::Error;
+use crate::syntax::expr::{self, Symbols};
+use crate::syntax::lex::{self, ws};
+use crate::syntax::operands::{Cx, Items, Kind};
+use crate::target::Target;
+use std::borrow::Cow;
+
+impl TextAsm {
+    /// Assembles a line; `code` is its text without the comment.
+    pub(super) fn statement(&mut self, l: &Line, code: &str) {
+        let raw: &str = &l.text;
+        // Inside .amdgpu_metadata: the YAML lines verbatim.
+        if let Some((_, text, kind)) = &mut self.metadata {
+            if raw.trim() != kind.end() {
+                text.push_str(raw);
+                text.push('\n');
+                return;
+            }
+        }
+        // llvm-mc prints a blank line for a line of blanks (not for a comment, nor
+        // inside a kernel descriptor block, whose lines its target parser reads).
+        if self.llvm && raw.trim().is_empty() && self.kernel.is_none() {
+            self.list_raw("");
+            return;
+        }
+        let line = trim_end(code);
+        // (The place is kept for errors found later; its text's buffer is reused.)
+        let here = &mut self.o.here;
+        here.line = l.line;
+        here.col = line.len() - line.trim_start().len() + 1;
+        here.source.clear();
+        here.source.push_str(raw);
+        self.directive_stmt = false;
+        if let Err(e) = self.statement_text(l, line) {
+            let d = Diagnostic {
+                line: l.line,
+                col: e.pos + 1,
+                msg: e.msg.into_owned(),
+                source: raw.to_string(),
+            };
+            // (Readers of statements pass over what directives say.)
+            match self.pass_directives && self.directive_stmt {
+                true => self.passed.push(d),
+                false => self.diags.push(d),
+            }
+        }
+    }
+
+    pub(super) fn statement_text(&mut self, l: &Line, line: &str) -> R<()> {
+        if self.code_t.is_some() {
+            self.directive_stmt = true;
+            return self.code_t_line(l, line);
+        }
+        let mut s = ws(line);
+        // Labels (only where there is a colon).
+        // (One scan says whether there may be labels or an assignment.)
+        let (mut colon, mut equals) = (false, false);
+        if memchr::memchr2(b':', b'=', line.as_bytes()).is_some() {
+            colon = line.contains(':');
+            equals = line.contains('=');
+        }
+        while let Some((rest, name)) = colon.then(|| label_name(s).ok()).flatten() {
+            let r = ws(rest);
+            if !r.starts_with(':') || r.starts_with("::") {
+                break;
+            }
+            let at = line.len() - s.len();
+            if self.kernel.is_some() {
+                return Err(Error::new(at, "labels are not allowed in .amdhsa_kernel"));
+            }
+            self.o.label(name).map_err(|m| Error::new(at, m))?;
+            if let Some(list) = &mut self.listing {
+                list.label(name);
+            }
+            if let Some(reads) = &mut self.reads {
+                let (sec, off) = (self.o.cur, self.o.sections[self.o.cur].len());
+                reads.push(Statement::new(
+                    l,
+                    at,
+                    [0; 8],
+                    sec,
+                    off,
+                    Read::Label(name.into()),
+                ));
+            }
+            s = ws(&r[1..]);
+        }
+        if s.is_empty() {
+            return Ok(());
+        }
+        let pos = line.len() - s.len();
+        if s.starts_with('.') {
+            let (rest, name) = lex::ident(s).map_err(|_| Error::new(pos, "unknown directive"))?;
+            // (Directives are mostly written in lower case: no copy then.)
+            let name_lc: Cow<str> = if name.bytes().any(|c| c.is_ascii_uppercase()) {
+                Cow::Owned(name.to_ascii_lowercase())
+            } else {
+                Cow::Borrowed(name)
+            };
+            self.directive_stmt = true;
+            if self.kernel.is_some() && name_lc != ".end_amdhsa_kernel" {
+                return self.kernel_directive(l, line, pos, &name_lc, rest);
+            }
+            self.plain = None;
+            self.llvm_lines.clear();
+            let (sec, start) = (self.o.cur, self.o.sections[self.o.cur].len());
+            self.directive(l, line, pos, &name_lc, rest)?;
+            // (Bytes a directive placed in the section it started in are data.)
+            let len = self.o.sections[sec].len().saturating_sub(start);
+            if let Some(reads) = self.reads.as_mut().filter(|_| len > 0 && sec == self.o.cur) {
+                let read = Read::Data {
+                    directive: data_name(&name_lc),
+                    len,
+                };
+                reads.push(Statement::new(l, pos, [0; 8], sec, start, read));
+            }
+            if self.llvm {
+                self.list_llvm(l, pos, &name_lc);
+                return Ok(());
+            }
+            // Data of numbers only, on a line that is only the directive: kept
+            // as an instruction's line is (see `instruction`).
+            let id = match self.plain.take() {
+                Some(b) if s.len() == line.trim_start().len() => self.memo.put(&l.text, b),
+                _ => None,
+            };
+            if self.no_relocs {
+                self.list_directive(line, pos, &name_lc, rest, id)?;
+            }
+            return Ok(());
+        }
+        if self.kernel.is_some() {
+            self.directive_stmt = true;
+            return Err(Error::new(
+                pos,
+                "expected .amdhsa_ directive or .end_amdhsa_kernel",
+            ));
+        }
+        if let Some((name, rest)) = equals.then(|| assignment(s)).flatten() {
+            let at = line.len() - ws(rest).len();
+            self.llvm_lines.clear();
+            self.set(line, name, at, rest, false)?;
+            self.list_llvm_lines();
+            return Ok(());
+        }
+        self.instruction(l, line, s)
+    }
+
+    /// Places the bytes of a whole source line read before (an instruction, or data
+    /// of numbers), if it was kept (see [`Memo`]): they then depend only on its text, so
+    /// long as no macro, kernel descriptor or metadata block can change how lines
+    /// are read, and the section can hold code. (`hash`: the line's memo hash, when
+    /// the reader computed it.)
+    pub(super) fn again(&mut self, l: &Line, hash: Option<u64>) -> bool {
+        let raw: &str = &l.text;
+        if !self.macros.is_empty()
+            || self.kernel.is_some()
+            || self.code_t.is_some()
+            || self.metadata.is_some()
+        {
+            return false;
+        }
+        let hash = hash.unwrap_or_else(|| crate::mc::memo::hash(raw));
+        let Some((bytes, id)) = self.memo.get_hashed(raw, hash) else {
+            return false;
+        };
+        let cur = self.o.cur;
+        let sec = self.o.sec();
+        if sec.ty == sht::NOBITS {
+            return false;
+        }
+        // (A listing has the printed line of every line kept, unless it was full:
+        // see `instruction`.)
+        if let Some(list) = &mut self.listing {
+            if !list.again(id) {
+                return false;
+            }
+        }
+        // (A reader of statements keeps the instruction of the line too; a line of
+        // data, or one past its table, is read again.)
+        if let Some(reads) = &mut self.reads {
+            let Some(Some((inst, cols, pos))) = self.kept_insts.get(id as usize) else {
+                return false;
+            };
+            let read = Read::Inst {
+                inst: *inst,
+                branch: None,
+            };
+            reads.push(Statement::new(
+                l,
+                *pos as usize,
+                *cols,
+                cur,
+                sec.len(),
+                read,
+            ));
+        }
+        sec.data.extend_from_slice(bytes.as_slice());
+        true
+    }
+
+    /// For [`super::read_statements`]: the instruction of memo line `id`, its
+    /// operand columns and column, so that a line read again is a statement too.
+    fn keep_inst(&mut self, id: u32, inst: Inst, cols: [u16; 8], pos: u32) {
+        let k = id as usize;
+        if k < MAX_KEPT_INSTS {
+            if self.kept_insts.len() <= k {
+                self.kept_insts.resize(k + 1, None);
+            }
+            self.kept_insts[k] = Some((inst, cols, pos));
+        }
+    }
+
+    pub(super) fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
+        let t = self.o.target;
+        let syms = ObjSyms::new(&self.o);
+        let mut cols = [0; 8];
+        let (inst, fix, warning) = bind_instruction(t, line, s, &syms, &mut cols)?;
+        // (The binder checked the instruction's fields.)
+        let words = crate::codec::encode_checked(t, &inst)
+            .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
+        if let Some(w) = &warning {
+            self.warnings.push(Diagnostic {
+                line: l.line,
+                col: w.pos + 1,
+                msg: w.msg.to_string(),
+                source: l.text.to_string(),
+            });
+        }
+        let named_symbol = syms.1.get();
+        let cur = self.o.cur;
+        let sec = self.o.sec();
+        if sec.ty == sht::NOBITS {
+            let msg = format!("BSS section '{}' cannot have non-zero bytes", sec.name);
+            let e = McError::new(ErrorKind::Section, msg).at(self.o.here.clone());
+            self.o.deferred.push(e);
+            return Ok(());
+        }
+        // Kept: a line that is only an instruction, naming no symbol (labels define
+        // something, and what a name means can change), without a warning (which
+        // each reading of the line reports); once placed, so that a listing names
+        // the instruction of every line kept.
+        let id = if fix.is_none()
+            && warning.is_none()
+            && !named_symbol
+            && s.len() == line.trim_start().len()
+        {
+            self.memo.put(&l.text, Bytes::of_words(&words))
+        } else {
+            None
+        };
+        if let (Some(id), Some(_)) = (id, &self.reads) {
+            self.keep_inst(id, inst, cols, (line.len() - s.len()) as u32);
+        }
+        let sec = self.o.sec();
+        let start = sec.len();
+        words.write_to(&mut sec.data);
+        // (llvm-mc's text shows a symbol as a literal as it shows a branch's.)
+        if self.no_relocs && !self.llvm && fix.is_some_and(|f| f.literal) {
+            sec.data.truncate(start as usize);
+            let pos = fix.map_or(0, |f| f.pos);
+            return Err(Error::new(
+                pos,
+                "a symbol as a literal needs an object file (asm --filetype obj)",
+            ));
+        }
+        let fix_tree = match fix {
+            Some(f) => Some(expr::tree_with_root(&line[f.pos..]).map_err(|e| expr_error(line, e))?),
+            None => None,
+        };
+        if let Some(reads) = &mut self.reads {
+            let read = Read::Inst {
+                inst,
+                branch: fix
+                    .filter(|f| !f.literal)
+                    .map(|f| line[f.pos..].trim_end().into()),
+            };
+            let pos = line.len() - s.len();
+            reads.push(Statement::new(l, pos, cols, cur, start, read));
+        }
+        if let Some(list) = &mut self.listing {
+            let bytes = &self.o.sections[cur].data[start as usize..];
+            if !id.is_some_and(|id| list.kept(t, &inst, id, bytes)) {
+                match (self.llvm, fix, &fix_tree) {
+                    // llvm-mc prints the expression of a fixup as it prints
+                    // expressions.
+                    (true, Some(f), Some((_, tree, _))) => {
+                        let shown = asm_text::expr(tree);
+                        list.inst_fixup(inst, cur, start, &shown, f.literal);
+                    }
+                    _ => {
+                        let label = fix.filter(|f| !f.literal).map(|f| line[f.pos..].trim_end());
+                        list.inst(inst, cur, start, label);
+                    }
+                }
+            }
+        }
+        if let (Some(f), Some((_, mut tree, root))) = (fix, fix_tree) {
+            self.o.mention(&mut tree, true);
+            let (kind, off) = if f.literal {
+                (FixupKind::Literal, start + 4)
+            } else {
+                (FixupKind::Branch, start)
+            };
+            let loc = self.loc(l, f.pos + root);
+            if self.no_relocs {
+                self.fixup_locs.push((self.o.cur, off, loc.clone()));
+            }
+            self.o.fixup(off, kind, tree, loc);
+        }
+        Ok(())
+    }
+}
+
+/// Binds one instruction's text (`s`, a suffix of `line`): the instruction, a symbol
+/// it names that a fixup resolves, and what llvm-mc warns of (located in `line`).
+pub(crate) fn bind_instruction<'a>(
+    target: Target,
+    line: &'a str,
+    s: &'a str,
+    syms: &dyn Symbols,
+    operand_cols: &mut [u16; 8],
+) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
+    let mpos = line.len() - s.len();
+    let (rest, mnemonic) =
+        lex::ident(s).map_err(|_| Error::new(mpos, "unexpected token at start of statement"))?;
+    let lower;
+    let mnemonic = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
+        lower = mnemonic.to_ascii_lowercase();
+        lower.as_str()
+    } else {
+        mnemonic
+    };
+    let cx = Cx {
+        line,
+        target,
+        mnemonic,
+        syms,
+    };
+    let mut items = Items::new();
+    cx.items(rest, &mut items);
+    let operands = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
+    for (slot, it) in operand_cols.iter_mut().zip(operands) {
+        *slot = u16::try_from(it.start + 1).unwrap_or(0);
+    }
+    let b = bind(target, mnemonic, mpos, &items)?;
+    let warning = b.warning.map(|m| Error::new(mpos, m));
+    Ok((b.inst, b.fixup, warning))
+}
