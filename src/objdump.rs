@@ -128,7 +128,7 @@ pub fn write(
     write_with(out, name, objs, mcpu, &Options::default()).map(|n| n.skipped)
 }
 
-/// [`write`], printing what `opts` asks for, in llvm-objdump's order: the section
+/// [`write()`], printing what `opts` asks for, in llvm-objdump's order: the section
 /// headers, the symbol table, the relocations (when not disassembling), the
 /// disassembly.
 pub fn write_with(

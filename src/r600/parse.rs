@@ -19,6 +19,14 @@ pub struct Error {
     pub msg: String,
 }
 
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.col, self.msg)
+    }
+}
+
+impl std::error::Error for Error {}
+
 pub(super) type Res<T> = Result<T, (usize, String)>;
 
 /// A token and its 0-based byte column.
@@ -613,11 +621,17 @@ pub(super) fn parse_fetch<'a>(
 }
 
 /// Parses one instruction of a clause of `kind` (`None`: CF), without the program
-/// checks; addresses must be numbers.
-pub fn parse_inst(chip: Chip, kind: Option<Kind>, line: &str) -> Result<Inst, String> {
+/// checks; addresses must be numbers. An error is on line 1, at column 0 when it is
+/// about the whole line (empty, a label, not an instruction).
+pub fn parse_inst(chip: Chip, kind: Option<Kind>, line: &str) -> Result<Inst, Error> {
+    let whole = |msg: &str| Error {
+        line: 1,
+        col: 0,
+        msg: msg.into(),
+    };
     let toks = tokens(line);
     if toks.is_empty() {
-        return Err("empty line".into());
+        return Err(whole("empty line"));
     }
     let end = line.trim_end().len();
     let body = match kind {
@@ -625,17 +639,21 @@ pub fn parse_inst(chip: Chip, kind: Option<Kind>, line: &str) -> Result<Inst, St
         Some(Kind::Alu) => parse_alu(chip, &toks, end),
         Some(k) => parse_fetch(chip, k, &toks, end),
     }
-    .map_err(|(c, m)| format!("{}: {m}", c + 1))?;
+    .map_err(|(c, msg)| Error {
+        line: 1,
+        col: c + 1,
+        msg,
+    })?;
     match body {
         Body::Inst(mut i, target) => {
             if let Some((a, f)) = target {
                 match a {
                     Addr::Num(v) => i.v[f] = v,
-                    Addr::Label(..) => return Err("labels need a program".into()),
+                    Addr::Label(..) => return Err(whole("labels need a program")),
                 }
             }
             Ok(i)
         }
-        _ => Err("not an instruction".into()),
+        _ => Err(whole("not an instruction")),
     }
 }
