@@ -5,7 +5,7 @@
 use super::disasm::Kind;
 use super::inst::{alu, cf, cfalu, exp, fetch, Fmt, Inst};
 use super::print::{BANK_SWIZZLE, CHAN, INLINE, SWZ};
-use super::tables::{tables, CfSyntax, Named};
+use super::tables::{tables, AluOp, CfSyntax, Named};
 use super::Chip;
 
 /// An error at a line and column (both 1-based).
@@ -446,19 +446,54 @@ pub(super) fn parse_cf<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Body
     Ok(Body::Inst(i, target))
 }
 
+/// A literal slot: `LITERAL a, b`.
+fn parse_literal<'a>(toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
+    let a = int(need(toks, 1, "a literal value", end)?, u32::MAX as u64)?;
+    let b = int(
+        need(toks, 2, "a second literal value", end)?,
+        u32::MAX as u64,
+    )?;
+    if let Some(x) = toks.get(3) {
+        return Err((x.col, "a literal slot holds two values".to_string()));
+    }
+    Ok(Body::Lit([a, b]))
+}
+
+/// The sources of ALU instruction `i` (row `op`) from token `k` on, up to the first
+/// annotation or `Pred_sel_*`: how many, and the token after them.
+fn alu_sources(i: &mut Inst, op: AluOp, toks: &[Tok<'_>], mut k: usize) -> Res<(usize, usize)> {
+    let mut n = 0;
+    let op3 = op.op3;
+    let max = if op3 { 3 } else { 2 };
+    while let Some(x) = toks.get(k) {
+        if x.s.contains(':') || x.s.starts_with("Pred_sel_") {
+            break;
+        }
+        if n == max {
+            return Err((x.col, format!("too many operands for {}", op.name)));
+        }
+        let (sel, rel, elem, neg, abs) = alu_src(*x)?;
+        if abs && op3 {
+            return Err((x.col, "OP3 instructions have no |abs| modifier".to_string()));
+        }
+        i.v[alu::SRC_SEL[n]] = sel;
+        i.v[alu::SRC_REL[n]] = rel as u32;
+        i.v[alu::SRC_ELEM[n]] = elem;
+        i.v[alu::SRC_NEG[n]] = neg as u32;
+        if abs {
+            i.v[alu::SRC_ABS[n]] = 1;
+        }
+        n += 1;
+        k += 1;
+    }
+    Ok((n, k))
+}
+
 pub(super) fn parse_alu<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
     let t = tables();
     let name = toks[0];
     if name.s == "LITERAL" {
-        let a = int(need(toks, 1, "a literal value", end)?, u32::MAX as u64)?;
-        let b = int(
-            need(toks, 2, "a second literal value", end)?,
-            u32::MAX as u64,
-        )?;
-        if let Some(x) = toks.get(3) {
-            return Err((x.col, "a literal slot holds two values".to_string()));
-        }
-        return Ok(Body::Lit([a, b]));
+        return parse_literal(toks, end);
     }
     let row = match t.named(0, name.s) {
         Some(Named::Alu(r)) => r as usize,
@@ -506,29 +541,7 @@ pub(super) fn parse_alu<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Bod
             }
         }
     }
-    let mut n = 0;
-    let max = if op3 { 3 } else { 2 };
-    while let Some(x) = toks.get(k) {
-        if x.s.contains(':') || x.s.starts_with("Pred_sel_") {
-            break;
-        }
-        if n == max {
-            return Err((x.col, format!("too many operands for {}", op.name)));
-        }
-        let (sel, rel, elem, neg, abs) = alu_src(*x)?;
-        if abs && op3 {
-            return Err((x.col, "OP3 instructions have no |abs| modifier".to_string()));
-        }
-        i.v[alu::SRC_SEL[n]] = sel;
-        i.v[alu::SRC_REL[n]] = rel as u32;
-        i.v[alu::SRC_ELEM[n]] = elem;
-        i.v[alu::SRC_NEG[n]] = neg as u32;
-        if abs {
-            i.v[alu::SRC_ABS[n]] = 1;
-        }
-        n += 1;
-        k += 1;
-    }
+    let (n, mut k) = alu_sources(&mut i, op, toks, k)?;
     if n < op.nsrc as usize || (op3 && n < 3) {
         return Err((end, format!("too few operands for {}", op.name)));
     }
