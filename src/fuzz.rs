@@ -1,5 +1,9 @@
 //! The round-trip properties, as functions returning the first violation. Shared by
 //! the property tests (tests/props.rs) and the cargo-fuzz targets (fuzz/).
+//!
+//! Hidden from the documentation: test helpers whose `String` errors are reports of a
+//! failed property for a test to print, not part of the library's API.
+#![doc(hidden)]
 
 /// The targets the fuzz targets and property tests exercise: one per implemented
 /// generation, plus gfx900 (Vega without the gfx906 additions).

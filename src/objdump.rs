@@ -128,7 +128,7 @@ pub fn write(
     write_with(out, name, objs, mcpu, &Options::default()).map(|n| n.skipped)
 }
 
-/// [`write`], printing what `opts` asks for, in llvm-objdump's order: the section
+/// [`write()`], printing what `opts` asks for, in llvm-objdump's order: the section
 /// headers, the symbol table, the relocations (when not disassembling), the
 /// disassembly.
 pub fn write_with(
@@ -170,29 +170,7 @@ pub fn write_with(
             Some(id) => format!("{name}:{id}"),
             None => name.to_string(),
         };
-        // (R600-family objects are ELF32.)
-        let class = match obj.image.get(4) {
-            Some(1) => "elf32",
-            _ => "elf64",
-        };
-        let _ = write!(text, "\n{shown}:\tfile format {class}-amdgpu\n");
-        let tables = match opts.section_headers || opts.symbol_table || opts.relocations {
-            true => {
-                Some(Tables::read(&obj.image).map_err(|e| Error::Object(format!("{shown}: {e}")))?)
-            }
-            false => None,
-        };
-        if let Some(t) = &tables {
-            if opts.section_headers {
-                t.write_headers(&mut text);
-            }
-            if opts.symbol_table {
-                t.write_symbols(&mut text);
-            }
-            if opts.relocations && !opts.disassemble {
-                t.write_relocations(&mut text);
-            }
-        }
+        let tables = write_tables(&mut text, &shown, obj, opts)?;
         let Some(target) = target else {
             continue;
         };
@@ -233,6 +211,39 @@ pub fn write_with(
     }
     out.write_all(&text)?;
     Ok(notes)
+}
+
+/// Writes an object's file line and the tables `opts` asks for before the
+/// disassembly (section headers, symbols, relocations when not disassembling), and
+/// returns the tables when any option reads them.
+fn write_tables(
+    text: &mut Vec<u8>,
+    shown: &str,
+    obj: &CodeObject,
+    opts: &Options,
+) -> Result<Option<Tables>, Error> {
+    // (R600-family objects are ELF32.)
+    let class = match obj.image.get(4) {
+        Some(1) => "elf32",
+        _ => "elf64",
+    };
+    let _ = write!(text, "\n{shown}:\tfile format {class}-amdgpu\n");
+    let tables = match opts.section_headers || opts.symbol_table || opts.relocations {
+        true => Some(Tables::read(&obj.image).map_err(|e| Error::Object(format!("{shown}: {e}")))?),
+        false => None,
+    };
+    if let Some(t) = &tables {
+        if opts.section_headers {
+            t.write_headers(text);
+        }
+        if opts.symbol_table {
+            t.write_symbols(text);
+        }
+        if opts.relocations && !opts.disassemble {
+            t.write_relocations(text);
+        }
+    }
+    Ok(tables)
 }
 
 /// How a section is shown: the options, and the section's relocations (by offset)

@@ -162,22 +162,11 @@ fn v2_isa_note(data: &[u8]) -> Option<(u32, u32, u32)> {
 /// (`STT_AMDGPU_HSA_KERNEL`, `STT_LOOS`).
 const STT_AMDGPU_HSA_KERNEL: u8 = 10;
 
-/// The code object of an AMDGPU ELF file: its target from the header, and its
-/// executable sections with the symbols in each.
-pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfError> {
-    let f = elf.flags;
-    let (target, xnack, sramecc) = processor(f, elf.os_abi, elf.abi_version, elf.isa_note);
-    let relocatable = elf.e_type == elf::ET_REL;
-    // The executable sections with contents: (section index, file range).
-    let code: Vec<(usize, std::ops::Range<usize>)> = elf
-        .sections
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| s.flags & u64::from(elf::SHF_EXECINSTR) != 0 && s.kind != elf::SHT_NOBITS)
-        .filter_map(|(k, s)| Some((k, s.data.clone()?)))
-        .collect();
-    check_code_sections(elf, &code)?;
-    // The symbols of each section, grouped once (linear in sections plus symbols).
+/// The symbols of each section, grouped once (linear in sections plus symbols):
+/// (value, name, an `STT_AMDGPU_HSA_KERNEL`) of each named symbol, and (value, a
+/// kernel) of each entry point.
+#[allow(clippy::type_complexity)]
+fn group_symbols(elf: &Elf) -> (Vec<Vec<(u64, String, bool)>>, Vec<Vec<(u64, bool)>>) {
     let mut by_section: Vec<Vec<(u64, String, bool)>> = vec![Vec::new(); elf.sections.len()];
     // Kernels have a descriptor symbol `NAME.kd` (code object V3 on).
     let descriptors: std::collections::HashSet<&str> = elf
@@ -208,6 +197,25 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
             list.push((*value, name.clone(), *kind == STT_AMDGPU_HSA_KERNEL));
         }
     }
+    (by_section, entries_of)
+}
+
+/// The code object of an AMDGPU ELF file: its target from the header, and its
+/// executable sections with the symbols in each.
+pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfError> {
+    let f = elf.flags;
+    let (target, xnack, sramecc) = processor(f, elf.os_abi, elf.abi_version, elf.isa_note);
+    let relocatable = elf.e_type == elf::ET_REL;
+    // The executable sections with contents: (section index, file range).
+    let code: Vec<(usize, std::ops::Range<usize>)> = elf
+        .sections
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.flags & u64::from(elf::SHF_EXECINSTR) != 0 && s.kind != elf::SHT_NOBITS)
+        .filter_map(|(k, s)| Some((k, s.data.clone()?)))
+        .collect();
+    check_code_sections(elf, &code)?;
+    let (mut by_section, mut entries_of) = group_symbols(elf);
     let image: Arc<[u8]> = bytes.into();
     let mut sections = Vec::new();
     for (index, range) in code {

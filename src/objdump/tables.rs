@@ -73,18 +73,40 @@ fn reloc_name(ty: u32) -> &'static str {
     }
 }
 
+/// Why the tables of an ELF file do not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TablesError {
+    /// The class byte is neither 32 nor 64 bits.
+    NotElf,
+    /// A part of the file (`ELF header`, `section table`, `symbol name`, ...) does not
+    /// read, and why.
+    Bad(&'static str, object::read::Error),
+}
+
+impl std::fmt::Display for TablesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TablesError::NotElf => f.write_str("not an ELF file"),
+            TablesError::Bad(what, e) => write!(f, "{what}: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for TablesError {}
+
 impl Tables {
     /// Reads the tables of an ELF file.
-    pub fn read(image: &[u8]) -> Result<Tables, String> {
+    pub fn read(image: &[u8]) -> Result<Tables, TablesError> {
         match image.get(4) {
             Some(&elf::ELFCLASS64) => Tables::read_as::<elf::FileHeader64<Endianness>>(image),
             Some(&elf::ELFCLASS32) => Tables::read_as::<elf::FileHeader32<Endianness>>(image),
-            _ => Err("not an ELF file".into()),
+            _ => Err(TablesError::NotElf),
         }
     }
 
-    fn read_as<H: FileHeader<Endian = Endianness>>(image: &[u8]) -> Result<Tables, String> {
-        let bad = |what: &str, e: object::read::Error| format!("{what}: {e}");
+    fn read_as<H: FileHeader<Endian = Endianness>>(image: &[u8]) -> Result<Tables, TablesError> {
+        let bad = |what: &'static str, e: object::read::Error| TablesError::Bad(what, e);
         let header = H::parse(image).map_err(|e| bad("ELF header", e))?;
         let endian = header.endian().map_err(|e| bad("ELF header", e))?;
         let table = header

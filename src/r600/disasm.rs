@@ -254,6 +254,54 @@ pub fn layout(chip: Chip, bytes: &[u8]) -> Layout {
     }
 }
 
+/// Prints the ALU clause `c` at quadword `q`: each group's slots (raw when the
+/// group breaks a rule or a slot does not decode), then its literals.
+fn write_alu_clause(out: &mut String, chip: Chip, bytes: &[u8], q: usize, c: &Clause) {
+    let groups = alu_groups(chip, bytes, q, c.len).unwrap_or_default();
+    for (n, (g, lits)) in groups.into_iter().enumerate() {
+        let ok = check_group(chip, &g, lits.len(), &c.kcache, n == 0);
+        for s in &g {
+            match (s, &ok) {
+                (Slot::Inst(i), Ok(())) => {
+                    out.push('\t');
+                    let _ = print::write(out, chip, i, &());
+                    out.push('\n');
+                }
+                (Slot::Inst(i), Err((_, why))) => {
+                    let w = i.encode();
+                    raw(out, &w[..2], why)
+                }
+                (Slot::Raw(w), _) => {
+                    let why = Inst::decode_alu(chip, w[0], w[1])
+                        .err()
+                        .unwrap_or("not an instruction");
+                    raw(out, w, why)
+                }
+            }
+        }
+        for l in lits {
+            let _ = writeln!(out, "\tLITERAL {:#010x}, {:#010x}", l[0], l[1]);
+        }
+    }
+}
+
+/// Prints the TEX or VTX clause of `len` quadwords at quadword `q`.
+fn write_fetch_clause(out: &mut String, chip: Chip, bytes: &[u8], q: usize, len: usize, k: Kind) {
+    for f in 0..len / 2 {
+        let a = qword(bytes, q + 2 * f);
+        let b = qword(bytes, q + 2 * f + 1);
+        let w = [a[0], a[1], b[0], b[1]];
+        match Inst::decode_fetch(chip, k == Kind::Vtx, &w) {
+            Ok(i) => {
+                out.push('\t');
+                let _ = print::write(out, chip, &i, &());
+                out.push('\n');
+            }
+            Err(why) => raw(out, &w, why),
+        }
+    }
+}
+
 /// Disassembles a whole R600 program.
 pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
     let n = bytes.len() / 8;
@@ -277,49 +325,8 @@ pub fn disassemble(chip: Chip, bytes: &[u8]) -> String {
                 mode = Some(c.kind);
             }
             match c.kind {
-                Kind::Alu => {
-                    let groups = alu_groups(chip, bytes, q, c.len).unwrap_or_default();
-                    for (n, (g, lits)) in groups.into_iter().enumerate() {
-                        let ok = check_group(chip, &g, lits.len(), &c.kcache, n == 0);
-                        for s in &g {
-                            match (s, &ok) {
-                                (Slot::Inst(i), Ok(())) => {
-                                    out.push('\t');
-                                    let _ = print::write(&mut out, chip, i, &());
-                                    out.push('\n');
-                                }
-                                (Slot::Inst(i), Err((_, why))) => {
-                                    let w = i.encode();
-                                    raw(&mut out, &w[..2], why)
-                                }
-                                (Slot::Raw(w), _) => {
-                                    let why = Inst::decode_alu(chip, w[0], w[1])
-                                        .err()
-                                        .unwrap_or("not an instruction");
-                                    raw(&mut out, w, why)
-                                }
-                            }
-                        }
-                        for l in lits {
-                            let _ = writeln!(out, "\tLITERAL {:#010x}, {:#010x}", l[0], l[1]);
-                        }
-                    }
-                }
-                k => {
-                    for f in 0..c.len / 2 {
-                        let a = qword(bytes, q + 2 * f);
-                        let b = qword(bytes, q + 2 * f + 1);
-                        let w = [a[0], a[1], b[0], b[1]];
-                        match Inst::decode_fetch(chip, k == Kind::Vtx, &w) {
-                            Ok(i) => {
-                                out.push('\t');
-                                let _ = print::write(&mut out, chip, &i, &());
-                                out.push('\n');
-                            }
-                            Err(why) => raw(&mut out, &w, why),
-                        }
-                    }
-                }
+                Kind::Alu => write_alu_clause(&mut out, chip, bytes, q, c),
+                k => write_fetch_clause(&mut out, chip, bytes, q, c.len, k),
             }
             q += c.len;
             continue;

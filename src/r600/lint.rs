@@ -31,6 +31,71 @@ fn qword(bytes: &[u8], q: usize) -> [u32; 2] {
     [w(q * 8), w(q * 8 + 4)]
 }
 
+/// What the previous group of a clause left: the units it occupied, the units of its
+/// MOVA*s, and whether it wrote a register relatively.
+type Prev = Option<([bool; 5], [bool; 4], bool)>;
+
+/// Checks the reads of PV and PS among the first `n` sources of `i` (at byte `off`)
+/// against the previous group; returns whether a source is read relatively.
+fn check_sources(out: &mut Vec<Finding>, off: usize, i: &Inst, n: usize, prev: Prev) -> bool {
+    let mut rel_read = false;
+    for s in 0..n.min(3) {
+        let (sel, elem) = (i.v[alu::SRC_SEL[s]], i.v[alu::SRC_ELEM[s]] as usize & 3);
+        rel_read |= i.v[alu::SRC_REL[s]] != 0 && sel < 128;
+        if sel != 254 && sel != 255 {
+            continue;
+        }
+        let what = if sel == 254 {
+            format!("PV.{}", super::print::CHAN[elem])
+        } else {
+            "PS".to_string()
+        };
+        match prev {
+            None => out.push(Finding {
+                offset: off,
+                rule: "R600_PV_FIRST",
+                msg: format!("{what} read in the first group of a clause, where it holds nothing"),
+            }),
+            Some((occ, mv, _)) => {
+                let u = if sel == 254 { elem } else { 4 };
+                if !occ[u] {
+                    out.push(Finding {
+                        offset: off,
+                        rule: "R600_PV_EMPTY",
+                        msg: format!("{what} read, but the previous group left that unit empty"),
+                    });
+                } else if sel == 254 && mv[u] {
+                    out.push(Finding {
+                        offset: off,
+                        rule: "R600_MOVA_PV",
+                        msg: format!(
+                            "{what} read right after a MOVA* in that unit; read the source instead"
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    rel_read
+}
+
+/// The CF_ALU instructions at quadwords `refs` that run a clause setting AR (a MOVA*
+/// at byte `off`) must have USES_WATERFALL.
+fn check_waterfall(out: &mut Vec<Finding>, chip: Chip, bytes: &[u8], refs: &[usize], off: usize) {
+    for &r in refs {
+        let [w0, w1] = qword(bytes, r);
+        if let Ok(i) = Inst::decode_cf(chip, w0, w1) {
+            if i.fmt == Fmt::CfAlu && i.v[cfalu::UW] == 0 {
+                out.push(Finding {
+                    offset: r * 8,
+                    rule: "R600_WATERFALL",
+                    msg: format!("the clause sets AR (MOVA* at byte {off:#x}) but this CF_ALU lacks UW:1 (USES_WATERFALL)"),
+                });
+            }
+        }
+    }
+}
+
 /// Lints an assembled program.
 pub fn lint(chip: Chip, bytes: &[u8]) -> Vec<Finding> {
     let t = tables();
@@ -44,7 +109,7 @@ pub fn lint(chip: Chip, bytes: &[u8]) -> Vec<Finding> {
             continue;
         };
         // Per group: units occupied, the MOVA* units, relative writes.
-        let mut prev: Option<([bool; 5], [bool; 4], bool)> = None;
+        let mut prev: Prev = None;
         let mut q = start as usize;
         let mut has_mova = None;
         for (g, lits) in &groups {
@@ -83,42 +148,7 @@ pub fn lint(chip: Chip, bytes: &[u8]) -> Vec<Finding> {
                 } else {
                     op.map_or(2, |o| o.nsrc as usize)
                 };
-                let mut rel_read = false;
-                for s in 0..n.min(3) {
-                    let (sel, elem) = (i.v[alu::SRC_SEL[s]], i.v[alu::SRC_ELEM[s]] as usize & 3);
-                    rel_read |= i.v[alu::SRC_REL[s]] != 0 && sel < 128;
-                    if sel != 254 && sel != 255 {
-                        continue;
-                    }
-                    let what = if sel == 254 {
-                        format!("PV.{}", super::print::CHAN[elem])
-                    } else {
-                        "PS".to_string()
-                    };
-                    match prev {
-                        None => out.push(Finding {
-                            offset: off,
-                            rule: "R600_PV_FIRST",
-                            msg: format!("{what} read in the first group of a clause, where it holds nothing"),
-                        }),
-                        Some((occ, mv, _)) => {
-                            let u = if sel == 254 { elem } else { 4 };
-                            if !occ[u] {
-                                out.push(Finding {
-                                    offset: off,
-                                    rule: "R600_PV_EMPTY",
-                                    msg: format!("{what} read, but the previous group left that unit empty"),
-                                });
-                            } else if sel == 254 && mv[u] {
-                                out.push(Finding {
-                                    offset: off,
-                                    rule: "R600_MOVA_PV",
-                                    msg: format!("{what} read right after a MOVA* in that unit; read the source instead"),
-                                });
-                            }
-                        }
-                    }
-                }
+                let rel_read = check_sources(&mut out, off, i, n, prev);
                 if rel_read && prev.is_some_and(|p| p.2) {
                     out.push(Finding {
                         offset: off,
@@ -136,18 +166,7 @@ pub fn lint(chip: Chip, bytes: &[u8]) -> Vec<Finding> {
             q += g.len() + lits.len();
         }
         if let Some(off) = has_mova {
-            for &r in &c.refs {
-                let [w0, w1] = qword(bytes, r);
-                if let Ok(i) = Inst::decode_cf(chip, w0, w1) {
-                    if i.fmt == Fmt::CfAlu && i.v[cfalu::UW] == 0 {
-                        out.push(Finding {
-                            offset: r * 8,
-                            rule: "R600_WATERFALL",
-                            msg: format!("the clause sets AR (MOVA* at byte {off:#x}) but this CF_ALU lacks UW:1 (USES_WATERFALL)"),
-                        });
-                    }
-                }
-            }
+            check_waterfall(&mut out, chip, bytes, &c.refs, off);
         }
     }
     out.sort_by_key(|f| f.offset);

@@ -5,7 +5,7 @@
 use super::disasm::Kind;
 use super::inst::{alu, cf, cfalu, exp, fetch, Fmt, Inst};
 use super::print::{BANK_SWIZZLE, CHAN, INLINE, SWZ};
-use super::tables::{tables, CfSyntax, Named};
+use super::tables::{tables, AluOp, CfSyntax, Named};
 use super::Chip;
 
 /// An error at a line and column (both 1-based).
@@ -18,6 +18,14 @@ pub struct Error {
     /// Message.
     pub msg: String,
 }
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.col, self.msg)
+    }
+}
+
+impl std::error::Error for Error {}
 
 pub(super) type Res<T> = Result<T, (usize, String)>;
 
@@ -438,19 +446,54 @@ pub(super) fn parse_cf<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Body
     Ok(Body::Inst(i, target))
 }
 
+/// A literal slot: `LITERAL a, b`.
+fn parse_literal<'a>(toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
+    let a = int(need(toks, 1, "a literal value", end)?, u32::MAX as u64)?;
+    let b = int(
+        need(toks, 2, "a second literal value", end)?,
+        u32::MAX as u64,
+    )?;
+    if let Some(x) = toks.get(3) {
+        return Err((x.col, "a literal slot holds two values".to_string()));
+    }
+    Ok(Body::Lit([a, b]))
+}
+
+/// The sources of ALU instruction `i` (row `op`) from token `k` on, up to the first
+/// annotation or `Pred_sel_*`: how many, and the token after them.
+fn alu_sources(i: &mut Inst, op: AluOp, toks: &[Tok<'_>], mut k: usize) -> Res<(usize, usize)> {
+    let mut n = 0;
+    let op3 = op.op3;
+    let max = if op3 { 3 } else { 2 };
+    while let Some(x) = toks.get(k) {
+        if x.s.contains(':') || x.s.starts_with("Pred_sel_") {
+            break;
+        }
+        if n == max {
+            return Err((x.col, format!("too many operands for {}", op.name)));
+        }
+        let (sel, rel, elem, neg, abs) = alu_src(*x)?;
+        if abs && op3 {
+            return Err((x.col, "OP3 instructions have no |abs| modifier".to_string()));
+        }
+        i.v[alu::SRC_SEL[n]] = sel;
+        i.v[alu::SRC_REL[n]] = rel as u32;
+        i.v[alu::SRC_ELEM[n]] = elem;
+        i.v[alu::SRC_NEG[n]] = neg as u32;
+        if abs {
+            i.v[alu::SRC_ABS[n]] = 1;
+        }
+        n += 1;
+        k += 1;
+    }
+    Ok((n, k))
+}
+
 pub(super) fn parse_alu<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Body<'a>> {
     let t = tables();
     let name = toks[0];
     if name.s == "LITERAL" {
-        let a = int(need(toks, 1, "a literal value", end)?, u32::MAX as u64)?;
-        let b = int(
-            need(toks, 2, "a second literal value", end)?,
-            u32::MAX as u64,
-        )?;
-        if let Some(x) = toks.get(3) {
-            return Err((x.col, "a literal slot holds two values".to_string()));
-        }
-        return Ok(Body::Lit([a, b]));
+        return parse_literal(toks, end);
     }
     let row = match t.named(0, name.s) {
         Some(Named::Alu(r)) => r as usize,
@@ -498,29 +541,7 @@ pub(super) fn parse_alu<'a>(chip: Chip, toks: &[Tok<'a>], end: usize) -> Res<Bod
             }
         }
     }
-    let mut n = 0;
-    let max = if op3 { 3 } else { 2 };
-    while let Some(x) = toks.get(k) {
-        if x.s.contains(':') || x.s.starts_with("Pred_sel_") {
-            break;
-        }
-        if n == max {
-            return Err((x.col, format!("too many operands for {}", op.name)));
-        }
-        let (sel, rel, elem, neg, abs) = alu_src(*x)?;
-        if abs && op3 {
-            return Err((x.col, "OP3 instructions have no |abs| modifier".to_string()));
-        }
-        i.v[alu::SRC_SEL[n]] = sel;
-        i.v[alu::SRC_REL[n]] = rel as u32;
-        i.v[alu::SRC_ELEM[n]] = elem;
-        i.v[alu::SRC_NEG[n]] = neg as u32;
-        if abs {
-            i.v[alu::SRC_ABS[n]] = 1;
-        }
-        n += 1;
-        k += 1;
-    }
+    let (n, mut k) = alu_sources(&mut i, op, toks, k)?;
     if n < op.nsrc as usize || (op3 && n < 3) {
         return Err((end, format!("too few operands for {}", op.name)));
     }
@@ -613,11 +634,17 @@ pub(super) fn parse_fetch<'a>(
 }
 
 /// Parses one instruction of a clause of `kind` (`None`: CF), without the program
-/// checks; addresses must be numbers.
-pub fn parse_inst(chip: Chip, kind: Option<Kind>, line: &str) -> Result<Inst, String> {
+/// checks; addresses must be numbers. An error is on line 1, at column 0 when it is
+/// about the whole line (empty, a label, not an instruction).
+pub fn parse_inst(chip: Chip, kind: Option<Kind>, line: &str) -> Result<Inst, Error> {
+    let whole = |msg: &str| Error {
+        line: 1,
+        col: 0,
+        msg: msg.into(),
+    };
     let toks = tokens(line);
     if toks.is_empty() {
-        return Err("empty line".into());
+        return Err(whole("empty line"));
     }
     let end = line.trim_end().len();
     let body = match kind {
@@ -625,17 +652,21 @@ pub fn parse_inst(chip: Chip, kind: Option<Kind>, line: &str) -> Result<Inst, St
         Some(Kind::Alu) => parse_alu(chip, &toks, end),
         Some(k) => parse_fetch(chip, k, &toks, end),
     }
-    .map_err(|(c, m)| format!("{}: {m}", c + 1))?;
+    .map_err(|(c, msg)| Error {
+        line: 1,
+        col: c + 1,
+        msg,
+    })?;
     match body {
         Body::Inst(mut i, target) => {
             if let Some((a, f)) = target {
                 match a {
                     Addr::Num(v) => i.v[f] = v,
-                    Addr::Label(..) => return Err("labels need a program".into()),
+                    Addr::Label(..) => return Err(whole("labels need a program")),
                 }
             }
             Ok(i)
         }
-        _ => Err("not an instruction".into()),
+        _ => Err(whole("not an instruction")),
     }
 }

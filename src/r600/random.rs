@@ -81,6 +81,9 @@ fn random(fmt: Fmt, u: &mut Unstructured) -> Result<Inst> {
 }
 
 /// decode(encode(i)) == i and parse(print(i)) == i.
+///
+/// Hidden: a test helper, whose `String` error is a failed property's report.
+#[doc(hidden)]
 pub fn check_inst(chip: Chip, kind: Option<Kind>, i: &Inst) -> std::result::Result<(), String> {
     let w = i.encode();
     let back = match kind {
@@ -94,8 +97,10 @@ pub fn check_inst(chip: Chip, kind: Option<Kind>, i: &Inst) -> std::result::Resu
     }
     let mut text = String::new();
     let _ = print::write(&mut text, chip, i, &());
-    let parsed = parse::parse_inst(chip, kind, &text)
-        .map_err(|e| format!("parse of printed {text:?} fails: {e}"))?;
+    let parsed = parse::parse_inst(chip, kind, &text).map_err(|e| match e.col {
+        0 => format!("parse of printed {text:?} fails: {}", e.msg),
+        c => format!("parse of printed {text:?} fails: {c}: {}", e.msg),
+    })?;
     if parsed != *i {
         return Err(format!(
             "parse(print(i)) != i for {text:?}:\n  {i:?}\n  {parsed:?}"
@@ -106,6 +111,9 @@ pub fn check_inst(chip: Chip, kind: Option<Kind>, i: &Inst) -> std::result::Resu
 
 /// For arbitrary bytes: disassembly never panics and assembles back to exactly the
 /// input.
+///
+/// Hidden: a test helper, whose `String` error is a failed property's report.
+#[doc(hidden)]
 pub fn check_bytes(chip: Chip, bytes: &[u8]) -> std::result::Result<(), String> {
     let text = super::disasm::disassemble(chip, bytes);
     match super::asm::assemble(chip, &text) {
