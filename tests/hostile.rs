@@ -684,6 +684,17 @@ fn trailing_tokens_after_directives() {
     case("skip-3", ".skip 1, 2, 3\n", ASM).error(".skip 1, 2, 3", "error");
 }
 
+/// Found by `cargo fuzz run asm_text`: a symbol variant cut inside a multi-byte
+/// character panicked (a string sliced at a byte that is not a char boundary).
+#[test]
+fn symbol_variant_before_a_multibyte_character() {
+    let src = "k=o@Tt=Tv_sub_u3\u{39b}e3UUUU2\n.long x@rel32@l\u{39b}\n";
+    case("variant-utf8", src, ASM).error(
+        "variant then UTF-8",
+        "2:9: error: invalid variant 'rel32@l'",
+    );
+}
+
 // ---- The disassembler (issue 14's disassembler work) ----
 
 #[test]

@@ -645,9 +645,11 @@ impl<'a, D: Domain<'a>> Eval<'a, D> {
             let found = VARIANTS
                 .iter()
                 .find(|(sp, _)| {
-                    r.len() >= sp.len()
-                        && r[..sp.len()].eq_ignore_ascii_case(sp)
-                        && !r[sp.len()..].starts_with(|c: char| c.is_ascii_alphanumeric())
+                    // (Bytes: the text after `@` may be any UTF-8.)
+                    let b = r.as_bytes();
+                    b.len() >= sp.len()
+                        && b[..sp.len()].eq_ignore_ascii_case(sp.as_bytes())
+                        && !b.get(sp.len()).is_some_and(u8::is_ascii_alphanumeric)
                 })
                 .ok_or(ExprError::Variant(r))?;
             self.pos += found.0.len();
