@@ -707,6 +707,21 @@ fn hex_input_as_llvm_mc_reads_it() {
     case("hex-plus", "+2 0x00 0x80 0xbf\n", &hex).error("+2", "error");
 }
 
+/// Found by `cargo fuzz run asm_file`: a macro that calls itself several times (its
+/// `/*` left open) makes millions of invalid lines, each with a spelling suggestion
+/// made from 3,000 sorted names: more than 60 CPU seconds. The names are sorted once
+/// now, and the expansion budget ends the file ("too many lines") within a few.
+#[test]
+fn a_macro_tree_of_unknown_lines_is_bounded() {
+    let d = scratch("macro-tree");
+    let src = include_bytes!("data/hostile-macro-tree.s");
+    put(&d, "input", src);
+    let mut a = ASM.to_vec();
+    a.extend(["input"]);
+    let r = run_limited(&d, &a, None, Out::File, Err::File, BIG_CPU_SECONDS);
+    r.error("macro tree", "too many lines from repetitions and macros");
+}
+
 #[test]
 fn disassemble_100_mb_of_random_bytes() {
     let d = scratch("random-100mb");

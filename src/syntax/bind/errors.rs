@@ -26,6 +26,48 @@ pub(super) fn unknown_mnemonic(target: Target, base: &str, mnemonic: &str, mpos:
 /// llvm-mc's spelling suggestion for an unknown mnemonic: the known mnemonics (with
 /// their `_e32`/`_e64` forms) within edit distance 2, in sorted order.
 fn suggest(target: Target, mnemonic: &str) -> String {
+    // (The last answer, kept: an expansion repeats one unknown line many times.)
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(Target, String, String)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    if let Some(s) = LAST.with_borrow(|l| {
+        l.as_ref()
+            .filter(|(t, m, _)| *t == target && m == mnemonic)
+            .map(|(_, _, s)| s.clone())
+    }) {
+        return s;
+    }
+    let s = suggest_from(target, mnemonic);
+    LAST.set(Some((target, mnemonic.to_string(), s.clone())));
+    s
+}
+
+fn suggest_from(target: Target, mnemonic: &str) -> String {
+    let names = known_names(target);
+    let found: Vec<&str> = names
+        .iter()
+        .filter(|n| edit_distance(mnemonic, n, 2) <= 2)
+        .map(|n| n.as_str())
+        .collect();
+    match found.as_slice() {
+        [] => String::new(),
+        many => format!(", did you mean: {}?", many.join(", ")),
+    }
+}
+
+/// The sorted mnemonics of a target (its column and features), made once per process:
+/// a file of many unknown lines (a macro expanded a million times) asks again and
+/// again, and sorting 3,000 names each time made it quadratic in practice.
+fn known_names(target: Target) -> std::sync::Arc<Vec<String>> {
+    type Key = (Option<crate::isa::Column>, Features);
+    static NAMES: std::sync::Mutex<Vec<(Key, std::sync::Arc<Vec<String>>)>> =
+        std::sync::Mutex::new(Vec::new());
+    let key = (target.column, target.features);
+    let mut cache = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, names)) = cache.iter().find(|(k, _)| *k == key) {
+        return names.clone();
+    }
     let mut names: Vec<String> = Vec::new();
     for d in isa::OPS.iter().filter(|d| d.opcode(target).is_some()) {
         names.push(d.name.to_string());
@@ -38,15 +80,9 @@ fn suggest(target: Target, mnemonic: &str) -> String {
     }
     names.sort();
     names.dedup();
-    let found: Vec<&str> = names
-        .iter()
-        .filter(|n| edit_distance(mnemonic, n, 2) <= 2)
-        .map(|n| n.as_str())
-        .collect();
-    match found.as_slice() {
-        [] => String::new(),
-        many => format!(", did you mean: {}?", many.join(", ")),
-    }
+    let names = std::sync::Arc::new(names);
+    cache.push((key, names.clone()));
+    names
 }
 
 /// Edit distance by insertions and deletions only (a replacement costs 2), as llvm's
