@@ -9,7 +9,7 @@ use super::directive::Dir;
 use super::expr::constant;
 use super::line::Line;
 use super::state::{Meta, TextAsm, DIRECTIVE_JUNK, R};
-use super::symbols::label_name;
+use super::symbols::{label_name, name_and_comma};
 use crate::mc::code_t;
 use crate::mc::kd::{self, KernelBlock};
 use crate::mc::note;
@@ -232,11 +232,7 @@ impl TextAsm {
         let Dir {
             l, line, rest, at, ..
         } = d;
-        let r = ws(rest);
-        let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected identifier"))?;
-        let r3 = ws(r2)
-            .strip_prefix(',')
-            .ok_or(Error::new(line.len() - ws(r2).len(), "expected ','"))?;
+        let (n, r3) = name_and_comma(line, rest, at, "expected ','")?;
         let list = self.expr_list(line, r3, false, usize::MAX, DIRECTIVE_JUNK)?;
         let mut vals = Vec::new();
         for (p, t) in &list {

@@ -75,11 +75,7 @@ impl TextAsm {
     /// `.type NAME, @TYPE`.
     pub(super) fn symbol_type(&mut self, d: Dir) -> R<()> {
         let Dir { line, rest, at, .. } = d;
-        let r = ws(rest);
-        let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected identifier"))?;
-        let r3 = ws(r2)
-            .strip_prefix(',')
-            .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
+        let (n, r3) = name_and_comma(line, rest, at, "expected comma")?;
         let r3 = ws(r3);
         let body = r3
             .strip_prefix('@')
@@ -114,11 +110,7 @@ impl TextAsm {
         let Dir {
             l, line, rest, at, ..
         } = d;
-        let r = ws(rest);
-        let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected identifier"))?;
-        let r3 = ws(r2)
-            .strip_prefix(',')
-            .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
+        let (n, r3) = name_and_comma(line, rest, at, "expected comma")?;
         let k = self.o.symbol(n);
         let p = line.len() - ws(r3).len();
         let t = self.tree_to_end(line, r3, p, false, "unexpected token")?;
@@ -140,11 +132,7 @@ impl TextAsm {
             at,
             ..
         } = d;
-        let r = ws(rest);
-        let (r2, n) = label_name(r).map_err(|_| Error::new(at, "expected identifier"))?;
-        let r3 = ws(r2)
-            .strip_prefix(',')
-            .ok_or(Error::new(line.len() - ws(r2).len(), "expected comma"))?;
+        let (n, r3) = name_and_comma(line, rest, at, "expected comma")?;
         let p = line.len() - ws(r3).len();
         if name == ".equiv"
             && self
@@ -243,6 +231,22 @@ pub(super) fn combine_types(old: u8, new: u8) -> u8 {
 }
 
 /// A symbol name: an identifier, or a quoted string.
+/// `NAME,` at the start of a directive's operands (`rest`, in `line`): the name and
+/// the text after the comma, or llvm-mc's errors (`comma` says which it gives for a
+/// missing comma).
+pub(super) fn name_and_comma<'a>(
+    line: &str,
+    rest: &'a str,
+    at: usize,
+    comma: &'static str,
+) -> R<(&'a str, &'a str)> {
+    let (r2, n) = label_name(ws(rest)).map_err(|_| Error::new(at, "expected identifier"))?;
+    let r3 = ws(r2)
+        .strip_prefix(',')
+        .ok_or(Error::new(line.len() - ws(r2).len(), comma))?;
+    Ok((n, r3))
+}
+
 pub(super) fn label_name(s: &str) -> nom::IResult<&str, &str> {
     lex::ident(s)
 }
