@@ -187,10 +187,21 @@ fn src(
     }
 }
 
+/// What the operands of one instruction share while they are filled in order: the
+/// kind of encoding, the literal, and whether the constant bus is taken.
+struct Operands {
+    /// A VALU encoding (VOP1/VOP2/VOPC/VOP3/VOP3P).
+    vop: bool,
+    /// A 32-bit VALU encoding (VOP1/VOP2/VOPC/DPP/SDWA).
+    e32: bool,
+    has_vd: bool,
+    scalar_used: bool,
+    lit: Option<u32>,
+}
+
 fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst> {
     let d = id.desc();
     let mut i = Inst::new(id, enc);
-    let mut lit = None;
     let vop = matches!(
         enc,
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p
@@ -204,7 +215,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     }
     let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
     // Carry-in VCC, an implicit VCC read and a K constant all use the constant bus.
-    let mut scalar_used = d.sig.iter().any(|s| matches!(s.role, Role::Ci | Role::K))
+    let scalar_used = d.sig.iter().any(|s| matches!(s.role, Role::Ci | Role::K))
         || d.has(flags::R_VCC)
         || (d.has(flags::R_M0) && d.fmt == Fmt::Vop1);
     if enc == Enc::Vop3p && d.has(flags::MAI) {
@@ -222,199 +233,285 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         fill_mimg_exp_vintrp(target, &mut i, u)?;
         return Ok(i);
     }
+    let mut ops = Operands {
+        vop,
+        e32,
+        has_vd,
+        scalar_used,
+        lit: None,
+    };
     for s in d.sig {
-        match s.role {
-            Role::Vd if s.class == Class::Agpr => {
-                i.dst = vgpr(u, s.ty.dwords())? + operand_code::AGPR0 - VGPR0
-            }
-            Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
-            Role::Sd | Role::SdIn if matches!(enc, Enc::Smem | Enc::Smrd) => {
-                i.dst = sreg(target.gen, u, s.ty.dwords(), true)?.min(123)
-                    & !((s.ty.dwords() as u16).min(4) - 1)
-            }
-            Role::Sd | Role::SdIn => i.dst = sreg(target.gen, u, s.ty.dwords(), true)?,
-            Role::Cd | Role::Ci => {
-                let c = if e32 {
-                    VCC_LO
-                } else {
-                    sreg(target.gen, u, 2, true)?
-                };
-                match s.role {
-                    Role::Ci => {
-                        i.src[2] = c;
-                        scalar_used = true;
-                    }
-                    _ if has_vd => i.sdst = c,
-                    _ => i.dst = c,
-                }
-            }
-            Role::Src0 | Role::Src1 | Role::Src2 => {
-                let k = s.role.src_index().unwrap_or(0);
-                if enc == Enc::Sopc && k == 1 && d.sig.iter().any(|s| s.role == Role::GprIdx) {
-                    continue;
-                }
-                if d.has(flags::SREG_ONLY) {
-                    i.src[k] = sreg(target.gen, u, s.ty.dwords(), false)?;
-                    continue;
-                }
-                let vgpr_ok = vop;
-                let literal_ok =
-                    !matches!(enc, Enc::Vop3 | Enc::Vop3p) && !d.has(flags::NO_LITERAL);
-                let mut c = if e32 && k == 1 && s.class != Class::Scalar {
-                    vgpr(u, s.ty.dwords())?
-                } else {
-                    src(target.gen, u, s, vgpr_ok, literal_ok, &mut lit)?
-                };
-                // Stay within the constant bus limit (one scalar value) of VALU instructions.
-                let scalar = crate::constant_bus::uses_bus(c);
-                if vop
-                    && scalar
-                    && scalar_used
-                    && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand_code::M0)
-                    && !(c == LITERAL && lit.is_some() && i.src.contains(&LITERAL))
-                {
-                    c = vgpr(u, s.ty.dwords())?;
-                }
-                if vop
-                    && crate::constant_bus::uses_bus(c)
-                    && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand_code::M0)
-                {
-                    scalar_used = true;
-                }
-                i.src[k] = c;
-            }
-            Role::K if s.ty.is_16() => lit = Some(u.arbitrary::<u16>()? as u32),
-            Role::K => lit = Some(u.arbitrary()?),
-            Role::Imm16 | Role::Simm16 | Role::Label | Role::Hwreg => {
-                i.imm = u.arbitrary::<u16>()? as u32
-            }
-            // Only the bits of the fields (bits 7 and 15:10 of a message are unused).
-            Role::Sendmsg => {
-                i.imm = (u.arbitrary::<u16>()? & sendmsg::field_bits(target.gen)) as u32
-            }
-            Role::Waitcnt => {
-                i.imm = (u.arbitrary::<u16>()? & waitcnt::layout(target.gen).counter_bits()) as u32
-            }
-            Role::GprIdx if enc == Enc::Sopc => i.src[1] = u.int_in_range(0..=gpr_idx::MAX)?,
-            Role::GprIdx => i.imm = u.int_in_range(0..=gpr_idx::MAX as u32)?,
-            Role::Sbase => {
-                i.src[0] = sreg(target.gen, u, s.ty.dwords(), false)?.min(96)
-                    & !((s.ty.dwords() as u16).min(4) - 1)
-            }
-            // gfx6/gfx7: an 8-bit dword offset, an SGPR, or (gfx7) a literal.
-            Role::SmemOff if enc == Enc::Smrd => match u.int_in_range(0..=2)? {
-                0 => {
-                    i.smem = codec::smem::IMM;
-                    i.imm = u.int_in_range(0..=0xffu32)?;
-                }
-                1 if target.gen == Gen::Gfx7 => {
-                    i.imm = LITERAL as u32;
-                    lit = Some(u.int_in_range(0x100..=u32::MAX)?);
-                }
-                _ => i.imm = sreg(target.gen, u, 1, false)?.min(101) as u32,
-            },
-            // gfx8: 20-bit unsigned offsets, no SOE form.
-            Role::SmemOff if target.gen == Gen::Gfx8 => match u.int_in_range(0..=1)? {
-                0 => {
-                    i.smem = codec::smem::IMM;
-                    i.imm = u.int_in_range(0..=0xf_ffffu32)?;
-                }
-                _ => i.imm = sreg(target.gen, u, 1, false)? as u32,
-            },
-            Role::SmemOff => match u.int_in_range(0..=2)? {
-                0 => {
-                    i.smem = codec::smem::IMM;
-                    i.imm = u.int_in_range(0..=0x1f_ffffu32)?;
-                }
-                1 => i.imm = sreg(target.gen, u, 1, false)? as u32,
-                _ => {
-                    i.smem = codec::smem::IMM | codec::smem::SOE;
-                    i.imm = u.int_in_range(0..=0x1f_ffffu32)?;
-                    i.src[1] = sreg(target.gen, u, 1, false)?;
-                }
-            },
-            Role::Probe => i.dst = u.int_in_range(0..=127)?,
-            Role::Vaddr | Role::Vdata | Role::Vdata1 => {
-                let v = vgpr(u, s.ty.dwords())?;
-                match codec::mem_slot(enc, s.role) {
-                    Some(3) => i.dst = v,
-                    Some(k) => i.src[k] = v,
-                    None => {}
-                }
-            }
-            Role::Srsrc | Role::Ssamp | Role::Soffset | Role::Saddr | Role::Exp => {
-                return Err(arbitrary::Error::IncorrectFormat)
-            }
-            // VOP3 interpolation: the attribute in SRC0, v_interp_mov_f32's slot in SRC1.
-            Role::Attr => i.src[0] = attr(u, d.has(flags::HIGH))?,
-            Role::Param => i.src[1] = u.int_in_range(0..=2)?,
-        }
+        fill_operand(target, &mut i, u, s, &mut ops)?;
     }
-    if let Some(v) = lit {
+    if let Some(v) = ops.lit {
         i.lit = v;
     }
     if enc == Enc::Smem {
         i.mods.glc = d.has(flags::GLC) && u.arbitrary()?;
     }
     if enc == Enc::Ds {
-        let gds = if d.has(flags::GDS_ONLY) {
-            true
-        } else {
-            !d.has(flags::NO_GDS) && u.ratio(1, 4)?
-        };
-        i.fields = u.arbitrary::<u16>()? as u64 | if gds { codec::ds::GDS } else { 0 };
-        if d.sig.is_empty() && !d.has(flags::GDS_ONLY) {
-            i.fields = 0; // ds_nop
-        }
+        fill_ds_fields(&mut i, u)?;
     }
     let agpr_op = d.sig.iter().any(|s| s.class == Class::Agpr);
     if matches!(enc, Enc::Vop3 | Enc::Vop3p) && !agpr_op {
-        let mut used = 0u8;
-        let mut float = 0u8;
-        for (k, s) in crate::codec::vop3::sources(d.sig) {
-            used |= 1 << k;
-            if s.ty.is_float() || (d.has(flags::ANY_MODS) && s.role != Role::Ci) {
-                float |= 1 << k;
+        fill_vop3_mods(target, &mut i, u)?;
+    }
+    Ok(i)
+}
+
+/// The operand of slot `s` (all but the buffer/flat, image, export and VINTRP ones).
+fn fill_operand(
+    target: Target,
+    i: &mut Inst,
+    u: &mut Unstructured,
+    s: &Slot,
+    ops: &mut Operands,
+) -> Result<()> {
+    let d = i.desc();
+    let enc = i.enc;
+    match s.role {
+        Role::Vd if s.class == Class::Agpr => {
+            i.dst = vgpr(u, s.ty.dwords())? + operand_code::AGPR0 - VGPR0
+        }
+        Role::Vd => i.dst = vgpr(u, s.ty.dwords())?,
+        Role::Sd | Role::SdIn if matches!(enc, Enc::Smem | Enc::Smrd) => {
+            i.dst = sreg(target.gen, u, s.ty.dwords(), true)?.min(123)
+                & !((s.ty.dwords() as u16).min(4) - 1)
+        }
+        Role::Sd | Role::SdIn => i.dst = sreg(target.gen, u, s.ty.dwords(), true)?,
+        Role::Cd | Role::Ci => fill_carry(target, i, u, s, ops)?,
+        Role::Src0 | Role::Src1 | Role::Src2 => fill_src(target, i, u, s, ops)?,
+        Role::K if s.ty.is_16() => ops.lit = Some(u.arbitrary::<u16>()? as u32),
+        Role::K => ops.lit = Some(u.arbitrary()?),
+        Role::Imm16 | Role::Simm16 | Role::Label | Role::Hwreg => {
+            i.imm = u.arbitrary::<u16>()? as u32
+        }
+        // Only the bits of the fields (bits 7 and 15:10 of a message are unused).
+        Role::Sendmsg => i.imm = (u.arbitrary::<u16>()? & sendmsg::field_bits(target.gen)) as u32,
+        Role::Waitcnt => {
+            i.imm = (u.arbitrary::<u16>()? & waitcnt::layout(target.gen).counter_bits()) as u32
+        }
+        Role::GprIdx if enc == Enc::Sopc => i.src[1] = u.int_in_range(0..=gpr_idx::MAX)?,
+        Role::GprIdx => i.imm = u.int_in_range(0..=gpr_idx::MAX as u32)?,
+        Role::Sbase => {
+            i.src[0] = sreg(target.gen, u, s.ty.dwords(), false)?.min(96)
+                & !((s.ty.dwords() as u16).min(4) - 1)
+        }
+        Role::SmemOff => fill_smem_off(target, i, u, &mut ops.lit)?,
+        Role::Probe => i.dst = u.int_in_range(0..=127)?,
+        Role::Vaddr | Role::Vdata | Role::Vdata1 => {
+            let v = vgpr(u, s.ty.dwords())?;
+            match codec::mem_slot(enc, s.role) {
+                Some(3) => i.dst = v,
+                Some(k) => i.src[k] = v,
+                None => {}
             }
         }
-        let mix = d.has(flags::MIX);
-        let mods = if d.has(flags::NO_MODS) && (enc == Enc::Vop3 || mix) {
-            0
-        } else if enc == Enc::Vop3p {
-            used
-        } else {
-            float
-        };
-        let opsel = if d.has(flags::NO_OPSEL) { 0 } else { used };
-        let r: u8 = u.arbitrary()?;
-        let r2: u8 = u.arbitrary()?;
-        i.mods.clamp = u.ratio(1, 4)? && d.clamp_allowed(target.gen);
-        if enc == Enc::Vop3 {
-            if !d.is_vop3b() {
-                i.mods.abs = r & mods;
-                if crate::codec::vop3::has_opsel(target.gen, d) {
-                    i.mods.op_sel = r2 & crate::codec::vop3::opsel_mask(target.gen, d, used);
-                }
+        Role::Srsrc | Role::Ssamp | Role::Soffset | Role::Saddr | Role::Exp => {
+            return Err(arbitrary::Error::IncorrectFormat)
+        }
+        // VOP3 interpolation: the attribute in SRC0, v_interp_mov_f32's slot in SRC1.
+        Role::Attr => i.src[0] = attr(u, d.has(flags::HIGH))?,
+        Role::Param => i.src[1] = u.int_in_range(0..=2)?,
+    }
+    Ok(())
+}
+
+/// A carry-out (or compare) destination or a carry-in source: VCC in 32-bit
+/// encodings, an SGPR pair otherwise.
+fn fill_carry(
+    target: Target,
+    i: &mut Inst,
+    u: &mut Unstructured,
+    s: &Slot,
+    ops: &mut Operands,
+) -> Result<()> {
+    let c = if ops.e32 {
+        VCC_LO
+    } else {
+        sreg(target.gen, u, 2, true)?
+    };
+    match s.role {
+        Role::Ci => {
+            i.src[2] = c;
+            ops.scalar_used = true;
+        }
+        _ if ops.has_vd => i.sdst = c,
+        _ => i.dst = c,
+    }
+    Ok(())
+}
+
+/// Source `s`, kept within the constant bus limit (one scalar value) of VALU
+/// instructions.
+fn fill_src(
+    target: Target,
+    i: &mut Inst,
+    u: &mut Unstructured,
+    s: &Slot,
+    ops: &mut Operands,
+) -> Result<()> {
+    let d = i.desc();
+    let enc = i.enc;
+    let k = s.role.src_index().unwrap_or(0);
+    if enc == Enc::Sopc && k == 1 && d.sig.iter().any(|s| s.role == Role::GprIdx) {
+        return Ok(());
+    }
+    if d.has(flags::SREG_ONLY) {
+        i.src[k] = sreg(target.gen, u, s.ty.dwords(), false)?;
+        return Ok(());
+    }
+    let vop = ops.vop;
+    let vgpr_ok = vop;
+    let literal_ok = !matches!(enc, Enc::Vop3 | Enc::Vop3p) && !d.has(flags::NO_LITERAL);
+    let mut c = if ops.e32 && k == 1 && s.class != Class::Scalar {
+        vgpr(u, s.ty.dwords())?
+    } else {
+        src(target.gen, u, s, vgpr_ok, literal_ok, &mut ops.lit)?
+    };
+    let scalar = crate::constant_bus::uses_bus(c);
+    if vop
+        && scalar
+        && ops.scalar_used
+        && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand_code::M0)
+        && !(c == LITERAL && ops.lit.is_some() && i.src.contains(&LITERAL))
+    {
+        c = vgpr(u, s.ty.dwords())?;
+    }
+    if vop
+        && crate::constant_bus::uses_bus(c)
+        && !(s.class == Class::Scalar && s.role == Role::Src1 && c == operand_code::M0)
+    {
+        ops.scalar_used = true;
+    }
+    i.src[k] = c;
+    Ok(())
+}
+
+/// The offset of a scalar memory instruction: an immediate, an SGPR, or (gfx9+) both.
+fn fill_smem_off(
+    target: Target,
+    i: &mut Inst,
+    u: &mut Unstructured,
+    lit: &mut Option<u32>,
+) -> Result<()> {
+    if i.enc == Enc::Smrd {
+        // gfx6/gfx7: an 8-bit dword offset, an SGPR, or (gfx7) a literal.
+        match u.int_in_range(0..=2)? {
+            0 => {
+                i.smem = codec::smem::IMM;
+                i.imm = u.int_in_range(0..=0xffu32)?;
             }
-            i.mods.neg = (r >> 4) & mods;
-            if d.omod_allowed() && u.ratio(1, 4)? {
-                i.mods.omod = u.int_in_range(1..=3)?;
+            1 if target.gen == Gen::Gfx7 => {
+                i.imm = LITERAL as u32;
+                *lit = Some(u.int_in_range(0x100..=u32::MAX)?);
             }
-            if d.has(flags::BITOP3) {
-                // (The truth table fills NEG, ABS and OMOD.)
-                let t: u8 = u.arbitrary()?;
-                (i.mods.neg, i.mods.abs, i.mods.omod) = (t & 7, t >> 3 & 7, t >> 6);
+            _ => i.imm = sreg(target.gen, u, 1, false)?.min(101) as u32,
+        }
+    } else if target.gen == Gen::Gfx8 {
+        // gfx8: 20-bit unsigned offsets, no SOE form.
+        match u.int_in_range(0..=1)? {
+            0 => {
+                i.smem = codec::smem::IMM;
+                i.imm = u.int_in_range(0..=0xf_ffffu32)?;
             }
-        } else {
-            i.mods.neg = r & mods;
-            i.mods.neg_hi = (r >> 4) & mods;
-            i.mods.op_sel = r2 & opsel;
-            let dflt = i.mods.op_sel_hi;
-            i.mods.op_sel_hi = (dflt & !opsel) | ((r2 >> 4) & opsel);
+            _ => i.imm = sreg(target.gen, u, 1, false)? as u32,
+        }
+    } else {
+        match u.int_in_range(0..=2)? {
+            0 => {
+                i.smem = codec::smem::IMM;
+                i.imm = u.int_in_range(0..=0x1f_ffffu32)?;
+            }
+            1 => i.imm = sreg(target.gen, u, 1, false)? as u32,
+            _ => {
+                i.smem = codec::smem::IMM | codec::smem::SOE;
+                i.imm = u.int_in_range(0..=0x1f_ffffu32)?;
+                i.src[1] = sreg(target.gen, u, 1, false)?;
+            }
         }
     }
-    let _ = target;
-    Ok(i)
+    Ok(())
+}
+
+/// The DS fields (offsets and gds).
+fn fill_ds_fields(i: &mut Inst, u: &mut Unstructured) -> Result<()> {
+    let d = i.desc();
+    let gds = if d.has(flags::GDS_ONLY) {
+        true
+    } else {
+        !d.has(flags::NO_GDS) && u.ratio(1, 4)?
+    };
+    i.fields = u.arbitrary::<u16>()? as u64 | if gds { codec::ds::GDS } else { 0 };
+    if d.sig.is_empty() && !d.has(flags::GDS_ONLY) {
+        i.fields = 0; // ds_nop
+    }
+    Ok(())
+}
+
+/// The source modifiers of VOP3 and VOP3P: abs/neg (neg_hi), op_sel (op_sel_hi),
+/// clamp and omod.
+fn fill_vop3_mods(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
+    let d = i.desc();
+    let mut used = 0u8;
+    let mut float = 0u8;
+    for (k, s) in crate::codec::vop3::sources(d.sig) {
+        used |= 1 << k;
+        if s.ty.is_float() || (d.has(flags::ANY_MODS) && s.role != Role::Ci) {
+            float |= 1 << k;
+        }
+    }
+    let mix = d.has(flags::MIX);
+    let mods = if d.has(flags::NO_MODS) && (i.enc == Enc::Vop3 || mix) {
+        0
+    } else if i.enc == Enc::Vop3p {
+        used
+    } else {
+        float
+    };
+    let opsel = if d.has(flags::NO_OPSEL) { 0 } else { used };
+    let r: u8 = u.arbitrary()?;
+    let r2: u8 = u.arbitrary()?;
+    i.mods.clamp = u.ratio(1, 4)? && d.clamp_allowed(target.gen);
+    if i.enc == Enc::Vop3 {
+        fill_vop3_only_mods(target, i, u, (r, r2), mods, used)?;
+    } else {
+        i.mods.neg = r & mods;
+        i.mods.neg_hi = (r >> 4) & mods;
+        i.mods.op_sel = r2 & opsel;
+        let dflt = i.mods.op_sel_hi;
+        i.mods.op_sel_hi = (dflt & !opsel) | ((r2 >> 4) & opsel);
+    }
+    Ok(())
+}
+
+/// The VOP3 (not VOP3P) modifiers from the drawn bytes `r` and `r2`: abs, op_sel,
+/// neg, omod and v_bitop3's truth table.
+fn fill_vop3_only_mods(
+    target: Target,
+    i: &mut Inst,
+    u: &mut Unstructured,
+    (r, r2): (u8, u8),
+    mods: u8,
+    used: u8,
+) -> Result<()> {
+    let d = i.desc();
+    if !d.is_vop3b() {
+        i.mods.abs = r & mods;
+        if crate::codec::vop3::has_opsel(target.gen, d) {
+            i.mods.op_sel = r2 & crate::codec::vop3::opsel_mask(target.gen, d, used);
+        }
+    }
+    i.mods.neg = (r >> 4) & mods;
+    if d.omod_allowed() && u.ratio(1, 4)? {
+        i.mods.omod = u.int_in_range(1..=3)?;
+    }
+    if d.has(flags::BITOP3) {
+        // (The truth table fills NEG, ABS and OMOD.)
+        let t: u8 = u.arbitrary()?;
+        (i.mods.neg, i.mods.abs, i.mods.omod) = (t & 7, t >> 3 & 7, t >> 6);
+    }
+    Ok(())
 }
 
 /// MFMA and SMFMAC: vector sources in either register file, the accumulator in the
