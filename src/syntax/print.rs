@@ -195,12 +195,18 @@ fn write_bitop3<W: Write>(out: &mut W, i: &Inst) -> fmt::Result {
         1..=10 => write!(out, " bitop3:{table}")?,
         _ => write!(out, " bitop3:{table:#x}")?,
     }
-    if m.op_sel != 0 {
-        let n = crate::codec::vop3::opsel_sources(i.desc());
-        let v = (m.op_sel & ((1 << n) - 1)) | (m.op_sel >> 3 & 1) << n;
-        write_bits(out, "op_sel", v, n + 1)?;
+    write_vop3_opsel(out, i)
+}
+
+/// VOP3's `op_sel:[..]`: one entry per source, then the destination (OPSEL bit 3).
+fn write_vop3_opsel<W: Write>(out: &mut W, i: &Inst) -> fmt::Result {
+    let op_sel = i.mods.op_sel;
+    if op_sel == 0 {
+        return Ok(());
     }
-    Ok(())
+    let n = crate::codec::vop3::opsel_sources(i.desc());
+    let v = (op_sel & ((1 << n) - 1)) | (op_sel >> 3 & 1) << n;
+    write_bits(out, "op_sel", v, n + 1)
 }
 
 /// A 16-bit immediate: decimal up to 64, hex above (llvm-mc's rule).
@@ -309,19 +315,11 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
             .map_or(0, |k| k + 1)
     };
     match i.enc {
-        Enc::Vop3 if interp(i) => {
-            return super::vintrp::write_vop3_mods(out, i)
-        }
+        Enc::Vop3 if interp(i) => return super::vintrp::write_vop3_mods(out, i),
         Enc::Mimg => super::mimg::write_mods(out, gen, i)?,
         Enc::Exp => super::exp::write_mods(out, i)?,
         Enc::Vop3 if d.has(flags::BITOP3) => return write_bitop3(out, i),
-        Enc::Vop3
-            // One entry per source, then the destination (OPSEL bit 3).
-            if m.op_sel != 0 => {
-                let n = crate::codec::vop3::opsel_sources(d);
-                let v = (m.op_sel & ((1 << n) - 1)) | (m.op_sel >> 3 & 1) << n;
-                write_bits(out, "op_sel", v, n + 1)?;
-            }
+        Enc::Vop3 => write_vop3_opsel(out, i)?,
         Enc::Vop3p if d.has(flags::MAI) => super::mai::write_mods(out, gen, i)?,
         Enc::Vop3p => {
             let nsrc = nsrc();
