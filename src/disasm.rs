@@ -241,28 +241,45 @@ pub fn write_text(
     let mut input = bytes;
     stream_text(&mut input, out, target, show_encoding, bytes.len()).map_err(|e| match e {
         // (Reading a slice does not fail.)
-        StreamError::Read(e) | StreamError::Write(e) => e,
+        Error::Write(e) | Error::Read(e) => e,
+        e => io::Error::other(e),
     })
 }
 
-/// Why [`stream_text`] stopped.
+/// Why disassembling a stream or reading byte text failed.
 #[derive(Debug)]
-pub enum StreamError {
+#[non_exhaustive]
+pub enum Error {
     /// Reading the input failed.
     Read(io::Error),
     /// Writing the output failed.
     Write(io::Error),
+    /// A token of byte text is not a byte: where and what, and the bytes of its line
+    /// (without the line end).
+    BadHex(BadToken, Vec<u8>),
 }
 
-impl fmt::Display for StreamError {
+impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StreamError::Read(e) | StreamError::Write(e) => write!(f, "{e}"),
+            Error::Read(e) | Error::Write(e) => write!(f, "{e}"),
+            Error::BadHex(t, _) => t.fmt(f),
         }
     }
 }
 
-impl std::error::Error for StreamError {}
+impl std::error::Error for Error {}
+
+impl Error {
+    /// The error a read error is: the bad token a [`HexBytes`] reader met, or else
+    /// [`Error::Read`].
+    pub fn from_read(e: io::Error) -> Error {
+        match e.get_ref().and_then(|r| r.downcast_ref::<Error>()) {
+            Some(Error::BadHex(t, line)) => Error::BadHex(*t, line.clone()),
+            _ => Error::Read(e),
+        }
+    }
+}
 
 /// Disassembles the bytes read from `input` to `out`, as [`write_text`] does for a
 /// slice, holding about 256 KB of input and as much text at a time whatever the input's
@@ -275,7 +292,7 @@ pub fn stream_text(
     target: Target,
     show_encoding: bool,
     size_hint: usize,
-) -> Result<usize, StreamError> {
+) -> Result<usize, Error> {
     const CHUNK: usize = 1 << 18;
     // The longest instruction: a decode this far from the end of the buffer never
     // runs out of bytes that the input still has.
@@ -289,8 +306,8 @@ pub fn stream_text(
         if let Err(e) = fill(input, &mut buf, &mut len, &mut eof) {
             // (The lines of what was read stay whole: the rest of a line cut at a
             // page is written.)
-            out.write_all(&text).map_err(StreamError::Write)?;
-            return Err(StreamError::Read(e));
+            out.write_all(&text).map_err(Error::Write)?;
+            return Err(Error::from_read(e));
         }
         let limit = if eof { len } else { len - MAX_INST };
         let mut pos = 0;
@@ -299,7 +316,7 @@ pub fn stream_text(
             pos += write_next(&mut text, &mut memo, target, rest, show_encoding);
             n += 1;
             if text.len() >= BLOCK {
-                write_pages(out, &mut text).map_err(StreamError::Write)?;
+                write_pages(out, &mut text).map_err(Error::Write)?;
             }
         }
         buf.copy_within(pos..len, 0);
@@ -308,7 +325,7 @@ pub fn stream_text(
             break;
         }
     }
-    out.write_all(&text).map_err(StreamError::Write)?;
+    out.write_all(&text).map_err(Error::Write)?;
     Ok(n)
 }
 
@@ -342,9 +359,10 @@ fn fill(
     Ok(())
 }
 
-/// Bad byte text: where (1-based line and column, in bytes) and what.
+/// A token of byte text that is not a byte: where (1-based line and column, in bytes)
+/// and what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HexError {
+pub struct BadToken {
     /// Line of the token.
     pub line: usize,
     /// Column of the token's first byte.
@@ -355,7 +373,7 @@ pub struct HexError {
     pub message: &'static str,
 }
 
-impl fmt::Display for HexError {
+impl fmt::Display for BadToken {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}: error: {}", self.line, self.col, self.message)
     }
@@ -367,44 +385,44 @@ impl fmt::Display for HexError {
 /// number of at most 255 in llvm-mc's notation: `0x`/`0X` hex, `0b`/`0B` binary, `0o`
 /// or a leading `0` octal (`010` is 8), else decimal; anything else (`+2`, `256`,
 /// `0x`, `;`) is "invalid input token" at the token's first byte.
-pub fn parse_hex(text: &[u8]) -> Result<Vec<u8>, HexError> {
+pub fn parse_hex(text: &[u8]) -> Result<Vec<u8>, Error> {
     let mut out = Vec::with_capacity(text.len() / 4);
-    parse_hex_into(text, &mut out, 1, 0)?;
-    Ok(out)
+    match parse_hex_into(text, &mut out, 1, 0) {
+        Ok(_) => Ok(out),
+        Err(t) => Err(Error::BadHex(
+            t,
+            line_of(text, t.offset + 1 - t.col).to_vec(),
+        )),
+    }
 }
 
-/// Byte text that does not read: the error, and the text of its line.
-#[derive(Debug)]
-pub enum ReadHexError {
-    /// The input could not be read.
-    Read(io::Error),
-    /// A token is not a byte: where, and the bytes of its line (without the line end).
-    Bad(HexError, Vec<u8>),
+/// The line of `text` that starts at `start`, without its line end.
+fn line_of(text: &[u8], start: usize) -> &[u8] {
+    let rest = &text[start..];
+    &rest[..memchr::memchr(b'\n', rest).unwrap_or(rest.len())]
 }
 
 /// [`parse_hex`] of the text read from `input`, a quarter megabyte or so of whole lines
 /// at a time: only the bytes are held, not the text (a line longer than that is held
 /// whole).
-pub fn read_hex(input: &mut dyn io::Read) -> Result<Vec<u8>, ReadHexError> {
+pub fn read_hex(input: &mut dyn io::Read) -> Result<Vec<u8>, Error> {
     read_hex_sized(input, 1 << 18)
 }
 
 /// [`read_hex`] with a first text buffer of `size` bytes.
-fn read_hex_sized(input: &mut dyn io::Read, size: usize) -> Result<Vec<u8>, ReadHexError> {
+fn read_hex_sized(input: &mut dyn io::Read, size: usize) -> Result<Vec<u8>, Error> {
     let mut out = Vec::new();
     match io::Read::read_to_end(&mut HexBytes::with_buffer(input, size), &mut out) {
         Ok(_) => Ok(out),
-        Err(e) => Err(match BadHex::of(&e) {
-            Some(b) => ReadHexError::Bad(b.error, b.line.clone()),
-            None => ReadHexError::Read(e),
-        }),
+        Err(e) => Err(Error::from_read(e)),
     }
 }
 
 /// The bytes of the byte text read from another reader ([`parse_hex`]'s notation), as
 /// a reader: a quarter megabyte or so of whole lines of text at a time, so that
 /// disassembling byte text streams as raw bytes do ([`stream_text`]). A token that
-/// is not a byte is an error of kind `InvalidData` carrying a [`BadHex`].
+/// is not a byte is an error of kind `InvalidData` carrying an [`Error::BadHex`]
+/// ([`Error::from_read`] gives it back).
 pub struct HexBytes<'a> {
     input: &'a mut dyn io::Read,
     /// Text read and not yet parsed: `len` bytes, `eof` when the input has ended.
@@ -417,31 +435,6 @@ pub struct HexBytes<'a> {
     /// Bytes parsed and not yet given, from `at`.
     bytes: Vec<u8>,
     at: usize,
-}
-
-/// A token of byte text that is not a byte: where, and the bytes of its line (without
-/// the line end), as the error [`HexBytes`] reads with.
-#[derive(Debug)]
-pub struct BadHex {
-    /// Where, and what.
-    pub error: HexError,
-    /// The text of its line.
-    pub line: Vec<u8>,
-}
-
-impl fmt::Display for BadHex {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.error.fmt(f)
-    }
-}
-
-impl std::error::Error for BadHex {}
-
-impl BadHex {
-    /// The bad token a read error of [`HexBytes`] is, if it is one.
-    pub fn of(e: &io::Error) -> Option<&BadHex> {
-        e.get_ref()?.downcast_ref()
-    }
 }
 
 impl<'a> HexBytes<'a> {
@@ -490,14 +483,9 @@ impl<'a> HexBytes<'a> {
         self.at = 0;
         match parse_hex_into(&self.text[..end], &mut self.bytes, self.line, self.base) {
             Ok(lines) => self.line += lines,
-            Err(e) => {
-                let start = e.offset - self.base + 1 - e.col;
-                let rest = &self.text[start..end];
-                let n = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
-                let bad = BadHex {
-                    error: e,
-                    line: rest[..n].to_vec(),
-                };
+            Err(t) => {
+                let line = line_of(&self.text[..end], t.offset - self.base + 1 - t.col);
+                let bad = Error::BadHex(t, line.to_vec());
                 return Err(io::Error::new(io::ErrorKind::InvalidData, bad));
             }
         }
@@ -529,7 +517,7 @@ fn parse_hex_into(
     out: &mut Vec<u8>,
     first_line: usize,
     base: usize,
-) -> Result<usize, HexError> {
+) -> Result<usize, BadToken> {
     out.reserve(text.len() / 5 + 1);
     let (mut k, mut lines) = (0, 0);
     while k < text.len() {
@@ -560,7 +548,7 @@ fn parse_hex_into(
                     None => {
                         let before = &text[..start];
                         let line_start = memchr::memrchr(b'\n', before).map_or(0, |n| n + 1);
-                        return Err(HexError {
+                        return Err(BadToken {
                             line: first_line + memchr::memchr_iter(b'\n', before).count(),
                             col: start - line_start + 1,
                             offset: base + start,
@@ -786,11 +774,12 @@ mod tests {
                 let got = read_hex_sized(&mut text.as_bytes(), size);
                 match (&whole, got) {
                     (Ok(a), Ok(b)) => assert_eq!(*a, b, "{text:?} {size}"),
-                    (Err(a), Err(ReadHexError::Bad(b, line))) => {
+                    (Err(Error::BadHex(a, a_line)), Err(Error::BadHex(b, line))) => {
                         assert_eq!(*a, b, "{text:?} {size}");
                         let start = a.offset + 1 - a.col;
                         let want = text[start..].split('\n').next().unwrap_or("");
                         assert_eq!(line, want.as_bytes(), "{text:?} {size}");
+                        assert_eq!(*a_line, line, "{text:?} {size}");
                     }
                     (w, g) => panic!("{text:?} {size}: {w:?} against {g:?}"),
                 }
@@ -810,7 +799,11 @@ mod tests {
             ),
         ];
         for (text, bytes) in ok {
-            assert_eq!(parse_hex(text.as_bytes()).as_deref(), Ok(*bytes), "{text}");
+            assert_eq!(
+                parse_hex(text.as_bytes()).ok().as_deref(),
+                Some(*bytes),
+                "{text}"
+            );
         }
         let bad: &[(&str, usize, usize)] = &[
             ("+2", 1, 1),
@@ -833,7 +826,9 @@ mod tests {
             ("0x7e000000", 1, 1),
         ];
         for (text, line, col) in bad {
-            let e = parse_hex(text.as_bytes()).unwrap_err();
+            let Err(Error::BadHex(e, _)) = parse_hex(text.as_bytes()) else {
+                panic!("{text} reads")
+            };
             assert_eq!(
                 (e.line, e.col, e.message),
                 (*line, *col, "invalid input token"),
@@ -882,7 +877,10 @@ mod tests {
                 text[at] = alphabet[(next() % alphabet.len() as u64) as usize];
             }
             let want = parse_hex_by_lines(&text);
-            let got = parse_hex(&text).map_err(|e| (e.line, e.col));
+            let got = parse_hex(&text).map_err(|e| match e {
+                Error::BadHex(e, _) => (e.line, e.col),
+                e => panic!("{e}"),
+            });
             assert_eq!(
                 got,
                 want,
@@ -890,8 +888,8 @@ mod tests {
                 String::from_utf8_lossy(&text)
             );
             let piece = read_hex_sized(&mut &text[..], 64).map_err(|e| match e {
-                ReadHexError::Bad(e, _) => (e.line, e.col),
-                ReadHexError::Read(e) => panic!("{e}"),
+                Error::BadHex(e, _) => (e.line, e.col),
+                e => panic!("{e}"),
             });
             assert_eq!(piece, want, "round {round} in pieces");
         }

@@ -15,12 +15,12 @@ use crate::disasm;
 use crate::disasm::memo::Memo;
 use crate::inst::Inst;
 use crate::isa::Role;
-use crate::target::Target;
+use crate::target::{Target, TargetError};
 use std::io::{self, Write as _};
 
 mod tables;
 
-pub use tables::{Reloc, Tables};
+pub use tables::{Reloc, Tables, TablesError};
 
 /// Column where llvm-objdump starts the `//` comment (after the tab).
 const COMMENT_COL: usize = 59;
@@ -48,11 +48,41 @@ const BYTE_HEX_UPPER: &str = {
 /// Size of the blocks written to the output.
 const BLOCK: usize = 1 << 18;
 
-/// Why a listing could not be written.
+/// Why a listing could not be written. Each kind names the file (and the bundle entry,
+/// as `FILE:ID`) it is about.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum Error {
-    /// The code object cannot be listed (the message names the file and place).
-    Object(String),
+    /// The code object names a processor this tool does not know.
+    Target {
+        /// The file (and bundle entry).
+        file: String,
+        /// Why the processor name does not read.
+        error: TargetError,
+    },
+    /// The code object does not name its processor, and none was given.
+    NoProcessor {
+        /// The file (and bundle entry).
+        file: String,
+    },
+    /// The ELF tables (sections, symbols, relocations) do not read.
+    Tables {
+        /// The file (and bundle entry).
+        file: String,
+        /// What does not read.
+        error: TablesError,
+    },
+    /// A section's last byte would lie past 2^64 - 1.
+    SectionPastEnd {
+        /// The file (and bundle entry).
+        file: String,
+        /// The section's name.
+        section: String,
+        /// Its address.
+        address: u64,
+        /// Its size in bytes.
+        size: u64,
+    },
     /// Writing the output failed.
     Io(io::Error),
 }
@@ -60,7 +90,23 @@ pub enum Error {
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::Object(m) => f.write_str(m),
+            Error::Target { file, error } => write!(f, "{file}: {error}"),
+            Error::NoProcessor { file } => {
+                write!(
+                    f,
+                    "{file}: the code object does not name its processor; use --mcpu"
+                )
+            }
+            Error::Tables { file, error } => write!(f, "{file}: {error}"),
+            Error::SectionPastEnd {
+                file,
+                section,
+                address,
+                size,
+            } => write!(
+                f,
+                "{file}: section {section}: address {address:#x} plus size {size:#x} passes 2^64"
+            ),
             Error::Io(e) => write!(f, "{e}"),
         }
     }
@@ -157,12 +203,15 @@ pub fn write_with(
                         ));
                         continue;
                     }
-                    Err(e) => return Err(Error::Object(format!("{name}: {e}"))),
+                    Err(error) => {
+                        let file = name.to_string();
+                        return Err(Error::Target { file, error });
+                    }
                 },
                 (None, None) => {
-                    return Err(Error::Object(format!(
-                        "{name}: the code object does not name its processor; use --mcpu"
-                    )))
+                    return Err(Error::NoProcessor {
+                        file: name.to_string(),
+                    })
                 }
             })
         };
@@ -229,7 +278,10 @@ fn write_tables(
     };
     let _ = write!(text, "\n{shown}:\tfile format {class}-amdgpu\n");
     let tables = match opts.section_headers || opts.symbol_table || opts.relocations {
-        true => Some(Tables::read(&obj.image).map_err(|e| Error::Object(format!("{shown}: {e}")))?),
+        true => Some(Tables::read(&obj.image).map_err(|error| Error::Tables {
+            file: shown.to_string(),
+            error,
+        })?),
         false => None,
     };
     if let Some(t) = &tables {
@@ -269,10 +321,12 @@ fn section(
     let len = sec.bytes.len() as u64;
     // (Its last byte may sit at 2^64 - 1.)
     if len > 0 && sec.address.checked_add(len - 1).is_none() {
-        return Err(Error::Object(format!(
-            "{shown}: section {}: address {:#x} plus size {:#x} passes 2^64",
-            sec.name, sec.address, len
-        )));
+        return Err(Error::SectionPastEnd {
+            file: shown.to_string(),
+            section: sec.name.clone(),
+            address: sec.address,
+            size: len,
+        });
     }
     let _ = write!(text, "\nDisassembly of section {}:\n", sec.name);
     // Symbols by offset (names at one offset keep their order).

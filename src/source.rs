@@ -85,7 +85,7 @@ pub struct Source {
 /// A byte that cannot be read as source text, with its place (1-based line and
 /// byte column).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DecodeError {
+pub struct ByteError {
     /// Line of the byte.
     pub line: usize,
     /// Column of the byte (in bytes, as llvm-mc counts them).
@@ -94,7 +94,7 @@ pub struct DecodeError {
     pub byte: u8,
 }
 
-impl fmt::Display for DecodeError {
+impl fmt::Display for ByteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -105,9 +105,9 @@ impl fmt::Display for DecodeError {
     }
 }
 
-impl std::error::Error for DecodeError {}
+impl std::error::Error for ByteError {}
 
-impl DecodeError {
+impl ByteError {
     /// As llvm-mc locates diagnostics: `NAME:LINE:COL: error: MESSAGE`.
     pub fn render(&self, name: &str) -> String {
         format!("{name}:{}:{}: error: {self}", self.line, self.col)
@@ -116,13 +116,13 @@ impl DecodeError {
 
 impl Source {
     /// Reads `bytes` as source text (see the module documentation).
-    pub fn decode(bytes: &[u8]) -> Result<Source, DecodeError> {
+    pub fn decode(bytes: &[u8]) -> Result<Source, ByteError> {
         Source::from_vec(bytes.to_vec())
     }
 
     /// [`Source::decode`], taking the bytes: UTF-8 without lone carriage returns
     /// (nearly every file) becomes the text without a copy.
-    pub fn from_vec(bytes: Vec<u8>) -> Result<Source, DecodeError> {
+    pub fn from_vec(bytes: Vec<u8>) -> Result<Source, ByteError> {
         let (has_lf, has_lone_cr) = line_ends(&bytes);
         let cr_lines = has_lone_cr && !has_lf;
         let (text, latin1) = match String::from_utf8(bytes) {
@@ -192,7 +192,7 @@ fn lone_crs_to_lf(t: &str) -> String {
 
 /// Every byte at or above 0x80 must lie in a comment: `;`, `#` or `//` to the end of
 /// the line, or `/* ... */`, outside double-quoted strings.
-fn check_latin1_in_comments(bytes: &[u8]) -> Result<(), DecodeError> {
+fn check_latin1_in_comments(bytes: &[u8]) -> Result<(), ByteError> {
     #[derive(PartialEq)]
     enum State {
         Code,
@@ -217,7 +217,7 @@ fn check_latin1_in_comments(bytes: &[u8]) -> Result<(), DecodeError> {
         }
         // Outside comments only ASCII is taken (in code and in strings alike).
         if b >= 0x80 && matches!(state, State::Code | State::Str) {
-            return Err(DecodeError {
+            return Err(ByteError {
                 line,
                 col: k - line_start + 1,
                 byte: b,

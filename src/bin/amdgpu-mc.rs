@@ -280,8 +280,9 @@ fn run(cli: Cli) -> Result<u8, String> {
                 let t = want.ok_or_else(need_mcpu)?;
                 let mut all = std::io::Cursor::new(raw).chain(reader);
                 let bytes = disasm::read_hex(&mut all).map_err(|e| match e {
-                    disasm::ReadHexError::Read(e) => read_err(e),
-                    disasm::ReadHexError::Bad(e, line) => hex_error(&name, &e, &line),
+                    disasm::Error::BadHex(e, line) => hex_error(&name, &e, &line),
+                    disasm::Error::Read(e) | disasm::Error::Write(e) => read_err(e),
+                    e => e.to_string(),
                 })?;
                 let mut out = Output::stdout()?;
                 let status = write_disassembly(&mut out, t, &name, &bytes, show_encoding)?;
@@ -358,7 +359,7 @@ fn run(cli: Cli) -> Result<u8, String> {
 
 /// Bad byte text, located like llvm-mc's diagnostics: the line and a caret under the
 /// token.
-fn hex_error(name: &str, e: &disasm::HexError, line: &[u8]) -> String {
+fn hex_error(name: &str, e: &disasm::BadToken, line: &[u8]) -> String {
     let src = String::from_utf8_lossy(line);
     let src = src.trim_end_matches('\r');
     format!(
@@ -400,18 +401,15 @@ fn stream_disassembly(
     match result {
         Ok(_) => {}
         // (What was written stays: the error says where it stopped.)
-        Err(disasm::StreamError::Read(e)) => {
-            return Err(match disasm::BadHex::of(&e) {
-                Some(b) => hex_error(name, &b.error, &b.line),
-                None => io::read_error(name, &e),
-            })
-        }
-        Err(disasm::StreamError::Write(e)) => {
+        Err(disasm::Error::BadHex(t, line)) => return Err(hex_error(name, &t, &line)),
+        Err(disasm::Error::Read(e)) => return Err(io::read_error(name, &e)),
+        Err(disasm::Error::Write(e)) => {
             return Err(match output {
                 Some(o) => format!("amdgpu-mc: error: {o}: {}", io::message(&e)),
                 None => io::stdout_error(&e),
             })
         }
+        Err(e) => return Err(e.to_string()),
     }
     out.finish()?;
     Ok(0)
