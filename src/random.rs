@@ -552,7 +552,12 @@ fn fill_mai(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
     } else {
         u.int_in_range(0..=7u64)? << 61
     };
-    i.fields = (u.int_in_range(0..=7u64)? << 8 | u.int_in_range(0..=15u64)? << 11) & (CBSZ | ABID)
+    // (gfx950's f8f6f4 MFMAs have no ABID: their CBSZ is a format.)
+    let abid = match d.sig.iter().any(|s| s.ty == crate::isa::Ty::F8f6f4) {
+        true => 0,
+        false => ABID,
+    };
+    i.fields = (u.int_in_range(0..=7u64)? << 8 | u.int_in_range(0..=15u64)? << 11) & (CBSZ | abid)
         | blgp & BLGP;
     Ok(())
 }

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v llvm-mc-22 >/dev/null || { echo "llvm-mc-22 not found: apt-get install -y llvm-22" >&2; exit 1; }
 cpus=("$@")
-[ ${#cpus[@]} -gt 0 ] || cpus=(gfx906 gfx900 gfx908 gfx90a gfx942 gfx803 gfx600 gfx700)
+[ ${#cpus[@]} -gt 0 ] || cpus=(gfx906 gfx900 gfx908 gfx90a gfx942 gfx950 gfx803 gfx600 gfx700)
 cargo build --release --example golden
 for cpu in "${cpus[@]}"; do
   ./target/release/examples/golden "$cpu" 5 > "tests/golden/$cpu.txt"

@@ -16,7 +16,7 @@ use super::src_ok;
 use super::vop3::sources;
 use super::{bits, op, DecodeError, EncodeError};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
-use crate::isa::{flags, Fmt, Role};
+use crate::isa::{flags, Fmt, Role, Ty};
 use crate::operand_code;
 use crate::operand_code::{is_agpr, is_vgpr, AGPR0};
 use crate::target::{Gen, Target};
@@ -27,10 +27,7 @@ fn src_field(c: u16) -> u32 {
     operand_code::field_code(c) as u32 & 0x1ff
 }
 
-/// MAI fields kept in `Inst::fields`.
-pub const CBSZ: u64 = 7 << 8;
-pub const ABID: u64 = 0xf << 11;
-pub const BLGP: u64 = 7 << 61;
+pub use crate::inst::fields::mai::{ABID, BLGP, CBSZ};
 const ACC_CD: u32 = 1 << 15;
 
 fn decode_mai(target: Target, mut i: Inst, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
@@ -92,7 +89,7 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let gfx908 = target.gen == Gen::Gfx908;
     let vreg = |c: u16, n: u8| (is_vgpr(c) || is_agpr(c)) && operand_code::reg_valid(target, c, n);
     for s in d.sig {
-        let n = s.ty.dwords();
+        let n = crate::inst::fields::mai::slot_ty(i.fields, s).dwords();
         let ok = match s.role {
             // (An MFMA accumulating in VGPRs is a gfx90a form.)
             Role::Vd if gfx908 && !is_agpr(i.dst) => return Err(EncodeError::NOT_FOR_GPU),
@@ -122,6 +119,10 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
     }
     if d.has(flags::SMFMAC) && i.fields & BLGP != 0 {
         return bad("blgp is not supported by sparse MFMA");
+    }
+    // (gfx950's f8f6f4 MFMAs take the format in CBSZ and have no ABID.)
+    if i.fields & ABID != 0 && d.sig.iter().any(|s| s.ty == Ty::F8f6f4) {
+        return bad("abid is not supported by f8f6f4 MFMA");
     }
     if i.fields & !(CBSZ | ABID | BLGP) != 0
         || i.mods != Default::default()

@@ -379,7 +379,7 @@ impl Inst {
     /// The value of a register, address or attribute slot `s`.
     fn slot_value(&self, target: Target, s: &Slot, has_vd: bool) -> Value {
         let i = self;
-        let dw = s.ty.dwords();
+        let dw = super::fields::mai::slot_ty(i.fields, s).dwords();
         match s.role {
             Role::Vd | Role::Vdata if i.enc == Enc::Mimg => code_value(
                 i.dst,

@@ -5,6 +5,38 @@
 //! (the width of a buffer address, of image data, an export's sources): facts of the
 //! instruction that the operand list, the codecs and the printer share.
 
+/// VOP3P-MAI (MFMA and SMFMAC).
+pub mod mai {
+    use crate::isa::{Role, Slot, Ty};
+
+    /// `CBSZ[10:8]`: the broadcast size, or on gfx950's f8f6f4 MFMAs src0's format.
+    pub const CBSZ: u64 = 7 << 8;
+    /// `ABID[14:11]`: the broadcast block.
+    pub const ABID: u64 = 0xf << 11;
+    /// `BLGP[63:61]`: the lane group pattern, or on gfx950's f8f6f4 MFMAs src1's
+    /// format.
+    pub const BLGP: u64 = 7 << 61;
+
+    /// The type of source slot `s` of an MFMA with these fields: the row's, but an
+    /// f8f6f4 source is as wide as its format (`cbsz` for src0, `blgp` for src1)
+    /// says: fp8 and bf8 (0, 1) eight dwords, fp6 and bf6 (2, 3) six, fp4 (4) four;
+    /// the formats 5-7 read eight, as llvm-mc reads them.
+    pub fn slot_ty(fields: u64, s: &Slot) -> Ty {
+        if s.ty != Ty::F8f6f4 {
+            return s.ty;
+        }
+        let format = match s.role {
+            Role::Src0 => (fields & CBSZ) >> 8,
+            _ => (fields & BLGP) >> 61,
+        };
+        match format {
+            2 | 3 => Ty::B192,
+            4 => Ty::B128,
+            _ => Ty::B256,
+        }
+    }
+}
+
 /// DS.
 pub mod ds {
     /// GDS bit.

@@ -148,6 +148,8 @@ spelled! {
         B128 = "b128",
         /// Five dwords.
         B160 = "b160",
+        /// Six dwords.
+        B192 = "b192",
         /// Eight dwords.
         B256 = "b256",
         /// 16 dwords.
@@ -176,6 +178,10 @@ spelled! {
         /// whose numbers llvm-mc reads as an f16 operand's (0x3c00 is the constant 1.0,
         /// -0x3c00 is -4.0).
         X16 = "x16",
+        /// gfx950's f8f6f4 MFMA source: 8 dwords of fp8/bf8, 6 of fp6/bf6 or 4 of
+        /// fp4, as the instruction's format field says (`cbsz` for src0, `blgp` for
+        /// src1); `inst::fields::mai::slot_ty` reads it.
+        F8f6f4 = "f8f6f4",
     }
 }
 
@@ -197,7 +203,9 @@ impl Ty {
             Ty::B96 => 3,
             Ty::B128 => 4,
             Ty::B160 => 5,
-            Ty::B256 => 8,
+            Ty::B192 => 6,
+            // (The widest; an instruction's own width is `F8f6f4::dwords`.)
+            Ty::B256 | Ty::F8f6f4 => 8,
             Ty::B512 => 16,
             Ty::B1024 => 32,
         }

@@ -1,10 +1,12 @@
 //! Syntax of the matrix instructions (VOP3P-MAI): `cbsz:N abid:N blgp:N`, or for the
 //! f64 MFMAs on gfx940 `neg:[a,b,c]` in place of blgp.
 
-use super::operands::Modifier;
+use super::error::Error;
+use super::operands::{Items, Kind, Modifier};
 use crate::codec::vop3p::{ABID, BLGP, CBSZ};
+use crate::inst::fields::mai::slot_ty;
 use crate::inst::Inst;
-use crate::isa::flags;
+use crate::isa::{flags, Role, Ty};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
@@ -62,8 +64,10 @@ pub fn check_order(m: Modifier, last: &mut Option<u8>) -> Result<(), &'static st
 pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
     let neg = blgp_is_neg(target.gen, i);
     let smfmac = i.desc().has(flags::SMFMAC);
+    let f8f6f4 = i.desc().sig.iter().any(|s| s.ty == Ty::F8f6f4);
     let (mask, lo, max, msg) = match m {
         Modifier::Value("cbsz", _) => (CBSZ, 8, 7, "invalid cbsz value."),
+        Modifier::Value("abid", _) if f8f6f4 => return Err("not a valid operand."),
         Modifier::Value("abid", _) => (ABID, 11, 15, "invalid abid value."),
         Modifier::Value("blgp", _) if neg => return Err("invalid modifier: blgp is not supported"),
         Modifier::Value("neg", _) if !neg => return Err("invalid modifier: neg is not supported"),
@@ -80,4 +84,74 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
     }
     i.fields = (i.fields & !mask) | (v as u64) << lo;
     Ok(())
+}
+
+/// gfx950's f8f6f4 MFMAs: each source tuple is as wide as its format (`cbsz` for
+/// src0, `blgp` for src1) says, checked once the modifiers are read; the error is
+/// llvm-mc's, at the operand.
+pub fn check_f8f6f4_widths(i: &Inst, items: &Items) -> Result<(), Error> {
+    let operands = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
+    for (s, it) in i.desc().sig.iter().zip(operands) {
+        let Kind::Reg { dwords, .. } = it.kind else {
+            continue;
+        };
+        if s.ty != Ty::F8f6f4 || dwords == slot_ty(i.fields, s).dwords() {
+            continue;
+        }
+        let (name, v) = match s.role {
+            Role::Src0 => ("cbsz", (i.fields & CBSZ) >> 8),
+            _ => ("blgp", (i.fields & BLGP) >> 61),
+        };
+        let msg = format!("wrong register tuple size for {name} value {v}");
+        return Err(Error::new(it.pos, msg));
+    }
+    Ok(())
+}
+
+/// An MFMA whose result is wider than four dwords takes as its accumulator (src2)
+/// the destination's registers or others, never a part of them: the result is
+/// undefined. llvm-mc refuses such text; its disassembler prints such words, and so
+/// that their text assembles back we take it, with this warning.
+pub fn src2_overlap_warning(i: &Inst) -> Option<&'static str> {
+    let d = i.desc();
+    if !d.has(flags::MAI) || d.has(flags::SMFMAC) {
+        return None;
+    }
+    let n = d
+        .sig
+        .iter()
+        .find(|s| s.role == Role::Vd)
+        .map_or(0, |s| s.ty.dwords()) as u16;
+    let (dst, src2) = (i.dst, i.src[2]);
+    let register = crate::operand_code::is_vgpr(src2) || crate::operand_code::is_agpr(src2);
+    let partial = src2 != dst && src2 < dst + n && dst < src2 + n;
+    (n > 4 && register && partial)
+        .then_some("source 2 operand partially overlaps with dst: the result is undefined")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{assemble, Target};
+
+    /// llvm-mc refuses an accumulator that partly overlaps a wide result, yet its
+    /// disassembler prints such words: we take the text, with a warning, so that the
+    /// words' text assembles back; a whole overlap or none is no warning.
+    #[test]
+    fn partial_accumulator_overlap_assembles_with_a_warning() {
+        let t = Target::from_name("gfx90a").unwrap();
+        let a = assemble(
+            t,
+            "v_mfma_f32_32x32x8f16 v[0:15], v[4:5], v[8:9], v[2:17]\n",
+        );
+        assert!(a.diags.is_empty());
+        assert_eq!(a.warnings.len(), 1);
+        assert!(a.warnings[0].msg.contains("partially overlaps"));
+        assert_eq!(a.bytes(t), [0x00, 0x00, 0xcc, 0xd3, 0x04, 0x11, 0x0a, 0x04]);
+        for ok in ["v[0:15]", "v[16:31]", "a[0:15]"] {
+            let line = format!("v_mfma_f32_32x32x8f16 v[0:15], v[4:5], v[8:9], {ok}\n");
+            assert!(assemble(t, &line).warnings.is_empty(), "{ok}");
+        }
+        let small = "v_mfma_f32_16x16x16f16 v[0:3], v[4:5], v[8:9], v[2:5]\n";
+        assert!(assemble(t, small).warnings.is_empty());
+    }
 }

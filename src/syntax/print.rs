@@ -221,7 +221,7 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
     let ty = if s.ty == crate::isa::Ty::B256 && code < 256 {
         crate::isa::Ty::F64
     } else {
-        s.ty
+        crate::inst::fields::mai::slot_ty(i.fields, s)
     };
     // (No source modifier set, no SDWA: the plain operand, as most are.)
     if i.enc != Enc::Sdwa && i.mods.abs | i.mods.neg | i.mods.neg_hi == 0 {

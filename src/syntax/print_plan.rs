@@ -61,7 +61,7 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
     for (k, s) in d.sig.iter().enumerate() {
         p.ops[k] = match s.role {
             Role::Vd | Role::Sd | Role::SdIn => Op::Dst(s.ty.dwords()),
-            Role::Src0 | Role::Src1 | Role::Src2 if s.ty != Ty::B256 => {
+            Role::Src0 | Role::Src1 | Role::Src2 if !matches!(s.ty, Ty::B256 | Ty::F8f6f4) => {
                 Op::Src(s.role.src_index()? as u8, s.ty)
             }
             Role::Cd => Op::Carry { in_sdst: has_vd },

@@ -153,8 +153,19 @@ pub(super) fn missing_form(
 /// tuple or a form the GPU lacks at the mnemonic, a refused DPP control at the
 /// control, llvm-mc's literal and gds rules and otherwise the generic operand error
 /// after the last operand.
-pub(super) fn field_error(e: codec::EncodeError, items: &Items, mpos: usize) -> Error {
+pub(super) fn field_error(
+    target: Target,
+    i: &Inst,
+    e: codec::EncodeError,
+    items: &Items,
+    mpos: usize,
+) -> Error {
     let end_pos = items.iter().last().map_or(mpos, |it| it.pos).max(mpos);
+    if matches!(e.kind(), EncodeKind::Misaligned | EncodeKind::Other) && target.even_tuples() {
+        if let Some(pos) = misaligned_register_only(i, items) {
+            return Error::new(pos, "invalid operand for instruction");
+        }
+    }
     match e.kind() {
         EncodeKind::NotForGpu => Error::not_for_gpu(mpos),
         EncodeKind::Misaligned => Error::new(mpos, e.message()),
@@ -162,6 +173,38 @@ pub(super) fn field_error(e: codec::EncodeError, items: &Items, mpos: usize) -> 
         EncodeKind::Literal | EncodeKind::Gds => Error::new(end_pos, e.message()),
         EncodeKind::Other => Error::new(end_pos, "invalid operand for instruction"),
     }
+}
+
+/// gfx90a+: the first odd-aligned VGPR or AGPR tuple at a slot that takes registers
+/// only (a destination, a memory operand, an MFMA's A or B matrix). llvm-mc's
+/// matcher refuses it there, at the operand; at a source that also takes constants
+/// it matches and its check then reports the alignment at the mnemonic.
+pub(super) fn misaligned_register_only(i: &Inst, items: &Items) -> Option<usize> {
+    let d = i.desc();
+    let valu = matches!(
+        d.fmt,
+        isa::Fmt::Vop1 | isa::Fmt::Vop2 | isa::Fmt::Vopc | isa::Fmt::Vop3 | isa::Fmt::Vop3p
+    );
+    let operands = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
+    for (s, it) in d.sig.iter().zip(operands) {
+        let Kind::Reg { code, dwords } = it.kind else {
+            continue;
+        };
+        let vector = operand_code::is_vgpr(code) || operand_code::is_agpr(code);
+        if dwords < 2 || !vector || code % 2 == 0 {
+            continue;
+        }
+        let takes_constants = valu
+            && match s.role {
+                Role::Src0 | Role::Src1 => s.class == isa::Class::Any,
+                Role::Src2 => s.class == isa::Class::Any || d.has(flags::MAI),
+                _ => false,
+            };
+        if !takes_constants {
+            return Some(it.pos);
+        }
+    }
+    None
 }
 
 /// Where the DPP control of a line is.

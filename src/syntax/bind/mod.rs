@@ -194,6 +194,9 @@ fn bind_form<'a>(
     if enc == Enc::Mimg {
         crate::syntax::mimg::finish(target, &i, items, mpos)?;
     }
+    if enc == Enc::Vop3p && id.desc().has(crate::isa::flags::MAI) {
+        crate::syntax::mai::check_f8f6f4_widths(&i, items)?;
+    }
     if let Some((v, _)) = b.lit {
         i.lit = v;
     }
@@ -201,8 +204,11 @@ fn bind_form<'a>(
     if enc == Enc::Vop3 && i.mods.abs != 0 && id.desc().is_vop3b() {
         return Err(Error::new(mpos, "ABS not allowed in VOP3B instructions"));
     }
-    let warning = b.dropped_low.then_some(operand_code::F64_INEXACT);
-    codec::check_fields(target, &i).map_err(|e| errors::field_error(e, items, mpos))?;
+    let warning = match b.dropped_low {
+        true => Some(operand_code::F64_INEXACT),
+        false => crate::syntax::mai::src2_overlap_warning(&i),
+    };
+    codec::check_fields(target, &i).map_err(|e| errors::field_error(target, &i, e, items, mpos))?;
     // Past this point the operands matched: like llvm-mc, a failed check of the
     // matched form is final (no other encoding is tried).
     if let Err(e) = errors::constant_bus(target, &i, items, mpos) {

@@ -251,7 +251,10 @@ fn register_source(s: &Slot, code: u16, dwords: u8, enc: Enc, pos: usize) -> Res
     let scalar_field = matches!(enc, Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk);
     let want = s.ty.dwords().max(1);
     let fixed = matches!(code, 235..=239 | 251..=254);
-    if !(dwords == want || fixed && dwords == 1) {
+    // (An f8f6f4 source's width is checked against its format once the modifiers
+    // are read: `mai::check_f8f6f4_widths`.)
+    let f8f6f4 = s.ty == isa::Ty::F8f6f4 && matches!(dwords, 4 | 6 | 8);
+    if !(dwords == want || fixed && dwords == 1 || f8f6f4) {
         return bad();
     }
     if scalar_field && code >= VGPR0 {

@@ -1,0 +1,35 @@
+// gfx950 (CDNA4): the rows gfx942 lacks.
+v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3]
+v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[0:3] cbsz:2
+v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:17], v[0:3] cbsz:3 blgp:2
+v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:7], v[12:17], v[0:3] cbsz:4 blgp:3
+v_mfma_f32_16x16x128_f8f6f4 a[0:3], a[4:11], a[12:15], a[0:3] cbsz:1 blgp:4
+v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], 1.0 cbsz:5 blgp:7
+v_mfma_f32_16x16x128_f8f6f4 v[4:7], a[250:253], a[0:7], v[0:3] cbsz:4 blgp:6
+v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[4:11], v[12:19], v[0:15] cbsz:1 blgp:1
+v_mfma_f32_32x32x64_f8f6f4 a[0:15], v[4:7], v[12:15], a[0:15] cbsz:4 blgp:4
+v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[4:9], a[12:17], 0 cbsz:2 blgp:3
+v_mfma_f32_16x16x32_f16 v[0:3], v[4:7], v[8:11], v[0:3]
+v_mfma_f32_32x32x16_bf16 a[0:15], a[4:7], a[8:11], a[0:15] cbsz:1 abid:1 blgp:2
+v_mfma_i32_16x16x64_i8 v[0:3], v[4:7], v[8:11], 0
+v_smfmac_f32_16x16x64_f16 v[0:3], v[4:7], v[8:15], v16 cbsz:1 abid:2
+ds_read_b64_tr_b4 v[0:1], v2 offset:8
+ds_read_b96_tr_b6 v[0:2], v2
+ds_read_b64_tr_b8 v[0:1], v2
+ds_read_b64_tr_b16 a[0:1], v2 offset:65535
+v_permlane16_swap_b32 v1, v2
+v_permlane32_swap_b32_e32 v1, v2
+v_prng_b32 v1, v2
+v_cvt_pk_f16_f32 v1, v2, s3
+v_cvt_pk_bf16_f32 v1, -v2, |v3| clamp
+v_minimum3_f32 v1, v2, v3, v4
+v_maximum3_f32 v1, -v2, s3, 1.0
+v_pk_minimum3_f16 v1, v2, v3, v4 op_sel:[1,0,1] op_sel_hi:[0,1,1]
+v_pk_maximum3_f16 v1, v2, v3, v4 neg_lo:[1,0,0]
+v_bitop3_b32 v1, v2, v3, v4 bitop3:0xee
+v_bitop3_b16 v1, v2, v3, v4 bitop3:5 op_sel:[1,0,0,1]
+v_ashr_pk_i8_i32 v1, v2, v3, v4
+v_ashr_pk_u8_i32 v1, v2, v3, v4 op_sel:[0,0,0,1]
+buffer_atomic_pk_add_bf16 v1, off, s[4:7], 0 offset:4
+global_load_lds_dwordx3 v[2:3], off
+global_load_lds_dwordx4 v2, s[4:5] offset:16
