@@ -307,6 +307,33 @@ fn our_text(target: Target, bytes: &[u8], l: &disasm::Line) -> String {
     }
 }
 
+/// The label (`STT_NOTYPE` symbol) at the target of a branch, which llvm-objdump
+/// shows in place of the offset.
+fn branch_label<'a>(
+    sec: &'a code_object::CodeSection,
+    addr: u64,
+    raw: &[u8],
+    l: &disasm::Line,
+) -> Option<&'a str> {
+    let inst = l.inst.as_ref().ok()?;
+    if !inst
+        .desc()
+        .sig
+        .iter()
+        .any(|s| s.role == amdgpu_mc::isa::Role::Label)
+    {
+        return None;
+    }
+    let simm16 = i16::from_le_bytes([raw[0], raw[1]]);
+    let dest = addr
+        .wrapping_add(4)
+        .wrapping_add((4 * i64::from(simm16)) as u64);
+    let off = dest.wrapping_sub(sec.address);
+    let labels = &sec.branch_labels;
+    let k = labels.partition_point(|x| x.0 < off);
+    labels.get(k).filter(|x| x.0 == off).map(|x| x.1.as_str())
+}
+
 fn compare(obj: &CodeObject, target: Target, llvm: &Llvm, st: &mut Stats, show: usize) {
     st.objects += 1;
     let mut seen = std::collections::HashSet::new();
@@ -328,11 +355,17 @@ fn compare(obj: &CodeObject, target: Target, llvm: &Llvm, st: &mut Stats, show: 
                 };
                 seen.insert((sec.name.clone(), addr));
                 let ours = our_text(target, bytes, &l);
+                // (As `amdgpu-mc objdump` shows it: a branch to a label, by its name.
+                // The numeric text is the one reassembled.)
+                let shown = match branch_label(sec, addr, raw, &l) {
+                    Some(name) => format!("{} {name}", ours.rsplit_once(' ').map_or("", |p| p.0)),
+                    None => ours.clone(),
+                };
                 let mut c = Counts {
                     n: 1,
                     ..Counts::default()
                 };
-                c.same = u64::from(ours == ll.text);
+                c.same = u64::from(shown == ll.text);
                 c.llvm_bad =
                     u64::from(ll.text.starts_with(".long") || ll.text.starts_with(".byte"));
                 if l.inst.is_ok() {
@@ -348,7 +381,7 @@ fn compare(obj: &CodeObject, target: Target, llvm: &Llvm, st: &mut Stats, show: 
                     let e = st
                         .mnemonics
                         .entry(mnem)
-                        .or_insert_with(|| (0, ll.text.clone(), ours.clone()));
+                        .or_insert_with(|| (0, ll.text.clone(), shown.clone()));
                     e.0 += 1;
                     let ex = st.examples.entry(cls).or_default();
                     if ex.len() < show {
@@ -356,7 +389,7 @@ fn compare(obj: &CodeObject, target: Target, llvm: &Llvm, st: &mut Stats, show: 
                             .chunks(4)
                             .map(|w| w.iter().rev().map(|b| format!("{b:02X}")).collect())
                             .collect();
-                        ex.push((hex.join(" "), ll.text.clone(), ours));
+                        ex.push((hex.join(" "), ll.text.clone(), shown));
                     }
                 }
             }

@@ -235,6 +235,7 @@ pub fn write_with(
                 opts,
                 relocs: &relocs,
                 tables: tables.as_ref(),
+                labels: &sec.branch_labels,
             };
             if let Some(want) = &opts.symbols {
                 let here: Vec<&str> = sec
@@ -304,6 +305,9 @@ struct Shows<'a> {
     opts: &'a Options,
     relocs: &'a [Reloc],
     tables: Option<&'a Tables>,
+    /// The section's labels (`STT_NOTYPE` symbols), by offset: a branch to one is
+    /// shown with its name as the operand.
+    labels: &'a [(u64, String)],
 }
 
 /// The size of an `amd_kernel_code_t` header.
@@ -404,6 +408,24 @@ fn section(
         }
         start = end;
     }
+}
+
+/// The first label (by name) at section offset `offset`.
+fn label_at(labels: &[(u64, String)], offset: u64) -> Option<&str> {
+    let k = labels.partition_point(|l| l.0 < offset);
+    labels
+        .get(k)
+        .filter(|l| l.0 == offset)
+        .map(|l| l.1.as_str())
+}
+
+/// A branch's text with its target (the last operand) written as `name`.
+fn named_target(text: &[u8], name: &str) -> Vec<u8> {
+    let cut = text
+        .iter()
+        .rposition(|&b| b == b' ')
+        .map_or(text.len(), |k| k + 1);
+    [&text[..cut], name.as_bytes()].concat()
 }
 
 /// Whether `i` has a branch target.
@@ -518,7 +540,19 @@ fn region(
         // (base + pos stays inside the section, whose end was checked.)
         let addr = base + pos as u64;
         let h = memo.get(&bytes[pos..], render);
-        let t = h.text;
+        let simm16 = i16::from_le_bytes([bytes[pos], bytes.get(pos + 1).copied().unwrap_or(0)]);
+        // The program counter wraps: so do branch targets.
+        let dest = (h.mark != 0).then(|| {
+            let delta = 4 * i64::from(simm16);
+            addr.wrapping_add(4)
+                .wrapping_add(delta as u64)
+                .wrapping_sub(sec_addr)
+        });
+        let label = dest.and_then(|d| label_at(shows.labels, d));
+        let t = match label {
+            Some(name) => &named_target(h.text, name),
+            None => h.text,
+        };
         text.extend_from_slice(t);
         text.extend_from_slice(&SPACES.as_bytes()[(t.len() - 1).min(COMMENT_COL)..]);
         text.extend_from_slice(b"// ");
@@ -527,13 +561,10 @@ fn region(
         for w in bytes[pos..pos + h.len].chunks(4) {
             push_word(text, w);
         }
-        let simm16 = i16::from_le_bytes([bytes[pos], bytes.get(pos + 1).copied().unwrap_or(0)]);
-        let (branch, len) = ((h.mark != 0).then_some(simm16), h.len);
-        if let Some(simm16) = branch {
-            // The program counter wraps: so do branch targets.
-            let delta = 4 * i64::from(simm16);
-            let dest = addr.wrapping_add(4).wrapping_add(delta as u64);
-            symbolize(text, dest.wrapping_sub(sec_addr), syms);
+        let len = h.len;
+        // (A target shown by name gets no `<sym+0x..>` comment.)
+        if let (Some(dest), None) = (dest, label) {
+            symbolize(text, dest, syms);
         }
         text.push(b'\n');
         pos += len;
@@ -569,6 +600,7 @@ mod tests {
                 bytes: bytes.into(),
                 symbols: vec![(0, "f".into()), (4, "g".into())],
                 kernel_headers: Vec::new(),
+                branch_labels: Vec::new(),
                 entries: Vec::new(),
             }],
             image: Vec::new().into(),
@@ -615,5 +647,27 @@ mod tests {
             text.contains("// FFFFFFFFFFFFFFFC: BF82FFFE <f>\n"),
             "{text}"
         );
+    }
+
+    /// A branch to a label (an `STT_NOTYPE` symbol) names it as the operand, with no
+    /// `<sym>` comment, as llvm-objdump's symbolizer does; a branch elsewhere keeps
+    /// the offset.
+    #[test]
+    fn branches_to_labels_name_them() {
+        // s_branch 0 (to 4); s_branch -2 (to 0)
+        let code = vec![0, 0, 0x82, 0xbf, 0xfe, 0xff, 0x82, 0xbf];
+        let mut obj = object(0, code);
+        obj.sections[0].branch_labels = vec![(4, "g".into())];
+        let mut out = Vec::new();
+        write(&mut out, "x.o", &[obj], None).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("\ts_branch g "), "{text}");
+        assert!(text.contains("// 000000000000: BF820000\n"), "{text}");
+        assert!(text.contains("// 000000000004: BF82FFFE <f>\n"), "{text}");
+        let mut obj = object(0, vec![0, 0, 0x82, 0xbf]);
+        obj.sections[0].branch_labels = vec![(8, "h".into())];
+        let mut out = Vec::new();
+        write(&mut out, "x.o", &[obj], None).unwrap();
+        assert!(String::from_utf8(out).unwrap().contains("s_branch 0 "));
     }
 }

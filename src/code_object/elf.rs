@@ -163,11 +163,11 @@ fn v2_isa_note(data: &[u8]) -> Option<(u32, u32, u32)> {
 const STT_AMDGPU_HSA_KERNEL: u8 = 10;
 
 /// The symbols of each section, grouped once (linear in sections plus symbols):
-/// (value, name, an `STT_AMDGPU_HSA_KERNEL`) of each named symbol, and (value, a
-/// kernel) of each entry point.
+/// (value, name, `st_type`) of each named symbol, and (value, a kernel) of each
+/// entry point.
 #[allow(clippy::type_complexity)]
-fn group_symbols(elf: &Elf) -> (Vec<Vec<(u64, String, bool)>>, Vec<Vec<(u64, bool)>>) {
-    let mut by_section: Vec<Vec<(u64, String, bool)>> = vec![Vec::new(); elf.sections.len()];
+fn group_symbols(elf: &Elf) -> (Vec<Vec<(u64, String, u8)>>, Vec<Vec<(u64, bool)>>) {
+    let mut by_section: Vec<Vec<(u64, String, u8)>> = vec![Vec::new(); elf.sections.len()];
     // Kernels have a descriptor symbol `NAME.kd` (code object V3 on).
     let descriptors: std::collections::HashSet<&str> = elf
         .symbols
@@ -194,7 +194,7 @@ fn group_symbols(elf: &Elf) -> (Vec<Vec<(u64, String, bool)>>, Vec<Vec<(u64, boo
             continue;
         }
         if let Some(list) = by_section.get_mut(*sec) {
-            list.push((*value, name.clone(), *kind == STT_AMDGPU_HSA_KERNEL));
+            list.push((*value, name.clone(), *kind));
         }
     }
     (by_section, entries_of)
@@ -221,7 +221,7 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
     for (index, range) in code {
         let s = &elf.sections[index];
         let len = (range.end - range.start) as u64;
-        let mut all: Vec<(u64, String, bool)> = std::mem::take(&mut by_section[index])
+        let mut all: Vec<(u64, String, u8)> = std::mem::take(&mut by_section[index])
             .into_iter()
             .filter_map(|(value, name, kernel)| {
                 let off = if relocatable {
@@ -234,11 +234,12 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
             .collect();
         all.sort();
         all.dedup();
-        let kernel_headers = all
-            .iter()
-            .filter(|s| s.2)
-            .map(|(o, n, _)| (*o, n.clone()))
-            .collect();
+        let of_type = |t: u8| -> Vec<(u64, String)> {
+            let of = all.iter().filter(|s| s.2 == t);
+            of.map(|(o, n, _)| (*o, n.clone())).collect()
+        };
+        let kernel_headers = of_type(STT_AMDGPU_HSA_KERNEL);
+        let branch_labels = of_type(elf::STT_NOTYPE);
         let mut symbols: Vec<(u64, String)> = all.into_iter().map(|(o, n, _)| (o, n)).collect();
         symbols.dedup();
         let mut entries: Vec<(u64, bool)> = std::mem::take(&mut entries_of[index])
@@ -260,6 +261,7 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
             bytes: image[range].into(),
             symbols,
             kernel_headers,
+            branch_labels,
             entries,
         });
     }

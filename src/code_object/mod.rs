@@ -131,6 +131,9 @@ pub struct CodeSection {
     /// The symbols of type `STT_AMDGPU_HSA_KERNEL` among them (kernels with an
     /// `amd_kernel_code_t` header: code object V2, Mesa), as (offset, name).
     pub kernel_headers: Vec<(u64, String)>,
+    /// The symbols of type `STT_NOTYPE` among them (labels), as (offset, name):
+    /// llvm-objdump names a branch target by the first of these at its address.
+    pub branch_labels: Vec<(u64, String)>,
     /// Where code starts, by symbol type, as (offset, whether a kernel): `STT_FUNC`
     /// symbols, a kernel when the object also has its `NAME.kd` descriptor symbol,
     /// a callable function otherwise; and the `STT_AMDGPU_HSA_KERNEL` symbols
