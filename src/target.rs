@@ -114,6 +114,9 @@ impl Features {
     /// The instructions gfx950 adds to gfx942 (LLVM's `gfx950-insts`), at opcodes
     /// unused on gfx942.
     pub const GFX950_INSTS: Features = Features(1 << 19);
+    /// Buffer loads of 3 and 4 dwords straight to LDS (`buffer_load_dwordx4 ... lds`,
+    /// gfx950): the LDS DMA widths are 1, 3 and 4 dwords, not 1 alone.
+    pub const LDS_DMA_X3_X4: Features = Features(1 << 20);
 
     /// The features that change which operand codes are valid: tables of valid codes
     /// are built once per generation and combination of these (see
@@ -270,7 +273,8 @@ pub(crate) const GFX940: Target = Target {
 const GFX950: Target = GFX940
     .named("gfx950")
     .minus(Features::XF32)
-    .plus(Features::GFX950_INSTS);
+    .plus(Features::GFX950_INSTS)
+    .plus(Features::LDS_DMA_X3_X4);
 
 /// Every target this project knows, in the order `--help` lists them.
 pub const TARGETS: &[Target] = &[

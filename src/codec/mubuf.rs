@@ -176,7 +176,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if !data_used && i.dst != 0 {
         return bad("non-zero bits in a field the instruction does not use");
     }
-    if i.fields & LDS != 0 && i.enc == Enc::Mubuf && !d.has(flags::LDS) {
+    if i.fields & LDS != 0 && i.enc == Enc::Mubuf && !takes_lds(target, d) {
         return bad("lds is not supported by this instruction");
     }
     if target.gen == crate::target::Gen::Gfx90a
@@ -220,4 +220,10 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("modifiers not supported by this instruction");
     }
     Ok(())
+}
+
+/// Whether a MUBUF row has an LDS form (`lds`) on `target`: the rows flagged `lds`,
+/// and those flagged `lds34` where the target loads 3 and 4 dwords to LDS.
+pub(crate) fn takes_lds(target: Target, d: &crate::isa::OpDesc) -> bool {
+    d.has(flags::LDS) || d.has(flags::LDS34) && target.has(crate::target::Features::LDS_DMA_X3_X4)
 }

@@ -469,7 +469,7 @@ impl Inst {
 }
 
 /// The implicit registers of the table's flags, with their access.
-const IMPLICIT: [(u64, Value, Access); 8] = [
+const IMPLICIT: [(u128, Value, Access); 8] = [
     (flags::R_SCC, SCC, Access::Read),
     (flags::W_SCC, SCC, Access::Write),
     (flags::R_VCC, VCC, Access::Read),

@@ -10,10 +10,10 @@
 /// Defines each flag's constant and [`NAMES`].
 macro_rules! flags {
     ($($(#[$doc:meta])* $spelling:literal $name:ident = $bit:expr;)*) => {
-        $($(#[$doc])* pub const $name: u64 = $bit;)*
+        $($(#[$doc])* pub const $name: u128 = $bit;)*
 
         /// Each flag as the `flags` column spells it, with its constant's name and value.
-        pub const NAMES: &[(&str, &str, u64)] = &[$(($spelling, stringify!($name), $name)),*];
+        pub const NAMES: &[(&str, &str, u128)] = &[$(($spelling, stringify!($name), $name)),*];
     };
 }
 
@@ -161,4 +161,7 @@ flags! {
     /// ...): llvm-mc refuses lds_direct there ("lds_direct cannot be used with this
     /// instruction"), so the decoder does not take such words either.
     "rev" REV = 1 << 63;
+    /// A buffer load with an LDS form on targets that load 3 and 4 dwords to LDS
+    /// (`Features::LDS_DMA_X3_X4`: gfx950's buffer_load_dwordx3/x4 ... lds).
+    "lds34" LDS34 = 1 << 64;
 }

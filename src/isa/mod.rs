@@ -83,7 +83,7 @@ pub struct OpDesc {
     /// Operands in syntax order.
     pub sig: &'static [Slot],
     /// `flags::*` bits.
-    pub flags: u64,
+    pub flags: u128,
     /// Features a target needs for this instruction.
     pub req: Features,
     /// MFMA/SMFMAC passes (the latency class the hazard rules scale with), 0 otherwise.
@@ -107,7 +107,7 @@ impl OpId {
 
 impl OpDesc {
     /// Whether the row has `flags::*` bit `flag`.
-    pub fn has(&self, flag: u64) -> bool {
+    pub fn has(&self, flag: u128) -> bool {
         self.flags & flag != 0
     }
 

@@ -280,7 +280,9 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
             }
             i.fields = (i.fields & !mubuf::OFFSET) | (v as u64 & mubuf::OFFSET);
         }
-        (Modifier::Flag("lds"), false) if i.enc == Enc::Mubuf && d.has(flags::LDS) => {
+        (Modifier::Flag("lds"), false)
+            if i.enc == Enc::Mubuf && crate::codec::mubuf::takes_lds(target, d) =>
+        {
             set(i, mubuf::LDS)
         }
         (Modifier::Flag("tfe"), false)

@@ -33,3 +33,7 @@ v_ashr_pk_u8_i32 v1, v2, v3, v4 op_sel:[0,0,0,1]
 buffer_atomic_pk_add_bf16 v1, off, s[4:7], 0 offset:4
 global_load_lds_dwordx3 v[2:3], off
 global_load_lds_dwordx4 v2, s[4:5] offset:16
+buffer_load_dwordx3 v1, s[12:15], 0 offen lds
+buffer_load_dwordx4 off, s[12:15], 0 lds
+buffer_load_dwordx4 v1, s[12:15], s2 offen offset:4 sc0 nt lds
+buffer_load_dwordx3 v[2:3], s[12:15], 0 idxen offen lds
