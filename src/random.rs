@@ -564,7 +564,30 @@ fn fill_mai(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
 
 /// DPP and SDWA forms of VOP1/VOP2/VOPC.
 fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> {
-    use crate::codec::vopx::*;
+    let d = i.desc();
+    let sdwa = i.enc == Enc::Sdwa;
+    let (float, int) = fill_vopx_operands(target, &mut i, u)?;
+    let r: u8 = u.arbitrary()?;
+    if !d.has(flags::NO_MODS) {
+        i.mods.neg = r & 3 & float;
+        i.mods.abs = (r >> 2) & 3 & float;
+    }
+    if sdwa {
+        fill_sdwa_fields(&mut i, u, r, int)?;
+    } else {
+        fill_dpp_fields(&mut i, u, r)?;
+    }
+    // v_nop's SDWA dword is all zero (its DPP one holds only the controls).
+    if d.sig.is_empty() && sdwa {
+        i.fields = 0;
+        i.mods = Default::default();
+    }
+    Ok(i)
+}
+
+/// The operands of a DPP or SDWA instruction; returns which of SRC0 (bit 0) and SRC1
+/// (bit 1) take float modifiers and which are integers.
+fn fill_vopx_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(u8, u8)> {
     let d = i.desc();
     let sdwa = i.enc == Enc::Sdwa;
     let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
@@ -610,145 +633,169 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
             _ => {}
         }
     }
-    let r: u8 = u.arbitrary()?;
-    if !d.has(flags::NO_MODS) {
-        i.mods.neg = r & 3 & float;
-        i.mods.abs = (r >> 2) & 3 & float;
+    Ok((float, int))
+}
+
+/// The SDWA dword (selects, sign extension) and the clamp and omod it allows; `r` is
+/// the modifier byte, `int` the integer sources.
+fn fill_sdwa_fields(i: &mut Inst, u: &mut Unstructured, r: u8, int: u8) -> Result<()> {
+    use crate::codec::vopx::*;
+    let d = i.desc();
+    let sel = |u: &mut Unstructured| -> Result<u64> { u.int_in_range(0..=6u64) };
+    let mut f = sel(u)? << 48 | sel(u)? << 56;
+    if d.fmt != Fmt::Vopc {
+        f |= sel(u)? << 40 | u.int_in_range(0..=2u64)? << 43;
+        let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
+        // (Every VOP1/VOP2 SDWA form takes clamp.)
+        i.mods.clamp = r & 0x10 != 0;
+        if float_dst && r & 0x20 != 0 {
+            i.mods.omod = u.int_in_range(1..=3)?;
+        }
     }
-    if sdwa {
-        let sel = |u: &mut Unstructured| -> Result<u64> { u.int_in_range(0..=6u64) };
-        let mut f = sel(u)? << 48 | sel(u)? << 56;
-        if d.fmt != Fmt::Vopc {
-            f |= sel(u)? << 40 | u.int_in_range(0..=2u64)? << 43;
-            let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
-            // (Every VOP1/VOP2 SDWA form takes clamp.)
-            i.mods.clamp = r & 0x10 != 0;
-            if float_dst && r & 0x20 != 0 {
-                i.mods.omod = u.int_in_range(1..=3)?;
-            }
-        }
-        if d.fmt == Fmt::Vop1 {
-            f &= !SRC1_SEL;
-        }
-        if int & 1 != 0 && r & 0x40 != 0 {
-            f |= SRC0_SEXT;
-        }
-        if int & 2 != 0 && r & 0x80 != 0 && d.fmt != Fmt::Vop1 {
-            f |= SRC1_SEXT;
-        }
-        if d.has(flags::SDWA_SRC0) {
-            f = (f & SRC0_SEL) | 6 << 40;
-        }
-        if d.has(flags::TIED) {
-            f = (f & !DST_SEL) | 6 << 40;
-        }
-        i.fields = f;
+    if d.fmt == Fmt::Vop1 {
+        f &= !SRC1_SEL;
+    }
+    if int & 1 != 0 && r & 0x40 != 0 {
+        f |= SRC0_SEXT;
+    }
+    if int & 2 != 0 && r & 0x80 != 0 && d.fmt != Fmt::Vop1 {
+        f |= SRC1_SEXT;
+    }
+    if d.has(flags::SDWA_SRC0) {
+        f = (f & SRC0_SEL) | 6 << 40;
+    }
+    if d.has(flags::TIED) {
+        f = (f & !DST_SEL) | 6 << 40;
+    }
+    i.fields = f;
+    Ok(())
+}
+
+/// The DPP dword: a valid control, row and bank masks and bound_ctrl; `r` is the
+/// modifier byte.
+fn fill_dpp_fields(i: &mut Inst, u: &mut Unstructured, r: u8) -> Result<()> {
+    use crate::codec::vopx::*;
+    let ctrls = [
+        0x101u64, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141, 0x142, 0x143,
+    ];
+    let ctrl = if u.arbitrary()? {
+        u.int_in_range(0..=0xffu64)?
     } else {
-        let ctrls = [
-            0x101u64, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141, 0x142, 0x143,
-        ];
-        let ctrl = if u.arbitrary()? {
-            u.int_in_range(0..=0xffu64)?
-        } else {
-            *u.choose(&ctrls)?
-                | if r & 1 != 0 {
-                    u.int_in_range(0..=14u64)?
-                } else {
-                    0
-                }
-        };
-        let ctrl = if dpp_ctrl_valid(ctrl as u32) {
-            ctrl
-        } else {
-            0xe4
-        };
-        i.fields = ctrl << 40
-            | u.int_in_range(0..=15u64)? << 56
-            | u.int_in_range(0..=15u64)? << 60
-            | if r & 0x40 != 0 { BOUND_CTRL } else { 0 };
-    }
-    // v_nop's SDWA dword is all zero (its DPP one holds only the controls).
-    if d.sig.is_empty() && sdwa {
-        i.fields = 0;
-        i.mods = Default::default();
-    }
-    Ok(i)
+        *u.choose(&ctrls)?
+            | if r & 1 != 0 {
+                u.int_in_range(0..=14u64)?
+            } else {
+                0
+            }
+    };
+    let ctrl = if dpp_ctrl_valid(ctrl as u32) {
+        ctrl
+    } else {
+        0xe4
+    };
+    i.fields = ctrl << 40
+        | u.int_in_range(0..=15u64)? << 56
+        | u.int_in_range(0..=15u64)? << 60
+        | if r & 0x40 != 0 { BOUND_CTRL } else { 0 };
+    Ok(())
 }
 
 /// Buffer and flat instructions: modifiers first, since they shape the operands.
 fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
-    use crate::codec::flat::{self, SADDR_OFF};
+    let r: u8 = u.arbitrary()?;
+    match i.enc {
+        Enc::Mubuf | Enc::Mtbuf => fill_buf_fields(target, i, u, r)?,
+        _ => fill_flat_fields(target, i, u, r)?,
+    }
+    fill_mem_operands(target, i, u, r)
+}
+
+/// Whether bit `k` of the modifier byte `r` is set.
+fn has_bit(r: u8, k: u8) -> bool {
+    r >> k & 1 != 0
+}
+
+/// The MUBUF/MTBUF modifiers and offset, from the modifier byte `r`.
+fn fill_buf_fields(target: Target, i: &mut Inst, u: &mut Unstructured, r: u8) -> Result<()> {
     use crate::codec::mubuf;
     let d = i.desc();
     let has_vaddr = d.sig.iter().any(|s| s.role == Role::Vaddr);
-    let r: u8 = u.arbitrary()?;
-    let bit = |k: u8| r >> k & 1 != 0;
-    match i.enc {
-        Enc::Mubuf | Enc::Mtbuf => {
-            let mut f = u.int_in_range(0..=0xfffu64)?;
-            if has_vaddr && target.gen.before_gfx8() && bit(5) && bit(6) {
-                f |= mubuf::ADDR64;
-            } else if has_vaddr {
-                f |= if bit(0) { mubuf::OFFEN } else { 0 } | if bit(1) { mubuf::IDXEN } else { 0 };
-            }
-            f |= if bit(2) { mubuf::GLC } else { 0 };
-            if i.enc == Enc::Mtbuf {
-                f |= if bit(3) { mubuf::MTBUF_SLC } else { 0 };
-                f |= (u.int_in_range(0..=127u64)?) << 19;
-            } else {
-                f |= if bit(3) {
-                    mubuf::slc_bit(target.gen, i.enc)
-                } else {
-                    0
-                };
-                // buffer_store_lds_dword (no address operand) always has lds.
-                let lds = d.has(flags::LDS) && (!has_vaddr || u.ratio(1, 6)?);
-                if lds {
-                    f |= mubuf::LDS;
-                } else if !d.has(flags::STORE)
-                    && !d.has(flags::ATOMIC)
-                    && d.sig.iter().any(|s| s.role == Role::Vd)
-                    && u.ratio(1, 6)?
-                {
-                    f |= mubuf::TFE;
-                }
-            }
-            if d.sig.is_empty() {
-                f = 0;
-            }
-            i.fields = f;
-        }
-        _ => {
-            let mut f = if target.gen.before_gfx9() {
-                0
-            } else if i.enc == Enc::Flat {
-                u.int_in_range(0..=0xfffu64)?
-            } else {
-                u.int_in_range(0..=0x1fffu64)?
-            };
-            f |= if bit(2) { flat::GLC } else { 0 } | if bit(3) { flat::SLC } else { 0 };
-            if i.enc != Enc::Flat && d.has(flags::LDS) && u.ratio(1, 6)? {
-                f |= flat::LDS;
-            }
-            i.fields = f;
-            i.src[2] = match i.enc {
-                Enc::Flat => 0,
-                Enc::Global if bit(4) => u.int_in_range(0..=50u16)? * 2,
-                Enc::Scratch if bit(4) => sreg(target.gen, u, 1, false)?.min(123),
-                _ => SADDR_OFF,
-            };
-            // SCRATCH: a VGPR address when there is no SGPR one (gfx940: either, both
-            // or neither).
-            if i.enc == Enc::Scratch {
-                let v = if target.gen == crate::target::Gen::Gfx940 {
-                    bit(6)
-                } else {
-                    i.src[2] == SADDR_OFF
-                };
-                i.src[0] = if v { VGPR0 } else { 0 };
-            }
+    let mut f = u.int_in_range(0..=0xfffu64)?;
+    if has_vaddr && target.gen.before_gfx8() && has_bit(r, 5) && has_bit(r, 6) {
+        f |= mubuf::ADDR64;
+    } else if has_vaddr {
+        f |= if has_bit(r, 0) { mubuf::OFFEN } else { 0 }
+            | if has_bit(r, 1) { mubuf::IDXEN } else { 0 };
+    }
+    f |= if has_bit(r, 2) { mubuf::GLC } else { 0 };
+    if i.enc == Enc::Mtbuf {
+        f |= if has_bit(r, 3) { mubuf::MTBUF_SLC } else { 0 };
+        f |= (u.int_in_range(0..=127u64)?) << 19;
+    } else {
+        f |= if has_bit(r, 3) {
+            mubuf::slc_bit(target.gen, i.enc)
+        } else {
+            0
+        };
+        // buffer_store_lds_dword (no address operand) always has lds.
+        let lds = d.has(flags::LDS) && (!has_vaddr || u.ratio(1, 6)?);
+        if lds {
+            f |= mubuf::LDS;
+        } else if !d.has(flags::STORE)
+            && !d.has(flags::ATOMIC)
+            && d.sig.iter().any(|s| s.role == Role::Vd)
+            && u.ratio(1, 6)?
+        {
+            f |= mubuf::TFE;
         }
     }
+    if d.sig.is_empty() {
+        f = 0;
+    }
+    i.fields = f;
+    Ok(())
+}
+
+/// The FLAT/GLOBAL/SCRATCH modifiers and offset and the SADDR (and for SCRATCH, whether
+/// there is a VGPR address), from the modifier byte `r`.
+fn fill_flat_fields(target: Target, i: &mut Inst, u: &mut Unstructured, r: u8) -> Result<()> {
+    use crate::codec::flat::{self, SADDR_OFF};
+    let d = i.desc();
+    let mut f = if target.gen.before_gfx9() {
+        0
+    } else if i.enc == Enc::Flat {
+        u.int_in_range(0..=0xfffu64)?
+    } else {
+        u.int_in_range(0..=0x1fffu64)?
+    };
+    f |= if has_bit(r, 2) { flat::GLC } else { 0 } | if has_bit(r, 3) { flat::SLC } else { 0 };
+    if i.enc != Enc::Flat && d.has(flags::LDS) && u.ratio(1, 6)? {
+        f |= flat::LDS;
+    }
+    i.fields = f;
+    i.src[2] = match i.enc {
+        Enc::Flat => 0,
+        Enc::Global if has_bit(r, 4) => u.int_in_range(0..=50u16)? * 2,
+        Enc::Scratch if has_bit(r, 4) => sreg(target.gen, u, 1, false)?.min(123),
+        _ => SADDR_OFF,
+    };
+    // SCRATCH: a VGPR address when there is no SGPR one (gfx940: either, both
+    // or neither).
+    if i.enc == Enc::Scratch {
+        let v = if target.gen == crate::target::Gen::Gfx940 {
+            has_bit(r, 6)
+        } else {
+            i.src[2] == SADDR_OFF
+        };
+        i.src[0] = if v { VGPR0 } else { 0 };
+    }
+    Ok(())
+}
+
+/// The register operands of a buffer or flat instruction, shaped by its modifiers;
+/// `r` is the modifier byte.
+fn fill_mem_operands(target: Target, i: &mut Inst, u: &mut Unstructured, r: u8) -> Result<()> {
+    use crate::codec::mubuf;
     let (ops, n) = crate::inst::access::slots(i);
     for s in ops[..n].iter().flatten() {
         match s.role {
@@ -766,7 +813,7 @@ fn fill_mem(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
                 i.src[0] = if w == 0 { 0 } else { vgpr(u, w)? };
             }
             Role::Srsrc => {
-                i.src[1] = if bit(5) {
+                i.src[1] = if has_bit(r, 5) {
                     operand_code::ttmp0(target.gen) + 4 * u.int_in_range(0..=3u16)?
                 } else {
                     4 * u.int_in_range(0..=24u16)?

@@ -224,15 +224,10 @@ fn run(cli: Cli) -> Result<u8, String> {
         } => {
             let (target, xnack) =
                 amdgpu_mc::Target::from_id(&mcpu).map_err(|e| format!("amdgpu-mc: error: {e}"))?;
-            let sramecc = mcpu.split(':').find_map(|f| match f {
-                "sramecc+" => Some(true),
-                "sramecc-" => Some(false),
-                _ => None,
-            });
             asm::run(&asm::Job {
                 target,
                 xnack,
-                sramecc,
+                sramecc: sramecc(&mcpu),
                 filetype: filetype.as_deref(),
                 triple: triple.as_deref(),
                 disassemble,
@@ -248,79 +243,13 @@ fn run(cli: Cli) -> Result<u8, String> {
             show_encoding,
             input,
             max_decompressed_size,
-        } => {
-            let input = input.filter(|i| i != "-");
-            let (name, mut reader) = io::open_input(input.as_deref())?;
-            let read_err = |e: std::io::Error| io::read_error(&name, &e);
-            let write_err = |e: std::io::Error| io::stdout_error(&e);
-            let want = mcpu.as_deref().map(target).transpose()?;
-            let need_mcpu = || format!("{name}: error: --mcpu is required for raw or --hex input");
-            // The start says whether it is a code object; raw machine code streams.
-            let mut raw = Vec::new();
-            (&mut reader)
-                .take(4096)
-                .read_to_end(&mut raw)
-                .map_err(read_err)?;
-            let object = !hex && amdgpu_mc::code_object::looks_like_code_object(&raw);
-            if let Some(t) = want.filter(|t| !object && !t.gen.is_r600()) {
-                let mut all = std::io::Cursor::new(raw).chain(reader);
-                return stream_disassembly(
-                    &name,
-                    input.as_deref(),
-                    &mut all,
-                    t,
-                    hex,
-                    show_encoding,
-                    None,
-                );
-            }
-            if hex {
-                // (R600, or no target. Read a quarter megabyte of lines at a time:
-                // only the bytes are held.)
-                let t = want.ok_or_else(need_mcpu)?;
-                let mut all = std::io::Cursor::new(raw).chain(reader);
-                let bytes = disasm::read_hex(&mut all).map_err(|e| match e {
-                    disasm::Error::BadHex(e, line) => hex_error(&name, &e, &line),
-                    disasm::Error::Read(e) | disasm::Error::Write(e) => read_err(e),
-                    e => e.to_string(),
-                })?;
-                let mut out = Output::stdout()?;
-                let status = write_disassembly(&mut out, t, &name, &bytes, show_encoding)?;
-                out.finish()?;
-                return Ok(status);
-            }
-            reader.read_to_end(&mut raw).map_err(read_err)?;
-            if object {
-                let objs = amdgpu_mc::code_object::load_with(
-                    &raw,
-                    mcpu.as_deref(),
-                    &limits(max_decompressed_size),
-                )
-                .map_err(|e| object_error(&name, e))?;
-                if let Some(obj) = objs.first() {
-                    if let Some(t) = r600::object_target(want, obj) {
-                        return r600::object(t, &name, obj);
-                    }
-                }
-                let mut out = Output::stdout()?;
-                let skipped = amdgpu_mc::objdump::write(&mut out, &name, &objs, want).map_err(
-                    |e| match e {
-                        amdgpu_mc::objdump::Error::Io(e) => write_err(e),
-                        e => format!("error: {e}"),
-                    },
-                )?;
-                out.finish()?;
-                for s in &skipped {
-                    diag(format_args!("amdgpu-mc: note: {s}"));
-                }
-                return Ok(0);
-            }
-            let t = want.ok_or_else(need_mcpu)?;
-            let mut out = Output::stdout()?;
-            let status = write_disassembly(&mut out, t, &name, &raw, show_encoding)?;
-            out.finish()?;
-            Ok(status)
-        }
+        } => disasm_command(
+            mcpu.as_deref(),
+            hex,
+            show_encoding,
+            input.as_deref().filter(|i| *i != "-"),
+            max_decompressed_size,
+        ),
         Cmd::Mc { args } => mc::run(&args),
         Cmd::Objdump { args } => objdump::run(&args),
         Cmd::Lint {
@@ -355,6 +284,101 @@ fn run(cli: Cli) -> Result<u8, String> {
             ),
         }),
     }
+}
+
+/// The sramecc setting of a target id (`gfx90a:sramecc+`), if it has one.
+fn sramecc(mcpu: &str) -> Option<bool> {
+    mcpu.split(':').find_map(|f| match f {
+        "sramecc+" => Some(true),
+        "sramecc-" => Some(false),
+        _ => None,
+    })
+}
+
+/// `disasm`: disassembles a code object, byte text (`hex`) or raw machine code from
+/// `input` (`None`: standard input) to standard output.
+fn disasm_command(
+    mcpu: Option<&str>,
+    hex: bool,
+    show_encoding: bool,
+    input: Option<&str>,
+    max_decompressed_size: Option<u64>,
+) -> Result<u8, String> {
+    let (name, mut reader) = io::open_input(input)?;
+    let read_err = |e: std::io::Error| io::read_error(&name, &e);
+    let want = mcpu.map(target).transpose()?;
+    let need_mcpu = || format!("{name}: error: --mcpu is required for raw or --hex input");
+    // The start says whether it is a code object; raw machine code streams.
+    let mut raw = Vec::new();
+    (&mut reader)
+        .take(4096)
+        .read_to_end(&mut raw)
+        .map_err(read_err)?;
+    let object = !hex && amdgpu_mc::code_object::looks_like_code_object(&raw);
+    if let Some(t) = want.filter(|t| !object && !t.gen.is_r600()) {
+        let mut all = std::io::Cursor::new(raw).chain(reader);
+        return stream_disassembly(&name, input, &mut all, t, hex, show_encoding, None);
+    }
+    if hex {
+        // (R600, or no target. Read a quarter megabyte of lines at a time:
+        // only the bytes are held.)
+        let t = want.ok_or_else(need_mcpu)?;
+        let mut all = std::io::Cursor::new(raw).chain(reader);
+        let bytes = disasm::read_hex(&mut all).map_err(|e| match e {
+            disasm::Error::BadHex(e, line) => hex_error(&name, &e, &line),
+            disasm::Error::Read(e) | disasm::Error::Write(e) => read_err(e),
+            e => e.to_string(),
+        })?;
+        return disassemble_to_stdout(t, &name, &bytes, show_encoding);
+    }
+    reader.read_to_end(&mut raw).map_err(read_err)?;
+    if object {
+        let limits = limits(max_decompressed_size);
+        return disassemble_object(&name, &raw, mcpu, want, &limits);
+    }
+    let t = want.ok_or_else(need_mcpu)?;
+    disassemble_to_stdout(t, &name, &raw, show_encoding)
+}
+
+/// Disassembles `bytes` for `t` to standard output.
+fn disassemble_to_stdout(
+    t: Target,
+    name: &str,
+    bytes: &[u8],
+    show_encoding: bool,
+) -> Result<u8, String> {
+    let mut out = Output::stdout()?;
+    let status = write_disassembly(&mut out, t, name, bytes, show_encoding)?;
+    out.finish()?;
+    Ok(status)
+}
+
+/// Disassembles a code object (or the objects of an offload bundle) as objdump
+/// does, for `want` or each object's own target; an R600 object as R600 code.
+fn disassemble_object(
+    name: &str,
+    raw: &[u8],
+    mcpu: Option<&str>,
+    want: Option<Target>,
+    limits: &amdgpu_mc::code_object::Limits,
+) -> Result<u8, String> {
+    let objs =
+        amdgpu_mc::code_object::load_with(raw, mcpu, limits).map_err(|e| object_error(name, e))?;
+    if let Some(obj) = objs.first() {
+        if let Some(t) = r600::object_target(want, obj) {
+            return r600::object(t, name, obj);
+        }
+    }
+    let mut out = Output::stdout()?;
+    let skipped = amdgpu_mc::objdump::write(&mut out, name, &objs, want).map_err(|e| match e {
+        amdgpu_mc::objdump::Error::Io(e) => io::stdout_error(&e),
+        e => format!("error: {e}"),
+    })?;
+    out.finish()?;
+    for s in &skipped {
+        diag(format_args!("amdgpu-mc: note: {s}"));
+    }
+    Ok(0)
 }
 
 /// Bad byte text, located like llvm-mc's diagnostics: the line and a caret under the

@@ -48,40 +48,60 @@ pub fn assemble(chip: Chip, src: &str) -> Result<Vec<u8>, Vec<Error>> {
 /// Assembles R600 text into the bytes of each line that emits any: (line, bytes), in
 /// order.
 pub fn listing(chip: Chip, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error>> {
-    let mut errs = Vec::new();
-    let mut items: Vec<Item> = Vec::new();
-    let mut labels: HashMap<&str, usize> = HashMap::new();
-    let mut mode: Option<Kind> = None;
-    let mut pos = 0usize;
-    let mut starts: Vec<(usize, Option<Kind>)> = vec![(0, None)];
+    let mut layout = Layout::new();
     for (ln, raw) in src.lines().enumerate() {
-        let line = ln + 1;
-        let text = raw.split(';').next().unwrap_or("");
-        let mut rest = text;
-        // Labels: `name:` at the start of the line.
-        loop {
-            let t = rest.trim_start();
-            let Some(p) = t.find(':') else { break };
-            let name = &t[..p];
-            let ok = !name.is_empty()
-                && name
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
-                && !name.starts_with(|c: char| c.is_ascii_digit());
-            if !ok {
-                break;
-            }
-            let col = t.as_ptr() as usize - raw.as_ptr() as usize + 1;
-            if labels.insert(name, pos).is_some() {
-                errs.push(Error {
-                    line,
-                    col,
-                    msg: format!("label '{name}' defined twice"),
-                });
-            }
-            starts.push((pos, mode));
-            rest = &t[p + 1..];
+        layout.add_line(chip, ln + 1, raw);
+    }
+    let Layout {
+        mut items,
+        labels,
+        starts,
+        mut errs,
+        ..
+    } = layout;
+    resolve_addresses(&mut items, &labels, &mut errs);
+    if errs.is_empty() {
+        check(chip, &items, &starts, &mut errs);
+    }
+    if !errs.is_empty() {
+        errs.sort_by_key(|e| (e.line, e.col));
+        return Err(errs);
+    }
+    Ok(items
+        .iter()
+        .map(|it| (it.line, encode_body(&it.body)))
+        .collect())
+}
+
+/// The lines laid out so far: the items at their positions, the labels, and where
+/// each region (after a label or a mode directive) starts, with its mode.
+struct Layout<'a> {
+    items: Vec<Item<'a>>,
+    labels: HashMap<&'a str, usize>,
+    starts: Vec<(usize, Option<Kind>)>,
+    errs: Vec<Error>,
+    /// The clause kind of the current section (`None` for CF code).
+    mode: Option<Kind>,
+    /// The byte position of the next item.
+    pos: usize,
+}
+
+impl<'a> Layout<'a> {
+    fn new() -> Self {
+        Layout {
+            items: Vec::new(),
+            labels: HashMap::new(),
+            starts: vec![(0, None)],
+            errs: Vec::new(),
+            mode: None,
+            pos: 0,
         }
+    }
+
+    /// Lays out one source line: its labels, then a directive or an instruction.
+    fn add_line(&mut self, chip: Chip, line: usize, raw: &'a str) {
+        let text = raw.split(';').next().unwrap_or("");
+        let rest = self.take_labels(line, raw, text);
         let base = rest.as_ptr() as usize - raw.as_ptr() as usize;
         let toks: Vec<Tok> = tokens(rest)
             .into_iter()
@@ -91,67 +111,127 @@ pub fn listing(chip: Chip, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error
             })
             .collect();
         let Some(first) = toks.first().copied() else {
-            continue;
+            return;
         };
         let end = base + rest.trim_end().len();
-        let body = match first.s {
-            ".cf" | ".alu" | ".tex" | ".vtx" => {
-                mode = match first.s {
-                    ".alu" => Some(Kind::Alu),
-                    ".tex" => Some(Kind::Tex),
-                    ".vtx" => Some(Kind::Vtx),
-                    _ => None,
-                };
-                starts.push((pos, mode));
-                if let Some(x) = toks.get(1) {
-                    errs.push(Error {
-                        line,
-                        col: x.col + 1,
-                        msg: "unexpected operand".into(),
-                    });
-                }
-                continue;
-            }
-            ".text" => continue,
-            ".long" => data(&toks, true),
-            ".byte" => data(&toks, false),
-            s if s.starts_with('.') => Err((first.col, format!("unknown directive '{s}'"))),
-            _ if !pos.is_multiple_of(8) => Err((
-                first.col,
-                "instruction is not 64-bit aligned (after .byte or an odd .long)".to_string(),
-            )),
-            _ => match mode {
-                None => parse_cf(chip, &toks, end),
-                Some(Kind::Alu) => parse_alu(chip, &toks, end),
-                Some(k) => parse_fetch(chip, k, &toks, end),
-            },
+        let Some(body) = self.parse_statement(chip, line, &toks, end) else {
+            return;
         };
         match body {
-            Ok(b) => {
-                let size = match &b {
-                    Body::Inst(i, _) => i.fmt.dwords() * 4,
-                    Body::Lit(_) => 8,
-                    Body::Words(w) => w.len() * 4,
-                    Body::Bytes(b) => b.len(),
-                };
-                items.push(Item {
-                    line,
-                    col: first.col + 1,
-                    pos,
-                    mode,
-                    body: b,
-                });
-                pos += size;
-            }
-            Err((col, msg)) => errs.push(Error {
+            Ok(b) => self.push(line, first.col + 1, b),
+            Err((col, msg)) => self.errs.push(Error {
                 line,
                 col: col + 1,
                 msg,
             }),
         }
     }
-    // Resolve addresses.
-    for it in &mut items {
+
+    /// Defines the `name:` labels at the start of a line; returns the text after them.
+    fn take_labels(&mut self, line: usize, raw: &str, text: &'a str) -> &'a str {
+        let mut rest = text;
+        loop {
+            let t = rest.trim_start();
+            let Some(p) = t.find(':') else { break };
+            let name = &t[..p];
+            if !is_label_name(name) {
+                break;
+            }
+            let col = t.as_ptr() as usize - raw.as_ptr() as usize + 1;
+            if self.labels.insert(name, self.pos).is_some() {
+                self.errs.push(Error {
+                    line,
+                    col,
+                    msg: format!("label '{name}' defined twice"),
+                });
+            }
+            self.starts.push((self.pos, self.mode));
+            rest = &t[p + 1..];
+        }
+        rest
+    }
+
+    /// Parses the directive or instruction of a line; `None` for a directive that
+    /// emits nothing.
+    fn parse_statement(
+        &mut self,
+        chip: Chip,
+        line: usize,
+        toks: &[Tok<'a>],
+        end: usize,
+    ) -> Option<Res<Body<'a>>> {
+        let first = toks[0];
+        Some(match first.s {
+            ".cf" | ".alu" | ".tex" | ".vtx" => {
+                self.switch_mode(line, toks);
+                return None;
+            }
+            ".text" => return None,
+            ".long" => data(toks, true),
+            ".byte" => data(toks, false),
+            s if s.starts_with('.') => Err((first.col, format!("unknown directive '{s}'"))),
+            _ if !self.pos.is_multiple_of(8) => Err((
+                first.col,
+                "instruction is not 64-bit aligned (after .byte or an odd .long)".to_string(),
+            )),
+            _ => match self.mode {
+                None => parse_cf(chip, toks, end),
+                Some(Kind::Alu) => parse_alu(chip, toks, end),
+                Some(k) => parse_fetch(chip, k, toks, end),
+            },
+        })
+    }
+
+    /// A `.cf`, `.alu`, `.tex` or `.vtx` directive: starts a region of that mode.
+    fn switch_mode(&mut self, line: usize, toks: &[Tok]) {
+        self.mode = match toks[0].s {
+            ".alu" => Some(Kind::Alu),
+            ".tex" => Some(Kind::Tex),
+            ".vtx" => Some(Kind::Vtx),
+            _ => None,
+        };
+        self.starts.push((self.pos, self.mode));
+        if let Some(x) = toks.get(1) {
+            self.errs.push(Error {
+                line,
+                col: x.col + 1,
+                msg: "unexpected operand".into(),
+            });
+        }
+    }
+
+    /// Places an item at the current position and moves past it.
+    fn push(&mut self, line: usize, col: usize, body: Body<'a>) {
+        let size = match &body {
+            Body::Inst(i, _) => i.fmt.dwords() * 4,
+            Body::Lit(_) => 8,
+            Body::Words(w) => w.len() * 4,
+            Body::Bytes(b) => b.len(),
+        };
+        self.items.push(Item {
+            line,
+            col,
+            pos: self.pos,
+            mode: self.mode,
+            body,
+        });
+        self.pos += size;
+    }
+}
+
+/// A label is letters, digits, `_` and `.`, not starting with a digit.
+fn is_label_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// Fills in the address field of every instruction that names one, from its number
+/// or from the label's position (in 64-bit units).
+fn resolve_addresses(items: &mut [Item], labels: &HashMap<&str, usize>, errs: &mut Vec<Error>) {
+    for it in items {
         if let Body::Inst(i, Some((a, f))) = &mut it.body {
             let v = match a {
                 Addr::Num(v) => *v,
@@ -186,48 +266,86 @@ pub fn listing(chip: Chip, src: &str) -> Result<Vec<(usize, Vec<u8>)>, Vec<Error
             i.v[*f] = v;
         }
     }
-    if errs.is_empty() {
-        check(chip, &items, &starts, &mut errs);
-    }
-    if !errs.is_empty() {
-        errs.sort_by_key(|e| (e.line, e.col));
-        return Err(errs);
-    }
-    let mut lines = Vec::with_capacity(items.len());
-    for it in &items {
-        let mut out = Vec::with_capacity(16);
-        match &it.body {
-            Body::Inst(i, _) => {
-                for w in &i.encode()[..i.fmt.dwords()] {
-                    out.extend_from_slice(&w.to_le_bytes());
-                }
+}
+
+/// The little-endian bytes of an item.
+fn encode_body(body: &Body) -> Vec<u8> {
+    let mut out = Vec::with_capacity(16);
+    match body {
+        Body::Inst(i, _) => {
+            for w in &i.encode()[..i.fmt.dwords()] {
+                out.extend_from_slice(&w.to_le_bytes());
             }
-            Body::Lit(l) => {
-                out.extend_from_slice(&l[0].to_le_bytes());
-                out.extend_from_slice(&l[1].to_le_bytes());
-            }
-            Body::Words(w) => w
-                .iter()
-                .for_each(|x| out.extend_from_slice(&x.to_le_bytes())),
-            Body::Bytes(b) => out.extend_from_slice(b),
         }
-        lines.push((it.line, out));
+        Body::Lit(l) => {
+            out.extend_from_slice(&l[0].to_le_bytes());
+            out.extend_from_slice(&l[1].to_le_bytes());
+        }
+        Body::Words(w) => w
+            .iter()
+            .for_each(|x| out.extend_from_slice(&x.to_le_bytes())),
+        Body::Bytes(b) => out.extend_from_slice(b),
     }
-    Ok(lines)
+    out
+}
+
+/// The regions of the layout: items between consecutive label/directive positions.
+struct Regions {
+    bounds: Vec<usize>,
+}
+
+impl Regions {
+    fn new(starts: &[(usize, Option<Kind>)]) -> Self {
+        let mut bounds: Vec<usize> = starts.iter().map(|s| s.0).collect();
+        bounds.sort_unstable();
+        bounds.dedup();
+        Regions { bounds }
+    }
+
+    /// Where the region holding position `p` starts.
+    fn start(&self, p: usize) -> usize {
+        self.bounds
+            .iter()
+            .copied()
+            .filter(|&b| b <= p)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Where the region holding position `p` ends (exclusive).
+    fn end(&self, p: usize) -> usize {
+        let k = self.bounds.partition_point(|&b| b <= p);
+        self.bounds.get(k).copied().unwrap_or(usize::MAX)
+    }
 }
 
 /// The clause rules: every CF clause instruction whose address is a label names a
 /// clause of its kind and size, aligned; every ALU region splits into valid groups.
 fn check(chip: Chip, items: &[Item], starts: &[(usize, Option<Kind>)], errs: &mut Vec<Error>) {
-    // Regions: items between consecutive label/directive positions, by mode.
-    let mut bounds: Vec<usize> = starts.iter().map(|s| s.0).collect();
-    bounds.sort_unstable();
-    bounds.dedup();
-    let region_end = |p: usize| {
-        let k = bounds.partition_point(|&b| b <= p);
-        bounds.get(k).copied().unwrap_or(usize::MAX)
-    };
-    // Kcache locks per ALU clause start, from the CF_ALU instructions that name it.
+    let regions = Regions::new(starts);
+    let kcache = check_clause_refs(chip, items, &regions, errs);
+    check_alu_regions(chip, items, &regions, &kcache, errs);
+}
+
+/// A CF instruction's reference to a clause through a label.
+struct ClauseRef<'a> {
+    kind: Kind,
+    /// The clause's byte position.
+    start: usize,
+    /// The COUNT field: the clause's size minus one.
+    count: u32,
+    name: &'a str,
+}
+
+/// Checks the clause each CF clause instruction (up to the end of the program) names
+/// by label; returns the kcache locks per ALU clause start, from the CF_ALU
+/// instructions that name it.
+fn check_clause_refs(
+    chip: Chip,
+    items: &[Item],
+    regions: &Regions,
+    errs: &mut Vec<Error>,
+) -> HashMap<usize, Vec<Kcache>> {
     let mut kcache: HashMap<usize, Vec<Kcache>> = HashMap::new();
     let mut ended = false;
     for it in items.iter().filter(|it| it.mode.is_none()) {
@@ -244,141 +362,183 @@ fn check(chip: Chip, items: &[Item], starts: &[(usize, Option<Kind>)], errs: &mu
         let Some((Addr::Label(name, col), _)) = target else {
             continue;
         };
-        let col = *col + 1;
-        let start = a as usize * 8;
-        let err = |msg: String| Error {
-            line: it.line,
-            col,
-            msg,
+        let clause = ClauseRef {
+            kind,
+            start: a as usize * 8,
+            count,
+            name,
         };
         // Items are in position order.
-        let end = region_end(start);
-        let from = items.partition_point(|x| x.pos < start);
+        let end = regions.end(clause.start);
+        let from = items.partition_point(|x| x.pos < clause.start);
         let to = items.partition_point(|x| x.pos < end);
         let members = &items[from..to.max(from)];
+        let at = |msg| Error {
+            line: it.line,
+            col: *col + 1,
+            msg,
+        };
         if members.is_empty() || members.iter().any(|m| m.mode != Some(kind)) {
-            errs.push(err(format!(
+            errs.push(at(format!(
                 "'{name}' does not start a {} clause",
                 kind.directive()
             )));
             continue;
         }
-        let size: usize = members
-            .iter()
-            .map(|m| match &m.body {
-                Body::Inst(i, _) => i.fmt.dwords() / 2,
-                Body::Lit(_) => 1,
-                Body::Words(w) => w.len().div_ceil(2),
-                Body::Bytes(b) => b.len().div_ceil(8),
-            })
-            .sum();
-        let (n, max) = match kind {
-            Kind::Alu => (size, 128),
-            _ => (size / 2, if chip.r700 { 16 } else { 8 }),
-        };
-        if kind != Kind::Alu && !start.is_multiple_of(16) {
-            errs.push(err(format!(
-                "{} clause '{name}' must start 128-bit aligned",
-                kind.directive()
-            )));
-        }
-        if n > max {
-            errs.push(err(format!(
-                "clause '{name}' has {n} {}, more than {max}",
-                if kind == Kind::Alu {
-                    "slots"
-                } else {
-                    "instructions"
-                }
-            )));
-        } else if n != count as usize + 1 {
-            errs.push(err(format!(
-                "COUNT {count} says {} {} but clause '{name}' has {n}",
-                count + 1,
-                if kind == Kind::Alu {
-                    "slots"
-                } else {
-                    "instructions"
-                }
-            )));
-        }
+        errs.extend(clause_problems(chip, &clause, members).into_iter().map(at));
         if kind == Kind::Alu {
             kcache
-                .entry(start)
+                .entry(clause.start)
                 .or_default()
                 .push([i.v[cfalu::KM0], i.v[cfalu::KM1]]);
         }
     }
-    // Groups of every ALU region.
+    kcache
+}
+
+/// What is wrong with a referenced clause of its kind whose region holds `members`:
+/// misaligned, too big, or not the size COUNT says.
+fn clause_problems(chip: Chip, clause: &ClauseRef, members: &[Item]) -> Vec<String> {
+    let ClauseRef {
+        kind,
+        start,
+        count,
+        name,
+    } = *clause;
+    let mut problems = Vec::new();
+    let size: usize = members
+        .iter()
+        .map(|m| match &m.body {
+            Body::Inst(i, _) => i.fmt.dwords() / 2,
+            Body::Lit(_) => 1,
+            Body::Words(w) => w.len().div_ceil(2),
+            Body::Bytes(b) => b.len().div_ceil(8),
+        })
+        .sum();
+    let (n, max) = match kind {
+        Kind::Alu => (size, 128),
+        _ => (size / 2, if chip.r700 { 16 } else { 8 }),
+    };
+    if kind != Kind::Alu && !start.is_multiple_of(16) {
+        problems.push(format!(
+            "{} clause '{name}' must start 128-bit aligned",
+            kind.directive()
+        ));
+    }
+    let units = if kind == Kind::Alu {
+        "slots"
+    } else {
+        "instructions"
+    };
+    if n > max {
+        problems.push(format!("clause '{name}' has {n} {units}, more than {max}"));
+    } else if n != count as usize + 1 {
+        problems.push(format!(
+            "COUNT {count} says {} {units} but clause '{name}' has {n}",
+            count + 1
+        ));
+    }
+    problems
+}
+
+/// Splits every ALU region into groups and checks each.
+fn check_alu_regions(
+    chip: Chip,
+    items: &[Item],
+    regions: &Regions,
+    kcache: &HashMap<usize, Vec<Kcache>>,
+    errs: &mut Vec<Error>,
+) {
     let mut k = 0;
     while k < items.len() {
         if items[k].mode != Some(Kind::Alu) {
             k += 1;
             continue;
         }
-        let rstart = bounds
-            .iter()
-            .copied()
-            .filter(|&b| b <= items[k].pos)
-            .max()
-            .unwrap_or(0);
-        let rend = region_end(items[k].pos);
+        let rstart = regions.start(items[k].pos);
+        let rend = regions.end(items[k].pos);
         let kc = kcache.get(&rstart).map(|v| v.as_slice()).unwrap_or(&[]);
-        let mut group: Vec<(Slot, &Item)> = Vec::new();
-        let mut lits = 0;
-        let mut first = true;
-        while k < items.len() && items[k].mode == Some(Kind::Alu) && items[k].pos < rend {
-            let it = &items[k];
-            let slot = match &it.body {
-                Body::Inst(i, _) => Some(Slot::Inst(*i)),
-                Body::Words(w) if w.len() == 2 => Some(Slot::Raw([w[0], w[1]])),
-                Body::Lit(_) => {
-                    if group.is_empty() || !group.last().is_some_and(|g| g.0.last()) {
-                        errs.push(Error {
-                            line: it.line,
-                            col: it.col,
-                            msg: "a literal slot must follow the last instruction (*) of a group"
-                                .into(),
-                        });
-                    }
-                    lits += 1;
-                    None
-                }
-                _ => None,
-            };
-            let next_is_lit = items
-                .get(k + 1)
-                .is_some_and(|n| matches!(n.body, Body::Lit(_)) && n.pos < rend);
-            if let Some(s) = slot {
-                if lits > 0 {
-                    lits = 0;
-                }
-                group.push((s, it));
+        k = check_alu_region(chip, items, k, rend, kc, errs);
+    }
+}
+
+/// Checks the groups of the ALU items from index `k` up to the region end `rend`
+/// (a byte position), under the kcache locks `kc`; returns the index after them.
+fn check_alu_region(
+    chip: Chip,
+    items: &[Item],
+    mut k: usize,
+    rend: usize,
+    kc: &[Kcache],
+    errs: &mut Vec<Error>,
+) -> usize {
+    let mut group: Vec<(Slot, &Item)> = Vec::new();
+    let mut lits = 0;
+    let mut first = true;
+    while k < items.len() && items[k].mode == Some(Kind::Alu) && items[k].pos < rend {
+        let it = &items[k];
+        if let Body::Lit(_) = it.body {
+            if !group.last().is_some_and(|g| g.0.last()) {
+                errs.push(Error {
+                    line: it.line,
+                    col: it.col,
+                    msg: "a literal slot must follow the last instruction (*) of a group".into(),
+                });
             }
-            let closes = group.last().is_some_and(|g| g.0.last()) && !next_is_lit;
-            if closes {
-                let slots: Vec<Slot> = group.iter().map(|g| g.0).collect();
-                let checked = check_group(chip, &slots, lits, kc, first);
-                first = false;
-                if let Err((at, msg)) = checked {
-                    let it = group[at.min(group.len() - 1)].1;
-                    errs.push(Error {
-                        line: it.line,
-                        col: it.col,
-                        msg,
-                    });
-                }
-                group.clear();
-                lits = 0;
-            }
-            k += 1;
+            lits += 1;
         }
-        if let Some((_, it)) = group.last() {
-            errs.push(Error {
-                line: it.line,
-                col: it.col,
-                msg: "ALU group not terminated: its last instruction needs *".into(),
-            });
+        let next_is_lit = items
+            .get(k + 1)
+            .is_some_and(|n| matches!(n.body, Body::Lit(_)) && n.pos < rend);
+        if let Some(s) = alu_slot(&it.body) {
+            lits = 0;
+            group.push((s, it));
         }
+        let closes = group.last().is_some_and(|g| g.0.last()) && !next_is_lit;
+        if closes {
+            check_closed_group(chip, &group, lits, kc, first, errs);
+            first = false;
+            group.clear();
+            lits = 0;
+        }
+        k += 1;
+    }
+    if let Some((_, it)) = group.last() {
+        errs.push(Error {
+            line: it.line,
+            col: it.col,
+            msg: "ALU group not terminated: its last instruction needs *".into(),
+        });
+    }
+    k
+}
+
+/// The ALU slot an item fills: an instruction or two raw words.
+fn alu_slot(body: &Body) -> Option<Slot> {
+    match body {
+        Body::Inst(i, _) => Some(Slot::Inst(*i)),
+        Body::Words(w) if w.len() == 2 => Some(Slot::Raw([w[0], w[1]])),
+        _ => None,
+    }
+}
+
+/// Checks a complete group and its `lits` literal slots; an error goes to the item it
+/// names.
+fn check_closed_group(
+    chip: Chip,
+    group: &[(Slot, &Item)],
+    lits: usize,
+    kc: &[Kcache],
+    first: bool,
+    errs: &mut Vec<Error>,
+) {
+    let slots: Vec<Slot> = group.iter().map(|g| g.0).collect();
+    if let Err((at, msg)) = check_group(chip, &slots, lits, kc, first) {
+        let it = group[at.min(group.len() - 1)].1;
+        errs.push(Error {
+            line: it.line,
+            col: it.col,
+            msg,
+        });
     }
 }

@@ -204,7 +204,6 @@ pub fn check_group(
     for (k, i) in g.iter().enumerate() {
         let op = t.alu[i.alu_row(chip).unwrap_or(0)];
         let op3 = i.fmt == super::inst::Fmt::Op3;
-        let trans = units[k] == TRANS;
         let nsrc = if op3 { 3 } else { op.nsrc as usize };
         if !op3 && (i.v[alu::UP] != 0 || i.v[alu::UEM] != 0) {
             if !op.pred {
@@ -221,98 +220,19 @@ pub fn check_group(
         if op.reduce && *reduce.get_or_insert(op.code) != op.code {
             return Err((k, "two different reductions in a group".to_string()));
         }
-        // Kcache reads inside the locked lines.
-        for s in 0..nsrc {
-            let sel = i.v[alu::SRC_SEL[s]];
-            if (128..192).contains(&sel) {
-                let bank = ((sel - 128) / 32) as usize;
-                let idx = (sel - 128) % 32;
-                for kc in kcache {
-                    let lim = [0, 16, 32, 32][kc[bank] as usize & 3];
-                    if idx >= lim {
-                        return Err((
-                            k,
-                            format!(
-                                "KC{bank}[{idx}] is outside the kcache lines the clause locks ({lim} constants)"
-                            ),
-                        ));
-                    }
-                }
-            }
-        }
-        // Read ports (doc §4.6.4: check_vector and check_scalar).
+        check_kcache_reads(i, nsrc, kcache).map_err(|e| (k, e))?;
+        let srcs = sources(i, nsrc);
+        let srcs = &srcs[..nsrc];
         let bs = i.v[alu::BS];
-        let mut all = [(0u32, 0u32, false); 3];
-        for (s, x) in all.iter_mut().enumerate().take(nsrc) {
-            *x = (
-                i.v[alu::SRC_SEL[s]],
-                i.v[alu::SRC_ELEM[s]],
-                i.v[alu::SRC_REL[s]] != 0,
-            );
-        }
-        let srcs = &all[..nsrc];
-        let located = |e: String| (k, e);
-        if !trans {
-            for (s, &(sel, elem, rel)) in srcs.iter().enumerate() {
-                if is_gpr(sel) {
-                    if rel || (s == 1 && (sel, elem) == (srcs[0].0, srcs[0].1)) {
-                        continue;
-                    }
-                    ports
-                        .gpr(sel, elem as usize, cycle(bs, s, false))
-                        .map_err(located)?;
-                } else if sel >= 256 {
-                    ports.cfile(sel, elem).map_err(located)?;
-                }
-            }
+        if units[k] == TRANS {
+            trans_read_ports(srcs, bs, &mut ports)
         } else {
-            if bs > 3 {
-                return Err((
-                    k,
-                    format!("BANK_SWIZZLE {bs} is not a scalar (SCL_) swizzle for ALU.Trans"),
-                ));
-            }
-            let mut consts = 0;
-            for &(sel, elem, _) in srcs {
-                if is_const(sel) {
-                    if consts >= 2 {
-                        return Err((
-                            k,
-                            "more than two constant operands in an ALU.Trans instruction"
-                                .to_string(),
-                        ));
-                    }
-                    consts += 1;
-                    if sel >= 256 {
-                        ports.cfile(sel, elem).map_err(located)?;
-                    }
-                }
-            }
-            for (s, &(sel, elem, rel)) in srcs.iter().enumerate() {
-                if is_gpr(sel) && !rel {
-                    let c = cycle(bs, s, true);
-                    if c < consts {
-                        return Err((
-                            k,
-                            format!(
-                                "ALU.Trans reads a GPR on cycle {c} but its {consts} constant operand(s) need cycles 0-{}",
-                                consts - 1
-                            ),
-                        ));
-                    }
-                    ports.gpr(sel, elem as usize, c).map_err(located)?;
-                }
-            }
+            vector_read_ports(srcs, bs, &mut ports)
         }
+        .map_err(|e| (k, e))?;
     }
     if let Some(code) = reduce {
-        let all = (0..4).all(|u| {
-            units
-                .iter()
-                .position(|&x| x == u)
-                .is_some_and(|k| t.alu[g[k].alu_row(chip).unwrap_or(0)].code == code)
-        });
-        if !all {
+        if !reduction_fills_vector_units(chip, g, units, code) {
             return Err((
                 last,
                 "a reduction (DOT4, CUBE, MAX4) must fill ALU.X, Y, Z and W".to_string(),
@@ -320,6 +240,104 @@ pub fn check_group(
         }
     }
     Ok(())
+}
+
+/// Kcache reads (`KC0[..]`, `KC1[..]`) of the first `nsrc` sources must lie inside
+/// the lines every CF_ALU of the clause locks.
+fn check_kcache_reads(i: &Inst, nsrc: usize, kcache: &[Kcache]) -> Result<(), String> {
+    for s in 0..nsrc {
+        let sel = i.v[alu::SRC_SEL[s]];
+        if (128..192).contains(&sel) {
+            let bank = ((sel - 128) / 32) as usize;
+            let idx = (sel - 128) % 32;
+            for kc in kcache {
+                let lim = [0, 16, 32, 32][kc[bank] as usize & 3];
+                if idx >= lim {
+                    return Err(format!(
+                        "KC{bank}[{idx}] is outside the kcache lines the clause locks ({lim} constants)"
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The (select, element, relative) of an instruction's first `nsrc` sources; the
+/// rest are zero.
+fn sources(i: &Inst, nsrc: usize) -> [(u32, u32, bool); 3] {
+    let mut all = [(0u32, 0u32, false); 3];
+    for (s, x) in all.iter_mut().enumerate().take(nsrc) {
+        *x = (
+            i.v[alu::SRC_SEL[s]],
+            i.v[alu::SRC_ELEM[s]],
+            i.v[alu::SRC_REL[s]] != 0,
+        );
+    }
+    all
+}
+
+/// Read ports of a vector-unit instruction (doc §4.6.4: check_vector).
+fn vector_read_ports(srcs: &[(u32, u32, bool)], bs: u32, ports: &mut Ports) -> Result<(), String> {
+    for (s, &(sel, elem, rel)) in srcs.iter().enumerate() {
+        if is_gpr(sel) {
+            if rel || (s == 1 && (sel, elem) == (srcs[0].0, srcs[0].1)) {
+                continue;
+            }
+            ports.gpr(sel, elem as usize, cycle(bs, s, false))?;
+        } else if sel >= 256 {
+            ports.cfile(sel, elem)?;
+        }
+    }
+    Ok(())
+}
+
+/// Read ports of an ALU.Trans instruction (doc §4.6.4: check_scalar): a scalar bank
+/// swizzle, at most two constants, read on the first cycles, and GPRs after them.
+fn trans_read_ports(srcs: &[(u32, u32, bool)], bs: u32, ports: &mut Ports) -> Result<(), String> {
+    if bs > 3 {
+        return Err(format!(
+            "BANK_SWIZZLE {bs} is not a scalar (SCL_) swizzle for ALU.Trans"
+        ));
+    }
+    let mut consts = 0;
+    for &(sel, elem, _) in srcs {
+        if is_const(sel) {
+            if consts >= 2 {
+                return Err(
+                    "more than two constant operands in an ALU.Trans instruction".to_string(),
+                );
+            }
+            consts += 1;
+            if sel >= 256 {
+                ports.cfile(sel, elem)?;
+            }
+        }
+    }
+    for (s, &(sel, elem, rel)) in srcs.iter().enumerate() {
+        if is_gpr(sel) && !rel {
+            let c = cycle(bs, s, true);
+            if c < consts {
+                return Err(format!(
+                    "ALU.Trans reads a GPR on cycle {c} but its {consts} constant operand(s) need cycles 0-{}",
+                    consts - 1
+                ));
+            }
+            ports.gpr(sel, elem as usize, c)?;
+        }
+    }
+    Ok(())
+}
+
+/// Whether each of ALU.X, Y, Z and W holds the reduction with opcode `code`.
+fn reduction_fills_vector_units(chip: Chip, g: &[Inst], units: &[usize], code: u16) -> bool {
+    let t = tables();
+    (0..4).all(|u| {
+        units
+            .iter()
+            .position(|&x| x == u)
+            .is_some_and(|k| t.alu[g[k].alu_row(chip).unwrap_or(0)].code == code)
+    })
 }
 
 /// The relative-addressing and predication rules of a group (doc §4.6.4, §4.8, §4.9):

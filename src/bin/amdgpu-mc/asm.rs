@@ -84,16 +84,8 @@ pub fn check_triple(
 /// Runs an assembly job: the exit status (0 clean, 1 errors).
 pub fn run(job: &Job) -> Result<u8, String> {
     let t = job.target;
-    let (xnack, sramecc) = (job.xnack, job.sramecc);
     let llvm = job.llvm.as_ref();
-    let show_encoding = job.show_encoding;
-    let filetype = job.filetype.map(str::to_string).unwrap_or_else(|| {
-        match (llvm.is_some(), show_encoding) {
-            (true, _) | (false, true) => "asm",
-            (false, false) => "bin",
-        }
-        .into()
-    });
+    let filetype = filetype(job);
     // (`null`, llvm-mc's: assembled as an object, nothing written.)
     let object = filetype == "obj" || (filetype == "null" && llvm.is_some());
     let triple = check_triple(job.triple, t, object && !job.disassemble, llvm.is_none())?;
@@ -103,14 +95,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
     // Refused before any work: an output that is the input.
     io::refuse_input(output, &inputs)?;
     if job.disassemble {
-        // (Byte text is read as bytes, as llvm-mc reads it, and streams as
-        // `disasm --hex` does.)
-        let (name, mut reader) = io::open_input(input)?;
-        let out = match llvm {
-            Some(_) => output,
-            None => None,
-        };
-        return stream_disassembly(&name, input, &mut reader, t, true, show_encoding, out);
+        return disassemble_byte_text(job, input, output);
     }
     let (name, bytes) = io::read_input(input)?;
     let src = io::decode(&name, bytes)?.text;
@@ -133,15 +118,8 @@ pub fn run(job: &Job) -> Result<u8, String> {
     }
     opts.triple = Some(&triple);
     if object {
-        let a = amdgpu_mc::mc::assemble_object_with(t, xnack, sramecc, &src, &opts);
-        report(&name, &a.diags, &a.warnings);
-        if !a.diags.is_empty() {
-            return Ok(1);
-        }
-        if filetype == "obj" {
-            io::write_all(output, &inputs, &a.elf())?;
-        }
-        return Ok(0);
+        let write = filetype == "obj";
+        return assemble_object(job, &name, &src, &opts, write, output, &inputs);
     }
     if filetype != "asm" && (filetype != "bin" || llvm.is_some()) {
         return Err(match llvm {
@@ -154,26 +132,89 @@ pub fn run(job: &Job) -> Result<u8, String> {
     if llvm.is_some() {
         return llvm_text(job, &name, &src, &opts, &inputs);
     }
-    // `asm`: the listing goes to -o (or standard output), as llvm-mc writes it.
-    // An explicit `bin` with --show-encoding: the listing to standard output and
-    // the bytes to -o.
-    let listing_out = match filetype == "asm" {
+    asm_output(job, &name, &src, &opts, filetype == "asm", output, &inputs)
+}
+
+/// The output type: as asked, else llvm-mc's text for `mc` and for `asm
+/// --show-encoding`, raw bytes for plain `asm`.
+fn filetype(job: &Job) -> String {
+    job.filetype.map(str::to_string).unwrap_or_else(|| {
+        match (job.llvm.is_some(), job.show_encoding) {
+            (true, _) | (false, true) => "asm",
+            (false, false) => "bin",
+        }
+        .into()
+    })
+}
+
+/// Disassembles the input as byte text (read as bytes, as llvm-mc reads it, and
+/// streamed as `disasm --hex` does); `mc` writes to `-o`, `asm` to standard output.
+fn disassemble_byte_text(
+    job: &Job,
+    input: Option<&str>,
+    output: Option<&str>,
+) -> Result<u8, String> {
+    let (name, mut reader) = io::open_input(input)?;
+    let out = match job.llvm {
+        Some(_) => output,
+        None => None,
+    };
+    let t = job.target;
+    stream_disassembly(&name, input, &mut reader, t, true, job.show_encoding, out)
+}
+
+/// Assembles an object and, if `write`, writes it to `output` (`None`: standard
+/// output); nothing is written with errors.
+fn assemble_object(
+    job: &Job,
+    name: &str,
+    src: &str,
+    opts: &Options,
+    write: bool,
+    output: Option<&str>,
+    inputs: &[&str],
+) -> Result<u8, String> {
+    let a = amdgpu_mc::mc::assemble_object_with(job.target, job.xnack, job.sramecc, src, opts);
+    report(name, &a.diags, &a.warnings);
+    if !a.diags.is_empty() {
+        return Ok(1);
+    }
+    if write {
+        io::write_all(output, inputs, &a.elf())?;
+    }
+    Ok(0)
+}
+
+/// `asm`'s text and bytes: the listing goes to -o (or standard output) for
+/// `--filetype asm` (`listing`), as llvm-mc writes it. An explicit `bin` with
+/// --show-encoding: the listing to standard output and the bytes to -o.
+fn asm_output(
+    job: &Job,
+    name: &str,
+    src: &str,
+    opts: &Options,
+    listing: bool,
+    output: Option<&str>,
+    inputs: &[&str],
+) -> Result<u8, String> {
+    let t = job.target;
+    let listing_out = match listing {
         true => output,
         false => None,
     };
-    let show_encoding = show_encoding || filetype == "asm";
+    let show_encoding = job.show_encoding || listing;
     if t.gen.is_r600() {
         if show_encoding {
-            return r600::show_encoding(t, &name, &src, listing_out, &inputs);
+            return r600::show_encoding(t, name, src, listing_out, inputs);
         }
-        return r600::asm(t, &name, &src, output, &inputs);
+        return r600::asm(t, name, src, output, inputs);
     }
     // Listings and raw bytes come from the object reader too: sections,
     // directives and labels as in an object.
     let bytes_only = !show_encoding;
-    let bytes_out = filetype == "bin" && (bytes_only || output.is_some());
-    let a = amdgpu_mc::mc::assemble_listing_with(t, xnack, sramecc, &src, &opts, bytes_only);
-    report(&name, &a.diags, &a.warnings);
+    let bytes_out = !listing && (bytes_only || output.is_some());
+    let a = amdgpu_mc::mc::assemble_listing_with(t, job.xnack, job.sramecc, src, opts, bytes_only);
+    report(name, &a.diags, &a.warnings);
     let failed = !a.diags.is_empty();
     if show_encoding {
         // (With errors, a file keeps its old contents; standard output has the
@@ -181,7 +222,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
         if failed && listing_out.is_some() {
             return Ok(1);
         }
-        let mut out = Output::create(listing_out, &inputs)?;
+        let mut out = Output::create(listing_out, inputs)?;
         a.write_text(t, &mut out).map_err(|e| match listing_out {
             Some(o) => format!("amdgpu-mc: error: {o}: {e}"),
             None => io::stdout_error(&e),
@@ -191,7 +232,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
     // Machine code with errors would be the other lines' code at shifted
     // offsets: none is written (an existing -o file stays as it was).
     if bytes_out && !failed {
-        io::write_all(output, &inputs, a.text_bytes())?;
+        io::write_all(output, inputs, a.text_bytes())?;
     }
     Ok(failed as u8)
 }

@@ -181,17 +181,7 @@ fn lint(
     inputs: &[String],
     limits: &code_object::Limits,
 ) -> Result<u8, String> {
-    if !["text", "json", "sarif"].contains(&format) {
-        return Err(format!(
-            "amdgpu-mc: error: unknown --format '{format}' (expected text, json or sarif)"
-        ));
-    }
-    if fix && inputs.len() != 1 {
-        return Err("amdgpu-mc: error: --fix takes one input file".into());
-    }
-    if output.is_some() && !fix {
-        return Err("amdgpu-mc: error: -o goes with --fix".into());
-    }
+    check_usage(format, fix, output, inputs)?;
     // A target id: the processor, then :xnack+/- and :sramecc+/- features.
     let (want, xnack) = match mcpu {
         Some(m) => {
@@ -206,91 +196,192 @@ fn lint(
         }
         None => (None, None),
     };
-    let mcpu_id = mcpu;
-    let mcpu = mcpu.map(|m| m.split(':').next().unwrap_or(m));
-    let mut found = Vec::new();
-    let mut errors = 0usize;
-    // (One linter for every section of every input: its lists are allocated once.)
-    let mut linter = Linter::default();
+    let mut run = Run {
+        choices,
+        want,
+        xnack,
+        mcpu,
+        limits,
+        linter: Linter::default(),
+        found: Vec::new(),
+        errors: 0,
+    };
     let input_paths: Vec<&str> = inputs.iter().map(String::as_str).collect();
     if fix {
         // Refused before any work: an output that is an input.
         io::refuse_input(output, &input_paths)?;
     }
+    let fix_output = fix.then_some(FixOutput {
+        output,
+        inputs: &input_paths,
+    });
     for input in inputs {
         // (`-` is standard input.)
         let (path, bytes) = io::read_input(Some(input.as_str()).filter(|i| *i != "-"))?;
-        let path = &path;
         if code_object::looks_like_code_object(&bytes) {
             if fix {
                 return Err(format!(
                     "amdgpu-mc: error: {path}: --fix rewrites assembly text, not code objects"
                 ));
             }
-            let objs = code_object::load_with(&bytes, mcpu, limits)
-                .map_err(|e| super::object_error(path, e))?;
-            for o in &objs {
-                let t = match (want, o.target.as_deref().map(Target::from_name)) {
-                    (Some(t), _) => t,
-                    (None, Some(Ok(t))) => t,
-                    // (A bundle's entries for other processors are skipped, as
-                    // disasm skips them.)
-                    (None, Some(Err(e))) if o.bundle_id.is_some() => {
-                        let id = o.bundle_id.as_deref().unwrap_or("");
-                        diag(format_args!("amdgpu-mc: note: {path}:{id}: skipped: {e}"));
-                        continue;
-                    }
-                    _ => {
-                        diag(format_args!("{path}: error: the code object's processor is not supported; give --mcpu"));
-                        errors += 1;
-                        continue;
-                    }
-                };
-                let mut options = Options::for_target(t);
-                choices.apply(&mut options);
-                if o.xnack == Feature::Off {
-                    options.xnack = false;
-                }
-                if let Some(x) = xnack {
-                    options.xnack = x;
-                }
-                for s in &o.sections {
-                    let p = Program::from_bytes(t, &s.bytes);
-                    // Kernels and callable functions start where their symbols say.
-                    let entries = amdgpu_mc::lint::entries::of_offsets(&p, &s.entries);
-                    let cx = amdgpu_mc::lint::Context {
-                        entries: &entries,
-                        ..Default::default()
-                    };
-                    for f in linter.lint_in(&p, options, cx) {
-                        let place = |k: usize| Place::Offset(p.stmts[k].offset);
-                        found.push(Located::new(path, Some(&s.name), &p, f, place));
-                    }
-                }
-            }
+            run.code_object(&path, &bytes)?;
             continue;
         }
+        if let Some(status) = run.text(input, &path, bytes, fix_output)? {
+            return Ok(status);
+        }
+    }
+    let out = match format {
+        "json" => report::json(&run.found),
+        "sarif" => sarif::log(&run.found),
+        _ => report::text(&run.found),
+    };
+    io::write_all(None, &[], out.as_bytes())?;
+    Ok(if run.errors > 0 {
+        2
+    } else if run.found.is_empty() {
+        0
+    } else {
+        1
+    })
+}
+
+/// The usage errors of the command line: an unknown format, and `--fix` with other
+/// than one input, or `-o` without it.
+fn check_usage(
+    format: &str,
+    fix: bool,
+    output: Option<&str>,
+    inputs: &[String],
+) -> Result<(), String> {
+    if !["text", "json", "sarif"].contains(&format) {
+        return Err(format!(
+            "amdgpu-mc: error: unknown --format '{format}' (expected text, json or sarif)"
+        ));
+    }
+    if fix && inputs.len() != 1 {
+        return Err("amdgpu-mc: error: --fix takes one input file".into());
+    }
+    if output.is_some() && !fix {
+        return Err("amdgpu-mc: error: -o goes with --fix".into());
+    }
+    Ok(())
+}
+
+/// Where `--fix` writes the fixed text: `-o` (`None`: standard output), which must
+/// not be one of the inputs.
+#[derive(Clone, Copy)]
+struct FixOutput<'a> {
+    output: Option<&'a str>,
+    inputs: &'a [&'a str],
+}
+
+/// What the inputs of one lint command share: the choices and target, one linter,
+/// and the findings and input errors so far.
+struct Run<'a> {
+    choices: Choices,
+    /// `--mcpu`'s processor and xnack setting.
+    want: Option<Target>,
+    xnack: Option<bool>,
+    /// `--mcpu` as given: a target id.
+    mcpu: Option<&'a str>,
+    limits: &'a code_object::Limits,
+    /// (One linter for every section of every input: its lists are allocated once.)
+    linter: Linter,
+    found: Vec<Located>,
+    errors: usize,
+}
+
+impl Run<'_> {
+    /// Lints every section of the code objects in `bytes` (a code object or a
+    /// bundle), for `--mcpu` or each object's own processor.
+    fn code_object(&mut self, path: &str, bytes: &[u8]) -> Result<(), String> {
+        let mcpu = self.mcpu.map(|m| m.split(':').next().unwrap_or(m));
+        let objs = code_object::load_with(bytes, mcpu, self.limits)
+            .map_err(|e| super::object_error(path, e))?;
+        for o in &objs {
+            let Some(t) = self.object_target(path, o) else {
+                continue;
+            };
+            let mut options = Options::for_target(t);
+            self.choices.apply(&mut options);
+            if o.xnack == Feature::Off {
+                options.xnack = false;
+            }
+            if let Some(x) = self.xnack {
+                options.xnack = x;
+            }
+            for s in &o.sections {
+                let p = Program::from_bytes(t, &s.bytes);
+                // Kernels and callable functions start where their symbols say.
+                let entries = amdgpu_mc::lint::entries::of_offsets(&p, &s.entries);
+                let cx = amdgpu_mc::lint::Context {
+                    entries: &entries,
+                    ..Default::default()
+                };
+                for f in self.linter.lint_in(&p, options, cx) {
+                    let place = |k: usize| Place::Offset(p.stmts[k].offset);
+                    self.found
+                        .push(Located::new(path, Some(&s.name), &p, f, place));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The processor to lint code object `o` for: `--mcpu`, else its own. A
+    /// bundle's entry for another processor is skipped (said as a note, as disasm
+    /// skips them); an unknown processor otherwise is an input error.
+    fn object_target(&mut self, path: &str, o: &code_object::CodeObject) -> Option<Target> {
+        match (self.want, o.target.as_deref().map(Target::from_name)) {
+            (Some(t), _) => Some(t),
+            (None, Some(Ok(t))) => Some(t),
+            (None, Some(Err(e))) if o.bundle_id.is_some() => {
+                let id = o.bundle_id.as_deref().unwrap_or("");
+                diag(format_args!("amdgpu-mc: note: {path}:{id}: skipped: {e}"));
+                None
+            }
+            _ => {
+                diag(format_args!(
+                    "{path}: error: the code object's processor is not supported; give --mcpu"
+                ));
+                self.errors += 1;
+                None
+            }
+        }
+    }
+
+    /// Lints an assembly input (`input` as named on the command line, read as
+    /// `path`). With `--fix` (`fix`), writes the fixed text instead and returns the
+    /// exit status.
+    fn text(
+        &mut self,
+        input: &str,
+        path: &str,
+        bytes: Vec<u8>,
+        fix: Option<FixOutput>,
+    ) -> Result<Option<u8>, String> {
         let source = io::decode(path, bytes)?;
         let text = &source.text;
-        let (t, xnack) = text_target(path, text, mcpu_id)?;
+        let (t, xnack) = text_target(path, text, self.mcpu)?;
         let mut options = source::options_of(t, text);
-        choices.apply(&mut options);
+        self.choices.apply(&mut options);
         if let Some(x) = xnack {
             options.xnack = x;
         }
         // (`.include` names a file beside the input, as for `asm`.)
-        let include = io::include_reader(Some(input.as_str()).filter(|i| *i != "-"));
+        let include = io::include_reader(Some(input).filter(|i| *i != "-"));
         let report = source::lint_source(t, text, options, Some(&include));
         for d in &report.errors {
             diag(d.render(path));
         }
-        errors += report.errors.len();
-        if fix {
+        self.errors += report.errors.len();
+        if let Some(FixOutput { output, inputs }) = fix {
             if !report.errors.is_empty() {
-                return Ok(2);
+                return Ok(Some(2));
             }
-            let inputs = &input_paths;
-            return fix_text_file(path, &source, &report, options, output, inputs, &include);
+            let status = fix_text_file(path, &source, &report, options, output, inputs, &include);
+            return status.map(Some);
         }
         let lines: Vec<&str> = text.lines().collect();
         for f in &report.findings {
@@ -303,20 +394,8 @@ fn lint(
                 let src = lines.get(line.wrapping_sub(1)).copied().unwrap_or("");
                 l.prefix = src.chars().take(col.saturating_sub(1)).collect();
             }
-            found.push(l);
+            self.found.push(l);
         }
+        Ok(None)
     }
-    let out = match format {
-        "json" => report::json(&found),
-        "sarif" => sarif::log(&found),
-        _ => report::text(&found),
-    };
-    io::write_all(None, &[], out.as_bytes())?;
-    Ok(if errors > 0 {
-        2
-    } else if found.is_empty() {
-        0
-    } else {
-        1
-    })
 }
