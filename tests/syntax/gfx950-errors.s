@@ -38,3 +38,25 @@ v_mfma_f64_16x16x4f64 v[0:7], v[1:2], v[2:3], v[0:7]
 v_mfma_f32_32x32x8f16 a[0:15], a[5:6], a[8:9], a[0:15]
 ds_write_b64 v2, v[1:2]
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[7:8]
+v_cvt_scalef32_pk_fp8_f32 v1, v2, v3, v4 clamp
+v_cvt_scalef32_pk_fp8_f32 v1, v2, v3, v4 mul:2
+v_cvt_scalef32_pk_fp8_f32 v1, 0x12345678, v3, v4
+v_cvt_scalef32_pk_fp8_f32 v1, s2, s3, v4
+v_cvt_scalef32_sr_fp8_f32 v1, v2, -v3, v4
+v_cvt_scalef32_pk_f32_fp8 v[1:2], v2, v3
+v_cvt_scalef32_pk_f32_fp8 v[0:1], -v2, v3
+v_cvt_scalef32_f32_bf8 v1, |v2|, v3
+v_cvt_scalef32_f32_fp8 a1, v2, v3
+v_cvt_scalef32_sr_pk_fp4_f32 v1, s[2:3], v4, v5
+v_cvt_scalef32_pk_fp8_f16 v1, v2, 0x12345678
+v_cvt_scalef32_2xpk16_fp6_f32 v[0:5], v[6:21], v[22:37], v38 op_sel:[0,0,0,1]
+v_cvt_scalef32_2xpk16_fp6_f32 v[1:6], v[6:21], v[22:37], v38
+v_cvt_scalef32_2xpk16_fp6_f32 v[0:5], v[7:22], v[22:37], v38
+v_cvt_scalef32_2xpk16_fp6_f32 v[0:5], s[0:15], v[22:37], v38
+v_cvt_scalef32_sr_pk32_fp6_f32 v[0:5], v[6:37], v38, -v39
+v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], |v38|
+v_cvt_scalef32_pk32_f32_fp6 v[0:31], 1.0, v38
+v_cvt_scalef32_pk32_fp6_f16 v[0:5], a[6:21], v22
+v_cvt_scalef32_pk32_f16_fp6 v[0:15], v[16:21], v22 clamp
+v_cvt_sr_f16_f32 v1, v2, |v3|
+v_cvt_sr_bf16_f32 v1, v2, v3 clamp

@@ -37,3 +37,48 @@ buffer_load_dwordx3 v1, s[12:15], 0 offen lds
 buffer_load_dwordx4 off, s[12:15], 0 lds
 buffer_load_dwordx4 v1, s[12:15], s2 offen offset:4 sc0 nt lds
 buffer_load_dwordx3 v[2:3], s[12:15], 0 idxen offen lds
+v_cvt_scalef32_pk_fp8_f32 v1, -v2, |v3|, s4 op_sel:[0,0,0,1]
+v_cvt_scalef32_pk_bf8_f32 v1, 1.0, v3, -v4 op_sel:[1,1,1]
+v_cvt_scalef32_sr_fp8_f32 v1, v2, s3, 0.5 op_sel:[0,0,1,1]
+v_cvt_scalef32_sr_bf8_f32 v1, -|v2|, v3, v4
+v_cvt_scalef32_pk_f32_fp8 v[2:3], v4, -v5 op_sel:[1,0]
+v_cvt_scalef32_pk_f32_bf8 v[254:255], s4, 1.0
+v_cvt_scalef32_f32_fp8 v1, v2, |v3| op_sel:[0,1]
+v_cvt_scalef32_f32_bf8 v1, m0, v3
+v_cvt_scalef32_pk_fp4_f32 v1, v2, v3, v4 op_sel:[0,0,0,1]
+v_cvt_scalef32_sr_pk_fp4_f32 v1, -v[2:3], v4, s5 op_sel:[0,0,1,0]
+v_cvt_scalef32_pk_f32_fp4 v[0:1], v2, s3 op_sel:[1,0,0]
+v_cvt_scalef32_pk_fp8_f16 v1, -v2, v3 op_sel:[0,0,1]
+v_cvt_scalef32_pk_bf8_f16 v1, 0x3c00, v3
+v_cvt_scalef32_sr_fp8_f16 v1, |v2|, v3, v4 op_sel:[1,0,0,1]
+v_cvt_scalef32_sr_bf8_f16 v1, v2, 7, v4
+v_cvt_scalef32_pk_f16_fp8 v1, v2, v3 op_sel:[1,0,1]
+v_cvt_scalef32_pk_f16_bf8 v1, v2, -4.0
+v_cvt_scalef32_f16_fp8 v1, v2, v3 op_sel:[0,1,1]
+v_cvt_scalef32_f16_bf8 v1, vcc_lo, v3
+v_cvt_scalef32_pk_fp4_f16 v1, v2, v3 op_sel:[0,0,1,1]
+v_cvt_scalef32_sr_pk_fp4_f16 v1, v2, v3, v4 op_sel:[0,0,0,1]
+v_cvt_scalef32_pk_f16_fp4 v1, v2, v3 op_sel:[1,1,0]
+v_cvt_scalef32_pk_bf16_fp4 v1, v2, s3
+v_cvt_scalef32_2xpk16_fp6_f32 v[0:5], v[6:21], v[22:37], v38
+v_cvt_scalef32_2xpk16_bf6_f32 v[250:255], v[240:255], v[0:15], s1
+v_cvt_scalef32_sr_pk32_fp6_f32 v[0:5], v[6:37], v38, v39
+v_cvt_scalef32_sr_pk32_bf6_f32 v[0:5], v[6:37], s1, 1.0
+v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], v38
+v_cvt_scalef32_pk32_f32_bf6 v[224:255], v[0:5], exec_lo
+v_cvt_scalef32_pk32_fp6_f16 v[0:5], v[6:21], v22
+v_cvt_scalef32_pk32_fp6_bf16 v[0:5], v[6:21], s22
+v_cvt_scalef32_pk32_bf6_f16 v[0:5], v[6:21], 0.5
+v_cvt_scalef32_pk32_bf6_bf16 v[0:5], v[6:21], v22
+v_cvt_scalef32_sr_pk32_fp6_f16 v[0:5], v[6:21], v22, v23
+v_cvt_scalef32_sr_pk32_fp6_bf16 v[0:5], v[6:21], s22, v23
+v_cvt_scalef32_sr_pk32_bf6_f16 v[0:5], v[6:21], v22, -1
+v_cvt_scalef32_sr_pk32_bf6_bf16 v[0:5], v[6:21], v22, m0
+v_cvt_scalef32_pk32_f16_fp6 v[0:15], v[16:21], v22
+v_cvt_scalef32_pk32_bf16_fp6 v[0:15], v[16:21], s22
+v_cvt_scalef32_pk32_f16_bf6 v[0:15], v[16:21], v22
+v_cvt_scalef32_pk32_bf16_bf6 v[240:255], v[16:21], 2.0
+v_cvt_scalef32_pk_bf16_fp8 v1, v2, v3 op_sel:[1,0,1]
+v_cvt_scalef32_pk_bf16_bf8 v1, s2, -v3
+v_cvt_sr_f16_f32 v1, -v2, v3 op_sel:[0,0,1]
+v_cvt_sr_bf16_f32 v1, |v2|, s3
