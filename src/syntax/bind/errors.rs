@@ -26,43 +26,50 @@ pub(super) fn unknown_mnemonic(target: Target, base: &str, mnemonic: &str, mpos:
 /// llvm-mc's spelling suggestion for an unknown mnemonic: the known mnemonics (with
 /// their `_e32`/`_e64` forms) within edit distance 2, in sorted order.
 fn suggest(target: Target, mnemonic: &str) -> String {
-    // (The last answer, kept: an expansion repeats one unknown line many times.)
+    // (Answers kept, up to a bound: an expansion repeats a few unknown lines many
+    // times, in turn.)
+    type Answers = std::collections::HashMap<(Target, String), String>;
     thread_local! {
-        static LAST: std::cell::RefCell<Option<(Target, String, String)>> =
-            const { std::cell::RefCell::new(None) };
+        static KNOWN: std::cell::RefCell<Answers> = std::cell::RefCell::default();
     }
-    if let Some(s) = LAST.with_borrow(|l| {
-        l.as_ref()
-            .filter(|(t, m, _)| *t == target && m == mnemonic)
-            .map(|(_, _, s)| s.clone())
-    }) {
+    let key = (target, mnemonic.to_string());
+    if let Some(s) = KNOWN.with_borrow(|k| k.get(&key).cloned()) {
         return s;
     }
     let s = suggest_from(target, mnemonic);
-    LAST.set(Some((target, mnemonic.to_string(), s.clone())));
+    KNOWN.with_borrow_mut(|k| {
+        if k.len() >= 4096 {
+            k.clear();
+        }
+        k.insert(key, s.clone());
+    });
     s
 }
 
 fn suggest_from(target: Target, mnemonic: &str) -> String {
     let names = known_names(target);
-    let found: Vec<&str> = names
+    // (Only names within two bytes of its length can be within distance 2.)
+    let (lo, hi) = (mnemonic.len().saturating_sub(2), mnemonic.len() + 2);
+    let mut found: Vec<&str> = names
         .iter()
+        .filter(|(len, _)| (lo..=hi).contains(len))
+        .map(|(_, n)| n.as_str())
         .filter(|n| edit_distance(mnemonic, n, 2) <= 2)
-        .map(|n| n.as_str())
         .collect();
+    found.sort_unstable();
     match found.as_slice() {
         [] => String::new(),
         many => format!(", did you mean: {}?", many.join(", ")),
     }
 }
 
-/// The sorted mnemonics of a target (its column and features), made once per process:
-/// a file of many unknown lines (a macro expanded a million times) asks again and
-/// again, and sorting 3,000 names each time made it quadratic in practice.
-fn known_names(target: Target) -> std::sync::Arc<Vec<String>> {
+/// The mnemonics of a target (its column and features) with their lengths, sorted
+/// by length, made once per process: a file of many unknown lines (a macro expanded
+/// a million times) asks again and again.
+fn known_names(target: Target) -> std::sync::Arc<Vec<(usize, String)>> {
     type Key = (Option<crate::isa::Column>, Features);
-    static NAMES: std::sync::Mutex<Vec<(Key, std::sync::Arc<Vec<String>>)>> =
-        std::sync::Mutex::new(Vec::new());
+    type Names = std::sync::Arc<Vec<(usize, String)>>;
+    static NAMES: std::sync::Mutex<Vec<(Key, Names)>> = std::sync::Mutex::new(Vec::new());
     let key = (target.column, target.features);
     let mut cache = NAMES.lock().unwrap_or_else(|e| e.into_inner());
     if let Some((_, names)) = cache.iter().find(|(k, _)| *k == key) {
@@ -80,6 +87,8 @@ fn known_names(target: Target) -> std::sync::Arc<Vec<String>> {
     }
     names.sort();
     names.dedup();
+    let mut names: Vec<(usize, String)> = names.into_iter().map(|n| (n.len(), n)).collect();
+    names.sort_by_key(|n| n.0);
     let names = std::sync::Arc::new(names);
     cache.push((key, names.clone()));
     names
@@ -87,15 +96,35 @@ fn known_names(target: Target) -> std::sync::Arc<Vec<String>> {
 
 /// Edit distance by insertions and deletions only (a replacement costs 2), as llvm's
 /// `StringRef::edit_distance(.., AllowReplacements = false)`; gives up (returning
-/// `max + 1`) once it exceeds `max`.
+/// `max + 1`) once it exceeds `max`. It is asked of every known mnemonic for every
+/// unknown one (a macro may make millions), so the bounds that need no table come
+/// first: the lengths, then the bytes each has that the other lacks (each such byte
+/// costs one insertion or deletion); only then the table, in two reused rows.
 fn edit_distance(a: &str, b: &str, max: usize) -> usize {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len().abs_diff(b.len()) > max {
         return max + 1;
     }
+    let mut count = [0i16; 256];
+    for &c in a {
+        count[c as usize] += 1;
+    }
+    for &c in b {
+        count[c as usize] -= 1;
+    }
+    // (Each byte's difference counted once: its slot is cleared once read.)
+    let mut apart = 0;
+    for &c in a.iter().chain(b) {
+        apart += count[c as usize].unsigned_abs() as usize;
+        count[c as usize] = 0;
+    }
+    if apart > max {
+        return max + 1;
+    }
     let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
     for (i, ca) in a.iter().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
+        cur[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
             cur[j + 1] = (if ca == cb { prev[j] } else { prev[j] + 2 })
                 .min(prev[j + 1] + 1)
@@ -104,7 +133,7 @@ fn edit_distance(a: &str, b: &str, max: usize) -> usize {
         if cur.iter().min().is_some_and(|m| *m > max) {
             return max + 1;
         }
-        prev = cur;
+        std::mem::swap(&mut prev, &mut cur);
     }
     prev[b.len()]
 }
