@@ -328,10 +328,7 @@ fn branch_label<'a>(
     let dest = addr
         .wrapping_add(4)
         .wrapping_add((4 * i64::from(simm16)) as u64);
-    let off = dest.wrapping_sub(sec.address);
-    let labels = &sec.branch_labels;
-    let k = labels.partition_point(|x| x.0 < off);
-    labels.get(k).filter(|x| x.0 == off).map(|x| x.1.as_str())
+    sec.label_at(dest.wrapping_sub(sec.address))
 }
 
 fn compare(obj: &CodeObject, target: Target, llvm: &Llvm, st: &mut Stats, show: usize) {

@@ -235,7 +235,7 @@ pub fn write_with(
                 opts,
                 relocs: &relocs,
                 tables: tables.as_ref(),
-                labels: &sec.branch_labels,
+                section: sec,
             };
             if let Some(want) = &opts.symbols {
                 let here: Vec<&str> = sec
@@ -305,9 +305,9 @@ struct Shows<'a> {
     opts: &'a Options,
     relocs: &'a [Reloc],
     tables: Option<&'a Tables>,
-    /// The section's labels (`STT_NOTYPE` symbols), by offset: a branch to one is
-    /// shown with its name as the operand.
-    labels: &'a [(u64, String)],
+    /// The section: a branch to one of its labels is shown with the label's name as
+    /// the operand ([`CodeSection::label_at`]).
+    section: &'a CodeSection,
 }
 
 /// The size of an `amd_kernel_code_t` header.
@@ -408,15 +408,6 @@ fn section(
         }
         start = end;
     }
-}
-
-/// The first label (by name) at section offset `offset`.
-fn label_at(labels: &[(u64, String)], offset: u64) -> Option<&str> {
-    let k = labels.partition_point(|l| l.0 < offset);
-    labels
-        .get(k)
-        .filter(|l| l.0 == offset)
-        .map(|l| l.1.as_str())
 }
 
 /// A branch's text with its target (the last operand) written as `name`.
@@ -548,7 +539,7 @@ fn region(
                 .wrapping_add(delta as u64)
                 .wrapping_sub(sec_addr)
         });
-        let label = dest.and_then(|d| label_at(shows.labels, d));
+        let label = dest.and_then(|d| shows.section.label_at(d));
         let t = match label {
             Some(name) => &named_target(h.text, name),
             None => h.text,

@@ -143,6 +143,17 @@ pub struct CodeSection {
 }
 
 impl CodeSection {
+    /// The label llvm-objdump names a branch to section offset `offset` by: the first
+    /// (by name) of [`CodeSection::branch_labels`] there.
+    pub fn label_at(&self, offset: u64) -> Option<&str> {
+        let labels = &self.branch_labels;
+        let k = labels.partition_point(|l| l.0 < offset);
+        labels
+            .get(k)
+            .filter(|l| l.0 == offset)
+            .map(|l| l.1.as_str())
+    }
+
     /// The section split at its symbols: (offset, symbols starting there, bytes up to
     /// the next symbol). Bytes before the first symbol form a region with no names.
     /// llvm-objdump starts decoding afresh at each symbol, so this is the unit to
