@@ -208,7 +208,7 @@ pub(super) fn field_error(
 /// only (a destination, a memory operand, an MFMA's A or B matrix). llvm-mc's
 /// matcher refuses it there, at the operand; at a source that also takes constants
 /// it matches and its check then reports the alignment at the mnemonic.
-pub(super) fn misaligned_register_only(i: &Inst, items: &Items) -> Option<usize> {
+fn misaligned_register_only(i: &Inst, items: &Items) -> Option<usize> {
     let d = i.desc();
     let valu = matches!(
         d.fmt,
