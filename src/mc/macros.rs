@@ -110,9 +110,12 @@ impl<'a> Queue<'a> {
         self.hash
     }
 
-    /// How many lines the source has.
+    /// How many lines the source has (as [`str::lines`] counts them: a last line
+    /// without its line feed counts too).
     pub fn source_lines(&self) -> usize {
-        self.src.lines().count()
+        let b = self.src.as_bytes();
+        let feeds = memchr::memchr_iter(b'\n', b).count();
+        feeds + usize::from(b.last().is_some_and(|&c| c != b'\n'))
     }
 
     /// Puts a line back in front.
@@ -338,6 +341,23 @@ mod tests {
                 w.push(tail.to_string());
             }
             assert_eq!(got, w);
+        }
+    }
+
+    /// The source's line count is what [`str::lines`] counts.
+    #[test]
+    fn source_lines_count_as_str_lines() {
+        for s in [
+            "",
+            "\n",
+            "a",
+            "a\n",
+            "a\nb",
+            "a\r\nb\r\n",
+            "\n\n\nx",
+            "é\n→",
+        ] {
+            assert_eq!(Queue::new(s).source_lines(), s.lines().count(), "{s:?}");
         }
     }
 }
