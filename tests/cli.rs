@@ -447,6 +447,38 @@ fn assembler_errors_are_located_and_the_rest_assembles() {
     );
 }
 
+/// Reading stops at `--error-limit` errors (10,000 unless told) with one more error
+/// that says so; 0 reports them all, as llvm-mc (and `mc`) do.
+#[test]
+fn assembler_errors_stop_at_the_error_limit() {
+    let src = ".rept 7\nv_bogus v0\n.endr\ns_nop 1\nv_bogus v1\n";
+    let errors = |limit: &str| {
+        let o = run(
+            &["asm", "--mcpu", "gfx906", "--error-limit", limit],
+            src.as_bytes(),
+        );
+        assert_eq!(o.status.code(), Some(1));
+        let e = stderr(&o);
+        e.lines()
+            .filter_map(|l| l.strip_prefix("<stdin>:"))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let all = errors("0");
+    assert_eq!(all.len(), 8, "{all:?}");
+    assert_eq!(all[7], "5:1: error: invalid instruction");
+    let some = errors("3");
+    assert_eq!(some.len(), 4, "{some:?}");
+    assert_eq!(some[..3], all[..3]);
+    assert_eq!(
+        some[3],
+        "2:1: error: too many errors (3), reading stops here"
+    );
+    assert_eq!(errors("10000"), all);
+    let o = run(&["mc", "-triple=amdgcn", "-mcpu=gfx906"], src.as_bytes());
+    assert_eq!(stderr(&o).matches("error: invalid instruction").count(), 8);
+}
+
 #[test]
 fn empty_input() {
     let d = scratch("empty");

@@ -195,7 +195,7 @@ def main():
         f.write("\n".join(SYMBOLS + src) + "\n")
     llvm = assemble(["llvm-mc-22", "-arch=amdgcn", f"-mcpu={a.cpu}", "-show-encoding"], f.name,
                     len(src), len(SYMBOLS))
-    mine = assemble([ours, "asm", "--mcpu", a.cpu, "--show-encoding"], f.name, len(src),
+    mine = assemble([ours, "asm", "--mcpu", a.cpu, "--show-encoding", "--error-limit", "0"], f.name, len(src),
                     len(SYMBOLS))
     os.unlink(f.name)
     kinds = collections.Counter()

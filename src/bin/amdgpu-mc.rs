@@ -54,6 +54,9 @@ enum Cmd {
         /// Print each instruction with its encoding, as llvm-mc -show-encoding does.
         #[arg(long)]
         show_encoding: bool,
+        /// Stop reading after this many errors (0: no limit, as llvm-mc).
+        #[arg(long, value_name = "N", default_value_t = amdgpu_mc::mc::DEFAULT_ERROR_LIMIT)]
+        error_limit: usize,
         /// Output file for the machine code (default: standard output).
         #[arg(short = 'o')]
         output: Option<String>,
@@ -219,6 +222,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             triple,
             disassemble,
             show_encoding,
+            error_limit,
             output,
             input,
         } => {
@@ -232,6 +236,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 triple: triple.as_deref(),
                 disassemble,
                 show_encoding,
+                error_limit: (error_limit > 0).then_some(error_limit),
                 output: output.as_deref(),
                 input: input.as_deref(),
                 llvm: None,

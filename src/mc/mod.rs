@@ -37,5 +37,6 @@ pub use object::Object;
 pub use text::{
     assemble_listing, assemble_listing_with, assemble_object, assemble_object_with,
     read_statements, Listing, ObjectAssembly, Options, Read, Statement, Statements, Style,
+    DEFAULT_ERROR_LIMIT,
 };
 pub use triple::{Os, Triple};

@@ -21,6 +21,8 @@ pub struct Job<'a> {
     /// Read the input as byte text and disassemble it.
     pub disassemble: bool,
     pub show_encoding: bool,
+    /// Reading stops after this many errors (`None`: no limit).
+    pub error_limit: Option<usize>,
     /// The output file (`None`: standard output).
     pub output: Option<&'a str>,
     /// The input file (`None`: standard input).
@@ -117,6 +119,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
         opts.co_version = l.co_version;
     }
     opts.triple = Some(&triple);
+    opts.error_limit = job.error_limit;
     if object {
         let write = filetype == "obj";
         return assemble_object(job, &name, &src, &opts, write, output, &inputs);

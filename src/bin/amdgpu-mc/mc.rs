@@ -332,6 +332,8 @@ pub fn run(argv: &[String]) -> Result<u8, String> {
         triple: Some(&triple),
         disassemble: a.disassemble,
         show_encoding: a.show_encoding,
+        // (llvm-mc reports every error.)
+        error_limit: None,
         output: a.output.as_deref(),
         input: a.input.as_deref(),
         llvm: Some(Llvm {

@@ -260,6 +260,15 @@ impl TextAsm {
                     source: l.text.to_string(),
                 });
             }
+            if opts.error_limit.is_some_and(|n| self.diags.len() >= n) {
+                self.stopped = Some(Diagnostic {
+                    line: l.line,
+                    col: 1,
+                    msg: format!("too many errors ({}), reading stops here", self.diags.len()),
+                    source: l.text.to_string(),
+                });
+                return;
+            }
         }
         self.unended(q.source_lines() + 1);
     }
@@ -301,6 +310,7 @@ impl TextAsm {
         // Reading errors by place; then those of resolving in llvm-mc's order (undefined
         // subtrahends and branch labels by place, the rest, undefined temporaries last).
         self.diags.sort_by_key(|d| (d.line, d.col));
+        self.diags.extend(self.stopped.take());
         let mut errs: Vec<McError> = self.o.finish();
         let rank = |m: &str| match m {
             m if m.contains("can not be undefined") => 0,

@@ -28,8 +28,13 @@ pub enum Style {
     },
 }
 
+/// How many errors a source may have before reading stops ([`Options::error_limit`]'s
+/// default): enough for any file a person reads, few enough that a macro which makes
+/// millions of bad lines ends in a moment, not in hundreds of megabytes of errors.
+pub const DEFAULT_ERROR_LIMIT: usize = 10_000;
+
 /// What a source is read with, besides its text.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 pub struct Options<'a> {
     /// Reads files named by `.include` (`None`: refuse them).
     pub include: Option<Include<'a>>,
@@ -46,4 +51,21 @@ pub struct Options<'a> {
     /// The triple (its OS decides the header and the directives read; `None`:
     /// `amdgcn-amd-amdhsa`).
     pub triple: Option<&'a Triple>,
+    /// Reading stops when the source has this many errors, with one more that says
+    /// so (`None`: no limit, as llvm-mc).
+    pub error_limit: Option<usize>,
+}
+
+impl Default for Options<'_> {
+    fn default() -> Self {
+        Options {
+            include: None,
+            incbin: None,
+            defsyms: &[],
+            co_version: None,
+            style: Style::default(),
+            triple: None,
+            error_limit: Some(DEFAULT_ERROR_LIMIT),
+        }
+    }
 }

@@ -58,6 +58,8 @@ pub(super) struct TextAsm {
     /// Where each fixup was written, for a listing's errors (section, offset, place).
     pub(super) fixup_locs: Vec<(usize, u64, Loc)>,
     pub(super) diags: Vec<Diagnostic>,
+    /// Where reading stopped at the error limit (the last error, after the rest).
+    pub(super) stopped: Option<Diagnostic>,
     /// What llvm-mc warns of (lines that assemble).
     pub(super) warnings: Vec<Diagnostic>,
     pub(super) kernel: Option<KernelBlock>,
@@ -135,6 +137,7 @@ impl TextAsm {
             previous: None,
             macros: HashMap::new(),
             expansions: 0,
+            stopped: None,
             macro_calls: 0,
             conds: Vec::new(),
             plain: None,
