@@ -127,6 +127,36 @@ impl<'a> Queue<'a> {
 /// How deep macros may call macros (llvm-mc's limit).
 pub const MAX_DEPTH: usize = 20;
 
+/// What expansions (`.rept`, `.irp`, macro calls, `.include`) may make in all, in
+/// lines and in bytes of text, to keep memory bounded: a `.rept` of a long line and
+/// macro arguments that grow at each call are held by the bytes, a `.rept` of
+/// `.rept`s by the lines.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Budget {
+    lines: usize,
+    bytes: usize,
+}
+
+impl Budget {
+    /// The most lines expansions make.
+    pub const LINES: usize = 1 << 22;
+    /// The most bytes of text expansions make.
+    pub const BYTES: usize = 1 << 28;
+
+    /// Counts `lines` more lines of `bytes` bytes in all, refusing too many.
+    pub fn take(&mut self, lines: usize, bytes: usize) -> Result<(), &'static str> {
+        self.lines = self.lines.saturating_add(lines);
+        self.bytes = self.bytes.saturating_add(bytes);
+        if self.lines > Self::LINES {
+            return Err("too many lines from repetitions and macros");
+        }
+        if self.bytes > Self::BYTES {
+            return Err("too much text from repetitions and macros");
+        }
+        Ok(())
+    }
+}
+
 /// The first word of a line (after blanks), lower-cased when it is a directive.
 pub fn first_word(text: &str) -> (&str, &str) {
     let t = text.trim_start();
@@ -243,6 +273,7 @@ impl Macro {
         count: usize,
         depth: usize,
         at: (u32, u32),
+        budget: &mut Budget,
     ) -> Result<Vec<Line<'static>>, String> {
         let given = split_args(args);
         if given.len() > self.params.len() {
@@ -256,16 +287,18 @@ impl Macro {
             };
             values.insert(name.as_str(), v);
         }
-        Ok(self
-            .body
-            .iter()
-            .map(|l| Line {
-                text: Cow::Owned(substitute(&l.text, &values, count)),
+        let mut lines = Vec::with_capacity(self.body.len());
+        for l in &self.body {
+            let text = substitute(&l.text, &values, count);
+            budget.take(1, text.len())?;
+            lines.push(Line {
+                text: Cow::Owned(text),
                 line: l.line,
                 depth,
                 at,
-            })
-            .collect())
+            });
+        }
+        Ok(lines)
     }
 }
 

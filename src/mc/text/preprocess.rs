@@ -7,7 +7,7 @@ use super::data::string_literal;
 use super::directive::Dir;
 use super::line::Line;
 use super::options::Options;
-use super::state::{Cond, TextAsm, DIRECTIVE_JUNK, MAX_EXPANDED_LINES, R};
+use super::state::{Cond, TextAsm, DIRECTIVE_JUNK, R};
 use crate::mc::asm_text;
 use crate::mc::macros::{self, Macro, Queue};
 use crate::mc::object::Def;
@@ -73,16 +73,10 @@ impl TextAsm {
         }
     }
 
-    /// Counts `n` more lines made by expansions, refusing too many (at `pos`).
-    pub(super) fn budget(&mut self, n: usize, pos: usize) -> R<()> {
-        self.expansions = self.expansions.saturating_add(n);
-        if self.expansions > MAX_EXPANDED_LINES {
-            return Err(Error::new(
-                pos,
-                "too many lines from repetitions and macros",
-            ));
-        }
-        Ok(())
+    /// Counts `lines` more lines of `bytes` bytes made by expansions, refusing too
+    /// many (at `pos`).
+    pub(super) fn budget(&mut self, lines: usize, bytes: usize, pos: usize) -> R<()> {
+        self.budget.take(lines, bytes).map_err(|m| Error::new(pos, m))
     }
 
     /// `.macro NAME PARAMS`, with its body to `.endm`.
@@ -129,7 +123,9 @@ impl TextAsm {
         if n < 0 {
             return Err(Error::new(at, "Count is negative"));
         }
-        self.budget((n as usize).saturating_mul(body.len()), pos)?;
+        let n = n as usize;
+        let bytes: usize = body.iter().map(|b| b.text.len()).sum();
+        self.budget(n.saturating_mul(body.len()), n.saturating_mul(bytes), pos)?;
         let mut lines = Vec::new();
         let at = l.origin();
         // (An empty body repeats nothing, however many times.)
@@ -159,16 +155,19 @@ impl TextAsm {
         } else {
             args.trim().chars().map(|c| c.to_string()).collect()
         };
-        self.budget(values.len().saturating_mul(body.len()), pos)?;
         let mut lines = Vec::new();
         let at = l.origin();
         for v in values {
             let map: HashMap<&str, String> = [(name, v)].into_iter().collect();
-            lines.extend(body.iter().map(|b| Line {
-                text: Cow::Owned(macros::substitute(&b.text, &map, 0)),
-                at,
-                ..b.clone()
-            }));
+            for b in &body {
+                let text = macros::substitute(&b.text, &map, 0);
+                self.budget(1, text.len(), pos)?;
+                lines.push(Line {
+                    text: Cow::Owned(text),
+                    at,
+                    ..b.clone()
+                });
+            }
         }
         front(q, lines);
         Ok(())
@@ -266,7 +265,7 @@ impl TextAsm {
                 at: l.origin(),
             });
         }
-        self.budget(lines.len(), pos)?;
+        self.budget(lines.len(), text.len(), pos)?;
         front(q, lines);
         Ok(())
     }
@@ -342,9 +341,9 @@ impl TextAsm {
             let count = self.macro_calls;
             self.macro_calls += 1;
             let lines = m
-                .expand(rest, count, l.depth + 1, l.origin())
+                .expand(rest, count, l.depth + 1, l.origin(), &mut self.budget)
                 .map_err(|m| Error::new(at, m))?;
-            self.budget(lines.len() + 1, pos)?;
+            self.budget(1, 0, pos)?;
             front(q, lines);
         } else {
             self.statement(l, code);

@@ -8,7 +8,7 @@ use crate::inst::Inst;
 use crate::mc::code_t;
 use crate::mc::kd::KernelBlock;
 use crate::mc::listing::List;
-use crate::mc::macros::Macro;
+use crate::mc::macros::{Budget, Macro};
 use crate::mc::memo::{Bytes, Memo};
 use crate::mc::note::PalMetadata;
 use crate::mc::object::{Def, Loc, Object};
@@ -31,9 +31,6 @@ pub(super) const MAX_OBJECT: u64 = 1 << 28;
 
 /// The most memo ids whose instructions a reader of statements keeps.
 pub(super) const MAX_KEPT_INSTS: usize = 1 << 22;
-
-/// A limit on the lines expansions make (`.rept` of `.rept`s), to keep memory bounded.
-pub(super) const MAX_EXPANDED_LINES: usize = 1 << 22;
 
 /// The text assembler: an object in the making, and what reading the source
 /// needs besides.
@@ -73,8 +70,8 @@ pub(super) struct TextAsm {
     /// The section before the last switch (`.previous`).
     pub(super) previous: Option<usize>,
     pub(super) macros: HashMap<String, Macro>,
-    /// Lines expansions made so far (the budget's count).
-    pub(super) expansions: usize,
+    /// What expansions made so far.
+    pub(super) budget: Budget,
     /// Macro calls so far: `\@` (`.rept` and `.irp` do not count, as in llvm-mc).
     pub(super) macro_calls: usize,
     /// The open `.if` blocks, innermost last: lines are read while every one is on
@@ -136,7 +133,7 @@ impl TextAsm {
             section_stack: Vec::new(),
             previous: None,
             macros: HashMap::new(),
-            expansions: 0,
+            budget: Budget::default(),
             stopped: None,
             macro_calls: 0,
             conds: Vec::new(),
