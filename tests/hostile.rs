@@ -1127,7 +1127,10 @@ fn expansions_that_grow_in_bytes_are_bounded() {
     let grow = ".macro m a, n\n.if \\n < 19\nm \\a\\a\\a\\a, (\\n+1)\n.endif\n.endm\nm xxxxxxxxxxxxxxxx, 0\n";
     let r = case("grow-4x", grow, ASM);
     r.error("grow-4x", "too much text from repetitions and macros");
-    let long = format!(".macro r\n.rept 4000000\n.byte 0{}\n.endr\n.endm\nr\n", " ".repeat(2048));
+    let long = format!(
+        ".macro r\n.rept 4000000\n.byte 0{}\n.endr\n.endm\nr\n",
+        " ".repeat(2048)
+    );
     let r = case("rept-2k-line", long, ASM);
     r.error("rept-2k-line", "too much text from repetitions and macros");
     // (Below the budget, a long line repeated still assembles.)
@@ -1135,4 +1138,67 @@ fn expansions_that_grow_in_bytes_are_bounded() {
     let r = case("rept-2k-line-fits", fits, ASM);
     r.ok("rept-2k-line-fits");
     assert_eq!(r.stdout.len(), 1000);
+}
+
+/// `-o` naming a file the input reads through `.include` or `.incbin` is refused, as
+/// `-o` naming the input is: the source stays as it was.
+#[test]
+fn output_equal_to_an_included_file_is_refused() {
+    let d = scratch("same-included-file");
+    put(&d, "inc.s", "s_nop 0\n");
+    put(&d, "blob.bin", [1u8, 2, 3, 4]);
+    put(
+        &d,
+        "main.s",
+        ".include \"inc.s\"\n.incbin \"blob.bin\"\ns_nop 1\n",
+    );
+    for out in ["inc.s", "blob.bin"] {
+        for filetype in ["bin", "obj", "asm"] {
+            let mut a = ASM.to_vec();
+            a.extend(["--filetype", filetype, "-o", out, "main.s"]);
+            run_in(&d, &a, None, Out::File, Err::File)
+                .error("-o included", "refusing to overwrite");
+        }
+        let a = [
+            "mc",
+            "-triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx906",
+            "-filetype=obj",
+            "-o",
+            out,
+            "main.s",
+        ];
+        run_in(&d, &a, None, Out::File, Err::File).error("mc -o included", "refusing to overwrite");
+    }
+    assert_eq!(
+        std::fs::read_to_string(d.join("inc.s")).unwrap(),
+        "s_nop 0\n"
+    );
+    assert_eq!(std::fs::read(d.join("blob.bin")).unwrap(), [1, 2, 3, 4]);
+    // (Another output is written: the included code and bytes, then s_nop 1.)
+    let mut a = ASM.to_vec();
+    a.extend(["-o", "out.bin", "main.s"]);
+    run_in(&d, &a, None, Out::File, Err::File).ok("-o beside");
+    assert_eq!(
+        std::fs::read(d.join("out.bin")).unwrap(),
+        [0, 0, 0x80, 0xbf, 1, 2, 3, 4, 1, 0, 0x80, 0xbf]
+    );
+}
+
+/// `.include "/dev/zero"` read 2.1 GB before it failed; `.incbin` of it too. A named
+/// file is read up to 256 MiB now, the expansion budget.
+#[test]
+fn an_endless_included_file_is_bounded() {
+    for (what, dir) in [("include", ".include"), ("incbin", ".incbin")] {
+        let r = case(what, format!("{dir} \"/dev/zero\"\n"), ASM);
+        r.error(
+            what,
+            &format!("could not read {what} file '/dev/zero': it is larger than 256 MiB"),
+        );
+    }
+    let r = case("include-missing", ".include \"no-such-file.s\"\n", ASM);
+    r.error(
+        "include-missing",
+        "Could not find include file 'no-such-file.s'",
+    );
 }

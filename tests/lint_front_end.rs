@@ -76,7 +76,10 @@ b:
 
 fn lint(text: &str, dir: &Path) -> Report {
     let t = Target::from_name("gfx906").unwrap();
-    let read = |name: &str| std::fs::read_to_string(dir.join(name)).map_err(|e| e.to_string());
+    let read = |name: &str| {
+        std::fs::read_to_string(dir.join(name))
+            .map_err(|_| amdgpu_mc::mc::text::ReadError::NotFound)
+    };
     source::lint_source(t, text, Options::for_target(t), Some(&read))
 }
 

@@ -104,6 +104,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
     // The files `.include` and `.incbin` name: beside the input for `asm`, as
     // llvm-mc finds them for `mc`.
     let beside = io::include_reader(input);
+    let beside_bytes = io::beside_reader(input);
     let search = io::search_path(llvm.map_or(&[], |l| l.include_dirs));
     let search_text = |f: &str| io::text_of(&search, f);
     let mut opts = Options {
@@ -111,10 +112,13 @@ pub fn run(job: &Job) -> Result<u8, String> {
             Some(_) => &search_text,
             None => &beside,
         }),
+        incbin: Some(match llvm {
+            Some(_) => &search,
+            None => &beside_bytes,
+        }),
         ..Options::default()
     };
     if let Some(l) = llvm {
-        opts.incbin = Some(&search);
         opts.defsyms = l.defsyms;
         opts.co_version = l.co_version;
     }

@@ -16,6 +16,7 @@
 //!   same device and inode, whatever the path, symlink or hard link) is refused.
 //! - Text input is decoded once, by [`amdgpu_mc::source::Source`].
 
+use amdgpu_mc::mc::text::ReadError;
 use amdgpu_mc::source::Source;
 use std::fs::File;
 use std::io::{BufWriter, Read, Write};
@@ -99,47 +100,84 @@ pub fn stderr_failed() -> bool {
     ERR_FAILED.load(Ordering::Relaxed)
 }
 
+/// The most bytes a file an assembly input names may have (the expansion budget's):
+/// `.include "/dev/zero"` ends there instead of reading until memory runs out.
+const MAX_NAMED_FILE: u64 = 1 << 28;
+
+/// The files `.include` and `.incbin` have read so far: an output may overwrite none
+/// of them (see [`refuse_input`]).
+static READ: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Reads a file an assembly input names, remembered in [`READ`]. A file that cannot
+/// be opened or read (a directory too) is not found, as llvm-mc says.
+fn read_named(p: &Path) -> Result<Vec<u8>, ReadError> {
+    let f = File::open(p).map_err(|_| ReadError::NotFound)?;
+    let mut b = Vec::new();
+    f.take(MAX_NAMED_FILE + 1)
+        .read_to_end(&mut b)
+        .map_err(|_| ReadError::NotFound)?;
+    if b.len() as u64 > MAX_NAMED_FILE {
+        let mib = MAX_NAMED_FILE >> 20;
+        return Err(ReadError::Unreadable(format!(
+            "it is larger than {mib} MiB"
+        )));
+    }
+    READ.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(p.to_path_buf());
+    Ok(b)
+}
+
 /// The reader of files an assembly input includes (`.include`): a name is
 /// taken relative to the input's directory (the working directory for standard input),
 /// and its text decoded as the input's is.
-pub fn include_reader(input: Option<&str>) -> impl Fn(&str) -> Result<String, String> {
+pub fn include_reader(input: Option<&str>) -> impl Fn(&str) -> Result<String, ReadError> {
+    let bytes = beside_reader(input);
+    move |f: &str| text(bytes(f)?)
+}
+
+/// The reader of the bytes of files an assembly input names (`.incbin`), taken
+/// relative to the input's directory as [`include_reader`] takes them.
+pub fn beside_reader(input: Option<&str>) -> impl Fn(&str) -> Result<Vec<u8>, ReadError> {
     let base = input.and_then(|p| Path::new(p).parent().map(Path::to_path_buf));
-    move |f: &str| {
-        let p = match &base {
-            Some(d) => d.join(f),
-            None => PathBuf::from(f),
-        };
-        let bytes = std::fs::read(&p).map_err(|e| io_msg(&e))?;
-        Source::from_vec(bytes)
-            .map(|s| s.text)
-            .map_err(|e| format!("{}:{}: {e}", e.line, e.col))
+    move |f: &str| match &base {
+        Some(d) => read_named(&d.join(f)),
+        None => read_named(Path::new(f)),
     }
 }
 
 /// The reader of files an assembly input names (`.include`, `.incbin`) as llvm-mc
 /// finds them: the name as it is (from the working directory), then in each of
 /// `dirs` (`-I`) in order.
-pub fn search_path(dirs: &[String]) -> impl Fn(&str) -> Result<Vec<u8>, String> + '_ {
+pub fn search_path(dirs: &[String]) -> impl Fn(&str) -> Result<Vec<u8>, ReadError> + '_ {
     move |f: &str| {
-        let mut last = match std::fs::read(f) {
-            Ok(b) => return Ok(b),
-            Err(e) => e,
+        let mut last = match read_named(Path::new(f)) {
+            Err(ReadError::NotFound) => ReadError::NotFound,
+            r => return r,
         };
         for d in dirs {
-            match std::fs::read(Path::new(d).join(f)) {
-                Ok(b) => return Ok(b),
-                Err(e) => last = e,
+            match read_named(&Path::new(d).join(f)) {
+                Err(ReadError::NotFound) => last = ReadError::NotFound,
+                r => return r,
             }
         }
-        Err(io_msg(&last))
+        Err(last)
     }
 }
 
 /// A file `read` finds, as text decoded as the input's is.
-pub fn text_of(read: &dyn Fn(&str) -> Result<Vec<u8>, String>, f: &str) -> Result<String, String> {
-    Source::from_vec(read(f)?)
+pub fn text_of(
+    read: &dyn Fn(&str) -> Result<Vec<u8>, ReadError>,
+    f: &str,
+) -> Result<String, ReadError> {
+    text(read(f)?)
+}
+
+/// The bytes of a named file as text, decoded as the input's is.
+fn text(bytes: Vec<u8>) -> Result<String, ReadError> {
+    Source::from_vec(bytes)
         .map(|s| s.text)
-        .map_err(|e| format!("{}:{}: {e}", e.line, e.col))
+        .map_err(|e| ReadError::Unreadable(format!("{}:{}: {e}", e.line, e.col)))
 }
 
 /// An I/O error as a message (without Rust's `(os error N)` suffix).
@@ -330,12 +368,15 @@ pub fn refuse_input(path: Option<&str>, inputs: &[&str]) -> Result<(), String> {
     let Ok(meta) = std::fs::metadata(path) else {
         return Ok(());
     };
-    for input in inputs.iter().filter(|i| **i != "-") {
+    let read = READ.lock().unwrap_or_else(|e| e.into_inner());
+    let named = inputs.iter().filter(|i| **i != "-").map(Path::new);
+    for input in named.chain(read.iter().map(PathBuf::as_path)) {
         if let Ok(m) = std::fs::metadata(input) {
             if (m.dev(), m.ino()) == (meta.dev(), meta.ino()) {
                 return Err(format!(
-                    "amdgpu-mc: error: {path}: the output is the input file {input}; \
-                     refusing to overwrite it"
+                    "amdgpu-mc: error: {path}: the output is the input file {}; \
+                     refusing to overwrite it",
+                    input.display()
                 ));
             }
         }

@@ -43,5 +43,5 @@ pub use assemble::{
     read_statements, ObjectAssembly,
 };
 pub use data::string_literal;
-pub use options::{IncBin, Include, Options, Style, DEFAULT_ERROR_LIMIT};
+pub use options::{IncBin, Include, Options, ReadError, Style, DEFAULT_ERROR_LIMIT};
 pub use statements::{Read, Statement, Statements};

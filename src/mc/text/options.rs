@@ -5,10 +5,30 @@
 use crate::mc::triple::Triple;
 
 /// Reads the file an `.include` names.
-pub type Include<'a> = &'a dyn Fn(&str) -> Result<String, String>;
+pub type Include<'a> = &'a dyn Fn(&str) -> Result<String, ReadError>;
 
 /// Reads the file an `.incbin` names: its bytes.
-pub type IncBin<'a> = &'a dyn Fn(&str) -> Result<Vec<u8>, String>;
+pub type IncBin<'a> = &'a dyn Fn(&str) -> Result<Vec<u8>, ReadError>;
+
+/// Why a file an `.include` or `.incbin` names was not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ReadError {
+    /// There is no such file to read (llvm-mc's "Could not find include file").
+    NotFound,
+    /// The file is there but was not read: why (too large, not text).
+    Unreadable(String),
+}
+
+impl ReadError {
+    /// The error of an `.include` (`what`: `include`) or `.incbin` of `name`.
+    pub fn message(&self, what: &str, name: &str) -> String {
+        match self {
+            ReadError::NotFound => format!("Could not find {what} file '{name}'"),
+            ReadError::Unreadable(why) => format!("could not read {what} file '{name}': {why}"),
+        }
+    }
+}
 
 /// How a listing prints.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use super::comments::{blank_block_comments, strip_comment};
 use super::data::string_literal;
 use super::directive::Dir;
 use super::line::Line;
-use super::options::Options;
+use super::options::{Options, ReadError};
 use super::state::{Cond, TextAsm, DIRECTIVE_JUNK, R};
 use crate::mc::asm_text;
 use crate::mc::macros::{self, Macro, Queue};
@@ -76,7 +76,9 @@ impl TextAsm {
     /// Counts `lines` more lines of `bytes` bytes made by expansions, refusing too
     /// many (at `pos`).
     pub(super) fn budget(&mut self, lines: usize, bytes: usize, pos: usize) -> R<()> {
-        self.budget.take(lines, bytes).map_err(|m| Error::new(pos, m))
+        self.budget
+            .take(lines, bytes)
+            .map_err(|m| Error::new(pos, m))
     }
 
     /// `.macro NAME PARAMS`, with its body to `.endm`.
@@ -238,9 +240,9 @@ impl TextAsm {
             ));
         }
         let name = String::from_utf8_lossy(&name).into_owned();
-        let missing = || Error::new(at, format!("Could not find include file '{name}'"));
-        let read = opts.include.ok_or_else(missing)?;
-        let text = read(&name).map_err(|_| missing())?;
+        let failed = |e: ReadError| Error::new(at, e.message("include", &name));
+        let read = opts.include.ok_or_else(|| failed(ReadError::NotFound))?;
+        let text = read(&name).map_err(failed)?;
         if l.depth >= macros::MAX_DEPTH {
             return Err(Error::new(pos, "includes nested too deeply"));
         }
@@ -301,9 +303,9 @@ impl TextAsm {
                 return Err(Error::new(*p, format!("negative {what} has no effect")));
             }
         }
-        let missing = || Error::new(at, format!("Could not find incbin file '{name}'"));
-        let read = opts.incbin.ok_or_else(missing)?;
-        let bytes = read(&name).map_err(|_| missing())?;
+        let failed = |e: ReadError| Error::new(at, e.message("incbin", &name));
+        let read = opts.incbin.ok_or_else(|| failed(ReadError::NotFound))?;
+        let bytes = read(&name).map_err(failed)?;
         let skip = (vals[0] as usize).min(bytes.len());
         let mut data = &bytes[skip..];
         if vals[1] >= 0 {
