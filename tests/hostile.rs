@@ -1202,3 +1202,73 @@ fn an_endless_included_file_is_bounded() {
         "Could not find include file 'no-such-file.s'",
     );
 }
+
+/// A symbol set to what cannot be evaluated was left out of the object silently
+/// (`.globl x` with `x = 1/0`: no `x`, exit 0). llvm-mc-22's errors, each at the
+/// expression's first operator outside parentheses: the first that has no value
+/// (llvm-mc stops there), and every difference that does not fold.
+#[test]
+fn symbols_set_to_what_cannot_be_evaluated() {
+    let obj = [
+        "asm",
+        "--mcpu",
+        "gfx906",
+        "--filetype",
+        "obj",
+        "-o",
+        "out.o",
+        "input",
+    ];
+    let cases: &[(&str, &[&str])] = &[
+        (
+            ".globl x\nx = 1/0\n",
+            &["2:6: error: expression could not be evaluated"],
+        ),
+        (
+            "x = 1/0\ns_nop 0\n",
+            &["1:6: error: expression could not be evaluated"],
+        ),
+        (
+            "x = (1/0) * 0\n",
+            &["1:11: error: expression could not be evaluated"],
+        ),
+        (
+            "x = 1/0 + 1\n",
+            &["1:6: error: expression could not be evaluated"],
+        ),
+        (
+            "x = 1/0\nz = 2/0\n",
+            &["1:6: error: expression could not be evaluated"],
+        ),
+        (
+            ".text\nl:\nx = l/2\n",
+            &["3:6: error: expression could not be evaluated"],
+        ),
+        (
+            "x = y - z\nw = 1/0\n",
+            &[
+                "1:7: error: symbol 'z' could not be evaluated in a subtraction expression",
+                "2:6: error: expression could not be evaluated",
+            ],
+        ),
+        (
+            ".section .a\na:\n.text\nb:\nx = a - b\n",
+            &["5:7: error: symbol 'b' could not be evaluated in a subtraction expression"],
+        ),
+        // (The last definition counts; a difference that folds is a value.)
+        ("x = 1/0\n.globl x\nx = 3\n", &[]),
+        ("x = l2 - l1\nl1:\ns_nop 0\nl2:\n", &[]),
+    ];
+    for (k, (src, want)) in cases.iter().enumerate() {
+        let d = scratch(&format!("unevaluated-{k}"));
+        put(&d, "input", src);
+        let r = run_in(&d, &obj, None, Out::File, Err::File);
+        let got: Vec<&str> = r
+            .stderr
+            .lines()
+            .filter_map(|l| l.strip_prefix("input:"))
+            .collect();
+        assert_eq!(got, *want, "{src:?}");
+        assert_eq!(r.code, Some(if want.is_empty() { 0 } else { 1 }), "{src:?}");
+    }
+}

@@ -271,6 +271,10 @@ pub struct Object {
     /// change them (see [`Object::define`]): a chain of definitions is evaluated once,
     /// not once per symbol on it.
     var_values: RefCell<HashMap<usize, Result<Value, String>>>,
+    /// Where each symbol defined by an expression not absolute when it was read got
+    /// its last definition: an expression that cannot be evaluated at the end is an
+    /// error there.
+    pub(super) var_locs: HashMap<usize, Loc>,
 }
 
 /// What an expression comes to: `A - B + C` with `A` (and its variant) and `B`
@@ -329,6 +333,7 @@ impl Object {
             deferred: Vec::new(),
             temps: 0,
             var_values: RefCell::default(),
+            var_locs: HashMap::new(),
         };
         o.section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR, 0);
         // (AMDGPU's .text starts 4-byte aligned; instructions raise no alignment.)
@@ -492,11 +497,22 @@ impl Object {
     /// mentioned by the statement that defines it, so that no earlier evaluation
     /// can have named it.
     pub fn define(&mut self, k: usize, def: Def, fresh: bool) {
+        self.var_locs.remove(&k);
         self.symbols[k].def = def;
         let values = self.var_values.get_mut();
         // (An empty map is not cleared: clearing costs its capacity.)
         if !fresh && !values.is_empty() {
             values.clear();
+        }
+    }
+
+    /// [`Object::define`] of a symbol as an expression read at `loc` (its first
+    /// operator, where llvm-mc reports an expression it cannot evaluate at the end).
+    pub fn define_var(&mut self, k: usize, t: Tree, fresh: bool, loc: Loc) {
+        let absolute = matches!(t, Tree::Num(_));
+        self.define(k, Def::Var(t), fresh);
+        if !absolute {
+            self.var_locs.insert(k, loc);
         }
     }
 

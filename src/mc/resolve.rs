@@ -40,6 +40,7 @@ impl Object {
             }
             self.sections[si].fixups = fixups;
         }
+        errs.extend(self.unevaluated_vars());
         // Sizes (of the listed symbols: llvm-mc evaluates no other).
         for k in 0..self.symbols.len() {
             if !self.in_symtab(&self.symbols[k]) {
@@ -50,6 +51,39 @@ impl Object {
                     errs.push(Error::new(ErrorKind::Expression, msg).at(loc));
                 }
             }
+        }
+        errs
+    }
+
+    /// The errors of symbols set to what cannot be evaluated, each at its last
+    /// definition, as llvm-mc's object writer reports them: the first that has no
+    /// value at all (`x = 1/0`; llvm-mc stops there), and every difference that
+    /// does not fold (an undefined symbol subtracted, or a label of another section).
+    fn unevaluated_vars(&self) -> Vec<Error> {
+        let mut vars: Vec<_> = self.var_locs.iter().collect();
+        vars.sort_by_key(|(&k, _)| k);
+        let mut errs = Vec::new();
+        let mut stopped = false;
+        for (&k, loc) in vars {
+            let Def::Var(t) = &self.symbols[k].def else {
+                continue;
+            };
+            let msg = match self.eval(t) {
+                Err(_) if stopped => continue,
+                Err(_) => {
+                    stopped = true;
+                    "expression could not be evaluated".to_string()
+                }
+                // (A difference left after folding: llvm-mc has no relocation for it.)
+                Ok(v) => match self.simplify(v).sub {
+                    Some(b) => format!(
+                        "symbol '{}' could not be evaluated in a subtraction expression",
+                        self.symbols[b].name
+                    ),
+                    _ => continue,
+                },
+            };
+            errs.push(Error::new(ErrorKind::Expression, msg).at(loc.clone()));
         }
         errs
     }

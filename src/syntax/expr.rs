@@ -396,11 +396,8 @@ impl Tree {
     }
 }
 
-/// The tree domain; it remembers where the last operator it joined was (the root's,
-/// once the whole expression is read), as `len - rest.len()`.
+/// The tree domain.
 struct Build {
-    len: usize,
-    last_op: std::cell::Cell<usize>,
     /// Operators joined so far: a tree is walked recursively, so its size is bounded.
     nodes: std::cell::Cell<usize>,
 }
@@ -418,7 +415,6 @@ impl<'a> Domain<'a> for Build {
         Ok(Tree::Sym(name.into(), variant))
     }
     fn bin(&self, op: Bin, a: Tree, b: Tree, at: &'a str) -> Result<Tree, ExprError<'a>> {
-        self.last_op.set(self.len - at.len());
         self.nodes.set(self.nodes.get() + 1);
         if self.nodes.get() > MAX_TREE_OPS {
             return Err(ExprError::Depth(at));
@@ -450,7 +446,8 @@ pub fn tree(s: &str) -> Result<(&str, Tree), ExprError<'_>> {
 }
 
 /// [`tree`], and where llvm-mc places the expression (its diagnostics point there):
-/// the root operator of a binary expression, else the start (blanks skipped).
+/// the first operator outside parentheses of a binary expression, else the start
+/// (blanks skipped).
 pub fn tree_with_root(s: &str) -> Result<(&str, Tree, usize), ExprError<'_>> {
     // The most common expression, a data word's plain integer, without the
     // evaluator: what it would give, when no operator or other token follows.
@@ -466,14 +463,12 @@ pub fn tree_with_root(s: &str) -> Result<(&str, Tree, usize), ExprError<'_>> {
 /// [`tree_with_root`] by the evaluator.
 fn tree_evaluated(s: &str) -> Result<(&str, Tree, usize), ExprError<'_>> {
     let build = Build {
-        len: s.len(),
-        last_op: std::cell::Cell::new(0),
         nodes: std::cell::Cell::new(0),
     };
     let mut e = Eval::new(s, build, Dialect::Operand);
     let v = e.binary(1)?;
     let root = match v {
-        Tree::Bin(..) => e.d.last_op.get(),
+        Tree::Bin(..) => e.first_op.unwrap_or(0),
         _ => blanks(s, Dialect::Operand),
     };
     Ok((&s[e.pos..], v, root))
@@ -487,6 +482,10 @@ struct Eval<'a, D> {
     depth: u32,
     d: D,
     dialect: Dialect,
+    /// Where the first operator outside parentheses is: llvm-mc places a binary
+    /// expression there (each operator its loop joins takes the place of the loop's
+    /// first), so its diagnostics point there (`1/0 + 1`: at `/`).
+    first_op: Option<usize>,
 }
 
 impl<'a, D: Domain<'a>> Eval<'a, D> {
@@ -497,6 +496,7 @@ impl<'a, D: Domain<'a>> Eval<'a, D> {
             depth: 0,
             d,
             dialect,
+            first_op: None,
         }
     }
 
@@ -551,6 +551,9 @@ impl<'a, D: Domain<'a>> Eval<'a, D> {
             self.skip_blanks();
             match self.binop() {
                 Some((op, prec, len)) if prec >= min => {
+                    if min == 1 && self.depth == 0 && self.first_op.is_none() {
+                        self.first_op = Some(self.pos);
+                    }
                     let at = self.rest();
                     self.pos += len;
                     let rhs = self.binary(prec + 1)?;

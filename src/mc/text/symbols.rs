@@ -5,7 +5,7 @@ use super::directive::Dir;
 use super::state::{TextAsm, R};
 use crate::mc::object::{stt, Bind, Def};
 use crate::syntax::error::Error;
-use crate::syntax::expr::Tree;
+use crate::syntax::expr::{self, Tree};
 use crate::syntax::lex::{self, ws};
 
 impl TextAsm {
@@ -181,7 +181,12 @@ impl TextAsm {
                 tree
             }
         };
-        self.o.define(k, Def::Var(def), fresh);
+        // (llvm-mc places the expression at its first operator.)
+        let s2 = ws(rest);
+        let root = expr::tree_with_root(s2).map_or(0, |x| x.2);
+        let mut loc = self.o.here.clone();
+        loc.col = line.len() - s2.len() + root + 1;
+        self.o.define_var(k, def, fresh, loc);
         // (A line that named no symbol may name one now.)
         self.memo.clear();
         Ok(())
