@@ -182,10 +182,5 @@ pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
     let s = ws(text);
     bind_instruction(target, text, s, &(), &mut [0; 8])
         .map(|(i, _, _)| i)
-        .map_err(|e| Diagnostic {
-            line: 1,
-            col: e.pos + 1,
-            msg: e.msg.into_owned(),
-            source: line.to_string(),
-        })
+        .map_err(|e| Diagnostic::new(1, e.pos + 1, e.msg, line))
 }

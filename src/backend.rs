@@ -42,11 +42,9 @@ impl Backend for R600 {
     fn assemble(&self, t: Target, src: &str) -> Result<Vec<u8>, Vec<Diagnostic>> {
         crate::r600::assemble(t, src).map_err(|es| {
             es.into_iter()
-                .map(|e| Diagnostic {
-                    line: e.line,
-                    col: e.col,
-                    msg: e.msg,
-                    source: src.lines().nth(e.line - 1).unwrap_or("").to_string(),
+                .map(|e| {
+                    let source = src.lines().nth(e.line - 1).unwrap_or("");
+                    Diagnostic::new(e.line, e.col, e.msg, source)
                 })
                 .collect()
         })

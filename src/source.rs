@@ -25,11 +25,12 @@
 //! ```
 
 use std::fmt;
+use std::sync::Arc;
 
 /// An error at a place in the source.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
-    /// 1-based line number.
+    /// 1-based line number (in the file or instantiation of [`Diagnostic::place`]).
     pub line: usize,
     /// 1-based column (in bytes).
     pub col: usize,
@@ -37,10 +38,48 @@ pub struct Diagnostic {
     pub msg: String,
     /// The text of the offending line, for the caret display.
     pub source: String,
+    /// Where the line is when it is not a line of the input itself (`None`: it is).
+    pub place: Option<Arc<Place>>,
+}
+
+/// Where a line an `.include` or an expansion made is, as llvm-mc shows it: the
+/// file's name (`<instantiation>` for the lines of a macro call, `.rept` or `.irp`),
+/// the `.include` lines that led to it, and the calls being expanded.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    /// The file the line is in: an included file's name, or `<instantiation>`.
+    pub file: String,
+    /// The `.include` lines that read it, outermost first: the file (`None`: the
+    /// input) and line of each (llvm-mc's "Included from FILE:LINE:").
+    pub included_from: Vec<(Option<String>, usize)>,
+    /// The innermost call being expanded when the error was found, as llvm-mc's
+    /// "note: while in macro instantiation" (its own place names the call around
+    /// it, if any); none for errors found at the end.
+    pub call: Option<Arc<Diagnostic>>,
+    /// The line of the input this came from (the outermost `.include` or call).
+    pub input_line: usize,
 }
 
 impl Diagnostic {
-    /// `NAME:LINE:COL: error: MSG`, then the line and a caret, as llvm-mc prints them.
+    /// A diagnostic at `line` and `col` of the input.
+    pub fn new(line: usize, col: usize, msg: impl Into<String>, source: impl Into<String>) -> Self {
+        Diagnostic {
+            line,
+            col,
+            msg: msg.into(),
+            source: source.into(),
+            place: None,
+        }
+    }
+
+    /// The line of the input it came from: its own, or that of the outermost
+    /// `.include` or call that made its line.
+    pub fn input_line(&self) -> usize {
+        self.place.as_ref().map_or(self.line, |p| p.input_line)
+    }
+
+    /// `NAME:LINE:COL: error: MSG`, then the line and a caret, as llvm-mc prints them
+    /// (with the `.include` lines before it and the calls being expanded after it).
     pub fn render(&self, name: &str) -> String {
         self.render_as(name, "error")
     }
@@ -51,15 +90,54 @@ impl Diagnostic {
     }
 
     fn render_as(&self, name: &str, kind: &str) -> String {
-        format!(
-            "{name}:{}:{}: {kind}: {}\n{}\n{}^",
+        let mut out = String::new();
+        let mut file = name;
+        if let Some(p) = &self.place {
+            for (f, line) in &p.included_from {
+                out.push_str(&format!(
+                    "Included from {}:{line}:\n",
+                    f.as_deref().unwrap_or(name)
+                ));
+            }
+            file = &p.file;
+        }
+        // (As llvm-mc shows the line: tabs expanded to stops of 8, the caret under
+        // the column's place in that.)
+        let (shown, caret) = expand_tabs(&self.source, self.col.saturating_sub(1));
+        out.push_str(&format!(
+            "{file}:{}:{}: {kind}: {}\n{shown}\n{}^",
             self.line,
             self.col,
             self.msg,
-            self.source,
-            " ".repeat(self.col.saturating_sub(1))
-        )
+            " ".repeat(caret)
+        ));
+        if let Some(call) = self.place.as_ref().and_then(|p| p.call.as_ref()) {
+            out.push('\n');
+            out.push_str(&call.render_as(name, "note"));
+        }
+        out
     }
+}
+
+/// `line` with its tabs expanded to stops of 8 columns, and where byte `at` of it is
+/// in that (past the end: as many columns further).
+fn expand_tabs(line: &str, at: usize) -> (std::borrow::Cow<'_, str>, usize) {
+    if !line.contains('\t') {
+        return (line.into(), at);
+    }
+    let mut out = String::with_capacity(line.len() + 8);
+    let mut caret = None;
+    for (k, c) in line.char_indices() {
+        if k == at {
+            caret = Some(out.len());
+        }
+        match c {
+            '\t' => out.push_str(&" ".repeat(8 - out.len() % 8)),
+            c => out.push(c),
+        }
+    }
+    let caret = caret.unwrap_or(out.len() + at.saturating_sub(line.len()));
+    (out.into(), caret)
 }
 
 impl fmt::Display for Diagnostic {

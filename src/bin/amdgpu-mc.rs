@@ -163,7 +163,7 @@ enum Cmd {
 fn report(name: &str, errors: &[amdgpu_mc::Diagnostic], warnings: &[amdgpu_mc::Diagnostic]) {
     let mut w = warnings.iter().peekable();
     for e in errors {
-        while let Some(x) = w.next_if(|x| x.line <= e.line) {
+        while let Some(x) = w.next_if(|x| x.input_line() <= e.input_line()) {
             diag(x.render_warning(name));
         }
         diag(e.render(name));

@@ -11,16 +11,14 @@ pub struct Loc {
     pub col: usize,
     /// The line's text.
     pub source: String,
+    /// The line's buffer in the text assembler (0: the source given; see
+    /// `mc::text::buffers`).
+    pub buf: u32,
 }
 
 impl Loc {
     /// A diagnostic here.
     pub fn diag(&self, msg: &str) -> Diagnostic {
-        Diagnostic {
-            line: self.line,
-            col: self.col.max(1),
-            msg: msg.to_string(),
-            source: self.source.clone(),
-        }
+        Diagnostic::new(self.line, self.col.max(1), msg, self.source.clone())
     }
 }

@@ -94,6 +94,7 @@ impl<'a> Queue<'a> {
             text: Cow::Borrowed(text),
             line: self.next - 1,
             depth: 0,
+            buf: 0,
             at: (0, 0),
         })
     }
@@ -259,6 +260,7 @@ impl Macro {
                 text: Cow::Owned(l.text.into_owned()),
                 line: l.line,
                 depth: l.depth,
+                buf: l.buf,
                 at: l.at,
             })
             .collect();
@@ -266,13 +268,15 @@ impl Macro {
     }
 
     /// The body with the arguments substituted (`\NAME`, `\@` the expansion count,
-    /// `\()` nothing), each line a level deeper, made at `at` (see [`Line::at`]).
+    /// `\()` nothing), each line a level deeper, made at `at` (see [`Line::at`]), in
+    /// buffer `buf` (the call's instantiation).
     pub fn expand(
         &self,
         args: &str,
         count: usize,
         depth: usize,
         at: (u32, u32),
+        buf: u32,
         budget: &mut Budget,
     ) -> Result<Vec<Line<'static>>, String> {
         let given = split_args(args);
@@ -288,17 +292,31 @@ impl Macro {
             values.insert(name.as_str(), v);
         }
         let mut lines = Vec::with_capacity(self.body.len());
-        for l in &self.body {
-            let text = substitute(&l.text, &values, count);
+        for (k, l) in self.body.iter().enumerate() {
+            let text = substitute(&body_text(k, &l.text), &values, count);
             budget.take(1, text.len())?;
             lines.push(Line {
                 text: Cow::Owned(text),
-                line: l.line,
+                line: k + 1,
                 depth,
+                buf,
                 at,
             });
         }
         Ok(lines)
+    }
+}
+
+/// The text of line `k` of a body as an expansion makes it: llvm-mc's copy of a
+/// body starts at its first token, so the first line loses its leading blanks
+/// (and errors on it are placed as llvm-mc places them).
+pub fn body_text<'a>(k: usize, text: &Cow<'a, str>) -> Cow<'a, str> {
+    match k {
+        0 => match text {
+            Cow::Borrowed(t) => Cow::Borrowed(t.trim_start_matches([' ', '\t'])),
+            Cow::Owned(t) => Cow::Owned(t.trim_start_matches([' ', '\t']).to_string()),
+        },
+        _ => text.clone(),
     }
 }
 

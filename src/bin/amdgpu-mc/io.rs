@@ -303,7 +303,6 @@ impl Output {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| "out".into());
         let (f, tmp) = create_temp(&dir, &base).map_err(|e| err(io_msg(&e)))?;
-        signals::remove_on_signal(&tmp);
         if let Ok(meta) = std::fs::metadata(&target) {
             let _ = f.set_permissions(meta.permissions());
         }
@@ -384,7 +383,6 @@ pub fn refuse_input(path: Option<&str>, inputs: &[&str]) -> Result<(), String> {
     Ok(())
 }
 
-/// Creates a new temporary file in `dir` named after `base`.
 /// `path` with its symbolic links followed to the file they name, which need not
 /// exist (a dangling link names the file to make). A loop is an error.
 fn follow_links(path: &Path) -> Result<PathBuf, String> {
@@ -488,15 +486,26 @@ mod signals {
     }
 }
 
+/// Creates a new temporary file in `dir` named after `base`, removed if a signal
+/// ends the process before it is renamed.
 fn create_temp(dir: &Path, base: &str) -> std::io::Result<(File, PathBuf)> {
     let pid = std::process::id();
     let mut last = None;
     for k in 0..100u32 {
         let p = dir.join(format!(".{base}.{pid}.{k}.tmp"));
+        // (Named to the signal handler before it is made: a signal in between would
+        // leave it behind.)
+        signals::remove_on_signal(&p);
         match File::options().write(true).create_new(true).open(&p) {
             Ok(f) => return Ok((f, p)),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
-            Err(e) => return Err(e),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                signals::forget();
+                last = Some(e);
+            }
+            Err(e) => {
+                signals::forget();
+                return Err(e);
+            }
         }
     }
     Err(last.unwrap_or_else(|| std::io::Error::other("no temporary file name left")))

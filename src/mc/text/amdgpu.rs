@@ -127,7 +127,8 @@ impl TextAsm {
             false => None,
         };
         if self.llvm && text.is_none() {
-            self.unlisted.push(k.loc.diag(
+            self.unlisted.push(self.diag_of(
+                &k.loc,
                 "llvm-mc prints '.amdhsa_kernel' here, with expressions for values \
                  not yet known; this listing leaves the block out",
             ));
@@ -136,7 +137,10 @@ impl TextAsm {
             .map_err(|(p, m)| Error::new(if p == usize::MAX { at } else { p }, m))?;
         match text {
             Some(Ok(lines)) => self.llvm_lines.extend(lines),
-            Some(Err(errs)) => self.diags.extend(errs.iter().map(|(loc, m)| loc.diag(m))),
+            Some(Err(errs)) => {
+                let ds: Vec<_> = errs.iter().map(|(loc, m)| self.diag_of(loc, m)).collect();
+                self.diags.extend(ds);
+            }
             None => {}
         }
         Ok(())
@@ -382,12 +386,9 @@ impl TextAsm {
             // (llvm-mc finds these once it has read the line's end: at the next.)
             Err((code_t::At::NextLine, m)) => {
                 self.code_t = None;
-                self.diags.push(Diagnostic {
-                    line: l.line + 1,
-                    col: 1,
-                    msg: m,
-                    source: String::new(),
-                });
+                let mut d = Diagnostic::new(l.line + 1, 1, m, "");
+                d.place = self.buffers.place(l.buf, true);
+                self.diags.push(d);
                 Ok(())
             }
         }

@@ -224,12 +224,8 @@ impl TextAsm {
         for (name, v) in opts.defsyms {
             let v = v.to_string();
             if let Err(e) = self.set(&v, name, 0, &v, false) {
-                self.diags.push(Diagnostic {
-                    line: 0,
-                    col: 0,
-                    msg: format!("--defsym {name}={v}: {}", e.msg),
-                    source: String::new(),
-                });
+                let msg = format!("--defsym {name}={v}: {}", e.msg);
+                self.diags.push(Diagnostic::new(0, 0, msg, ""));
             }
             self.llvm_lines.clear();
         }
@@ -253,20 +249,11 @@ impl TextAsm {
                 false => self.preprocess(&l, &mut q, opts),
             };
             if let Err(e) = r {
-                self.diags.push(Diagnostic {
-                    line: l.line,
-                    col: e.pos + 1,
-                    msg: e.msg.into_owned(),
-                    source: l.text.to_string(),
-                });
+                self.diags.push(self.diag_at(&l, e.pos, e.msg.into_owned()));
             }
             if opts.error_limit.is_some_and(|n| self.diags.len() >= n) {
-                self.stopped = Some(Diagnostic {
-                    line: l.line,
-                    col: 1,
-                    msg: format!("too many errors ({}), reading stops here", self.diags.len()),
-                    source: l.text.to_string(),
-                });
+                let msg = format!("too many errors ({}), reading stops here", self.diags.len());
+                self.stopped = Some(self.diag_at(&l, 0, msg));
                 return;
             }
         }
@@ -276,18 +263,14 @@ impl TextAsm {
     /// The errors of blocks still open at the end of the input (`end`: the line
     /// after the last, where llvm-mc reports them).
     pub(super) fn unended(&mut self, end: usize) {
-        let at_end = |msg: String| Diagnostic {
-            line: end,
-            col: 1,
-            msg,
-            source: String::new(),
-        };
+        let at_end = |msg: String| Diagnostic::new(end, 1, msg, "");
         if !self.conds.is_empty() {
             // (llvm-mc reports a missing .endif at the end of the input.)
             self.diags.push(at_end("unmatched .ifs or .elses".into()));
         }
         if let Some(k) = &self.kernel {
-            self.diags.push(k.loc.diag("missing .end_amdhsa_kernel"));
+            self.diags
+                .push(self.diag_of(&k.loc, "missing .end_amdhsa_kernel"));
         }
         if let Some((_, _, kind)) = &self.metadata {
             let msg = format!("expected directive {} not found", kind.end());
@@ -309,7 +292,7 @@ impl TextAsm {
         // come only when reading found none.)
         // Reading errors by place; then those of resolving in llvm-mc's order (undefined
         // subtrahends and branch labels by place, the rest, undefined temporaries last).
-        self.diags.sort_by_key(|d| (d.line, d.col));
+        self.diags.sort_by_key(order);
         self.diags.extend(self.stopped.take());
         let mut errs: Vec<McError> = self.o.finish();
         let rank = |m: &str| match m {
@@ -318,7 +301,12 @@ impl TextAsm {
             m if m.starts_with("undefined label") => 0,
             _ => 1,
         };
-        errs.sort_by_key(|e| (rank(&e.msg), e.loc.line, e.loc.col));
+        let b = &self.buffers;
+        errs.sort_by_key(|e| {
+            let made = e.loc.buf != 0;
+            let col = if made { 0 } else { e.loc.col };
+            (rank(&e.msg), b.input_line(e.loc.buf, e.loc.line), made, col)
+        });
         // (llvm-mc's text output lays nothing out: what only an object's layout finds is
         // no error there, and symbols stay symbols.)
         if self.llvm {
@@ -327,7 +315,7 @@ impl TextAsm {
         }
         if self.diags.is_empty() {
             for e in errs {
-                self.diags.push(e.loc.diag(&e.msg));
+                self.diags.push(self.diag_of(&e.loc, &e.msg));
             }
         }
         // Bytes and listings cannot hold relocations: each is an error at its fixup's
@@ -340,13 +328,20 @@ impl TextAsm {
                         .iter()
                         .find(|(s, o, _)| *s == si && *o == r.offset);
                     if let Some((_, _, loc)) = loc {
-                        self.diags.push(
-                            loc.diag("a relocation needs an object file (asm --filetype obj)"),
-                        );
+                        let msg = "a relocation needs an object file (asm --filetype obj)";
+                        self.diags.push(self.diag_of(loc, msg));
                     }
                 }
             }
-            self.diags.sort_by_key(|d| (d.line, d.col));
+            self.diags.sort_by_key(order);
         }
     }
+}
+
+/// The order of a source's errors: by the line of the source given they came from,
+/// its own errors by column before those of the lines an `.include` or expansion on
+/// it made, which keep the order they were found in.
+fn order(d: &Diagnostic) -> (usize, bool, usize) {
+    let made = d.place.is_some();
+    (d.input_line(), made, if made { 0 } else { d.col })
 }

@@ -6,10 +6,14 @@ use std::borrow::Cow;
 pub struct Line<'a> {
     /// The text (borrowed from the source, owned when a macro or an include made it).
     pub text: Cow<'a, str>,
-    /// 1-based line in the source file (of the definition, for a macro's lines).
+    /// 1-based line in its buffer: the source given, an included file, or the lines
+    /// an expansion made (the line's place among them, as llvm-mc counts in an
+    /// `<instantiation>`).
     pub line: usize,
     /// How many macro expansions deep it is.
     pub depth: usize,
+    /// Its buffer (see [`super::buffers::Buffers`]; 0: the source given).
+    pub buf: u32,
     /// Where in the source given a line an expansion made (a macro's, `.rept`'s,
     /// `.irp`'s, an included file's) was asked for: the 1-based line and column of
     /// the outermost invoking statement; `(0, 0)` for a line of that source itself.

@@ -7,7 +7,6 @@ use super::line::Line;
 use super::sections::SECTIONS;
 use super::state::{TextAsm, R};
 use crate::mc::asm_text;
-use crate::source::Diagnostic;
 use crate::syntax::error::Error;
 use crate::syntax::expr::Tree;
 use crate::syntax::lex::ws;
@@ -116,12 +115,8 @@ impl TextAsm {
                 self.llvm_lines.push(String::new());
             }
         } else if !(DATA.contains(&name) || PRINTED.contains(&name)) {
-            self.unlisted.push(Diagnostic {
-                line: l.line,
-                col: pos + 1,
-                msg: format!("llvm-mc prints '{name}' here; this listing leaves it out"),
-                source: l.text.to_string(),
-            });
+            let msg = format!("llvm-mc prints '{name}' here; this listing leaves it out");
+            self.unlisted.push(self.diag_at(l, pos, msg));
         }
         self.list_llvm_lines();
     }

@@ -6,6 +6,7 @@
 //! - `options`: what a source is read with (includes, `--defsym`, the style);
 //! - `preprocess`: macros, `.rept`/`.irp`, the `.if` family, `.include`, `.incbin`;
 //! - `comments` and `line`: comments stripped, and a line with where it came from;
+//! - `buffers`: where lines come from (included files, expansions), for errors;
 //! - `statement`: labels, assignments and instructions, and lines read again;
 //! - `directive`: which file handles each directive:
 //!   - `sections`: `.text`, `.section`, `.pushsection`, `.previous` ...;
@@ -20,6 +21,7 @@
 
 mod amdgpu;
 pub(crate) mod assemble;
+mod buffers;
 pub(crate) mod comments;
 mod data;
 mod directive;

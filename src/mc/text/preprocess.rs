@@ -73,6 +73,14 @@ impl TextAsm {
         }
     }
 
+    /// A new buffer for the lines an expansion asked for by line `l` makes.
+    fn instantiation(&mut self, l: &Line) -> u32 {
+        let col = l.text.len() - l.text.trim_start().len() + 1;
+        let input_line = self.buffers.input_line(l.buf, l.line);
+        self.buffers
+            .instantiation(l.buf, l.line, col, &l.text, input_line)
+    }
+
     /// Counts `lines` more lines of `bytes` bytes made by expansions, refusing too
     /// many (at `pos`).
     pub(super) fn budget(&mut self, lines: usize, bytes: usize, pos: usize) -> R<()> {
@@ -130,10 +138,18 @@ impl TextAsm {
         self.budget(n.saturating_mul(body.len()), n.saturating_mul(bytes), pos)?;
         let mut lines = Vec::new();
         let at = l.origin();
+        let buf = self.instantiation(l);
         // (An empty body repeats nothing, however many times.)
         if !body.is_empty() {
-            for _ in 0..n {
-                lines.extend(body.iter().map(|b| Line { at, ..b.clone() }));
+            for k in 0..n {
+                let first = k * body.len();
+                lines.extend(body.iter().enumerate().map(|(j, b)| Line {
+                    at,
+                    buf,
+                    line: first + j + 1,
+                    text: macros::body_text(j, &b.text),
+                    depth: b.depth,
+                }));
             }
         }
         front(q, lines);
@@ -159,15 +175,18 @@ impl TextAsm {
         };
         let mut lines = Vec::new();
         let at = l.origin();
+        let buf = self.instantiation(l);
         for v in values {
             let map: HashMap<&str, String> = [(name, v)].into_iter().collect();
-            for b in &body {
-                let text = macros::substitute(&b.text, &map, 0);
+            for (j, b) in body.iter().enumerate() {
+                let text = macros::substitute(&macros::body_text(j, &b.text), &map, 0);
                 self.budget(1, text.len(), pos)?;
                 lines.push(Line {
                     text: Cow::Owned(text),
                     at,
-                    ..b.clone()
+                    buf,
+                    line: lines.len() + 1,
+                    depth: b.depth,
                 });
             }
         }
@@ -246,6 +265,8 @@ impl TextAsm {
         if l.depth >= macros::MAX_DEPTH {
             return Err(Error::new(pos, "includes nested too deeply"));
         }
+        let input_line = self.buffers.input_line(l.buf, l.line);
+        let buf = self.buffers.included(&name, l.buf, l.line, input_line);
         let mut lines: Vec<Line> = blank_block_comments(&text)
             .lines()
             .enumerate()
@@ -253,6 +274,7 @@ impl TextAsm {
                 text: Cow::Owned(t.to_string()),
                 line: k + 1,
                 depth: l.depth + 1,
+                buf,
                 at: l.origin(),
             })
             .collect();
@@ -264,6 +286,7 @@ impl TextAsm {
                 text: Cow::Borrowed(""),
                 line: lines.len() + 1,
                 depth: l.depth + 1,
+                buf,
                 at: l.origin(),
             });
         }
@@ -342,8 +365,13 @@ impl TextAsm {
             }
             let count = self.macro_calls;
             self.macro_calls += 1;
+            let col = l.text.len() - l.text.trim_start().len() + 1;
+            let input_line = self.buffers.input_line(l.buf, l.line);
+            let buf = self
+                .buffers
+                .instantiation(l.buf, l.line, col, &l.text, input_line);
             let lines = m
-                .expand(rest, count, l.depth + 1, l.origin(), &mut self.budget)
+                .expand(rest, count, l.depth + 1, l.origin(), buf, &mut self.budget)
                 .map_err(|m| Error::new(at, m))?;
             self.budget(1, 0, pos)?;
             front(q, lines);

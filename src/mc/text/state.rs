@@ -1,6 +1,7 @@
 //! The reader's state ([`TextAsm`]) and its limits: what the files of the text
 //! assembler read into, each handling its statements in an `impl TextAsm` of its own.
 
+use super::buffers::Buffers;
 use super::line::Line;
 use super::options::{Options, Style};
 use super::statements::Statement;
@@ -72,6 +73,8 @@ pub(super) struct TextAsm {
     pub(super) macros: HashMap<String, Macro>,
     /// What expansions made so far.
     pub(super) budget: Budget,
+    /// Where the lines `.include` and expansions made come from.
+    pub(super) buffers: Buffers,
     /// Macro calls so far: `\@` (`.rept` and `.irp` do not count, as in llvm-mc).
     pub(super) macro_calls: usize,
     /// The open `.if` blocks, innermost last: lines are read while every one is on
@@ -134,6 +137,7 @@ impl TextAsm {
             previous: None,
             macros: HashMap::new(),
             budget: Budget::default(),
+            buffers: Buffers::default(),
             stopped: None,
             macro_calls: 0,
             conds: Vec::new(),
@@ -151,7 +155,23 @@ impl TextAsm {
             line: l.line,
             col: col0 + 1,
             source: l.text.to_string(),
+            buf: l.buf,
         }
+    }
+
+    /// An error found while reading line `l`, at its 0-based column `col0`: placed
+    /// in the line's buffer, with the calls being expanded.
+    pub(super) fn diag_at(&self, l: &Line, col0: usize, msg: impl Into<String>) -> Diagnostic {
+        let mut d = Diagnostic::new(l.line, col0 + 1, msg, l.text.to_string());
+        d.place = self.buffers.place(l.buf, true);
+        d
+    }
+
+    /// An error found at the end, at `loc` (llvm-mc names no calls there).
+    pub(super) fn diag_of(&self, loc: &Loc, msg: &str) -> Diagnostic {
+        let mut d = loc.diag(msg);
+        d.place = self.buffers.place(loc.buf, false);
+        d
     }
 }
 

@@ -12,7 +12,6 @@ use crate::mc::asm_text;
 use crate::mc::error::{Error as McError, ErrorKind};
 use crate::mc::memo::Bytes;
 use crate::mc::object::{sht, FixupKind};
-use crate::source::Diagnostic;
 use crate::syntax::bind::{bind, Fixup};
 use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols};
@@ -43,17 +42,14 @@ impl TextAsm {
         // (The place is kept for errors found later; its text's buffer is reused.)
         let here = &mut self.o.here;
         here.line = l.line;
+        here.buf = l.buf;
         here.col = line.len() - line.trim_start().len() + 1;
         here.source.clear();
         here.source.push_str(raw);
         self.directive_stmt = false;
         if let Err(e) = self.statement_text(l, line) {
-            let d = Diagnostic {
-                line: l.line,
-                col: e.pos + 1,
-                msg: e.msg.into_owned(),
-                source: raw.to_string(),
-            };
+            let mut d = self.diag_at(l, e.pos, e.msg.into_owned());
+            d.source = raw.to_string();
             // (Readers of statements pass over what directives say.)
             match self.pass_directives && self.directive_stmt {
                 true => self.passed.push(d),
@@ -236,12 +232,8 @@ impl TextAsm {
         let words = crate::codec::encode_checked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
         if let Some(w) = &warning {
-            self.warnings.push(Diagnostic {
-                line: l.line,
-                col: w.pos + 1,
-                msg: w.msg.to_string(),
-                source: l.text.to_string(),
-            });
+            self.warnings
+                .push(self.diag_at(l, w.pos, w.msg.to_string()));
         }
         let named_symbol = syms.1.get();
         let cur = self.o.cur;
