@@ -943,6 +943,33 @@ fn wait_states_per_target_are_pinned() {
     }
 }
 
+/// gfx950's wait states (for rules whose wait states depend on the pair, the most any
+/// pair needs): gfx942's, but where a rule says otherwise for gfx950 (LLVM 22's
+/// hazard recognizer, `isGFX950`/`hasGFX950Insts`).
+#[test]
+fn gfx950_wait_states_are_pinned() {
+    // (rule, gfx942, gfx950) for the rules where they differ.
+    const DIFFER: &[(&str, u8, u8)] = &[
+        ("MFMA_SRCAB", 19, 20),
+        ("MFMA_READ", 19, 20),
+        ("MFMA_WRITE", 19, 20),
+    ];
+    let (g942, g950) = (
+        Target::from_name("gfx942").unwrap(),
+        Target::from_name("gfx950").unwrap(),
+    );
+    for r in Rule::ALL {
+        let want = match DIFFER.iter().find(|d| d.0 == r.id()) {
+            Some(&(_, a, b)) => {
+                assert_eq!(r.wait_states(g942), a, "{} on gfx942", r.id());
+                b
+            }
+            None => r.wait_states(g942),
+        };
+        assert_eq!(r.wait_states(g950), want, "{} on gfx950", r.id());
+    }
+}
+
 /// docs/lint.md's rule tables are the registry's: between its `<!-- rules:begin -->` and
 /// `<!-- rules:end -->` lines the file holds what `rules::doc_tables` makes from the
 /// entries. With `UPDATE_DOCS=1` the test writes them there instead.
@@ -1219,4 +1246,127 @@ fn text_entries_by_os() {
     assert_eq!(scan(pal)[0].kind, EntryKind::Kernel);
     let mesa = ".amd_amdgpu_isa \"amdgcn-mesa-mesa3d--gfx906\"\n.type ps,@function";
     assert_eq!(scan(mesa)[0].kind, EntryKind::Kernel);
+}
+
+/// `n` wait states as `s_nop` lines (each at most 16).
+fn nops(mut n: u8) -> String {
+    let mut s = String::new();
+    while n > 0 {
+        let k = n.min(16);
+        s.push_str(&format!("s_nop {}\n", k - 1));
+        n -= k;
+    }
+    s
+}
+
+/// `writer` then `reader` need `n` wait states on `cpu` by `rule` (0: none): found
+/// with the fix of `n`, clean with `n` wait states between, found again with one
+/// fewer.
+fn needs(cpu: &str, writer: &str, reader: &str, rule: Rule, n: u8) {
+    let bare = format!("{writer}\n{reader}");
+    if n == 0 {
+        assert_eq!(hazards(cpu, &bare), [], "{cpu}: {bare}");
+        return;
+    }
+    assert_eq!(
+        hazards(cpu, &bare),
+        [(rule, 1, Fix::Nop(n - 1))],
+        "{cpu}: {bare}"
+    );
+    let enough = format!("{writer}\n{}{reader}", nops(n));
+    assert_eq!(hazards(cpu, &enough), [], "{cpu}: {enough}");
+    let short = format!("{writer}\n{}{reader}", nops(n - 1));
+    let found: Vec<(Rule, Fix)> = hazards(cpu, &short)
+        .into_iter()
+        .map(|(r, _, f)| (r, f))
+        .collect();
+    assert_eq!(found, [(rule, Fix::Nop(0))], "{cpu}: {short}");
+}
+
+/// gfx950's MFMA wait states, as llc-22's hazard recognizer inserts them for gfx950
+/// and gfx942 (`llc-22 -run-pass=post-RA-hazard-rec` on the pair): XDL results of more
+/// than 2 passes need one more than on gfx942 (a 16-pass one 20), an XDL read by an
+/// XDL as source C one more at any passes, v_mfma_f64_16x16x4_f64's 19 before a VALU
+/// or source A/B and 17 before source C; gfx942 keeps its numbers.
+#[test]
+fn gfx950_mfma_wait_states() {
+    const XDL2: &str = "v_mfma_f32_4x4x4_16b_bf16 a[0:3], v[40:41], v[40:41], a[32:35]";
+    const XDL4: &str = "v_mfma_f32_16x16x16_f16 a[0:3], v[40:41], v[40:41], a[32:35]";
+    const XDL8: &str = "v_mfma_f32_32x32x8_f16 a[0:15], v[40:41], v[40:41], a[32:47]";
+    const XDL16: &str = "v_mfma_f32_32x32x4_2b_bf16 a[0:31], v[40:41], v[40:41], a[32:63]";
+    const F32_16: &str = "v_mfma_f32_32x32x1_2b_f32 a[0:31], v40, v40, a[32:63]";
+    const F64_16: &str = "v_mfma_f64_16x16x4_f64 a[0:7], v[40:41], v[40:41], a[32:39]";
+    const F64_4: &str = "v_mfma_f64_4x4x4_4b_f64 a[0:1], v[40:41], v[40:41], a[32:33]";
+    const READ: &str = "v_accvgpr_read_b32 v70, a1";
+    const WRITE: &str = "v_accvgpr_write_b32 a1, v70";
+    const STORE: &str = "global_store_dword v[10:11], a1, off";
+    const SRC_A: &str = "v_mfma_f32_16x16x16_f16 v[60:63], a[0:1], v[44:45], v[60:63]";
+    const SRC_C_XDL: &str = "v_mfma_f32_16x16x16_f16 a[2:5], v[44:45], v[44:45], a[2:5]";
+    const SRC_C_F32: &str = "v_mfma_f32_4x4x1_16b_f32 a[2:5], v44, v45, a[2:5]";
+    // (writer, reader, rule, gfx942, gfx950)
+    let cases: &[(&str, &str, Rule, u8, u8)] = &[
+        (XDL2, READ, Rule::MfmaRead, 5, 5),
+        (XDL4, READ, Rule::MfmaRead, 7, 8),
+        (XDL8, READ, Rule::MfmaRead, 11, 12),
+        (XDL16, READ, Rule::MfmaRead, 19, 20),
+        (XDL8, STORE, Rule::MfmaRead, 11, 12),
+        (XDL8, WRITE, Rule::MfmaWrite, 11, 12),
+        (XDL16, WRITE, Rule::MfmaWrite, 19, 20),
+        (XDL2, SRC_A, Rule::MfmaSrcAB, 5, 5),
+        (XDL4, SRC_A, Rule::MfmaSrcAB, 7, 8),
+        (XDL16, SRC_A, Rule::MfmaSrcAB, 19, 20),
+        (XDL2, SRC_C_XDL, Rule::MfmaSrcC, 3, 4),
+        (XDL4, SRC_C_XDL, Rule::MfmaSrcC, 5, 6),
+        (XDL16, SRC_C_XDL, Rule::MfmaSrcC, 17, 18),
+        (XDL2, SRC_C_F32, Rule::MfmaSrcC, 3, 3),
+        (XDL4, SRC_C_F32, Rule::MfmaSrcC, 5, 6),
+        (XDL8, SRC_C_F32, Rule::MfmaSrcC, 9, 10),
+        // The non-XDL MFMAs keep gfx942's numbers.
+        (F32_16, READ, Rule::MfmaRead, 18, 18),
+        (F32_16, SRC_C_F32, Rule::MfmaSrcC, 16, 16),
+        // v_mfma_f64_16x16x4_f64: a VALU read, source A/B and C wait longer on
+        // gfx950; a VALU overwrite and a memory read do not.
+        (F64_16, READ, Rule::MfmaRead, 11, 19),
+        (F64_16, SRC_A, Rule::MfmaSrcAB, 11, 19),
+        (F64_16, SRC_C_F32, Rule::MfmaSrcC, 9, 17),
+        (F64_16, WRITE, Rule::MfmaWrite, 11, 11),
+        (F64_16, STORE, Rule::MfmaRead, 18, 18),
+        (F64_4, READ, Rule::MfmaRead, 6, 6),
+        // The accumulator overwritten before an XDL read it: unchanged.
+        (
+            XDL4,
+            "v_accvgpr_write_b32 a33, v70",
+            Rule::MfmaSrcCWar,
+            3,
+            3,
+        ),
+        (
+            XDL16,
+            "v_accvgpr_write_b32 a33, v70",
+            Rule::MfmaSrcCWar,
+            15,
+            15,
+        ),
+    ];
+    for &(w, r, rule, n942, n950) in cases {
+        needs("gfx942", w, r, rule, n942);
+        needs("gfx950", w, r, rule, n950);
+    }
+    // gfx950's own XDL MFMAs follow its table.
+    for (w, n) in [
+        (
+            "v_mfma_f32_16x16x32_f16 a[0:3], v[40:43], v[40:43], a[32:35]",
+            8,
+        ),
+        (
+            "v_mfma_f32_32x32x16_bf16 a[0:15], v[40:43], v[40:43], a[32:47]",
+            12,
+        ),
+        (
+            "v_smfmac_f32_16x16x64_f16 a[0:3], v[40:43], v[48:55], v70",
+            8,
+        ),
+    ] {
+        needs("gfx950", w, READ, Rule::MfmaRead, n);
+    }
 }
