@@ -1369,4 +1369,39 @@ fn gfx950_mfma_wait_states() {
     ] {
         needs("gfx950", w, READ, Rule::MfmaRead, n);
     }
+    // The f8f6f4 MFMAs take twice the passes with an fp8/bf8 source (cbsz/blgp 0-1):
+    // 16x16x128 8 and 32x32x64 16, against 4 and 8 with fp6/bf6/fp4 sources.
+    const F16: &str = "v_mfma_f32_16x16x128_f8f6f4 a[0:3]";
+    const F32: &str = "v_mfma_f32_32x32x64_f8f6f4 a[0:15]";
+    for (w, tail, n) in [
+        (F16, "v[40:47], v[40:47], a[32:35]", 12),
+        (F16, "v[40:43], v[40:43], a[32:35] cbsz:4 blgp:4", 8),
+        (F16, "v[40:45], v[40:45], a[32:35] cbsz:2 blgp:3", 8),
+        (F16, "v[40:47], v[48:51], a[32:35] blgp:4", 12),
+        (F16, "v[40:43], v[48:55], a[32:35] cbsz:4 blgp:1", 12),
+        (F32, "v[40:47], v[40:47], a[32:47]", 20),
+        (F32, "v[40:43], v[40:43], a[32:47] cbsz:4 blgp:4", 12),
+        (F32, "v[40:45], v[48:51], a[32:47] cbsz:2 blgp:4", 12),
+        (F32, "v[40:47], v[48:51], a[32:47] blgp:4", 20),
+    ] {
+        needs("gfx950", &format!("{w}, {tail}"), READ, Rule::MfmaRead, n);
+    }
+    let fp8 = format!("{F32}, v[40:47], v[40:47], a[32:47]");
+    needs("gfx950", &fp8, SRC_C_XDL, Rule::MfmaSrcC, 18);
+    needs("gfx950", &fp8, SRC_A, Rule::MfmaSrcAB, 20);
+    needs(
+        "gfx950",
+        &fp8,
+        "v_accvgpr_write_b32 a33, v70",
+        Rule::MfmaSrcCWar,
+        15,
+    );
+    let fp4 = format!("{F16}, v[40:43], v[40:43], a[32:35] cbsz:4 blgp:4");
+    needs(
+        "gfx950",
+        &fp4,
+        "v_accvgpr_write_b32 a33, v70",
+        Rule::MfmaSrcCWar,
+        3,
+    );
 }

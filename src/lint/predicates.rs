@@ -502,8 +502,16 @@ pub(super) fn accvgpr_write(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn accvgpr_read(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_ACCVGPR_READ_B32.is(i.op)
 }
+/// An MFMA's passes: its row's, twice that for gfx950's f8f6f4 MFMAs with an fp8 or
+/// bf8 source (the row's are those of fp6/bf6/fp4 sources).
 pub(super) fn passes(i: &Inst) -> u8 {
-    i.desc().mfma_passes()
+    let d = i.desc();
+    let f8f6f4 = d.sig.iter().any(|s| s.ty == crate::isa::Ty::F8f6f4);
+    if f8f6f4 && crate::inst::fields::mai::f8f6f4_reads_fp8(i.fields) {
+        2 * d.mfma_passes()
+    } else {
+        d.mfma_passes()
+    }
 }
 pub(super) fn xdl(c: &Ctx, i: &Inst) -> bool {
     i.desc().is_xdl(c.target)
