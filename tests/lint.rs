@@ -953,6 +953,8 @@ fn gfx950_wait_states_are_pinned() {
         ("MFMA_SRCAB", 19, 20),
         ("MFMA_READ", 19, 20),
         ("MFMA_WRITE", 19, 20),
+        ("PERMLANE_VALU_VGPR", 0, 2),
+        ("PERMLANE_VCMPX", 0, 4),
     ];
     let (g942, g950) = (
         Target::from_name("gfx942").unwrap(),
@@ -1404,4 +1406,55 @@ fn gfx950_mfma_wait_states() {
         Rule::MfmaSrcCWar,
         3,
     );
+}
+
+/// gfx950's lane swaps (LLVM's checkPermlaneHazards, and llc-22's s_nops for the
+/// pairs of hazards-gfx950.mir): a VALU write of either operand 2 wait states, a
+/// compare writing EXEC 4 whatever the registers.
+#[test]
+fn gfx950_permlane_swap() {
+    const SWAP: &str = "v_permlane32_swap_b32 v0, v1";
+    let vgpr = Rule::PermlaneVgpr;
+    for w in [
+        "v_mov_b32 v1, 0",
+        "v_mov_b32 v0, 0",
+        "v_lshlrev_b64 v[0:1], 1, v[2:3]",
+        "v_permlane16_swap_b32 v1, v2",
+        // The swap's rule outlasts TRANS_FORWARD's and DSTSEL_FORWARD's 1.
+        "v_rcp_f32 v1, v5",
+        "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+    ] {
+        needs("gfx950", w, SWAP, vgpr, 2);
+    }
+    needs("gfx950", "v_mov_b32 v2, 0", SWAP, vgpr, 0);
+    needs("gfx950", "global_load_dword v5, v[2:3], off", SWAP, vgpr, 0);
+    let vcmpx = Rule::PermlaneVcmpx;
+    for w in [
+        "v_cmpx_eq_u32 vcc, v2, v3",
+        "v_cmpx_eq_u32_e64 s[4:5], v2, v3",
+        "v_cmp_eq_u32_e64 exec, v2, v3",
+        "v_cmpx_class_f32_sdwa vcc, v2, v3 src0_sel:WORD_1 src1_sel:DWORD",
+    ] {
+        needs("gfx950", w, SWAP, vcmpx, 4);
+        needs("gfx950", w, "v_permlane16_swap_b32 v8, v9", vcmpx, 4);
+    }
+    // Not a compare, or not a VALU: no such hazard.
+    needs("gfx950", "s_mov_b64 exec, -1", SWAP, vcmpx, 0);
+    needs("gfx950", "v_cmp_eq_u32_e64 s[4:5], v2, v3", SWAP, vcmpx, 0);
+    // Other VALUs count as wait states: after 3, one more; after 4, none.
+    let valus = |n: usize| -> String {
+        (0..n)
+            .map(|k| format!("v_mov_b32 v{}, 0\n", 10 + k))
+            .collect()
+    };
+    let src = format!("v_cmpx_eq_u32 vcc, v2, v3\n{}{SWAP}", valus(3));
+    assert_eq!(hazards("gfx950", &src), [(vcmpx, 4, Fix::Nop(0))]);
+    let src = format!("v_cmpx_eq_u32 vcc, v2, v3\n{}{SWAP}", valus(4));
+    assert_eq!(hazards("gfx950", &src), []);
+    // Both at once (hazards-gfx950.mir): the compare's 4 with one VALU between.
+    let both = "v_cmpx_eq_u32 vcc, v2, v3\nv_mov_b32 v1, 0\nv_permlane32_swap_b32 v0, v1";
+    assert_eq!(hazards("gfx950", both), [(vcmpx, 2, Fix::Nop(2))]);
+    let both =
+        "v_cmpx_eq_u32 vcc, v2, v3\nv_mov_b32 v1, 0\nv_mov_b32 v0, 0\nv_permlane32_swap_b32 v0, v1";
+    assert_eq!(hazards("gfx950", both), [(vgpr, 3, Fix::Nop(1))]);
 }

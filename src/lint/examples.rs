@@ -295,6 +295,18 @@ pub static EXAMPLES: &[Example] = &[
         "v_rcp_f32 v1, v0\ns_nop 0\nv_add_f32 v2, v1, v1",
     ),
     ex(
+        "PERMLANE_VALU_VGPR",
+        "gfx950",
+        "v_mov_b32 v1, 0\nv_permlane32_swap_b32 v0, v1",
+        "v_mov_b32 v1, 0\ns_nop 1\nv_permlane32_swap_b32 v0, v1",
+    ),
+    ex(
+        "PERMLANE_VCMPX",
+        "gfx950",
+        "v_cmpx_eq_u32 vcc, v2, v3\nv_permlane16_swap_b32 v0, v1",
+        "v_cmpx_eq_u32 vcc, v2, v3\ns_nop 3\nv_permlane16_swap_b32 v0, v1",
+    ),
+    ex(
         "SHIFT64_HIGH_VGPR",
         "gfx90a",
         "v_lshlrev_b64 v[0:1], v7, v[2:3]",

@@ -366,6 +366,15 @@ pub(super) fn trans(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn non_trans_valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && !i.desc().is_trans()
 }
+/// gfx950's lane swaps, which read and write both their operands.
+pub(super) fn permlane_swap(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::V_PERMLANE16_SWAP_B32.is(i.op) || op::V_PERMLANE32_SWAP_B32.is(i.op)
+}
+/// A VALU compare that writes EXEC: v_cmpx in any encoding, or v_cmp with EXEC as its
+/// destination (LLVM's isVCmpXWritesExec).
+pub(super) fn vcmp_writes_exec(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+    unit(i) == Unit::Valu && i.desc().fmt == crate::isa::Fmt::Vopc && writes_exec(c, i, o)
+}
 pub(super) fn read_vector(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     add_regs(out, ops.reads(), vector);
 }

@@ -928,6 +928,43 @@ registry! {
         }),
     }
 
+    /// A VALU writes a VGPR, then gfx950's v_permlane16_swap or v_permlane32_swap reads
+    /// it (either operand: a swap reads and writes both). The swap itself is a VALU,
+    /// so a swap right after another on the same VGPRs needs them too.
+    PermlaneVgpr {
+        id: "PERMLANE_VALU_VGPR",
+        explain: "v_permlane16_swap/v_permlane32_swap reads a VGPR a VALU wrote too recently (gfx950)",
+        summary: "VALU writes a VGPR, v_permlane16_swap/v_permlane32_swap reads it",
+        source: "LLVM checkPermlaneHazards (VALUWritesVDstWaitStates; called for hasGFX950Insts)",
+        basis: Llvm,
+        check: Check::Hazard(Hazard {
+            writer: on(VALU, valu_writes_vgpr),
+            reader: on(VALU, permlane_swap),
+            dep: Dep::ReadAfterWrite,
+            writer_regs: written_vector,
+            reader_regs: read_vector,
+            waits: Waits::NONE.with(Features::GFX950_INSTS, 2),
+            ..PLAIN
+        }),
+    }
+
+    /// A VALU compare writes EXEC (v_cmpx, or v_cmp with EXEC as its destination), then
+    /// gfx950's v_permlane16_swap or v_permlane32_swap, whatever its registers.
+    PermlaneVcmpx {
+        id: "PERMLANE_VCMPX",
+        explain: "v_permlane16_swap/v_permlane32_swap follows a v_cmpx (a compare writing EXEC) too closely (gfx950)",
+        summary: "v_cmpx or v_cmp writing EXEC, then v_permlane16_swap/v_permlane32_swap",
+        source: "LLVM checkPermlaneHazards (VCmpXWritesExecWaitStates, isVCmpXWritesExec; called for hasGFX950Insts)",
+        basis: Llvm,
+        check: Check::Hazard(Hazard {
+            writer: on(VALU, vcmp_writes_exec),
+            reader: on(VALU, permlane_swap),
+            dep: Dep::None,
+            waits: Waits::NONE.with(Features::GFX950_INSTS, 4),
+            ..PLAIN
+        }),
+    }
+
     /// gfx90a: v_lshlrev_b64/v_lshrrev_b64/v_ashrrev_i64 with the shift amount in the
     /// last VGPR of an 8-VGPR block (v7, v15, ...) read a wrong amount; no wait fixes
     /// it, the amount must move to another VGPR (LLVM renames the register). Only
