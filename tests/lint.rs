@@ -1458,3 +1458,53 @@ fn gfx950_permlane_swap() {
         "v_cmpx_eq_u32 vcc, v2, v3\nv_mov_b32 v1, 0\nv_mov_b32 v0, 0\nv_permlane32_swap_b32 v0, v1";
     assert_eq!(hazards("gfx950", both), [(vgpr, 3, Fix::Nop(1))]);
 }
+
+/// The byte-select and stochastic fp4 conversions' results are not forwarded (LLVM's
+/// FP8/FP4 dst-sel cases, measured with llc-22 on gfx942 and gfx950 alike): a VALU
+/// reading or overwriting the VGPR needs 1 wait state after one that wrote byte 1 or
+/// 3 (op_sel[2]), or after any v_cvt_scalef32_sr_pk_fp4_*.
+#[test]
+fn byte_select_conversions_are_not_forwarded() {
+    let rule = Rule::CvtByteSelForward;
+    const READ: &str = "v_add_u32 v4, v0, v0";
+    const WRITE: &str = "v_mov_b32 v0, 0";
+    for w in [
+        "v_cvt_scalef32_sr_fp8_f32 v0, v1, v2, v3 op_sel:[0,0,1,0]",
+        "v_cvt_scalef32_sr_bf8_f16 v0, v1, v2, v3 op_sel:[0,0,1,0]",
+        "v_cvt_scalef32_pk_fp4_f32 v0, v1, v2, v3 op_sel:[0,0,1,0]",
+        "v_cvt_scalef32_pk_fp4_f16 v0, v1, v2 op_sel:[0,0,1,0]",
+        "v_cvt_scalef32_sr_pk_fp4_f32 v0, v[2:3], v4, v5",
+        "v_cvt_scalef32_sr_pk_fp4_f16 v0, v1, v2, v3",
+        "v_cvt_sr_bf8_f32 v0, v1, v2 op_sel:[0,0,1,0]",
+    ] {
+        needs("gfx950", w, READ, rule, 1);
+        needs("gfx950", w, WRITE, rule, 1);
+        // A source read, or a memory read of the result: none.
+        needs("gfx950", w, "v_add_u32 v9, v7, v7", rule, 0);
+        needs("gfx950", w, "global_store_dword v[10:11], v0, off", rule, 0);
+    }
+    // Byte 0 or 2, a word select, a whole-register result: forwarded.
+    for w in [
+        "v_cvt_scalef32_sr_fp8_f32 v0, v1, v2, v3",
+        "v_cvt_scalef32_pk_fp4_f32 v0, v1, v2, v3",
+        "v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3",
+        "v_cvt_scalef32_f32_fp8 v0, v1, v2 op_sel:[1,1,0]",
+        "v_cvt_scalef32_pk_f32_fp8 v[0:1], v1, v2 op_sel:[1,0,0]",
+    ] {
+        needs("gfx950", w, READ, rule, 0);
+        needs("gfx950", w, WRITE, rule, 0);
+    }
+    // op_sel[3] (the high word, or bytes 2-3) is DSTSEL_FORWARD's: a read only.
+    let hi = "v_cvt_scalef32_sr_fp8_f32 v0, v1, v2, v3 op_sel:[0,0,0,1]";
+    needs("gfx950", hi, READ, Rule::DstSelForward, 1);
+    needs("gfx950", hi, WRITE, rule, 0);
+    // Both: the earlier rule of the registry reports the read, this one the write.
+    let fp4 = "v_cvt_scalef32_sr_pk_fp4_f16 v0, v1, v2, v3 op_sel:[0,0,0,1]";
+    needs("gfx950", fp4, READ, Rule::DstSelForward, 1);
+    needs("gfx950", fp4, WRITE, rule, 1);
+    // gfx942's v_cvt_sr_fp8_f32 alike (llc-22 puts s_nop 0 there too).
+    let g942 = "v_cvt_sr_fp8_f32 v0, v1, v2 op_sel:[0,0,1,0]";
+    needs("gfx942", g942, READ, rule, 1);
+    needs("gfx942", g942, WRITE, rule, 1);
+    needs("gfx942", "v_cvt_sr_fp8_f32 v0, v1, v2", READ, rule, 0);
+}

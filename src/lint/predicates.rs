@@ -470,6 +470,32 @@ pub(super) fn partial_dst(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
             _ => false,
         }
 }
+/// A conversion whose result is not forwarded (LLVM's FP8 and FP4 dst-sel types): one
+/// that writes a destination byte chosen by op_sel[3:2] writing byte 1 or 3
+/// (op_sel[2]), or a stochastic-rounding fp4 pack at any op_sel.
+pub(super) fn byte_sel_dst(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    let byte_sel = [
+        op::V_CVT_SR_FP8_F32,
+        op::V_CVT_SR_BF8_F32,
+        op::V_CVT_SCALEF32_SR_FP8_F32,
+        op::V_CVT_SCALEF32_SR_BF8_F32,
+        op::V_CVT_SCALEF32_SR_FP8_F16,
+        op::V_CVT_SCALEF32_SR_BF8_F16,
+        op::V_CVT_SCALEF32_PK_FP4_F32,
+        op::V_CVT_SCALEF32_PK_FP4_F16,
+    ];
+    let sr_fp4 = [
+        op::V_CVT_SCALEF32_SR_PK_FP4_F32,
+        op::V_CVT_SCALEF32_SR_PK_FP4_F16,
+    ];
+    (i.enc == Enc::Vop3 && i.mods.op_sel & 4 != 0 && byte_sel.iter().any(|o| o.is(i.op)))
+        || sr_fp4.iter().any(|o| o.is(i.op))
+}
+/// The vector registers an instruction reads or writes.
+pub(super) fn read_or_written_vector(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
+    read_vector(c, i, ops, out);
+    written_vector(c, i, ops, out);
+}
 /// A store whose data is wider than 64 bits and is read after issue: MUBUF/MTBUF
 /// without a register SOFFSET, FLAT/GLOBAL/SCRATCH, and the 64-bit compare-and-swaps.
 pub(super) fn wide_store(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {

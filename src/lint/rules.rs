@@ -595,6 +595,30 @@ registry! {
         }),
     }
 
+    /// A conversion that writes one byte of its destination VGPR writes byte 1 or 3
+    /// (op_sel[2]: v_cvt_sr_fp8/bf8_f32, gfx950's v_cvt_scalef32_sr_fp8/bf8_* and
+    /// v_cvt_scalef32_pk_fp4_*), or gfx950's v_cvt_scalef32_sr_pk_fp4_* writes its
+    /// destination (at any op_sel), then a VALU reads or overwrites that VGPR: the
+    /// result is not forwarded. LLVM extends the dst_sel forwarding rule to them
+    /// (DSTSEL_FORWARD covers op_sel[3], the high word) and counts an overwrite too;
+    /// llc-22 waits alike for gfx942 and gfx950.
+    CvtByteSelForward {
+        id: "CVT_BYTESEL_FORWARD",
+        explain: "a VALU uses a VGPR whose byte 1 or 3 an fp8/fp4 conversion wrote too recently (or a v_cvt_scalef32_sr_pk_fp4 result)",
+        summary: "v_cvt_sr_fp8/bf8_f32, v_cvt_scalef32_sr_fp8/bf8_* or v_cvt_scalef32_pk_fp4_* with op_sel[2] (byte 1 or 3), or v_cvt_scalef32_sr_pk_fp4_*, writes a VGPR, VALU reads or overwrites it",
+        source: "LLVM checkVALUHazards (hasDstSelForwardingHazard, hasCvtScaleForwardingHazard: getDstSelForwardingOperand's FP8 op_sel[2] and FP4 cases, consumesDstSelForwardingOperand); hazards-gfx950.mir",
+        basis: Llvm,
+        check: Check::Hazard(Hazard {
+            writer: on(VALU, byte_sel_dst),
+            reader: on(VALU, valu),
+            dep: Dep::ReadAfterWrite,
+            writer_regs: written_vector,
+            reader_regs: read_or_written_vector,
+            waits: since(&[(Gen::Gfx940, 1)]),
+            ..PLAIN
+        }),
+    }
+
     /// MUBUF/MTBUF (without an SGPR soffset) or FLAT stores of more than 64 bits, and
     /// 64-bit cmpswap, then a VALU writes those data VGPRs: the store reads its data
     /// after it issues.
