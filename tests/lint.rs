@@ -1261,18 +1261,19 @@ fn nops(mut n: u8) -> String {
     s
 }
 
-/// `writer` then `reader` need `n` wait states on `cpu` by `rule` (0: none): found
-/// with the fix of `n`, clean with `n` wait states between, found again with one
-/// fewer.
+/// `writer` (one or more lines) then `reader` need `n` wait states on `cpu` by `rule`
+/// (0: none): found with the fix of `n`, clean with `n` wait states between, found
+/// again with one fewer.
 fn needs(cpu: &str, writer: &str, reader: &str, rule: Rule, n: u8) {
     let bare = format!("{writer}\n{reader}");
     if n == 0 {
         assert_eq!(hazards(cpu, &bare), [], "{cpu}: {bare}");
         return;
     }
+    let at = writer.lines().count();
     assert_eq!(
         hazards(cpu, &bare),
-        [(rule, 1, Fix::Nop(n - 1))],
+        [(rule, at, Fix::Nop(n - 1))],
         "{cpu}: {bare}"
     );
     let enough = format!("{writer}\n{}{reader}", nops(n));
@@ -1507,4 +1508,33 @@ fn byte_select_conversions_are_not_forwarded() {
     needs("gfx942", g942, READ, rule, 1);
     needs("gfx942", g942, WRITE, rule, 1);
     needs("gfx942", "v_cvt_sr_fp8_f32 v0, v1, v2", READ, rule, 0);
+}
+
+/// An MFMA accumulating into an earlier MFMA's registers finishes after it: a read of
+/// them waits for the later one only, as LLVM looks at the nearest MFMA writing the
+/// register. llc-22 -O0 compiles an fp8 f8f6f4 MFMA (8 passes) chained into an fp4
+/// one (4 passes) with the fp4 one's 8 wait states before the read.
+#[test]
+fn a_chained_mfma_supersedes_the_earlier_one() {
+    let fp8 = "v_mfma_f32_16x16x128_f8f6f4 a[16:19], v[8:15], v[8:15], a[16:19]";
+    let fp4 = "v_mfma_f32_16x16x128_f8f6f4 a[16:19], v[2:5], v[2:5], a[16:19] cbsz:4 blgp:4";
+    let chain = format!("{fp8}\n{fp4}");
+    needs(
+        "gfx950",
+        &chain,
+        "v_accvgpr_read_b32 v1, a17",
+        Rule::MfmaRead,
+        8,
+    );
+    // Into other registers (no dependence): the earlier one still counts.
+    let apart = format!(
+        "{fp8}\nv_mfma_f32_16x16x128_f8f6f4 a[16:19], v[2:5], v[2:5], a[20:23] cbsz:4 blgp:4"
+    );
+    needs(
+        "gfx950",
+        &apart,
+        "v_accvgpr_read_b32 v1, a17",
+        Rule::MfmaRead,
+        11,
+    );
 }
