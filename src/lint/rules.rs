@@ -1275,12 +1275,14 @@ pub fn doc_tables() -> String {
     }
     out.push_str(
         "\nWait-state rules (one entry each in `src/lint/rules.rs`; wait states by \
-         generation,\n`gfx8+` for gfx8 and later; from LLVM 22's hazard recognizer, the \
-         Vega ISA's Table 8\nand the CDNA3 ISA's Tables 11 and 37). The basis: \
-         *documented* where an AMD ISA document\nstates the rule (where LLVM is more \
-         conservative, the scope is the document's), *LLVM's\nreading* where the \
-         documents say nothing (`lint --rules documented` leaves those out),\n\
-         *inactive* where the documented rule needs a fact the linter does not have:\n\n",
+         generation,\n`gfx8+` for gfx8 and later, a target with its own after them \
+         (`gfx950: 20`); from LLVM 22's\nhazard recognizer, the Vega ISA's Table 8 and \
+         the CDNA3 ISA's Tables 11 and 37; gfx950's\nnumbers are LLVM's, its CDNA4 \
+         document was not read). The basis: *documented* where an\nAMD ISA document \
+         states the rule (where LLVM is more conservative, the scope is the\n\
+         document's), *LLVM's reading* where the documents say nothing (`lint --rules \
+         documented`\nleaves those out), *inactive* where the documented rule needs a \
+         fact the linter does not\nhave:\n\n",
     );
     out.push_str(
         "| rule | writer, then reader | wait states | source | basis |\n|---|---|---|---|---|\n",
