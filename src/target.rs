@@ -153,6 +153,18 @@ pub enum Mfma {
     Gfx90a,
     /// gfx940-942: XDL by type (a table flag); non-XDL MFMAs pass sooner.
     Gfx940,
+    /// gfx950: gfx940's rules, but XDL results of more than 2 passes and the f64
+    /// 16x16 MFMA's are ready later, and an XDL reads another XDL's result as source
+    /// C one wait state later.
+    Gfx950,
+}
+
+impl Mfma {
+    /// gfx940's table or one built on it (gfx950): XDL by type, non-XDL MFMAs pass
+    /// sooner.
+    pub const fn gfx940_family(self) -> bool {
+        matches!(self, Mfma::Gfx940 | Mfma::Gfx950)
+    }
 }
 
 /// A processor, as named by `-mcpu`: a row of features and numbers. Rows are built
@@ -269,12 +281,15 @@ pub(crate) const GFX940: Target = Target {
     mfma: Mfma::Gfx940,
 };
 /// gfx950 (CDNA4): gfx942 without the xf32 MFMAs, with the instructions of its own
-/// that the tables have (`req:gfx950`).
-const GFX950: Target = GFX940
-    .named("gfx950")
-    .minus(Features::XF32)
-    .plus(Features::GFX950_INSTS)
-    .plus(Features::LDS_DMA_X3_X4);
+/// that the tables have (`req:gfx950`) and its own MFMA wait states.
+const GFX950: Target = Target {
+    mfma: Mfma::Gfx950,
+    ..GFX940
+        .named("gfx950")
+        .minus(Features::XF32)
+        .plus(Features::GFX950_INSTS)
+        .plus(Features::LDS_DMA_X3_X4)
+};
 
 /// Every target this project knows, in the order `--help` lists them.
 pub const TARGETS: &[Target] = &[

@@ -943,6 +943,35 @@ fn wait_states_per_target_are_pinned() {
     }
 }
 
+/// gfx950's wait states (for rules whose wait states depend on the pair, the most any
+/// pair needs): gfx942's, but where a rule says otherwise for gfx950 (LLVM 22's
+/// hazard recognizer, `isGFX950`/`hasGFX950Insts`).
+#[test]
+fn gfx950_wait_states_are_pinned() {
+    // (rule, gfx942, gfx950) for the rules where they differ.
+    const DIFFER: &[(&str, u8, u8)] = &[
+        ("MFMA_SRCAB", 19, 20),
+        ("MFMA_READ", 19, 20),
+        ("MFMA_WRITE", 19, 20),
+        ("PERMLANE_VALU_VGPR", 0, 2),
+        ("PERMLANE_VCMPX", 0, 4),
+    ];
+    let (g942, g950) = (
+        Target::from_name("gfx942").unwrap(),
+        Target::from_name("gfx950").unwrap(),
+    );
+    for r in Rule::ALL {
+        let want = match DIFFER.iter().find(|d| d.0 == r.id()) {
+            Some(&(_, a, b)) => {
+                assert_eq!(r.wait_states(g942), a, "{} on gfx942", r.id());
+                b
+            }
+            None => r.wait_states(g942),
+        };
+        assert_eq!(r.wait_states(g950), want, "{} on gfx950", r.id());
+    }
+}
+
 /// docs/lint.md's rule tables are the registry's: between its `<!-- rules:begin -->` and
 /// `<!-- rules:end -->` lines the file holds what `rules::doc_tables` makes from the
 /// entries. With `UPDATE_DOCS=1` the test writes them there instead.
@@ -1219,4 +1248,293 @@ fn text_entries_by_os() {
     assert_eq!(scan(pal)[0].kind, EntryKind::Kernel);
     let mesa = ".amd_amdgpu_isa \"amdgcn-mesa-mesa3d--gfx906\"\n.type ps,@function";
     assert_eq!(scan(mesa)[0].kind, EntryKind::Kernel);
+}
+
+/// `n` wait states as `s_nop` lines (each at most 16).
+fn nops(mut n: u8) -> String {
+    let mut s = String::new();
+    while n > 0 {
+        let k = n.min(16);
+        s.push_str(&format!("s_nop {}\n", k - 1));
+        n -= k;
+    }
+    s
+}
+
+/// `writer` (one or more lines) then `reader` need `n` wait states on `cpu` by `rule`
+/// (0: none): found with the fix of `n`, clean with `n` wait states between, found
+/// again with one fewer.
+fn needs(cpu: &str, writer: &str, reader: &str, rule: Rule, n: u8) {
+    let bare = format!("{writer}\n{reader}");
+    if n == 0 {
+        assert_eq!(hazards(cpu, &bare), [], "{cpu}: {bare}");
+        return;
+    }
+    let at = writer.lines().count();
+    assert_eq!(
+        hazards(cpu, &bare),
+        [(rule, at, Fix::Nop(n - 1))],
+        "{cpu}: {bare}"
+    );
+    let enough = format!("{writer}\n{}{reader}", nops(n));
+    assert_eq!(hazards(cpu, &enough), [], "{cpu}: {enough}");
+    let short = format!("{writer}\n{}{reader}", nops(n - 1));
+    let found: Vec<(Rule, Fix)> = hazards(cpu, &short)
+        .into_iter()
+        .map(|(r, _, f)| (r, f))
+        .collect();
+    assert_eq!(found, [(rule, Fix::Nop(0))], "{cpu}: {short}");
+}
+
+/// gfx950's MFMA wait states, as llc-22's hazard recognizer inserts them for gfx950
+/// and gfx942 (`llc-22 -run-pass=post-RA-hazard-rec` on the pair): XDL results of more
+/// than 2 passes need one more than on gfx942 (a 16-pass one 20), an XDL read by an
+/// XDL as source C one more at any passes, v_mfma_f64_16x16x4_f64's 19 before a VALU
+/// or source A/B and 17 before source C; gfx942 keeps its numbers.
+#[test]
+fn gfx950_mfma_wait_states() {
+    const XDL2: &str = "v_mfma_f32_4x4x4_16b_bf16 a[0:3], v[40:41], v[40:41], a[32:35]";
+    const XDL4: &str = "v_mfma_f32_16x16x16_f16 a[0:3], v[40:41], v[40:41], a[32:35]";
+    const XDL8: &str = "v_mfma_f32_32x32x8_f16 a[0:15], v[40:41], v[40:41], a[32:47]";
+    const XDL16: &str = "v_mfma_f32_32x32x4_2b_bf16 a[0:31], v[40:41], v[40:41], a[32:63]";
+    const F32_16: &str = "v_mfma_f32_32x32x1_2b_f32 a[0:31], v40, v40, a[32:63]";
+    const F64_16: &str = "v_mfma_f64_16x16x4_f64 a[0:7], v[40:41], v[40:41], a[32:39]";
+    const F64_4: &str = "v_mfma_f64_4x4x4_4b_f64 a[0:1], v[40:41], v[40:41], a[32:33]";
+    const READ: &str = "v_accvgpr_read_b32 v70, a1";
+    const WRITE: &str = "v_accvgpr_write_b32 a1, v70";
+    const STORE: &str = "global_store_dword v[10:11], a1, off";
+    const SRC_A: &str = "v_mfma_f32_16x16x16_f16 v[60:63], a[0:1], v[44:45], v[60:63]";
+    const SRC_C_XDL: &str = "v_mfma_f32_16x16x16_f16 a[2:5], v[44:45], v[44:45], a[2:5]";
+    const SRC_C_F32: &str = "v_mfma_f32_4x4x1_16b_f32 a[2:5], v44, v45, a[2:5]";
+    // (writer, reader, rule, gfx942, gfx950)
+    let cases: &[(&str, &str, Rule, u8, u8)] = &[
+        (XDL2, READ, Rule::MfmaRead, 5, 5),
+        (XDL4, READ, Rule::MfmaRead, 7, 8),
+        (XDL8, READ, Rule::MfmaRead, 11, 12),
+        (XDL16, READ, Rule::MfmaRead, 19, 20),
+        (XDL8, STORE, Rule::MfmaRead, 11, 12),
+        (XDL8, WRITE, Rule::MfmaWrite, 11, 12),
+        (XDL16, WRITE, Rule::MfmaWrite, 19, 20),
+        (XDL2, SRC_A, Rule::MfmaSrcAB, 5, 5),
+        (XDL4, SRC_A, Rule::MfmaSrcAB, 7, 8),
+        (XDL16, SRC_A, Rule::MfmaSrcAB, 19, 20),
+        (XDL2, SRC_C_XDL, Rule::MfmaSrcC, 3, 4),
+        (XDL4, SRC_C_XDL, Rule::MfmaSrcC, 5, 6),
+        (XDL16, SRC_C_XDL, Rule::MfmaSrcC, 17, 18),
+        (XDL2, SRC_C_F32, Rule::MfmaSrcC, 3, 3),
+        (XDL4, SRC_C_F32, Rule::MfmaSrcC, 5, 6),
+        (XDL8, SRC_C_F32, Rule::MfmaSrcC, 9, 10),
+        // The non-XDL MFMAs keep gfx942's numbers.
+        (F32_16, READ, Rule::MfmaRead, 18, 18),
+        (F32_16, SRC_C_F32, Rule::MfmaSrcC, 16, 16),
+        // v_mfma_f64_16x16x4_f64: a VALU read, source A/B and C wait longer on
+        // gfx950; a VALU overwrite and a memory read do not.
+        (F64_16, READ, Rule::MfmaRead, 11, 19),
+        (F64_16, SRC_A, Rule::MfmaSrcAB, 11, 19),
+        (F64_16, SRC_C_F32, Rule::MfmaSrcC, 9, 17),
+        (F64_16, WRITE, Rule::MfmaWrite, 11, 11),
+        (F64_16, STORE, Rule::MfmaRead, 18, 18),
+        (F64_4, READ, Rule::MfmaRead, 6, 6),
+        // The accumulator overwritten before an XDL read it: unchanged.
+        (
+            XDL4,
+            "v_accvgpr_write_b32 a33, v70",
+            Rule::MfmaSrcCWar,
+            3,
+            3,
+        ),
+        (
+            XDL16,
+            "v_accvgpr_write_b32 a33, v70",
+            Rule::MfmaSrcCWar,
+            15,
+            15,
+        ),
+    ];
+    for &(w, r, rule, n942, n950) in cases {
+        needs("gfx942", w, r, rule, n942);
+        needs("gfx950", w, r, rule, n950);
+    }
+    // gfx950's own XDL MFMAs follow its table.
+    for (w, n) in [
+        (
+            "v_mfma_f32_16x16x32_f16 a[0:3], v[40:43], v[40:43], a[32:35]",
+            8,
+        ),
+        (
+            "v_mfma_f32_32x32x16_bf16 a[0:15], v[40:43], v[40:43], a[32:47]",
+            12,
+        ),
+        (
+            "v_smfmac_f32_16x16x64_f16 a[0:3], v[40:43], v[48:55], v70",
+            8,
+        ),
+    ] {
+        needs("gfx950", w, READ, Rule::MfmaRead, n);
+    }
+    // The f8f6f4 MFMAs take twice the passes with an fp8/bf8 source (cbsz/blgp 0-1):
+    // 16x16x128 8 and 32x32x64 16, against 4 and 8 with fp6/bf6/fp4 sources.
+    const F16: &str = "v_mfma_f32_16x16x128_f8f6f4 a[0:3]";
+    const F32: &str = "v_mfma_f32_32x32x64_f8f6f4 a[0:15]";
+    for (w, tail, n) in [
+        (F16, "v[40:47], v[40:47], a[32:35]", 12),
+        (F16, "v[40:43], v[40:43], a[32:35] cbsz:4 blgp:4", 8),
+        (F16, "v[40:45], v[40:45], a[32:35] cbsz:2 blgp:3", 8),
+        (F16, "v[40:47], v[48:51], a[32:35] blgp:4", 12),
+        (F16, "v[40:43], v[48:55], a[32:35] cbsz:4 blgp:1", 12),
+        (F32, "v[40:47], v[40:47], a[32:47]", 20),
+        (F32, "v[40:43], v[40:43], a[32:47] cbsz:4 blgp:4", 12),
+        (F32, "v[40:45], v[48:51], a[32:47] cbsz:2 blgp:4", 12),
+        (F32, "v[40:47], v[48:51], a[32:47] blgp:4", 20),
+    ] {
+        needs("gfx950", &format!("{w}, {tail}"), READ, Rule::MfmaRead, n);
+    }
+    let fp8 = format!("{F32}, v[40:47], v[40:47], a[32:47]");
+    needs("gfx950", &fp8, SRC_C_XDL, Rule::MfmaSrcC, 18);
+    needs("gfx950", &fp8, SRC_A, Rule::MfmaSrcAB, 20);
+    needs(
+        "gfx950",
+        &fp8,
+        "v_accvgpr_write_b32 a33, v70",
+        Rule::MfmaSrcCWar,
+        15,
+    );
+    let fp4 = format!("{F16}, v[40:43], v[40:43], a[32:35] cbsz:4 blgp:4");
+    needs(
+        "gfx950",
+        &fp4,
+        "v_accvgpr_write_b32 a33, v70",
+        Rule::MfmaSrcCWar,
+        3,
+    );
+}
+
+/// gfx950's lane swaps (LLVM's checkPermlaneHazards, and llc-22's s_nops for the
+/// pairs of hazards-gfx950.mir): a VALU write of either operand 2 wait states, a
+/// compare writing EXEC 4 whatever the registers.
+#[test]
+fn gfx950_permlane_swap() {
+    const SWAP: &str = "v_permlane32_swap_b32 v0, v1";
+    let vgpr = Rule::PermlaneVgpr;
+    for w in [
+        "v_mov_b32 v1, 0",
+        "v_mov_b32 v0, 0",
+        "v_lshlrev_b64 v[0:1], 1, v[2:3]",
+        "v_permlane16_swap_b32 v1, v2",
+        // The swap's rule outlasts TRANS_FORWARD's and DSTSEL_FORWARD's 1.
+        "v_rcp_f32 v1, v5",
+        "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+    ] {
+        needs("gfx950", w, SWAP, vgpr, 2);
+    }
+    needs("gfx950", "v_mov_b32 v2, 0", SWAP, vgpr, 0);
+    needs("gfx950", "global_load_dword v5, v[2:3], off", SWAP, vgpr, 0);
+    let vcmpx = Rule::PermlaneVcmpx;
+    for w in [
+        "v_cmpx_eq_u32 vcc, v2, v3",
+        "v_cmpx_eq_u32_e64 s[4:5], v2, v3",
+        "v_cmp_eq_u32_e64 exec, v2, v3",
+        "v_cmpx_class_f32_sdwa vcc, v2, v3 src0_sel:WORD_1 src1_sel:DWORD",
+    ] {
+        needs("gfx950", w, SWAP, vcmpx, 4);
+        needs("gfx950", w, "v_permlane16_swap_b32 v8, v9", vcmpx, 4);
+    }
+    // Not a compare, or not a VALU: no such hazard.
+    needs("gfx950", "s_mov_b64 exec, -1", SWAP, vcmpx, 0);
+    needs("gfx950", "v_cmp_eq_u32_e64 s[4:5], v2, v3", SWAP, vcmpx, 0);
+    // Other VALUs count as wait states: after 3, one more; after 4, none.
+    let valus = |n: usize| -> String {
+        (0..n)
+            .map(|k| format!("v_mov_b32 v{}, 0\n", 10 + k))
+            .collect()
+    };
+    let src = format!("v_cmpx_eq_u32 vcc, v2, v3\n{}{SWAP}", valus(3));
+    assert_eq!(hazards("gfx950", &src), [(vcmpx, 4, Fix::Nop(0))]);
+    let src = format!("v_cmpx_eq_u32 vcc, v2, v3\n{}{SWAP}", valus(4));
+    assert_eq!(hazards("gfx950", &src), []);
+    // Both at once (hazards-gfx950.mir): the compare's 4 with one VALU between.
+    let both = "v_cmpx_eq_u32 vcc, v2, v3\nv_mov_b32 v1, 0\nv_permlane32_swap_b32 v0, v1";
+    assert_eq!(hazards("gfx950", both), [(vcmpx, 2, Fix::Nop(2))]);
+    let both =
+        "v_cmpx_eq_u32 vcc, v2, v3\nv_mov_b32 v1, 0\nv_mov_b32 v0, 0\nv_permlane32_swap_b32 v0, v1";
+    assert_eq!(hazards("gfx950", both), [(vgpr, 3, Fix::Nop(1))]);
+}
+
+/// The byte-select and stochastic fp4 conversions' results are not forwarded (LLVM's
+/// FP8/FP4 dst-sel cases, measured with llc-22 on gfx942 and gfx950 alike): a VALU
+/// reading or overwriting the VGPR needs 1 wait state after one that wrote byte 1 or
+/// 3 (op_sel[2]), or after any v_cvt_scalef32_sr_pk_fp4_*.
+#[test]
+fn byte_select_conversions_are_not_forwarded() {
+    let rule = Rule::CvtByteSelForward;
+    const READ: &str = "v_add_u32 v4, v0, v0";
+    const WRITE: &str = "v_mov_b32 v0, 0";
+    for w in [
+        "v_cvt_scalef32_sr_fp8_f32 v0, v1, v2, v3 op_sel:[0,0,1,0]",
+        "v_cvt_scalef32_sr_bf8_f16 v0, v1, v2, v3 op_sel:[0,0,1,0]",
+        "v_cvt_scalef32_pk_fp4_f32 v0, v1, v2, v3 op_sel:[0,0,1,0]",
+        "v_cvt_scalef32_pk_fp4_f16 v0, v1, v2 op_sel:[0,0,1,0]",
+        "v_cvt_scalef32_sr_pk_fp4_f32 v0, v[2:3], v4, v5",
+        "v_cvt_scalef32_sr_pk_fp4_f16 v0, v1, v2, v3",
+        "v_cvt_sr_bf8_f32 v0, v1, v2 op_sel:[0,0,1,0]",
+    ] {
+        needs("gfx950", w, READ, rule, 1);
+        needs("gfx950", w, WRITE, rule, 1);
+        // A source read, or a memory read of the result: none.
+        needs("gfx950", w, "v_add_u32 v9, v7, v7", rule, 0);
+        needs("gfx950", w, "global_store_dword v[10:11], v0, off", rule, 0);
+    }
+    // Byte 0 or 2, a word select, a whole-register result: forwarded.
+    for w in [
+        "v_cvt_scalef32_sr_fp8_f32 v0, v1, v2, v3",
+        "v_cvt_scalef32_pk_fp4_f32 v0, v1, v2, v3",
+        "v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3",
+        "v_cvt_scalef32_f32_fp8 v0, v1, v2 op_sel:[1,1,0]",
+        "v_cvt_scalef32_pk_f32_fp8 v[0:1], v1, v2 op_sel:[1,0,0]",
+    ] {
+        needs("gfx950", w, READ, rule, 0);
+        needs("gfx950", w, WRITE, rule, 0);
+    }
+    // op_sel[3] (the high word, or bytes 2-3) is DSTSEL_FORWARD's: a read only.
+    let hi = "v_cvt_scalef32_sr_fp8_f32 v0, v1, v2, v3 op_sel:[0,0,0,1]";
+    needs("gfx950", hi, READ, Rule::DstSelForward, 1);
+    needs("gfx950", hi, WRITE, rule, 0);
+    // Both: the earlier rule of the registry reports the read, this one the write.
+    let fp4 = "v_cvt_scalef32_sr_pk_fp4_f16 v0, v1, v2, v3 op_sel:[0,0,0,1]";
+    needs("gfx950", fp4, READ, Rule::DstSelForward, 1);
+    needs("gfx950", fp4, WRITE, rule, 1);
+    // gfx942's v_cvt_sr_fp8_f32 alike (llc-22 puts s_nop 0 there too).
+    let g942 = "v_cvt_sr_fp8_f32 v0, v1, v2 op_sel:[0,0,1,0]";
+    needs("gfx942", g942, READ, rule, 1);
+    needs("gfx942", g942, WRITE, rule, 1);
+    needs("gfx942", "v_cvt_sr_fp8_f32 v0, v1, v2", READ, rule, 0);
+}
+
+/// An MFMA accumulating into an earlier MFMA's registers finishes after it: a read of
+/// them waits for the later one only, as LLVM looks at the nearest MFMA writing the
+/// register. llc-22 -O0 compiles an fp8 f8f6f4 MFMA (8 passes) chained into an fp4
+/// one (4 passes) with the fp4 one's 8 wait states before the read.
+#[test]
+fn a_chained_mfma_supersedes_the_earlier_one() {
+    let fp8 = "v_mfma_f32_16x16x128_f8f6f4 a[16:19], v[8:15], v[8:15], a[16:19]";
+    let fp4 = "v_mfma_f32_16x16x128_f8f6f4 a[16:19], v[2:5], v[2:5], a[16:19] cbsz:4 blgp:4";
+    let chain = format!("{fp8}\n{fp4}");
+    needs(
+        "gfx950",
+        &chain,
+        "v_accvgpr_read_b32 v1, a17",
+        Rule::MfmaRead,
+        8,
+    );
+    // Into other registers (no dependence): the earlier one still counts.
+    let apart = format!(
+        "{fp8}\nv_mfma_f32_16x16x128_f8f6f4 a[16:19], v[2:5], v[2:5], a[20:23] cbsz:4 blgp:4"
+    );
+    needs(
+        "gfx950",
+        &apart,
+        "v_accvgpr_read_b32 v1, a17",
+        Rule::MfmaRead,
+        11,
+    );
 }

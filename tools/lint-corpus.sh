@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Lints code that llc-22 compiled (tests/data/kernels/*.ll: kernels, callable functions
-# and calls; -O0 to -O3; xnack on and off) for gfx803-gfx942: the linter must report
+# and calls; -O0 to -O3; xnack on and off) for gfx803-gfx950: the linter must report
 # nothing on it (LLVM made it safe). Kernels and functions start where the objects'
 # symbols say. With --mutate, every s_waitcnt counter LLVM inserted is removed one at a
 # time and the linter must catch the mutants; `SHOW_MISSED=1` lists the ones it does
@@ -13,7 +13,7 @@ mutate=""
 if [ "${1:-}" = "--mutate" ]; then mutate="--mutate"; shift; fi
 work="${1:-/tmp/amdgpu-lint-corpus}"
 mkdir -p "$work"
-for cpu in gfx803 gfx900 gfx906 gfx908 gfx90a gfx942; do
+for cpu in gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx950; do
   for f in tests/data/kernels/*.ll; do
     b=$(basename "$f" .ll)
     if grep -q "^; CPUS:" "$f" && ! grep "^; CPUS:" "$f" | grep -qw "$cpu"; then continue; fi

@@ -17,6 +17,16 @@ pub mod mai {
     /// format.
     pub const BLGP: u64 = 7 << 61;
 
+    /// Whether an f8f6f4 MFMA with these fields reads an fp8 or bf8 source (format 0 or
+    /// 1, or 5-7, which read eight dwords as fp8 does): such an MFMA takes twice the
+    /// passes of one whose sources are fp6, bf6 or fp4 (LLVM 22's gfx950 schedule:
+    /// 16x16x128 8 passes and 32x32x64 16 against 4 and 8, and its hazard recognizer's
+    /// wait states with them).
+    pub fn f8f6f4_reads_fp8(fields: u64) -> bool {
+        let wide = |format: u64| !matches!(format, 2..=4);
+        wide((fields & CBSZ) >> 8) || wide((fields & BLGP) >> 61)
+    }
+
     /// The type of source slot `s` of an MFMA with these fields: the row's, but an
     /// f8f6f4 source is as wide as its format (`cbsz` for src0, `blgp` for src1)
     /// says: fp8 and bf8 (0, 1) eight dwords, fp6 and bf6 (2, 3) six, fp4 (4) four;

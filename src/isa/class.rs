@@ -95,11 +95,11 @@ impl OpDesc {
     }
 
     /// An MFMA the hazard rules treat as XDL on `target` (by its MFMA table): on
-    /// gfx940-942 the xf32, f16, bf16, i8 and fp8 types (a table flag); on gfx90a every
-    /// MFMA but DGEMM; none on gfx908, whose rules do not tell them apart.
+    /// gfx940-950 the xf32, f16, bf16, i8, fp8 and f8f6f4 types (a table flag); on
+    /// gfx90a every MFMA but DGEMM; none on gfx908, whose rules do not tell them apart.
     pub fn is_xdl(&self, target: Target) -> bool {
         match target.mfma {
-            Mfma::Gfx940 => self.has(flags::XDL),
+            Mfma::Gfx940 | Mfma::Gfx950 => self.has(flags::XDL),
             Mfma::Gfx90a => self.is_mfma() && !self.is_dgemm(),
             Mfma::Gfx908 | Mfma::None => false,
         }

@@ -205,6 +205,12 @@ pub static EXAMPLES: &[Example] = &[
         "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD\ns_nop 0\nv_add_f32 v5, v1, v1",
     ),
     ex(
+        "CVT_BYTESEL_FORWARD",
+        "gfx950",
+        "v_cvt_scalef32_sr_fp8_f32 v0, v1, v2, v3 op_sel:[0,0,1,0]\nv_add_u32 v4, v0, v0",
+        "v_cvt_scalef32_sr_fp8_f32 v0, v1, v2, v3 op_sel:[0,0,1,0]\ns_nop 0\nv_add_u32 v4, v0, v0",
+    ),
+    ex(
         "STORE_DATA",
         "gfx906",
         "buffer_store_dwordx4 v[4:7], off, s[0:3], 0\nv_mov_b32 v5, 0",
@@ -293,6 +299,18 @@ pub static EXAMPLES: &[Example] = &[
         "gfx942",
         "v_rcp_f32 v1, v0\nv_add_f32 v2, v1, v1",
         "v_rcp_f32 v1, v0\ns_nop 0\nv_add_f32 v2, v1, v1",
+    ),
+    ex(
+        "PERMLANE_VALU_VGPR",
+        "gfx950",
+        "v_mov_b32 v1, 0\nv_permlane32_swap_b32 v0, v1",
+        "v_mov_b32 v1, 0\ns_nop 1\nv_permlane32_swap_b32 v0, v1",
+    ),
+    ex(
+        "PERMLANE_VCMPX",
+        "gfx950",
+        "v_cmpx_eq_u32 vcc, v2, v3\nv_permlane16_swap_b32 v0, v1",
+        "v_cmpx_eq_u32 vcc, v2, v3\ns_nop 3\nv_permlane16_swap_b32 v0, v1",
     ),
     ex(
         "SHIFT64_HIGH_VGPR",

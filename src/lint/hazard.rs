@@ -14,7 +14,8 @@
 use super::cfg::Analysis;
 use super::facts::{Facts, RegBits};
 use super::predicates::{
-    regs_of, unit, unit_bit, written_scalar, Class, Ctx, Dep, Hazard, HORIZON,
+    regs_of, src_c, unit, unit_bit, written_scalar, written_vector, Class, Ctx, Dep, Hazard,
+    HORIZON,
 };
 use super::rules::{Check, RuleSet, ENTRIES};
 use super::{Finding, Fix, Rule, Witness};
@@ -261,6 +262,7 @@ impl Analysis for Hazards<'_> {
         }
         self.grow_clause(k, inst, st);
         self.salu_rewrites_sgprs(k, inst, st);
+        self.mfma_chain_supersedes(k, inst, m.writes, st);
         self.age(inst, m.writes, st);
         if !m.writes.is_empty() {
             st.events.push(Event {
@@ -502,6 +504,54 @@ impl Hazards<'_> {
             );
             if !regs.is_empty() && regs.is_subset(&rd) && regs.is_subset(&wr) {
                 e.rules.remove(vsv);
+            }
+        }
+    }
+
+    /// An MFMA that accumulates into an earlier MFMA's registers (its source C and its
+    /// destination both cover them) depends on that MFMA's result and finishes after
+    /// it: a reader of those registers waits for the later one only, as LLVM's hazard
+    /// recognizer looks at the nearest MFMA writing (or reading as source C) the
+    /// register. The earlier MFMA's pair rules on them end here; an fp8 f8f6f4 MFMA
+    /// chained into an fp4 one, as llc-22 compiles it, needs the fp4 one's wait
+    /// states, not its own.
+    fn mfma_chain_supersedes(
+        &self,
+        k: usize,
+        inst: Option<&Inst>,
+        writes: RuleSet,
+        st: &mut State,
+    ) {
+        let Some(i) = inst.filter(|i| i.desc().is_mfma()) else {
+            return;
+        };
+        let pair = |n: usize| matches!(&ENTRIES[n].check, Check::Hazard(h) if h.pair.is_some());
+        if !(writes & st.live).iter().any(pair) {
+            return;
+        }
+        let c = &self.ctx;
+        let ops = self.facts.ops(k);
+        let (dst, acc) = (
+            regs_of(written_vector, c, i, ops),
+            regs_of(src_c, c, i, ops),
+        );
+        for e in &mut st.events {
+            let Some(w) = self
+                .facts
+                .inst(e.stmt as usize)
+                .filter(|w| w.desc().is_mfma())
+            else {
+                continue;
+            };
+            let wops = self.facts.ops(e.stmt as usize);
+            for n in (e.rules & writes).iter().filter(|&n| pair(n)) {
+                let Check::Hazard(h) = &ENTRIES[n].check else {
+                    continue;
+                };
+                let old = regs_of(h.writer_regs, c, w, wops);
+                if !old.is_empty() && old.is_subset(&dst) && old.is_subset(&acc) {
+                    e.rules.remove(n);
+                }
             }
         }
     }

@@ -12,31 +12,62 @@ use crate::reg::{RegFile, RegRange};
 use crate::target::{Features, Gen, Mfma, Target};
 
 /// Writers further back than this many wait states cannot matter (the longest rule,
-/// a 16-pass MFMA result read by a VALU, needs 19).
-pub(super) const HORIZON: u16 = 20;
+/// a 16-pass XDL MFMA result read by a VALU on gfx950, needs 20).
+pub(super) const HORIZON: u16 = 21;
 
 /// Wait states by generation: each `(generation, wait states)` holds from that
 /// generation on, up to the next one listed (a later generation inherits the last);
-/// before the first, none. As ACO's `op(gfx6=..., gfx8=...)`.
+/// before the first, none. As ACO's `op(gfx6=..., gfx8=...)`. A target row that
+/// differs from its generation (gfx950 from gfx940) has its own number, keyed by a
+/// feature of the row ([`Waits::with`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Waits(&'static [(Gen, u8)]);
+pub struct Waits {
+    steps: &'static [(Gen, u8)],
+    except: Option<(Features, u8)>,
+}
 
 /// Wait states from each listed generation on: `since(&[(Gen::Gfx8, 5)])` is 0 before
 /// gfx8 and 5 from gfx8 on.
 pub const fn since(steps: &'static [(Gen, u8)]) -> Waits {
-    Waits(steps)
+    Waits {
+        steps,
+        except: None,
+    }
 }
 
 impl Waits {
     /// No wait states on any generation.
-    pub const NONE: Waits = Waits(&[]);
-    /// The wait states on `gen`.
+    pub const NONE: Waits = since(&[]);
+    /// These wait states, but `n` on the targets that have every feature of `f`
+    /// (`since(&[(Gen::Gfx908, 19)]).with(Features::GFX950_INSTS, 20)`).
+    pub const fn with(self, f: Features, n: u8) -> Waits {
+        Waits {
+            except: Some((f, n)),
+            ..self
+        }
+    }
+    /// The wait states on `gen` (a target row keyed by [`Waits::with`] may differ).
     pub fn on(self, gen: Gen) -> u8 {
-        self.0.iter().rev().find(|s| s.0 <= gen).map_or(0, |s| s.1)
+        self.steps
+            .iter()
+            .rev()
+            .find(|s| s.0 <= gen)
+            .map_or(0, |s| s.1)
+    }
+    /// The wait states on `target`.
+    pub fn on_target(self, target: Target) -> u8 {
+        match self.except {
+            Some((f, n)) if target.has(f) => n,
+            _ => self.on(target.gen),
+        }
     }
     /// The generations where the wait states change, with their new values.
     pub fn steps(self) -> &'static [(Gen, u8)] {
-        self.0
+        self.steps
+    }
+    /// The targets' feature that gives them a number of their own, and the number.
+    pub fn except(self) -> Option<(Features, u8)> {
+        self.except
     }
 }
 
@@ -335,6 +366,15 @@ pub(super) fn trans(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn non_trans_valu(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     unit(i) == Unit::Valu && !i.desc().is_trans()
 }
+/// gfx950's lane swaps, which read and write both their operands.
+pub(super) fn permlane_swap(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    op::V_PERMLANE16_SWAP_B32.is(i.op) || op::V_PERMLANE32_SWAP_B32.is(i.op)
+}
+/// A VALU compare that writes EXEC: v_cmpx in any encoding, or v_cmp with EXEC as its
+/// destination (LLVM's isVCmpXWritesExec).
+pub(super) fn vcmp_writes_exec(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+    unit(i) == Unit::Valu && i.desc().fmt == crate::isa::Fmt::Vopc && writes_exec(c, i, o)
+}
 pub(super) fn read_vector(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
     add_regs(out, ops.reads(), vector);
 }
@@ -430,6 +470,32 @@ pub(super) fn partial_dst(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
             _ => false,
         }
 }
+/// A conversion whose result is not forwarded (LLVM's FP8 and FP4 dst-sel types): one
+/// that writes a destination byte chosen by op_sel[3:2] writing byte 1 or 3
+/// (op_sel[2]), or a stochastic-rounding fp4 pack at any op_sel.
+pub(super) fn byte_sel_dst(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    let byte_sel = [
+        op::V_CVT_SR_FP8_F32,
+        op::V_CVT_SR_BF8_F32,
+        op::V_CVT_SCALEF32_SR_FP8_F32,
+        op::V_CVT_SCALEF32_SR_BF8_F32,
+        op::V_CVT_SCALEF32_SR_FP8_F16,
+        op::V_CVT_SCALEF32_SR_BF8_F16,
+        op::V_CVT_SCALEF32_PK_FP4_F32,
+        op::V_CVT_SCALEF32_PK_FP4_F16,
+    ];
+    let sr_fp4 = [
+        op::V_CVT_SCALEF32_SR_PK_FP4_F32,
+        op::V_CVT_SCALEF32_SR_PK_FP4_F16,
+    ];
+    (i.enc == Enc::Vop3 && i.mods.op_sel & 4 != 0 && byte_sel.iter().any(|o| o.is(i.op)))
+        || sr_fp4.iter().any(|o| o.is(i.op))
+}
+/// The vector registers an instruction reads or writes.
+pub(super) fn read_or_written_vector(c: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
+    read_vector(c, i, ops, out);
+    written_vector(c, i, ops, out);
+}
 /// A store whose data is wider than 64 bits and is read after issue: MUBUF/MTBUF
 /// without a register SOFFSET, FLAT/GLOBAL/SCRATCH, and the 64-bit compare-and-swaps.
 pub(super) fn wide_store(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
@@ -459,7 +525,8 @@ pub(super) fn store_data(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) 
 }
 
 // Matrix (MFMA) rules. Wait states scale with the writer's passes P; gfx940's XDL
-// MFMAs need one more than the others, DGEMM has numbers of its own.
+// MFMAs need one more than the others, gfx950's XDL MFMAs of more than 2 passes one
+// more again, DGEMM has numbers of its own.
 
 pub(super) fn mfma(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     i.desc().is_mfma()
@@ -470,8 +537,16 @@ pub(super) fn accvgpr_write(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn accvgpr_read(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     op::V_ACCVGPR_READ_B32.is(i.op)
 }
+/// An MFMA's passes: its row's, twice that for gfx950's f8f6f4 MFMAs with an fp8 or
+/// bf8 source (the row's are those of fp6/bf6/fp4 sources).
 pub(super) fn passes(i: &Inst) -> u8 {
-    i.desc().mfma_passes()
+    let d = i.desc();
+    let f8f6f4 = d.sig.iter().any(|s| s.ty == crate::isa::Ty::F8f6f4);
+    if f8f6f4 && crate::inst::fields::mai::f8f6f4_reads_fp8(i.fields) {
+        2 * d.mfma_passes()
+    } else {
+        d.mfma_passes()
+    }
 }
 pub(super) fn xdl(c: &Ctx, i: &Inst) -> bool {
     i.desc().is_xdl(c.target)
@@ -508,24 +583,38 @@ pub(super) fn dgemm(w: &Inst, four: u8, sixteen: u8) -> u8 {
     }
 }
 /// When an MFMA's result can be read by anything but its own accumulation (gfx90a on):
-/// passes+3, or passes+2 for gfx940's non-XDL MFMAs.
+/// passes+3, or passes+2 for gfx940's non-XDL MFMAs, passes+4 for gfx950's XDL MFMAs
+/// of more than 2 passes (LLVM's GFX940_XDL_N_Pass...WaitStates with IsGFX950).
 pub(super) fn result_ready(c: &Ctx, w: &Inst) -> u8 {
-    if c.target.mfma == Mfma::Gfx940 && !xdl(c, w) {
-        passes(w) + 2
+    let p = passes(w);
+    match c.target.mfma {
+        m if m.gfx940_family() && !xdl(c, w) => p + 2,
+        Mfma::Gfx950 if p > 2 => p + 4,
+        _ => p + 3,
+    }
+}
+/// DGEMM 16x16's result read by a VALU or as an MFMA's source A/B: 11, 19 on gfx950
+/// (LLVM's GFX950_DMFMA16x16... constants).
+fn dgemm16_ready(c: &Ctx) -> u8 {
+    if c.target.mfma == Mfma::Gfx950 {
+        19
     } else {
-        passes(w) + 3
+        11
     }
 }
 /// An MFMA result read by an MFMA as source A or B.
 pub(super) fn w_srcab(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operand]) -> u8 {
     match c.target.mfma {
         Mfma::Gfx908 => 4,
-        _ if w.desc().is_dgemm() => dgemm(w, 6, 11),
+        _ if w.desc().is_dgemm() => dgemm(w, 6, dgemm16_ready(c)),
         _ => result_ready(c, w),
     }
 }
 /// An MFMA result read by an MFMA as source C: none when it is exactly the destination
-/// (an accumulation chain), else by passes.
+/// (an accumulation chain), else by passes. On gfx950 an XDL result read by an XDL
+/// needs one more than on gfx940, by a non-XDL one more past 2 passes, and DGEMM
+/// 16x16's 17 (LLVM's GFX940_XDL_N_PassWritesVGPROverlapped...SrcCWaitStates with
+/// IsGFX950, GFX950_DMFMA16x16WritesVGPROverlappedSrcCWaitStates).
 pub(super) fn w_srcc(c: &Ctx, w: &Inst, wo: &[Operand], r: &Inst, ro: &[Operand]) -> u8 {
     let p = passes(w);
     let same = regs_of(written_vector, c, w, wo) == regs_of(src_c, c, r, ro);
@@ -533,16 +622,18 @@ pub(super) fn w_srcc(c: &Ctx, w: &Inst, wo: &[Operand], r: &Inst, ro: &[Operand]
     if same {
         return match g {
             Mfma::Gfx90a if w.desc().is_dgemm() && p <= 4 && w.op == r.op => 4,
-            Mfma::Gfx940 if p == 2 && w.op == r.op => 2,
+            m if m.gfx940_family() && p == 2 && w.op == r.op => 2,
             _ => 0,
         };
     }
     match g {
         Mfma::Gfx908 => 2,
+        Mfma::Gfx950 if w.desc().is_dgemm() => dgemm(w, 4, 17),
         _ if w.desc().is_dgemm() => dgemm(w, 4, 9),
-        Mfma::Gfx940 if xdl(c, r) && !xdl(c, w) => 0,
-        Mfma::Gfx940 if xdl(c, w) => p + 1,
-        Mfma::Gfx940 => p,
+        m if m.gfx940_family() && xdl(c, r) && !xdl(c, w) => 0,
+        Mfma::Gfx950 if xdl(c, w) && (xdl(c, r) || p > 2) => p + 2,
+        m if m.gfx940_family() && xdl(c, w) => p + 1,
+        m if m.gfx940_family() => p,
         _ => p + r.desc().is_dgemm() as u8,
     }
 }
@@ -552,7 +643,7 @@ pub(super) fn w_read(c: &Ctx, w: &Inst, _: &[Operand], r: &Inst, _: &[Operand]) 
     let valu = unit(r) == Unit::Valu;
     match c.target.mfma {
         Mfma::Gfx908 => passes(w) + 2,
-        _ if w.desc().is_dgemm() && valu => dgemm(w, 6, 11),
+        _ if w.desc().is_dgemm() && valu => dgemm(w, 6, dgemm16_ready(c)),
         _ if w.desc().is_dgemm() => dgemm(w, 9, 18),
         _ => result_ready(c, w),
     }
@@ -570,7 +661,7 @@ pub(super) fn w_srcc_war(c: &Ctx, w: &Inst, _: &[Operand], _: &Inst, _: &[Operan
     let p = passes(w);
     match c.target.mfma {
         Mfma::Gfx908 => p.saturating_sub(3),
-        Mfma::Gfx940 if !xdl(c, w) => 0,
+        m if m.gfx940_family() && !xdl(c, w) => 0,
         _ => p - 1,
     }
 }

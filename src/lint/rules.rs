@@ -595,6 +595,30 @@ registry! {
         }),
     }
 
+    /// A conversion that writes one byte of its destination VGPR writes byte 1 or 3
+    /// (op_sel[2]: v_cvt_sr_fp8/bf8_f32, gfx950's v_cvt_scalef32_sr_fp8/bf8_* and
+    /// v_cvt_scalef32_pk_fp4_*), or gfx950's v_cvt_scalef32_sr_pk_fp4_* writes its
+    /// destination (at any op_sel), then a VALU reads or overwrites that VGPR: the
+    /// result is not forwarded. LLVM extends the dst_sel forwarding rule to them
+    /// (DSTSEL_FORWARD covers op_sel[3], the high word) and counts an overwrite too;
+    /// llc-22 waits alike for gfx942 and gfx950.
+    CvtByteSelForward {
+        id: "CVT_BYTESEL_FORWARD",
+        explain: "a VALU uses a VGPR whose byte 1 or 3 an fp8/fp4 conversion wrote too recently (or a v_cvt_scalef32_sr_pk_fp4 result)",
+        summary: "v_cvt_sr_fp8/bf8_f32, v_cvt_scalef32_sr_fp8/bf8_* or v_cvt_scalef32_pk_fp4_* with op_sel[2] (byte 1 or 3), or v_cvt_scalef32_sr_pk_fp4_*, writes a VGPR, VALU reads or overwrites it",
+        source: "LLVM checkVALUHazards (hasDstSelForwardingHazard, hasCvtScaleForwardingHazard: getDstSelForwardingOperand's FP8 op_sel[2] and FP4 cases, consumesDstSelForwardingOperand); hazards-gfx950.mir",
+        basis: Llvm,
+        check: Check::Hazard(Hazard {
+            writer: on(VALU, byte_sel_dst),
+            reader: on(VALU, valu),
+            dep: Dep::ReadAfterWrite,
+            writer_regs: written_vector,
+            reader_regs: read_or_written_vector,
+            waits: since(&[(Gen::Gfx940, 1)]),
+            ..PLAIN
+        }),
+    }
+
     /// MUBUF/MTBUF (without an SGPR soffset) or FLAT stores of more than 64 bits, and
     /// 64-bit cmpswap, then a VALU writes those data VGPRs: the store reads its data
     /// after it issues.
@@ -650,12 +674,14 @@ registry! {
         }),
     }
 
-    /// An MFMA writes, then an MFMA reads the result as source A or B.
+    /// An MFMA writes, then an MFMA reads the result as source A or B. gfx950's XDL
+    /// results of more than 2 passes need one wait state more than gfx940's, its
+    /// v_mfma_f64_16x16x4_f64 result 19 (LLVM 22; the CDNA4 ISA document was not read).
     MfmaSrcAB {
         id: "MFMA_SRCAB",
         explain: "an MFMA reads as source A or B the result of an MFMA still in flight",
         summary: "MFMA result read as source A/B",
-        source: "CDNA3 ISA Table 37 cases 105, 110, 116-118; LLVM checkMAIHazards908, checkMAIHazards90A (gfx908/gfx90a numbers)",
+        source: "CDNA3 ISA Table 37 cases 105, 110, 116-118; LLVM checkMAIHazards908, checkMAIHazards90A (gfx908/gfx90a numbers; gfx950: GFX940_XDL_N_PassWritesVGPROverlappedSrcABWaitStates with IsGFX950, GFX950_DMFMA16x16WritesVGPROverlappedMFMASrcABWaitStates)",
         basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
@@ -663,10 +689,10 @@ registry! {
             dep: Dep::ReadAfterWrite,
             writer_regs: written_vector,
             reader_regs: src_ab,
-            waits: since(&[(Gen::Gfx908, 19)]),
+            waits: since(&[(Gen::Gfx908, 19)]).with(Features::GFX950_INSTS, 20),
             pair: Some(PairWaits {
                 of: w_srcab,
-                text: "gfx908 4; gfx90a P+3 (DGEMM 6/11); gfx940 P+2, XDL P+3",
+                text: "gfx908 4; gfx90a P+3 (DGEMM 6/11); gfx940 P+2, XDL P+3; gfx950 as gfx940 but XDL past 2 passes P+4, DGEMM 16x16 19",
             }),
             ..PLAIN
         }),
@@ -674,12 +700,14 @@ registry! {
 
     /// An MFMA writes, then an MFMA reads an overlapping, not identical, source C. The
     /// identical accumulator (an accumulation chain) needs none, but gfx90a's DGEMM 4x4
-    /// into itself and gfx940's 2-pass MFMAs into themselves do.
+    /// into itself and gfx940's 2-pass MFMAs into themselves do. On gfx950 an XDL
+    /// result needs one wait state more when an XDL reads it, or past 2 passes when
+    /// another MFMA does, and v_mfma_f64_16x16x4_f64's 17 (LLVM 22).
     MfmaSrcC {
         id: "MFMA_SRCC",
         explain: "an MFMA reads as accumulator part of the result of an MFMA still in flight",
         summary: "MFMA result read as an overlapping, not identical, source C",
-        source: "CDNA3 ISA Table 37 cases 102-104, 107-109, 112-115; LLVM checkMAIHazards908, checkMAIHazards90A (gfx908/gfx90a numbers)",
+        source: "CDNA3 ISA Table 37 cases 102-104, 107-109, 112-115; LLVM checkMAIHazards908, checkMAIHazards90A (gfx908/gfx90a numbers; gfx950: GFX940_XDL_N_PassWritesVGPROverlappedXDLOrSMFMASrcCWaitStates and ...SGEMMDGEMMSrcCWaitStates with IsGFX950, GFX950_DMFMA16x16WritesVGPROverlappedSrcCWaitStates)",
         basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
@@ -690,19 +718,21 @@ registry! {
             waits: since(&[(Gen::Gfx908, 19)]),
             pair: Some(PairWaits {
                 of: w_srcc,
-                text: "gfx908 2; gfx90a P (DGEMM reader +1; DGEMM 4/9); gfx940 P, XDL P+1, none for an XDL reader of a non-XDL result; the identical accumulator 0 (gfx90a DGEMM 4x4 to itself 4, gfx940 2-pass to itself 2)",
+                text: "gfx908 2; gfx90a P (DGEMM reader +1; DGEMM 4/9); gfx940 P, XDL P+1, none for an XDL reader of a non-XDL result; gfx950 as gfx940 but XDL to XDL P+2, XDL past 2 passes to another P+2, DGEMM 4/17; the identical accumulator 0 (gfx90a DGEMM 4x4 to itself 4, gfx940-950 2-pass to itself 2)",
             }),
             ..PLAIN
         }),
     }
 
     /// An MFMA writes, then gfx908's v_accvgpr_read, or from gfx90a on any VALU, VMEM,
-    /// DS or export, reads the result.
+    /// DS or export, reads the result. gfx950's XDL results of more than 2 passes need
+    /// one wait state more than gfx940's, v_mfma_f64_16x16x4_f64's read by a VALU 19
+    /// (LLVM 22).
     MfmaRead {
         id: "MFMA_READ",
         explain: "the result of an MFMA is read before it is written",
         summary: "MFMA result read (gfx908: v_accvgpr_read; later: VALU, VMEM, DS, export)",
-        source: "CDNA3 ISA Table 37 cases 106, 111, 119-120; LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards",
+        source: "CDNA3 ISA Table 37 cases 106, 111, 119-120; LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards (gfx950: GFX940_XDL_N_PassWriteVgprVALUMemExpReadWaitStates with IsGFX950, GFX950_DMFMA16x16WriteVgprVALUReadWaitStates)",
         basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
@@ -710,22 +740,23 @@ registry! {
             dep: Dep::ReadAfterWrite,
             writer_regs: written_vector,
             reader_regs: read_vector,
-            waits: since(&[(Gen::Gfx908, 19)]),
+            waits: since(&[(Gen::Gfx908, 19)]).with(Features::GFX950_INSTS, 20),
             pair: Some(PairWaits {
                 of: w_read,
-                text: "gfx908 P+2; gfx90a P+3 (DGEMM VALU 6/11, memory 9/18); gfx940 P+2, XDL P+3",
+                text: "gfx908 P+2; gfx90a P+3 (DGEMM VALU 6/11, memory 9/18); gfx940 P+2, XDL P+3; gfx950 as gfx940 but XDL past 2 passes P+4, DGEMM 16x16 VALU 19",
             }),
             ..PLAIN
         }),
     }
 
     /// An MFMA writes, then gfx908's v_accvgpr_write, or from gfx90a on any VALU,
-    /// writes the same register.
+    /// writes the same register. gfx950's XDL results of more than 2 passes need one
+    /// wait state more than gfx940's (LLVM 22; DGEMM's are unchanged).
     MfmaWrite {
         id: "MFMA_WRITE",
         explain: "the result of an MFMA is overwritten before the MFMA has written it",
         summary: "MFMA result overwritten (gfx908: v_accvgpr_write; later: VALU)",
-        source: "CDNA3 ISA Table 37 cases 106, 111, 119 (WAW); LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards",
+        source: "CDNA3 ISA Table 37 cases 106, 111, 119 (WAW); LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards (gfx950: GFX940_XDL_N_PassWriteVgprVALUWawWaitStates with IsGFX950)",
         basis: Documented,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
@@ -733,10 +764,10 @@ registry! {
             dep: Dep::ReadAfterWrite,
             writer_regs: written_vector,
             reader_regs: written_vector,
-            waits: since(&[(Gen::Gfx908, 19)]),
+            waits: since(&[(Gen::Gfx908, 19)]).with(Features::GFX950_INSTS, 20),
             pair: Some(PairWaits {
                 of: w_write,
-                text: "gfx908 P-1; gfx90a P+3 (DGEMM 6/11); gfx940 P+2, XDL P+3",
+                text: "gfx908 P-1; gfx90a P+3 (DGEMM 6/11); gfx940 P+2, XDL P+3; gfx950 as gfx940 but XDL past 2 passes P+4",
             }),
             ..PLAIN
         }),
@@ -921,6 +952,43 @@ registry! {
         }),
     }
 
+    /// A VALU writes a VGPR, then gfx950's v_permlane16_swap or v_permlane32_swap reads
+    /// it (either operand: a swap reads and writes both). The swap itself is a VALU,
+    /// so a swap right after another on the same VGPRs needs them too.
+    PermlaneVgpr {
+        id: "PERMLANE_VALU_VGPR",
+        explain: "v_permlane16_swap/v_permlane32_swap reads a VGPR a VALU wrote too recently (gfx950)",
+        summary: "VALU writes a VGPR, v_permlane16_swap/v_permlane32_swap reads it",
+        source: "LLVM checkPermlaneHazards (VALUWritesVDstWaitStates; called for hasGFX950Insts)",
+        basis: Llvm,
+        check: Check::Hazard(Hazard {
+            writer: on(VALU, valu_writes_vgpr),
+            reader: on(VALU, permlane_swap),
+            dep: Dep::ReadAfterWrite,
+            writer_regs: written_vector,
+            reader_regs: read_vector,
+            waits: Waits::NONE.with(Features::GFX950_INSTS, 2),
+            ..PLAIN
+        }),
+    }
+
+    /// A VALU compare writes EXEC (v_cmpx, or v_cmp with EXEC as its destination), then
+    /// gfx950's v_permlane16_swap or v_permlane32_swap, whatever its registers.
+    PermlaneVcmpx {
+        id: "PERMLANE_VCMPX",
+        explain: "v_permlane16_swap/v_permlane32_swap follows a v_cmpx (a compare writing EXEC) too closely (gfx950)",
+        summary: "v_cmpx or v_cmp writing EXEC, then v_permlane16_swap/v_permlane32_swap",
+        source: "LLVM checkPermlaneHazards (VCmpXWritesExecWaitStates, isVCmpXWritesExec; called for hasGFX950Insts)",
+        basis: Llvm,
+        check: Check::Hazard(Hazard {
+            writer: on(VALU, vcmp_writes_exec),
+            reader: on(VALU, permlane_swap),
+            dep: Dep::None,
+            waits: Waits::NONE.with(Features::GFX950_INSTS, 4),
+            ..PLAIN
+        }),
+    }
+
     /// gfx90a: v_lshlrev_b64/v_lshrrev_b64/v_ashrrev_i64 with the shift amount in the
     /// last VGPR of an 8-VGPR block (v7, v15, ...) read a wrong amount; no wait fixes
     /// it, the amount must move to another VGPR (LLVM renames the register). Only
@@ -996,7 +1064,7 @@ impl Rule {
         if self.basis() == Basis::Inactive {
             return 0;
         }
-        self.hazard().map_or(0, |h| h.waits.on(target.gen))
+        self.hazard().map_or(0, |h| h.waits.on_target(target))
     }
     /// The rule with id `id`.
     pub fn from_id(id: &str) -> Option<Rule> {
@@ -1029,7 +1097,9 @@ fn gcn_gens() -> impl Iterator<Item = Gen> {
         .filter(move |g| last.replace(*g) != Some(*g))
 }
 
-/// Wait states by generation, compactly: `gfx6-gfx7: 1, gfx8+: 2` (`+`: and later).
+/// Wait states by generation, compactly: `gfx6-gfx7: 1, gfx8+: 2` (`+`: and later);
+/// a target row with a number of its own after it, `gfx908+: 19 (gfx950: 20)`, or
+/// alone where its generation has none (`gfx950: 2`).
 pub fn waits_text(w: Waits) -> String {
     let gens: Vec<Gen> = gcn_gens().collect();
     let steps = w.steps();
@@ -1052,10 +1122,23 @@ pub fn waits_text(w: Waits) -> String {
         };
         parts.push(part);
     }
-    if parts.is_empty() {
-        "none".into()
-    } else {
-        parts.join(", ")
+    let base = parts.join(", ");
+    match w.except() {
+        Some((f, n)) => {
+            let rows: Vec<&str> = TARGETS
+                .iter()
+                .filter(|t| !t.gen.is_r600() && t.has(f))
+                .map(|t| t.name)
+                .collect();
+            let own = format!("{}: {n}", rows.join("/"));
+            if base.is_empty() {
+                own
+            } else {
+                format!("{base} ({own})")
+            }
+        }
+        None if base.is_empty() => "none".into(),
+        None => base,
     }
 }
 
@@ -1149,7 +1232,7 @@ pub fn waits_per_target(rule: Rule) -> Vec<String> {
     for t in TARGETS.iter().filter(|t| !t.gen.is_r600()) {
         let v = match &rule.entry().check {
             Check::Waitcnt => continue,
-            Check::Hazard(h) => match (h.waits.on(t.gen), h.pair.is_some()) {
+            Check::Hazard(h) => match (h.waits.on_target(*t), h.pair.is_some()) {
                 (0, _) => "0".to_string(),
                 (n, _) if rule.basis() == Basis::Inactive => {
                     format!("{n} by the document; not checked (inactive)")
@@ -1192,12 +1275,14 @@ pub fn doc_tables() -> String {
     }
     out.push_str(
         "\nWait-state rules (one entry each in `src/lint/rules.rs`; wait states by \
-         generation,\n`gfx8+` for gfx8 and later; from LLVM 22's hazard recognizer, the \
-         Vega ISA's Table 8\nand the CDNA3 ISA's Tables 11 and 37). The basis: \
-         *documented* where an AMD ISA document\nstates the rule (where LLVM is more \
-         conservative, the scope is the document's), *LLVM's\nreading* where the \
-         documents say nothing (`lint --rules documented` leaves those out),\n\
-         *inactive* where the documented rule needs a fact the linter does not have:\n\n",
+         generation,\n`gfx8+` for gfx8 and later, a target with its own after them \
+         (`gfx950: 20`); from LLVM 22's\nhazard recognizer, the Vega ISA's Table 8 and \
+         the CDNA3 ISA's Tables 11 and 37; gfx950's\nnumbers are LLVM's, its CDNA4 \
+         document was not read). The basis: *documented* where an\nAMD ISA document \
+         states the rule (where LLVM is more conservative, the scope is the\n\
+         document's), *LLVM's reading* where the documents say nothing (`lint --rules \
+         documented`\nleaves those out), *inactive* where the documented rule needs a \
+         fact the linter does not\nhave:\n\n",
     );
     out.push_str(
         "| rule | writer, then reader | wait states | source | basis |\n|---|---|---|---|---|\n",
@@ -1250,6 +1335,16 @@ mod tests {
             "gfx6: 4"
         );
         assert_eq!(waits_text(Waits::NONE), "none");
+        // A target row with a number of its own.
+        let own = since(&[(Gen::Gfx908, 19)]).with(Features::GFX950_INSTS, 20);
+        let t = |n| Target::from_name(n).unwrap();
+        assert_eq!(own.on_target(t("gfx942")), 19);
+        assert_eq!(own.on_target(t("gfx950")), 20);
+        assert_eq!(own.on_target(t("gfx906")), 0);
+        assert_eq!(waits_text(own), "gfx908+: 19 (gfx950: 20)");
+        let only = Waits::NONE.with(Features::GFX950_INSTS, 2);
+        assert_eq!(only.on_target(t("gfx942")), 0);
+        assert_eq!(waits_text(only), "gfx950: 2");
     }
 
     /// Every entry is well formed: a unique id of capitals, digits and underscores,
@@ -1269,12 +1364,20 @@ mod tests {
             assert!(!e.explain.is_empty() && !e.doc.trim().is_empty() && !e.source.is_empty());
             if let Check::Hazard(h) = &e.check {
                 let steps = h.waits.steps();
-                assert!(!steps.is_empty(), "{}: no wait states", e.id);
+                let own = h.waits.except();
+                assert!(
+                    !steps.is_empty() || own.is_some(),
+                    "{}: no wait states",
+                    e.id
+                );
                 for w in steps.windows(2) {
                     assert!(w[0].0 < w[1].0 && w[0].1 != w[1].1, "{}: {steps:?}", e.id);
                 }
                 assert!(
-                    steps.iter().all(|s| (s.1 as u16) < HORIZON),
+                    steps
+                        .iter()
+                        .chain(own.map(|o| (Gen::Gfx6, o.1)).iter())
+                        .all(|s| (s.1 as u16) < HORIZON),
                     "{}: more wait states than the analysis looks back over",
                     e.id
                 );

@@ -1,5 +1,5 @@
 ; The gfx906 dot-product instructions (v_dot*, v_fma_mix via fdot2 lowering).
-; CPUS: gfx906 gfx908 gfx90a gfx942 (gfx900 lacks them). For tools/real-code.sh.
+; CPUS: gfx906 gfx908 gfx90a gfx942 gfx950 (gfx900 lacks them). For tools/real-code.sh.
 target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @dots(ptr addrspace(1) %out, ptr addrspace(1) %in) {

@@ -1,4 +1,4 @@
-; CPUS: gfx900 gfx906 gfx908 gfx90a gfx942
+; CPUS: gfx900 gfx906 gfx908 gfx90a gfx942 gfx950
 ; LDS DMA: buffer loads that write LDS (M0 holds the LDS address), then LDS reads.
 
 @lds = internal addrspace(3) global [256 x i32] poison, align 4

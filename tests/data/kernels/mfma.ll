@@ -1,4 +1,4 @@
-; CPUS: gfx908 gfx90a gfx942 (matrix instructions: CDNA only). For tools/real-code.sh.
+; CPUS: gfx908 gfx90a gfx942 gfx950 (matrix instructions: CDNA only). For tools/real-code.sh.
 ; Small matrix-multiply kernels: f32, f16, i8 and (gfx90a+) f64 MFMAs chained through
 ; their accumulators, with the operands loaded from and the results stored to global
 ; memory, so that llc emits v_accvgpr_* moves, MFMAs with cbsz/abid/blgp and AGPR

@@ -1,4 +1,4 @@
-; CPUS: gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 (ds_bpermute and DPP: gfx8 on). For tools/real-code.sh.
+; CPUS: gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx950 (ds_bpermute and DPP: gfx8 on). For tools/real-code.sh.
 ; Work-group sum reduction: LDS tree, DPP and swizzle steps within the wave,
 ; readfirstlane, a global atomic per group. For tools/real-code.sh.
 target triple = "amdgcn-amd-amdhsa"
