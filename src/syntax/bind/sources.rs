@@ -177,9 +177,11 @@ fn source(
     lit: &mut Option<(u32, usize)>,
 ) -> Result<u16, Error> {
     let pos = it.pos;
-    // (v_ldexp_f16's exponent reads numbers as an f16 operand.)
+    // (v_ldexp_f16's exponent reads numbers as an f16 operand, and so does
+    // v_cvt_f32_bf16's source in SDWA, as llvm-mc reads them.)
     let f16;
-    let s = if s.ty == Ty::X16 && matches!(it.kind, Kind::Val(_) | Kind::Lit(_)) {
+    let as_f16 = s.ty == Ty::X16 || (s.ty == Ty::BF16H && enc == Enc::Sdwa);
+    let s = if as_f16 && matches!(it.kind, Kind::Val(_) | Kind::Lit(_)) {
         f16 = Slot { ty: Ty::F16, ..*s };
         &f16
     } else {
@@ -212,7 +214,7 @@ fn source(
             // (On a packed 16-bit operand an integer is a 32-bit pattern, as in
             // `constant_source`: the disassembler's lit(0xffffffff) reads back.)
             let ty = match (v, s.ty) {
-                (Value::Int(_), Ty::V2I16 | Ty::V2F16) => Ty::B32,
+                (Value::Int(_), t) if t.is_packed16() => Ty::B32,
                 _ => s.ty,
             };
             let bits = literal_bits(v, ty, pos)?;
@@ -295,7 +297,7 @@ fn constant_source(
         }
         // A packed 16-bit operand reads a 32-bit pattern as its integer (0xfffffff0 is
         // -16; 0xffff is a literal), as llvm-mc does.
-        Value::Int(n) if matches!(s.ty, Ty::V2I16 | Ty::V2F16) => {
+        Value::Int(n) if s.ty.is_packed16() => {
             let n32 = if (0..=0xffff_ffff).contains(&n) {
                 n as u32 as i32 as i64
             } else {
