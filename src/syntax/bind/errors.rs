@@ -244,6 +244,30 @@ fn dpp_ctrl_pos(items: &Items) -> Option<usize> {
         .map(|it| it.pos)
 }
 
+/// gfx940's v_dot2_* (`opselzero`): llvm-mc reads op_sel and op_sel_hi, then refuses
+/// an op_sel that is not all zeros and any op_sel_hi, at op_sel if there is one (else
+/// at the mnemonic).
+pub(super) fn opsel_zero(i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
+    if !i.desc().has(flags::OPSEL_ZERO) {
+        return Ok(());
+    }
+    let (mut op_sel, mut bad) = (None, false);
+    for it in items.iter() {
+        match it.kind {
+            Kind::Mod(Modifier::OpSel(b, _)) => {
+                op_sel = Some(it.start);
+                bad |= b != 0;
+            }
+            Kind::Mod(Modifier::OpSelHi(..)) => bad = true,
+            _ => {}
+        }
+    }
+    if bad {
+        return err(op_sel.unwrap_or(mpos), "invalid op_sel operand");
+    }
+    Ok(())
+}
+
 /// The constant bus limit, a target rule llvm-mc enforces beyond the fields.
 pub(super) fn constant_bus(
     target: Target,

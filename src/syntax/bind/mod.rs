@@ -211,7 +211,9 @@ fn bind_form<'a>(
     codec::check_fields(target, &i).map_err(|e| errors::field_error(target, &i, e, items, mpos))?;
     // Past this point the operands matched: like llvm-mc, a failed check of the
     // matched form is final (no other encoding is tried).
-    if let Err(e) = errors::constant_bus(target, &i, items, mpos) {
+    if let Err(e) = errors::constant_bus(target, &i, items, mpos)
+        .and_then(|_| errors::opsel_zero(&i, items, mpos))
+    {
         return Ok(Bound {
             inst: i,
             fixup: None,

@@ -74,6 +74,7 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         Enc::Vop3p if d.has(flags::MAI) => &[Mem],
         Enc::Vop3p if d.sig.iter().any(|s| s.class == isa::Class::Agpr) => &[],
         Enc::Vop3p if d.has(flags::MIX) => &[OpSel, OpSelHi, Clamp],
+        Enc::Vop3p if d.has(flags::OPSEL_ZERO) => &[OpSel, OpSelHi, NegLo, NegHi, Clamp],
         Enc::Vop3p if d.has(flags::NO_OPSEL) => &[NegLo, NegHi, Clamp],
         Enc::Vop3p if clamp => &[OpSel, OpSelHi, NegLo, NegHi, Clamp],
         Enc::Vop3p => &[OpSel, OpSelHi, NegLo, NegHi],
@@ -466,6 +467,9 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
             let dflt = default_op_sel_hi(d.has(flags::MIX));
             i.mods.op_sel_hi = (dflt & !src_mask) | (b & src_mask);
         }
+        // (Read to be refused unless zero: `errors::opsel_zero`.)
+        Modifier::OpSel(..) | Modifier::OpSelHi(..)
+            if i.enc == Enc::Vop3p && d.has(flags::OPSEL_ZERO) => {}
         Modifier::NegLo(b, _) if i.enc == Enc::Vop3p && !d.has(flags::MIX) => {
             i.mods.neg = b & src_mask
         }
