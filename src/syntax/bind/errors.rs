@@ -278,11 +278,21 @@ pub(super) fn constant_bus(
     if crate::constant_bus::constant_bus(target, i).is_ok() {
         return Ok(());
     }
-    // llvm-mc points at the later of the last literal operand and the last SGPR
-    // that uses the bus (v_madmk's K does not count as a literal here).
+    // llvm-mc points at the later of the last literal operand and the last register
+    // it counted: it counts the implicit reads first, then the sources in order, and
+    // stops at the one that goes over the limit (v_madmk's K does not count as a
+    // literal here).
     let d = i.desc();
     let ops = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
     let (mut lit_pos, mut reg) = (mpos, None);
+    let mut used = if d.has(flags::R_VCC) {
+        Some(operand_code::VCC_LO)
+    } else if d.has(flags::R_M0) && d.fmt == isa::Fmt::Vop1 {
+        Some(operand_code::M0)
+    } else {
+        None
+    };
+    let mut over = false;
     for (s, it) in d.sig.iter().zip(ops) {
         // (The carry-in of the 32-bit forms is implicit vcc, not a source field.)
         let Some(k) = s
@@ -293,10 +303,17 @@ pub(super) fn constant_bus(
             continue;
         };
         let code = i.src[k];
+        // (M0 as a lane select does not use the bus.)
+        let lane_m0 = s.class == isa::Class::Scalar && code == operand_code::M0;
         if code == LITERAL {
             lit_pos = it.pos;
-        } else if code < 128 && !(s.class == isa::Class::Scalar && code == operand_code::M0) {
-            reg = Some(code);
+        }
+        if crate::constant_bus::uses_bus(code) && !lane_m0 && !over {
+            if code != LITERAL {
+                reg = Some(code);
+            }
+            over = used.is_some_and(|u| u != code);
+            used = used.or(Some(code));
         }
     }
     let reg_pos = reg.map_or(mpos, |c| {
@@ -309,7 +326,7 @@ pub(super) fn constant_bus(
             })
             .filter(|(s, _)| i.src[s.role.src_index().unwrap_or(0)] == c)
             .map(|(_, it)| it.pos)
-            .last()
+            .next()
             .unwrap_or(mpos)
     });
     err(
