@@ -315,6 +315,21 @@ fn constant_source(
                 }
             }
         }
+        // A bf16 operand (not `BF16H`) reads a 16-bit value (zero- or sign-extended) as
+        // its pattern, and any other 32-bit one as a literal, as llvm-mc does (which
+        // also takes the low half of one as an inline constant: 0x13f80 as 1.0; we
+        // keep the value, a literal).
+        Value::Int(n) if s.ty == Ty::BF16 && int_code(n).is_none() => {
+            let bits = convert_int(n, Ty::B32).map_err(|m| Error::new(pos, m))?;
+            let half = (-0x8000..=0xffff).contains(&(bits as i32 as i64)) || bits <= 0xffff;
+            match literal_inline(bits & 0xffff, s.ty).filter(|_| half) {
+                Some(c) => c,
+                None => {
+                    share_literal(lit, bits, pos)?;
+                    LITERAL
+                }
+            }
+        }
         Value::Int(n) => match int_code(n) {
             Some(c) => c,
             None => {
