@@ -168,4 +168,7 @@ flags! {
     /// takes only an `op_sel` of zeros and no `op_sel_hi` at all ("invalid op_sel
     /// operand", at op_sel, else at the mnemonic).
     "opselzero" OPSEL_ZERO = 1 << 65;
+    /// v_permlane16_swap_b32/v_permlane32_swap_b32 (gfx950): the VOP3 form takes
+    /// `bound_ctrl:` and `fi:`, in OPSEL bits 1 and 0 (word bits 12 and 11).
+    "permlaneswap" PERMLANE_SWAP = 1 << 66;
 }

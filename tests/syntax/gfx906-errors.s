@@ -461,3 +461,5 @@ v_fma_f32 v0, s3, s1, s1
 v_div_fmas_f32 v0, s1, s2, v3
 v_cndmask_b32_e64 v0, s4, s1, s[4:5]
 v_fma_f32 v0, ttmp3, src_scc, v1
+v_mov_b32_dpp v1, v2 row_shl:1 bound_ctrl:1 bound_ctrl:2
+v_mov_b32_dpp v1, v2 row_mask:0xf bound_ctrl:2

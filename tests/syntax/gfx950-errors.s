@@ -88,3 +88,13 @@ v_cvt_scalef32_sr_pk_fp4_bf16 v1, 1.0e5, v3, v4
 v_cvt_scalef32_sr_pk_fp4_bf16 v1, -0x3f80, v3, v4
 v_cvt_scalef32_sr_pk_fp4_f16 v1, -0x3c00, v3, v4
 v_cvt_scalef32_pk_fp4_bf16 v1, v2, v3 clamp
+// The permlane swaps' bound_ctrl and fi: VOP3 only, in that order, once each; bound_ctrl 0 or 1.
+v_permlane16_swap_b32_e32 v1, v2 fi:1
+v_permlane16_swap_b32_e64 v1, v2 fi:1 bound_ctrl:1
+v_permlane16_swap_b32_e64 v1, v2 bound_ctrl:2
+v_permlane32_swap_b32_e64 v1, v2 clamp
+v_permlane32_swap_b32_e64 v1, v2 op_sel:[1,0]
+v_permlane32_swap_b32_e64 v1, v2 fi:1 fi:0
+v_permlane32_swap_b32_e64 v1, v2 bound_ctrl:1 bound_ctrl:1
+v_permlane32_swap_b32 v1, s2 fi:1
+v_mov_b32_dpp v1, v2 row_shl:1 bound_ctrl:2

@@ -127,3 +127,8 @@ v_cvt_scalef32_pk_fp4_bf16 v1, v2, 0.5 op_sel:[0,0,1,1]
 v_cvt_scalef32_sr_pk_fp4_bf16 v1, 0x3e22, v3, v4 op_sel:[0,0,0,1]
 v_cvt_scalef32_sr_pk_fp4_bf16 v1, 9.183549615799121e-41, v3, v4
 v_cvt_scalef32_sr_pk_fp4_f16 v1, -v2, s3, v4
+// The permlane swaps' VOP3 form: bound_ctrl (bound_ctrl:0 sets it too) and fi.
+v_permlane16_swap_b32_e64 v1, v2 bound_ctrl:1
+v_permlane16_swap_b32 v1, v2 fi:1
+v_permlane32_swap_b32_e64 v1, v2 bound_ctrl:0 fi:1
+v_permlane32_swap_b32_e64 v1, v2 fi:0
