@@ -307,13 +307,8 @@ fn constant_source(
             // packed f16 operand), and any other 32-bit value the literal, all 32
             // bits of it (v_dot2c_f32_f16_e32 v0, -32768, v1 is 0xffff8000).
             let bits = convert_int(n, Ty::B32).map_err(|m| Error::new(pos, m))?;
-            match int_code(n32).or_else(|| literal_inline(bits, s.ty)) {
-                Some(c) => c,
-                None => {
-                    share_literal(lit, bits, pos)?;
-                    LITERAL
-                }
-            }
+            let code = int_code(n32).or_else(|| literal_inline(bits, s.ty));
+            inline_or_literal(code, bits, pos, lit)?
         }
         // A bf16 operand (not `BF16H`) reads a 16-bit value (zero- or sign-extended) as
         // its pattern, and any other 32-bit one as a literal, as llvm-mc does (which
@@ -322,13 +317,8 @@ fn constant_source(
         Value::Int(n) if s.ty == Ty::BF16 && int_code(n).is_none() => {
             let bits = convert_int(n, Ty::B32).map_err(|m| Error::new(pos, m))?;
             let half = (-0x8000..=0xffff).contains(&(bits as i32 as i64)) || bits <= 0xffff;
-            match literal_inline(bits & 0xffff, s.ty).filter(|_| half) {
-                Some(c) => c,
-                None => {
-                    share_literal(lit, bits, pos)?;
-                    LITERAL
-                }
-            }
+            let code = literal_inline(bits & 0xffff, s.ty).filter(|_| half);
+            inline_or_literal(code, bits, pos, lit)?
         }
         Value::Int(n) => match int_code(n) {
             Some(c) => c,
@@ -394,6 +384,22 @@ fn constant_source(
     };
     Ok(code)
 }
+/// `code`, an inline constant, if there is one; else `bits` as the literal.
+fn inline_or_literal(
+    code: Option<u16>,
+    bits: u32,
+    pos: usize,
+    lit: &mut Option<(u32, usize)>,
+) -> Result<u16, Error> {
+    match code {
+        Some(c) => Ok(c),
+        None => {
+            share_literal(lit, bits, pos)?;
+            Ok(LITERAL)
+        }
+    }
+}
+
 /// The integer constant whose 64-bit value is a double's bits (-16 to 64).
 fn f64_int_code(f: f64) -> Option<u16> {
     int_code(f.to_bits() as i64)
