@@ -504,6 +504,11 @@ const F32_CONST: [u32; 9] = [
 const F16_CONST: [u16; 9] = [
     0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
 ];
+/// bfloat16 patterns of the float inline constants 240..248 (1/(2*pi) is its f32
+/// pattern's high half, 0x3e22, not the nearest bf16 value 0x3e23).
+const BF16_CONST: [u16; 9] = [
+    0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
+];
 const F64_CONST: [u64; 9] = [
     0x3fe0_0000_0000_0000,
     0xbfe0_0000_0000_0000,
@@ -543,6 +548,14 @@ pub fn f16_constant(bits: u32) -> Option<u16> {
         .map(|i| FLOAT_HALF + i as u16)
 }
 
+/// The code of the bf16 float constant whose pattern `bits` is (0x3f80 is 1.0).
+pub fn bf16_constant(bits: u32) -> Option<u16> {
+    BF16_CONST
+        .iter()
+        .position(|&c| c as u32 == bits)
+        .map(|i| FLOAT_HALF + i as u16)
+}
+
 /// The inline constant (if any) that encodes the bits of a literal operand of type `ty`.
 /// `bits` is the 32-bit literal as it sits after the instruction.
 pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
@@ -552,7 +565,10 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
         // llvm-mc reads them.
         Ty::V2I16 => return int_code(bits as i32 as i64),
         Ty::V2F16 => return int_code(bits as i32 as i64).or_else(|| f16_constant(bits)),
-        Ty::F16 | Ty::B16 | Ty::I16 => bits as u16 as i16 as i64,
+        Ty::V2BF16 | Ty::V2BF16H => {
+            return int_code(bits as i32 as i64).or_else(|| bf16_constant(bits))
+        }
+        Ty::F16 | Ty::BF16 | Ty::BF16H | Ty::B16 | Ty::I16 => bits as u16 as i16 as i64,
         // A 64-bit integer literal is printed as its 32-bit pattern, which reads back
         // as that (positive) number: only 0..64 would turn into an inline constant.
         Ty::I64 | Ty::B64 => bits as i64,
@@ -577,6 +593,10 @@ pub fn literal_inline(bits: u32, ty: Ty) -> Option<u16> {
     let f = match ty {
         Ty::F16 if bits >> 16 == 0 => F16_CONST.iter().position(|&c| c as u32 == bits),
         Ty::F16 => None,
+        Ty::BF16 | Ty::BF16H if bits >> 16 == 0 => {
+            BF16_CONST.iter().position(|&c| c as u32 == bits)
+        }
+        Ty::BF16 | Ty::BF16H => None,
         Ty::B64 | Ty::I64 => None,
         _ => F32_CONST.iter().position(|&c| c == bits),
     };
@@ -621,8 +641,7 @@ pub fn write_literal<W: Write + ?Sized>(out: &mut W, gen: Gen, lit: u32, ty: Ty)
             .filter(|&c| c != INV_2PI || !gen.before_gfx8())
             .is_some()
     };
-    let packed = matches!(ty, Ty::V2F16 | Ty::V2I16);
-    let shown = if ty.is_16() && !packed {
+    let shown = if ty.is_16() && !ty.is_packed16() {
         lit & 0xffff
     } else {
         lit
@@ -681,7 +700,8 @@ pub const F64_INEXACT: &str =
     "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero";
 
 /// Converts a parsed floating-point number to the operand bits for `ty` (the syntax
-/// guide's "Conversion of Floating-Point Values"): to f16 for 16-bit operands, to f32
+/// guide's "Conversion of Floating-Point Values"): to f16 for 16-bit operands (bf16 for
+/// bf16 ones, within the range llvm-mc takes for each), to f32
 /// for other 32-bit ones. Precision may be lost, but a value that overflows the type or
 /// underflows it (rounds to a subnormal or to zero and is not exact) is refused, as
 /// llvm-mc refuses it. An f64 operand takes the double's high half; a double whose low
@@ -701,6 +721,31 @@ pub fn convert_float_lossy(v: f64, ty: Ty) -> Result<u32, &'static str> {
     match ty {
         Ty::F64 => Ok((v.to_bits() >> 32) as u32),
         Ty::B64 | Ty::I64 => Err(BAD),
+        // bf16 operands: what llvm-mc takes (an f32's range, f16's for `BF16H`,
+        // `V2BF16H`'s as below), rounded to bf16, which must hold it (llvm-mc takes
+        // the rounding to 0 or infinity: refused, as for any other type).
+        Ty::BF16 | Ty::V2BF16 | Ty::BF16H | Ty::V2BF16H => {
+            let llvm_ok = match ty {
+                Ty::BF16H => convert_float_lossy(v, Ty::F16).is_ok(),
+                // (A packed one also where f16 would round it to an integer constant's
+                // bits: llvm-mc takes 1.0e-6, f16 bits 17, and 1.0e-8, 0; not
+                // -1.0e-8, -0.)
+                Ty::V2BF16H => {
+                    convert_float_lossy(v, Ty::F32).is_ok()
+                        && (convert_float_lossy(v, Ty::F16).is_ok()
+                            || f64_to_f16(v).is_some_and(|h| h <= 64))
+                }
+                _ => convert_float_lossy(v, Ty::F32).is_ok(),
+            };
+            let b = f64_to_bf16(v);
+            let held = f32::from_bits((b as u32) << 16) as f64;
+            let tiny = b & 0x7f80 == 0;
+            let inf = b & 0x7fff == 0x7f80 && !v.is_infinite();
+            if !llvm_ok || inf || tiny && !v.is_nan() && held != v {
+                return Err(BAD);
+            }
+            Ok(b as u32)
+        }
         _ if ty.is_16() => {
             let h = f64_to_f16(v).ok_or(BAD)?;
             let tiny = h & 0x7c00 == 0;
@@ -741,6 +786,7 @@ fn f16_to_f64(h: u16) -> f64 {
 pub fn inv_2pi_bits(ty: Ty) -> u32 {
     match ty {
         Ty::F64 | Ty::B64 | Ty::I64 => (F64_CONST[8] >> 32) as u32,
+        _ if ty.is_bf16() => BF16_CONST[8] as u32,
         _ if ty.is_16() => F16_CONST[8] as u32,
         _ => F32_CONST[8],
     }
@@ -757,6 +803,9 @@ pub fn float_code(v: f64, ty: Ty) -> Option<u16> {
     }
     let inv2pi_ok = match ty {
         Ty::F64 => v.to_bits() == F64_CONST[8] || v == 0.15915494,
+        // (llvm-mc takes 1/(2*pi) on a bf16 operand only as the number it prints;
+        // others whose nearest bf16 is 0x3e22 are the constant through their bits.)
+        _ if ty.is_bf16() => v == 0.15915494,
         _ if ty.is_16() => f64_to_f16(v) == Some(F16_CONST[8]),
         _ => (v as f32).to_bits() == F32_CONST[8],
     };
@@ -794,6 +843,35 @@ pub fn f64_to_f16(v: f64) -> Option<u16> {
         return None;
     }
     Some(sign | (e << 10) | m)
+}
+
+/// Rounds an f64 to bfloat16 (round to nearest even): the sign, f32's exponent range
+/// and 7 bits of mantissa; out of range it is infinite, under it zero or subnormal.
+pub fn f64_to_bf16(v: f64) -> u16 {
+    if v.is_nan() {
+        return 0x7fc0;
+    }
+    let sign = if v.is_sign_negative() { 0x8000u16 } else { 0 };
+    let a = v.abs();
+    // Below the smallest normal (2^-126): a count of the smallest subnormal (2^-133).
+    if a < f32::MIN_POSITIVE as f64 {
+        return sign | round_even(a * 2f64.powi(133)) as u16;
+    }
+    let b = a.to_bits();
+    let mut e = (b >> 52) as i32 - 1023;
+    let m = (b & ((1 << 52) - 1)) | 1 << 52;
+    let (mut q, r, half) = (m >> 45, m & ((1 << 45) - 1), 1u64 << 44);
+    if r > half || (r == half && q & 1 == 1) {
+        q += 1;
+    }
+    if q == 256 {
+        q = 128;
+        e += 1;
+    }
+    if e > 127 {
+        return sign | 0x7f80;
+    }
+    sign | ((e + 127) as u16) << 7 | (q & 0x7f) as u16
 }
 
 fn round_even(x: f64) -> f64 {
@@ -917,5 +995,54 @@ mod tests {
         assert_eq!(f64_to_f16(0.15915494), Some(0x3118));
         assert_eq!(f64_to_f16(65600.0), None);
         assert_eq!(convert_float(1.0, Ty::F64), Ok(0x3ff0_0000));
+    }
+
+    #[test]
+    fn bf16_numbers() {
+        for (v, b) in [
+            (1.0, 0x3f80),
+            (-4.0, 0xc080),
+            (2.5, 0x4020),
+            (0.1, 0x3dcd),
+            (0.15915494, 0x3e23),
+            (65504.0, 0x4780),
+            (1.00390625, 0x3f80),
+            (1.01171875, 0x3f82),
+            (5.960464477539063e-8, 0x3380),
+            (-0.0, 0x8000),
+            (1e39, 0x7f80),
+            (1e-39, 0x000b),
+        ] {
+            assert_eq!(f64_to_bf16(v), b, "{v}");
+        }
+        // v_cvt_f32_bf16's value is taken within f16's range, as llvm-mc takes it;
+        // other bf16 operands' within bf16's.
+        assert_eq!(convert_float(65504.0, Ty::BF16H), Ok(0x4780));
+        assert!(convert_float(65520.0, Ty::BF16H).is_err());
+        assert!(convert_float(1e-5, Ty::BF16H).is_err());
+        assert_eq!(convert_float(1e5, Ty::BF16), Ok(0x47c3));
+        assert!(convert_float(1e5, Ty::V2BF16H).is_err());
+        assert_eq!(convert_float(1e-6, Ty::V2BF16H), Ok(0x3586));
+        assert!(convert_float(1e-6, Ty::BF16H).is_err());
+        assert!(convert_float(1e-5, Ty::V2BF16H).is_err());
+        assert!(convert_float(-1e-8, Ty::V2BF16H).is_err());
+        assert_eq!(convert_float(1e-5, Ty::V2BF16), Ok(0x3728));
+        assert_eq!(convert_float(3.0 * 2f64.powi(-133), Ty::BF16), Ok(3));
+        assert!(convert_float(1e-40, Ty::BF16).is_err());
+        assert!(convert_float(1.1754942e-38, Ty::BF16).is_err());
+        assert!(convert_float(1.401298464324817e-45, Ty::BF16).is_err());
+        assert!(convert_float(3.4028234663852886e38, Ty::V2BF16).is_err());
+        assert!(convert_float(1e39, Ty::V2BF16).is_err());
+        assert_eq!(convert_float(3.39e38, Ty::BF16), Ok(0x7f7f));
+        assert_eq!(literal_inline(0x3f80, Ty::BF16), Some(242));
+        assert_eq!(literal_inline(0x3e22, Ty::BF16), Some(INV_2PI));
+        assert_eq!(literal_inline(0x3c00, Ty::BF16), None);
+        assert_eq!(literal_inline(0xffff, Ty::BF16), Some(193));
+        assert_eq!(literal_inline(0x3f80, Ty::V2BF16), Some(242));
+        assert_eq!(literal_inline(0xffff_c080, Ty::V2BF16), None);
+        assert_eq!(float_code(0.15915494, Ty::BF16), Some(INV_2PI));
+        assert_eq!(float_code(0.159154943, Ty::BF16), None);
+        assert_eq!(src(255, Ty::BF16, 0x3f80), "lit(0x3f80)");
+        assert_eq!(src(255, Ty::BF16, 0x3c00), "0x3c00");
     }
 }

@@ -485,8 +485,8 @@ fn fill_vop3_mods(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<
     Ok(())
 }
 
-/// The VOP3 (not VOP3P) modifiers from the drawn bytes `r` and `r2`: abs, op_sel,
-/// neg, omod and v_bitop3's truth table.
+/// The VOP3 (not VOP3P) modifiers from the drawn bytes `r` and `r2`: abs, op_sel (the
+/// permlane swaps' bound_ctrl and fi), neg, omod and v_bitop3's truth table.
 fn fill_vop3_only_mods(
     target: Target,
     i: &mut Inst,
@@ -498,7 +498,8 @@ fn fill_vop3_only_mods(
     let d = i.desc();
     if !d.is_vop3b() {
         i.mods.abs = r & mods;
-        if crate::codec::vop3::has_opsel(target.gen, d) {
+        // (The permlane swaps' bound_ctrl and fi are OPSEL bits too.)
+        if crate::codec::vop3::has_opsel(target.gen, d) || d.has(flags::PERMLANE_SWAP) {
             i.mods.op_sel = r2 & crate::codec::vop3::opsel_mask(target.gen, d, used);
         }
     }

@@ -1,12 +1,15 @@
 //! Float literals never change value silently: on every operand type (f32, f16, f64,
-//! packed f16/f32, 32- and 16-bit integers), every number either encodes exactly (the
-//! value rounded to the operand's type, as an inline constant or a literal, without
-//! overflow or underflow) or is refused; and, where llvm-mc 22 is installed, the
+//! bf16, packed f16/bf16/f32, 32- and 16-bit integers), every number either encodes
+//! exactly (the value rounded to the operand's type, as an inline constant or a
+//! literal, without overflow or underflow; on bf16 operands `0.15915494` is the inline
+//! constant 1/(2*pi), whose pattern 0x3e22 is not the nearest bf16, as llvm-mc takes
+//! it) or is refused; and, where llvm-mc 22 is installed, the
 //! verdict and bytes are llvm-mc's (a double that needs its low half takes its high
 //! half with llvm-mc's warning), except the differences docs/accuracy.md lists (a float on a 16-bit
 //! integer operand, where llvm-mc encodes f32 bits and we the f16 bits the syntax guide
 //! describes; a packed f32 operand given a value that underflows f32, which llvm-mc
-//! takes as the constant it rounds to).
+//! takes as the constant it rounds to; a bf16 operand given a value f32 holds and bf16
+//! does not, which llvm-mc takes as its bf16 rounding, to 0 or infinity).
 
 mod common;
 
@@ -23,6 +26,11 @@ enum Kind {
     I16,
     /// A 32-bit integer operand: the f32 bits.
     I32,
+    /// A bf16 operand (packed or not): the nearest bf16, within bf16's range.
+    Bf16,
+    /// A bf16 operand whose values llvm-mc takes within f16's range only
+    /// (v_cvt_f32_bf16).
+    Bf16H,
 }
 
 /// (targets, line with `X` for the number, kind).
@@ -60,6 +68,20 @@ const CASES: &[(&[&str], &str, Kind)] = &[
         &["gfx900"],
         "v_fma_f64 v[0:1], X, v[2:3], v[4:5]",
         Kind::F64,
+    ),
+    (&["gfx950"], "v_cvt_f32_bf16 v0, X", Kind::Bf16H),
+    (&["gfx950"], "v_cvt_f32_bf16_e64 v0, X", Kind::Bf16H),
+    (&["gfx950"], "v_dot2c_f32_bf16 v0, X, v1", Kind::Bf16),
+    (&["gfx950"], "v_dot2_f32_bf16 v0, X, v1, v2", Kind::Bf16),
+    (
+        &["gfx950"],
+        "v_cvt_scalef32_sr_fp8_bf16 v0, X, v1, v2",
+        Kind::Bf16,
+    ),
+    (
+        &["gfx950"],
+        "v_cvt_scalef32_sr_pk_fp4_bf16 v0, X, v1, v2",
+        Kind::Bf16,
     ),
 ];
 
@@ -103,6 +125,20 @@ fn numbers() -> Vec<String> {
         "1.7976931348623157e308",
         "2.0e-308",
         "1.0e-30",
+        // bf16: its limits, 1/(2*pi)'s neighbours, values that round to a constant.
+        "3.3895313892515355e38",
+        "3.39e38",
+        "9.183549615799121e-41",
+        "2.7550648847397363e-40",
+        "2.755e-40",
+        "0.1582",
+        "0.1592",
+        "1.00390625",
+        "-2.5",
+        "1.0e-6",
+        "-1.0e-8",
+        "2.9e-38",
+        "3.0e-38",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -125,6 +161,9 @@ fn held(kind: Kind, code: u16, lit: u32) -> Option<u64> {
             Kind::F16 | Kind::I16 => [
                 0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
             ][k],
+            Kind::Bf16 | Kind::Bf16H => [
+                0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
+            ][k],
             Kind::F32 | Kind::I32 => match f.get(k) {
                 Some(&x) => (x as f32).to_bits() as u64,
                 None => 0x3e22_f983,
@@ -137,7 +176,7 @@ fn held(kind: Kind, code: u16, lit: u32) -> Option<u64> {
     };
     let int = |n: i64| -> u64 {
         match kind {
-            Kind::F16 | Kind::I16 => n as u16 as u64,
+            Kind::F16 | Kind::I16 | Kind::Bf16 | Kind::Bf16H => n as u16 as u64,
             Kind::F32 | Kind::I32 => n as u32 as u64,
             Kind::F64 => n as u64,
         }
@@ -147,7 +186,7 @@ fn held(kind: Kind, code: u16, lit: u32) -> Option<u64> {
         193..=208 => Some(int(192 - code as i64)),
         240..=248 => Some(float(code as usize - 240)),
         255 => Some(match kind {
-            Kind::F16 | Kind::I16 => (lit & 0xffff) as u64,
+            Kind::F16 | Kind::I16 | Kind::Bf16 | Kind::Bf16H => (lit & 0xffff) as u64,
             Kind::F32 | Kind::I32 => lit as u64,
             Kind::F64 => (lit as u64) << 32,
         }),
@@ -160,6 +199,29 @@ fn held(kind: Kind, code: u16, lit: u32) -> Option<u64> {
 fn exact(kind: Kind, v: f64) -> Option<u64> {
     match kind {
         Kind::F64 => Some(v.to_bits()),
+        // bf16 is the high half of an f32 (rounded to nearest even from the double, in
+        // units of its last place), within the range llvm-mc takes: f32's, or f16's.
+        Kind::Bf16H => exact(Kind::F16, v).and(exact(Kind::Bf16, v)),
+        Kind::Bf16 => {
+            exact(Kind::F32, v)?;
+            let a = v.abs();
+            let sign = if v.is_sign_negative() { 0x8000u64 } else { 0 };
+            let m = a * 2f64.powi(133);
+            if m.round() < 128.0 {
+                return (m == m.trunc()).then_some(sign | m as u64);
+            }
+            let e = a.log2().floor() as i32;
+            let e = if 2f64.powi(e) > a { e - 1 } else { e };
+            let scaled = a / 2f64.powi(e - 7);
+            let r = scaled.round();
+            let r = if (scaled - scaled.trunc()) == 0.5 && r % 2.0 != 0.0 {
+                r - 1.0
+            } else {
+                r
+            };
+            let (e, r) = if r == 256.0 { (e + 1, 128.0) } else { (e, r) };
+            (e + 127 < 255).then(|| sign | ((e + 127) as u64) << 7 | (r as u64 - 128))
+        }
         Kind::F32 | Kind::I32 => {
             let f = v as f32;
             let tiny = f.abs() < f32::MIN_POSITIVE && f as f64 != v;
@@ -227,7 +289,13 @@ fn every_float_literal_is_exact_or_refused() {
             for n in &nums {
                 let line = template.replace('X', n);
                 let v: f64 = n.parse().unwrap();
-                let want = exact(kind, v);
+                // (On a bf16 operand 0.15915494 is the constant 1/(2*pi), 0x3e22.)
+                let inv_2pi = matches!(kind, Kind::Bf16 | Kind::Bf16H) && v == 0.15915494;
+                let want = if inv_2pi {
+                    Some(0x3e22)
+                } else {
+                    exact(kind, v)
+                };
                 let Some((bytes, warned)) = ours_warned(t, &line) else {
                     continue;
                 };
@@ -268,8 +336,13 @@ fn float_literals_as_llvm_mc() {
                 // f32 bits. For packed f32 operands llvm-mc takes a value that
                 // underflows f32 as the constant its bits round to (1.0e-50 as 0); we
                 // refuse it.
+                // A bf16 operand given a value bf16 cannot hold (f32's smallest values,
+                // f32's largest): llvm-mc takes the f32 value's rounding (to 0, to
+                // infinity); we refuse it.
                 let listed = kind == Kind::I16 && theirs.is_some() && mine.is_some()
-                    || template.starts_with("v_pk_") && mine.is_none() && exact(kind, v).is_none();
+                    || (template.starts_with("v_pk_") || kind == Kind::Bf16)
+                        && mine.is_none()
+                        && exact(kind, v).is_none();
                 if mine != theirs && !listed {
                     bad.push(format!(
                         "{cpu}: `{line}`: llvm-mc {:?}, ours {:?}",

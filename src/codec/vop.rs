@@ -198,8 +198,7 @@ fn check_src0(target: Target, i: &Inst, s: &Slot) -> Result<(), EncodeError> {
     let upper = i.lit >> 16;
     let int16 = matches!(s.ty, Ty::I16 | Ty::B16);
     let sign_ext = int16 && upper == 0xffff && i.lit & 0x8000 != 0;
-    let packed = matches!(s.ty, Ty::V2F16 | Ty::V2I16);
-    if i.src[0] == LITERAL && s.ty.is_16() && !packed && upper != 0 && !sign_ext {
+    if i.src[0] == LITERAL && s.ty.is_16() && !s.ty.is_packed16() && upper != 0 && !sign_ext {
         return bad("16-bit literal with upper bits set");
     }
     Ok(())

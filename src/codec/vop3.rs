@@ -110,6 +110,10 @@ fn encode_w1(i: &Inst) -> u32 {
 /// source and bit 3 for the destination. (Interpolation rows: bit 0 is the I/J source
 /// in SRC1, bit 2 is SRC2; bit 1, the attribute, is not taken.)
 pub fn opsel_mask(gen: Gen, d: &OpDesc, used: u8) -> u8 {
+    // (The permlane swaps: bound_ctrl and fi, not op_sel.)
+    if d.has(flags::PERMLANE_SWAP) {
+        return 0b11;
+    }
     match (has_opsel(gen, d), super::vintrp::is_interp(d)) {
         (false, _) => 0,
         (true, true) => 0b1101,

@@ -164,4 +164,11 @@ flags! {
     /// A buffer load with an LDS form on targets that load 3 and 4 dwords to LDS
     /// (`Features::LDS_DMA_X3_X4`: gfx950's buffer_load_dwordx3/x4 ... lds).
     "lds34" LDS34 = 1 << 64;
+    /// With `noopsel`: llvm-mc reads `op_sel` and `op_sel_hi` (gfx940's v_dot2_*), then
+    /// takes only an `op_sel` of zeros and no `op_sel_hi` at all ("invalid op_sel
+    /// operand", at op_sel, else at the mnemonic).
+    "opselzero" OPSEL_ZERO = 1 << 65;
+    /// v_permlane16_swap_b32/v_permlane32_swap_b32 (gfx950): the VOP3 form takes
+    /// `bound_ctrl:` and `fi:`, in OPSEL bits 1 and 0 (word bits 12 and 11).
+    "permlaneswap" PERMLANE_SWAP = 1 << 66;
 }

@@ -170,6 +170,22 @@ spelled! {
         F64 = "f64",
         /// Two packed half floats.
         V2F16 = "v2f16",
+        /// A bfloat16 (gfx950's bf16 sources): llvm-mc reads a number as a bf16
+        /// pattern (0x3f80 is the constant 1.0, 0x3c00 a literal; an integer keeps its
+        /// low 16 bits) and a float as the bf16 value nearest to it (refused where it
+        /// overflows, or underflows inexactly); 1/(2*pi) is 0x3e22, and of the floats
+        /// only `0.15915494` as written stands for it.
+        BF16 = "bf16",
+        /// A bfloat16 as `BF16`, whose floats llvm-mc takes only within f16's range
+        /// (v_cvt_f32_bf16's source: 65504.0 is 0x4780, 1.0e5 is refused), and whose
+        /// SDWA form reads numbers as an f16 operand's (0x3c00 is 1.0 there).
+        BF16H = "bf16h",
+        /// Two packed bfloat16 values (v_dot2_f32_bf16, v_dot2c_f32_bf16): numbers as
+        /// `BF16`'s, the literal 32 bits as `V2F16`'s.
+        V2BF16 = "v2bf16",
+        /// Two packed bfloat16 values as `V2BF16`, whose floats llvm-mc takes only
+        /// within f16's range (v_cvt_scalef32_sr_pk_fp4_bf16's source).
+        V2BF16H = "v2bf16h",
         /// Two packed 16-bit integers.
         V2I16 = "v2i16" | "v2b16",
         /// Two packed f32 values in a register pair (v_pk_*_f32): constants are f32.
@@ -198,6 +214,10 @@ impl Ty {
             | Ty::F32
             | Ty::V2F16
             | Ty::V2I16
+            | Ty::BF16
+            | Ty::BF16H
+            | Ty::V2BF16
+            | Ty::V2BF16H
             | Ty::X16 => 1,
             Ty::B64 | Ty::I64 | Ty::F64 | Ty::V2F32 => 2,
             Ty::B96 => 3,
@@ -212,7 +232,18 @@ impl Ty {
     }
     /// Whether constants are read as floats.
     pub const fn is_float(self) -> bool {
-        matches!(self, Ty::F16 | Ty::F32 | Ty::F64 | Ty::V2F16 | Ty::V2F32)
+        matches!(
+            self,
+            Ty::F16
+                | Ty::F32
+                | Ty::F64
+                | Ty::V2F16
+                | Ty::V2F32
+                | Ty::BF16
+                | Ty::BF16H
+                | Ty::V2BF16
+                | Ty::V2BF16H
+        )
     }
     /// Whether it is a 64-bit scalar type.
     pub const fn is_64(self) -> bool {
@@ -220,7 +251,27 @@ impl Ty {
     }
     /// Whether it is a 16-bit type or a pair of them.
     pub const fn is_16(self) -> bool {
-        matches!(self, Ty::B16 | Ty::I16 | Ty::F16 | Ty::V2F16 | Ty::V2I16)
+        matches!(
+            self,
+            Ty::B16
+                | Ty::I16
+                | Ty::F16
+                | Ty::V2F16
+                | Ty::V2I16
+                | Ty::BF16
+                | Ty::BF16H
+                | Ty::V2BF16
+                | Ty::V2BF16H
+        )
+    }
+    /// Whether it is a pair of 16-bit values in one register (a 32-bit literal).
+    pub const fn is_packed16(self) -> bool {
+        matches!(self, Ty::V2F16 | Ty::V2I16 | Ty::V2BF16 | Ty::V2BF16H)
+    }
+    /// Whether its numbers are bfloat16 patterns and values (`BF16`, `BF16H`,
+    /// `V2BF16`, `V2BF16H`).
+    pub const fn is_bf16(self) -> bool {
+        matches!(self, Ty::BF16 | Ty::BF16H | Ty::V2BF16 | Ty::V2BF16H)
     }
 }
 

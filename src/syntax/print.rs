@@ -319,6 +319,16 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
         Enc::Mimg => super::mimg::write_mods(out, gen, i)?,
         Enc::Exp => super::exp::write_mods(out, i)?,
         Enc::Vop3 if d.has(flags::BITOP3) => return write_bitop3(out, i),
+        // The permlane swaps: bound_ctrl (OPSEL bit 1), then fi (bit 0).
+        Enc::Vop3 if d.has(flags::PERMLANE_SWAP) => {
+            if m.op_sel & 2 != 0 {
+                out.write_str(" bound_ctrl:1")?;
+            }
+            if m.op_sel & 1 != 0 {
+                out.write_str(" fi:1")?;
+            }
+            return Ok(());
+        }
         Enc::Vop3 => write_vop3_opsel(out, i)?,
         Enc::Vop3p if d.has(flags::MAI) => super::mai::write_mods(out, gen, i)?,
         Enc::Vop3p => {

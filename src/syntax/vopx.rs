@@ -110,7 +110,8 @@ pub fn write_mods<W: Write + ?Sized>(out: &mut W, i: &Inst) -> fmt::Result {
 /// and required, then row_mask, bank_mask and bound_ctrl, each once and in that order.
 /// llvm-mc reads the modifier at place k (0 for the first) only if it can still come
 /// there: the control at 0, the others at or before their own rank (row_mask 1,
-/// bank_mask 2, bound_ctrl 3). A `name:value` it cannot read is "not a valid operand.";
+/// bank_mask 2, bound_ctrl 3). A `name:value` it cannot read is "not a valid operand.",
+/// a bound_ctrl it reads that is neither 0 nor 1 "invalid bound_ctrl value.";
 /// one read out of order, a bare control word it reads as a symbol, or a modifier DPP
 /// does not take (clamp, omod) fails the match.
 pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
@@ -129,6 +130,11 @@ pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
         };
         if !readable && m.has_value() {
             return err(start, "not a valid operand.");
+        }
+        if let Modifier::Value("bound_ctrl", v) = m {
+            if !(0..=1).contains(&v) {
+                return err(start, "invalid bound_ctrl value.");
+            }
         }
     }
     // Matching.

@@ -454,3 +454,12 @@ buffer_wbinvl1 noslc
 tbuffer_load_format_x v1, v2, s[4:7], s1 offen format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offset:4 glc
 v_div_scale_f32 v168, s[36:37], v190, v1, |v2|
 v_add_co_u32_e64 v1, s[2:3], |v2|, v3
+// Constant bus: llvm-mc counts the implicit reads, then the sources in order, and points at the one over the limit.
+v_fma_f32 v0, s1, s2, s3
+v_fma_f32 v0, s1, s2, s2
+v_fma_f32 v0, s3, s1, s1
+v_div_fmas_f32 v0, s1, s2, v3
+v_cndmask_b32_e64 v0, s4, s1, s[4:5]
+v_fma_f32 v0, ttmp3, src_scc, v1
+v_mov_b32_dpp v1, v2 row_shl:1 bound_ctrl:1 bound_ctrl:2
+v_mov_b32_dpp v1, v2 row_mask:0xf bound_ctrl:2

@@ -58,3 +58,5 @@ v_dot2c_i32_i16_e32 v142, 0x3c00, v213
 v_pk_add_f16 v0, 0x3c00, v1
 buffer_inv nosc0
 buffer_wbl2 nont
+v_dot2_f32_f16 v0, v1, v2, v3 op_sel:[0,0,0]
+v_dot2_i32_i16 v0, v1, v2, v3 op_sel:[0,0,0,0] clamp

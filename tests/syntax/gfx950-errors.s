@@ -60,3 +60,41 @@ v_cvt_scalef32_pk32_fp6_f16 v[0:5], a[6:21], v22
 v_cvt_scalef32_pk32_f16_fp6 v[0:15], v[16:21], v22 clamp
 v_cvt_sr_f16_f32 v1, v2, |v3|
 v_cvt_sr_bf16_f32 v1, v2, v3 clamp
+// bf16 sources: f16 patterns are literals (refused where there is no literal), out-of-range floats, modifiers.
+v_cvt_f32_bf16 v1, 1.0e5
+v_cvt_f32_bf16 v1, 0x12345
+v_cvt_f32_bf16_e64 v1, 0x3c00
+v_cvt_f32_bf16_e64 v1, 2.5
+v_cvt_f32_bf16_e64 v1, v2 op_sel:[1,0]
+v_cvt_f32_bf16_sdwa v1, 0x3f80 src0_sel:WORD_1
+v_dot2c_f32_bf16_sdwa v0, v1, v2
+v_dot2c_f32_bf16_e64 v0, v1, v2 op_sel:[1,0]
+v_dot2c_f32_bf16_e64 v0, 0x3c00, v2
+v_dot2c_f32_bf16 v0, 1.0e39, v2
+v_dot2c_f32_bf16_dpp v0, v1, v2 row_shl:1 fi:1
+v_dot2_f32_bf16 v0, v1, v2, v3 op_sel:[0,1,0]
+v_dot2_f32_bf16 v0, v1, v2, v3 op_sel_hi:[1,1,1]
+v_dot2_f32_bf16 v0, v1, v2, v3 op_sel:[0,0,0] op_sel_hi:[0,1,1]
+v_dot2_f32_bf16 v0, v1, v2, v3 neg_hi:[1,0,0] neg_lo:[1,0,0]
+v_dot2_f32_bf16 v0, -v1, v2, v3
+v_dot2_f32_bf16 v0, v1, v2, v3 mul:2
+v_dot2_f32_bf16 v0, 0x3c00, v2, v3
+v_dot2_f32_bf16 v0, 1.0e5, v2, v3
+v_dot2_f32_bf16 v0, s1, s2, s3
+v_cvt_scalef32_pk_fp8_bf16 v1, 0x3c00, v3
+v_cvt_scalef32_sr_fp8_bf16 v1, v2, -v3, v4
+v_cvt_scalef32_sr_fp8_bf16 v1, 0x12345, v3, v4
+v_cvt_scalef32_sr_pk_fp4_bf16 v1, 1.0e5, v3, v4
+v_cvt_scalef32_sr_pk_fp4_bf16 v1, -0x3f80, v3, v4
+v_cvt_scalef32_sr_pk_fp4_f16 v1, -0x3c00, v3, v4
+v_cvt_scalef32_pk_fp4_bf16 v1, v2, v3 clamp
+// The permlane swaps' bound_ctrl and fi: VOP3 only, in that order, once each; bound_ctrl 0 or 1.
+v_permlane16_swap_b32_e32 v1, v2 fi:1
+v_permlane16_swap_b32_e64 v1, v2 fi:1 bound_ctrl:1
+v_permlane16_swap_b32_e64 v1, v2 bound_ctrl:2
+v_permlane32_swap_b32_e64 v1, v2 clamp
+v_permlane32_swap_b32_e64 v1, v2 op_sel:[1,0]
+v_permlane32_swap_b32_e64 v1, v2 fi:1 fi:0
+v_permlane32_swap_b32_e64 v1, v2 bound_ctrl:1 bound_ctrl:1
+v_permlane32_swap_b32 v1, s2 fi:1
+v_mov_b32_dpp v1, v2 row_shl:1 bound_ctrl:2

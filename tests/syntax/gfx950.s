@@ -82,3 +82,53 @@ v_cvt_scalef32_pk_bf16_fp8 v1, v2, v3 op_sel:[1,0,1]
 v_cvt_scalef32_pk_bf16_bf8 v1, s2, -v3
 v_cvt_sr_f16_f32 v1, -v2, v3 op_sel:[0,0,1]
 v_cvt_sr_bf16_f32 v1, |v2|, s3
+// bf16 sources: a number is a bf16 pattern (0x3f80 is the constant 1.0, 0x3e22 is 1/(2*pi), 0x3c00 a literal), a float the
+// nearest bf16 (v_cvt_f32_bf16 within f16's range); SDWA reads v_cvt_f32_bf16's source as an f16's.
+v_cvt_f32_bf16 v1, v2
+v_cvt_f32_bf16 v1, 0x3f80
+v_cvt_f32_bf16 v1, 0xbf80
+v_cvt_f32_bf16 v1, 0x3e22
+v_cvt_f32_bf16 v1, 0x3c00
+v_cvt_f32_bf16 v1, 0.15915494
+v_cvt_f32_bf16 v1, 0.1582
+v_cvt_f32_bf16 v1, 2.5
+v_cvt_f32_bf16 v1, 65504.0
+v_cvt_f32_bf16 v1, 1.00390625
+v_cvt_f32_bf16 v1, -0x3f80
+v_cvt_f32_bf16 v1, -|0x3f80|
+v_cvt_f32_bf16 v1, 0xffff
+v_cvt_f32_bf16 v1, -0x3c00
+v_cvt_f32_bf16_e64 v1, -|v2| clamp mul:2
+v_cvt_f32_bf16_e64 v1, 0x3f80
+v_cvt_f32_bf16 v1, s2 div:2
+v_cvt_f32_bf16_sdwa v1, -|v2| clamp dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1
+v_cvt_f32_bf16_sdwa v1, 0x3c00 src0_sel:WORD_1
+v_cvt_f32_bf16_sdwa v1, s2 mul:2 src0_sel:BYTE_0
+v_cvt_f32_bf16_dpp v1, -v2 row_shl:1 row_mask:0xa bound_ctrl:0
+v_cvt_f32_bf16_dpp v1, |v2| row_newbcast:3
+v_dot2c_f32_bf16 v0, v1, v2
+v_dot2c_f32_bf16 v0, 0x3f80, v2
+v_dot2c_f32_bf16 v0, 1.0e5, v2
+v_dot2c_f32_bf16 v0, -0x3f80, v2
+v_dot2c_f32_bf16 v0, 0.1582, v2
+v_dot2c_f32_bf16_e32 v0, s1, v2
+v_dot2c_f32_bf16_e64 v0, -v1, |s2| clamp mul:4
+v_dot2c_f32_bf16 v0, 0x3f80, 0.15915494 div:2
+v_dot2c_f32_bf16_dpp v0, -v1, |v2| quad_perm:[1,0,3,2] bank_mask:0x3
+v_dot2_f32_bf16 v0, v1, v2, v3
+v_dot2_f32_bf16 v0, s1, 0x3f80, 1.0 neg_lo:[1,0,1] neg_hi:[0,1,0] clamp
+v_dot2_f32_bf16 v0, 0x3e22, v2, 0.15915494 op_sel:[0,0,0]
+v_dot2_f32_bf16 v0, -1, 64, v3 neg_hi:[0,0,1]
+v_cvt_scalef32_pk_fp8_bf16 v1, -v2, v3 op_sel:[0,0,1]
+v_cvt_scalef32_pk_bf8_bf16 v1, 0x3f80, s3
+v_cvt_scalef32_sr_fp8_bf16 v1, |v2|, v3, v4 op_sel:[1,0,0,1]
+v_cvt_scalef32_sr_bf8_bf16 v1, -0x3f80, 7, v4
+v_cvt_scalef32_pk_fp4_bf16 v1, v2, 0.5 op_sel:[0,0,1,1]
+v_cvt_scalef32_sr_pk_fp4_bf16 v1, 0x3e22, v3, v4 op_sel:[0,0,0,1]
+v_cvt_scalef32_sr_pk_fp4_bf16 v1, 9.183549615799121e-41, v3, v4
+v_cvt_scalef32_sr_pk_fp4_f16 v1, -v2, s3, v4
+// The permlane swaps' VOP3 form: bound_ctrl (bound_ctrl:0 sets it too) and fi.
+v_permlane16_swap_b32_e64 v1, v2 bound_ctrl:1
+v_permlane16_swap_b32 v1, v2 fi:1
+v_permlane32_swap_b32_e64 v1, v2 bound_ctrl:0 fi:1
+v_permlane32_swap_b32_e64 v1, v2 fi:0

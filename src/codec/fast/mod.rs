@@ -175,6 +175,9 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
     if d.has(flags::NO_MODS) {
         p.mods = 0;
     }
+    if d.has(flags::PERMLANE_SWAP) {
+        p.opsel = 0b11;
+    }
     if d.has(flags::OPSEL) {
         p.opsel = if d.has(flags::OPSEL4) {
             0b1111

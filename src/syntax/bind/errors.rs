@@ -244,6 +244,30 @@ fn dpp_ctrl_pos(items: &Items) -> Option<usize> {
         .map(|it| it.pos)
 }
 
+/// gfx940's v_dot2_* (`opselzero`): llvm-mc reads op_sel and op_sel_hi, then refuses
+/// an op_sel that is not all zeros and any op_sel_hi, at op_sel if there is one (else
+/// at the mnemonic).
+pub(super) fn opsel_zero(i: &Inst, items: &Items, mpos: usize) -> Result<(), Error> {
+    if !i.desc().has(flags::OPSEL_ZERO) {
+        return Ok(());
+    }
+    let (mut op_sel, mut bad) = (None, false);
+    for it in items.iter() {
+        match it.kind {
+            Kind::Mod(Modifier::OpSel(b, _)) => {
+                op_sel = Some(it.start);
+                bad |= b != 0;
+            }
+            Kind::Mod(Modifier::OpSelHi(..)) => bad = true,
+            _ => {}
+        }
+    }
+    if bad {
+        return err(op_sel.unwrap_or(mpos), "invalid op_sel operand");
+    }
+    Ok(())
+}
+
 /// The constant bus limit, a target rule llvm-mc enforces beyond the fields.
 pub(super) fn constant_bus(
     target: Target,
@@ -254,11 +278,21 @@ pub(super) fn constant_bus(
     if crate::constant_bus::constant_bus(target, i).is_ok() {
         return Ok(());
     }
-    // llvm-mc points at the later of the last literal operand and the last SGPR
-    // that uses the bus (v_madmk's K does not count as a literal here).
+    // llvm-mc points at the later of the last literal operand and the last register
+    // it counted: it counts the implicit reads first, then the sources in order, and
+    // stops at the one that goes over the limit (v_madmk's K does not count as a
+    // literal here).
     let d = i.desc();
     let ops = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
     let (mut lit_pos, mut reg) = (mpos, None);
+    let mut used = if d.has(flags::R_VCC) {
+        Some(operand_code::VCC_LO)
+    } else if d.has(flags::R_M0) && d.fmt == isa::Fmt::Vop1 {
+        Some(operand_code::M0)
+    } else {
+        None
+    };
+    let mut over = false;
     for (s, it) in d.sig.iter().zip(ops) {
         // (The carry-in of the 32-bit forms is implicit vcc, not a source field.)
         let Some(k) = s
@@ -269,10 +303,17 @@ pub(super) fn constant_bus(
             continue;
         };
         let code = i.src[k];
+        // (M0 as a lane select does not use the bus.)
+        let lane_m0 = s.class == isa::Class::Scalar && code == operand_code::M0;
         if code == LITERAL {
             lit_pos = it.pos;
-        } else if code < 128 && !(s.class == isa::Class::Scalar && code == operand_code::M0) {
-            reg = Some(code);
+        }
+        if crate::constant_bus::uses_bus(code) && !lane_m0 && !over {
+            if code != LITERAL {
+                reg = Some(code);
+            }
+            over = used.is_some_and(|u| u != code);
+            used = used.or(Some(code));
         }
     }
     let reg_pos = reg.map_or(mpos, |c| {
@@ -285,7 +326,7 @@ pub(super) fn constant_bus(
             })
             .filter(|(s, _)| i.src[s.role.src_index().unwrap_or(0)] == c)
             .map(|(_, it)| it.pos)
-            .last()
+            .next()
             .unwrap_or(mpos)
     });
     err(

@@ -211,7 +211,9 @@ fn bind_form<'a>(
     codec::check_fields(target, &i).map_err(|e| errors::field_error(target, &i, e, items, mpos))?;
     // Past this point the operands matched: like llvm-mc, a failed check of the
     // matched form is final (no other encoding is tried).
-    if let Err(e) = errors::constant_bus(target, &i, items, mpos) {
+    if let Err(e) = errors::constant_bus(target, &i, items, mpos)
+        .and_then(|_| errors::opsel_zero(&i, items, mpos))
+    {
         return Ok(Bound {
             inst: i,
             fixup: None,
@@ -266,5 +268,19 @@ mod tests {
         }
         assert!(assemble_line(t, "buffer_load_dword v1, off, s[4:7], s1 offset:4095").is_ok());
         assert!(assemble_line(t, "s_atc_probe 127, s[52:53], 0x10").is_ok());
+        // gfx950: fi past one bit (llvm-mc keeps the low bit), bf16 values f32 holds
+        // and bf16 does not (llvm-mc takes their rounding, 0 or infinity), a number
+        // past 16 bits as a scalar bf16 source (llvm-mc takes its low half: 0).
+        let t = Target::from_name("gfx950").unwrap();
+        for (line, at) in [
+            ("v_permlane16_swap_b32_e64 v1, v2 fi:2", "fi"),
+            ("v_dot2c_f32_bf16 v0, 1.401298464324817e-45, v1", "1.4"),
+            ("v_dot2c_f32_bf16 v0, 3.4028234663852886e38, v1", "3.4"),
+            ("v_cvt_scalef32_sr_fp8_bf16 v0, 65536, v1, v2", "65536"),
+        ] {
+            let e = assemble_line(t, line).unwrap_err();
+            assert_eq!(e.col, line.find(at).unwrap() + 1, "{line}: {}", e.msg);
+        }
+        assert!(assemble_line(t, "v_permlane16_swap_b32_e64 v1, v2 fi:1").is_ok());
     }
 }

@@ -25,6 +25,10 @@ enum Opt {
     Cpol,
     /// The named flags and values of memory formats (in any order).
     Mem,
+    /// `bound_ctrl:` (DPP, and the VOP3 permlane swaps).
+    BoundCtrl,
+    /// `fi:` (the VOP3 permlane swaps).
+    Fi,
 }
 
 impl Opt {
@@ -38,6 +42,8 @@ impl Opt {
             Modifier::NegHi(..) => Opt::NegHi,
             Modifier::Glc | Modifier::Nv | Modifier::NoCpol(_) => Opt::Cpol,
             Modifier::Offset(_) => Opt::Offset,
+            Modifier::Value("bound_ctrl", _) => Opt::BoundCtrl,
+            Modifier::Value("fi", _) => Opt::Fi,
             Modifier::Flag(_) | Modifier::Value(..) => Opt::Mem,
             Modifier::Unknown => return None,
         })
@@ -61,6 +67,8 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         // v_bitop3: the truth table, then op_sel.
         Enc::Vop3 if d.has(flags::BITOP3) && codec::vop3::has_opsel(gen, d) => &[Mem, OpSel],
         Enc::Vop3 if d.has(flags::BITOP3) => &[Mem],
+        // The permlane swaps: bound_ctrl, then fi.
+        Enc::Vop3 if d.has(flags::PERMLANE_SWAP) => &[BoundCtrl, Fi],
         Enc::Vop3 => match (codec::vop3::has_opsel(gen, d), clamp, omod) {
             (true, true, true) => &[OpSel, Clamp, Omod],
             (true, true, false) => &[OpSel, Clamp],
@@ -74,6 +82,7 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         Enc::Vop3p if d.has(flags::MAI) => &[Mem],
         Enc::Vop3p if d.sig.iter().any(|s| s.class == isa::Class::Agpr) => &[],
         Enc::Vop3p if d.has(flags::MIX) => &[OpSel, OpSelHi, Clamp],
+        Enc::Vop3p if d.has(flags::OPSEL_ZERO) => &[OpSel, OpSelHi, NegLo, NegHi, Clamp],
         Enc::Vop3p if d.has(flags::NO_OPSEL) => &[NegLo, NegHi, Clamp],
         Enc::Vop3p if clamp => &[OpSel, OpSelHi, NegLo, NegHi, Clamp],
         Enc::Vop3p => &[OpSel, OpSelHi, NegLo, NegHi],
@@ -83,7 +92,7 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         Enc::Smrd => &[Cpol],
         Enc::Ds => &[Offset, Mem],
         Enc::Sdwa if d.sig.is_empty() => &[],
-        Enc::Dpp => &[Mem],
+        Enc::Dpp => &[Mem, BoundCtrl],
         // SDWA: clamp where allowed (compares: gfx8 only), omod for float results (not
         // compares; read on gfx8 to be refused there).
         Enc::Sdwa => match (
@@ -168,6 +177,13 @@ fn check_modifier_read(
     if m.has_value() && !readable(target, rows, n, o) {
         return err(it.start, "not a valid operand.");
     }
+    // (DPP's bound_ctrl is read, and its value checked, in DPP's order:
+    // `vopx::check_dpp_order`.)
+    if let Modifier::Value("bound_ctrl", v) = m {
+        if !(0..=1).contains(&v) && readable_in(target, rows, n, o, |e| e != Enc::Dpp) {
+            return err(it.start, "invalid bound_ctrl value.");
+        }
+    }
     // (Other negated bits are checked as the modifiers are bound.)
     let other_no = matches!(m, Modifier::NoCpol(w) if w != "glc");
     if o == Opt::Cpol && readable(target, rows, n, o) && !other_no {
@@ -187,22 +203,35 @@ fn check_modifier_read(
 /// Whether modifier `o` is read as item `n`: only where some form takes it, after the
 /// operands, and not after a modifier that comes later in order.
 fn readable(target: Target, rows: &[OpId], n: usize, o: Opt) -> bool {
+    readable_in(target, rows, n, o, |_| true)
+}
+
+/// [`readable`], in the encodings `enc_ok` takes.
+fn readable_in(
+    target: Target,
+    rows: &[OpId],
+    n: usize,
+    o: Opt,
+    enc_ok: impl Fn(Enc) -> bool,
+) -> bool {
     rows.iter().any(|id| {
         let d = id.desc();
         let nsig = d.sig.len();
-        form::all_encodings(*id, target).any(|e| {
-            let list = opt_list(d, e, target.gen);
-            // Memory formats take their modifiers in any order.
-            // (Their operand count depends on `lds` and `glc`.)
-            ((codec::is_mem(e)
-                || ((matches!(e, Enc::Dpp | Enc::Sdwa) || d.has(flags::MAI)) && n >= nsig))
-                && list.contains(&o)
-                && !(e == Enc::Mimg && o == Opt::Mem && n != nsig))
-                || list
-                    .iter()
-                    .position(|x| *x == o)
-                    .is_some_and(|j| n >= nsig && n - nsig <= j)
-        })
+        form::all_encodings(*id, target)
+            .filter(|e| enc_ok(*e))
+            .any(|e| {
+                let list = opt_list(d, e, target.gen);
+                // Memory formats take their modifiers in any order.
+                // (Their operand count depends on `lds` and `glc`.)
+                ((codec::is_mem(e)
+                    || ((matches!(e, Enc::Dpp | Enc::Sdwa) || d.has(flags::MAI)) && n >= nsig))
+                    && list.contains(&o)
+                    && !(e == Enc::Mimg && o == Opt::Mem && n != nsig))
+                    || list
+                        .iter()
+                        .position(|x| *x == o)
+                        .is_some_and(|j| n >= nsig && n - nsig <= j)
+            })
     })
 }
 
@@ -444,6 +473,16 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
             (i.mods.neg, i.mods.abs, i.mods.omod) =
                 (v as u8 & 7, (v >> 3) as u8 & 7, (v >> 6) as u8 & 3);
         }
+        // The permlane swaps' bound_ctrl (llvm-mc sets the bit for bound_ctrl:0 too, as
+        // in DPP) and fi (llvm-mc keeps the low bit of other values: refused).
+        Modifier::Value("bound_ctrl", _) if i.enc == Enc::Vop3 && d.has(flags::PERMLANE_SWAP) => {
+            i.mods.op_sel |= 2
+        }
+        Modifier::Value("fi", v) if i.enc == Enc::Vop3 && d.has(flags::PERMLANE_SWAP) => match v {
+            0 => {}
+            1 => i.mods.op_sel |= 1,
+            _ => return err(pos, "invalid operand for instruction"),
+        },
         // gfx6/gfx7 read clamp where gfx8 takes it, then refuse it on integer results.
         Modifier::Clamp
             if is_vop3(i.enc) && !d.clamp_allowed(target.gen) && old_clamp(target.gen, d) =>
@@ -466,6 +505,9 @@ pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
             let dflt = default_op_sel_hi(d.has(flags::MIX));
             i.mods.op_sel_hi = (dflt & !src_mask) | (b & src_mask);
         }
+        // (Read to be refused unless zero: `errors::opsel_zero`.)
+        Modifier::OpSel(..) | Modifier::OpSelHi(..)
+            if i.enc == Enc::Vop3p && d.has(flags::OPSEL_ZERO) => {}
         Modifier::NegLo(b, _) if i.enc == Enc::Vop3p && !d.has(flags::MIX) => {
             i.mods.neg = b & src_mask
         }

@@ -177,9 +177,11 @@ fn source(
     lit: &mut Option<(u32, usize)>,
 ) -> Result<u16, Error> {
     let pos = it.pos;
-    // (v_ldexp_f16's exponent reads numbers as an f16 operand.)
+    // (v_ldexp_f16's exponent reads numbers as an f16 operand, and so does
+    // v_cvt_f32_bf16's source in SDWA, as llvm-mc reads them.)
     let f16;
-    let s = if s.ty == Ty::X16 && matches!(it.kind, Kind::Val(_) | Kind::Lit(_)) {
+    let as_f16 = s.ty == Ty::X16 || (s.ty == Ty::BF16H && enc == Enc::Sdwa);
+    let s = if as_f16 && matches!(it.kind, Kind::Val(_) | Kind::Lit(_)) {
         f16 = Slot { ty: Ty::F16, ..*s };
         &f16
     } else {
@@ -212,7 +214,7 @@ fn source(
             // (On a packed 16-bit operand an integer is a 32-bit pattern, as in
             // `constant_source`: the disassembler's lit(0xffffffff) reads back.)
             let ty = match (v, s.ty) {
-                (Value::Int(_), Ty::V2I16 | Ty::V2F16) => Ty::B32,
+                (Value::Int(_), t) if t.is_packed16() => Ty::B32,
                 _ => s.ty,
             };
             let bits = literal_bits(v, ty, pos)?;
@@ -295,7 +297,7 @@ fn constant_source(
         }
         // A packed 16-bit operand reads a 32-bit pattern as its integer (0xfffffff0 is
         // -16; 0xffff is a literal), as llvm-mc does.
-        Value::Int(n) if matches!(s.ty, Ty::V2I16 | Ty::V2F16) => {
+        Value::Int(n) if s.ty.is_packed16() => {
             let n32 = if (0..=0xffff_ffff).contains(&n) {
                 n as u32 as i32 as i64
             } else {
@@ -305,13 +307,18 @@ fn constant_source(
             // packed f16 operand), and any other 32-bit value the literal, all 32
             // bits of it (v_dot2c_f32_f16_e32 v0, -32768, v1 is 0xffff8000).
             let bits = convert_int(n, Ty::B32).map_err(|m| Error::new(pos, m))?;
-            match int_code(n32).or_else(|| literal_inline(bits, s.ty)) {
-                Some(c) => c,
-                None => {
-                    share_literal(lit, bits, pos)?;
-                    LITERAL
-                }
-            }
+            let code = int_code(n32).or_else(|| literal_inline(bits, s.ty));
+            inline_or_literal(code, bits, pos, lit)?
+        }
+        // A bf16 operand (not `BF16H`) reads a 16-bit value (zero- or sign-extended) as
+        // its pattern, and any other 32-bit one as a literal, as llvm-mc does (which
+        // also takes the low half of one as an inline constant: 0x13f80 as 1.0; we
+        // keep the value, a literal).
+        Value::Int(n) if s.ty == Ty::BF16 && int_code(n).is_none() => {
+            let bits = convert_int(n, Ty::B32).map_err(|m| Error::new(pos, m))?;
+            let half = (-0x8000..=0xffff).contains(&(bits as i32 as i64)) || bits <= 0xffff;
+            let code = literal_inline(bits & 0xffff, s.ty).filter(|_| half);
+            inline_or_literal(code, bits, pos, lit)?
         }
         Value::Int(n) => match int_code(n) {
             Some(c) => c,
@@ -377,6 +384,22 @@ fn constant_source(
     };
     Ok(code)
 }
+/// `code`, an inline constant, if there is one; else `bits` as the literal.
+fn inline_or_literal(
+    code: Option<u16>,
+    bits: u32,
+    pos: usize,
+    lit: &mut Option<(u32, usize)>,
+) -> Result<u16, Error> {
+    match code {
+        Some(c) => Ok(c),
+        None => {
+            share_literal(lit, bits, pos)?;
+            Ok(LITERAL)
+        }
+    }
+}
+
 /// The integer constant whose 64-bit value is a double's bits (-16 to 64).
 fn f64_int_code(f: f64) -> Option<u16> {
     int_code(f.to_bits() as i64)

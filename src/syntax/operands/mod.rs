@@ -109,6 +109,7 @@ pub const VALUE_WORDS: &[&str] = &[
     "row_mask",
     "bank_mask",
     "bound_ctrl",
+    "fi",
 ];
 
 /// A bare word the modifier grammar reads (before any register of that name).
