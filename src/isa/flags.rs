@@ -164,4 +164,12 @@ flags! {
     /// A buffer load with an LDS form on targets that load 3 and 4 dwords to LDS
     /// (`Features::LDS_DMA_X3_X4`: gfx950's buffer_load_dwordx3/x4 ... lds).
     "lds34" LDS34 = 1 << 64;
+    /// gfx950's v_mfma_ld_scale_b32: loads the two scales of the scaled MFMA that
+    /// follows it (the first word of a VOP3PX2 pair); takes no destination, clamp or
+    /// neg, and two op_sel/op_sel_hi bits.
+    "ldscale" LD_SCALE = 1 << 65;
+    /// A scaled MFMA (v_mfma_scale_*): the 16-byte VOP3PX2 pair of a
+    /// v_mfma_ld_scale_b32 word and the MFMA of the same opcode with bit 11 set; never
+    /// the answer of `decode_op` for the MFMA's opcode alone.
+    "scale" SCALE = 1 << 66;
 }
