@@ -462,7 +462,7 @@ fn fill_vop3_mods(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<
         }
     }
     let mix = d.has(flags::MIX);
-    let mods = if d.has(flags::NO_MODS) && (i.enc == Enc::Vop3 || mix) {
+    let mods = if d.has(flags::NO_MODS) && (i.enc == Enc::Vop3 || mix) || d.has(flags::LD_SCALE) {
         0
     } else if i.enc == Enc::Vop3p {
         used
@@ -560,6 +560,13 @@ fn fill_mai(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
     };
     i.fields = (u.int_in_range(0..=7u64)? << 8 | u.int_in_range(0..=15u64)? << 11) & (CBSZ | abid)
         | blgp & BLGP;
+    // A scaled MFMA: its two scale VGPRs and their op_sel/op_sel_hi bits (the third
+    // bits, which no text shows, left 0: the instruction is its text's).
+    if d.has(flags::SCALE) {
+        i.imm = u32::from(vgpr(u, 1)?) | u32::from(vgpr(u, 1)?) << 16;
+        i.mods.op_sel = u.int_in_range(0..=3)?;
+        i.mods.op_sel_hi = u.int_in_range(0..=3)?;
+    }
     Ok(())
 }
 

@@ -126,12 +126,12 @@ impl fmt::Display for EncodeError {
 
 impl std::error::Error for EncodeError {}
 
-/// Encoded instruction: up to three dwords, no allocation.
+/// Encoded instruction: up to four dwords (a VOP3PX2 pair), no allocation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {
     /// The dwords; the first `n` are used.
-    pub w: [u32; 3],
-    /// How many dwords: 1 to 3.
+    pub w: [u32; 4],
+    /// How many dwords: 1 to 4.
     pub n: usize,
 }
 
@@ -171,6 +171,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     // (The vector ALU words the one-step paths take, then every word.)
     if let Some(&b) = bytes.first_chunk::<4>() {
         let w0 = u32::from_le_bytes(b);
+        // (A VOP3PX2 pair's first word decodes by what follows it.)
+        if vop3p::is_pair_prefix(target, w0) {
+            return decode_general(target, bytes);
+        }
         if let Some(inst) = fast::vop32::decode(target, w0) {
             return Ok(inst);
         }
@@ -204,6 +208,9 @@ fn unpack(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         return Err(DecodeError::Invalid("target not implemented"));
     }
     let w0 = word(bytes, 0)?;
+    if let Some(inst) = vop3p::unpack_pair(target, bytes)? {
+        return Ok(inst);
+    }
     // gfx6/gfx7 put SMRD at 11000x, VINTRP at 110010 and EXP at 111110.
     let old = target.gen.before_gfx8();
     let mut inst = match w0 >> 26 {
@@ -284,7 +291,7 @@ fn needs_trailing(inst: &Inst) -> bool {
 /// instructions are well-formed by construction, skips the final check.
 pub fn encode(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
     let w = encode_unchecked(target, inst)?;
-    let mut buf = [0u8; 12];
+    let mut buf = [0u8; 16];
     for (k, x) in w.as_slice().iter().enumerate() {
         buf[k * 4..k * 4 + 4].copy_from_slice(&x.to_le_bytes());
     }
@@ -340,7 +347,7 @@ pub(crate) fn encode_unchecked(target: Target, inst: &Inst) -> Result<Words, Enc
 /// Encodes an instruction that has passed [`check_fields`] (the assembler's binder
 /// checks every instruction it makes): [`encode_unchecked`] without checking again.
 pub(crate) fn encode_checked(target: Target, inst: &Inst) -> Result<Words, EncodeError> {
-    let mut w = Words { w: [0; 3], n: 0 };
+    let mut w = Words { w: [0; 4], n: 0 };
     let opc = inst
         .desc()
         .opcode(target)
@@ -356,11 +363,11 @@ pub(crate) fn encode_checked(target: Target, inst: &Inst) -> Result<Words, Encod
         }
         Enc::Smem => {
             let (a, b) = smem::encode(inst, opc);
-            w.w = [a, b, 0];
+            w.w = [a, b, 0, 0];
             w.n = 2;
         }
         Enc::Dpp | Enc::Sdwa => {
-            w.w = [vop::encode(inst, opc), vopx::encode_ext(inst), 0];
+            w.w = [vop::encode(inst, opc), vopx::encode_ext(inst), 0, 0];
             w.n = 2;
         }
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => {
@@ -374,12 +381,16 @@ pub(crate) fn encode_checked(target: Target, inst: &Inst) -> Result<Words, Encod
                 .ok_or(EncodeError::new("instruction has no VOP3 encoding"))?
                 as u32;
             let (a, b) = vop3::encode(target.gen, inst, o3);
-            w.w = [a, b, 0];
+            w.w = [a, b, 0, 0];
             w.n = 2;
+        }
+        Enc::Vop3p if inst.desc().has(isa::flags::SCALE) => {
+            w.w = vop3p::encode_pair(target, inst, opc)?;
+            w.n = 4;
         }
         Enc::Vop3p => {
             let (a, b) = vop3p::encode(target, inst, opc);
-            w.w = [a, b, 0];
+            w.w = [a, b, 0, 0];
             w.n = 2;
         }
         Enc::Ds
@@ -397,7 +408,7 @@ pub(crate) fn encode_checked(target: Target, inst: &Inst) -> Result<Words, Encod
                 Enc::Exp => exp::encode(target.gen, inst, opc),
                 _ => flat::encode(target, inst, opc),
             };
-            w.w = [a, b, 0];
+            w.w = [a, b, 0, 0];
             w.n = 2;
         }
         Enc::Vintrp => {

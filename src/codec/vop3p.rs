@@ -124,10 +124,34 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if i.fields & ABID != 0 && d.sig.iter().any(|s| s.ty == Ty::F8f6f4) {
         return bad("abid is not supported by f8f6f4 MFMA");
     }
+    // A scaled MFMA's scale VGPRs (`imm`) and their op_sel/op_sel_hi bits (three
+    // each: the third printed by neither llvm-mc nor us).
+    if d.has(flags::SCALE) {
+        let m = i.mods;
+        let scales = [i.imm as u16, (i.imm >> 16) as u16];
+        if !scales
+            .iter()
+            .all(|&c| is_vgpr(c) && operand_code::reg_valid(target, c, 1))
+        {
+            return bad("invalid operand for instruction");
+        }
+        let mods = crate::inst::Mods {
+            op_sel: m.op_sel & 7,
+            op_sel_hi: m.op_sel_hi & 7,
+            ..Default::default()
+        };
+        if m != mods {
+            return bad("modifiers not supported by this instruction");
+        }
+    }
+    let (mods, imm) = match d.has(flags::SCALE) {
+        true => (i.mods, i.imm),
+        false => (Default::default(), 0),
+    };
     if i.fields & !(CBSZ | ABID | BLGP) != 0
-        || i.mods != Default::default()
+        || i.mods != mods
         || i.sdst != 0
-        || i.imm != 0
+        || i.imm != imm
         || i.lit != 0
         || i.smem != 0
     {
@@ -136,12 +160,80 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
     Ok(())
 }
 
+/// Bit 11 of a scaled MFMA's own word (its ABID bit 0, which f8f6f4 MFMAs lack).
+const SCALE_BIT: u32 = 1 << 11;
+/// VOP3P's ENC field, bits 31:23.
+const VOP3P_ENC: u32 = 0b1_1010_0111;
+
+/// Whether `w0` is the first word of a VOP3PX2 pair (v_mfma_ld_scale_b32): what it
+/// decodes to depends on the word after it.
+#[inline]
+pub fn is_pair_prefix(target: Target, w0: u32) -> bool {
+    w0 >> 23 == VOP3P_ENC
+        && op(target, Fmt::Vop3p, bits(w0, 22, 16)).is_ok_and(|o| o.desc().has(flags::LD_SCALE))
+}
+
+/// A scaled MFMA: v_mfma_ld_scale_b32 (the scale VGPRs in SRC0/SRC1 and their
+/// op_sel/op_sel_hi bits) then the MFMA of a `scale` row with bit 11 set. `None` when
+/// the bytes are not such a pair (the prefix is then an instruction of its own).
+/// The third op_sel and op_sel_hi bits (bits 13 and 14: compilers set them, llvm-mc
+/// writes them 0 and neither prints nor reads them) are kept in `mods` but not
+/// printed; the prefix's other fields (VDST, NEG_HI, CLAMP, SRC2, NEG), which llvm-mc
+/// writes 0 and its disassembler ignores, make the pair refused, to keep decoding
+/// lossless.
+pub(super) fn unpack_pair(target: Target, bytes: &[u8]) -> Result<Option<Inst>, DecodeError> {
+    let Some(b) = bytes.first_chunk::<16>() else {
+        return Ok(None);
+    };
+    let w = |k: usize| u32::from_le_bytes([b[4 * k], b[4 * k + 1], b[4 * k + 2], b[4 * k + 3]]);
+    let (w0, w1, w2, w3) = (w(0), w(1), w(2), w(3));
+    if !is_pair_prefix(target, w0) || w2 >> 23 != VOP3P_ENC || w2 & SCALE_BIT == 0 {
+        return Ok(None);
+    }
+    let Some(op) = crate::isa::decode_scaled_op(target, bits(w2, 22, 16)) else {
+        return Ok(None);
+    };
+    if w0 & !(VOP3P_ENC << 23 | 0x7f << 16 | 0xf << 11) != 0 || w1 & !(3 << 27 | 0x3_ffff) != 0 {
+        return Err(DecodeError::Invalid(
+            "v_mfma_ld_scale_b32 fields other than the scales set in a scaled MFMA",
+        ));
+    }
+    let mut i = decode_mai(target, Inst::new(op, Enc::Vop3p), w2 & !SCALE_BIT, w3)?;
+    i.imm = bits(w1, 8, 0) | bits(w1, 17, 9) << 16;
+    i.mods.op_sel = bits(w0, 13, 11) as u8;
+    i.mods.op_sel_hi = (bits(w1, 28, 27) | bits(w0, 14, 14) << 2) as u8;
+    Ok(Some(i))
+}
+
+/// The words of a scaled MFMA (`scale` row): its v_mfma_ld_scale_b32 prefix, then the
+/// MFMA with bit 11 set.
+pub(super) fn encode_pair(target: Target, i: &Inst, opc: u32) -> Result<[u32; 4], EncodeError> {
+    let ld = crate::isa::op::V_MFMA_LD_SCALE_B32
+        .on(target)
+        .and_then(|o| o.desc().opcode(target))
+        .ok_or(EncodeError::new("instruction not supported on this GPU"))? as u32;
+    let m = i.mods;
+    let p0 = VOP3P_ENC << 23
+        | ld << 16
+        | (m.op_sel_hi as u32 >> 2 & 1) << 14
+        | (m.op_sel as u32 & 7) << 11;
+    let p1 = (m.op_sel_hi as u32 & 3) << 27
+        | src_field(i.imm as u16)
+        | src_field((i.imm >> 16) as u16) << 9;
+    let (a, b) = encode_mai(target, i, opc);
+    Ok([p0, p1, a | SCALE_BIT, b])
+}
+
 pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeError> {
     let mut i = Inst::new(op(target, Fmt::Vop3p, bits(w0, 22, 16))?, Enc::Vop3p);
     if i.desc().has(flags::MAI) {
         return decode_mai(target, i, w0, w1);
     }
     i.dst = VGPR0 + bits(w0, 7, 0) as u16;
+    // (v_mfma_ld_scale_b32 has no destination: the field stays a number, checked 0.)
+    if i.desc().has(flags::LD_SCALE) {
+        i.dst = bits(w0, 7, 0) as u16;
+    }
     i.mods.neg_hi = bits(w0, 10, 8) as u8;
     i.mods.op_sel = bits(w0, 13, 11) as u8;
     i.mods.op_sel_hi = (bits(w1, 28, 27) | bits(w0, 14, 14) << 2) as u8;
@@ -209,6 +301,8 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         Some(s)
             if super::vreg_file_ok(i.dst, s.class)
                 && operand_code::reg_valid(target, i.dst, s.ty.dwords()) => {}
+        // (v_mfma_ld_scale_b32 writes no register: VDST is 0.)
+        None if d.has(flags::LD_SCALE) && i.dst == 0 => {}
         _ => return bad("invalid vector destination"),
     }
     let mut used = 0u8;
@@ -243,7 +337,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     }
     let m = i.mods;
     // (`nomods` is about prefix modifiers; packed ops take neg_lo/neg_hi regardless.)
-    if d.has(flags::NO_MODS) && d.has(flags::MIX) {
+    if d.has(flags::NO_MODS) && d.has(flags::MIX) || d.has(flags::LD_SCALE) {
         mods_ok = 0;
     }
     let opsel_ok = if d.has(flags::NO_OPSEL) { 0 } else { used };

@@ -261,7 +261,10 @@ impl Memo {
         };
         let raw = &bytes[..len];
         let at = self.text.len();
-        let keep = (key_len == 4 || key_len == 8) && !full;
+        // (The first word of a VOP3PX2 pair decodes by the words after it: never kept.)
+        let pair =
+            word(bytes, 0).is_some_and(|w0| crate::codec::vop3p::is_pair_prefix(self.target, w0));
+        let keep = (key_len == 4 || key_len == 8) && !full && !pair;
         let into = if keep {
             &mut self.text
         } else {

@@ -322,6 +322,12 @@ impl Inst {
         for s in slots[..n].iter().flatten() {
             self.push_slot(target, s, has_vd, &mut out);
         }
+        // A scaled MFMA's scale VGPRs (in `imm`, no slot of the row): read.
+        if self.desc().has(flags::SCALE) {
+            for c in [self.imm as u16, (self.imm >> 16) as u16] {
+                out.push(implicit(code_value(c, 1, 0), Access::Read));
+            }
+        }
         self.push_implicit(&mut out);
         out
     }

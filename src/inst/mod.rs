@@ -151,7 +151,9 @@ pub struct Inst {
     pub src: [u16; 3],
     /// Literal constant, when some source is `LITERAL`.
     pub lit: u32,
-    /// Immediates: SIMM16, the SMEM offset, v_madmk/madak's K, s_setreg_imm32's value.
+    /// Immediates: SIMM16, the SMEM offset, v_madmk/madak's K, s_setreg_imm32's value;
+    /// a scaled MFMA's two scale VGPRs (operand codes: src0's in bits 0-15, src1's in
+    /// 16-31), whose op_sel/op_sel_hi bits are in `mods`.
     pub imm: u32,
     /// SMEM IMM and SOE bits (bit 0 = IMM, bit 1 = SOE).
     pub smem: u8,
@@ -197,9 +199,11 @@ impl Inst {
         self.src[..n].contains(&LITERAL)
     }
 
-    /// Size in bytes of the encoding without a trailing literal: 4 or 8.
+    /// Size in bytes of the encoding without a trailing literal: 4 or 8, or 16 for a
+    /// VOP3PX2 pair (a scaled MFMA).
     pub fn base_size(&self) -> usize {
         match self.enc {
+            Enc::Vop3p if self.desc().has(crate::isa::flags::SCALE) => 16,
             Enc::Sop2
             | Enc::Sopk
             | Enc::Sop1

@@ -171,4 +171,12 @@ flags! {
     /// v_permlane16_swap_b32/v_permlane32_swap_b32 (gfx950): the VOP3 form takes
     /// `bound_ctrl:` and `fi:`, in OPSEL bits 1 and 0 (word bits 12 and 11).
     "permlaneswap" PERMLANE_SWAP = 1 << 66;
+    /// gfx950's v_mfma_ld_scale_b32: loads the two scales of the scaled MFMA that
+    /// follows it (the first word of a VOP3PX2 pair); takes no destination, clamp or
+    /// neg, and two op_sel/op_sel_hi bits.
+    "ldscale" LD_SCALE = 1 << 67;
+    /// A scaled MFMA (v_mfma_scale_*): the 16-byte VOP3PX2 pair of a
+    /// v_mfma_ld_scale_b32 word and the MFMA of the same opcode with bit 11 set; never
+    /// the answer of `decode_op` for the MFMA's opcode alone.
+    "scale" SCALE = 1 << 68;
 }

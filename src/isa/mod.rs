@@ -187,7 +187,22 @@ pub fn decode_op(target: Target, fmt: Fmt, op: u32) -> Option<OpId> {
     let mut i = *table.get(op as usize)?;
     while i != u16::MAX {
         let d = &OPS[i as usize];
-        if target.features.contains(d.req) {
+        if target.features.contains(d.req) && !d.has(flags::SCALE) {
+            return Some(OpId(i));
+        }
+        i = d.alt;
+    }
+    None
+}
+
+/// The scaled MFMA (`flags::SCALE`) at VOP3P opcode `op` on `target`: the second
+/// word of a VOP3PX2 pair, which [`decode_op`] does not answer.
+pub fn decode_scaled_op(target: Target, op: u32) -> Option<OpId> {
+    let table = DECODE.get(target.column?.0)?[Fmt::Vop3p as usize];
+    let mut i = *table.get(op as usize)?;
+    while i != u16::MAX {
+        let d = &OPS[i as usize];
+        if target.features.contains(d.req) && d.has(flags::SCALE) {
             return Some(OpId(i));
         }
         i = d.alt;

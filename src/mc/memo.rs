@@ -22,10 +22,10 @@
 use crate::codec::Words;
 
 /// The bytes a line places: an instruction's words, or a data directive's values
-/// (at most 12).
+/// (at most 16).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub(super) struct Bytes {
-    b: [u8; 12],
+    b: [u8; 16],
     n: u8,
 }
 
@@ -315,13 +315,14 @@ mod tests {
     }
 
     #[test]
-    fn bytes_hold_at_most_twelve() {
+    fn bytes_hold_at_most_sixteen() {
         let mut b = Bytes::default();
         assert!(b.push(&[1; 8]));
-        assert!(!b.push(&[2; 8]));
+        assert!(!b.push(&[2; 12]));
         assert!(b.push(&[3; 4]));
+        assert!(b.push(&[5; 4]));
         assert!(!b.push(&[4]));
-        assert_eq!(b.as_slice(), [[1; 8], [3; 8]].concat()[..12].to_vec());
+        assert_eq!(b.as_slice(), [&[1; 8][..], &[3; 4], &[5; 4]].concat());
     }
 
     /// Past its first slots the table grows, and every line is still found by its

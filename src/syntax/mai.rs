@@ -15,7 +15,31 @@ fn blgp_is_neg(gen: Gen, i: &Inst) -> bool {
     gen == Gen::Gfx940 && i.desc().name.starts_with("v_mfma_f64")
 }
 
+/// A scaled MFMA's two scale VGPRs, after its other operands.
+pub fn write_scales(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
+    for c in [i.imm as u16, (i.imm >> 16) as u16] {
+        out.write_str(", ")?;
+        crate::operand_code::write_reg(out, gen, c, 1)?;
+    }
+    Ok(())
+}
+
+/// A scaled MFMA's `op_sel` (when its two bits are not 0) and `op_sel_hi` (always),
+/// three entries of which llvm-mc prints the third as 0 whatever bits 13 and 14 hold
+/// (it neither reads nor writes them).
+fn write_scale_opsel(out: &mut dyn Write, i: &Inst) -> fmt::Result {
+    let bit = |v: u8, k: u8| v >> k & 1;
+    let (o, h) = (i.mods.op_sel, i.mods.op_sel_hi);
+    if o & 3 != 0 {
+        write!(out, " op_sel:[{},{},0]", bit(o, 0), bit(o, 1))?;
+    }
+    write!(out, " op_sel_hi:[{},{},0]", bit(h, 0), bit(h, 1))
+}
+
 pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
+    if i.desc().has(flags::SCALE) {
+        write_scale_opsel(out, i)?;
+    }
     let f = i.fields;
     let (cbsz, abid, blgp) = ((f & CBSZ) >> 8, (f & ABID) >> 11, (f & BLGP) >> 61);
     if cbsz != 0 {
@@ -40,18 +64,21 @@ pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     Ok(())
 }
 
-/// llvm-mc takes the MFMA modifiers in the order cbsz, abid, then blgp or neg, each
-/// once; `last` is the rank of the previous one.
-pub fn check_order(m: Modifier, last: &mut Option<u8>) -> Result<(), &'static str> {
+/// llvm-mc takes the MFMA modifiers in the order (a scaled MFMA's op_sel, op_sel_hi,)
+/// cbsz, abid, then blgp or neg, each once; `last` is the rank of the previous one.
+pub fn check_order(m: Modifier, scale: bool, last: &mut Option<u8>) -> Result<(), &'static str> {
     let rank = match m {
-        Modifier::Value("cbsz", _) => 0,
-        Modifier::Value("abid", _) => 1,
-        Modifier::Value("blgp" | "neg", _) => 2,
+        Modifier::OpSel(..) if scale => 0,
+        Modifier::OpSelHi(..) if scale => 1,
+        Modifier::Value("cbsz", _) => 2,
+        Modifier::Value("abid", _) => 3,
+        Modifier::Value("blgp" | "neg", _) => 4,
         // (Others, such as `a16` read where a register is due, are not ordered here.)
         _ => return Ok(()),
     };
     match *last {
-        Some(2) if rank == 2 => Err("invalid operand for instruction"),
+        // (A second blgp, or a scaled MFMA's second op_sel_hi, is llvm-mc's match error.)
+        Some(l) if rank == l && matches!(rank, 1 | 4) => Err("invalid operand for instruction"),
         Some(l) if rank <= l => Err("not a valid operand."),
         _ => {
             *last = Some(rank);
@@ -65,6 +92,19 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
     let neg = blgp_is_neg(target.gen, i);
     let smfmac = i.desc().has(flags::SMFMAC);
     let f8f6f4 = i.desc().sig.iter().any(|s| s.ty == Ty::F8f6f4);
+    // A scaled MFMA's op_sel/op_sel_hi: the scales' two bits (llvm-mc drops the
+    // third).
+    match m {
+        Modifier::OpSel(b, _) if i.desc().has(flags::SCALE) => {
+            i.mods.op_sel = b & 3;
+            return Ok(());
+        }
+        Modifier::OpSelHi(b, _) if i.desc().has(flags::SCALE) => {
+            i.mods.op_sel_hi = b & 3;
+            return Ok(());
+        }
+        _ => {}
+    }
     let (mask, lo, max, msg) = match m {
         Modifier::Value("cbsz", _) => (CBSZ, 8, 7, "invalid cbsz value."),
         Modifier::Value("abid", _) if f8f6f4 => return Err("not a valid operand."),
@@ -84,6 +124,38 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
     }
     i.fields = (i.fields & !mask) | (v as u64) << lo;
     Ok(())
+}
+
+/// A scaled MFMA's operands: `items` without its fifth and sixth operands, which are
+/// the scale VGPRs, read into `imm` (src0's code low, src1's high). The errors are
+/// llvm-mc's: too few operands at the mnemonic, a scale not a VGPR at the scale.
+pub fn split_scales<'a>(items: &Items<'a>, mpos: usize) -> Result<(Items<'a>, u32), Error> {
+    let mut rest = Items::new();
+    let (mut k, mut imm) = (0, 0u32);
+    for it in items.iter() {
+        if matches!(it.kind, Kind::Mod(_)) {
+            rest.push_item(*it);
+            continue;
+        }
+        k += 1;
+        if !matches!(k, 5 | 6) {
+            rest.push_item(*it);
+            continue;
+        }
+        match it.kind {
+            Kind::Reg { code, dwords: 1 }
+                if crate::operand_code::is_vgpr(code) && !(it.neg || it.abs || it.sext) =>
+            {
+                imm |= u32::from(code) << if k == 5 { 0 } else { 16 };
+            }
+            _ => return Err(Error::new(it.pos, "invalid operand for instruction")),
+        }
+    }
+    if k < 6 && items.fail.is_none() {
+        return Err(Error::new(mpos, "too few operands for instruction"));
+    }
+    rest.fail = items.fail.clone();
+    Ok((rest, imm))
 }
 
 /// gfx950's f8f6f4 MFMAs: each source tuple is as wide as its format (`cbsz` for

@@ -71,6 +71,9 @@ fn inst<W: Write>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) ->
     } else {
         operands(out, target, i, label, d.sig.iter())?;
     }
+    if d.has(flags::SCALE) {
+        super::mai::write_scales(out, target.gen, i)?;
+    }
     write_modifiers(out, target.gen, i)
 }
 

@@ -132,3 +132,26 @@ v_permlane16_swap_b32_e64 v1, v2 bound_ctrl:1
 v_permlane16_swap_b32 v1, v2 fi:1
 v_permlane32_swap_b32_e64 v1, v2 bound_ctrl:0 fi:1
 v_permlane32_swap_b32_e64 v1, v2 fi:0
+// Scaled MFMAs: a v_mfma_ld_scale_b32 word then the MFMA with bit 11 set.
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21 op_sel_hi:[0,0,0]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21 op_sel:[1,1,0] op_sel_hi:[1,0,0]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21 op_sel:[0,0,1] op_sel_hi:[1,1,1]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21 op_sel:[1,0] op_sel_hi:[0,1]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:17], v[0:3], v20, v21 cbsz:2 blgp:3
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:7], v[12:19], v[0:3], v255, v0 op_sel_hi:[0,0,0] cbsz:4
+v_mfma_scale_f32_16x16x128_f8f6f4 a[0:3], v[4:11], a[12:19], a[0:3], v20, v21
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], a[4:11], a[12:15], v[0:3], v20, v21 op_sel:[0,1,0] cbsz:1 blgp:4
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], 0, v20, v21
+v_mfma_scale_f32_16x16x128_f8f6f4 a[0:3], v[4:11], v[12:19], -1, v20, v21
+v_mfma_scale_f32_32x32x64_f8f6f4 v[0:15], v[4:11], v[12:19], v[0:15], v20, v21
+v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], v[4:9], v[12:15], a[16:31], v1, v2 op_sel:[1,1,0] op_sel_hi:[1,1,0] cbsz:3 blgp:4
+v_mfma_scale_f32_32x32x64_f8f6f4 v[16:31], v[4:11], v[12:19], v[16:31], v100, v100 blgp:1
+v_mfma_ld_scale_b32 v20, v21
+v_mfma_ld_scale_b32 v20, v21 op_sel:[1,0]
+v_mfma_ld_scale_b32 v1, v21 op_sel:[1,1,1] op_sel_hi:[0,0]
+v_mfma_ld_scale_b32 v1, v21 op_sel_hi:[1,0,1]
+v_mfma_ld_scale_b32 s1, v21
+v_mfma_ld_scale_b32 1, v21
+v_mfma_ld_scale_b32 v1, -1
+v_mfma_scale_f32_16x16x128_f8f6f4_e64 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21

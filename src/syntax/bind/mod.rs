@@ -170,10 +170,23 @@ fn bind_form<'a>(
 ) -> Result<Bound<'a>, Error> {
     // (llvm-mc checks these orders while reading the modifiers, before matching.)
     modifiers::check_order_while_reading(id.desc(), enc, items, mpos)?;
+    // (A scaled MFMA's scale VGPRs, after src2, are no slots of its row.)
+    let scaled;
+    let (items, scales) = match id.desc().has(crate::isa::flags::SCALE) {
+        true => {
+            let (rest, imm) = crate::syntax::mai::split_scales(items, mpos)?;
+            scaled = rest;
+            (&scaled, imm)
+        }
+        false => (items, 0),
+    };
     let mut b = slots::Binding::new(target, id, enc, items);
     b.items(items, mpos, vcc_slot)?;
     b.check_complete(mpos)?;
     let (mut i, mut fixup) = (b.i, b.fixup);
+    if scales != 0 {
+        i.imm = scales;
+    }
     // A symbol as the literal: its value comes later (a fixup at the literal).
     if let Some((_, at)) = b.lit {
         if let Some(it) = items.iter().find(|it| it.pos == at) {

@@ -79,7 +79,11 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
             (false, false, false) => &[],
         },
         // MFMA: cbsz, abid, blgp (llvm-mc also wants them in this order).
+        // A scaled MFMA: its scales' op_sel and op_sel_hi first.
+        Enc::Vop3p if d.has(flags::SCALE) => &[OpSel, OpSelHi, Mem],
         Enc::Vop3p if d.has(flags::MAI) => &[Mem],
+        // v_mfma_ld_scale_b32: op_sel and op_sel_hi only.
+        Enc::Vop3p if d.has(flags::LD_SCALE) => &[OpSel, OpSelHi],
         Enc::Vop3p if d.sig.iter().any(|s| s.class == isa::Class::Agpr) => &[],
         Enc::Vop3p if d.has(flags::MIX) => &[OpSel, OpSelHi, Clamp],
         Enc::Vop3p if d.has(flags::OPSEL_ZERO) => &[OpSel, OpSelHi, NegLo, NegHi, Clamp],
@@ -283,7 +287,7 @@ pub(super) fn check_order_while_reading(
         let mut last = None;
         for it in items.iter() {
             if let Kind::Mod(m) = it.kind {
-                crate::syntax::mai::check_order(m, &mut last)
+                crate::syntax::mai::check_order(m, d.has(flags::SCALE), &mut last)
                     .map_err(|e| Error::new(it.start, e))?;
             }
         }

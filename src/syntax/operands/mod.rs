@@ -204,6 +204,10 @@ impl<'a> Items<'a> {
         self.len += 1;
         Ok(())
     }
+    /// Appends an item taken from another list (which held it, so it fits).
+    pub fn push_item(&mut self, it: Item<'a>) {
+        let _ = self.push(it);
+    }
     pub fn iter(&self) -> impl Iterator<Item = &Item<'a>> {
         self.buf[..self.len].iter().flatten()
     }
