@@ -11,7 +11,7 @@ use super::triple::Triple;
 use crate::syntax::expr::{Tree, Variant};
 use crate::target::Target;
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// `sh_type` values.
 pub mod sht {
@@ -274,7 +274,7 @@ pub struct Object {
     /// Where each symbol defined by an expression not absolute when it was read got
     /// its last definition: an expression that cannot be evaluated at the end is an
     /// error there.
-    pub(super) var_locs: HashMap<usize, Loc>,
+    pub(super) var_locs: BTreeMap<usize, Loc>,
 }
 
 /// What an expression comes to: `A - B + C` with `A` (and its variant) and `B`
@@ -333,7 +333,7 @@ impl Object {
             deferred: Vec::new(),
             temps: 0,
             var_values: RefCell::default(),
-            var_locs: HashMap::new(),
+            var_locs: BTreeMap::new(),
         };
         o.section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR, 0);
         // (AMDGPU's .text starts 4-byte aligned; instructions raise no alignment.)
@@ -506,14 +506,12 @@ impl Object {
         }
     }
 
-    /// [`Object::define`] of a symbol as an expression read at `loc` (its first
-    /// operator, where llvm-mc reports an expression it cannot evaluate at the end).
+    /// [`Object::define`] of a symbol as an expression not absolute yet, read at
+    /// `loc` (its first operator, where llvm-mc reports an expression it cannot
+    /// evaluate at the end).
     pub fn define_var(&mut self, k: usize, t: Tree, fresh: bool, loc: Loc) {
-        let absolute = matches!(t, Tree::Num(_));
         self.define(k, Def::Var(t), fresh);
-        if !absolute {
-            self.var_locs.insert(k, loc);
-        }
+        self.var_locs.insert(k, loc);
     }
 
     /// Appends bytes to the current section. Non-zero bytes in a NOBITS section are

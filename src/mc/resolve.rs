@@ -60,11 +60,10 @@ impl Object {
     /// value at all (`x = 1/0`; llvm-mc stops there), and every difference that
     /// does not fold (an undefined symbol subtracted, or a label of another section).
     fn unevaluated_vars(&self) -> Vec<Error> {
-        let mut vars: Vec<_> = self.var_locs.iter().collect();
-        vars.sort_by_key(|(&k, _)| k);
         let mut errs = Vec::new();
         let mut stopped = false;
-        for (&k, loc) in vars {
+        // (In symbol order: the first symbol named goes first.)
+        for (&k, loc) in &self.var_locs {
             let Def::Var(t) = &self.symbols[k].def else {
                 continue;
             };

@@ -356,7 +356,7 @@ impl TextAsm {
             rest,
             at,
         } = d;
-        if let Some(m) = self.macros.get(w) {
+        if self.macros.contains_key(w) {
             if l.depth >= macros::MAX_DEPTH {
                 return Err(Error::new(
                     pos,
@@ -365,12 +365,8 @@ impl TextAsm {
             }
             let count = self.macro_calls;
             self.macro_calls += 1;
-            let col = l.text.len() - l.text.trim_start().len() + 1;
-            let input_line = self.buffers.input_line(l.buf, l.line);
-            let buf = self
-                .buffers
-                .instantiation(l.buf, l.line, col, &l.text, input_line);
-            let lines = m
+            let buf = self.instantiation(l);
+            let lines = self.macros[w]
                 .expand(rest, count, l.depth + 1, l.origin(), buf, &mut self.budget)
                 .map_err(|m| Error::new(at, m))?;
             self.budget(1, 0, pos)?;

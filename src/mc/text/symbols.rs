@@ -172,21 +172,21 @@ impl TextAsm {
         }
         // Absolute now: keep the value (so that `.set x, x + 1` counts); else the
         // expression, for the end.
-        let def = match self.o.absolute(&tree) {
-            Ok(v) => Tree::Num(v),
+        match self.o.absolute(&tree) {
+            Ok(v) => self.o.define(k, Def::Var(Tree::Num(v)), fresh),
             Err(_) => {
                 if tree_uses(&tree, name) {
                     return Err(Error::new(at, format!("Recursive use of '{name}'")));
                 }
-                tree
+                // (Where llvm-mc reports an expression it cannot evaluate at the
+                // end: its first operator.)
+                let s2 = ws(rest);
+                let root = expr::tree_with_root(s2).map_or(0, |x| x.2);
+                let mut loc = self.o.here.clone();
+                loc.col = line.len() - s2.len() + root + 1;
+                self.o.define_var(k, tree, fresh, loc);
             }
-        };
-        // (llvm-mc places the expression at its first operator.)
-        let s2 = ws(rest);
-        let root = expr::tree_with_root(s2).map_or(0, |x| x.2);
-        let mut loc = self.o.here.clone();
-        loc.col = line.len() - s2.len() + root + 1;
-        self.o.define_var(k, def, fresh, loc);
+        }
         // (A line that named no symbol may name one now.)
         self.memo.clear();
         Ok(())
