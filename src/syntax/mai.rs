@@ -24,16 +24,23 @@ pub fn write_scales(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
     Ok(())
 }
 
-/// A scaled MFMA's `op_sel` (when its two bits are not 0) and `op_sel_hi` (always),
-/// three entries of which llvm-mc prints the third as 0 whatever bits 13 and 14 hold
-/// (it neither reads nor writes them).
+/// A scaled MFMA's `op_sel` (when its bits are not 0) and `op_sel_hi` (always). The
+/// third entries are bits 13 and 14 of the prefix, which llvm-mc prints as 0 whatever
+/// they hold (it neither reads nor writes them); we print them, so that the text
+/// keeps them (tests/accepted-differences.txt).
 fn write_scale_opsel(out: &mut dyn Write, i: &Inst) -> fmt::Result {
     let bit = |v: u8, k: u8| v >> k & 1;
     let (o, h) = (i.mods.op_sel, i.mods.op_sel_hi);
-    if o & 3 != 0 {
-        write!(out, " op_sel:[{},{},0]", bit(o, 0), bit(o, 1))?;
+    if o & 7 != 0 {
+        write!(out, " op_sel:[{},{},{}]", bit(o, 0), bit(o, 1), bit(o, 2))?;
     }
-    write!(out, " op_sel_hi:[{},{},0]", bit(h, 0), bit(h, 1))
+    write!(
+        out,
+        " op_sel_hi:[{},{},{}]",
+        bit(h, 0),
+        bit(h, 1),
+        bit(h, 2)
+    )
 }
 
 pub fn write_mods(out: &mut dyn Write, gen: Gen, i: &Inst) -> fmt::Result {
@@ -92,15 +99,16 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
     let neg = blgp_is_neg(target.gen, i);
     let smfmac = i.desc().has(flags::SMFMAC);
     let f8f6f4 = i.desc().sig.iter().any(|s| s.ty == Ty::F8f6f4);
-    // A scaled MFMA's op_sel/op_sel_hi: the scales' two bits (llvm-mc drops the
-    // third).
+    // A scaled MFMA's op_sel/op_sel_hi: the scales' two bits and a third (bits 13 and
+    // 14 of the prefix), which compilers set and llvm-mc neither prints nor encodes:
+    // we keep it, so that the text of any pair assembles back to its bytes.
     match m {
         Modifier::OpSel(b, _) if i.desc().has(flags::SCALE) => {
-            i.mods.op_sel = b & 3;
+            i.mods.op_sel = b & 7;
             return Ok(());
         }
         Modifier::OpSelHi(b, _) if i.desc().has(flags::SCALE) => {
-            i.mods.op_sel_hi = b & 3;
+            i.mods.op_sel_hi = b & 7;
             return Ok(());
         }
         _ => {}
