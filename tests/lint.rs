@@ -721,6 +721,19 @@ fn soft_clauses_with_xnack() {
     );
     let ok = "global_load_dword v1, v[2:3], off\ns_nop 0\nglobal_load_dword v2, v[4:5], off";
     assert_eq!(hazards("gfx906", ok), []);
+    // As llc-22 -mattr=+xnack (post-RA-hazard-rec on gfx900 and gfx942): a store
+    // after a load that defines registers starts a new clause; a store alone defines
+    // nothing, so a load right after it may overwrite its registers; a later load
+    // that overwrites the store's address breaks the clause.
+    let load_store = "global_load_dword v1, v0, s[2:3]\nglobal_store_dword v0, v2, s[2:3]";
+    let store_load = "global_store_dword v0, v2, s[2:3]\nglobal_load_dword v2, v0, s[2:3]";
+    let store_loads = "global_store_dword v0, v2, s[2:3]\nglobal_load_dword v3, v5, s[2:3]\nglobal_load_dword v0, v5, s[2:3]";
+    for cpu in ["gfx900", "gfx942", "gfx950"] {
+        let clause = |at| [(Rule::VmemClause, at, Fix::Nop(0))];
+        assert_eq!(hazards(cpu, load_store), clause(1), "{cpu}");
+        assert_eq!(hazards(cpu, store_load), [], "{cpu}");
+        assert_eq!(hazards(cpu, store_loads), clause(2), "{cpu}");
+    }
     let smem = "s_load_dword s4, s[0:1], 0x0\ns_load_dword s0, s[2:3], 0x0";
     assert_eq!(
         hazards("gfx906", smem),
@@ -916,6 +929,7 @@ fn wait_states_per_target_are_pinned() {
         "MFMA_SRCC: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19 19",
         "MFMA_READ: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19 19",
         "MFMA_WRITE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19 19",
+        "MFMA_LOAD_WRITE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19",
         "MFMA_SRCC_WAR: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 19 19 19 19 19",
         "ACCVGPR_WRITE: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 3 0 0 0 0",
         "ACCVGPR_WRITE_SRCC: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0",
@@ -930,7 +944,7 @@ fn wait_states_per_target_are_pinned() {
         "SHIFT64_HIGH_VGPR: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
         "REDUNDANT_WAITCNT: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
     ];
-    assert_eq!(PINNED.len(), 43);
+    assert_eq!(PINNED.len(), 44);
     for row in PINNED {
         let (id, waits) = row.split_once(": ").unwrap();
         let rule = Rule::from_id(id).unwrap_or_else(|| panic!("{id}: no such rule"));
@@ -953,6 +967,7 @@ fn gfx950_wait_states_are_pinned() {
         ("MFMA_SRCAB", 19, 20),
         ("MFMA_READ", 19, 20),
         ("MFMA_WRITE", 19, 20),
+        ("MFMA_LOAD_WRITE", 19, 20),
         ("PERMLANE_VALU_VGPR", 0, 2),
         ("PERMLANE_VCMPX", 0, 4),
     ];
@@ -1406,6 +1421,64 @@ fn gfx950_mfma_wait_states() {
         "v_accvgpr_write_b32 a33, v70",
         Rule::MfmaSrcCWar,
         3,
+    );
+}
+
+/// A scaled MFMA's scale VGPRs are read as source A/B are (LLVM's checkMAIHazards90A
+/// takes every use that is not source C so): a VALU write 2 wait states before (as
+/// llc-22 waits), an MFMA result those of source A/B.
+#[test]
+fn gfx950_scaled_mfma_scales() {
+    const SCALED: &str = "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 op_sel_hi:[0,0,0]";
+    needs("gfx950", "v_mov_b32 v24, 0", SCALED, Rule::MaiValuVgpr, 2);
+    needs("gfx950", "v_mov_b32 v25, 0", SCALED, Rule::MaiValuVgpr, 2);
+    let mfma = "v_mfma_f32_16x16x32_f16 v[24:27], v[40:43], v[40:43], v[44:47]";
+    needs("gfx950", mfma, SCALED, Rule::MfmaSrcAB, 8);
+}
+
+/// From gfx90a on, a VMEM, FLAT or DS load that overwrites an MFMA's result or its
+/// accumulator waits as a VALU would (LLVM's checkMAIVALUHazards checks memory
+/// instructions' definitions; llc-22 puts `s_nop 7` between a gfx950 4-pass XDL MFMA
+/// and a global_load overwriting its result).
+#[test]
+fn loads_overwriting_mfma_registers() {
+    let load = "global_load_dwordx4 v[2:5], v6, s[10:11]";
+    let x4 = "v_mfma_f32_16x16x32_f16 v[0:3], v[8:11], v[8:11], 0";
+    needs("gfx950", x4, load, Rule::MfmaLoadWrite, 8);
+    let x4 = "v_mfma_f32_16x16x16_f16 v[0:3], v[8:9], v[8:9], 0";
+    needs("gfx942", x4, load, Rule::MfmaLoadWrite, 7);
+    needs("gfx942", x4, "ds_read_b32 v1, v6", Rule::MfmaLoadWrite, 7);
+    needs(
+        "gfx90a",
+        "v_mfma_f32_4x4x1f32 a[0:3], v4, v5, a[0:3]",
+        "global_load_dword a0, v[6:7], off",
+        Rule::MfmaLoadWrite,
+        5,
+    );
+    // gfx908's memory instructions write no AGPR an MFMA wrote... and LLVM starts at gfx90a.
+    needs(
+        "gfx908",
+        "v_mfma_f32_4x4x1f32 a[0:3], v4, v5, a[0:3]",
+        "global_load_dword v4, v[6:7], off",
+        Rule::MfmaLoadWrite,
+        0,
+    );
+    // The accumulator: a 4-pass XDL's source C, 3 wait states on gfx942.
+    let acc = "v_mfma_f32_16x16x16_f16 v[0:3], v[8:9], v[8:9], v[12:15]";
+    needs(
+        "gfx942",
+        acc,
+        "global_load_dword v12, v6, s[10:11]",
+        Rule::MfmaSrcCWar,
+        3,
+    );
+    // A store reads; it overwrites nothing.
+    needs(
+        "gfx942",
+        x4,
+        "global_store_dword v6, v20, s[10:11]",
+        Rule::MfmaLoadWrite,
+        0,
     );
 }
 

@@ -253,6 +253,12 @@ pub static EXAMPLES: &[Example] = &[
         "v_mfma_f32_4x4x1f32 a[0:3], v4, v5, a[0:3]\ns_nop 4\nv_accvgpr_write_b32 a0, v1",
     ),
     ex(
+        "MFMA_LOAD_WRITE",
+        "gfx90a",
+        "v_mfma_f32_4x4x1f32 a[0:3], v4, v5, a[0:3]\nglobal_load_dword a0, v[6:7], off",
+        "v_mfma_f32_4x4x1f32 a[0:3], v4, v5, a[0:3]\ns_nop 4\nglobal_load_dword a0, v[6:7], off",
+    ),
+    ex(
         "MFMA_SRCC_WAR",
         "gfx90a",
         "v_mfma_f32_32x32x1f32 v[0:31], v40, v41, v[32:63]\nv_mov_b32 v40, 0",

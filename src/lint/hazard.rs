@@ -105,10 +105,11 @@ fn bits(regs: &[u16], exec: bool) -> RegBits {
 }
 
 /// Which soft clause an instruction joins: Some(true) for SMEM, Some(false) for
-/// VMEM/FLAT loads (a store or an atomic without return ends the clause, as in LLVM).
+/// VMEM/FLAT. Loads, stores and atomics all join (as in LLVM, whose clause look-back
+/// stops only at an instruction of another kind); cache maintenance without operands
+/// ends the clause.
 fn clause_kind(i: &Inst) -> Option<bool> {
-    let d = i.desc();
-    if d.has(crate::isa::flags::STORE) || d.has(crate::isa::flags::ATOMIC) || d.sig.is_empty() {
+    if i.desc().sig.is_empty() {
         return None;
     }
     match unit(i) {
@@ -116,6 +117,14 @@ fn clause_kind(i: &Inst) -> Option<bool> {
         Unit::Vmem | Unit::Flat => Some(false),
         _ => None,
     }
+}
+
+/// Whether a clause member may store (a store or an atomic): LLVM starts a new clause
+/// at a store that follows members defining registers, so as not to put loads and
+/// stores of one address in one clause.
+fn clause_store(i: &Inst) -> bool {
+    let d = i.desc();
+    d.has(crate::isa::flags::STORE) || d.has(crate::isa::flags::ATOMIC)
 }
 
 /// What an instruction is to the rules: the rules it is a writer of, a reader of, and
@@ -408,18 +417,21 @@ impl Hazards<'_> {
         if cl.smem != kind || !self.ctx.xnack || need == 0 {
             return None;
         }
-        // Only the last CLAUSE_WINDOW members and this instruction.
+        // Over the last CLAUSE_WINDOW members, as LLVM's checkSoftClauseHazards: no
+        // break while they define nothing; a store breaks the clause; a load when the
+        // definitions, its own included, overlap the uses.
         let from = (cl.first as usize).max(k.saturating_sub(CLAUSE_WINDOW));
-        let (mut defs, mut uses) = (
-            bits(self.facts.writes(k), true),
-            bits(self.facts.reads(k), false),
-        );
+        let (mut defs, mut uses) = (RegBits::EMPTY, RegBits::EMPTY);
         for j in from..k {
             defs = defs.union(bits(self.facts.writes(j), true));
             uses = uses.union(bits(self.facts.reads(j), false));
         }
-        defs.intersects(&uses)
-            .then_some((need, rule, from as u32, need))
+        let broken = !defs.is_empty()
+            && (clause_store(i)
+                || defs
+                    .union(bits(self.facts.writes(k), true))
+                    .intersects(&uses.union(bits(self.facts.reads(k), false))));
+        broken.then_some((need, rule, from as u32, need))
     }
 
     /// Reports the worst breach at `k` unless allowed, and continues as if its fix (the

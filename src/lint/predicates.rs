@@ -551,10 +551,14 @@ pub(super) fn passes(i: &Inst) -> u8 {
 pub(super) fn xdl(c: &Ctx, i: &Inst) -> bool {
     i.desc().is_xdl(c.target)
 }
-/// MFMA source A and B registers.
-pub(super) fn src_ab(_: &Ctx, _: &Inst, ops: &[Operand], out: &mut RegBits) {
+/// MFMA source A and B registers, and a scaled MFMA's scale VGPRs: LLVM's
+/// checkMAIHazards90A treats every use that is not source C as source A/B.
+pub(super) fn src_ab(_: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
     slot_regs(ops, Role::Src0, out);
     slot_regs(ops, Role::Src1, out);
+    if i.desc().has(crate::isa::flags::SCALE) {
+        add_regs(out, ops.reads().filter(|o| o.is_implicit()), vector);
+    }
 }
 /// MFMA source C (the accumulator; SMFMAC accumulates into its destination).
 pub(super) fn src_c(_: &Ctx, i: &Inst, ops: &[Operand], out: &mut RegBits) {
@@ -679,6 +683,17 @@ pub(super) fn mfma_write_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
         return accvgpr_write(c, i, o);
     }
     valu(c, i, o) && !mfma(c, i, o)
+}
+/// A VMEM, FLAT or DS instruction, from gfx90a on (LLVM's checkMAIVALUHazards starts
+/// there).
+pub(super) fn memory_gfx90a_on(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
+    matches!(unit(i), Unit::Vmem | Unit::Flat | Unit::Ds)
+        && !matches!(c.target.mfma, Mfma::None | Mfma::Gfx908)
+}
+/// What overwrites an MFMA's accumulator: gfx908's v_accvgpr_write; later a VALU or a
+/// VMEM, FLAT or DS instruction.
+pub(super) fn srcc_war_readers(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
+    mfma_write_readers(c, i, o) || memory_gfx90a_on(c, i, o)
 }
 pub(super) fn mai_valu_writer(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
     if !valu(c, i, o) || !writes_vgpr(c, i, o) {

@@ -773,17 +773,42 @@ registry! {
         }),
     }
 
-    /// An MFMA reads source C, then gfx908's v_accvgpr_write, or from gfx90a on a VALU,
-    /// overwrites it before the MFMA has read it.
-    MfmaSrcCWar {
-        id: "MFMA_SRCC_WAR",
-        explain: "the accumulator of an MFMA is overwritten before the MFMA has read it",
-        summary: "MFMA accumulator overwritten before the MFMA read it",
-        source: "LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards",
+    /// From gfx90a on, an MFMA writes, then a VMEM, FLAT or DS load writes the same
+    /// register. The CDNA3 table's WAW rows name a VALU writer; LLVM's
+    /// checkMAIVALUHazards checks the definitions of memory instructions too, with the
+    /// VALU numbers.
+    MfmaLoadWrite {
+        id: "MFMA_LOAD_WRITE",
+        explain: "a load overwrites the result of an MFMA before the MFMA has written it",
+        summary: "MFMA result overwritten by a VMEM, FLAT or DS load (gfx90a on)",
+        source: "LLVM checkMAIVALUHazards (IsMemOrExport definitions: GFX940_XDL_N_PassWriteVgprVALUWawWaitStates with IsGFX950, DMFMA*WriteVgprVALUWriteWaitStates)",
         basis: Llvm,
         check: Check::Hazard(Hazard {
             writer: on(VALU, mfma),
-            reader: on(VALU, mfma_write_readers),
+            reader: on(VMEM | FLAT | DS, memory_gfx90a_on),
+            dep: Dep::ReadAfterWrite,
+            writer_regs: written_vector,
+            reader_regs: written_vector,
+            waits: since(&[(Gen::Gfx90a, 19)]).with(Features::GFX950_INSTS, 20),
+            pair: Some(PairWaits {
+                of: w_write,
+                text: "gfx90a P+3 (DGEMM 6/11); gfx940 P+2, XDL P+3; gfx950 as gfx940 but XDL past 2 passes P+4",
+            }),
+            ..PLAIN
+        }),
+    }
+
+    /// An MFMA reads source C, then gfx908's v_accvgpr_write, or from gfx90a on a VALU
+    /// or a memory load, overwrites it before the MFMA has read it.
+    MfmaSrcCWar {
+        id: "MFMA_SRCC_WAR",
+        explain: "the accumulator of an MFMA is overwritten before the MFMA has read it",
+        summary: "MFMA accumulator overwritten before the MFMA read it (gfx90a on: by a VALU or a VMEM, FLAT or DS load)",
+        source: "LLVM checkMAIHazards908 (gfx908), checkMAIVALUHazards (VALU and IsMemOrExport definitions)",
+        basis: Llvm,
+        check: Check::Hazard(Hazard {
+            writer: on(VALU, mfma),
+            reader: on(VALU | VMEM | FLAT | DS, srcc_war_readers),
             dep: Dep::ReadAfterWrite,
             writer_regs: src_c,
             reader_regs: written_vector,
