@@ -8,7 +8,7 @@
 /// The targets the fuzz targets and property tests exercise: one per implemented
 /// generation, plus gfx900 (Vega without the gfx906 additions).
 pub const CPUS: &[&str] = &[
-    "gfx600", "gfx700", "gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942",
+    "gfx600", "gfx700", "gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx950",
 ];
 
 use crate::asm::assemble;

@@ -221,6 +221,11 @@ fn sweep_gfx942() {
 }
 
 #[test]
+fn sweep_gfx950() {
+    sweep("gfx950", 0x5eed_0950, 10_000);
+}
+
+#[test]
 fn sweep_gfx803() {
     sweep("gfx803", 0x5eed_0803, 10_000);
 }

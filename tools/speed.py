@@ -2,7 +2,7 @@
 """Whole-process speed of amdgpu-mc against llvm-mc-22 / llvm-objdump-22 on real code.
 
     tools/speed.py [--reps N] [--targets gfx906,gfx942] [--min-insts N]
-                   [--real DIR] [--work DIR] [--no-build]
+                   [--real DIR] [--co DIR]... [--work DIR] [--no-build]
 
 What it measures: CPU time (user + sys, from the kernel's rusage of each child
 process) of one whole `amdgpu-mc` run and one whole LLVM run on the same input,
@@ -23,7 +23,10 @@ The input is real code: the .text of every code object for the target that
 tools/real-code.sh built or fetched into DIR (default /tmp/amdgpu-real-code): the
 llc-22 builds of the test kernels and of the ROCm device libraries (obj/*-CPU.o),
 and for gfx906 the gfx906 entries of librocrand's .hip_fatbin; then, while the code
-holds fewer than --min-insts instructions (default 500,000), entries of
+holds fewer than --min-insts instructions (default 500,000), the code objects for
+the target found under the --co directories (gfx950 has no ROCm library code here:
+`--targets gfx950 --co DIR/co/amd_aiter/gfx950` takes the amd-aiter wheel's objects
+that tools/lint-real-code/measure.sh unpacks into DIR), then entries of
 librocsparse's .hip_fatbin (`tools/real-code.sh --big` unpacks it; about 7 million
 instructions per target). rocsparse has no gfx942 code: for gfx942 its gfx90a
 entries are retargeted (our disassembly as gfx90a, assembled by llvm-mc-22 for
@@ -45,7 +48,7 @@ import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # EF_AMDGPU_MACH values of the targets the script knows.
-MACH = {"gfx900": 0x2C, "gfx906": 0x2F, "gfx908": 0x30, "gfx90a": 0x3F, "gfx942": 0x4C}
+MACH = {"gfx900": 0x2C, "gfx906": 0x2F, "gfx908": 0x30, "gfx90a": 0x3F, "gfx942": 0x4C, "gfx950": 0x4F}
 
 
 def sections(elf):
@@ -205,6 +208,24 @@ def build_inputs(args, cpu, ours, work):
         if f.startswith("librocrand.so.") and f.count(".") == 3:
             for k, e in enumerate(bundle_entries(open(os.path.join(lib, f), "rb").read(), cpu)):
                 objs.append((f"{f}:{cpu}#{k}", e))
+    # Code objects from --co directories (shipped code, such as the amd-aiter wheel's
+    # gfx950 objects that tools/lint-real-code/measure.sh unpacks), whole objects in
+    # name order until the code reaches --min-insts (hand-written MFMA code runs to
+    # about 6.4 bytes an instruction).
+    want = int(args.min_insts * 6.6)
+    have = sum(len(text_and_symbols(e)[0]) for _, e in objs)
+    for d in args.co:
+        for root, _, files in sorted(os.walk(d)):
+            for f in sorted(files):
+                if have >= want:
+                    break
+                elf = open(os.path.join(root, f), "rb").read()
+                if elf[:4] != b"\x7fELF" or struct.unpack_from("<H", elf, 18)[0] != 224:
+                    continue
+                if struct.unpack_from("<I", elf, 48)[0] & 0xFF != MACH[cpu]:
+                    continue
+                objs.append((f, elf))
+                have += len(text_and_symbols(elf)[0])
     if not objs:
         sys.exit(f"speed.py: no code objects for {cpu} in {args.real} (run tools/real-code.sh)")
     blob = bytearray()
@@ -273,6 +294,12 @@ def main():
     ap.add_argument("--targets", default="gfx906,gfx942")
     ap.add_argument("--min-insts", type=int, default=500_000)
     ap.add_argument("--real", default="/tmp/amdgpu-real-code")
+    ap.add_argument(
+        "--co",
+        action="append",
+        default=[],
+        help="a directory of code objects to take code from (any target; repeatable)",
+    )
     ap.add_argument("--work", default="/tmp/amdgpu-speed")
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--only", default="", help="comma-separated comparisons to run")
