@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The object corpus: llc-22 assembly of the kernels in tests/data/kernels/*.ll and
-# tests/data/objkernels/*.ll for gfx600-gfx942 (amdgcn-amd-amdhsa), and of the
+# tests/data/objkernels/*.ll for gfx600-gfx950 (amdgcn-amd-amdhsa), and of the
 # shaders and kernels in tests/data/shaders/*.ll for PAL and Mesa
 # (amdgcn-amd-amdpal, amdgcn-mesa-mesa3d) at -O0 and -O2, kept in
 # tests/data/objcorpus/ for tests/objects.rs, which assembles each with amdgpu-mc
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=tests/data/objcorpus
 rm -f "$out"/*.s
-for cpu in gfx600 gfx700 gfx803 gfx900 gfx906 gfx908 gfx90a gfx942; do
+for cpu in gfx600 gfx700 gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx950; do
   for f in tests/data/kernels/*.ll tests/data/objkernels/*.ll; do
     b=$(basename "$f" .ll)
     if grep -q "^; CPUS:" "$f" && ! grep "^; CPUS:" "$f" | grep -qw "$cpu"; then continue; fi
