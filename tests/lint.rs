@@ -91,6 +91,45 @@ fn lgkmcnt_smem_out_of_order() {
     assert_eq!(summary("gfx906", ok), []);
 }
 
+/// SMEM weights (Vega ISA 7.3): LGKM_CNT grows by 2 for a fetch of two or more
+/// dwords and drops by 2 when it completes, so `lgkmcnt(1)` completes every such fetch
+/// and no one-dword fetch.
+#[test]
+fn lgkmcnt_smem_weights() {
+    let mixed = "s_load_dwordx2 s[0:1], s[4:5], 0x0
+                 s_load_dword s2, s[4:5], 0x8
+                 s_waitcnt lgkmcnt(1)
+                 s_add_u32 s6, s0, s1
+                 s_add_u32 s7, s2, 1";
+    assert_eq!(
+        summary("gfx906", mixed),
+        [(Rule::WaitLgkmcnt, 4, wait(Waitcnt::new().lgkmcnt(0)))]
+    );
+    let wide = "s_load_dwordx2 s[0:1], s[4:5], 0x0
+                s_load_dwordx4 s[8:11], s[4:5], 0x10
+                ds_read_b32 v1, v0
+                s_waitcnt lgkmcnt(1)
+                s_add_u32 s6, s0, s11";
+    assert_eq!(summary("gfx906", wide), []);
+    // The DS load may be the one left.
+    let lds = format!("{wide}\nv_mov_b32 v2, v1");
+    assert_eq!(summary("gfx906", &lds).len(), 1);
+    // s_memtime counts as s_load_dwordx2; lgkmcnt(2) completes no fetch.
+    let time = "s_memtime s[0:1]\ns_waitcnt lgkmcnt(1)\ns_add_u32 s6, s0, s1";
+    assert_eq!(summary("gfx906", time), []);
+    let two = "s_load_dwordx2 s[0:1], s[4:5], 0x0
+               s_load_dwordx2 s[2:3], s[4:5], 0x8
+               s_waitcnt lgkmcnt(2)
+               s_add_u32 s6, s0, s1";
+    assert_eq!(summary("gfx906", two).len(), 1);
+    // gfx6's SMRD counts the same.
+    let smrd = "s_load_dwordx2 s[0:1], s[4:5], 0x0
+                s_load_dword s2, s[4:5], 0x2
+                s_waitcnt lgkmcnt(1)
+                s_add_u32 s6, s0, s1";
+    assert_eq!(summary("gfx600", smrd), []);
+}
+
 #[test]
 fn lgkmcnt_lds_in_order() {
     let src = "ds_read_b32 v1, v0

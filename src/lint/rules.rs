@@ -115,18 +115,20 @@ registry! {
     ///
     /// The count: LDS, GDS and messages each retire in order among their kind, so
     /// `lgkmcnt(N)` completes an operation with N younger operations of its own kind
-    /// whatever else is pending. SMEM returns in any order, and a multi-dword fetch
-    /// counts 2; no source found says that its 2 retire together (rather than as its
-    /// parts return), so `lgkmcnt(1)` is not taken to complete the multi-dword
-    /// fetches: with SMEM pending only `lgkmcnt(0)` is a guarantee for it, for the
-    /// single-dword and the multi-dword fetches alike, as LLVM has it. (The weights
-    /// make the counter reach its maximum sooner; counting every fetch as 1 stays on
-    /// the safe side of the saturation.)
+    /// whatever else is pending. SMEM returns in any order, and LGKM_CNT grows by 1 for
+    /// a one-dword fetch and by 2 for two or more dwords, and "is decremented by an
+    /// equal amount when each instruction completes" (Vega ISA 7.3): a multi-dword
+    /// fetch's 2 retire together, when the fetch completes, though its data may come
+    /// back in parts. So `lgkmcnt(1)` completes every multi-dword fetch (it alone would
+    /// leave 2), and only `lgkmcnt(0)` a one-dword one. LLVM waits for 0 for both; a
+    /// fetch whose width the linter cannot tell (a store, a probe) counts 1, the safe
+    /// side. (The weights make the counter reach its maximum sooner; counting every
+    /// fetch as 1 there stays on the safe side of the saturation.)
     WaitLgkmcnt {
         id: "WAITCNT_LGKM",
         explain: "the register is used before the scalar memory or LDS load that writes it has returned",
-        summary: "the same for SMEM (out of order: only `lgkmcnt(0)` helps) and LDS/GDS loads (in order per kind: `lgkmcnt(N)` with N younger of the same kind)",
-        source: "Vega ISA 4.4 (LGKM_CNT) and the GCN ISA SMEM chapter as CLRX's GcnInstrsSmem.md restates it (SMEM out of order; LGKM_CNT +1 for a one-dword fetch, +2 for more; wait with lgkmcnt(0)); LLVM SIInsertWaitcnts (SMEM pending: only 0)",
+        summary: "the same for SMEM (out of order, weighted: `lgkmcnt(1)` completes fetches of two or more dwords, only `lgkmcnt(0)` one-dword ones) and LDS/GDS loads (in order per kind: `lgkmcnt(N)` with N younger of the same kind)",
+        source: "Vega ISA 4.4 (LGKM_CNT) and 7.3 (SMEM out of order; LGKM_CNT +1 for a one-dword fetch, +2 for more, decremented by as much when the instruction completes); LLVM SIInsertWaitcnts (SMEM pending: only 0)",
         basis: Documented,
         check: Check::Waitcnt,
     }

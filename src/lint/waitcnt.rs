@@ -6,7 +6,8 @@
 //! bound. `s_waitcnt vmcnt(N)` leaves at most N operations outstanding, so where the
 //! counter's operations retire in order it completes every one but the N most recent.
 //! Where they may retire out of order (SMEM, or several kinds of operation pending on
-//! one counter) only a count of 0 completes anything. The hardware stalls issue at a
+//! one counter) only a count of 0 completes anything, but for SMEM's weights: a fetch
+//! of two or more dwords counts 2, so a count of 1 completes it. The hardware stalls issue at a
 //! counter's maximum, so an operation with that many younger ones is complete.
 //!
 //! What is tracked, per counter:
@@ -77,6 +78,9 @@ struct Pend {
     /// (`MIXED`: of different kinds on different paths).
     kind: u8,
     kseq: u32,
+    /// An SMEM fetch of two or more dwords: it counts 2 on lgkmcnt and its count
+    /// retires at once, so a wait for 1 completes it (Vega ISA 7.3).
+    wide: bool,
 }
 
 /// The kind of a register pending on different paths by operations of different
@@ -137,6 +141,7 @@ impl Ctr {
                 writer: w | FROM_CALLER,
                 kind: MIXED,
                 kseq: 0,
+                wide: false,
             })
         };
         if !self.bits.contains(reg as usize) {
@@ -192,7 +197,10 @@ impl Ctr {
                 .filter(|&k| ooo_kind != Some(k))
                 .all(|k| self.kub[k] - self.klb[k] <= n as u32)
         };
+        let completes_wide = n == 1
+            && ooo_kind.is_some_and(|k| self.pend.iter().any(|p| p.kind as usize == k && p.wide));
         self.known
+            && !completes_wide
             && (self.ub - self.lb <= n as u32
                 || (n > 0 && !self.in_order(ooo_kind) && kinds_done()))
     }
@@ -207,9 +215,21 @@ impl Ctr {
         for k in (0..DATA).filter(|&k| n == 0 || ooo_kind != Some(k)) {
             self.klb[k] = self.klb[k].max(self.kub[k].saturating_sub(n as u32));
         }
+        // A wide SMEM fetch counts 2: with at most 1 left, it is complete, whatever
+        // else is pending.
+        if let Some(k) = ooo_kind.filter(|_| n == 1) {
+            self.pend.retain(|p| !(p.kind as usize == k && p.wide));
+        }
         self.prune();
     }
-    fn issue(&mut self, kind: usize, max: u8, regs: impl Iterator<Item = u16>, writer: u32) {
+    fn issue(
+        &mut self,
+        kind: usize,
+        max: u8,
+        regs: impl Iterator<Item = u16>,
+        writer: u32,
+        wide: bool,
+    ) {
         self.ub += 1;
         self.last[kind] = self.ub;
         self.last_writer = Some(writer);
@@ -227,6 +247,7 @@ impl Ctr {
                 writer,
                 kind: kind as u8,
                 kseq,
+                wide,
             };
             match self.pend.binary_search_by_key(&reg, |p| p.reg) {
                 Ok(k) => self.pend[k] = p,
@@ -382,6 +403,7 @@ fn join(x: Pend, y: Pend) -> Pend {
     Pend {
         kind,
         kseq,
+        wide: x.wide && y.wide,
         ..nearer
     }
 }
@@ -598,7 +620,7 @@ impl Waits<'_> {
             })
             .flat_map(regs);
         if c.vm {
-            st.vm.issue(0, self.max(Counter::Vm), written(), k);
+            st.vm.issue(0, self.max(Counter::Vm), written(), k, false);
             if !orders_memory(i) {
                 st.vm.last[DATA] = st.vm.ub;
                 let d = i.desc();
@@ -623,8 +645,13 @@ impl Waits<'_> {
         // (FLAT's lgkmcnt side matters only for LDS addresses: see the module doc.)
         let flat_lds = self.flat_lds == FlatLds::Always || st.flat_lds;
         if let Some(kind) = c.lgkm.filter(|&k| k != Lgkm::Flat || flat_lds) {
+            // LGKM_CNT grows by 1 for a one-dword scalar fetch and by 2 for two or
+            // more dwords, and drops by as much when the fetch completes (Vega ISA
+            // 7.3; s_memtime counts as s_load_dwordx2). A fetch of unknown width
+            // (a store, a probe) is taken as 1, the safe side.
+            let wide = kind == Lgkm::Smem && written().count() >= 2;
             st.lgkm
-                .issue(lgkm_kind(kind), self.max(Counter::Lgkm), written(), k);
+                .issue(lgkm_kind(kind), self.max(Counter::Lgkm), written(), k, wide);
         }
         if c.exp {
             let unit = i.desc().unit();
@@ -634,8 +661,13 @@ impl Waits<'_> {
                 _ => 2,
             };
             let keeps = unit == Unit::Export || t.gen == Gen::Gfx6 || unit == Unit::Ds;
-            st.exp
-                .issue(kind, self.max(Counter::Exp), read.filter(|_| keeps), k);
+            st.exp.issue(
+                kind,
+                self.max(Counter::Exp),
+                read.filter(|_| keeps),
+                k,
+                false,
+            );
         }
     }
 }
