@@ -155,3 +155,24 @@ v_mfma_ld_scale_b32 s1, v21
 v_mfma_ld_scale_b32 1, v21
 v_mfma_ld_scale_b32 v1, -1
 v_mfma_scale_f32_16x16x128_f8f6f4_e64 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21
+// Aliases llvm-mc takes for gfx950's MFMAs and SMFMACs (no underscore before the types).
+v_mfma_f32_16x16x32f16 v[0:3], v[0:3], v[0:3], v[0:3]
+v_mfma_f32_32x32x16f16 v[0:15], v[0:3], v[0:3], v[0:15]
+v_mfma_f32_32x32x16bf16 v[0:15], v[0:3], v[0:3], v[0:15]
+v_mfma_i32_16x16x64i8 v[0:3], v[0:3], v[0:3], v[0:3]
+v_mfma_i32_32x32x32i8 v[0:15], v[0:3], v[0:3], v[0:15]
+v_mfma_f32_16x16x32bf16 v[0:3], v[0:3], v[0:3], v[0:3]
+v_smfmac_f32_16x16x64f16 v[10:13], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_32x32x32f16 v[10:25], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_16x16x64bf16 v[10:13], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_32x32x32bf16 v[10:25], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_i32_16x16x128i8 v[10:13], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_i32_32x32x64i8 v[10:25], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_16x16x128bf8bf8 v[10:13], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_16x16x128bf8fp8 v[10:13], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_16x16x128fp8bf8 v[10:13], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_16x16x128fp8fp8 v[10:13], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_32x32x64bf8bf8 v[10:25], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_32x32x64bf8fp8 v[10:25], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_32x32x64fp8bf8 v[10:25], a[2:5], v[4:11], v3 cbsz:3 abid:1
+v_smfmac_f32_32x32x64fp8fp8 v[10:25], a[2:5], v[4:11], v3 cbsz:3 abid:1
