@@ -65,3 +65,27 @@ impl RegRange {
         matches!(self.file, RegFile::Vgpr | RegFile::Agpr)
     }
 }
+
+/// The range as the assembler writes a tuple (`v2`, `v[4:7]`, `s[0:1]`, `ttmp[4:7]`);
+/// named registers are not spelled out (`s[106:107]`, not `vcc`).
+///
+/// ```
+/// use amdgpu_mc::reg::{RegFile, RegRange};
+/// assert_eq!(RegRange::new(RegFile::Vgpr, 4, 4).to_string(), "v[4:7]");
+/// assert_eq!(RegRange::new(RegFile::Agpr, 3, 1).to_string(), "a3");
+/// ```
+impl std::fmt::Display for RegRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let p = match self.file {
+            RegFile::Sgpr => "s",
+            RegFile::Vgpr => "v",
+            RegFile::Agpr => "a",
+            RegFile::Ttmp => "ttmp",
+            RegFile::Scc => return f.write_str("scc"),
+        };
+        match self.count {
+            0 | 1 => write!(f, "{p}{}", self.first),
+            n => write!(f, "{p}[{}:{}]", self.first, self.first + n as u16 - 1),
+        }
+    }
+}

@@ -19,8 +19,12 @@
 
 use super::fields::{flat, smem};
 use super::{Enc, Inst, LITERAL, VGPR0};
+use crate::isa::hwreg::Hwreg;
+use crate::isa::sendmsg::Sendmsg;
+use crate::isa::waitcnt::{self, Counter, Waitcnt};
 use crate::isa::{Mnemonic, Role, Ty};
 use crate::operand_code::{float_code, int_code, AGPR0, EXEC_LO, M0, VCC_LO};
+use crate::reg::{RegFile, RegRange};
 use crate::target::Target;
 use std::fmt;
 
@@ -43,6 +47,64 @@ pub enum Opnd {
     Imm(u32),
     /// `off`: no address (MUBUF, SCRATCH) or no SGPR base (GLOBAL, SCRATCH).
     Off,
+    /// Registers whose count is checked against the operand's width: `v[4:7]` where
+    /// a 4-dword operand is due. Build it with [`vr`], [`sr`], [`ar`] or from a
+    /// [`RegRange`]. (Operands whose width the instruction's other fields decide, MIMG
+    /// data and addresses and gfx950's f8f6f4 sources, are not checked.)
+    Regs(RegRange),
+    /// An `s_waitcnt` operand, encoded for the target; a count past its counter's
+    /// field on the target is refused (vmcnt is 6 bits on gfx9, 4 before).
+    Waitcnt(Waitcnt),
+    /// An `s_getreg`/`s_setreg` operand (`hwreg(id, offset, size)`).
+    Hwreg(Hwreg),
+    /// An `s_sendmsg` operand; a message or operation the target does not have is
+    /// refused.
+    Sendmsg(Sendmsg),
+}
+
+impl From<RegRange> for Opnd {
+    fn from(r: RegRange) -> Opnd {
+        Opnd::Regs(r)
+    }
+}
+impl From<Waitcnt> for Opnd {
+    fn from(w: Waitcnt) -> Opnd {
+        Opnd::Waitcnt(w)
+    }
+}
+impl From<Hwreg> for Opnd {
+    fn from(h: Hwreg) -> Opnd {
+        Opnd::Hwreg(h)
+    }
+}
+impl From<Sendmsg> for Opnd {
+    fn from(m: Sendmsg) -> Opnd {
+        Opnd::Sendmsg(m)
+    }
+}
+
+/// `count` VGPRs from `v[first]`, checked against the operand's width.
+///
+/// ```
+/// use amdgpu_mc::inst::build::{vr, BuildError};
+/// use amdgpu_mc::inst::Inst;
+/// use amdgpu_mc::isa::op;
+/// use amdgpu_mc::Target;
+/// let t = Target::from_name("gfx906").unwrap();
+/// assert!(Inst::build(t, op::V_ADD_F64, &[vr(0, 2), vr(2, 2), vr(4, 2)]).is_ok());
+/// let e = Inst::build(t, op::V_ADD_F64, &[vr(0, 2), vr(2, 4), vr(4, 2)]).unwrap_err();
+/// assert_eq!(e.to_string(), "operand 1 (src0): v[2:5] is 4 registers where 2 are due");
+/// ```
+pub const fn vr(first: u16, count: u8) -> Opnd {
+    Opnd::Regs(RegRange::new(RegFile::Vgpr, first, count))
+}
+/// `count` SGPRs from `s[first]`, checked against the operand's width.
+pub const fn sr(first: u16, count: u8) -> Opnd {
+    Opnd::Regs(RegRange::new(RegFile::Sgpr, first, count))
+}
+/// `count` AGPRs from `a[first]`, checked against the operand's width.
+pub const fn ar(first: u16, count: u8) -> Opnd {
+    Opnd::Regs(RegRange::new(RegFile::Agpr, first, count))
 }
 
 /// VGPR `n` (`v[n:...]` as the first of a tuple).
@@ -69,7 +131,7 @@ pub const EXEC: Opnd = Opnd::Reg(EXEC_LO);
 pub const M0_REG: Opnd = Opnd::Reg(M0);
 
 /// Why [`Inst::build`] could not place the operands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BuildError {
     /// The mnemonic has no row on the target.
     NotOnTarget,
@@ -84,8 +146,10 @@ pub enum BuildError {
     Operand {
         /// Its position in the list.
         index: usize,
+        /// Its name in the row's signature (`vdst`, `src0`, `saddr`, `offset` ...).
+        name: &'static str,
         /// Why not.
-        why: &'static str,
+        why: String,
     },
 }
 
@@ -96,7 +160,9 @@ impl fmt::Display for BuildError {
             BuildError::OperandCount { expected, got } => {
                 write!(f, "expected {expected} operands, got {got}")
             }
-            BuildError::Operand { index, why } => write!(f, "operand {index}: {why}"),
+            BuildError::Operand { index, name, why } => {
+                write!(f, "operand {index} ({name}): {why}")
+            }
         }
     }
 }
@@ -129,7 +195,13 @@ impl Inst {
             || (enc == Enc::Sdwa && d.fmt != crate::isa::Fmt::Vopc);
         let (slots, n) = super::access::slots_of(d, enc, false, false);
         let slots = &slots[..n];
-        if ops.len() != slots.len() {
+        // A trailing immediate may be left out where the text may leave it out (an
+        // optional one, such as s_endpgm's) or where it is a branch's offset (which
+        // `CodeAssembler::branch` sets): it is 0.
+        let optional = slots.last().and_then(|s| *s).is_some_and(|s| {
+            s.role == Role::Label || (s.role.is_immediate() && d.has(crate::isa::flags::OPT_IMM))
+        });
+        if ops.len() != slots.len() && !(optional && ops.len() + 1 == slots.len()) {
             return Err(BuildError::OperandCount {
                 expected: slots.len(),
                 got: ops.len(),
@@ -137,11 +209,56 @@ impl Inst {
         }
         let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
         for (index, (slot, op)) in slots.iter().flatten().zip(ops).enumerate() {
-            let bad = |why| Err(BuildError::Operand { index, why });
+            let name = role_name(slot.role);
+            let bad = |why: &str| {
+                Err(BuildError::Operand {
+                    index,
+                    name,
+                    why: why.to_string(),
+                })
+            };
+            // A typed register range: its width, then its code.
+            let op = &match *op {
+                Opnd::Regs(r) => {
+                    let fixed = slot.ty != Ty::F8f6f4 && enc != Enc::Mimg && slot.ty != Ty::None;
+                    let want = slot.ty.dwords().max(1);
+                    if fixed && r.count != want {
+                        return bad(&format!(
+                            "{r} is {} register{} where {want} {} due",
+                            r.count,
+                            if r.count == 1 { "" } else { "s" },
+                            if want == 1 { "is" } else { "are" }
+                        ));
+                    }
+                    Opnd::Reg(crate::operand_code::reg_code(target.gen, r))
+                }
+                Opnd::Waitcnt(w) => {
+                    for c in Counter::ALL {
+                        let max = waitcnt::max(target.gen, c);
+                        if w.get(c).is_some_and(|n| n > max) {
+                            return bad(&format!(
+                                "{}({}) is past the counter's maximum on this GPU ({max})",
+                                c.name(),
+                                w.get(c).unwrap_or(0)
+                            ));
+                        }
+                    }
+                    Opnd::Imm(w.encode(target.gen) as u32)
+                }
+                Opnd::Hwreg(h) => Opnd::Imm(h.encode() as u32),
+                Opnd::Sendmsg(m) => {
+                    if !m.is_valid(target.gen) {
+                        return bad("no such message or operation on this GPU");
+                    }
+                    Opnd::Imm(m.encode() as u32)
+                }
+                o => o,
+            };
             let code = |i: &mut Inst| -> Result<u16, BuildError> {
                 source_code(i, slot.ty, *op).ok_or(BuildError::Operand {
                     index,
-                    why: "not a register or constant",
+                    name,
+                    why: "not a register or constant".to_string(),
                 })
             };
             let mem = super::is_mem(enc);
@@ -233,6 +350,25 @@ fn source_code(i: &mut Inst, ty: Ty, op: Opnd) -> Option<u16> {
             i.lit = x;
             LITERAL
         }
-        Opnd::Imm(_) | Opnd::Off => return None,
+        Opnd::Imm(_)
+        | Opnd::Off
+        | Opnd::Regs(_)
+        | Opnd::Waitcnt(_)
+        | Opnd::Hwreg(_)
+        | Opnd::Sendmsg(_) => return None,
     })
+}
+
+/// An operand's name in errors: the role's, as LLVM's operand names go.
+fn role_name(r: Role) -> &'static str {
+    match r {
+        Role::Vd | Role::Sd | Role::SdIn => "vdst",
+        Role::Src0 => "src0",
+        Role::Src1 => "src1",
+        Role::Src2 => "src2",
+        _ => Role::SPELLINGS
+            .iter()
+            .find(|(_, x)| *x == r)
+            .map_or("operand", |(s, _)| s),
+    }
 }

@@ -24,8 +24,11 @@
 use super::error::{Error, ErrorKind};
 use super::object::{Bind, Def, FixupKind, Loc, Object, Reloc};
 use crate::codec;
+use crate::inst::build::Opnd;
 use crate::inst::Inst;
-use crate::isa::Role;
+use crate::isa::{Mnemonic, Role};
+use crate::lint::{Finding, Fix};
+use crate::program::Program;
 use crate::syntax::expr::{Bin, Tree, Variant};
 use crate::target::Target;
 
@@ -37,6 +40,9 @@ pub struct Label(usize);
 pub struct CodeAssembler {
     o: Object,
     labels: usize,
+    /// The labels branched to, with the name the caller knows them by (for the error
+    /// when one is never bound).
+    used: Vec<(usize, String)>,
 }
 
 impl CodeAssembler {
@@ -45,6 +51,7 @@ impl CodeAssembler {
         CodeAssembler {
             o: Object::new(target),
             labels: 0,
+            used: Vec::new(),
         }
     }
 
@@ -57,6 +64,27 @@ impl CodeAssembler {
     pub fn create_label(&mut self) -> Label {
         self.labels += 1;
         Label(self.o.symbol(&format!(".Lca{}", self.labels)))
+    }
+
+    /// A new local label (not in the symbol table) that errors call by `name`: a
+    /// branch to it that is never bound is "label 'loop' is never bound".
+    ///
+    /// ```
+    /// use amdgpu_mc::isa::op;
+    /// use amdgpu_mc::mc::CodeAssembler;
+    /// use amdgpu_mc::Target;
+    /// let mut a = CodeAssembler::new(Target::from_name("gfx90a").unwrap());
+    /// let exit = a.create_named_label("exit");
+    /// a.branch_to(op::S_CBRANCH_SCC0, exit).unwrap();
+    /// a.emit(op::S_ENDPGM, &[]).unwrap();
+    /// let e = a.bytes().unwrap_err();
+    /// assert_eq!(e.to_string(), "label 'exit' is never bound");
+    /// ```
+    pub fn create_named_label(&mut self, name: &str) -> Label {
+        self.labels += 1;
+        let l = Label(self.o.symbol(&format!(".Lca{}", self.labels)));
+        self.used.push((l.0, name.to_string()));
+        l
     }
 
     /// A named label; `global` makes it a global function symbol (a kernel or
@@ -93,6 +121,34 @@ impl CodeAssembler {
         let w = codec::encode(self.o.target, &i)?;
         w.write_to(&mut self.o.sec().data);
         Ok(())
+    }
+
+    /// Builds an instruction from typed operands ([`Inst::build`]) and appends it:
+    /// `a.emit(op::V_ADD_F32, &[v(1), Opnd::F32(1.0), v(2)])`, `a.emit(op::S_ENDPGM,
+    /// &[])`, `a.emit(op::S_WAITCNT, &[Waitcnt::new().vmcnt(0).into()])`.
+    ///
+    /// ```
+    /// use amdgpu_mc::inst::build::{vr, Opnd};
+    /// use amdgpu_mc::isa::{op, waitcnt::Waitcnt};
+    /// use amdgpu_mc::mc::CodeAssembler;
+    /// use amdgpu_mc::Target;
+    /// let mut a = CodeAssembler::new(Target::from_name("gfx90a").unwrap());
+    /// a.emit(op::GLOBAL_LOAD_DWORDX2, &[vr(0, 2), vr(2, 2), Opnd::Off]).unwrap();
+    /// a.emit(op::S_WAITCNT, &[Waitcnt::new().vmcnt(0).into()]).unwrap();
+    /// a.emit(op::S_ENDPGM, &[]).unwrap();
+    /// // A tuple of the wrong width is refused, naming the operand.
+    /// let e = a.emit(op::GLOBAL_LOAD_DWORDX2, &[vr(0, 4), vr(2, 2), Opnd::Off]).unwrap_err();
+    /// assert_eq!(e.to_string(), "operand 0 (vdst): v[0:3] is 4 registers where 2 are due");
+    /// ```
+    pub fn emit(&mut self, mnemonic: Mnemonic, ops: &[Opnd]) -> Result<(), Error> {
+        let i = Inst::build(self.o.target, mnemonic, ops)?;
+        self.inst(i)
+    }
+
+    /// Appends the branch `mnemonic` (s_branch, s_cbranch_*) to a label.
+    pub fn branch_to(&mut self, mnemonic: Mnemonic, to: Label) -> Result<(), Error> {
+        let i = Inst::build(self.o.target, mnemonic, &[])?;
+        self.branch(i, to)
     }
 
     /// Appends a branch (any SOPP branch; its offset is ignored) to a label.
@@ -204,6 +260,19 @@ impl CodeAssembler {
 
     /// Resolves the fixups and returns the finished object.
     pub fn finish(mut self) -> Result<Object, Error> {
+        for (k, name) in &self.used {
+            let branched = self.o.sections.iter().any(|s| {
+                s.fixups
+                    .iter()
+                    .any(|f| matches!(&f.expr, Tree::Sym(n, _) if **n == *self.o.symbols[*k].name))
+            });
+            if branched && self.o.symbols[*k].def == Def::Undef {
+                return Err(Error::new(
+                    ErrorKind::Fixup,
+                    format!("label '{name}' is never bound"),
+                ));
+            }
+        }
         let errs = self.o.finish();
         if errs.is_empty() {
             Ok(self.o)
@@ -223,5 +292,120 @@ impl CodeAssembler {
     /// Resolves the fixups and writes the ELF object.
     pub fn elf(self) -> Result<Vec<u8>, Error> {
         Ok(self.finish()?.to_elf())
+    }
+
+    /// Lints the code held so far (`.text`, branches resolved; each global function
+    /// label an entry, a kernel when `NAME.kd` exists): the program as decoded, and the
+    /// findings, whose `at` index its statements.
+    ///
+    /// ```
+    /// use amdgpu_mc::inst::build::{v, Opnd};
+    /// use amdgpu_mc::isa::op;
+    /// use amdgpu_mc::mc::CodeAssembler;
+    /// use amdgpu_mc::Target;
+    /// let mut a = CodeAssembler::new(Target::from_name("gfx906").unwrap());
+    /// a.emit(op::GLOBAL_LOAD_DWORD, &[v(1), v(2), Opnd::Off]).unwrap();
+    /// a.emit(op::V_ADD_F32, &[v(3), v(1), v(1)]).unwrap();
+    /// a.emit(op::S_ENDPGM, &[]).unwrap();
+    /// let (_, found) = a.lint().unwrap();
+    /// assert_eq!(found.len(), 1);
+    /// // fix() inserts the wait and lints again: nothing is left.
+    /// assert_eq!(a.fix().unwrap(), 0);
+    /// assert!(a.lint().unwrap().1.is_empty());
+    /// ```
+    pub fn lint(&self) -> Result<(Program, Vec<Finding>), Error> {
+        let t = self.o.target;
+        let mut o = self.o.clone();
+        let errs = o.finish();
+        if !errs.is_empty() {
+            return Err(Error::from(errs));
+        }
+        let p = Program::from_bytes(t, &o.sections[0].data);
+        let kernels: std::collections::HashSet<&str> = o
+            .symbols
+            .iter()
+            .filter_map(|s| s.name.strip_suffix(".kd"))
+            .collect();
+        let offsets: Vec<(u64, bool)> = o
+            .symbols
+            .iter()
+            .filter(|s| s.ty == super::object::stt::FUNC)
+            .filter_map(|s| match s.def {
+                Def::Label { sec: 0, off } => Some((off, kernels.contains(&*s.name))),
+                _ => None,
+            })
+            .collect();
+        let entries = crate::lint::entries::of_offsets(&p, &offsets);
+        let mut options = crate::lint::Options::for_target(t);
+        if o.xnack == Some(false) {
+            options.xnack = false;
+        }
+        let cx = crate::lint::Context {
+            entries: &entries,
+            ..Default::default()
+        };
+        let found = crate::lint::Linter::default().lint_in(&p, options, cx);
+        Ok((p, found))
+    }
+
+    /// Inserts the fixes of [`CodeAssembler::lint`]'s findings into the code held
+    /// (an `s_waitcnt` and the `s_nop`s each statement needs, before it; labels bound
+    /// at it then reach the inserted fix first), lints again, and returns the number of
+    /// findings left (rewrites no wait fixes; 0 when the code is clean). A branch the
+    /// insertions push out of range is an error when the code is finished.
+    pub fn fix(&mut self) -> Result<usize, Error> {
+        let t = self.o.target;
+        for _ in 0..4 {
+            let (p, found) = self.lint()?;
+            let mut at: std::collections::BTreeMap<usize, (Option<crate::isa::waitcnt::Waitcnt>, Option<u8>)> =
+                Default::default();
+            for f in &found {
+                let e = at.entry(f.at).or_default();
+                match f.fix {
+                    Fix::Waitcnt(w) => e.0 = Some(e.0.map_or(w, |x| x.combined(w))),
+                    Fix::Nop(n) => e.1 = Some(e.1.map_or(n, |x| x.max(n))),
+                    _ => {}
+                }
+            }
+            if at.is_empty() {
+                return Ok(found.len());
+            }
+            // From the last place to the first, so that the earlier offsets hold.
+            for (&k, &(w, n)) in at.iter().rev() {
+                let mut bytes = Vec::new();
+                if let Some(w) = w {
+                    let i = Inst::build(t, crate::isa::op::S_WAITCNT, &[Opnd::Waitcnt(w)])?;
+                    codec::encode(t, &i)?.write_to(&mut bytes);
+                }
+                for m in n.into_iter().flat_map(crate::lint::nops) {
+                    let i = Inst::build(t, crate::isa::op::S_NOP, &[Opnd::Imm(m as u32)])?;
+                    codec::encode(t, &i)?.write_to(&mut bytes);
+                }
+                let off = u64::from(p.stmts[k].offset);
+                self.insert(off, &bytes);
+            }
+        }
+        Ok(self.lint()?.1.len())
+    }
+
+    /// Inserts `bytes` at `off` in `.text`: labels after it and the fixups at or after
+    /// it move with the code (a label at `off` stays, before the inserted bytes).
+    fn insert(&mut self, off: u64, bytes: &[u8]) {
+        let n = bytes.len() as u64;
+        let sec = &mut self.o.sections[0];
+        let at = off as usize;
+        sec.data.splice(at..at, bytes.iter().copied());
+        for f in &mut sec.fixups {
+            if f.offset >= off {
+                f.offset += n;
+            }
+        }
+        for s in &mut self.o.symbols {
+            if let Def::Label { sec: 0, off: o } = &mut s.def {
+                if *o > off {
+                    *o += n;
+                }
+            }
+        }
     }
 }

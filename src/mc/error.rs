@@ -110,7 +110,8 @@ impl std::error::Error for Error {
 
 impl From<crate::inst::build::BuildError> for Error {
     fn from(e: crate::inst::build::BuildError) -> Error {
-        Error::new(ErrorKind::Inst(e), e.to_string())
+        let msg = e.to_string();
+        Error::new(ErrorKind::Inst(e), msg)
     }
 }
 
