@@ -151,6 +151,64 @@ pub enum BuildError {
         /// Why not.
         why: String,
     },
+    /// A modifier ([`MemMod`]) the instruction does not take, or a value out of its
+    /// field's range.
+    Modifier {
+        /// The modifier's name (`offset`, `glc`, ...).
+        name: &'static str,
+        /// Why not, in llvm-mc's words.
+        why: String,
+    },
+}
+
+/// A memory instruction's modifier, set with [`Inst::with`] and checked as the
+/// assembler checks the text's (`offset:5000` on a gfx9 global load is refused, not
+/// wrapped into the 13-bit field).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MemMod {
+    /// `offset:N`: MUBUF 12 bits unsigned, gfx9 global/scratch 13 bits signed, FLAT
+    /// 12 bits unsigned, DS 16 bits unsigned, SMEM as the target's field.
+    Offset(i64),
+    /// `glc` (gfx6-gfx90a).
+    Glc,
+    /// `slc` (gfx6-gfx90a).
+    Slc,
+    /// `sc0` (gfx940 on).
+    Sc0,
+    /// `sc1` (gfx940 on).
+    Sc1,
+    /// `nt` (gfx940 on).
+    Nt,
+    /// `scc` (gfx90a).
+    Scc,
+    /// `lds`: the buffer load writes LDS.
+    Lds,
+    /// `idxen`: MUBUF's VADDR holds an index.
+    Idxen,
+    /// `offen`: MUBUF's VADDR holds an offset.
+    Offen,
+    /// `gds`: the DS operation goes to GDS.
+    Gds,
+}
+
+impl MemMod {
+    /// The modifier as the assembly text writes it (without a value).
+    pub const fn name(self) -> &'static str {
+        match self {
+            MemMod::Offset(_) => "offset",
+            MemMod::Glc => "glc",
+            MemMod::Slc => "slc",
+            MemMod::Sc0 => "sc0",
+            MemMod::Sc1 => "sc1",
+            MemMod::Nt => "nt",
+            MemMod::Scc => "scc",
+            MemMod::Lds => "lds",
+            MemMod::Idxen => "idxen",
+            MemMod::Offen => "offen",
+            MemMod::Gds => "gds",
+        }
+    }
 }
 
 impl fmt::Display for BuildError {
@@ -163,6 +221,7 @@ impl fmt::Display for BuildError {
             BuildError::Operand { index, name, why } => {
                 write!(f, "operand {index} ({name}): {why}")
             }
+            BuildError::Modifier { name, why } => write!(f, "{name}: {why}"),
         }
     }
 }
@@ -170,6 +229,37 @@ impl fmt::Display for BuildError {
 impl std::error::Error for BuildError {}
 
 impl Inst {
+    /// The instruction with memory modifier `m` set, checked as the assembler checks
+    /// the same text.
+    ///
+    /// ```
+    /// use amdgpu_mc::inst::build::{v, MemMod, Opnd};
+    /// use amdgpu_mc::inst::Inst;
+    /// use amdgpu_mc::isa::op;
+    /// use amdgpu_mc::Target;
+    /// let t = Target::from_name("gfx90a").unwrap();
+    /// let load = Inst::build(t, op::GLOBAL_LOAD_DWORD, &[v(1), v(2), Opnd::Off]).unwrap();
+    /// let i = load.with(t, MemMod::Offset(-16)).unwrap().with(t, MemMod::Glc).unwrap();
+    /// assert_eq!(i.display(t).to_string(), "global_load_dword v1, v[2:3], off offset:-16 glc");
+    /// let e = load.with(t, MemMod::Offset(5000)).unwrap_err();
+    /// assert_eq!(e.to_string(), "offset: expected a 13-bit signed offset");
+    /// ```
+    pub fn with(mut self, target: Target, m: MemMod) -> Result<Inst, BuildError> {
+        use crate::syntax::operands::Modifier;
+        let modifier = match m {
+            MemMod::Offset(v) => Modifier::Offset(v),
+            MemMod::Glc => Modifier::Glc,
+            other => Modifier::Flag(other.name()),
+        };
+        crate::syntax::bind::apply_modifier(target, &mut self, modifier, 0).map_err(|e| {
+            BuildError::Modifier {
+                name: m.name(),
+                why: e.msg.to_string(),
+            }
+        })?;
+        Ok(self)
+    }
+
     /// An instruction of `mnemonic` in its home encoding (VOP1/VOP2/VOPC in their
     /// 32-bit form), with `ops` in the order the text lists them. Fields the operands
     /// do not set stay zero: set modifiers and memory flags on the result

@@ -357,8 +357,10 @@ impl CodeAssembler {
         let t = self.o.target;
         for _ in 0..4 {
             let (p, found) = self.lint()?;
-            let mut at: std::collections::BTreeMap<usize, (Option<crate::isa::waitcnt::Waitcnt>, Option<u8>)> =
-                Default::default();
+            let mut at: std::collections::BTreeMap<
+                usize,
+                (Option<crate::isa::waitcnt::Waitcnt>, Option<u8>),
+            > = Default::default();
             for f in &found {
                 let e = at.entry(f.at).or_default();
                 match f.fix {

@@ -13,6 +13,8 @@ mod errors;
 mod form;
 mod modifiers;
 mod slots;
+
+pub(crate) use modifiers::apply as apply_modifier;
 mod sources;
 
 use crate::codec;

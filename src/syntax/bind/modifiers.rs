@@ -447,7 +447,7 @@ fn same_modifier(a: Modifier, b: Modifier) -> bool {
 }
 
 /// Sets the bits of modifier `m` (at `pos`), or refuses it for this form.
-pub(super) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
+pub(crate) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
     let d = i.desc();
     let nsrc = d
         .sig
