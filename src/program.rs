@@ -254,14 +254,14 @@ impl Successors {
 impl Statements {
     /// The program of section `section`: its instructions and labels where the
     /// source put them, and its other bytes (data, padding) as data between them.
-    /// A statement's span is where [`Statement`] says it was written (the operands'
+    /// A statement's span is where [`crate::mc::text::Statement`] says it was written (the operands'
     /// columns only for a line of the source itself).
     pub fn program(&self, section: usize) -> Program {
         self.program_made(section).0
     }
 
     /// [`Statements::program`], and for each of its statements the text of the line
-    /// an expansion made it from ([`Statement::made`]; `None` for data).
+    /// an expansion made it from ([`crate::mc::text::Statement::made`]; `None` for data).
     pub fn program_made(&self, section: usize) -> (Program, Vec<Option<&str>>) {
         let data = &self.object.sections[section].data;
         let mut made = Vec::new();

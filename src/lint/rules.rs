@@ -598,11 +598,11 @@ registry! {
     }
 
     /// A conversion that writes one byte of its destination VGPR writes byte 1 or 3
-    /// (op_sel[2]: v_cvt_sr_fp8/bf8_f32, gfx950's v_cvt_scalef32_sr_fp8/bf8_* and
+    /// (`op_sel[2]`: v_cvt_sr_fp8/bf8_f32, gfx950's v_cvt_scalef32_sr_fp8/bf8_* and
     /// v_cvt_scalef32_pk_fp4_*), or gfx950's v_cvt_scalef32_sr_pk_fp4_* writes its
     /// destination (at any op_sel), then a VALU reads or overwrites that VGPR: the
     /// result is not forwarded. LLVM extends the dst_sel forwarding rule to them
-    /// (DSTSEL_FORWARD covers op_sel[3], the high word) and counts an overwrite too;
+    /// (DSTSEL_FORWARD covers `op_sel[3]`, the high word) and counts an overwrite too;
     /// llc-22 waits alike for gfx942 and gfx950.
     CvtByteSelForward {
         id: "CVT_BYTESEL_FORWARD",

@@ -90,7 +90,7 @@ pub fn assemble_listing(
 }
 
 /// [`assemble_listing`] with more [`Options`] than the include reader (and the
-/// listing's [`Style`]).
+/// listing's [`super::options::Style`]).
 pub fn assemble_listing_with(
     target: Target,
     xnack: Option<bool>,

@@ -41,7 +41,7 @@ pub enum Style {
     /// instructions with or without their encodings (a branch to a symbol shown as
     /// its fixup), blank lines where the source has blank lines, and directives as
     /// llvm-mc's streamer prints them (those it does not reproduce are
-    /// [`Listing::unlisted`]).
+    /// [`crate::mc::listing::Listing::unlisted`]).
     Llvm {
         /// With each instruction's encoding.
         encodings: bool,

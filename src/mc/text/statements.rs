@@ -7,7 +7,7 @@ use crate::inst::Inst;
 use crate::mc::object::{shf, Object};
 use crate::source::Diagnostic;
 
-/// What a statement [`read_statements`] keeps is.
+/// What a statement [`super::read_statements`] keeps is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Read {
     /// A label.
@@ -42,7 +42,7 @@ pub(super) fn data_name(name: &str) -> &'static str {
     }
 }
 
-/// A label, an instruction or a directive's data as [`read_statements`] read it:
+/// A label, an instruction or a directive's data as [`super::read_statements`] read it:
 /// where its bytes went, and where it was written.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Statement {
@@ -92,7 +92,7 @@ impl Statement {
     }
 }
 
-/// A source read as an object is ([`assemble_object_with`]: macros, repetitions,
+/// A source read as an object is ([`super::assemble_object_with`]: macros, repetitions,
 /// conditions, includes, sections, symbols, every directive), with its labels,
 /// instructions and directives' data kept in source order, for the readers of
 /// instructions rather than of bytes (the linter, [`crate::assemble`]).
