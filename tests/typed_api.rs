@@ -3,6 +3,8 @@
 //! instructions without operands take none; `CodeAssembler::lint`/`fix` work on the
 //! code it holds. Each case is held against the assembler's reading of the same text.
 
+mod common;
+
 use amdgpu_mc::inst::build::{ar, s, sr, v, vr, BuildError, MemMod, Opnd};
 use amdgpu_mc::inst::Inst;
 use amdgpu_mc::isa::hwreg::Hwreg;
@@ -225,4 +227,47 @@ fn code_assembler_lints_and_fixes_its_code() {
     let (p, found) = a.lint().unwrap();
     assert!(found.is_empty());
     assert_eq!(p.stmts.len(), 5, "s_nop 15 and s_nop 1 inserted");
+}
+
+/// Symbol sizes and visibility: the object is llvm-mc's of `.size` and `.protected`.
+#[test]
+fn symbol_sizes_and_visibility_match_llvm_mc() {
+    if !common::have_llvm("symbol_sizes_and_visibility_match_llvm_mc") {
+        return;
+    }
+    use amdgpu_mc::mc::Visibility;
+    let g = t("gfx90a");
+    let mut a = CodeAssembler::new(g);
+    let f = a.named_label("f", true);
+    let h = a.named_label("h", true);
+    a.bind(f).unwrap();
+    a.emit(op::S_NOP, &[Opnd::Imm(0)]).unwrap();
+    a.emit(op::S_SETPC_B64, &[sr(30, 2)]).unwrap();
+    a.set_size_here(f).unwrap();
+    a.set_visibility(f, Visibility::Protected).unwrap();
+    a.bind(h).unwrap();
+    a.emit(op::S_ENDPGM, &[]).unwrap();
+    a.set_size(h, 4).unwrap();
+    a.set_visibility(h, Visibility::Hidden).unwrap();
+    let ours = a.elf().unwrap();
+    let text = ".globl f\n.type f,@function\n.protected f\nf:\n  s_nop 0\n  s_setpc_b64 s[30:31]\n.Lca1:\n.size f, .Lca1-f\n.globl h\n.type h,@function\n.hidden h\nh:\n  s_endpgm\n.size h, 4\n";
+    let src = std::env::temp_dir().join(format!("amdgpu-mc-typed-{}.s", std::process::id()));
+    std::fs::write(&src, text).unwrap();
+    let out = std::process::Command::new(common::LLVM_MC)
+        .args([
+            "-filetype=obj",
+            "-triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx90a",
+            "-o",
+            "-",
+        ])
+        .arg(&src)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&src);
+    assert!(out.status.success());
+    assert!(
+        ours == out.stdout,
+        "the object differs from llvm-mc's of:\n{text}"
+    );
 }

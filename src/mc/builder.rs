@@ -36,6 +36,19 @@ use crate::target::Target;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Label(usize);
 
+/// A symbol's ELF visibility (`STV_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    /// `STV_DEFAULT`.
+    Default = 0,
+    /// `STV_INTERNAL` (`.internal`).
+    Internal = 1,
+    /// `STV_HIDDEN` (`.hidden`).
+    Hidden = 2,
+    /// `STV_PROTECTED` (`.protected`).
+    Protected = 3,
+}
+
 /// The code assembler.
 pub struct CodeAssembler {
     o: Object,
@@ -96,6 +109,56 @@ impl CodeAssembler {
             self.o.symbols[k].ty = super::object::stt::FUNC;
         }
         Label(k)
+    }
+
+    /// Sets a symbol's size (`.size NAME, N`).
+    pub fn set_size(&mut self, l: Label, size: u64) -> Result<(), Error> {
+        self.symbol_mut(l)?.size = Some((Tree::Num(size as i64), Loc::default()));
+        Ok(())
+    }
+
+    /// Sets a symbol's size to the distance from it to the current place (`.size NAME,
+    /// .Lend-NAME` after the function's last instruction, as compilers write it).
+    ///
+    /// ```
+    /// use amdgpu_mc::isa::op;
+    /// use amdgpu_mc::mc::{CodeAssembler, Visibility};
+    /// use amdgpu_mc::Target;
+    /// let mut a = CodeAssembler::new(Target::from_name("gfx90a").unwrap());
+    /// let f = a.named_label("f", true);
+    /// a.bind(f).unwrap();
+    /// a.emit(op::S_ENDPGM, &[]).unwrap();
+    /// a.set_size_here(f).unwrap();
+    /// a.set_visibility(f, Visibility::Protected).unwrap();
+    /// let o = a.finish().unwrap();
+    /// let sym = o.symbols.iter().find(|s| s.name == "f").unwrap();
+    /// assert_eq!(sym.vis, 3);
+    /// ```
+    pub fn set_size_here(&mut self, l: Label) -> Result<(), Error> {
+        let name = self.symbol_mut(l)?.name.clone();
+        let end = self.create_label();
+        self.bind(end)?;
+        let end_name = self.o.symbols[end.0].name.clone();
+        let e = Tree::Bin(
+            Bin::Sub,
+            Box::new(Tree::Sym(end_name.into(), Variant::None)),
+            Box::new(Tree::Sym(name.into(), Variant::None)),
+        );
+        self.symbol_mut(l)?.size = Some((e, Loc::default()));
+        Ok(())
+    }
+
+    /// Sets a symbol's ELF visibility (`.hidden`, `.protected`, `.internal`).
+    pub fn set_visibility(&mut self, l: Label, v: Visibility) -> Result<(), Error> {
+        self.symbol_mut(l)?.vis = v as u8;
+        Ok(())
+    }
+
+    fn symbol_mut(&mut self, l: Label) -> Result<&mut super::object::Symbol, Error> {
+        self.o.symbols.get_mut(l.0).ok_or(Error::new(
+            ErrorKind::UnknownLabel,
+            "label of another assembler",
+        ))
     }
 
     /// Binds a label to the current place.

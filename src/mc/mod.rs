@@ -31,7 +31,7 @@ pub mod text;
 pub mod triple;
 
 pub use crate::syntax::expr::Variant;
-pub use builder::{CodeAssembler, Label};
+pub use builder::{CodeAssembler, Label, Visibility};
 pub use error::{Error, ErrorKind};
 pub use object::Object;
 pub use text::{
