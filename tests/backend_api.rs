@@ -77,7 +77,7 @@ fn kernel_metadata() -> Metadata {
         Arg::by_value("n", 4, 4),
     ];
     k.group_segment_fixed_size = 256;
-    k.sgpr_count = 14;
+    k.sgpr_count = 14; // (`total_sgprs` of the descriptor, checked below)
     k.vgpr_count = 3;
     let mut md = Metadata::new();
     md.kernels.push(k);
@@ -144,7 +144,9 @@ fn notes_and_descriptor_equal_llc() {
     let mut a = with_kernel(t);
     let co = a.object().co_version;
     let md = kernel_metadata();
-    a.kernel("k", &kernel_descriptor(t, &md, co)).unwrap();
+    let kd = kernel_descriptor(t, &md, co);
+    assert_eq!(kd.total_sgprs(), md.kernels[0].sgpr_count);
+    a.kernel("k", &kd).unwrap();
     a.metadata(&md).unwrap();
     let ours_obj = temp("ours.o");
     std::fs::write(&ours_obj, a.elf().unwrap()).unwrap();
@@ -318,7 +320,7 @@ fn refusals_name_the_field() {
         ),
         (
             gfx906,
-            |kd| kd.reserve_xnack_mask = !kd.reserve_xnack_mask,
+            |kd| kd.reserve_xnack_mask = Some(false),
             "reserve_xnack_mask: .amdhsa_reserve_xnack_mask does not match target id",
         ),
     ];
@@ -367,7 +369,7 @@ fn metadata_v4_hidden_arguments() {
     let mut md = kernel_metadata();
     let k = &mut md.kernels[0];
     // llc's resources for this kernel on gfx803.
-    k.sgpr_count = sgpr_count_of(&want);
+    k.sgpr_count = count_of(&want, ".sgpr_count:");
     k.vgpr_count = 3;
     a.metadata(&md).unwrap();
     let ours_obj = temp("ours4.o");
@@ -379,11 +381,48 @@ fn metadata_v4_hidden_arguments() {
     assert_eq!(ours, want, "our notes, then llc-22's");
 }
 
-/// `.sgpr_count` of readelf's notes.
-fn sgpr_count_of(notes: &str) -> u32 {
+/// The number after `key` in readelf's notes.
+fn count_of(notes: &str, key: &str) -> u32 {
     notes
         .lines()
-        .find_map(|l| l.trim().strip_prefix(".sgpr_count:"))
+        .find_map(|l| l.trim().strip_prefix(key))
         .and_then(|v| v.trim().parse().ok())
-        .expect("an .sgpr_count")
+        .unwrap_or_else(|| panic!("no {key} in {notes}"))
+}
+
+/// The typed metadata of the same kernel is llc-22's on each generation (hidden
+/// arguments with and without aperture registers, `.agpr_count` where there are
+/// MFMAs), its register counts taken from llc's.
+#[test]
+fn notes_equal_llc_on_each_target() {
+    if !have_llc("notes_equal_llc_on_each_target") {
+        return;
+    }
+    let ll = temp("kt.ll");
+    std::fs::write(&ll, KERNEL_LL).unwrap();
+    for cpu in ["gfx600", "gfx803", "gfx906", "gfx908", "gfx942", "gfx950"] {
+        let t = Target::from_name(cpu).unwrap();
+        let want_obj = temp(&format!("llc-{cpu}.o"));
+        let st = Command::new(LLC)
+            .args(["-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}")])
+            .args(["-filetype=obj", "-o"])
+            .arg(&want_obj)
+            .arg(&ll)
+            .status()
+            .expect("run llc-22");
+        assert!(st.success());
+        let want = readelf(&["--notes"], &want_obj);
+        let mut md = kernel_metadata();
+        md.kernels[0].sgpr_count = count_of(&want, ".sgpr_count:");
+        md.kernels[0].vgpr_count = count_of(&want, ".vgpr_count:");
+        let mut a = CodeAssembler::new(t);
+        a.metadata(&md).unwrap();
+        let ours_obj = temp(&format!("ours-{cpu}.o"));
+        std::fs::write(&ours_obj, a.elf().unwrap()).unwrap();
+        let ours = readelf(&["--notes"], &ours_obj);
+        let _ = std::fs::remove_file(&want_obj);
+        let _ = std::fs::remove_file(&ours_obj);
+        assert_eq!(ours, want, "{cpu}: our notes, then llc-22's");
+    }
+    let _ = std::fs::remove_file(&ll);
 }

@@ -25,13 +25,13 @@
 
 use super::block::KernelBlock;
 use super::descriptor::{compute, values};
-use super::rows::{architected_flat_scratch, ROWS};
+use super::rows::{architected_flat_scratch, extra_sgprs, ROWS};
 use crate::mc::builder::CodeAssembler;
 use crate::mc::error::{Error, ErrorKind};
 use crate::mc::loc::Loc;
 use crate::mc::object::Object;
 use crate::syntax::expr::Tree;
-use crate::target::{Features, Target};
+use crate::target::{Features, Gen, Target};
 
 /// A value of a descriptor field, as the directive's number (`None`: not written,
 /// the value is worked out as llvm-mc works it out).
@@ -55,6 +55,15 @@ impl Value for u32 {
     }
     fn from_default(d: i64) -> u32 {
         d as u32
+    }
+}
+
+impl Value for Option<bool> {
+    fn number(&self) -> Option<i64> {
+        self.map(|v| v as i64)
+    }
+    fn from_default(_: i64) -> Option<bool> {
+        None
     }
 }
 
@@ -200,15 +209,12 @@ macro_rules! descriptor {
             /// assert_eq!(kd.accum_offset, None);
             /// ```
             pub fn new(target: Target) -> KernelDescriptor {
-                let mut kd = KernelDescriptor {
+                KernelDescriptor {
                     target,
                     $($field: <$ty as Value>::from_default(
                         ROWS[const { row_index(concat!(".amdhsa_", stringify!($field))) }].default,
                     ),)*
-                };
-                // (llvm-mc's default follows the target id.)
-                kd.reserve_xnack_mask = target.has(Features::XNACK_MASK);
-                kd
+                }
             }
 
             /// (field, row, value) of each field with a value.
@@ -291,9 +297,9 @@ descriptor! {
     /// `.amdhsa_reserve_flat_scratch` (gfx7 and later, without architected flat
     /// scratch).
     reserve_flat_scratch: bool,
-    /// `.amdhsa_reserve_xnack_mask` (gfx8 and later; must match the target id: the
-    /// default is whether the target has XNACK).
-    reserve_xnack_mask: bool,
+    /// `.amdhsa_reserve_xnack_mask` (gfx8 and later; `None`: as the object's target
+    /// id says, which a value must match).
+    reserve_xnack_mask: Option<bool>,
     /// `.amdhsa_float_round_mode_32`.
     float_round_mode_32: FloatRoundMode,
     /// `.amdhsa_float_round_mode_16_64`.
@@ -340,6 +346,30 @@ impl KernelDescriptor {
     /// ```
     pub fn target(&self) -> Target {
         self.target
+    }
+
+    /// The SGPRs the kernel takes, as the metadata's `.sgpr_count` counts them:
+    /// `next_free_sgpr` and those the hardware adds after them (VCC, FLAT_SCRATCH,
+    /// XNACK_MASK), with XNACK as the target has it where `reserve_xnack_mask` is
+    /// `None`.
+    ///
+    /// ```
+    /// use amdgpu_mc::mc::KernelDescriptor;
+    /// let mut kd = KernelDescriptor::new(amdgpu_mc::Target::from_name("gfx90a").unwrap());
+    /// kd.next_free_sgpr = 10;
+    /// kd.reserve_vcc = false;
+    /// kd.reserve_flat_scratch = false;
+    /// assert_eq!(kd.total_sgprs(), 14); // + XNACK_MASK's 4 (FLAT_SCRATCH before it)
+    /// ```
+    pub fn total_sgprs(&self) -> u32 {
+        let t = self.target;
+        let xnack = t.gen >= Gen::Gfx8
+            && self
+                .reserve_xnack_mask
+                .unwrap_or(t.has(Features::XNACK_MASK));
+        // (gfx6 has no directive but reserves flat scratch all the same, as LLVM does.)
+        let fs = !architected_flat_scratch(t) && self.reserve_flat_scratch;
+        self.next_free_sgpr + extra_sgprs(t, self.reserve_vcc, fs, xnack)
     }
 
     /// The `.amdhsa_*` directives and values this descriptor writes for an object
