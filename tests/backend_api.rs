@@ -426,3 +426,61 @@ fn notes_equal_llc_on_each_target() {
     }
     let _ = std::fs::remove_file(&ll);
 }
+
+/// Arguments of each kind and alignment are placed as llc-22 places them (a
+/// 16-byte vector raises the segment's alignment, 32-bit pointers of the local,
+/// private and region address spaces).
+#[test]
+fn argument_layout_equals_llc() {
+    if !have_llc("argument_layout_equals_llc") {
+        return;
+    }
+    let ll = temp("k2.ll");
+    std::fs::write(
+        &ll,
+        "define amdgpu_kernel void @k2(ptr addrspace(3) align 16 %l, i8 %c, double %d, \
+         <4 x float> %v, ptr %f, i16 %h, ptr addrspace(4) %k, ptr addrspace(5) %pr) {\n\
+         store double %d, ptr %f\n  ret void\n}\n",
+    )
+    .unwrap();
+    let want_obj = temp("llc-k2.o");
+    let st = Command::new(LLC)
+        .args([
+            "-mtriple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx90a",
+            "-filetype=obj",
+            "-o",
+        ])
+        .arg(&want_obj)
+        .arg(&ll)
+        .status()
+        .expect("run llc-22");
+    assert!(st.success());
+    let want = readelf(&["--notes"], &want_obj);
+    let t = Target::from_name("gfx90a").unwrap();
+    let mut k = Kernel::new("k2");
+    k.args = vec![
+        Arg::dynamic_shared_pointer("l", 16),
+        Arg::by_value("c", 1, 1),
+        Arg::by_value("d", 8, 8),
+        Arg::by_value("v", 16, 16),
+        Arg::global_buffer("f", AddressSpace::Generic),
+        Arg::by_value("h", 2, 2),
+        Arg::global_buffer("k", AddressSpace::Constant),
+        Arg::global_buffer("pr", AddressSpace::Private),
+    ];
+    k.sgpr_count = count_of(&want, ".sgpr_count:");
+    k.vgpr_count = count_of(&want, ".vgpr_count:");
+    assert_eq!(k.kernarg_segment_align(6), 16);
+    let mut md = Metadata::new();
+    md.kernels.push(k);
+    let mut a = CodeAssembler::new(t);
+    a.metadata(&md).unwrap();
+    let ours_obj = temp("ours-k2.o");
+    std::fs::write(&ours_obj, a.elf().unwrap()).unwrap();
+    let ours = readelf(&["--notes"], &ours_obj);
+    for f in [&ll, &want_obj, &ours_obj] {
+        let _ = std::fs::remove_file(f);
+    }
+    assert_eq!(ours, want, "our notes, then llc-22's");
+}

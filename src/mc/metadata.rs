@@ -290,7 +290,8 @@ pub struct Hidden {
     pub default_queue: bool,
     /// `hidden_completion_action`.
     pub completion_action: bool,
-    /// `hidden_dynamic_lds_size` (v5 and later).
+    /// `hidden_dynamic_lds_size` (v5 and later; written too where an argument is a
+    /// `dynamic_shared_pointer`, as LLVM writes it).
     pub dynamic_lds_size: bool,
     /// `hidden_queue_ptr` (v5 and later).
     pub queue_ptr: bool,
@@ -585,7 +586,10 @@ impl Kernel {
 
     /// The `.args` entries, explicit then hidden.
     fn args_doc(&self, target: Target, co_version: u32) -> Result<Vec<Placed>, Error> {
-        let (offs, _, _) = self.explicit();
+        let (offs, end, _) = self.explicit();
+        if end + 256 > u32::MAX as u64 {
+            return Err(self.error("the arguments do not fit in 4 GiB"));
+        }
         let mut out = Vec::new();
         for (k, (a, off)) in self.args.iter().zip(offs).enumerate() {
             if !a.align.is_power_of_two() {
@@ -634,7 +638,12 @@ impl Kernel {
             }
             out.push((m, off));
         }
-        if let (Some(h), Some((start, _))) = (self.hidden, self.hidden_start(co_version)) {
+        if let (Some(mut h), Some((start, _))) = (self.hidden, self.hidden_start(co_version)) {
+            // (LDS pointer arguments make the kernel one that uses dynamic LDS.)
+            h.dynamic_lds_size |= self
+                .args
+                .iter()
+                .any(|a| a.value_kind == ValueKind::DynamicSharedPointer);
             let (args, _) = h.layout(target, co_version);
             for (kind, size, rel) in args {
                 let mut m = Doc::Map(Vec::new());
@@ -872,5 +881,20 @@ mod tests {
         assert_eq!((offs, end, max), (vec![0, 8, 16], 20, 8));
         assert_eq!(k.kernarg_segment_size(5), 24 + 256);
         assert_eq!(k.kernarg_segment_size(4), 24 + 56);
+    }
+
+    /// Refusals name the kernel and the argument.
+    #[test]
+    fn refusals() {
+        let t = Target::from_name("gfx906").unwrap();
+        let mut k = Kernel::new("k");
+        k.args.push(Arg::by_value("n", 4, 3));
+        let mut md = Metadata::new();
+        md.kernels.push(k);
+        let e = md.msgpack(t, "x", 5).unwrap_err().to_string();
+        assert_eq!(e, "kernel k: argument 0 (n): align 3 is not a power of 2");
+        md.kernels[0].args[0].align = 4;
+        md.kernels[0].wavefront_size = 16;
+        assert!(md.msgpack(t, "x", 5).is_err());
     }
 }

@@ -424,8 +424,8 @@ impl KernelDescriptor {
     }
 
     /// Checks the values as llvm-mc checks a block of these directives, for an
-    /// object of code object version 5 whose target id leaves XNACK as the target
-    /// has it; errors name the field (`next_free_vgpr: value out of range`).
+    /// object as `Object::new` makes it (code object v6, a target id that leaves
+    /// XNACK as the target has it); errors name the field (`next_free_vgpr: value out of range`).
     ///
     /// ```
     /// use amdgpu_mc::mc::KernelDescriptor;
@@ -436,9 +436,7 @@ impl KernelDescriptor {
     /// assert!(e.to_string().contains("accum_offset"));
     /// ```
     pub fn check(&self) -> Result<(), Error> {
-        let mut o = Object::new(self.target);
-        o.co_version = 5;
-        self.check_for(&o, "kernel")
+        self.check_for(&Object::new(self.target), "kernel")
     }
 
     /// The checks of [`KernelDescriptor::check`] for kernel `name` in object `o`.
