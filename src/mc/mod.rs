@@ -23,6 +23,7 @@ mod listing;
 mod loc;
 mod macros;
 mod memo;
+pub mod metadata;
 pub mod note;
 pub mod object;
 mod resolve;
@@ -33,6 +34,8 @@ pub mod triple;
 pub use crate::syntax::expr::Variant;
 pub use builder::{CodeAssembler, Label, Visibility};
 pub use error::{Error, ErrorKind};
+pub use kd::{FloatDenormMode, FloatRoundMode, KernelDescriptor, WorkitemIds};
+pub use metadata::{Access, AddressSpace, Arg, Hidden, Kernel, Language, Metadata, ValueKind};
 pub use object::Object;
 pub use text::{
     assemble_listing, assemble_listing_with, assemble_object, assemble_object_with,

@@ -12,8 +12,10 @@ pub(super) mod block;
 pub(super) mod descriptor;
 pub(super) mod rows;
 mod text;
+mod typed;
 
 pub use block::{KernelBlock, Pending};
 pub use descriptor::{emit, fill};
 pub use rows::extra_sgprs;
 pub use text::llvm_text;
+pub use typed::{FloatDenormMode, FloatRoundMode, KernelDescriptor, WorkitemIds};
