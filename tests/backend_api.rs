@@ -484,3 +484,146 @@ fn argument_layout_equals_llc() {
     }
     assert_eq!(ours, want, "our notes, then llc-22's");
 }
+
+#[path = "../examples/backend_kernel.rs"]
+mod backend_kernel;
+
+/// The IR of examples/backend_kernel.rs's kernel, for llc-22's notes.
+const SCALE_LL: &str = "@tile = internal addrspace(3) global [256 x float] poison, align 16
+declare <4 x float> @llvm.amdgcn.mfma.f32.4x4x1f32(float, float, <4 x float>, i32, i32, i32)
+declare i32 @llvm.amdgcn.workitem.id.x()
+define amdgpu_kernel void @scale(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [0, %entry], [%i1, %loop]
+  %acc = phi <4 x float> [zeroinitializer, %entry], [%r, %loop]
+  %p = getelementptr float, ptr addrspace(1) %in, i32 %i
+  %x = load float, ptr addrspace(1) %p
+  %l = getelementptr float, ptr addrspace(3) @tile, i32 %id
+  store float %x, ptr addrspace(3) %l
+  %y = load float, ptr addrspace(3) %l
+  %r = call <4 x float> @llvm.amdgcn.mfma.f32.4x4x1f32(float %x, float %y, <4 x float> %acc, i32 0, i32 0, i32 0)
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %done
+done:
+  %q = getelementptr <4 x float>, ptr addrspace(1) %out, i32 %id
+  store <4 x float> %r, ptr addrspace(1) %q
+  ret void
+}
+";
+
+/// examples/backend_kernel.rs, the compiler writer's example: its object, linked by
+/// ld.lld-22, disassembles with llvm-objdump-22 to the expected code (the waits `fix`
+/// inserted included, the loop's branch reaching the first of them), and its notes
+/// are llc-22's for the same kernel in IR, linked the same way.
+#[test]
+fn example_kernel_links_and_matches_llc() {
+    if !have_llc("example_kernel_links_and_matches_llc") {
+        return;
+    }
+    let lld_ok = Command::new("ld.lld-22")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !lld_ok {
+        eprintln!("example_kernel_links_and_matches_llc: skipped: ld.lld-22 is not installed");
+        return;
+    }
+    let link = |obj: &Path, out: &Path| {
+        let st = Command::new("ld.lld-22")
+            .arg("-shared")
+            .arg(obj)
+            .arg("-o")
+            .arg(out)
+            .status()
+            .expect("run ld.lld-22");
+        assert!(st.success());
+    };
+    let (elf, fixed) = backend_kernel::build().unwrap();
+    assert_eq!(fixed, 4, "the findings fix() fixed");
+    let (obj, so) = (temp("scale.o"), temp("scale.so"));
+    std::fs::write(&obj, elf).unwrap();
+    link(&obj, &so);
+    let dis = Command::new("llvm-objdump-22")
+        .args([
+            "-d",
+            "--mcpu=gfx90a",
+            "--no-show-raw-insn",
+            "--no-leading-addr",
+        ])
+        .arg(&so)
+        .output()
+        .expect("run llvm-objdump-22");
+    let text = String::from_utf8_lossy(&dis.stdout);
+    let code: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("<scale>:"))
+        .skip(1)
+        .map(|l| l.split("//").next().unwrap().trim())
+        .take_while(|l| !l.is_empty())
+        .collect();
+    let want = [
+        "s_load_dwordx4 s[0:3], s[8:9], 0x0",
+        "s_load_dword s4, s[8:9], 0x10",
+        "s_mov_b32 s5, 0",
+        "v_accvgpr_write_b32 a0, 0",
+        "v_accvgpr_write_b32 a1, 0",
+        "v_accvgpr_write_b32 a2, 0",
+        "v_accvgpr_write_b32 a3, 0",
+        "v_and_b32_e32 v0, 0x3ff, v0",
+        "v_lshlrev_b32_e32 v3, 2, v0",
+        "s_waitcnt lgkmcnt(0)",
+        "s_load_dword s6, s[2:3], 0x0",
+        "s_add_i32 s5, s5, 1",
+        "s_add_u32 s2, s2, 4",
+        "s_addc_u32 s3, s3, 0",
+        "s_waitcnt lgkmcnt(0)",
+        "v_mov_b32_e32 v1, s6",
+        "ds_write_b32 v3, v1",
+        "ds_read_b32 v2, v3",
+        "s_waitcnt lgkmcnt(0)",
+        "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]",
+        "s_cmp_lt_i32 s5, s4",
+        "s_cbranch_scc1 65519",
+        "v_lshlrev_b32_e32 v0, 4, v0",
+        "s_nop 1",
+        "global_store_dwordx4 v0, a[0:3], s[0:1]",
+        "s_endpgm",
+    ];
+    let got: Vec<&str> = code
+        .iter()
+        .map(|l| l.split(" <").next().unwrap().trim())
+        .take(want.len())
+        .collect();
+    assert_eq!(got, want, "{text}");
+    // The loop's branch reaches the wait inserted at its label.
+    assert!(
+        text.contains("s_cbranch_scc1 65519") && text.contains("<scale+0x40>"),
+        "{text}"
+    );
+
+    let (ll, llc_obj, llc_so) = (temp("scale.ll"), temp("llc.o"), temp("llc.so"));
+    std::fs::write(&ll, SCALE_LL).unwrap();
+    let st = Command::new(LLC)
+        .args([
+            "-mtriple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx90a",
+            "-filetype=obj",
+            "-o",
+        ])
+        .arg(&llc_obj)
+        .arg(&ll)
+        .status()
+        .expect("run llc-22");
+    assert!(st.success());
+    link(&llc_obj, &llc_so);
+    let notes = (readelf(&["--notes"], &so), readelf(&["--notes"], &llc_so));
+    for f in [&obj, &so, &ll, &llc_obj, &llc_so] {
+        let _ = std::fs::remove_file(f);
+    }
+    assert!(notes.1.contains(".agpr_count:     8"), "{}", notes.1);
+    assert_eq!(notes.0, notes.1, "our notes, then llc-22's");
+}

@@ -279,7 +279,7 @@ impl Inst {
         ops: &[Opnd],
     ) -> Result<Inst, BuildError> {
         let id = mnemonic.on(target).ok_or(BuildError::NotOnTarget)?;
-        let mut i = Inst::new(id, enc);
+        let mut i = Inst::with_defaults(id, enc);
         let d = id.desc();
         let e32 = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Dpp)
             || (enc == Enc::Sdwa && d.fmt != crate::isa::Fmt::Vopc);
@@ -412,6 +412,28 @@ impl Inst {
             }
         }
         Ok(i)
+    }
+}
+
+impl Inst {
+    /// An instruction of row `id` in `enc` with the defaults the assembly text leaves
+    /// unwritten: VOP3P's `op_sel_hi` (all 1, mix rows 0), DPP's masks and identity
+    /// permute, SDWA's DWORD selects, MTBUF's default format. The parser and
+    /// [`Inst::build`] start from it.
+    pub fn with_defaults(id: crate::isa::OpId, enc: Enc) -> Inst {
+        use crate::isa::flags;
+        let d = id.desc();
+        let mut i = Inst::new(id, enc);
+        if enc == Enc::Vop3p && !d.has(flags::MAI) {
+            i.mods.op_sel_hi = crate::codec::vop3p::default_op_sel_hi(d.has(flags::MIX));
+        }
+        if matches!(enc, Enc::Dpp | Enc::Sdwa) {
+            crate::syntax::vopx::defaults(&mut i);
+        }
+        if enc == Enc::Mtbuf {
+            i.fields |= 1 << 19; // BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM
+        }
+        i
     }
 }
 

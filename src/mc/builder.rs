@@ -179,9 +179,15 @@ impl CodeAssembler {
         Ok(())
     }
 
-    /// Appends an instruction.
+    /// Appends an instruction. An instruction that does not encode is an error that
+    /// names it: "v_add_f32_e32 v1, s1, s2: instruction does not encode: ...".
     pub fn inst(&mut self, i: Inst) -> Result<(), Error> {
-        let w = codec::encode(self.o.target, &i)?;
+        let t = self.o.target;
+        let w = codec::encode(t, &i).map_err(|e| {
+            let mut err = Error::from(e);
+            err.msg = format!("{}: {}", i.display(t), err.msg);
+            err
+        })?;
         w.write_to(&mut self.o.sec().data);
         Ok(())
     }

@@ -6,7 +6,7 @@ use super::form::is_vop3;
 use super::modifiers::{self, Order};
 use super::sources;
 use super::Fixup;
-use crate::codec::{self, smem, vop3p::default_op_sel_hi};
+use crate::codec::{self, smem};
 use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Fmt, OpDesc, OpId, Role, Slot, Ty};
 use crate::operand_code::{self, VCC_LO};
@@ -86,16 +86,7 @@ impl<'a> Binding<'a> {
     /// An instruction of row `id` in `enc` with the defaults of what may be left out.
     pub(super) fn new(target: Target, id: OpId, enc: Enc, items: &Items) -> Self {
         let d = id.desc();
-        let mut i = Inst::new(id, enc);
-        if enc == Enc::Vop3p && !d.has(flags::MAI) {
-            i.mods.op_sel_hi = default_op_sel_hi(d.has(flags::MIX));
-        }
-        if matches!(enc, Enc::Dpp | Enc::Sdwa) {
-            crate::syntax::vopx::defaults(&mut i);
-        }
-        if enc == Enc::Mtbuf {
-            i.fields |= 1 << 19; // default format: BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM
-        }
+        let mut i = Inst::with_defaults(id, enc);
         if d.sig.iter().any(|s| s.role == Role::SmemOff) {
             i.smem = smem::IMM;
         }
