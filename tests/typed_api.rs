@@ -168,6 +168,13 @@ fn branches_take_labels_and_unbound_labels_are_named() {
     a.branch_to(op::S_BRANCH, done).unwrap();
     let e = a.bytes().unwrap_err();
     assert_eq!(e.to_string(), "label 'done' is never bound");
+    let mut a = CodeAssembler::new(g);
+    let l = a.create_label();
+    a.branch_to(op::S_BRANCH, l).unwrap();
+    assert_eq!(
+        a.bytes().unwrap_err().to_string(),
+        "label #1 is never bound"
+    );
     // A builder error converts into the assembler's with `?`, keeping its text.
     let mut a = CodeAssembler::new(g);
     let e = a
@@ -269,5 +276,20 @@ fn symbol_sizes_and_visibility_match_llvm_mc() {
     assert!(
         ours == out.stdout,
         "the object differs from llvm-mc's of:\n{text}"
+    );
+}
+
+/// An instruction that builds but does not encode (two SGPRs over the constant bus)
+/// is refused by the assembler with the operand the text assembler blames.
+#[test]
+fn encode_errors_name_the_operand() {
+    let g = t("gfx906");
+    let mut a = CodeAssembler::new(g);
+    let e = a
+        .emit(op::V_FMA_F32, &[v(0), s(1), s(2), v(3)])
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "v_fma_f32 v0, s1, s2, v3: operand 2 (src1): instruction does not encode: violates constant bus restrictions"
     );
 }

@@ -472,7 +472,7 @@ fn source_code(i: &mut Inst, ty: Ty, op: Opnd) -> Option<u16> {
 }
 
 /// An operand's name in errors: the role's, as LLVM's operand names go.
-fn role_name(r: Role) -> &'static str {
+pub(crate) fn role_name(r: Role) -> &'static str {
     match r {
         Role::Vd | Role::Sd | Role::SdIn => "vdst",
         Role::Src0 => "src0",

@@ -36,6 +36,33 @@ use crate::target::Target;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Label(usize);
 
+/// The operand an encode error is about: the text assembler reads the instruction's
+/// text and places its error at a column; the operand is the one whose text holds it
+/// (`None` for errors at the mnemonic or in the modifiers).
+fn blamed_operand(t: Target, i: &Inst, text: &str) -> Option<(usize, &'static str)> {
+    let col = crate::asm::assemble_line(t, text)
+        .err()?
+        .col
+        .checked_sub(1)?;
+    let start = text.find(' ')? + 1;
+    if col < start {
+        return None;
+    }
+    // Operands are separated by commas outside brackets.
+    let (mut k, mut depth) = (0, 0);
+    for c in text[start..col.min(text.len())].chars() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            ',' if depth == 0 => k += 1,
+            _ => {}
+        }
+    }
+    let ops = i.operands(t);
+    let slot = ops.explicit().nth(k)?.slot?;
+    Some((k, crate::inst::build::role_name(slot.role)))
+}
+
 /// A symbol's ELF visibility (`STV_*`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Visibility {
@@ -73,10 +100,13 @@ impl CodeAssembler {
         &mut self.o
     }
 
-    /// A new anonymous label (local, not in the symbol table).
+    /// A new anonymous label (local, not in the symbol table); errors call it by its
+    /// number: "label #1 is never bound".
     pub fn create_label(&mut self) -> Label {
         self.labels += 1;
-        Label(self.o.symbol(&format!(".Lca{}", self.labels)))
+        let l = Label(self.o.symbol(&format!(".Lca{}", self.labels)));
+        self.used.push((l.0, format!("#{}", self.labels)));
+        l
     }
 
     /// A new local label (not in the symbol table) that errors call by `name`: a
@@ -185,7 +215,11 @@ impl CodeAssembler {
         let t = self.o.target;
         let w = codec::encode(t, &i).map_err(|e| {
             let mut err = Error::from(e);
-            err.msg = format!("{}: {}", i.display(t), err.msg);
+            let text = i.display(t).to_string();
+            err.msg = match blamed_operand(t, &i, &text) {
+                Some((k, name)) => format!("{text}: operand {k} ({name}): {}", err.msg),
+                None => format!("{text}: {}", err.msg),
+            };
             err
         })?;
         w.write_to(&mut self.o.sec().data);
@@ -336,9 +370,13 @@ impl CodeAssembler {
                     .any(|f| matches!(&f.expr, Tree::Sym(n, _) if **n == *self.o.symbols[*k].name))
             });
             if branched && self.o.symbols[*k].def == Def::Undef {
+                let name = match name.strip_prefix('#') {
+                    Some(_) => name.clone(),
+                    None => format!("'{name}'"),
+                };
                 return Err(Error::new(
                     ErrorKind::Fixup,
-                    format!("label '{name}' is never bound"),
+                    format!("label {name} is never bound"),
                 ));
             }
         }
