@@ -99,10 +99,32 @@ pub const fn vr(first: u16, count: u8) -> Opnd {
     Opnd::Regs(RegRange::new(RegFile::Vgpr, first, count))
 }
 /// `count` SGPRs from `s[first]`, checked against the operand's width.
+///
+/// ```
+/// use amdgpu_mc::inst::build::{sr, Opnd};
+/// use amdgpu_mc::inst::Inst;
+/// use amdgpu_mc::isa::op;
+/// use amdgpu_mc::Target;
+/// let t = Target::from_name("gfx906").unwrap();
+/// // s_load_dwordx2 s[4:5], s[0:1], 0x0
+/// assert!(Inst::build(t, op::S_LOAD_DWORDX2, &[sr(4, 2), sr(0, 2), Opnd::Imm(0)]).is_ok());
+/// assert!(Inst::build(t, op::S_LOAD_DWORDX2, &[sr(4, 1), sr(0, 2), Opnd::Imm(0)]).is_err());
+/// ```
 pub const fn sr(first: u16, count: u8) -> Opnd {
     Opnd::Regs(RegRange::new(RegFile::Sgpr, first, count))
 }
 /// `count` AGPRs from `a[first]`, checked against the operand's width.
+///
+/// ```
+/// use amdgpu_mc::inst::build::{ar, v};
+/// use amdgpu_mc::inst::Inst;
+/// use amdgpu_mc::isa::op;
+/// use amdgpu_mc::Target;
+/// let t = Target::from_name("gfx90a").unwrap();
+/// // v_mfma_f32_4x4x1f32 a[0:3], v4, v5, a[0:3]
+/// let ops = [ar(0, 4), v(4), v(5), ar(0, 4)];
+/// assert!(Inst::build(t, op::V_MFMA_F32_4X4X1F32, &ops).is_ok());
+/// ```
 pub const fn ar(first: u16, count: u8) -> Opnd {
     Opnd::Regs(RegRange::new(RegFile::Agpr, first, count))
 }
@@ -164,6 +186,20 @@ pub enum BuildError {
 /// A memory instruction's modifier, set with [`Inst::with`] and checked as the
 /// assembler checks the text's (`offset:5000` on a gfx9 global load is refused, not
 /// wrapped into the 13-bit field).
+///
+/// ```
+/// use amdgpu_mc::inst::build::{sr, v, MemMod, Opnd};
+/// use amdgpu_mc::inst::Inst;
+/// use amdgpu_mc::isa::op;
+/// use amdgpu_mc::Target;
+/// let t = Target::from_name("gfx942").unwrap();
+/// let i = Inst::build(t, op::BUFFER_LOAD_DWORD, &[v(1), v(2), sr(4, 4), Opnd::Int(0)])
+///     .and_then(|i| i.with(t, MemMod::Offen))
+///     .and_then(|i| i.with(t, MemMod::Sc1))
+///     .unwrap();
+/// assert_eq!(i.display(t).to_string(), "buffer_load_dword v1, v2, s[4:7], 0 offen sc1");
+/// assert_eq!(MemMod::Offen.name(), "offen");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MemMod {
@@ -420,6 +456,15 @@ impl Inst {
     /// unwritten: VOP3P's `op_sel_hi` (all 1, mix rows 0), DPP's masks and identity
     /// permute, SDWA's DWORD selects, MTBUF's default format. The parser and
     /// [`Inst::build`] start from it.
+    ///
+    /// ```
+    /// use amdgpu_mc::inst::{Enc, Inst};
+    /// use amdgpu_mc::isa::op;
+    /// use amdgpu_mc::Target;
+    /// let t = Target::from_name("gfx906").unwrap();
+    /// let i = Inst::with_defaults(op::V_PK_ADD_F16.on(t).unwrap(), Enc::Vop3p);
+    /// assert_eq!(i.mods.op_sel_hi, 0b111);
+    /// ```
     pub fn with_defaults(id: crate::isa::OpId, enc: Enc) -> Inst {
         use crate::isa::flags;
         let d = id.desc();

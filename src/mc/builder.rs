@@ -63,7 +63,13 @@ fn blamed_operand(t: Target, i: &Inst, text: &str) -> Option<(usize, &'static st
     Some((k, crate::inst::build::role_name(slot.role)))
 }
 
-/// A symbol's ELF visibility (`STV_*`).
+/// A symbol's ELF visibility (`STV_*`), set with
+/// [`CodeAssembler::set_visibility`].
+///
+/// ```
+/// use amdgpu_mc::mc::Visibility;
+/// assert_eq!(Visibility::Hidden as u8, 2);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Visibility {
     /// `STV_DEFAULT`.
@@ -142,6 +148,14 @@ impl CodeAssembler {
     }
 
     /// Sets a symbol's size (`.size NAME, N`).
+    ///
+    /// ```
+    /// use amdgpu_mc::mc::CodeAssembler;
+    /// use amdgpu_mc::Target;
+    /// let mut a = CodeAssembler::new(Target::from_name("gfx906").unwrap());
+    /// let table = a.named_label("table", true);
+    /// a.set_size(table, 64).unwrap();
+    /// ```
     pub fn set_size(&mut self, l: Label, size: u64) -> Result<(), Error> {
         self.symbol_mut(l)?.size = Some((Tree::Num(size as i64), Loc::default()));
         Ok(())
@@ -249,6 +263,18 @@ impl CodeAssembler {
     }
 
     /// Appends the branch `mnemonic` (s_branch, s_cbranch_*) to a label.
+    ///
+    /// ```
+    /// use amdgpu_mc::isa::op;
+    /// use amdgpu_mc::mc::CodeAssembler;
+    /// use amdgpu_mc::Target;
+    /// let mut a = CodeAssembler::new(Target::from_name("gfx906").unwrap());
+    /// let top = a.create_label();
+    /// a.bind(top).unwrap();
+    /// a.branch_to(op::S_BRANCH, top).unwrap();
+    /// let (bytes, _) = a.bytes().unwrap();
+    /// assert_eq!(bytes, [0xff, 0xff, 0x82, 0xbf]); // s_branch -1 (to itself)
+    /// ```
     pub fn branch_to(&mut self, mnemonic: Mnemonic, to: Label) -> Result<(), Error> {
         let i = Inst::build(self.o.target, mnemonic, &[])?;
         self.branch(i, to)
@@ -460,6 +486,19 @@ impl CodeAssembler {
     /// at it then reach the inserted fix first), lints again, and returns the number of
     /// findings left (rewrites no wait fixes; 0 when the code is clean). A branch the
     /// insertions push out of range is an error when the code is finished.
+    ///
+    /// ```
+    /// use amdgpu_mc::inst::build::{a, v};
+    /// use amdgpu_mc::isa::op;
+    /// use amdgpu_mc::mc::CodeAssembler;
+    /// use amdgpu_mc::Target;
+    /// let mut asm = CodeAssembler::new(Target::from_name("gfx908").unwrap());
+    /// asm.emit(op::V_ACCVGPR_WRITE_B32, &[a(0), v(1)]).unwrap();
+    /// asm.emit(op::V_ACCVGPR_READ_B32, &[v(2), a(0)]).unwrap(); // too soon on gfx908
+    /// assert_eq!(asm.fix().unwrap(), 0);
+    /// let (_, found) = asm.lint().unwrap();
+    /// assert!(found.is_empty());
+    /// ```
     pub fn fix(&mut self) -> Result<usize, Error> {
         let t = self.o.target;
         for _ in 0..4 {
