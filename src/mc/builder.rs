@@ -86,9 +86,11 @@ pub enum Visibility {
 pub struct CodeAssembler {
     o: Object,
     labels: usize,
-    /// The labels branched to, with the name the caller knows them by (for the error
-    /// when one is never bound).
-    used: Vec<(usize, String)>,
+    /// The name the caller knows each local label by (`#N` for an anonymous one),
+    /// for the error when one branched to is never bound.
+    names: std::collections::HashMap<usize, String>,
+    /// The labels branched to (symbol indices, repeats included).
+    branched: Vec<usize>,
 }
 
 impl CodeAssembler {
@@ -97,7 +99,8 @@ impl CodeAssembler {
         CodeAssembler {
             o: Object::new(target),
             labels: 0,
-            used: Vec::new(),
+            names: Default::default(),
+            branched: Vec::new(),
         }
     }
 
@@ -111,7 +114,7 @@ impl CodeAssembler {
     pub fn create_label(&mut self) -> Label {
         self.labels += 1;
         let l = Label(self.o.symbol(&format!(".Lca{}", self.labels)));
-        self.used.push((l.0, format!("#{}", self.labels)));
+        self.names.insert(l.0, format!("#{}", self.labels));
         l
     }
 
@@ -132,7 +135,7 @@ impl CodeAssembler {
     pub fn create_named_label(&mut self, name: &str) -> Label {
         self.labels += 1;
         let l = Label(self.o.symbol(&format!(".Lca{}", self.labels)));
-        self.used.push((l.0, name.to_string()));
+        self.names.insert(l.0, format!("'{name}'"));
         l
     }
 
@@ -297,6 +300,7 @@ impl CodeAssembler {
             .clone();
         let off = self.o.sec().len();
         self.inst(i)?;
+        self.branched.push(to.0);
         self.o.fixup(
             off,
             FixupKind::Branch,
@@ -389,22 +393,16 @@ impl CodeAssembler {
 
     /// Resolves the fixups and returns the finished object.
     pub fn finish(mut self) -> Result<Object, Error> {
-        for (k, name) in &self.used {
-            let branched = self.o.sections.iter().any(|s| {
-                s.fixups
-                    .iter()
-                    .any(|f| matches!(&f.expr, Tree::Sym(n, _) if **n == *self.o.symbols[*k].name))
-            });
-            if branched && self.o.symbols[*k].def == Def::Undef {
-                let name = match name.strip_prefix('#') {
-                    Some(_) => name.clone(),
-                    None => format!("'{name}'"),
-                };
-                return Err(Error::new(
-                    ErrorKind::Fixup,
-                    format!("label {name} is never bound"),
-                ));
-            }
+        // (Global labels never bound are undefined symbols: the fixups say so.)
+        let unbound = self.branched.iter().find_map(|k| {
+            let name = self.names.get(k)?;
+            (self.o.symbols[*k].def == Def::Undef).then_some(name)
+        });
+        if let Some(name) = unbound {
+            return Err(Error::new(
+                ErrorKind::Fixup,
+                format!("label {name} is never bound"),
+            ));
         }
         let errs = self.o.finish();
         if errs.is_empty() {
