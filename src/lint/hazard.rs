@@ -84,15 +84,13 @@ impl Clone for State {
 }
 
 /// A soft clause in progress: statements `first..=last` (consecutive: a clause
-/// continues only into the next statement), with the registers they define and use
-/// (EXEC aside) as bit sets over the register indices of [`super::facts`].
+/// continues only into the next statement). What its members define and use is read
+/// from the facts of its last few ([`Hazards::clause_break`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Clause {
     smem: bool,
     first: u32,
     last: u32,
-    defs: RegBits,
-    uses: RegBits,
 }
 
 /// The set of `regs`, EXEC (126, 127) left out unless `exec`.
@@ -472,23 +470,15 @@ impl Hazards<'_> {
             st.clause = None;
             return;
         };
-        let (defs, uses) = (
-            bits(self.facts.writes(k), true),
-            bits(self.facts.reads(k), false),
-        );
         st.clause = Some(match st.clause {
             Some(cl) if cl.smem == kind && cl.last as usize + 1 == k => Clause {
                 last: k as u32,
-                defs: cl.defs.union(defs),
-                uses: cl.uses.union(uses),
                 ..cl
             },
             _ => Clause {
                 smem: kind,
                 first: k as u32,
                 last: k as u32,
-                defs,
-                uses,
             },
         });
     }
