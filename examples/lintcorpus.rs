@@ -7,6 +7,7 @@
 //! linter catches: the "catches what matters" check.
 //!
 //! Usage: cargo run --release --example lintcorpus -- [--mutate] FILE.o...
+//! (`MUTATE_EVERY=N`: mutate every Nth wait only; `SHOW_MISSED=1`: list the misses.)
 
 use amdgpu_mc::code_object;
 use amdgpu_mc::isa::op;
@@ -27,6 +28,14 @@ fn main() {
     // Caught mutants, and those whose fixed program lints clean.
     let mut fixed = (0usize, 0usize);
     let mutate = std::env::args().any(|a| a == "--mutate");
+    // `MUTATE_EVERY=N`: mutate only every Nth s_waitcnt and s_nop (a sample, for large
+    // real code: each mutant lints its whole section again).
+    let every: usize = std::env::var("MUTATE_EVERY")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(1);
+    let mut seen = 0usize;
     for path in std::env::args().skip(1).filter(|a| a != "--mutate") {
         let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let objs = code_object::load(&bytes, None).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -137,6 +146,12 @@ fn main() {
                         let Body::Inst(i) = &p.stmts[k].body else {
                             continue;
                         };
+                        if op::S_NOP.is(i.op) || op::S_WAITCNT.on(t) == Some(i.op) {
+                            seen += 1;
+                            if seen % every != 0 {
+                                continue;
+                            }
+                        }
                         if op::S_NOP.is(i.op) {
                             // Padding after the end of a function is not a wait.
                             let padding = (0..k).rev().find_map(|j| match &p.stmts[j].body {
