@@ -148,7 +148,7 @@ fn main() {
                         };
                         if op::S_NOP.is(i.op) || op::S_WAITCNT.on(t) == Some(i.op) {
                             seen += 1;
-                            if seen % every != 0 {
+                            if !seen.is_multiple_of(every) {
                                 continue;
                             }
                         }
