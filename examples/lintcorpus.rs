@@ -161,7 +161,8 @@ fn main() {
                                 ),
                                 Body::Data(_) => Some(true),
                             });
-                            if padding == Some(true) {
+                            // (Nops before any instruction pad the section's start.)
+                            if padding != Some(false) {
                                 continue;
                             }
                             // One wait state fewer: s_nop N-1, or no s_nop 0.
