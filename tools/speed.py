@@ -2,13 +2,17 @@
 """Whole-process speed of amdgpu-mc against llvm-mc-22 / llvm-objdump-22 on real code.
 
     tools/speed.py [--reps N] [--targets gfx906,gfx942] [--min-insts N]
-                   [--real DIR] [--co DIR]... [--work DIR] [--no-build]
+                   [--real DIR] [--co DIR]... [--work DIR] [--no-build] [--distinct]
 
 What it measures: CPU time (user + sys, from the kernel's rusage of each child
 process) of one whole `amdgpu-mc` run and one whole LLVM run on the same input,
 the two run one after the other, N times (pairs interleaved); the figure is the
 median over the pairs of llvm_cpu / our_cpu. Output goes to a file in the work
 directory for both tools (never a pipe the script reads).
+
+With --distinct, each comparison runs again on the input's distinct instructions,
+each once and shuffled (rows named "... distinct"): the cold path, where no line or
+word repeats for the memos to remember.
 
 Comparisons, per target:
   asm -o         amdgpu-mc asm --filetype obj -o OUT IN.s
@@ -288,6 +292,42 @@ def build_inputs(args, cpu, ours, work):
     return lines * copies, paths
 
 
+def distinct_inputs(ours, cpu, paths, work):
+    """The distinct instructions of the program-order input, each once, shuffled (a
+    fixed seed): the cold path, where every line and word is new to the memos. Our
+    disassembly with encodings gives each instruction's text and bytes; words we
+    print as `.long` are left out."""
+    import random
+
+    listing = subprocess.run(
+        [ours, "disasm", "--mcpu", cpu, "--show-encoding", paths["bin"]],
+        capture_output=True, check=True, text=True,
+    ).stdout
+    seen, insts = set(), []
+    for line in listing.splitlines():
+        text, sep, enc = line.partition("; encoding: [")
+        text = text.strip()
+        if not sep or text.startswith("."):
+            continue
+        code = bytes(int(b, 16) for b in enc.rstrip("]").split(","))
+        if code not in seen:
+            seen.add(code)
+            insts.append((text, code))
+    random.Random(1).shuffle(insts)
+    out = {k: os.path.join(work, f"{cpu}-distinct.{k}") for k in ("bin", "hex", "s", "o")}
+    code = b"".join(c for _, c in insts)
+    with open(out["bin"], "wb") as f:
+        f.write(code)
+    with open(out["hex"], "w") as f:
+        for _, c in insts:
+            f.write(",".join(f"0x{b:02x}" for b in c) + "\n")
+    with open(out["s"], "w") as f:
+        f.write("".join(f"\t{t}\n" for t, _ in insts))
+    write_elf(out["o"], cpu, code, [])
+    print(f"{cpu}: {len(insts):,} distinct instructions, shuffled", flush=True)
+    return len(insts), out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--reps", type=int, default=5)
@@ -303,6 +343,11 @@ def main():
     ap.add_argument("--work", default="/tmp/amdgpu-speed")
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--only", default="", help="comma-separated comparisons to run")
+    ap.add_argument(
+        "--distinct",
+        action="store_true",
+        help="also each distinct instruction once, shuffled (the cold path)",
+    )
     args = ap.parse_args()
     os.makedirs(args.work, exist_ok=True)
     if not args.no_build:
@@ -314,49 +359,59 @@ def main():
     print(f"amdgpu-mc {rev}; load at start: {os.getloadavg()[0]:.2f}; {args.reps} pairs each", flush=True)
     rows = []
     for cpu in args.targets.split(","):
-        n, p = build_inputs(args, cpu, ours, args.work)
-        out = os.path.join(args.work, "out")
-        mc = ["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}"]
-        cases = [
-            ("asm -o", [ours, "asm", "--mcpu", cpu, "--filetype", "obj", "-o", out, p["s"]], None,
-             mc + ["-filetype=obj", "-o", out, p["s"]]),
-            ("show-encoding", [ours, "asm", "--mcpu", cpu, "--show-encoding", p["s"]], out,
-             mc + ["-show-encoding", p["s"]]),
-            ("raw", [ours, "disasm", "--mcpu", cpu, p["bin"]], out,
-             mc + ["--disassemble", p["hex"]]),
-            ("hex", [ours, "disasm", "--mcpu", cpu, "--hex", p["hex"]], out,
-             mc + ["--disassemble", p["hex"]]),
-            ("elf", [ours, "disasm", p["o"]], out,
-             ["llvm-objdump-22", "-d", f"--mcpu={cpu}", p["o"]]),
-        ]
-        only = set(filter(None, args.only.split(",")))
-        for name, our_cmd, our_out, llvm_cmd in cases:
-            if only and name not in only:
-                continue
-            ratios, tours, tllvm, st = [], [], [], set()
-            for _ in range(args.reps):
-                a, sa = cpu_time(our_cmd, stdout=our_out)
-                b, sb = cpu_time(llvm_cmd, stdout=out)
-                st.add((sa, sb))
-                tours.append(a)
-                tllvm.append(b)
-                ratios.append(b / a if a > 0 else float("inf"))
-            r = (cpu, name, n, statistics.median(tours), statistics.median(tllvm),
-                 statistics.median(ratios), st)
-            rows.append(r)
-            print(
-                f"  {cpu} {name:14} amdgpu-mc {statistics.median(tours):7.3f} s "
-                f"({n / statistics.median(tours) / 1e6:6.2f} M inst/s)   LLVM "
-                f"{statistics.median(tllvm):7.3f} s   ratio {statistics.median(ratios):6.1f}x"
-                f"   exit {sorted(st)}",
-                flush=True,
-            )
+        n0, p0 = build_inputs(args, cpu, ours, args.work)
+        variants = [("", n0, p0)]
+        if args.distinct:
+            variants.append((" distinct",) + distinct_inputs(ours, cpu, p0, args.work))
+        for suffix, n, p in variants:
+            run_cases(args, ours, cpu, suffix, n, p, rows)
     print(f"load at end: {os.getloadavg()[0]:.2f}")
     print()
     print("| target | comparison | amdgpu-mc CPU s | M inst/s | LLVM 22 CPU s | ratio (median of pairs) |")
     print("|---|---|---|---|---|---|")
     for cpu, name, n, a, b, r, _ in rows:
         print(f"| {cpu} | {name} | {a:.3f} | {n / a / 1e6:.2f} | {b:.3f} | {r:.1f}x |")
+
+
+def run_cases(args, ours, cpu, suffix, n, p, rows):
+    """The comparisons on one input (`suffix` names its variant in the rows)."""
+    out = os.path.join(args.work, "out")
+    mc = ["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}"]
+    cases = [
+        ("asm -o", [ours, "asm", "--mcpu", cpu, "--filetype", "obj", "-o", out, p["s"]], None,
+         mc + ["-filetype=obj", "-o", out, p["s"]]),
+        ("show-encoding", [ours, "asm", "--mcpu", cpu, "--show-encoding", p["s"]], out,
+         mc + ["-show-encoding", p["s"]]),
+        ("raw", [ours, "disasm", "--mcpu", cpu, p["bin"]], out,
+         mc + ["--disassemble", p["hex"]]),
+        ("hex", [ours, "disasm", "--mcpu", cpu, "--hex", p["hex"]], out,
+         mc + ["--disassemble", p["hex"]]),
+        ("elf", [ours, "disasm", p["o"]], out,
+         ["llvm-objdump-22", "-d", f"--mcpu={cpu}", p["o"]]),
+    ]
+    only = set(filter(None, args.only.split(",")))
+    for name, our_cmd, our_out, llvm_cmd in cases:
+        name += suffix
+        if only and name.removesuffix(suffix) not in only:
+            continue
+        ratios, tours, tllvm, st = [], [], [], set()
+        for _ in range(args.reps):
+            a, sa = cpu_time(our_cmd, stdout=our_out)
+            b, sb = cpu_time(llvm_cmd, stdout=out)
+            st.add((sa, sb))
+            tours.append(a)
+            tllvm.append(b)
+            ratios.append(b / a if a > 0 else float("inf"))
+        r = (cpu, name, n, statistics.median(tours), statistics.median(tllvm),
+             statistics.median(ratios), st)
+        rows.append(r)
+        print(
+            f"  {cpu} {name:14} amdgpu-mc {statistics.median(tours):7.3f} s "
+            f"({n / statistics.median(tours) / 1e6:6.2f} M inst/s)   LLVM "
+            f"{statistics.median(tllvm):7.3f} s   ratio {statistics.median(ratios):6.1f}x"
+            f"   exit {sorted(st)}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":
