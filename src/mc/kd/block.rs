@@ -57,41 +57,46 @@ impl KernelBlock {
         let Some(k) = ROWS.iter().position(|r| r.name == name) else {
             return Err("unknown .amdhsa_kernel directive".into());
         };
-        let r = &ROWS[k];
-        if t.gen < r.min {
-            return Err(match r.min {
-                Gfx7 => "directive requires gfx7+",
-                Gfx8 => "directive requires gfx8+",
-                Gfx9 => "directive requires gfx9+",
-                _ => "directive requires gfx90a+",
-            }
-            .into());
+        if let Some(why) = unavailable(t, co_version, k) {
+            return Err(why.into());
         }
         if self.values.iter().any(|v| v.0 == k) {
             return Err(REPEATED.into());
         }
-        let arch = architected_flat_scratch(t);
-        match name {
-            ".amdhsa_user_sgpr_flat_scratch_init"
-            | ".amdhsa_reserve_flat_scratch"
-            | ".amdhsa_user_sgpr_private_segment_buffer"
-                if arch =>
-            {
-                return Err("directive is not supported with architected flat scratch".into())
-            }
-            ".amdhsa_system_sgpr_private_segment_wavefront_offset" if arch => {
-                return Err("directive is not supported with architected flat scratch".into())
-            }
-            ".amdhsa_enable_private_segment" if !arch => {
-                return Err("directive is not supported without architected flat scratch".into())
-            }
-            ".amdhsa_uses_dynamic_stack" if co_version < 5 => {
-                return Err("directive requires code object v5 or later".into())
-            }
-            _ => {}
-        }
         self.values.push((k, value, loc, start));
         Ok(())
+    }
+}
+
+/// Why row `k`'s directive is refused on `t` in code object `co_version` (llvm-mc's
+/// words), or `None` where the target has it.
+pub(super) fn unavailable(t: Target, co_version: u32, k: usize) -> Option<&'static str> {
+    let r = &ROWS[k];
+    if t.gen < r.min {
+        return Some(match r.min {
+            Gfx7 => "directive requires gfx7+",
+            Gfx8 => "directive requires gfx8+",
+            Gfx9 => "directive requires gfx9+",
+            _ => "directive requires gfx90a+",
+        });
+    }
+    let arch = architected_flat_scratch(t);
+    match r.name {
+        ".amdhsa_user_sgpr_flat_scratch_init"
+        | ".amdhsa_reserve_flat_scratch"
+        | ".amdhsa_user_sgpr_private_segment_buffer"
+        | ".amdhsa_system_sgpr_private_segment_wavefront_offset"
+            if arch =>
+        {
+            Some("directive is not supported with architected flat scratch")
+        }
+        ".amdhsa_enable_private_segment" if !arch => {
+            Some("directive is not supported without architected flat scratch")
+        }
+        ".amdhsa_uses_dynamic_stack" if co_version < 5 => {
+            Some("directive requires code object v5 or later")
+        }
+        _ => None,
     }
 }
 

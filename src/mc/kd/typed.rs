@@ -23,7 +23,7 @@
 //! assert_eq!(&elf[..4], b"\x7fELF");
 //! ```
 
-use super::block::KernelBlock;
+use super::block::{unavailable, KernelBlock};
 use super::descriptor::{compute, values};
 use super::rows::{architected_flat_scratch, extra_sgprs, ROWS};
 use crate::mc::builder::CodeAssembler;
@@ -395,21 +395,10 @@ impl KernelDescriptor {
     /// (field, row, value) of each directive written.
     fn written(&self, co_version: u32) -> Vec<(&'static str, usize, i64)> {
         let t = self.target;
-        let arch = architected_flat_scratch(t);
         let defaults = KernelDescriptor::new(t).numbers();
         let mut out = Vec::new();
         for (field, k, v) in self.numbers() {
-            let r = &ROWS[k];
-            let has = t.gen >= r.min
-                && match field {
-                    "user_sgpr_flat_scratch_init"
-                    | "reserve_flat_scratch"
-                    | "user_sgpr_private_segment_buffer"
-                    | "system_sgpr_private_segment_wavefront_offset" => !arch,
-                    "enable_private_segment" => arch,
-                    "uses_dynamic_stack" => co_version >= 5,
-                    _ => true,
-                };
+            let has = unavailable(t, co_version, k).is_none();
             let default = defaults.iter().find(|d| d.1 == k).map(|d| d.2);
             if has || default != Some(v) {
                 out.push((field, k, v));
