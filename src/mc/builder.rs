@@ -360,6 +360,12 @@ impl CodeAssembler {
                 .directive(t, v, d, Tree::Num(*value), Loc::default(), Loc::default())
                 .map_err(|(_, m)| Error::new(ErrorKind::Kernel, format!("{d}: {m}")))?;
         }
+        self.emit_kernel_block(block)
+    }
+
+    /// Writes a kernel descriptor's block to `.rodata`, 64-byte aligned, with
+    /// llvm-mc's checks; code goes on in `.text`.
+    pub(super) fn emit_kernel_block(&mut self, block: super::kd::KernelBlock) -> Result<(), Error> {
         let text = self.o.cur;
         self.o.section(
             ".rodata",
@@ -378,12 +384,17 @@ impl CodeAssembler {
     pub fn metadata_yaml(&mut self, yaml: &str) -> Result<(), Error> {
         let desc = super::note::metadata_from_yaml(yaml)
             .map_err(|_| Error::new(ErrorKind::Metadata, "invalid HSA metadata"))?;
+        self.metadata_note(desc);
+        Ok(())
+    }
+
+    /// Adds the `NT_AMDGPU_METADATA` note with MessagePack description `desc`.
+    pub(super) fn metadata_note(&mut self, desc: Vec<u8>) {
         self.o.note(&super::object::Note {
             name: "AMDGPU".into(),
             ty: super::note::NT_AMDGPU_METADATA,
             desc,
         });
-        Ok(())
     }
 
     /// The place reached in the current section.

@@ -23,7 +23,7 @@
 
 use super::builder::CodeAssembler;
 use super::error::{Error, ErrorKind};
-use super::note::{write_doc, Doc, NT_AMDGPU_METADATA};
+use super::note::{write_doc, Doc};
 use crate::target::{Features, Gen, Target};
 
 /// An argument's address space (`.address_space`).
@@ -839,11 +839,7 @@ impl CodeAssembler {
         let o = self.object();
         let id = super::text::target_id(o);
         let desc = md.msgpack(o.target, &id, o.co_version)?;
-        o.note(&super::object::Note {
-            name: "AMDGPU".into(),
-            ty: NT_AMDGPU_METADATA,
-            desc,
-        });
+        self.metadata_note(desc);
         Ok(())
     }
 }

@@ -425,11 +425,13 @@ impl KernelDescriptor {
     /// assert!(e.to_string().contains("accum_offset"));
     /// ```
     pub fn check(&self) -> Result<(), Error> {
-        self.check_for(&Object::new(self.target), "kernel")
+        self.checked_block(&Object::new(self.target), "kernel")
+            .map(|_| ())
     }
 
-    /// The checks of [`KernelDescriptor::check`] for kernel `name` in object `o`.
-    fn check_for(&self, o: &Object, name: &str) -> Result<(), Error> {
+    /// The block of kernel `name` in object `o`, after the checks of
+    /// [`KernelDescriptor::check`].
+    fn checked_block(&self, o: &Object, name: &str) -> Result<KernelBlock, Error> {
         let block = self.block(o, name)?;
         let (val, starts) = values(o, &block).map_err(|e| self.error(&e))?;
         let end = Loc {
@@ -438,7 +440,7 @@ impl KernelDescriptor {
         };
         let (_, errs) = compute(o, &block, &val, &starts, &end);
         match errs.is_empty() {
-            true => Ok(()),
+            true => Ok(block),
             false => Err(self.error(&errs)),
         }
     }
@@ -518,9 +520,8 @@ impl CodeAssembler {
                 ),
             ));
         }
-        kd.check_for(o, name)?;
-        let directives = kd.directives(o.co_version);
-        self.kernel_descriptor(name, &directives)
+        let block = kd.checked_block(o, name)?;
+        self.emit_kernel_block(block)
     }
 }
 
