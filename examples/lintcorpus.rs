@@ -8,6 +8,8 @@
 //!
 //! Usage: cargo run --release --example lintcorpus -- [--mutate] FILE.o...
 //! (`MUTATE_EVERY=N`: mutate every Nth wait only; `SHOW_MISSED=1`: list the misses.)
+//! Each missed mutant is given the reason LLVM placed what it removed where no
+//! register needs it ([`wait_reason`], [`nop_reason`]), or counted as "unexplained".
 
 use amdgpu_mc::code_object;
 use amdgpu_mc::isa::op;
@@ -25,6 +27,8 @@ fn main() {
     // Missed nop mutants whose s_nop LLVM places for a hazard the machine code does not
     // have, by reason ([`nop_reason`]); the others are listed as "unexplained".
     let mut missed_nops: std::collections::BTreeMap<&str, usize> = Default::default();
+    // Missed s_waitcnt mutants by counter and reason ([`wait_reason`]).
+    let mut missed_waits: std::collections::BTreeMap<(&str, &str), usize> = Default::default();
     // Caught mutants, and those whose fixed program lints clean.
     let mut fixed = (0usize, 0usize);
     let mutate = std::env::args().any(|a| a == "--mutate");
@@ -210,7 +214,28 @@ fn main() {
                             }
                             mutants[ci].0 += 1;
                             let what = format!("without {}", c.name());
-                            mutants[ci].1 += try_mutant(m, k, &what) as usize;
+                            let caught = try_mutant(m.clone(), k, &what);
+                            mutants[ci].1 += caught as usize;
+                            if !caught {
+                                // Caught when FLAT may reach LDS (`--flat-lds always`)?
+                                let mut always = options;
+                                always.flat_lds = amdgpu_mc::lint::FlatLds::Always;
+                                let lint_always = |p: &Program| {
+                                    let cx = Context {
+                                        entries: &ents,
+                                        ..Context::default()
+                                    };
+                                    Linter::default().lint_in(p, always, cx).len()
+                                };
+                                let flat = c == Counter::Lgkm
+                                    && options.flat_lds != amdgpu_mc::lint::FlatLds::Always
+                                    && lint_always(&m) > lint_always(&p);
+                                let why = wait_reason(&p, k, c, w, flat);
+                                *missed_waits.entry((c.name(), why)).or_default() += 1;
+                                if std::env::var_os("SHOW_MISSED").is_some() {
+                                    println!("    ({why})");
+                                }
+                            }
                         }
                     }
                 }
@@ -245,7 +270,10 @@ fn main() {
     }
     if mutate {
         for (c, (n, caught)) in ["vmcnt", "lgkmcnt", "expcnt"].iter().zip(mutants) {
-            println!("mutants without a {c}: {n}, caught {caught}");
+            println!("mutants without a {c}: {n}, caught {caught}; missed by reason:");
+            for ((_, reason), n) in missed_waits.iter().filter(|((c2, _), _)| c2 == c) {
+                println!("    {n:5} {reason}");
+            }
         }
         println!(
             "mutants with one wait state fewer: {}, caught {}; missed by reason:",
@@ -378,6 +406,121 @@ fn nop_reason(p: &Program, k: usize) -> &'static str {
     let vmem = |j: usize| inst(j).is_some_and(|i| matches!(i.op.unit(), Unit::Vmem | Unit::Flat));
     if vmem(k + 1) && (k.saturating_sub(5)..k).all(vmem) {
         return "a soft clause member more than 5 members after what it overlaps (LLVM looks back 19 where a0 is used)";
+    }
+    "unexplained"
+}
+
+/// Why LLVM placed the counter `c` of the wait `w` at `k` where no register needs it
+/// (the mutant without it was not caught), by what follows it; "unexplained"
+/// otherwise. `flat`: the mutant is caught when FLAT may reach LDS.
+fn wait_reason(p: &Program, k: usize, c: Counter, w: Waitcnt, flat: bool) -> &'static str {
+    use amdgpu_mc::isa::flags;
+    let t = p.target;
+    if flat {
+        return "FLAT that may reach LDS: caught with `--flat-lds always`";
+    }
+    let need = w.get(c).unwrap_or(u8::MAX);
+    // The first instruction after the wait that is neither a nop nor another wait; a
+    // later wait as strong on `c` before it completes what this one did.
+    let mut next = None;
+    for s in &p.stmts[k + 1..] {
+        let Body::Inst(i) = &s.body else { break };
+        if op::S_NOP.is(i.op) {
+            continue;
+        }
+        if op::S_WAITCNT.on(t) == Some(i.op) {
+            if Waitcnt::decode(t.gen, i.imm as u16)
+                .get(c)
+                .is_some_and(|n| n <= need)
+            {
+                return "repeated: the next wait completes as much";
+            }
+            continue;
+        }
+        next = Some(i);
+        break;
+    }
+    let Some(next) = next else {
+        return "unexplained";
+    };
+    let d = next.desc();
+    let name = d.mnemonic.name();
+    if d.has(flags::BARRIER) {
+        return "ordering before s_barrier (a workgroup fence: nothing marks it)";
+    }
+    if name.starts_with("buffer_wb")
+        || name.starts_with("buffer_inv")
+        || name.starts_with("s_dcache")
+    {
+        return "ordering before cache maintenance (a fence's writeback or invalidation)";
+    }
+    if d.has(flags::ATOMIC) {
+        return "ordering before an atomic (its release side: nothing marks it)";
+    }
+    if d.has(flags::STORE) {
+        return "ordering before a store (a release: nothing in the machine code marks it)";
+    }
+    // The operations on `c` the wait may complete: back to the previous wait for 0 on
+    // `c` or the block's start (a branch target is not known here: its label is).
+    let counts = |i: &amdgpu_mc::inst::Inst| {
+        let n = i.counters(t);
+        match c {
+            Counter::Vm => n.vm,
+            Counter::Lgkm => n.lgkm.is_some(),
+            _ => n.exp,
+        }
+    };
+    let mut pending = Vec::new();
+    for s in p.stmts[..k].iter().rev() {
+        let Body::Inst(i) = &s.body else { break };
+        if i.desc().is_branch() || i.desc().is_end() {
+            break;
+        }
+        if op::S_WAITCNT.on(t) == Some(i.op) {
+            if Waitcnt::decode(t.gen, i.imm as u16).get(c) == Some(0) {
+                break;
+            }
+            continue;
+        }
+        if counts(i) {
+            pending.push(i);
+        }
+    }
+    let written: Vec<_> = pending
+        .iter()
+        .flat_map(|i| {
+            i.operands(t)
+                .writes()
+                .filter_map(|o| o.regs())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    if !pending.is_empty() && written.is_empty() {
+        return "completion of stores only (a volatile access or a release: nothing marks it)";
+    }
+    // A later wait on the path that falls through completes them before any
+    // instruction touches their registers (LLVM completes loads before a loop that
+    // waits for them inside).
+    for s in &p.stmts[k + 1..] {
+        let Body::Inst(i) = &s.body else { break };
+        if op::S_WAITCNT.on(t) == Some(i.op) {
+            if Waitcnt::decode(t.gen, i.imm as u16)
+                .get(c)
+                .is_some_and(|n| n <= need)
+            {
+                return "a later wait completes them before any use (LLVM's wait before a loop)";
+            }
+            continue;
+        }
+        let ops = i.operands(t);
+        let touches = ops
+            .reads()
+            .chain(ops.writes())
+            .filter_map(|o| o.regs())
+            .any(|r| written.iter().any(|w| w.overlaps(r)));
+        if touches || i.desc().is_end() || i.desc().is_branch() {
+            break;
+        }
     }
     "unexplained"
 }
