@@ -18,6 +18,15 @@
 //! instruction and its bytes (not on its address). The texts live in one growing
 //! buffer, and the memo stops taking entries at a fixed size: memory stays bounded
 //! whatever the input.
+//!
+//! Input that does not repeat (generated code, random or damaged bytes, each distinct
+//! instruction once) gains nothing from the memo and pays for it: a lookup that
+//! misses, an entry kept, and the table's and texts' memory touched for the first
+//! time (on the distinct instructions of the gfx906 benchmark, about half of the
+//! process's page faults). So the memo counts its hits over windows of
+//! [`WINDOW`] lookups; after a window with fewer than one in [`COLD_RATE`] found, it
+//! is left alone (each line decoded and rendered afresh) for [`COLD_WINDOWS`]
+//! windows' worth of lines, then tried again. The lines are the same either way.
 
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
@@ -26,6 +35,13 @@ use crate::target::Target;
 /// The most text kept, and the most entries.
 const MAX_TEXT: usize = 1 << 24;
 const MAX_ENTRIES: usize = 1 << 20;
+
+/// The lookups over which the hit rate is counted.
+const WINDOW: u32 = 1 << 13;
+/// A window with fewer than one hit in this many lookups turns the memo off...
+const COLD_RATE: u32 = 8;
+/// ... for this many windows' worth of lines.
+const COLD_WINDOWS: u32 = 8;
 
 /// A slot of the open-addressed table (16 bytes, four to a cache line): the bytes of
 /// the key as a little-endian number (the high half zero for a 4-byte key), the key's
@@ -82,8 +98,14 @@ pub struct Memo {
     /// up first.
     guess: [u8; 256],
     text: String,
-    /// A rendering that was not kept (the memo is full, or the text too long).
+    /// A rendering that was not kept (the memo is full, the text too long, or the
+    /// memo off).
     spare: String,
+    /// Lookups and hits in the current window.
+    seen: u32,
+    hits: u32,
+    /// Lines still to be read without the memo (0: it is on).
+    off: u32,
 }
 
 fn word(bytes: &[u8], k: usize) -> Option<u32> {
@@ -129,6 +151,9 @@ impl Memo {
             guess: [4; 256],
             text: String::new(),
             spare: String::new(),
+            seen: 0,
+            hits: 0,
+            off: 0,
         }
     }
 
@@ -148,17 +173,65 @@ impl Memo {
         bytes: &[u8],
         render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
     ) -> Hit<'_> {
+        if self.off > 0 {
+            return self.without(bytes, render);
+        }
+        self.seen += 1;
         match self.lookup(bytes) {
             // The bytes covered are the key's (but for some bytes that do not
             // decode), known from which probe found it: the next line's lookup
             // need not wait for the slot to load, the branch says where it starts.
             Some((s, key_len)) if usize::from(s.len >> 4) == key_len => {
+                self.hits += 1;
                 let mut h = self.hit(s);
                 h.len = key_len;
                 h
             }
-            Some((s, _)) => self.hit_other(s),
+            Some((s, _)) => {
+                self.hits += 1;
+                self.hit_other(s)
+            }
             None => self.miss(bytes, render),
+        }
+    }
+
+    /// The line at the start of `bytes`, decoded and rendered into the spare, the
+    /// memo neither looked in nor added to (it is off: counts down to on).
+    #[inline(never)]
+    fn without(
+        &mut self,
+        bytes: &[u8],
+        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
+    ) -> Hit<'_> {
+        self.off -= 1;
+        let decoded = decode(self.target, bytes);
+        let len = match &decoded {
+            Ok(i) => i.size(),
+            Err(_) => crate::codec::undecoded_len(self.target, bytes),
+        };
+        self.spare.clear();
+        let mark = render(
+            decoded.as_ref().map_err(|e| *e),
+            &bytes[..len],
+            &mut self.spare,
+        );
+        Hit {
+            len,
+            text: self.spare.as_bytes(),
+            mark,
+            padded: None,
+        }
+    }
+
+    /// Ends the window when it is full: the memo off for a while if it found too
+    /// little in it.
+    fn count_window(&mut self) {
+        if self.seen >= WINDOW {
+            if self.hits * COLD_RATE < self.seen {
+                self.off = COLD_WINDOWS * WINDOW;
+            }
+            self.seen = 0;
+            self.hits = 0;
         }
     }
 
@@ -229,6 +302,7 @@ impl Memo {
         bytes: &[u8],
         render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
     ) -> Hit<'_> {
+        self.count_window();
         let full = self.text.len() >= MAX_TEXT || self.entries >= MAX_ENTRIES;
         let decoded = decode(self.target, bytes);
         // The key: an instruction's bytes; for bytes that do not decode the eight the
@@ -403,6 +477,40 @@ mod tests {
         let lit = [0xff, 0x02, 0x02, 0x7e, 0, 0, 0, 0];
         let _ = m.get(&lit, render);
         assert_eq!(m.slots.iter().filter(|s| s.len & 15 == 8).count(), 1);
+    }
+
+    /// Input that does not repeat turns the memo off for a while, input that does
+    /// turns it on again; the lines are the decoder's throughout.
+    #[test]
+    fn the_memo_steps_aside_for_input_that_does_not_repeat() {
+        let t = Target::from_name("gfx906").unwrap();
+        let mut m = Memo::new(t);
+        let fresh = |m: &mut Memo, w: u32| {
+            let b = w.to_le_bytes();
+            let h = m.get(&b, render);
+            let mut text = String::new();
+            render(decode(t, &b).as_ref().map_err(|e| *e), &b, &mut text);
+            assert_eq!(h.text, text.as_bytes(), "{w:#x}");
+        };
+        // s_movk_i32 s1, N: a new word every time.
+        let mut n = 0u32;
+        for _ in 0..=WINDOW {
+            fresh(&mut m, 0xb001_0000 | n);
+            n += 1;
+        }
+        assert_eq!(m.off, COLD_WINDOWS * WINDOW - 1);
+        let kept = m.entries;
+        for _ in 0..m.off {
+            fresh(&mut m, 0xb001_0000 | (n & 0xffff));
+            n += 1;
+        }
+        // Off: nothing kept; on again, and repeated words stay on.
+        assert_eq!((m.off, m.entries), (0, kept));
+        for k in 0..4 * WINDOW {
+            fresh(&mut m, 0xbf80_0000 | (k % 16));
+        }
+        assert_eq!(m.off, 0);
+        assert!(m.hits > 0);
     }
 
     #[test]
