@@ -230,7 +230,8 @@ fn main() {
                                 let flat = c == Counter::Lgkm
                                     && options.flat_lds != amdgpu_mc::lint::FlatLds::Always
                                     && lint_always(&m) > lint_always(&p);
-                                let why = wait_reason(&p, k, c, w, flat);
+                                let entry = ents.iter().any(|e| e.at == k);
+                                let why = wait_reason(&p, k, c, w, flat, entry);
                                 *missed_waits.entry((c.name(), why)).or_default() += 1;
                                 if std::env::var_os("SHOW_MISSED").is_some() {
                                     println!("    ({why})");
@@ -412,12 +413,25 @@ fn nop_reason(p: &Program, k: usize) -> &'static str {
 
 /// Why LLVM placed the counter `c` of the wait `w` at `k` where no register needs it
 /// (the mutant without it was not caught), by what follows it; "unexplained"
-/// otherwise. `flat`: the mutant is caught when FLAT may reach LDS.
-fn wait_reason(p: &Program, k: usize, c: Counter, w: Waitcnt, flat: bool) -> &'static str {
+/// otherwise. `flat`: the mutant is caught when FLAT may reach LDS; `entry`: the wait
+/// is the first statement of a kernel or function.
+fn wait_reason(
+    p: &Program,
+    k: usize,
+    c: Counter,
+    w: Waitcnt,
+    flat: bool,
+    entry: bool,
+) -> &'static str {
     use amdgpu_mc::isa::flags;
     let t = p.target;
     if flat {
         return "FLAT that may reach LDS: caught with `--flat-lds always`";
+    }
+    // LLVM's convention: a callable function waits for everything at its entry; the
+    // linter takes any register as pending there and reports a use of one.
+    if entry {
+        return "a function's entry wait, no register its caller's operations may hold touched before the next wait";
     }
     let need = w.get(c).unwrap_or(u8::MAX);
     // The first instruction after the wait that is neither a nop nor another wait; a
@@ -445,6 +459,11 @@ fn wait_reason(p: &Program, k: usize, c: Counter, w: Waitcnt, flat: bool) -> &'s
     };
     let d = next.desc();
     let name = d.mnemonic.name();
+    // A callee completes its memory operations before it returns (a load pending
+    // there is RETURN_WAITCNT's finding).
+    if name == "s_setpc_b64" {
+        return "before a return: a callee completes its stores and messages too (the convention)";
+    }
     if d.has(flags::BARRIER) {
         return "ordering before s_barrier (a workgroup fence: nothing marks it)";
     }
