@@ -85,6 +85,7 @@ fn main() {
                     Linter::default().lint_in(p, options, cx)
                 };
                 let lint = |p: &Program| lint_shifted(p, &|_| 0);
+                let leaders = if mutate { p.leaders() } else { Vec::new() };
                 let n = p
                     .stmts
                     .iter()
@@ -231,7 +232,7 @@ fn main() {
                                     && options.flat_lds != amdgpu_mc::lint::FlatLds::Always
                                     && lint_always(&m) > lint_always(&p);
                                 let entry = ents.iter().any(|e| e.at == k);
-                                let why = wait_reason(&p, k, c, w, flat, entry);
+                                let why = wait_reason(&p, k, c, w, flat, entry, &leaders);
                                 *missed_waits.entry((c.name(), why)).or_default() += 1;
                                 if std::env::var_os("SHOW_MISSED").is_some() {
                                     println!("    ({why})");
@@ -414,7 +415,7 @@ fn nop_reason(p: &Program, k: usize) -> &'static str {
 /// Why LLVM placed the counter `c` of the wait `w` at `k` where no register needs it
 /// (the mutant without it was not caught), by what follows it; "unexplained"
 /// otherwise. `flat`: the mutant is caught when FLAT may reach LDS; `entry`: the wait
-/// is the first statement of a kernel or function.
+/// is the first statement of a kernel or function; `leaders`: `p.leaders()`.
 fn wait_reason(
     p: &Program,
     k: usize,
@@ -422,6 +423,7 @@ fn wait_reason(
     w: Waitcnt,
     flat: bool,
     entry: bool,
+    leaders: &[bool],
 ) -> &'static str {
     use amdgpu_mc::isa::flags;
     let t = p.target;
@@ -432,6 +434,49 @@ fn wait_reason(
     // linter takes any register as pending there and reports a use of one.
     if entry {
         return "a function's entry wait, no register its caller's operations may hold touched before the next wait";
+    }
+    // The operations on `c` the wait may complete: back to the previous wait for 0 on
+    // `c` or the start of the wait's block.
+    let counts = |i: &amdgpu_mc::inst::Inst| {
+        let n = i.counters(t);
+        match c {
+            Counter::Vm => n.vm,
+            Counter::Lgkm => n.lgkm.is_some(),
+            _ => n.exp,
+        }
+    };
+    let mut pending = Vec::new();
+    let mut after_wait = false;
+    for j in (0..k).rev() {
+        // (Control that reaches the wait's block start from elsewhere: stop.)
+        if leaders[j + 1] {
+            break;
+        }
+        let Body::Inst(i) = &p.stmts[j].body else {
+            break;
+        };
+        if op::S_WAITCNT.on(t) == Some(i.op) {
+            if Waitcnt::decode(t.gen, i.imm as u16).get(c) == Some(0) {
+                after_wait = true;
+                break;
+            }
+            continue;
+        }
+        if counts(i) {
+            pending.push(i);
+        }
+    }
+    let written: Vec<_> = pending
+        .iter()
+        .flat_map(|i| {
+            i.operands(t)
+                .writes()
+                .filter_map(|o| o.regs())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    if pending.is_empty() && after_wait {
+        return "repeated: an earlier wait in its block completed everything";
     }
     let need = w.get(c).unwrap_or(u8::MAX);
     // The first instruction after the wait that is neither a nop nor another wait; a
@@ -479,41 +524,6 @@ fn wait_reason(
     if d.has(flags::STORE) {
         return "ordering before a store (a release: nothing in the machine code marks it)";
     }
-    // The operations on `c` the wait may complete: back to the previous wait for 0 on
-    // `c` or the block's start (a branch target is not known here: its label is).
-    let counts = |i: &amdgpu_mc::inst::Inst| {
-        let n = i.counters(t);
-        match c {
-            Counter::Vm => n.vm,
-            Counter::Lgkm => n.lgkm.is_some(),
-            _ => n.exp,
-        }
-    };
-    let mut pending = Vec::new();
-    for s in p.stmts[..k].iter().rev() {
-        let Body::Inst(i) = &s.body else { break };
-        if i.desc().is_branch() || i.desc().is_end() {
-            break;
-        }
-        if op::S_WAITCNT.on(t) == Some(i.op) {
-            if Waitcnt::decode(t.gen, i.imm as u16).get(c) == Some(0) {
-                break;
-            }
-            continue;
-        }
-        if counts(i) {
-            pending.push(i);
-        }
-    }
-    let written: Vec<_> = pending
-        .iter()
-        .flat_map(|i| {
-            i.operands(t)
-                .writes()
-                .filter_map(|o| o.regs())
-                .collect::<Vec<_>>()
-        })
-        .collect();
     if !pending.is_empty() && written.is_empty() {
         return "completion of stores only (a volatile access or a release: nothing marks it)";
     }
