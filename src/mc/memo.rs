@@ -89,7 +89,19 @@ pub(super) struct Memo {
     /// so what is derived from a line (its listing text) can be kept by its id. An
     /// entry's id is `base` plus its number.
     base: u32,
+    /// Lookups and hits in the current window, and lines still to be read with the
+    /// memo off (see [`Memo::lookup`]).
+    seen: u32,
+    hits: u32,
+    off: u32,
 }
+
+/// The lookups over which the hit rate is counted.
+const WINDOW: u32 = 1 << 13;
+/// A window with fewer than one hit in this many lookups turns the memo off...
+const COLD_RATE: u32 = 8;
+/// ... for this many windows' worth of lines.
+const COLD_WINDOWS: u32 = 8;
 
 /// What a line was read as: the bytes it places, and the line's id (a listing keeps
 /// the line's text by the id).
@@ -183,7 +195,37 @@ impl Memo {
             entries: Vec::new(),
             text: String::new(),
             base: 0,
+            seen: 0,
+            hits: 0,
+            off: 0,
         }
+    }
+
+    /// What `line`, whose [`hash`] is `h`, was read as, if it was read before and
+    /// the memo is on. Source that does not repeat (generated code, each distinct
+    /// instruction once) gains nothing from the memo and pays for every line kept
+    /// (its text copied, fresh memory touched), so hits are counted over windows of
+    /// [`WINDOW`] lookups: after a window with fewer than one in [`COLD_RATE`] found,
+    /// the memo is off for [`COLD_WINDOWS`] windows' worth of lines (nothing looked
+    /// up or kept: [`Memo::put`] keeps nothing), then tried again. What the lines
+    /// assemble to is the same either way.
+    #[inline]
+    pub(super) fn lookup(&mut self, line: &str, h: u64) -> Option<Kept> {
+        if self.off > 0 {
+            self.off -= 1;
+            return None;
+        }
+        self.seen += 1;
+        let found = self.get_hashed(line, h);
+        self.hits += found.is_some() as u32;
+        if self.seen >= WINDOW {
+            if self.hits * COLD_RATE < self.seen {
+                self.off = COLD_WINDOWS * WINDOW;
+            }
+            self.seen = 0;
+            self.hits = 0;
+        }
+        found
     }
 
     /// What `line` was read as, if it was read before.
@@ -216,8 +258,11 @@ impl Memo {
     }
 
     /// Keeps what `line` was read as, and says the id it has (none when the memo is
-    /// full, the line too long, or kept already).
+    /// full or off, the line too long, or kept already).
     pub(super) fn put(&mut self, line: &str, bytes: Bytes) -> Option<u32> {
+        if self.off > 0 {
+            return None;
+        }
         let h = hash(line);
         if self.get_hashed(line, h).is_some() {
             return None;
@@ -290,6 +335,40 @@ mod tests {
             .map(|i| hash(&format!(" s_add_u32 s0, s1, {i}")) & 0xfff)
             .collect();
         assert!(low.len() > 2000, "{}", low.len());
+    }
+
+    /// Lines that do not repeat turn the memo off for a while (nothing looked up or
+    /// kept), lines that do keep it on.
+    #[test]
+    fn the_memo_steps_aside_for_source_that_does_not_repeat() {
+        let mut m = Memo::default();
+        let b = Bytes::default();
+        let mut n = 0;
+        let mut line = |m: &mut Memo| {
+            let l = format!("s_movk_i32 s1, {n}");
+            n += 1;
+            let found = m.lookup(&l, hash(&l));
+            (found, m.put(&l, b))
+        };
+        for _ in 1..WINDOW {
+            assert!(matches!(line(&mut m), (None, Some(_))));
+        }
+        // (The window's last lookup turns it off: its line is not kept.)
+        assert_eq!(line(&mut m), (None, None));
+        assert_eq!(m.off, COLD_WINDOWS * WINDOW);
+        for _ in 1..COLD_WINDOWS * WINDOW {
+            assert_eq!(line(&mut m), (None, None));
+        }
+        // (The last line read with it off is kept.)
+        assert!(matches!(line(&mut m), (None, Some(_))));
+        assert_eq!(m.off, 0);
+        // On again: a line read twice is found.
+        let next = m.base + m.entries.len() as u32;
+        assert_eq!(m.put("s_nop 0", b), Some(next));
+        for _ in 0..2 * WINDOW {
+            assert!(m.lookup("s_nop 0", hash("s_nop 0")).is_some());
+        }
+        assert_eq!(m.off, 0);
     }
 
     #[test]

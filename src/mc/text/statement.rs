@@ -173,7 +173,7 @@ impl TextAsm {
             return false;
         }
         let hash = hash.unwrap_or_else(|| crate::mc::memo::hash(raw));
-        let Some((bytes, id)) = self.memo.get_hashed(raw, hash) else {
+        let Some((bytes, id)) = self.memo.lookup(raw, hash) else {
             return false;
         };
         let cur = self.o.cur;
