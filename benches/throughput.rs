@@ -1,10 +1,13 @@
 //! The library alone, per instruction: decode, decode + print, and parse + encode,
 //! with the allocations each makes (counted by a global allocator that counts).
-//! Run with `cargo bench --bench throughput [-- FILE --mcpu CPU]`; asserts nothing.
+//! Run with `cargo bench --bench throughput [-- FILE --mcpu CPU --distinct]`;
+//! asserts nothing.
 //!
 //! The input is FILE (raw machine code, e.g. `/tmp/amdgpu-speed/gfx906.bin` that
 //! `tools/speed.py` derives from real code objects) or, without one, 200,000
-//! generated gfx906 instructions. Times are the best of five runs, on one core;
+//! generated gfx906 instructions. With `--distinct`, each distinct instruction of
+//! the input once, shuffled (a fixed seed): the cold path, where nothing repeats for
+//! the memos of `disasm::write_text` and `assemble` to find. Times are the best of five runs, on one core;
 //! the whole-process comparison with LLVM is `tools/speed.py`.
 
 use amdgpu_mc::{assemble, disasm, encode, random, Target};
@@ -81,10 +84,19 @@ fn main() {
             b
         }
     };
+    let bytes = match args.iter().any(|a| a == "--distinct") {
+        true => distinct(t, &bytes),
+        false => bytes,
+    };
     let n = disasm::lines(t, &bytes).count();
     println!(
-        "input: {} ({cpu}), {n} instructions, {} bytes",
+        "input: {} ({cpu}{}), {n} instructions, {} bytes",
         file.map_or("200,000 generated instructions", |s| s.as_str()),
+        if args.iter().any(|a| a == "--distinct") {
+            ", distinct, shuffled"
+        } else {
+            ""
+        },
         bytes.len()
     );
 
@@ -113,4 +125,23 @@ fn main() {
     if errors > 0 {
         println!("({errors} lines did not assemble)");
     }
+}
+
+/// Each distinct instruction (or undecodable word) of `bytes` once, in an order
+/// shuffled by a fixed seed.
+fn distinct(t: Target, bytes: &[u8]) -> Vec<u8> {
+    let mut seen = std::collections::HashSet::new();
+    let mut insts: Vec<&[u8]> = disasm::lines(t, bytes)
+        .map(|l| &bytes[l.offset..l.offset + l.len])
+        .filter(|raw| seen.insert(*raw))
+        .collect();
+    // Fisher-Yates with xorshift64.
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for k in (1..insts.len()).rev() {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        insts.swap(k, (x % (k as u64 + 1)) as usize);
+    }
+    insts.concat()
 }
