@@ -184,9 +184,31 @@ pub fn write_with(
     mcpu: Option<Target>,
     opts: &Options,
 ) -> Result<Notes, Error> {
+    let mut text = Vec::with_capacity(BLOCK + 1024);
+    let result = write_objects(out, &mut text, name, objs, mcpu, opts);
+    // What was made before an error is written too, whole: the output stops where
+    // the error is, not at the last full block, and so is the same whether the
+    // objects are written in one call or one call each (as the command line's
+    // threads write them).
+    let written = out.write_all(&text);
+    let notes = result?;
+    written?;
+    Ok(notes)
+}
+
+/// [`write_with`]'s work: the text of `objs`, made in `text` and written to `out` a
+/// block at a time, with the notes; on an error, `text` holds what was made since
+/// the last block written.
+fn write_objects(
+    out: &mut dyn io::Write,
+    text: &mut Vec<u8>,
+    name: &str,
+    objs: &[CodeObject],
+    mcpu: Option<Target>,
+    opts: &Options,
+) -> Result<Notes, Error> {
     let mut notes = Notes::default();
     let skipped = &mut notes.skipped;
-    let mut text = Vec::with_capacity(BLOCK + 1024);
     for obj in objs {
         // (Only the disassembly needs a target.)
         let target = if !opts.disassemble {
@@ -219,7 +241,7 @@ pub fn write_with(
             Some(id) => format!("{name}:{id}"),
             None => name.to_string(),
         };
-        let tables = write_tables(&mut text, &shown, obj, opts)?;
+        let tables = write_tables(text, &shown, obj, opts)?;
         let Some(target) = target else {
             continue;
         };
@@ -249,7 +271,7 @@ pub fn write_with(
                 }
                 found.extend(here);
             }
-            section(out, &mut text, &mut memo, &shown, sec, &shows)?;
+            section(out, text, &mut memo, &shown, sec, &shows)?;
         }
         if let Some(want) = &opts.symbols {
             for w in want {
@@ -259,7 +281,6 @@ pub fn write_with(
             }
         }
     }
-    out.write_all(&text)?;
     Ok(notes)
 }
 
