@@ -1,0 +1,156 @@
+//! Many inputs on all cores, the output as one thread writes it.
+//!
+//! Inputs are cut into units (a text file, a code object of a file); threads from a
+//! rayon pool work on a window of units ahead of the one being written, and the
+//! calling thread writes each unit's result (its text, its diagnostics) in input
+//! order as soon as every unit before it is written. What a thread makes is a
+//! unit's output only, and at most a window of units is held: a run over a
+//! thousand files holds a few units' output, never the whole run's.
+
+use std::collections::BTreeMap;
+use std::num::NonZeroUsize;
+use std::ops::ControlFlow;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::mpsc;
+
+/// Units in flight (being worked on, or done and waiting for their turn) per
+/// thread: enough that a thread finding a small unit finds the next one ready,
+/// few enough that the output held stays a few units'.
+const WINDOW_PER_THREAD: usize = 4;
+
+/// `--jobs N`: how many threads (at least 1). `None`: one per available core.
+pub fn threads(jobs: Option<NonZeroUsize>) -> usize {
+    jobs.or_else(|| std::thread::available_parallelism().ok())
+        .map_or(1, NonZeroUsize::get)
+}
+
+/// A `--jobs` value: a whole number of threads, at least 1.
+pub fn parse_jobs(s: &str) -> Result<NonZeroUsize, String> {
+    s.parse::<NonZeroUsize>()
+        .map_err(|_| format!("'{s}' is not a number of threads (1 or more)"))
+}
+
+/// Runs `work` on each unit of `units` with `threads` threads and hands the results
+/// to `emit` in the order of `units`, on the calling thread; `emit` breaking stops
+/// the run (the units in flight finish, their results are dropped).
+///
+/// With one thread, each unit is worked on and emitted in turn on the calling
+/// thread: no pool. `units` is pulled on the calling thread, as the window
+/// empties: it may read and load inputs lazily.
+///
+/// A panic in `work` is raised again on the calling thread when its unit's turn
+/// comes, as if the run were sequential.
+pub fn ordered<T, R>(
+    threads: usize,
+    units: impl IntoIterator<Item = T>,
+    work: impl Fn(T) -> R + Sync,
+    mut emit: impl FnMut(R) -> ControlFlow<()>,
+) where
+    T: Send,
+    R: Send,
+{
+    let pool = match threads {
+        0 | 1 => None,
+        n => rayon::ThreadPoolBuilder::new().num_threads(n).build().ok(),
+    };
+    // (A pool that cannot be made: sequential, as with one thread.)
+    let Some(pool) = pool else {
+        for u in units {
+            if emit(work(u)).is_break() {
+                return;
+            }
+        }
+        return;
+    };
+    let window = threads.saturating_mul(WINDOW_PER_THREAD);
+    let work = &work;
+    pool.in_place_scope(|scope| {
+        let (tx, rx) = mpsc::channel();
+        let mut units = units.into_iter().enumerate();
+        let mut done: BTreeMap<usize, std::thread::Result<R>> = BTreeMap::new();
+        let (mut started, mut next) = (0usize, 0usize);
+        loop {
+            while started - next < window {
+                let Some((k, u)) = units.next() else { break };
+                let tx = tx.clone();
+                scope.spawn(move |_| {
+                    let r = panic::catch_unwind(AssertUnwindSafe(|| work(u)));
+                    // (The receiver is gone only when the run stopped.)
+                    let _ = tx.send((k, r));
+                });
+                started += 1;
+            }
+            if next == started {
+                return;
+            }
+            // (Every unit started sends once, caught panic or not, and this
+            // thread holds a sender: the receive cannot fail.)
+            let Ok((k, r)) = rx.recv() else { return };
+            done.insert(k, r);
+            while let Some(r) = done.remove(&next) {
+                next += 1;
+                match r {
+                    Ok(r) => {
+                        if emit(r).is_break() {
+                            return;
+                        }
+                    }
+                    Err(p) => panic::resume_unwind(p),
+                }
+            }
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Units that finish out of order are emitted in order, with any number of
+    /// threads.
+    #[test]
+    fn results_come_in_input_order() {
+        for threads in [1, 2, 3, 8] {
+            let mut got = Vec::new();
+            ordered(
+                threads,
+                0..100u64,
+                |k| {
+                    // (Later units finish sooner.)
+                    std::thread::sleep(std::time::Duration::from_micros((100 - k) * 20));
+                    k * k
+                },
+                |r| {
+                    got.push(r);
+                    ControlFlow::Continue(())
+                },
+            );
+            assert_eq!(got, (0..100u64).map(|k| k * k).collect::<Vec<_>>());
+        }
+    }
+
+    /// Breaking stops the run: nothing after is emitted, and the units not yet
+    /// started are never pulled past the window.
+    #[test]
+    fn a_break_stops_the_run() {
+        let pulled = std::sync::atomic::AtomicUsize::new(0);
+        let mut got = Vec::new();
+        let units = (0..10_000usize).inspect(|_| {
+            pulled.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        });
+        ordered(
+            2,
+            units,
+            |k| k,
+            |r| {
+                got.push(r);
+                match r {
+                    5 => ControlFlow::Break(()),
+                    _ => ControlFlow::Continue(()),
+                }
+            },
+        );
+        assert_eq!(got, [0, 1, 2, 3, 4, 5]);
+        assert!(pulled.into_inner() <= 6 + 2 * WINDOW_PER_THREAD);
+    }
+}
