@@ -385,8 +385,10 @@ fn disassemble_object(
     limits: &amdgpu_mc::code_object::Limits,
     threads: usize,
 ) -> Result<u8, String> {
-    let objs =
-        amdgpu_mc::code_object::load_with(raw, mcpu, limits).map_err(|e| object_error(name, e))?;
+    let jobs = jobs::Jobs::new(threads);
+    let objs = jobs
+        .load_objects(raw, mcpu, limits)
+        .map_err(|e| object_error(name, e))?;
     if let Some(obj) = objs.first() {
         if let Some(t) = r600::object_target(want, obj) {
             return r600::object(t, name, obj);
@@ -401,8 +403,8 @@ fn disassemble_object(
         prefix: "error: ",
     };
     // (Closed standard output is said once, as one thread says it.)
-    if threads > 1 && file.objs.len() > 1 && Output::stdout().is_ok() {
-        return Ok(objdump::print(threads, std::iter::once(Ok(file))));
+    if jobs.parallel() && file.objs.len() > 1 && Output::stdout().is_ok() {
+        return Ok(objdump::print(&jobs, std::iter::once(Ok(file))));
     }
     objdump::stream(file)?;
     Ok(0)

@@ -7,6 +7,8 @@
 //! unit's output only, and at most a window of units is held: a run over a
 //! thousand files holds a few units' output, never the whole run's.
 
+use amdgpu_mc::code_object;
+use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
@@ -30,76 +32,110 @@ pub fn parse_jobs(s: &str) -> Result<NonZeroUsize, String> {
         .map_err(|_| format!("'{s}' is not a number of threads (1 or more)"))
 }
 
-/// Runs `work` on each unit of `units` with `threads` threads and hands the results
-/// to `emit` in the order of `units`, on the calling thread; `emit` breaking stops
-/// the run (the units in flight finish, their results are dropped).
-///
-/// With one thread, each unit is worked on and emitted in turn on the calling
-/// thread: no pool. `units` is pulled on the calling thread, as the window
-/// empties: it may read and load inputs lazily.
-///
-/// A panic in `work` is raised again on the calling thread when its unit's turn
-/// comes, as if the run were sequential.
-pub fn ordered<T, R>(
-    threads: usize,
-    units: impl IntoIterator<Item = T>,
-    work: impl Fn(T) -> R + Sync,
-    mut emit: impl FnMut(R) -> ControlFlow<()>,
-) where
-    T: Send,
-    R: Send,
-{
-    let pool = match threads {
-        0 | 1 => None,
-        n => rayon::ThreadPoolBuilder::new().num_threads(n).build().ok(),
-    };
-    // (A pool that cannot be made: sequential, as with one thread.)
-    let Some(pool) = pool else {
-        for u in units {
-            if emit(work(u)).is_break() {
-                return;
-            }
-        }
-        return;
-    };
-    let window = threads.saturating_mul(WINDOW_PER_THREAD);
-    let work = &work;
-    pool.in_place_scope(|scope| {
-        let (tx, rx) = mpsc::channel();
-        let mut units = units.into_iter().enumerate();
-        let mut done: BTreeMap<usize, std::thread::Result<R>> = BTreeMap::new();
-        let (mut started, mut next) = (0usize, 0usize);
-        loop {
-            while started - next < window {
-                let Some((k, u)) = units.next() else { break };
-                let tx = tx.clone();
-                scope.spawn(move |_| {
-                    let r = panic::catch_unwind(AssertUnwindSafe(|| work(u)));
-                    // (The receiver is gone only when the run stopped.)
-                    let _ = tx.send((k, r));
-                });
-                started += 1;
-            }
-            if next == started {
-                return;
-            }
-            // (Every unit started sends once, caught panic or not, and this
-            // thread holds a sender: the receive cannot fail.)
-            let Ok((k, r)) = rx.recv() else { return };
-            done.insert(k, r);
-            while let Some(r) = done.remove(&next) {
-                next += 1;
-                match r {
-                    Ok(r) => {
-                        if emit(r).is_break() {
-                            return;
-                        }
-                    }
-                    Err(p) => panic::resume_unwind(p),
+/// The threads of a command: a rayon pool, or none (one thread, the caller's).
+pub struct Jobs {
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Jobs {
+    /// `threads` threads; with one (or if no pool can be made) the work runs on
+    /// the calling thread, as the commands ran before they had threads.
+    pub fn new(threads: usize) -> Jobs {
+        let pool = match threads {
+            0 | 1 => None,
+            n => rayon::ThreadPoolBuilder::new().num_threads(n).build().ok(),
+        };
+        Jobs { pool }
+    }
+
+    /// Whether work runs on other threads than the caller's.
+    pub fn parallel(&self) -> bool {
+        self.pool.is_some()
+    }
+
+    /// Reads the code objects in `bytes` as [`code_object::load_with`] does, each
+    /// object read on a thread of its own: for a large fat binary most of the time
+    /// goes into copying the objects' bytes.
+    pub fn load_objects(
+        &self,
+        bytes: &[u8],
+        want: Option<&str>,
+        limits: &code_object::Limits,
+    ) -> Result<Vec<code_object::CodeObject>, code_object::ElfError> {
+        let Some(pool) = &self.pool else {
+            return code_object::load_with(bytes, want, limits);
+        };
+        let found = code_object::find_with(bytes, want, limits)?;
+        let read = pool.install(|| found.unread().par_iter().map(|u| u.read()).collect());
+        found.finish(read)
+    }
+
+    /// Runs `work` on each unit of `units` and hands the results to `emit` in the
+    /// order of `units`, on the calling thread; `emit` breaking stops the run (the
+    /// units in flight finish, their results are dropped).
+    ///
+    /// With one thread, each unit is worked on and emitted in turn on the calling
+    /// thread. `units` is pulled on the calling thread, as the window empties: it may
+    /// read and load inputs lazily.
+    ///
+    /// A panic in `work` is raised again on the calling thread when its unit's turn
+    /// comes, as if the run were sequential.
+    pub fn ordered<T, R>(
+        &self,
+        units: impl IntoIterator<Item = T>,
+        work: impl Fn(T) -> R + Sync,
+        mut emit: impl FnMut(R) -> ControlFlow<()>,
+    ) where
+        T: Send,
+        R: Send,
+    {
+        let Some(pool) = &self.pool else {
+            for u in units {
+                if emit(work(u)).is_break() {
+                    return;
                 }
             }
-        }
-    });
+            return;
+        };
+        let window = pool.current_num_threads().saturating_mul(WINDOW_PER_THREAD);
+        let work = &work;
+        pool.in_place_scope(|scope| {
+            let (tx, rx) = mpsc::channel();
+            let mut units = units.into_iter().enumerate();
+            let mut done: BTreeMap<usize, std::thread::Result<R>> = BTreeMap::new();
+            let (mut started, mut next) = (0usize, 0usize);
+            loop {
+                while started - next < window {
+                    let Some((k, u)) = units.next() else { break };
+                    let tx = tx.clone();
+                    scope.spawn(move |_| {
+                        let r = panic::catch_unwind(AssertUnwindSafe(|| work(u)));
+                        // (The receiver is gone only when the run stopped.)
+                        let _ = tx.send((k, r));
+                    });
+                    started += 1;
+                }
+                if next == started {
+                    return;
+                }
+                // (Every unit started sends once, caught panic or not, and this
+                // thread holds a sender: the receive cannot fail.)
+                let Ok((k, r)) = rx.recv() else { return };
+                done.insert(k, r);
+                while let Some(r) = done.remove(&next) {
+                    next += 1;
+                    match r {
+                        Ok(r) => {
+                            if emit(r).is_break() {
+                                return;
+                            }
+                        }
+                        Err(p) => panic::resume_unwind(p),
+                    }
+                }
+            }
+        });
+    }
 }
 
 #[cfg(test)]
@@ -112,8 +148,7 @@ mod tests {
     fn results_come_in_input_order() {
         for threads in [1, 2, 3, 8] {
             let mut got = Vec::new();
-            ordered(
-                threads,
+            Jobs::new(threads).ordered(
                 0..100u64,
                 |k| {
                     // (Later units finish sooner.)
@@ -138,8 +173,7 @@ mod tests {
         let units = (0..10_000usize).inspect(|_| {
             pulled.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         });
-        ordered(
-            2,
+        Jobs::new(2).ordered(
             units,
             |k| k,
             |r| {

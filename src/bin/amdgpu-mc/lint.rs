@@ -221,7 +221,8 @@ fn lint(
         output,
         inputs: &input_paths,
     });
-    let units = inputs.iter().flat_map(|input| run.units(input, fix));
+    let jobs = jobs::Jobs::new(threads);
+    let units = inputs.iter().flat_map(|input| run.units(input, fix, &jobs));
     let work = |u: Unit| {
         let mut said = Said::default();
         if let Err(e) = run.unit(u, fix_output, &mut said) {
@@ -232,7 +233,7 @@ fn lint(
     // Said in input order; the findings kept for the report. An error that stops
     // the run stops it where one thread would.
     let (mut found, mut errors, mut end) = (Vec::new(), 0, Ok(None));
-    jobs::ordered(threads, units, work, |said| {
+    jobs.ordered(units, work, |said| {
         for d in said.diags {
             diag(d);
         }
@@ -340,9 +341,9 @@ thread_local! {
 }
 
 impl Run<'_> {
-    /// The units of one input (`-` is standard input), read and loaded on the
-    /// calling thread: the file, or one per code object.
-    fn units<'i>(&self, input: &'i str, fix: bool) -> Vec<Unit<'i>> {
+    /// The units of one input (`-` is standard input), read on the calling thread
+    /// (its code objects by `jobs`): the file, or one per code object.
+    fn units<'i>(&self, input: &'i str, fix: bool, jobs: &jobs::Jobs) -> Vec<Unit<'i>> {
         let (path, bytes) = match io::read_input(Some(input).filter(|i| *i != "-")) {
             Ok(read) => read,
             Err(e) => return vec![Unit::Failed(e)],
@@ -356,7 +357,7 @@ impl Run<'_> {
             ))];
         }
         let mcpu = self.mcpu.map(|m| m.split(':').next().unwrap_or(m));
-        let objs = match code_object::load_with(&bytes, mcpu, self.limits) {
+        let objs = match jobs.load_objects(&bytes, mcpu, self.limits) {
             Ok(objs) => Arc::<[_]>::from(objs),
             Err(e) => return vec![Unit::Failed(super::object_error(&path, e))],
         };

@@ -207,18 +207,18 @@ pub fn run(argv: &[String]) -> Result<u8, String> {
         a.inputs.push("a.out".into());
     }
     // (Closed standard output: each file says so, as one thread does.)
-    let threads = jobs::threads(a.jobs);
-    let parallel = threads > 1 && Output::stdout().is_ok();
+    let jobs = jobs::Jobs::new(jobs::threads(a.jobs));
+    let parallel = jobs.parallel() && Output::stdout().is_ok();
     if parallel && a.inputs.len() > 1 {
-        let files = a.inputs.iter().map(|input| load(&a, input, want));
-        return Ok(print(threads, files));
+        let files = a.inputs.iter().map(|input| load(&a, input, want, &jobs));
+        return Ok(print(&jobs, files));
     }
     let mut status = 0;
     for input in &a.inputs {
-        let printed = match load(&a, input, want) {
+        let printed = match load(&a, input, want, &jobs) {
             // (One input: its code objects share the threads, if it has several.)
             Ok(f) if parallel && f.objs.len() > 1 => {
-                status = status.max(print(threads, std::iter::once(Ok(f))));
+                status = status.max(print(&jobs, std::iter::once(Ok(f))));
                 continue;
             }
             f => f.and_then(stream),
@@ -335,10 +335,10 @@ fn units(files: impl Iterator<Item = Result<Loaded, String>>) -> impl Iterator<I
     })
 }
 
-/// Lists `files` with `threads` threads, each code object on its own: standard
+/// Lists `files` with the threads of `jobs`, each code object on its own: standard
 /// output and standard error as [`stream`] on each file in turn writes them. Exit
 /// status 1 when a file failed.
-pub fn print(threads: usize, files: impl Iterator<Item = Result<Loaded, String>>) -> u8 {
+pub fn print(jobs: &jobs::Jobs, files: impl Iterator<Item = Result<Loaded, String>>) -> u8 {
     // Listings written go back here to be filled again: megabytes each, allocated
     // afresh they cost a page fault per 4 KiB every time.
     let spare: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
@@ -365,7 +365,7 @@ pub fn print(threads: usize, files: impl Iterator<Item = Result<Loaded, String>>
         status: 0,
         current: None,
     };
-    jobs::ordered(threads, units(files), work, |done| {
+    jobs.ordered(units(files), work, |done| {
         match done {
             Done::Failed(e) => p.fail(e),
             Done::Objects {
@@ -442,8 +442,8 @@ impl Printer {
     }
 }
 
-/// Reads and loads one input file.
-fn load(a: &Args, input: &str, want: Option<Target>) -> Result<Loaded, String> {
+/// Reads and loads one input file (its code objects read by `jobs`).
+fn load(a: &Args, input: &str, want: Option<Target>, jobs: &jobs::Jobs) -> Result<Loaded, String> {
     let opts = a.opts.as_ref().expect("options are set");
     let path = (input != "-").then_some(input);
     let (name, mut reader) = io::open_input(path).map_err(|_| {
@@ -462,7 +462,8 @@ fn load(a: &Args, input: &str, want: Option<Target>) -> Result<Loaded, String> {
             "'{name}': The file was not recognized as a valid object file"
         )));
     }
-    let objs = amdgpu_mc::code_object::load_with(&raw, a.mcpu.as_deref(), &limits(None))
+    let objs = jobs
+        .load_objects(&raw, a.mcpu.as_deref(), &limits(None))
         .map_err(|e| err(format!("'{name}': {e}")))?;
     // R600-family code: what comes before the disassembly, then the error
     // llvm-objdump gives (it has no disassembler for it).
