@@ -66,7 +66,12 @@ impl Jobs {
             return code_object::load_with(bytes, want, limits);
         };
         let found = code_object::find_with(bytes, want, limits)?;
-        let read = pool.install(|| found.unread().par_iter().map(|u| u.read()).collect());
+        // (One object is read here: a job queued behind the pool's units would
+        // hold up this thread, which writes their output.)
+        let read = match found.unread() {
+            [one] => vec![one.read()],
+            all => pool.install(|| all.par_iter().map(|u| u.read()).collect()),
+        };
         found.finish(read)
     }
 
