@@ -352,11 +352,18 @@ fn disasm_command(
         })?;
         return disassemble_to_stdout(t, &name, &bytes, show_encoding);
     }
-    reader.read_to_end(&mut raw).map_err(read_err)?;
     if object {
         let limits = limits(max_decompressed_size);
-        return disassemble_object(&name, &raw, mcpu, want, &limits, threads);
+        let jobs = jobs::Jobs::new(threads);
+        match jobs.read_whole(input) {
+            Some(all) => raw = all,
+            None => {
+                reader.read_to_end(&mut raw).map_err(read_err)?;
+            }
+        }
+        return disassemble_object(&name, &raw, mcpu, want, &limits, &jobs);
     }
+    reader.read_to_end(&mut raw).map_err(read_err)?;
     let t = want.ok_or_else(need_mcpu)?;
     disassemble_to_stdout(t, &name, &raw, show_encoding)
 }
@@ -376,16 +383,15 @@ fn disassemble_to_stdout(
 
 /// Disassembles a code object (or the objects of an offload bundle) as objdump
 /// does, for `want` or each object's own target; an R600 object as R600 code.
-/// Several objects share `threads` threads.
+/// Several objects share the threads of `jobs`.
 fn disassemble_object(
     name: &str,
     raw: &[u8],
     mcpu: Option<&str>,
     want: Option<Target>,
     limits: &amdgpu_mc::code_object::Limits,
-    threads: usize,
+    jobs: &jobs::Jobs,
 ) -> Result<u8, String> {
-    let jobs = jobs::Jobs::new(threads);
     let objs = jobs
         .load_objects(raw, mcpu, limits)
         .map_err(|e| object_error(name, e))?;
@@ -404,7 +410,7 @@ fn disassemble_object(
     };
     // (Closed standard output is said once, as one thread says it.)
     if jobs.parallel() && file.objs.len() > 1 && Output::stdout().is_ok() {
-        return Ok(objdump::print(&jobs, std::iter::once(Ok(file))));
+        return Ok(objdump::print(jobs, std::iter::once(Ok(file))));
     }
     objdump::stream(file)?;
     Ok(0)

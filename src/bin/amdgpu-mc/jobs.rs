@@ -53,6 +53,32 @@ impl Jobs {
         self.pool.is_some()
     }
 
+    /// Reads the regular file at `path` whole, a piece per thread: reading a
+    /// fat binary of a gigabyte is mostly the kernel filling fresh pages, which
+    /// threads share. `None` for standard input, a file under 64 MiB, one that
+    /// is not a regular file, or any failure (a file that changed size included):
+    /// the caller reads it as one thread does, and says its errors.
+    pub fn read_whole(&self, path: Option<&str>) -> Option<Vec<u8>> {
+        use std::os::unix::fs::FileExt;
+        const PIECE: usize = 1 << 24;
+        let pool = self.pool.as_ref()?;
+        let f = std::fs::File::open(path?).ok()?;
+        let meta = f.metadata().ok()?;
+        if !meta.is_file() || meta.len() < 1 << 26 {
+            return None;
+        }
+        let mut bytes = vec![0u8; usize::try_from(meta.len()).ok()?];
+        let read = pool.install(|| {
+            bytes
+                .par_chunks_mut(PIECE)
+                .enumerate()
+                .all(|(k, piece)| f.read_exact_at(piece, (k * PIECE) as u64).is_ok())
+        });
+        // (Nothing after the end: the file did not grow meanwhile.)
+        let ended = f.read_at(&mut [0u8], meta.len()).ok() == Some(0);
+        (read && ended).then_some(bytes)
+    }
+
     /// Reads the code objects in `bytes` as [`code_object::load_with`] does, each
     /// object read on a thread of its own: for a large fat binary most of the time
     /// goes into copying the objects' bytes.
@@ -167,6 +193,26 @@ mod tests {
             );
             assert_eq!(got, (0..100u64).map(|k| k * k).collect::<Vec<_>>());
         }
+    }
+
+    /// A large file read a piece per thread is the file; a small one, or standard
+    /// input, is left to the caller.
+    #[test]
+    fn large_files_read_whole() {
+        let path = std::env::temp_dir().join(format!("amdgpu-mc-read-{}", std::process::id()));
+        let bytes: Vec<u8> = (0..(1usize << 26) + 12345)
+            .map(|k| ((k * 7) >> 3) as u8)
+            .collect();
+        std::fs::write(&path, &bytes).unwrap();
+        let p = path.to_str();
+        let read = Jobs::new(3).read_whole(p);
+        let one = Jobs::new(1).read_whole(p);
+        std::fs::write(&path, &bytes[..4096]).unwrap();
+        let small = Jobs::new(3).read_whole(p);
+        let _ = std::fs::remove_file(&path);
+        assert!(read == Some(bytes), "a large file reads whole");
+        assert!(one.is_none() && small.is_none());
+        assert!(Jobs::new(3).read_whole(None).is_none());
     }
 
     /// Breaking stops the run: nothing after is emitted, and the units not yet

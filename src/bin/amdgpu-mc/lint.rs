@@ -344,7 +344,12 @@ impl Run<'_> {
     /// The units of one input (`-` is standard input), read on the calling thread
     /// (its code objects by `jobs`): the file, or one per code object.
     fn units<'i>(&self, input: &'i str, fix: bool, jobs: &jobs::Jobs) -> Vec<Unit<'i>> {
-        let (path, bytes) = match io::read_input(Some(input).filter(|i| *i != "-")) {
+        let path = Some(input).filter(|i| *i != "-");
+        let read = match jobs.read_whole(path) {
+            Some(bytes) => Ok((input.to_string(), bytes)),
+            None => io::read_input(path),
+        };
+        let (path, bytes) = match read {
             Ok(read) => read,
             Err(e) => return vec![Unit::Failed(e)],
         };

@@ -263,6 +263,13 @@ impl Loaded {
             .map_err(|e| self.error(e))
     }
 
+    /// [`Loaded::write`], the listing appended to `text`.
+    fn write_into(&self, text: &mut Vec<u8>, range: Range<usize>) -> Result<Notes, String> {
+        let objs = &self.objs[range];
+        amdgpu_mc::objdump::write_into(text, &self.name, objs, self.want, &self.opts)
+            .map_err(|e| self.error(e))
+    }
+
     /// What is said after a listing written whole: the R600 error, or the notes.
     fn after(&self, notes: &Notes) -> Result<(), String> {
         if self.r600 {
@@ -351,7 +358,7 @@ pub fn print(jobs: &jobs::Jobs, files: impl Iterator<Item = Result<Loaded, Strin
                 .pop()
                 .unwrap_or_default();
             let first = range.start == 0;
-            let notes = file.write(&mut text, range);
+            let notes = file.write_into(&mut text, range);
             Done::Objects {
                 file,
                 text,
@@ -453,10 +460,16 @@ fn load(a: &Args, input: &str, want: Option<Target>, jobs: &jobs::Jobs) -> Resul
             e.map_or("cannot be read".to_string(), |e| io::message(&e))
         ))
     })?;
-    let mut raw = Vec::new();
-    reader
-        .read_to_end(&mut raw)
-        .map_err(|e| err(format!("'{name}': {}", io::message(&e))))?;
+    let raw = match jobs.read_whole(path) {
+        Some(raw) => raw,
+        None => {
+            let mut raw = Vec::new();
+            reader
+                .read_to_end(&mut raw)
+                .map_err(|e| err(format!("'{name}': {}", io::message(&e))))?;
+            raw
+        }
+    };
     if !amdgpu_mc::code_object::looks_like_code_object(&raw) {
         return Err(err(format!(
             "'{name}': The file was not recognized as a valid object file"
