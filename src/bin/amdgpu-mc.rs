@@ -410,7 +410,8 @@ fn disassemble_object(
     };
     // (Closed standard output is said once, as one thread says it.)
     if jobs.parallel() && file.objs.len() > 1 && Output::stdout().is_ok() {
-        return Ok(objdump::print(jobs, std::iter::once(Ok(file))));
+        let files = std::iter::once(objdump::File::Loaded(Ok(file)));
+        return Ok(objdump::print(jobs, files));
     }
     objdump::stream(file)?;
     Ok(0)

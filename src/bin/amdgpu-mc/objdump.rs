@@ -210,15 +210,23 @@ pub fn run(argv: &[String]) -> Result<u8, String> {
     let jobs = jobs::Jobs::new(jobs::threads(a.jobs));
     let parallel = jobs.parallel() && Output::stdout().is_ok();
     if parallel && a.inputs.len() > 1 {
-        let files = a.inputs.iter().map(|input| load(&a, input, want, &jobs));
-        return Ok(print(&jobs, files));
+        let (a, jobs) = (&a, &jobs);
+        let files = a.inputs.iter().map(|input| {
+            let small =
+                std::fs::metadata(input).is_ok_and(|m| m.is_file() && m.len() <= SMALL_FILE);
+            match small && input != "-" {
+                true => File::Small(Box::new(move || load(a, input, want, jobs))),
+                false => File::Loaded(load(a, input, want, jobs)),
+            }
+        });
+        return Ok(print(jobs, files));
     }
     let mut status = 0;
     for input in &a.inputs {
         let printed = match load(&a, input, want, &jobs) {
             // (One input: its code objects share the threads, if it has several.)
             Ok(f) if parallel && f.objs.len() > 1 => {
-                status = status.max(print(&jobs, std::iter::once(Ok(f))));
+                status = status.max(print(&jobs, std::iter::once(File::Loaded(Ok(f)))));
                 continue;
             }
             f => f.and_then(stream),
@@ -300,10 +308,22 @@ pub fn stream(file: Loaded) -> Result<(), String> {
     file.after(&notes)
 }
 
-/// A piece of the work of [`print`]: a file that could not be loaded, or some
-/// code objects of one (`last`: its last piece).
-enum Unit {
+/// An input file for [`print`]: loaded (or not: the error), or a small file to
+/// be read and loaded by the thread that lists it.
+pub enum File<'a> {
+    Loaded(Result<Loaded, String>),
+    Small(Box<dyn FnOnce() -> Result<Loaded, String> + Send + 'a>),
+}
+
+/// The most bytes a file read and listed whole on one thread may have: small
+/// files are many, and each one's reading is as much work as its listing.
+pub const SMALL_FILE: u64 = 1 << 20;
+
+/// A piece of the work of [`print`]: a file that could not be loaded, a small
+/// file, or some code objects of one (`last`: its last piece).
+enum Unit<'a> {
     Failed(String),
+    Small(Box<dyn FnOnce() -> Result<Loaded, String> + Send + 'a>),
     Objects {
         file: Arc<Loaded>,
         range: Range<usize>,
@@ -323,13 +343,15 @@ enum Done {
     },
 }
 
-/// The pieces of each file: one per code object (a file with none is one empty
-/// piece), in order. The files are loaded as the pieces are pulled.
-fn units(files: impl Iterator<Item = Result<Loaded, String>>) -> impl Iterator<Item = Unit> {
+/// The pieces of each file: the file for a small one, else one per code object (a
+/// file with none is one empty piece), in order. The files are loaded as the
+/// pieces are pulled.
+fn units<'a>(files: impl Iterator<Item = File<'a>>) -> impl Iterator<Item = Unit<'a>> {
     files.flat_map(|f| -> Vec<Unit> {
         let file = match f {
-            Ok(f) => Arc::new(f),
-            Err(e) => return vec![Unit::Failed(e)],
+            File::Small(load) => return vec![Unit::Small(load)],
+            File::Loaded(Ok(f)) => Arc::new(f),
+            File::Loaded(Err(e)) => return vec![Unit::Failed(e)],
         };
         let n = file.objs.len().max(1);
         (0..n)
@@ -345,28 +367,36 @@ fn units(files: impl Iterator<Item = Result<Loaded, String>>) -> impl Iterator<I
 /// Lists `files` with the threads of `jobs`, each code object on its own: standard
 /// output and standard error as [`stream`] on each file in turn writes them. Exit
 /// status 1 when a file failed.
-pub fn print(jobs: &jobs::Jobs, files: impl Iterator<Item = Result<Loaded, String>>) -> u8 {
+pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8 {
     // Listings written go back here to be filled again: megabytes each, allocated
     // afresh they cost a page fault per 4 KiB every time.
     let spare: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+    let list = |file: Arc<Loaded>, range: Range<usize>, last: bool| {
+        let mut text = spare
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .pop()
+            .unwrap_or_default();
+        let first = range.start == 0;
+        let notes = file.write_into(&mut text, range);
+        Done::Objects {
+            file,
+            text,
+            notes,
+            first,
+            last,
+        }
+    };
     let work = |u: Unit| match u {
         Unit::Failed(e) => Done::Failed(e),
-        Unit::Objects { file, range, last } => {
-            let mut text = spare
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .pop()
-                .unwrap_or_default();
-            let first = range.start == 0;
-            let notes = file.write_into(&mut text, range);
-            Done::Objects {
-                file,
-                text,
-                notes,
-                first,
-                last,
+        Unit::Small(load) => match load() {
+            Ok(file) => {
+                let all = 0..file.objs.len();
+                list(Arc::new(file), all, true)
             }
-        }
+            Err(e) => Done::Failed(e),
+        },
+        Unit::Objects { file, range, last } => list(file, range, last),
     };
     let mut p = Printer {
         status: 0,
