@@ -184,9 +184,46 @@ pub fn write_with(
     mcpu: Option<Target>,
     opts: &Options,
 ) -> Result<Notes, Error> {
+    let mut text = Vec::with_capacity(BLOCK + 1024);
+    let result = write_objects(out, &mut text, BLOCK, name, objs, mcpu, opts);
+    // What was made before an error is written too, whole: the output stops where
+    // the error is, not at the last full block, and so is the same whether the
+    // objects are written in one call or one call each (as the command line's
+    // threads write them).
+    let written = out.write_all(&text);
+    let notes = result?;
+    written?;
+    Ok(notes)
+}
+
+/// [`write_with`], the text appended to `text` (none of it written anywhere): for a
+/// caller that holds each object's listing until its turn to be written, as the
+/// command line's threads do, without copying it from block to block. On an error,
+/// `text` holds what was made before it.
+pub fn write_into(
+    text: &mut Vec<u8>,
+    name: &str,
+    objs: &[CodeObject],
+    mcpu: Option<Target>,
+    opts: &Options,
+) -> Result<Notes, Error> {
+    write_objects(&mut io::sink(), text, usize::MAX, name, objs, mcpu, opts)
+}
+
+/// [`write_with`]'s work: the text of `objs`, made in `text` and written to `out`
+/// whenever it holds `block` bytes, with the notes; on an error, `text` holds what
+/// was made since the last block written.
+fn write_objects(
+    out: &mut dyn io::Write,
+    text: &mut Vec<u8>,
+    block: usize,
+    name: &str,
+    objs: &[CodeObject],
+    mcpu: Option<Target>,
+    opts: &Options,
+) -> Result<Notes, Error> {
     let mut notes = Notes::default();
     let skipped = &mut notes.skipped;
-    let mut text = Vec::with_capacity(BLOCK + 1024);
     for obj in objs {
         // (Only the disassembly needs a target.)
         let target = if !opts.disassemble {
@@ -219,7 +256,7 @@ pub fn write_with(
             Some(id) => format!("{name}:{id}"),
             None => name.to_string(),
         };
-        let tables = write_tables(&mut text, &shown, obj, opts)?;
+        let tables = write_tables(text, &shown, obj, opts)?;
         let Some(target) = target else {
             continue;
         };
@@ -232,6 +269,7 @@ pub fn write_with(
                 _ => Vec::new(),
             };
             let shows = Shows {
+                block,
                 opts,
                 relocs: &relocs,
                 tables: tables.as_ref(),
@@ -249,7 +287,7 @@ pub fn write_with(
                 }
                 found.extend(here);
             }
-            section(out, &mut text, &mut memo, &shown, sec, &shows)?;
+            section(out, text, &mut memo, &shown, sec, &shows)?;
         }
         if let Some(want) = &opts.symbols {
             for w in want {
@@ -259,7 +297,6 @@ pub fn write_with(
             }
         }
     }
-    out.write_all(&text)?;
     Ok(notes)
 }
 
@@ -302,6 +339,8 @@ fn write_tables(
 /// How a section is shown: the options, and the section's relocations (by offset)
 /// for `-d -r`.
 struct Shows<'a> {
+    /// Text made is written out when it reaches this size.
+    block: usize,
     opts: &'a Options,
     relocs: &'a [Reloc],
     tables: Option<&'a Tables>,
@@ -496,7 +535,7 @@ fn region(
     // The relocations from here on (-d -r), by section offset.
     let mut relocs = &shows.relocs[shows.relocs.partition_point(|r| r.offset < start)..];
     while pos < bytes.len() {
-        if text.len() >= BLOCK {
+        if text.len() >= shows.block {
             crate::disasm::write_pages(out, text)?;
         }
         // llvm-objdump elides zero runs of 8 bytes or more (whole words), up to the

@@ -22,6 +22,11 @@ Comparisons, per target:
   raw            amdgpu-mc disasm IN.bin             llvm-mc --disassemble IN.hex
   hex            amdgpu-mc disasm --hex IN.hex       llvm-mc --disassemble IN.hex
   elf            amdgpu-mc disasm IN.o               llvm-objdump -d IN.o
+  elf files      amdgpu-mc objdump -d FILES...       llvm-objdump -d FILES...
+                 (each code object the input is made of as a file of its own, in
+                 one command, the same code as IN.o but for retargeted code:
+                 amdgpu-mc works on them on all cores, --jobs; the figure is still
+                 CPU time, the wall times are printed beside it)
 
 The input is real code: the .text of every code object for the target that
 tools/real-code.sh built or fetched into DIR (default /tmp/amdgpu-real-code): the
@@ -153,13 +158,19 @@ def write_elf(path, cpu, code, syms):
         f.write(body)
 
 
+# Wall seconds of the last run of cpu_time (the multi-file row prints them).
+LAST_WALL = [0.0]
+
+
 def cpu_time(argv, stdin=None, stdout=None):
     """Runs argv; returns (user + sys seconds of the child, exit status)."""
     fin = open(stdin, "rb") if stdin else subprocess.DEVNULL
     fout = open(stdout, "wb") if stdout else subprocess.DEVNULL
     try:
+        start = time.perf_counter()
         p = subprocess.Popen(argv, stdin=fin, stdout=fout, stderr=subprocess.DEVNULL)
         _, status, ru = os.wait4(p.pid, 0)
+        LAST_WALL[0] = time.perf_counter() - start
         p.returncode = os.waitstatus_to_exitcode(status)
     finally:
         if stdin:
@@ -234,6 +245,9 @@ def build_inputs(args, cpu, ours, work):
         sys.exit(f"speed.py: no code objects for {cpu} in {args.real} (run tools/real-code.sh)")
     blob = bytearray()
     syms = []
+    # The code objects the input is made of, for the multi-file row (the same code
+    # as the one object, but for retargeted code).
+    files = [elf for _, elf in objs]
 
     def add(code, fsyms):
         syms.extend((len(blob) + o, n) for o, n in fsyms)
@@ -258,6 +272,7 @@ def build_inputs(args, cpu, ours, work):
                     break
                 code, fsyms = text_and_symbols(e)
                 add(code, [(o, f"{n}.{k}") for o, n in fsyms])
+                files.append(e)
         else:
             code = bytearray()
             for e in entries:
@@ -283,6 +298,15 @@ def build_inputs(args, cpu, ours, work):
     with open(paths["s"], "wb") as f:
         subprocess.run([ours, "disasm", "--mcpu", cpu, paths["bin"]], stdout=f, check=True)
     write_elf(paths["o"], cpu, code, allsyms)
+    # Each code object as a file of its own, for the multi-file row.
+    files_dir = os.path.join(work, f"{cpu}-files")
+    os.makedirs(files_dir, exist_ok=True)
+    paths["files"] = []
+    for k, elf in enumerate(files):
+        f = os.path.join(files_dir, f"{k:04}.o")
+        with open(f, "wb") as out:
+            out.write(elf)
+        paths["files"].append(f)
     print(
         f"{cpu}: {len(objs)} code objects, {lines:,} instructions "
         f"({len(blob):,} bytes of .text), repeated {copies} times: "
@@ -389,15 +413,21 @@ def run_cases(args, ours, cpu, suffix, n, p, rows):
         ("elf", [ours, "disasm", p["o"]], out,
          ["llvm-objdump-22", "-d", f"--mcpu={cpu}", p["o"]]),
     ]
+    # (The distinct-instruction variant has no files of its own.)
+    if p.get("files"):
+        cases.append(("elf files", [ours, "objdump", "-d", *p["files"]], out,
+                      ["llvm-objdump-22", "-d", *p["files"]]))
     only = set(filter(None, args.only.split(",")))
     for name, our_cmd, our_out, llvm_cmd in cases:
         name += suffix
         if only and name.removesuffix(suffix) not in only:
             continue
-        ratios, tours, tllvm, st = [], [], [], set()
+        ratios, tours, tllvm, st, walls = [], [], [], set(), []
         for _ in range(args.reps):
             a, sa = cpu_time(our_cmd, stdout=our_out)
+            walls.append(LAST_WALL[0])
             b, sb = cpu_time(llvm_cmd, stdout=out)
+            walls.append(LAST_WALL[0])
             st.add((sa, sb))
             tours.append(a)
             tllvm.append(b)
@@ -409,7 +439,9 @@ def run_cases(args, ours, cpu, suffix, n, p, rows):
             f"  {cpu} {name:14} amdgpu-mc {statistics.median(tours):7.3f} s "
             f"({n / statistics.median(tours) / 1e6:6.2f} M inst/s)   LLVM "
             f"{statistics.median(tllvm):7.3f} s   ratio {statistics.median(ratios):6.1f}x"
-            f"   exit {sorted(st)}",
+            f"   exit {sorted(st)}"
+            + (f"   wall {statistics.median(walls[0::2]):.3f} s against "
+               f"{statistics.median(walls[1::2]):.3f} s" if name.startswith("elf files") else ""),
             flush=True,
         )
 

@@ -8,6 +8,8 @@ use clap::{Parser, Subcommand};
 mod asm;
 #[path = "amdgpu-mc/io.rs"]
 mod io;
+#[path = "amdgpu-mc/jobs.rs"]
+mod jobs;
 #[path = "amdgpu-mc/lint.rs"]
 mod lint;
 #[path = "amdgpu-mc/mc.rs"]
@@ -18,6 +20,7 @@ mod objdump;
 mod r600;
 use io::{diag, Output};
 use std::io::{Read, Write};
+use std::num::NonZeroUsize;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -85,6 +88,10 @@ enum Cmd {
         /// 256 MiB; suffixes K, M, G).
         #[arg(long, value_parser = parse_size)]
         max_decompressed_size: Option<u64>,
+        /// Threads for the code objects of a bundle or fat binary (default: one per
+        /// core; 1: one at a time on the main thread). The output is the same.
+        #[arg(long, value_name = "N", value_parser = jobs::parse_jobs)]
+        jobs: Option<NonZeroUsize>,
     },
     /// llvm-mc's command line (also run as a link named llvm-mc): -triple, -mcpu,
     /// -mattr, -filetype=asm|obj|null, -show-encoding, --disassemble, -o, -I,
@@ -145,6 +152,10 @@ enum Cmd {
         /// 256 MiB; suffixes K, M, G).
         #[arg(long, value_parser = parse_size)]
         max_decompressed_size: Option<u64>,
+        /// Threads for the inputs and their code objects (default: one per core; 1:
+        /// one at a time on the main thread). The output is the same.
+        #[arg(long, value_name = "N", value_parser = jobs::parse_jobs)]
+        jobs: Option<NonZeroUsize>,
         /// Print a rule's explanation, its wait states per target and its source.
         #[arg(long, value_name = "RULE-ID", conflicts_with = "inputs")]
         explain: Option<String>,
@@ -248,12 +259,14 @@ fn run(cli: Cli) -> Result<u8, String> {
             show_encoding,
             input,
             max_decompressed_size,
+            jobs,
         } => disasm_command(
             mcpu.as_deref(),
             hex,
             show_encoding,
             input.as_deref().filter(|i| *i != "-"),
             max_decompressed_size,
+            jobs::threads(jobs),
         ),
         Cmd::Mc { args } => mc::run(&args),
         Cmd::Objdump { args } => objdump::run(&args),
@@ -270,6 +283,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             max_decompressed_size,
             explain,
             list_rules,
+            jobs,
         } => Ok(match explain {
             _ if list_rules => lint::list_rules(),
             Some(id) => lint::explain(&id),
@@ -286,6 +300,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 output.as_deref(),
                 &inputs,
                 &limits(max_decompressed_size),
+                jobs::threads(jobs),
             ),
         }),
     }
@@ -308,6 +323,7 @@ fn disasm_command(
     show_encoding: bool,
     input: Option<&str>,
     max_decompressed_size: Option<u64>,
+    threads: usize,
 ) -> Result<u8, String> {
     let (name, mut reader) = io::open_input(input)?;
     let read_err = |e: std::io::Error| io::read_error(&name, &e);
@@ -336,11 +352,18 @@ fn disasm_command(
         })?;
         return disassemble_to_stdout(t, &name, &bytes, show_encoding);
     }
-    reader.read_to_end(&mut raw).map_err(read_err)?;
     if object {
         let limits = limits(max_decompressed_size);
-        return disassemble_object(&name, &raw, mcpu, want, &limits);
+        let jobs = jobs::Jobs::new(threads);
+        match jobs.read_whole(input) {
+            Some(all) => raw = all,
+            None => {
+                reader.read_to_end(&mut raw).map_err(read_err)?;
+            }
+        }
+        return disassemble_object(&name, &raw, mcpu, want, &limits, &jobs);
     }
+    reader.read_to_end(&mut raw).map_err(read_err)?;
     let t = want.ok_or_else(need_mcpu)?;
     disassemble_to_stdout(t, &name, &raw, show_encoding)
 }
@@ -360,29 +383,37 @@ fn disassemble_to_stdout(
 
 /// Disassembles a code object (or the objects of an offload bundle) as objdump
 /// does, for `want` or each object's own target; an R600 object as R600 code.
+/// Several objects share the threads of `jobs`.
 fn disassemble_object(
     name: &str,
     raw: &[u8],
     mcpu: Option<&str>,
     want: Option<Target>,
     limits: &amdgpu_mc::code_object::Limits,
+    jobs: &jobs::Jobs,
 ) -> Result<u8, String> {
-    let objs =
-        amdgpu_mc::code_object::load_with(raw, mcpu, limits).map_err(|e| object_error(name, e))?;
+    let objs = jobs
+        .load_objects(raw, mcpu, limits)
+        .map_err(|e| object_error(name, e))?;
     if let Some(obj) = objs.first() {
         if let Some(t) = r600::object_target(want, obj) {
             return r600::object(t, name, obj);
         }
     }
-    let mut out = Output::stdout()?;
-    let skipped = amdgpu_mc::objdump::write(&mut out, name, &objs, want).map_err(|e| match e {
-        amdgpu_mc::objdump::Error::Io(e) => io::stdout_error(&e),
-        e => format!("error: {e}"),
-    })?;
-    out.finish()?;
-    for s in &skipped {
-        diag(format_args!("amdgpu-mc: note: {s}"));
+    let file = objdump::Loaded {
+        name: name.to_string(),
+        objs,
+        want,
+        opts: amdgpu_mc::objdump::Options::default(),
+        r600: false,
+        prefix: "error: ",
+    };
+    // (Closed standard output is said once, as one thread says it.)
+    if jobs.parallel() && file.objs.len() > 1 && Output::stdout().is_ok() {
+        let files = std::iter::once(objdump::File::Loaded(Ok(file)));
+        return Ok(objdump::print(jobs, files));
     }
+    objdump::stream(file)?;
     Ok(0)
 }
 

@@ -271,6 +271,89 @@ pub fn load_with(
     want: Option<&str>,
     limits: &Limits,
 ) -> Result<Vec<CodeObject>, ElfError> {
+    let found = find_with(bytes, want, limits)?;
+    let read = found.unread().iter().map(Unread::read).collect();
+    found.finish(read)
+}
+
+/// [`load_with`] in two steps, for a caller that reads the objects on its own
+/// threads (the library starts none): [`find_with`] finds the code objects (the
+/// bundles, their entries, each entry's ELF header checked), [`Unread::read`] reads
+/// each one (most of the time for a large fat binary: the copies of its bytes), and
+/// [`Found::finish`] puts them in order, with the error [`load_with`] would give.
+pub struct Found<'a> {
+    unread: Vec<Unread<'a>>,
+    /// Each object in order: its index in `unread`, and its bundle entry id.
+    order: Vec<(usize, Option<String>)>,
+    /// The error found after the objects of `order` (`load_with` gives it if reading
+    /// none of them fails).
+    end: Option<ElfError>,
+}
+
+/// A code object found by [`find_with`], not yet read.
+pub struct Unread<'a> {
+    data: bundle::Data<'a>,
+}
+
+impl Unread<'_> {
+    /// Reads the code object.
+    pub fn read(&self) -> Result<CodeObject, ElfError> {
+        let data = self.data.bytes();
+        code_object(&Elf::parse(data)?, data)
+    }
+}
+
+impl Found<'_> {
+    /// The code objects to read (entries that name the same bytes appear once).
+    pub fn unread(&self) -> &[Unread<'_>] {
+        &self.unread
+    }
+
+    /// The code objects, in order, from `read`: the result of reading each of
+    /// [`Found::unread`], in its order. The first error in input order is the one
+    /// given, as [`load_with`] gives it.
+    pub fn finish(
+        self,
+        read: Vec<Result<CodeObject, ElfError>>,
+    ) -> Result<Vec<CodeObject>, ElfError> {
+        // (An object under several ids is cloned for all but its last.)
+        let mut uses = vec![0usize; read.len()];
+        for (k, _) in &self.order {
+            if let Some(n) = uses.get_mut(*k) {
+                *n += 1;
+            }
+        }
+        let mut read: Vec<Option<Result<CodeObject, ElfError>>> =
+            read.into_iter().map(Some).collect();
+        let mut out = Vec::with_capacity(self.order.len());
+        for (k, id) in self.order {
+            let unread = || malformed("a code object that was not read");
+            let slot = read.get_mut(k).ok_or_else(unread)?;
+            uses[k] -= 1;
+            let r = match uses[k] {
+                0 => slot.take(),
+                _ => slot.clone(),
+            };
+            let mut obj = r.ok_or_else(unread)??;
+            if id.is_some() {
+                obj.bundle_id = id;
+            }
+            out.push(obj);
+        }
+        match self.end {
+            Some(e) => Err(e),
+            None => Ok(out),
+        }
+    }
+}
+
+/// [`load_with`]'s first step: the code objects in `bytes`, found and checked but
+/// not read (see [`Found`]).
+pub fn find_with<'a>(
+    bytes: &'a [u8],
+    want: Option<&str>,
+    limits: &Limits,
+) -> Result<Found<'a>, ElfError> {
     let mut budget = Budget::new(limits);
     if bytes.starts_with(BUNDLE_MAGIC) || bytes.starts_with(COMPRESSED_BUNDLE_MAGIC) {
         let mut entries = Vec::new();
@@ -282,7 +365,13 @@ pub fn load_with(
     }
     let elf = Elf::parse(bytes)?;
     if elf.machine == EM_AMDGPU {
-        return Ok(vec![code_object(&elf, bytes)?]);
+        return Ok(Found {
+            unread: vec![Unread {
+                data: bundle::Data::Borrowed(bytes),
+            }],
+            order: vec![(0, None)],
+            end: None,
+        });
     }
     match elf.section_data(bytes, ".hip_fatbin")? {
         Some(fatbin) => {
@@ -328,11 +417,15 @@ fn matches(target_id: &str, want: &str) -> bool {
 /// The code objects of the entries `want` selects. Entries that name the same bytes
 /// (one object under several ids) are read once and share their bytes, so time and
 /// memory grow with the number of entries, not with entries times object size.
-fn select(entries: Vec<Entry>, want: Option<&str>) -> Result<Vec<CodeObject>, ElfError> {
+fn select<'a>(entries: Vec<Entry<'a>>, want: Option<&str>) -> Result<Found<'a>, ElfError> {
     let mut available = Vec::new();
     let mut seen_ids = HashSet::new();
-    let mut out: Vec<CodeObject> = Vec::new();
-    // (address, length) of an entry's bytes -> the index in `out` of its object.
+    let mut found = Found {
+        unread: Vec::new(),
+        order: Vec::new(),
+        end: None,
+    };
+    // (address, length) of an entry's bytes -> the index in `unread` of its object.
     let mut read: HashMap<(usize, usize), usize> = HashMap::new();
     for e in entries {
         let Some(tid) = amdgpu_target_id(&e.id) else {
@@ -347,42 +440,48 @@ fn select(entries: Vec<Entry>, want: Option<&str>) -> Result<Vec<CodeObject>, El
         let data = e.data.bytes();
         let key = (data.as_ptr() as usize, data.len());
         if let Some(&k) = read.get(&key) {
-            let mut obj = out[k].clone();
-            obj.bundle_id = Some(e.id);
-            out.push(obj);
+            found.order.push((k, Some(e.id)));
             continue;
         }
-        if !data.starts_with(&ELFMAG) {
-            let what = if data.starts_with(b"BC\xc0\xde") {
-                "LLVM bitcode"
-            } else {
-                "not ELF"
-            };
-            return Err(malformed(format!(
-                "bundle entry '{}' is not a code object ({what})",
-                e.id
-            )));
+        if let Err(error) = check_entry(&e.id, data) {
+            // (Reading an object before it may fail first: `finish` says which.)
+            found.end = Some(error);
+            return Ok(found);
         }
-        let elf = Elf::parse(data)?;
-        if elf.machine != EM_AMDGPU {
-            return Err(malformed(format!(
-                "bundle entry '{}' is an ELF file for machine {}",
-                e.id, elf.machine
-            )));
-        }
-        let mut obj = code_object(&elf, data)?;
-        obj.bundle_id = Some(e.id);
-        read.insert(key, out.len());
-        out.push(obj);
+        read.insert(key, found.unread.len());
+        found.order.push((found.unread.len(), Some(e.id)));
+        found.unread.push(Unread { data: e.data });
     }
     match want {
-        Some(w) if out.is_empty() => Err(ElfError::NoSuchTarget {
+        Some(w) if found.order.is_empty() => Err(ElfError::NoSuchTarget {
             want: w.to_string(),
             available,
         }),
-        None if out.is_empty() => Err(ElfError::NoCodeObjects),
-        _ => Ok(out),
+        None if found.order.is_empty() => Err(ElfError::NoCodeObjects),
+        _ => Ok(found),
     }
+}
+
+/// Checks that bundle entry `id` holds an AMDGPU ELF file: its header reads.
+fn check_entry(id: &str, data: &[u8]) -> Result<(), ElfError> {
+    if !data.starts_with(&ELFMAG) {
+        let what = if data.starts_with(b"BC\xc0\xde") {
+            "LLVM bitcode"
+        } else {
+            "not ELF"
+        };
+        return Err(malformed(format!(
+            "bundle entry '{id}' is not a code object ({what})"
+        )));
+    }
+    let elf = Elf::parse(data)?;
+    if elf.machine != EM_AMDGPU {
+        return Err(malformed(format!(
+            "bundle entry '{id}' is an ELF file for machine {}",
+            elf.machine
+        )));
+    }
+    Ok(())
 }
 
 fn read_u64(bytes: &[u8], at: usize) -> Option<u64> {

@@ -10,6 +10,10 @@ use amdgpu_mc::program::Program;
 use amdgpu_mc::Target;
 
 use super::io::{self, diag};
+use super::jobs;
+use std::cell::RefCell;
+use std::ops::ControlFlow;
+use std::sync::Arc;
 
 #[path = "lint/report.rs"]
 mod report;
@@ -42,7 +46,8 @@ impl Choices {
 }
 
 /// Runs the lint command: exit status 0 clean, 1 findings, 2 usage or input errors
-/// (said on standard error).
+/// (said on standard error). `threads` lint the inputs (one at a time with `--fix`).
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     mcpu: Option<&str>,
     format: &str,
@@ -51,8 +56,10 @@ pub fn run(
     output: Option<&str>,
     inputs: &[String],
     limits: &code_object::Limits,
+    threads: usize,
 ) -> u8 {
-    lint(mcpu, format, fix, choices, output, inputs, limits).unwrap_or_else(|e| {
+    let threads = if fix { 1 } else { threads };
+    lint(mcpu, format, fix, choices, output, inputs, limits, threads).unwrap_or_else(|e| {
         diag(e);
         2
     })
@@ -172,6 +179,7 @@ fn fix_text_file(
 }
 
 /// [`run`], errors returned.
+#[allow(clippy::too_many_arguments)]
 fn lint(
     mcpu: Option<&str>,
     format: &str,
@@ -180,6 +188,7 @@ fn lint(
     output: Option<&str>,
     inputs: &[String],
     limits: &code_object::Limits,
+    threads: usize,
 ) -> Result<u8, String> {
     check_usage(format, fix, output, inputs)?;
     // A target id: the processor, then :xnack+/- and :sramecc+/- features.
@@ -196,15 +205,12 @@ fn lint(
         }
         None => (None, None),
     };
-    let mut run = Run {
+    let run = Run {
         choices,
         want,
         xnack,
         mcpu,
         limits,
-        linter: Linter::default(),
-        found: Vec::new(),
-        errors: 0,
     };
     let input_paths: Vec<&str> = inputs.iter().map(String::as_str).collect();
     if fix {
@@ -215,31 +221,43 @@ fn lint(
         output,
         inputs: &input_paths,
     });
-    for input in inputs {
-        // (`-` is standard input.)
-        let (path, bytes) = io::read_input(Some(input.as_str()).filter(|i| *i != "-"))?;
-        if code_object::looks_like_code_object(&bytes) {
-            if fix {
-                return Err(format!(
-                    "amdgpu-mc: error: {path}: --fix rewrites assembly text, not code objects"
-                ));
-            }
-            run.code_object(&path, &bytes)?;
-            continue;
+    let jobs = jobs::Jobs::new(threads);
+    let units = inputs.iter().flat_map(|input| run.units(input, fix, &jobs));
+    let work = |u: Unit| {
+        let mut said = Said::default();
+        if let Err(e) = run.unit(u, fix_output, &mut said) {
+            said.fatal = Some(e);
         }
-        if let Some(status) = run.text(input, &path, bytes, fix_output)? {
-            return Ok(status);
+        said
+    };
+    // Said in input order; the findings kept for the report. An error that stops
+    // the run stops it where one thread would.
+    let (mut found, mut errors, mut end) = (Vec::new(), 0, Ok(None));
+    jobs.ordered(units, work, |said| {
+        for d in said.diags {
+            diag(d);
         }
+        found.extend(said.found);
+        errors += said.errors;
+        end = match (said.fatal, said.status) {
+            (Some(e), _) => Err(e),
+            (None, Some(status)) => Ok(Some(status)),
+            (None, None) => return ControlFlow::Continue(()),
+        };
+        ControlFlow::Break(())
+    });
+    if let Some(status) = end? {
+        return Ok(status);
     }
     let out = match format {
-        "json" => report::json(&run.found),
-        "sarif" => sarif::log(&run.found),
-        _ => report::text(&run.found),
+        "json" => report::json(&found),
+        "sarif" => sarif::log(&found),
+        _ => report::text(&found),
     };
     io::write_all(None, &[], out.as_bytes())?;
-    Ok(if run.errors > 0 {
+    Ok(if errors > 0 {
         2
-    } else if run.found.is_empty() {
+    } else if found.is_empty() {
         0
     } else {
         1
@@ -276,8 +294,7 @@ struct FixOutput<'a> {
     inputs: &'a [&'a str],
 }
 
-/// What the inputs of one lint command share: the choices and target, one linter,
-/// and the findings and input errors so far.
+/// What the inputs of one lint command share: the choices and target.
 struct Run<'a> {
     choices: Choices,
     /// `--mcpu`'s processor and xnack setting.
@@ -286,66 +303,147 @@ struct Run<'a> {
     /// `--mcpu` as given: a target id.
     mcpu: Option<&'a str>,
     limits: &'a code_object::Limits,
-    /// (One linter for every section of every input: its lists are allocated once.)
-    linter: Linter,
+}
+
+/// A piece of the lint work: an input that could not be read or loaded, an assembly
+/// file, or one code object of a file.
+enum Unit<'a> {
+    Failed(String),
+    Text {
+        /// As named on the command line.
+        input: &'a str,
+        /// As read.
+        path: String,
+        bytes: Vec<u8>,
+    },
+    Object {
+        path: Arc<str>,
+        objs: Arc<[code_object::CodeObject]>,
+        k: usize,
+    },
+}
+
+/// What a [`Unit`] said, for the calling thread to say in input order: lines for
+/// standard error, findings, input errors, and an end to the run (an error, or
+/// `--fix`'s exit status).
+#[derive(Default)]
+struct Said {
+    diags: Vec<String>,
     found: Vec<Located>,
     errors: usize,
+    fatal: Option<String>,
+    status: Option<u8>,
+}
+
+thread_local! {
+    /// (One linter for every section a thread lints: its lists are allocated once.)
+    static LINTER: RefCell<Linter> = RefCell::new(Linter::default());
 }
 
 impl Run<'_> {
-    /// Lints every section of the code objects in `bytes` (a code object or a
-    /// bundle), for `--mcpu` or each object's own processor.
-    fn code_object(&mut self, path: &str, bytes: &[u8]) -> Result<(), String> {
+    /// The units of one input (`-` is standard input), read on the calling thread
+    /// (its code objects by `jobs`): the file, or one per code object.
+    fn units<'i>(&self, input: &'i str, fix: bool, jobs: &jobs::Jobs) -> Vec<Unit<'i>> {
+        let path = Some(input).filter(|i| *i != "-");
+        let read = match jobs.read_whole(path) {
+            Some(bytes) => Ok((input.to_string(), bytes)),
+            None => io::read_input(path),
+        };
+        let (path, bytes) = match read {
+            Ok(read) => read,
+            Err(e) => return vec![Unit::Failed(e)],
+        };
+        if !code_object::looks_like_code_object(&bytes) {
+            return vec![Unit::Text { input, path, bytes }];
+        }
+        if fix {
+            return vec![Unit::Failed(format!(
+                "amdgpu-mc: error: {path}: --fix rewrites assembly text, not code objects"
+            ))];
+        }
         let mcpu = self.mcpu.map(|m| m.split(':').next().unwrap_or(m));
-        let objs = code_object::load_with(bytes, mcpu, self.limits)
-            .map_err(|e| super::object_error(path, e))?;
-        for o in &objs {
-            let Some(t) = self.object_target(path, o) else {
-                continue;
-            };
-            let mut options = Options::for_target(t);
-            self.choices.apply(&mut options);
-            if o.xnack == Feature::Off {
-                options.xnack = false;
+        let objs = match jobs.load_objects(&bytes, mcpu, self.limits) {
+            Ok(objs) => Arc::<[_]>::from(objs),
+            Err(e) => return vec![Unit::Failed(super::object_error(&path, e))],
+        };
+        let path = Arc::<str>::from(path);
+        (0..objs.len())
+            .map(|k| Unit::Object {
+                path: path.clone(),
+                objs: objs.clone(),
+                k,
+            })
+            .collect()
+    }
+
+    /// Lints a unit; what it says goes to `said`.
+    fn unit(&self, u: Unit, fix: Option<FixOutput>, said: &mut Said) -> Result<(), String> {
+        match u {
+            Unit::Failed(e) => Err(e),
+            Unit::Text { input, path, bytes } => {
+                said.status = self.text(input, &path, bytes, fix, said)?;
+                Ok(())
             }
-            if let Some(x) = self.xnack {
-                options.xnack = x;
-            }
-            for s in &o.sections {
-                let p = Program::from_bytes(t, &s.bytes);
-                // Kernels and callable functions start where their symbols say.
-                let entries = amdgpu_mc::lint::entries::of_offsets(&p, &s.entries);
-                let cx = amdgpu_mc::lint::Context {
-                    entries: &entries,
-                    ..Default::default()
-                };
-                for f in self.linter.lint_in(&p, options, cx) {
-                    let place = |k: usize| Place::Offset(p.stmts[k].offset);
-                    self.found
-                        .push(Located::new(path, Some(&s.name), &p, f, place));
-                }
+            Unit::Object { path, objs, k } => {
+                self.code_object(&path, &objs[k], said);
+                Ok(())
             }
         }
-        Ok(())
+    }
+
+    /// Lints every section of code object `o`, for `--mcpu` or its own processor.
+    fn code_object(&self, path: &str, o: &code_object::CodeObject, said: &mut Said) {
+        let Some(t) = self.object_target(path, o, said) else {
+            return;
+        };
+        let mut options = Options::for_target(t);
+        self.choices.apply(&mut options);
+        if o.xnack == Feature::Off {
+            options.xnack = false;
+        }
+        if let Some(x) = self.xnack {
+            options.xnack = x;
+        }
+        for s in &o.sections {
+            let p = Program::from_bytes(t, &s.bytes);
+            // Kernels and callable functions start where their symbols say.
+            let entries = amdgpu_mc::lint::entries::of_offsets(&p, &s.entries);
+            let cx = amdgpu_mc::lint::Context {
+                entries: &entries,
+                ..Default::default()
+            };
+            let findings = LINTER.with_borrow_mut(|l| l.lint_in(&p, options, cx));
+            for f in findings {
+                let place = |k: usize| Place::Offset(p.stmts[k].offset);
+                said.found
+                    .push(Located::new(path, Some(&s.name), &p, f, place));
+            }
+        }
     }
 
     /// The processor to lint code object `o` for: `--mcpu`, else its own. A
     /// bundle's entry for another processor is skipped (said as a note, as disasm
     /// skips them); an unknown processor otherwise is an input error.
-    fn object_target(&mut self, path: &str, o: &code_object::CodeObject) -> Option<Target> {
+    fn object_target(
+        &self,
+        path: &str,
+        o: &code_object::CodeObject,
+        said: &mut Said,
+    ) -> Option<Target> {
         match (self.want, o.target.as_deref().map(Target::from_name)) {
             (Some(t), _) => Some(t),
             (None, Some(Ok(t))) => Some(t),
             (None, Some(Err(e))) if o.bundle_id.is_some() => {
                 let id = o.bundle_id.as_deref().unwrap_or("");
-                diag(format_args!("amdgpu-mc: note: {path}:{id}: skipped: {e}"));
+                said.diags
+                    .push(format!("amdgpu-mc: note: {path}:{id}: skipped: {e}"));
                 None
             }
             _ => {
-                diag(format_args!(
+                said.diags.push(format!(
                     "{path}: error: the code object's processor is not supported; give --mcpu"
                 ));
-                self.errors += 1;
+                said.errors += 1;
                 None
             }
         }
@@ -355,11 +453,12 @@ impl Run<'_> {
     /// `path`). With `--fix` (`fix`), writes the fixed text instead and returns the
     /// exit status.
     fn text(
-        &mut self,
+        &self,
         input: &str,
         path: &str,
         bytes: Vec<u8>,
         fix: Option<FixOutput>,
+        said: &mut Said,
     ) -> Result<Option<u8>, String> {
         let source = io::decode(path, bytes)?;
         let text = &source.text;
@@ -372,13 +471,16 @@ impl Run<'_> {
         // (`.include` names a file beside the input, as for `asm`.)
         let include = io::include_reader(Some(input).filter(|i| *i != "-"));
         let report = source::lint_source(t, text, options, Some(&include));
-        for d in &report.errors {
-            diag(d.render(path));
-        }
-        self.errors += report.errors.len();
+        said.diags
+            .extend(report.errors.iter().map(|d| d.render(path)));
+        said.errors += report.errors.len();
         if let Some(FixOutput { output, inputs }) = fix {
             if !report.errors.is_empty() {
                 return Ok(Some(2));
+            }
+            // (--fix runs on this thread, one input: what it says comes after.)
+            for d in std::mem::take(&mut said.diags) {
+                diag(d);
             }
             let status = fix_text_file(path, &source, &report, options, output, inputs, &include);
             return status.map(Some);
@@ -394,7 +496,7 @@ impl Run<'_> {
                 let src = lines.get(line.wrapping_sub(1)).copied().unwrap_or("");
                 l.prefix = src.chars().take(col.saturating_sub(1)).collect();
             }
-            self.found.push(l);
+            said.found.push(l);
         }
         Ok(None)
     }

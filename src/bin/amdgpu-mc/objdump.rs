@@ -12,8 +12,10 @@ use amdgpu_mc::objdump::{Notes, Options};
 use amdgpu_mc::Target;
 
 use super::io::{self, diag, Output};
-use super::{limits, r600};
-use std::io::Read;
+use super::{jobs, limits, r600};
+use std::io::{Read, Write};
+use std::ops::{ControlFlow, Range};
+use std::sync::{Arc, Mutex};
 
 const USAGE: &str = "\
 OVERVIEW: llvm-objdump's command line for AMDGPU code objects (amdgpu-mc objdump, or
@@ -31,6 +33,7 @@ OPTIONS:
   --no-show-raw-insn            Accepted; AMDGPU shows the words in a comment either way
   --mcpu=<name>                 Target processor (default: the object's)
   --triple=<triple>             Target triple (amdgcn-amd-amdhsa)
+  --jobs=<n>                    Threads (default: one per core; an amdgpu-mc extension)
   --version, --help
 ";
 
@@ -46,6 +49,8 @@ struct Args {
     no_leading_addr: bool,
     mcpu: Option<String>,
     triple: Option<String>,
+    /// `--jobs=N` (amdgpu-mc's own: llvm-objdump has no such option).
+    jobs: Option<std::num::NonZeroUsize>,
     inputs: Vec<String>,
     help: bool,
     version: bool,
@@ -105,6 +110,10 @@ fn parse(argv: &[String]) -> Result<Args, String> {
                 }
                 "mcpu" => a.mcpu = Some(need(value)?),
                 "triple" => a.triple = Some(need(value)?),
+                "jobs" => {
+                    let v = need(value)?;
+                    a.jobs = Some(jobs::parse_jobs(&v).map_err(|e| err(format!("--jobs: {e}")))?);
+                }
                 "help" => a.help = flag(value)?,
                 "version" => a.version = flag(value)?,
                 "disassemble-all" => {
@@ -197,9 +206,32 @@ pub fn run(argv: &[String]) -> Result<u8, String> {
     if a.inputs.is_empty() {
         a.inputs.push("a.out".into());
     }
+    // (Closed standard output: each file says so, as one thread does.)
+    let jobs = jobs::Jobs::new(jobs::threads(a.jobs));
+    let parallel = jobs.parallel() && Output::stdout().is_ok();
+    if parallel && a.inputs.len() > 1 {
+        let (a, jobs) = (&a, &jobs);
+        let files = a.inputs.iter().map(|input| {
+            let small =
+                std::fs::metadata(input).is_ok_and(|m| m.is_file() && m.len() <= SMALL_FILE);
+            match small && input != "-" {
+                true => File::Small(Box::new(move || load(a, input, want, jobs))),
+                false => File::Loaded(load(a, input, want, jobs)),
+            }
+        });
+        return Ok(print(jobs, files));
+    }
     let mut status = 0;
     for input in &a.inputs {
-        if let Err(e) = dump(&a, input, want) {
+        let printed = match load(&a, input, want, &jobs) {
+            // (One input: its code objects share the threads, if it has several.)
+            Ok(f) if parallel && f.objs.len() > 1 => {
+                status = status.max(print(&jobs, std::iter::once(File::Loaded(Ok(f)))));
+                continue;
+            }
+            f => f.and_then(stream),
+        };
+        if let Err(e) = printed {
             diag(e);
             status = 1;
         }
@@ -207,8 +239,248 @@ pub fn run(argv: &[String]) -> Result<u8, String> {
     Ok(status)
 }
 
-/// Dumps one input file.
-fn dump(a: &Args, input: &str, want: Option<Target>) -> Result<(), String> {
+/// An input file read and loaded, and how to print it.
+pub struct Loaded {
+    /// The file's name as shown.
+    pub name: String,
+    pub objs: Vec<amdgpu_mc::code_object::CodeObject>,
+    /// `--mcpu`.
+    pub want: Option<Target>,
+    pub opts: Options,
+    /// The disassembly asked for is of R600-family code: only the tables are
+    /// printed, then an error.
+    pub r600: bool,
+    /// Before the messages of errors in the listing: `amdgpu-mc: error: ` as
+    /// llvm-objdump's own, `error: ` for `disasm`.
+    pub prefix: &'static str,
+}
+
+impl Loaded {
+    /// The message of an error in writing the listing.
+    fn error(&self, e: amdgpu_mc::objdump::Error) -> String {
+        match e {
+            amdgpu_mc::objdump::Error::Io(e) => io::stdout_error(&e),
+            e => format!("{}{e}", self.prefix),
+        }
+    }
+
+    /// Writes the listing of `objs[range]` to `out`, with what it notes.
+    fn write(&self, out: &mut dyn Write, range: Range<usize>) -> Result<Notes, String> {
+        let objs = &self.objs[range];
+        amdgpu_mc::objdump::write_with(out, &self.name, objs, self.want, &self.opts)
+            .map_err(|e| self.error(e))
+    }
+
+    /// [`Loaded::write`], the listing appended to `text`.
+    fn write_into(&self, text: &mut Vec<u8>, range: Range<usize>) -> Result<Notes, String> {
+        let objs = &self.objs[range];
+        amdgpu_mc::objdump::write_into(text, &self.name, objs, self.want, &self.opts)
+            .map_err(|e| self.error(e))
+    }
+
+    /// What is said after a listing written whole: the R600 error, or the notes.
+    fn after(&self, notes: &Notes) -> Result<(), String> {
+        if self.r600 {
+            return Err(err(format!(
+                "'{}': llvm-objdump has no disassembler for R600-family code (amdgpu-mc \
+                 disasm prints it)",
+                self.name
+            )));
+        }
+        for s in &notes.skipped {
+            diag(format_args!("amdgpu-mc: note: {s}"));
+        }
+        for (shown, sym) in &notes.missing {
+            diag(format_args!(
+                "amdgpu-mc: warning: '{shown}': failed to disassemble missing symbol {sym}"
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Writes a loaded file's listing to standard output as it is made, on this thread
+/// (`--jobs=1`, or one code object), then what is said after it.
+pub fn stream(file: Loaded) -> Result<(), String> {
+    let mut out = Output::stdout()?;
+    let notes = file.write(&mut out, 0..file.objs.len())?;
+    out.finish()?;
+    file.after(&notes)
+}
+
+/// An input file for [`print`]: loaded (or not: the error), or a small file to
+/// be read and loaded by the thread that lists it.
+pub enum File<'a> {
+    Loaded(Result<Loaded, String>),
+    Small(Box<dyn FnOnce() -> Result<Loaded, String> + Send + 'a>),
+}
+
+/// The most bytes a file read and listed whole on one thread may have: small
+/// files are many, and each one's reading is as much work as its listing.
+pub const SMALL_FILE: u64 = 1 << 20;
+
+/// A piece of the work of [`print`]: a file that could not be loaded, a small
+/// file, or some code objects of one (`last`: its last piece).
+enum Unit<'a> {
+    Failed(String),
+    Small(Box<dyn FnOnce() -> Result<Loaded, String> + Send + 'a>),
+    Objects {
+        file: Arc<Loaded>,
+        range: Range<usize>,
+        last: bool,
+    },
+}
+
+/// A [`Unit`] done: its listing, what it notes, or its error.
+enum Done {
+    Failed(String),
+    Objects {
+        file: Arc<Loaded>,
+        text: Vec<u8>,
+        notes: Result<Notes, String>,
+        first: bool,
+        last: bool,
+    },
+}
+
+/// The pieces of each file: the file for a small one, else one per code object (a
+/// file with none is one empty piece), in order. The files are loaded as the
+/// pieces are pulled.
+fn units<'a>(files: impl Iterator<Item = File<'a>>) -> impl Iterator<Item = Unit<'a>> {
+    files.flat_map(|f| -> Vec<Unit> {
+        let file = match f {
+            File::Small(load) => return vec![Unit::Small(load)],
+            File::Loaded(Ok(f)) => Arc::new(f),
+            File::Loaded(Err(e)) => return vec![Unit::Failed(e)],
+        };
+        let n = file.objs.len().max(1);
+        (0..n)
+            .map(|k| Unit::Objects {
+                file: file.clone(),
+                range: k.min(file.objs.len())..(k + 1).min(file.objs.len()),
+                last: k + 1 == n,
+            })
+            .collect()
+    })
+}
+
+/// Lists `files` with the threads of `jobs`, each code object on its own: standard
+/// output and standard error as [`stream`] on each file in turn writes them. Exit
+/// status 1 when a file failed.
+pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8 {
+    // Listings written go back here to be filled again: megabytes each, allocated
+    // afresh they cost a page fault per 4 KiB every time.
+    let spare: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+    let list = |file: Arc<Loaded>, range: Range<usize>, last: bool| {
+        let mut text = spare
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .pop()
+            .unwrap_or_default();
+        let first = range.start == 0;
+        let notes = file.write_into(&mut text, range);
+        Done::Objects {
+            file,
+            text,
+            notes,
+            first,
+            last,
+        }
+    };
+    let work = |u: Unit| match u {
+        Unit::Failed(e) => Done::Failed(e),
+        Unit::Small(load) => match load() {
+            Ok(file) => {
+                let all = 0..file.objs.len();
+                list(Arc::new(file), all, true)
+            }
+            Err(e) => Done::Failed(e),
+        },
+        Unit::Objects { file, range, last } => list(file, range, last),
+    };
+    let mut p = Printer {
+        status: 0,
+        current: None,
+    };
+    jobs.ordered(units(files), work, |done| {
+        match done {
+            Done::Failed(e) => p.fail(e),
+            Done::Objects {
+                file,
+                mut text,
+                notes,
+                first,
+                last,
+            } => {
+                p.objects(&file, &text, notes, first, last);
+                text.clear();
+                spare.lock().unwrap_or_else(|p| p.into_inner()).push(text);
+            }
+        }
+        ControlFlow::Continue(())
+    });
+    p.status
+}
+
+/// What [`print`] writes as the pieces come, in order.
+struct Printer {
+    status: u8,
+    /// The file being written: its output and its notes so far (`None`: it
+    /// failed, and the rest of it is not written, as one thread stops there).
+    current: Option<(Output, Notes)>,
+}
+
+impl Printer {
+    /// Says an error: the file fails.
+    fn fail(&mut self, e: String) {
+        diag(e);
+        self.status = 1;
+    }
+
+    /// Writes a file's piece: `text`, made with `notes` (or an error after it);
+    /// after the last piece, what is said after the file.
+    fn objects(
+        &mut self,
+        file: &Loaded,
+        text: &[u8],
+        notes: Result<Notes, String>,
+        first: bool,
+        last: bool,
+    ) {
+        if first {
+            match Output::stdout() {
+                Ok(o) => self.current = Some((o, Notes::default())),
+                Err(e) => self.fail(e),
+            }
+        }
+        let Some((out, all)) = self.current.as_mut() else {
+            return;
+        };
+        let written = out.write_all(text).map_err(|e| io::stdout_error(&e));
+        match written.and(notes) {
+            Ok(n) => {
+                all.skipped.extend(n.skipped);
+                all.missing.extend(n.missing);
+            }
+            Err(e) => {
+                // (What was written goes out before the error is said.)
+                drop(self.current.take());
+                return self.fail(e);
+            }
+        }
+        if !last {
+            return;
+        }
+        if let Some((out, all)) = self.current.take() {
+            if let Err(e) = out.finish().and_then(|()| file.after(&all)) {
+                self.fail(e);
+            }
+        }
+    }
+}
+
+/// Reads and loads one input file (its code objects read by `jobs`).
+fn load(a: &Args, input: &str, want: Option<Target>, jobs: &jobs::Jobs) -> Result<Loaded, String> {
     let opts = a.opts.as_ref().expect("options are set");
     let path = (input != "-").then_some(input);
     let (name, mut reader) = io::open_input(path).map_err(|_| {
@@ -218,55 +490,43 @@ fn dump(a: &Args, input: &str, want: Option<Target>) -> Result<(), String> {
             e.map_or("cannot be read".to_string(), |e| io::message(&e))
         ))
     })?;
-    let mut raw = Vec::new();
-    reader
-        .read_to_end(&mut raw)
-        .map_err(|e| err(format!("'{name}': {}", io::message(&e))))?;
+    let raw = match jobs.read_whole(path) {
+        Some(raw) => raw,
+        None => {
+            let mut raw = Vec::new();
+            reader
+                .read_to_end(&mut raw)
+                .map_err(|e| err(format!("'{name}': {}", io::message(&e))))?;
+            raw
+        }
+    };
     if !amdgpu_mc::code_object::looks_like_code_object(&raw) {
         return Err(err(format!(
             "'{name}': The file was not recognized as a valid object file"
         )));
     }
-    let objs = amdgpu_mc::code_object::load_with(&raw, a.mcpu.as_deref(), &limits(None))
+    let objs = jobs
+        .load_objects(&raw, a.mcpu.as_deref(), &limits(None))
         .map_err(|e| err(format!("'{name}': {e}")))?;
     // R600-family code: what comes before the disassembly, then the error
     // llvm-objdump gives (it has no disassembler for it).
     let r600 = disassembles_r600(want, &objs, opts);
-    let tables_only;
     let opts = match r600 {
-        true => {
-            tables_only = Options {
-                disassemble: false,
-                relocations: false,
-                ..opts.clone()
-            };
-            &tables_only
-        }
-        false => opts,
-    };
-    let mut out = Output::stdout()?;
-    let notes: Notes = amdgpu_mc::objdump::write_with(&mut out, &name, &objs, want, opts).map_err(
-        |e| match e {
-            amdgpu_mc::objdump::Error::Io(e) => io::stdout_error(&e),
-            e => err(e),
+        true => Options {
+            disassemble: false,
+            relocations: false,
+            ..opts.clone()
         },
-    )?;
-    out.finish()?;
-    if r600 {
-        return Err(err(format!(
-            "'{name}': llvm-objdump has no disassembler for R600-family code (amdgpu-mc \
-             disasm prints it)"
-        )));
-    }
-    for s in &notes.skipped {
-        diag(format_args!("amdgpu-mc: note: {s}"));
-    }
-    for (shown, sym) in &notes.missing {
-        diag(format_args!(
-            "amdgpu-mc: warning: '{shown}': failed to disassemble missing symbol {sym}"
-        ));
-    }
-    Ok(())
+        false => opts.clone(),
+    };
+    Ok(Loaded {
+        name,
+        objs,
+        want,
+        opts,
+        r600,
+        prefix: "amdgpu-mc: error: ",
+    })
 }
 
 /// Whether the disassembly asked for is of R600-family code.

@@ -1,0 +1,241 @@
+//! Many inputs on all cores, the output as one thread writes it.
+//!
+//! Inputs are cut into units (a text file, a code object of a file); threads from a
+//! rayon pool work on a window of units ahead of the one being written, and the
+//! calling thread writes each unit's result (its text, its diagnostics) in input
+//! order as soon as every unit before it is written. What a thread makes is a
+//! unit's output only, and at most a window of units is held: a run over a
+//! thousand files holds a few units' output, never the whole run's.
+
+use amdgpu_mc::code_object;
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+use std::num::NonZeroUsize;
+use std::ops::ControlFlow;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::mpsc;
+
+/// Units in flight (being worked on, or done and waiting for their turn) per
+/// thread: enough that a thread finding a small unit finds the next one ready,
+/// few enough that the output held stays a few units'.
+const WINDOW_PER_THREAD: usize = 4;
+
+/// `--jobs N`: how many threads (at least 1). `None`: one per available core.
+pub fn threads(jobs: Option<NonZeroUsize>) -> usize {
+    jobs.or_else(|| std::thread::available_parallelism().ok())
+        .map_or(1, NonZeroUsize::get)
+}
+
+/// A `--jobs` value: a whole number of threads, at least 1.
+pub fn parse_jobs(s: &str) -> Result<NonZeroUsize, String> {
+    s.parse::<NonZeroUsize>()
+        .map_err(|_| format!("'{s}' is not a number of threads (1 or more)"))
+}
+
+/// The threads of a command: a rayon pool, or none (one thread, the caller's).
+pub struct Jobs {
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Jobs {
+    /// `threads` threads; with one (or if no pool can be made) the work runs on
+    /// the calling thread, as the commands ran before they had threads.
+    pub fn new(threads: usize) -> Jobs {
+        let pool = match threads {
+            0 | 1 => None,
+            n => rayon::ThreadPoolBuilder::new().num_threads(n).build().ok(),
+        };
+        Jobs { pool }
+    }
+
+    /// Whether work runs on other threads than the caller's.
+    pub fn parallel(&self) -> bool {
+        self.pool.is_some()
+    }
+
+    /// Reads the regular file at `path` whole, a piece per thread: reading a
+    /// fat binary of a gigabyte is mostly the kernel filling fresh pages, which
+    /// threads share. `None` for standard input, a file under 64 MiB, one that
+    /// is not a regular file, or any failure (a file that changed size included):
+    /// the caller reads it as one thread does, and says its errors.
+    pub fn read_whole(&self, path: Option<&str>) -> Option<Vec<u8>> {
+        use std::os::unix::fs::FileExt;
+        const PIECE: usize = 1 << 24;
+        let pool = self.pool.as_ref()?;
+        let f = std::fs::File::open(path?).ok()?;
+        let meta = f.metadata().ok()?;
+        if !meta.is_file() || meta.len() < 1 << 26 {
+            return None;
+        }
+        let mut bytes = vec![0u8; usize::try_from(meta.len()).ok()?];
+        let read = pool.install(|| {
+            bytes
+                .par_chunks_mut(PIECE)
+                .enumerate()
+                .all(|(k, piece)| f.read_exact_at(piece, (k * PIECE) as u64).is_ok())
+        });
+        // (Nothing after the end: the file did not grow meanwhile.)
+        let ended = f.read_at(&mut [0u8], meta.len()).ok() == Some(0);
+        (read && ended).then_some(bytes)
+    }
+
+    /// Reads the code objects in `bytes` as [`code_object::load_with`] does, each
+    /// object read on a thread of its own: for a large fat binary most of the time
+    /// goes into copying the objects' bytes.
+    pub fn load_objects(
+        &self,
+        bytes: &[u8],
+        want: Option<&str>,
+        limits: &code_object::Limits,
+    ) -> Result<Vec<code_object::CodeObject>, code_object::ElfError> {
+        let Some(pool) = &self.pool else {
+            return code_object::load_with(bytes, want, limits);
+        };
+        let found = code_object::find_with(bytes, want, limits)?;
+        // (One object is read here: a job queued behind the pool's units would
+        // hold up this thread, which writes their output.)
+        let read = match found.unread() {
+            [one] => vec![one.read()],
+            all => pool.install(|| all.par_iter().map(|u| u.read()).collect()),
+        };
+        found.finish(read)
+    }
+
+    /// Runs `work` on each unit of `units` and hands the results to `emit` in the
+    /// order of `units`, on the calling thread; `emit` breaking stops the run (the
+    /// units in flight finish, their results are dropped).
+    ///
+    /// With one thread, each unit is worked on and emitted in turn on the calling
+    /// thread. `units` is pulled on the calling thread, as the window empties: it may
+    /// read and load inputs lazily.
+    ///
+    /// A panic in `work` is raised again on the calling thread when its unit's turn
+    /// comes, as if the run were sequential.
+    pub fn ordered<T, R>(
+        &self,
+        units: impl IntoIterator<Item = T>,
+        work: impl Fn(T) -> R + Sync,
+        mut emit: impl FnMut(R) -> ControlFlow<()>,
+    ) where
+        T: Send,
+        R: Send,
+    {
+        let Some(pool) = &self.pool else {
+            for u in units {
+                if emit(work(u)).is_break() {
+                    return;
+                }
+            }
+            return;
+        };
+        let window = pool.current_num_threads().saturating_mul(WINDOW_PER_THREAD);
+        let work = &work;
+        pool.in_place_scope(|scope| {
+            let (tx, rx) = mpsc::channel();
+            let mut units = units.into_iter().enumerate();
+            let mut done: BTreeMap<usize, std::thread::Result<R>> = BTreeMap::new();
+            let (mut started, mut next) = (0usize, 0usize);
+            loop {
+                while started - next < window {
+                    let Some((k, u)) = units.next() else { break };
+                    let tx = tx.clone();
+                    scope.spawn(move |_| {
+                        let r = panic::catch_unwind(AssertUnwindSafe(|| work(u)));
+                        // (The receiver is gone only when the run stopped.)
+                        let _ = tx.send((k, r));
+                    });
+                    started += 1;
+                }
+                if next == started {
+                    return;
+                }
+                // (Every unit started sends once, caught panic or not, and this
+                // thread holds a sender: the receive cannot fail.)
+                let Ok((k, r)) = rx.recv() else { return };
+                done.insert(k, r);
+                while let Some(r) = done.remove(&next) {
+                    next += 1;
+                    match r {
+                        Ok(r) => {
+                            if emit(r).is_break() {
+                                return;
+                            }
+                        }
+                        Err(p) => panic::resume_unwind(p),
+                    }
+                }
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Units that finish out of order are emitted in order, with any number of
+    /// threads.
+    #[test]
+    fn results_come_in_input_order() {
+        for threads in [1, 2, 3, 8] {
+            let mut got = Vec::new();
+            Jobs::new(threads).ordered(
+                0..100u64,
+                |k| {
+                    // (Later units finish sooner.)
+                    std::thread::sleep(std::time::Duration::from_micros((100 - k) * 20));
+                    k * k
+                },
+                |r| {
+                    got.push(r);
+                    ControlFlow::Continue(())
+                },
+            );
+            assert_eq!(got, (0..100u64).map(|k| k * k).collect::<Vec<_>>());
+        }
+    }
+
+    /// A large file read a piece per thread is the file; a small one, or standard
+    /// input, is left to the caller.
+    #[test]
+    fn large_files_read_whole() {
+        let path = std::env::temp_dir().join(format!("amdgpu-mc-read-{}", std::process::id()));
+        let bytes: Vec<u8> = (0..(1usize << 26) + 12345)
+            .map(|k| ((k * 7) >> 3) as u8)
+            .collect();
+        std::fs::write(&path, &bytes).unwrap();
+        let p = path.to_str();
+        let read = Jobs::new(3).read_whole(p);
+        let one = Jobs::new(1).read_whole(p);
+        std::fs::write(&path, &bytes[..4096]).unwrap();
+        let small = Jobs::new(3).read_whole(p);
+        let _ = std::fs::remove_file(&path);
+        assert!(read == Some(bytes), "a large file reads whole");
+        assert!(one.is_none() && small.is_none());
+        assert!(Jobs::new(3).read_whole(None).is_none());
+    }
+
+    /// Breaking stops the run: nothing after is emitted, and the units not yet
+    /// started are never pulled past the window.
+    #[test]
+    fn a_break_stops_the_run() {
+        let pulled = std::sync::atomic::AtomicUsize::new(0);
+        let mut got = Vec::new();
+        let units = (0..10_000usize).inspect(|_| {
+            pulled.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        });
+        Jobs::new(2).ordered(
+            units,
+            |k| k,
+            |r| {
+                got.push(r);
+                match r {
+                    5 => ControlFlow::Break(()),
+                    _ => ControlFlow::Continue(()),
+                }
+            },
+        );
+        assert_eq!(got, [0, 1, 2, 3, 4, 5]);
+        assert!(pulled.into_inner() <= 6 + 2 * WINDOW_PER_THREAD);
+    }
+}

@@ -1,0 +1,225 @@
+//! `--jobs`: many inputs on several threads print exactly what one thread prints
+//! (standard output, standard error, exit status), bad inputs in the middle too.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_amdgpu-mc");
+
+fn data(name: &str) -> String {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name);
+    p.to_str().unwrap().to_string()
+}
+
+/// A scratch directory for this test, emptied first.
+fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("jobs-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn write(d: &Path, name: &str, bytes: &[u8]) -> String {
+    let p = d.join(name);
+    std::fs::write(&p, bytes).unwrap();
+    p.to_str().unwrap().to_string()
+}
+
+fn run(args: &[String]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("run amdgpu-mc")
+}
+
+/// An offload bundle of `entries` (id, code object), each at a 4 KiB boundary.
+fn bundle(entries: &[(String, Vec<u8>)]) -> Vec<u8> {
+    let mut header = b"__CLANG_OFFLOAD_BUNDLE__".to_vec();
+    header.extend_from_slice(&(entries.len() as u64).to_le_bytes());
+    let header_len = header.len() + entries.iter().map(|(i, _)| 24 + i.len()).sum::<usize>();
+    let mut at = header_len.next_multiple_of(4096);
+    let mut body = Vec::new();
+    for (id, e) in entries {
+        header.extend_from_slice(&(at as u64).to_le_bytes());
+        header.extend_from_slice(&(e.len() as u64).to_le_bytes());
+        header.extend_from_slice(&(id.len() as u64).to_le_bytes());
+        header.extend_from_slice(id.as_bytes());
+        body.push((at, e));
+        at = (at + e.len()).next_multiple_of(4096);
+    }
+    let mut out = header;
+    for (off, e) in body {
+        out.resize(off, 0);
+        out.extend_from_slice(e);
+    }
+    out
+}
+
+/// A bundle of many code objects: gfx906 and gfx900 ones, and one for gfx1030
+/// (not supported: skipped with a note) in the middle.
+fn many_objects(d: &Path) -> String {
+    let gfx906 = std::fs::read(data("tiny-gfx906.hsaco")).unwrap();
+    let gfx900 = std::fs::read(data("tiny-gfx900.o")).unwrap();
+    let mut gfx1030 = gfx906.clone();
+    // e_flags: EF_AMDGPU_MACH gfx1030 (0x36).
+    gfx1030[48..52].copy_from_slice(&0x36u32.to_le_bytes());
+    let mut entries = Vec::new();
+    for k in 0..12 {
+        let (cpu, obj) = match k {
+            5 => ("gfx1030", &gfx1030),
+            k if k % 2 == 0 => ("gfx906", &gfx906),
+            _ => ("gfx900", &gfx900),
+        };
+        // (Distinct bytes per entry: entries naming the same bytes are read once.)
+        let mut obj = obj.clone();
+        obj.extend_from_slice(&[0; 8][..k % 8]);
+        entries.push((format!("hipv4-amdgcn-amd-amdhsa--{cpu}"), obj));
+    }
+    write(d, "many.ccob", &bundle(&entries))
+}
+
+/// Runs `args` with `--jobs 1` (`jobs(1)`) and with 2 and 3 threads: the same
+/// output, errors and exit status each time. Returns the one-thread run.
+fn same_with_any_jobs(args: &[String], jobs: impl Fn(usize) -> Vec<String>) -> Output {
+    let one = run(&[jobs(1), args.to_vec()].concat());
+    for n in [2, 3] {
+        let many = run(&[jobs(n), args.to_vec()].concat());
+        assert_eq!(
+            one.status.code(),
+            many.status.code(),
+            "--jobs {n}: {args:?}"
+        );
+        assert!(
+            one.stdout == many.stdout,
+            "--jobs {n}: standard output differs"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&one.stderr),
+            String::from_utf8_lossy(&many.stderr),
+            "--jobs {n}"
+        );
+    }
+    one
+}
+
+fn strings(s: &[&str]) -> Vec<String> {
+    s.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn objdump_many_inputs_and_a_bad_one() {
+    let d = scratch("objdump");
+    let many = many_objects(&d);
+    let not_object = data("tiny.ll");
+    let inputs = [
+        data("tiny-gfx906.o"),
+        many.clone(),
+        not_object.clone(),
+        d.join("missing.o").to_str().unwrap().to_string(),
+        data("r600-kc.o"),
+        data("tiny-gfx906.hsaco"),
+        many,
+        data("tiny-gfx900.o"),
+    ];
+    for opts in [&["-d"][..], &["-d", "-r", "-t"], &["-h"]] {
+        let args = [strings(opts), inputs.to_vec()].concat();
+        let one = same_with_any_jobs(&args, |n| vec!["objdump".into(), format!("--jobs={n}")]);
+        assert_eq!(one.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&one.stderr);
+        assert!(
+            err.contains("tiny.ll': The file was not recognized"),
+            "{err}"
+        );
+        assert!(err.contains("missing.o'"), "{err}");
+        if opts[0] == "-d" {
+            assert!(err.contains("gfx1030: skipped"), "{err}");
+            assert!(err.contains("no disassembler for R600"), "{err}");
+        }
+        // Each input printed once per time it is given, in order.
+        let out = String::from_utf8_lossy(&one.stdout);
+        let files: Vec<&str> = out
+            .lines()
+            .filter_map(|l| l.strip_suffix("-amdgpu"))
+            .filter_map(|l| l.split(":\tfile format").next())
+            .collect();
+        // (-h lists the gfx1030 entry too: only the disassembly needs a target.)
+        let per_bundle = if opts[0] == "-d" { 11 } else { 12 };
+        assert_eq!(files.len(), 4 + 2 * per_bundle, "{files:?}");
+        assert!(files[0].ends_with("tiny-gfx906.o"), "{files:?}");
+        assert!(files[1 + per_bundle].ends_with("r600-kc.o"), "{files:?}");
+        assert!(
+            files[files.len() - 1].ends_with("tiny-gfx900.o"),
+            "{files:?}"
+        );
+    }
+}
+
+#[test]
+fn disasm_objects_of_a_bundle() {
+    let d = scratch("disasm");
+    let many = many_objects(&d);
+    let one = same_with_any_jobs(&[many], |n| strings(&["disasm", "--jobs", &n.to_string()]));
+    assert_eq!(one.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&one.stdout);
+    assert_eq!(out.matches("\tfile format").count(), 11, "{out}");
+}
+
+const HAZARD: &str = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"
+\t.text
+k:
+\tglobal_load_dword v1, v[2:3], off
+\tv_add_f32 v1, v1, v1
+\ts_endpgm
+";
+
+#[test]
+fn lint_many_inputs_and_bad_ones() {
+    let d = scratch("lint");
+    let many = many_objects(&d);
+    let hazard = write(&d, "hazard.s", HAZARD.as_bytes());
+    let bad = write(&d, "bad.s", b"\tv_bogus v1, v2\n\ts_endpgm\n");
+    let inputs = vec![
+        hazard.clone(),
+        data("tiny-gfx906.o"),
+        many.clone(),
+        bad,
+        hazard.clone(),
+        many,
+        data("tiny-gfx906.hsaco"),
+    ];
+    for format in ["text", "json", "sarif"] {
+        let args = [
+            strings(&["--mcpu", "gfx906", "--format", format]),
+            inputs.clone(),
+        ]
+        .concat();
+        let one = same_with_any_jobs(&args, |n| strings(&["lint", "--jobs", &n.to_string()]));
+        // (An input error: exit status 2, the other inputs linted.)
+        assert_eq!(one.status.code(), Some(2), "{format}");
+        let out = String::from_utf8_lossy(&one.stdout);
+        assert!(out.contains("WAITCNT_VM"), "{out}");
+        assert!(String::from_utf8_lossy(&one.stderr).contains("bad.s:1:"));
+    }
+    // Each object's own processor; a missing file in the middle ends the run there.
+    let missing = d.join("missing.s").to_str().unwrap().to_string();
+    let args = [hazard.clone(), data("tiny-gfx906.hsaco"), missing, hazard];
+    let one = same_with_any_jobs(&args, |n| strings(&["lint", "--jobs", &n.to_string()]));
+    assert_eq!(one.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&one.stderr).contains("missing.s"));
+}
+
+#[test]
+fn jobs_must_be_a_number_of_threads() {
+    for args in [
+        strings(&["lint", "--jobs", "0", "x.s"]),
+        strings(&["disasm", "--jobs", "many", "x.o"]),
+        strings(&["objdump", "-d", "--jobs=0", "x.o"]),
+    ] {
+        let o = run(&args);
+        assert!(!o.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("number of threads"), "{args:?}: {err}");
+    }
+}
