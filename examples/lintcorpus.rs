@@ -479,6 +479,12 @@ fn wait_reason(
         return "repeated: an earlier wait in its block completed everything";
     }
     let need = w.get(c).unwrap_or(u8::MAX);
+    // Whether the wait `i` completes on `c` what this one does.
+    let covers = |i: &amdgpu_mc::inst::Inst| {
+        Waitcnt::decode(t.gen, i.imm as u16)
+            .get(c)
+            .is_some_and(|n| n <= need)
+    };
     // The first instruction after the wait that is neither a nop nor another wait; a
     // later wait as strong on `c` before it completes what this one did.
     let mut next = None;
@@ -488,10 +494,7 @@ fn wait_reason(
             continue;
         }
         if op::S_WAITCNT.on(t) == Some(i.op) {
-            if Waitcnt::decode(t.gen, i.imm as u16)
-                .get(c)
-                .is_some_and(|n| n <= need)
-            {
+            if covers(i) {
                 return "repeated: the next wait completes as much";
             }
             continue;
@@ -533,10 +536,7 @@ fn wait_reason(
     for s in &p.stmts[k + 1..] {
         let Body::Inst(i) = &s.body else { break };
         if op::S_WAITCNT.on(t) == Some(i.op) {
-            if Waitcnt::decode(t.gen, i.imm as u16)
-                .get(c)
-                .is_some_and(|n| n <= need)
-            {
+            if covers(i) {
                 return "a later wait completes them before any use (LLVM's wait before a loop)";
             }
             continue;

@@ -1,5 +1,7 @@
 //! The command line: `amdgpu-mc asm` and `amdgpu-mc disasm` as a user runs them.
 
+mod common;
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -1017,25 +1019,7 @@ fn disasm_bundle_skips_unsupported_entries() {
         "hipv4-amdgcn-amd-amdhsa--gfx1030",
         "hipv4-amdgcn-amd-amdhsa--gfx906",
     ];
-    let entries = [&gfx1030, &gfx906];
-    let mut header = b"__CLANG_OFFLOAD_BUNDLE__".to_vec();
-    header.extend_from_slice(&2u64.to_le_bytes());
-    let header_len = header.len() + ids.iter().map(|i| 24 + i.len()).sum::<usize>();
-    let mut at = header_len.next_multiple_of(4096);
-    let mut body = Vec::new();
-    for (id, e) in ids.iter().zip(entries) {
-        header.extend_from_slice(&(at as u64).to_le_bytes());
-        header.extend_from_slice(&(e.len() as u64).to_le_bytes());
-        header.extend_from_slice(&(id.len() as u64).to_le_bytes());
-        header.extend_from_slice(id.as_bytes());
-        body.push((at, e));
-        at = (at + e.len()).next_multiple_of(4096);
-    }
-    let mut bundle = header;
-    for (off, e) in body {
-        bundle.resize(off, 0);
-        bundle.extend_from_slice(e);
-    }
+    let bundle = common::bundle(&[(ids[0].to_string(), gfx1030), (ids[1].to_string(), gfx906)]);
     let d = scratch("bundle-skip");
     let f = d.join("mixed.ccob");
     std::fs::write(&f, &bundle).unwrap();

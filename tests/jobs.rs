@@ -1,6 +1,8 @@
 //! `--jobs`: many inputs on several threads print exactly what one thread prints
 //! (standard output, standard error, exit status), bad inputs in the middle too.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -34,29 +36,6 @@ fn run(args: &[String]) -> Output {
         .expect("run amdgpu-mc")
 }
 
-/// An offload bundle of `entries` (id, code object), each at a 4 KiB boundary.
-fn bundle(entries: &[(String, Vec<u8>)]) -> Vec<u8> {
-    let mut header = b"__CLANG_OFFLOAD_BUNDLE__".to_vec();
-    header.extend_from_slice(&(entries.len() as u64).to_le_bytes());
-    let header_len = header.len() + entries.iter().map(|(i, _)| 24 + i.len()).sum::<usize>();
-    let mut at = header_len.next_multiple_of(4096);
-    let mut body = Vec::new();
-    for (id, e) in entries {
-        header.extend_from_slice(&(at as u64).to_le_bytes());
-        header.extend_from_slice(&(e.len() as u64).to_le_bytes());
-        header.extend_from_slice(&(id.len() as u64).to_le_bytes());
-        header.extend_from_slice(id.as_bytes());
-        body.push((at, e));
-        at = (at + e.len()).next_multiple_of(4096);
-    }
-    let mut out = header;
-    for (off, e) in body {
-        out.resize(off, 0);
-        out.extend_from_slice(e);
-    }
-    out
-}
-
 /// A bundle of many code objects: gfx906 and gfx900 ones, and one for gfx1030
 /// (not supported: skipped with a note) in the middle.
 fn many_objects(d: &Path) -> String {
@@ -77,7 +56,7 @@ fn many_objects(d: &Path) -> String {
         obj.extend_from_slice(&[0; 8][..k % 8]);
         entries.push((format!("hipv4-amdgcn-amd-amdhsa--{cpu}"), obj));
     }
-    write(d, "many.ccob", &bundle(&entries))
+    write(d, "many.ccob", &common::bundle(&entries))
 }
 
 /// Runs `args` with `--jobs 1` (`jobs(1)`) and with 2 and 3 threads: the same

@@ -1,4 +1,5 @@
-//! Helpers shared by the tests that compare against llvm-mc 22.
+//! Helpers shared by the tests: those that compare against llvm-mc 22, and inputs
+//! the command-line tests build.
 #![allow(dead_code)]
 
 use std::io::Write;
@@ -90,6 +91,29 @@ pub fn llvm_asm_groups(cpu: &str, lines: &[String]) -> Vec<Vec<(String, Vec<u8>)
         }
         groups.resize(chunk.len(), Vec::new());
         out.extend(groups);
+    }
+    out
+}
+
+/// An offload bundle of `entries` (id, code object), each at a 4 KiB boundary.
+pub fn bundle(entries: &[(String, Vec<u8>)]) -> Vec<u8> {
+    let mut header = b"__CLANG_OFFLOAD_BUNDLE__".to_vec();
+    header.extend_from_slice(&(entries.len() as u64).to_le_bytes());
+    let header_len = header.len() + entries.iter().map(|(i, _)| 24 + i.len()).sum::<usize>();
+    let mut at = header_len.next_multiple_of(4096);
+    let mut body = Vec::new();
+    for (id, e) in entries {
+        header.extend_from_slice(&(at as u64).to_le_bytes());
+        header.extend_from_slice(&(e.len() as u64).to_le_bytes());
+        header.extend_from_slice(&(id.len() as u64).to_le_bytes());
+        header.extend_from_slice(id.as_bytes());
+        body.push((at, e));
+        at = (at + e.len()).next_multiple_of(4096);
+    }
+    let mut out = header;
+    for (off, e) in body {
+        out.resize(off, 0);
+        out.extend_from_slice(e);
     }
     out
 }
