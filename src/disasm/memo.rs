@@ -215,6 +215,11 @@ impl Memo {
             &bytes[..len],
             &mut self.spare,
         );
+        self.spare_hit(len, mark)
+    }
+
+    /// The line rendered into the spare (not kept): `len` bytes, the mark `mark`.
+    fn spare_hit(&self, len: usize, mark: u8) -> Hit<'_> {
         Hit {
             len,
             text: self.spare.as_bytes(),
@@ -347,12 +352,7 @@ impl Memo {
         };
         let mark = render(decoded.as_ref().map_err(|e| *e), raw, into);
         if !keep {
-            return Hit {
-                len,
-                text: self.spare.as_bytes(),
-                mark,
-                padded: None,
-            };
+            return self.spare_hit(len, mark);
         }
         let text_len = self.text.len() - at;
         let Ok(text_len) = u16::try_from(text_len) else {
@@ -360,12 +360,7 @@ impl Memo {
             self.spare.clear();
             self.spare.push_str(&self.text[at..]);
             self.text.truncate(at);
-            return Hit {
-                len,
-                text: self.spare.as_bytes(),
-                mark,
-                padded: None,
-            };
+            return self.spare_hit(len, mark);
         };
         let w1 = match key_len {
             8 => word(bytes, 1).unwrap_or(0),
