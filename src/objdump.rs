@@ -18,8 +18,10 @@ use crate::isa::Role;
 use crate::target::{Target, TargetError};
 use std::io::{self, Write as _};
 
+mod pieces;
 mod tables;
 
+pub use pieces::{pieces, write_piece, Piece, Scratch};
 pub use tables::{Reloc, Tables, TablesError};
 
 /// Column where llvm-objdump starts the `//` comment (after the tab).
@@ -185,7 +187,7 @@ pub fn write_with(
     opts: &Options,
 ) -> Result<Notes, Error> {
     let mut text = Vec::with_capacity(BLOCK + 1024);
-    let result = write_objects(out, &mut text, BLOCK, name, objs, mcpu, opts);
+    let result = write_objects(out, &mut text, &mut None, BLOCK, name, objs, mcpu, opts);
     // What was made before an error is written too, whole: the output stops where
     // the error is, not at the last full block, and so is the same whether the
     // objects are written in one call or one call each (as the command line's
@@ -207,15 +209,26 @@ pub fn write_into(
     mcpu: Option<Target>,
     opts: &Options,
 ) -> Result<Notes, Error> {
-    write_objects(&mut io::sink(), text, usize::MAX, name, objs, mcpu, opts)
+    write_objects(
+        &mut io::sink(),
+        text,
+        &mut None,
+        usize::MAX,
+        name,
+        objs,
+        mcpu,
+        opts,
+    )
 }
 
 /// [`write_with`]'s work: the text of `objs`, made in `text` and written to `out`
 /// whenever it holds `block` bytes, with the notes; on an error, `text` holds what
 /// was made since the last block written.
+#[allow(clippy::too_many_arguments)]
 fn write_objects(
     out: &mut dyn io::Write,
     text: &mut Vec<u8>,
+    memo: &mut Option<Memo>,
     block: usize,
     name: &str,
     objs: &[CodeObject],
@@ -223,45 +236,21 @@ fn write_objects(
     opts: &Options,
 ) -> Result<Notes, Error> {
     let mut notes = Notes::default();
-    let skipped = &mut notes.skipped;
     for obj in objs {
-        // (Only the disassembly needs a target.)
-        let target = if !opts.disassemble {
-            None
-        } else {
-            Some(match (mcpu, obj.target.as_deref()) {
-                (Some(t), _) => t,
-                (None, Some(t)) => match Target::from_name(t) {
-                    Ok(t) => t,
-                    Err(e) if obj.bundle_id.is_some() => {
-                        skipped.push(format!(
-                            "{name}:{}: skipped: {e}",
-                            obj.bundle_id.as_deref().unwrap_or("")
-                        ));
-                        continue;
-                    }
-                    Err(error) => {
-                        let file = name.to_string();
-                        return Err(Error::Target { file, error });
-                    }
-                },
-                (None, None) => {
-                    return Err(Error::NoProcessor {
-                        file: name.to_string(),
-                    })
-                }
-            })
+        let target = match target_of(name, obj, mcpu, opts)? {
+            For::Skipped(note) => {
+                notes.skipped.push(note);
+                continue;
+            }
+            For::Nothing => None,
+            For::Target(t) => Some(t),
         };
-        let shown = match &obj.bundle_id {
-            Some(id) => format!("{name}:{id}"),
-            None => name.to_string(),
-        };
+        let shown = shown(name, obj);
         let tables = write_tables(text, &shown, obj, opts)?;
         let Some(target) = target else {
             continue;
         };
-        let code = obj.sections.iter().map(|s| s.bytes.len()).sum();
-        let mut memo = Memo::for_bytes(target, code);
+        let memo = memo_for(memo, target, obj);
         let mut found: Vec<&str> = Vec::new();
         for sec in &obj.sections {
             let relocs = match (&tables, opts.relocations) {
@@ -287,7 +276,7 @@ fn write_objects(
                 }
                 found.extend(here);
             }
-            section(out, text, &mut memo, &shown, sec, &shows)?;
+            section(out, text, memo, &shown, sec, &shows, 0..u64::MAX)?;
         }
         if let Some(want) = &opts.symbols {
             for w in want {
@@ -298,6 +287,65 @@ fn write_objects(
         }
     }
     Ok(notes)
+}
+
+/// What an object is disassembled for.
+enum For {
+    /// Nothing: the options ask for no disassembly.
+    Nothing,
+    Target(Target),
+    /// A bundle entry for a processor this crate does not know: skipped, with
+    /// this note.
+    Skipped(String),
+}
+
+/// What `obj` (of file `name`) is disassembled for: `mcpu` when given, else its
+/// own processor; an object with neither is an error.
+fn target_of(
+    name: &str,
+    obj: &CodeObject,
+    mcpu: Option<Target>,
+    opts: &Options,
+) -> Result<For, Error> {
+    if !opts.disassemble {
+        return Ok(For::Nothing);
+    }
+    match (mcpu, obj.target.as_deref()) {
+        (Some(t), _) => Ok(For::Target(t)),
+        (None, Some(t)) => match Target::from_name(t) {
+            Ok(t) => Ok(For::Target(t)),
+            Err(e) if obj.bundle_id.is_some() => Ok(For::Skipped(format!(
+                "{name}:{}: skipped: {e}",
+                obj.bundle_id.as_deref().unwrap_or("")
+            ))),
+            Err(error) => Err(Error::Target {
+                file: name.to_string(),
+                error,
+            }),
+        },
+        (None, None) => Err(Error::NoProcessor {
+            file: name.to_string(),
+        }),
+    }
+}
+
+/// An object as its listing names it: the file, and the bundle entry.
+fn shown(name: &str, obj: &CodeObject) -> String {
+    match &obj.bundle_id {
+        Some(id) => format!("{name}:{id}"),
+        None => name.to_string(),
+    }
+}
+
+/// The memo to disassemble `obj` for `target` with: the one held, if it is for
+/// that target (a line's text depends on its bytes and the target alone), else a
+/// new one sized for the object.
+fn memo_for<'m>(memo: &'m mut Option<Memo>, target: Target, obj: &CodeObject) -> &'m mut Memo {
+    if memo.as_ref().is_none_or(|m| m.target() != target) {
+        let code = obj.sections.iter().map(|s| s.bytes.len()).sum();
+        *memo = Some(Memo::for_bytes(target, code));
+    }
+    memo.get_or_insert_with(|| Memo::new(target))
 }
 
 /// Writes an object's file line and the tables `opts` asks for before the
@@ -352,7 +400,9 @@ struct Shows<'a> {
 /// The size of an `amd_kernel_code_t` header.
 const KERNEL_HEADER: usize = 256;
 
-/// One section: its header, then each region between symbols.
+/// One section: its header, then each region between symbols; of these, only the
+/// regions that start in `part` (section offsets), and the header only when
+/// `part` starts at 0 ([`pieces`]).
 fn section(
     out: &mut dyn io::Write,
     text: &mut Vec<u8>,
@@ -360,6 +410,7 @@ fn section(
     shown: &str,
     sec: &CodeSection,
     shows: &Shows,
+    part: std::ops::Range<u64>,
 ) -> Result<(), Error> {
     let len = sec.bytes.len() as u64;
     // (Its last byte may sit at 2^64 - 1.)
@@ -371,7 +422,9 @@ fn section(
             size: len,
         });
     }
-    let _ = write!(text, "\nDisassembly of section {}:\n", sec.name);
+    if part.start == 0 {
+        let _ = write!(text, "\nDisassembly of section {}:\n", sec.name);
+    }
     // Symbols by offset (names at one offset keep their order).
     let mut syms: Vec<(u64, &str)> = sec.symbols.iter().map(|(o, n)| (*o, n.as_str())).collect();
     syms.sort_by_key(|s| s.0);
@@ -389,6 +442,16 @@ fn section(
             k += 1;
         }
         let end = syms.get(k).filter(|_| k < inside).map_or(len, |s| s.0);
+        if start >= part.end {
+            return Ok(());
+        }
+        if start < part.start {
+            if end == len {
+                return Ok(());
+            }
+            start = end;
+            continue;
+        }
         // (In range: start < end <= len, and the address + len was checked.)
         // With --disassemble-symbols, only the regions of the symbols named, under
         // those names.

@@ -145,6 +145,61 @@ fn disasm_objects_of_a_bundle() {
     assert_eq!(out.matches("\tfile format").count(), 11, "{out}");
 }
 
+/// A gfx906 object of about 1.3 MB of code in 2,000 functions, each instruction
+/// of a function distinct: its listing is made in pieces on several threads.
+fn large_object() -> Vec<u8> {
+    use amdgpu_mc::mc::{assemble_object, Triple};
+    let mut src = String::from("\t.text\n");
+    for f in 0..2000 {
+        src.push_str(&format!("\t.globl f{f}\n\t.type f{f},@function\nf{f}:\n"));
+        for k in 0..160 {
+            let (a, b) = ((f + k) % 250, (f * 7 + k) % 250);
+            match k % 4 {
+                0 => src.push_str(&format!("\tv_add_u32 v{a}, v{b}, v{}\n", k % 200)),
+                1 => src.push_str(&format!("\ts_add_u32 s{}, s{}, {f}\n", a % 100, b % 100)),
+                2 => src.push_str(&format!(
+                    "\tglobal_load_dword v{a}, v[{}:{}], off offset:{k}\n",
+                    b % 200,
+                    b % 200 + 1
+                )),
+                _ => src.push_str(&format!("\ts_cbranch_scc0 f{}\n", (f + 1) % 2000)),
+            }
+        }
+        src.push_str("\ts_setpc_b64 s[30:31]\n");
+    }
+    let t = amdgpu_mc::Target::from_name("gfx906").unwrap();
+    let a = assemble_object(&Triple::default(), t, None, None, &src, None);
+    assert!(a.diags.is_empty(), "{:?}", &a.diags[..1]);
+    a.elf()
+}
+
+/// One large object (cut in pieces), in a bundle between small ones, and alone:
+/// the same listing with any number of threads.
+#[test]
+fn a_large_object_in_pieces() {
+    let d = scratch("large");
+    let large = large_object();
+    assert!(large.len() > 1 << 20);
+    let small = std::fs::read(data("tiny-gfx906.hsaco")).unwrap();
+    let entries = [("gfx906", &small), ("gfx906", &large), ("gfx900", &small)]
+        .map(|(cpu, obj)| (format!("hipv4-amdgcn-amd-amdhsa--{cpu}"), obj.clone()));
+    let bundle = write(&d, "large.ccob", &common::bundle(&entries));
+    let alone = write(&d, "large.o", &large);
+    for input in [bundle, alone] {
+        let one = same_with_any_jobs(std::slice::from_ref(&input), |n| {
+            vec!["objdump".into(), "-d".into(), format!("--jobs={n}")]
+        });
+        assert_eq!(one.status.code(), Some(0));
+        let out = String::from_utf8_lossy(&one.stdout);
+        assert_eq!(
+            out.matches(">:\n").count(),
+            2000 + 2 * 2 * (input.ends_with(".ccob") as usize),
+            "{input}"
+        );
+        same_with_any_jobs(&[input], |n| strings(&["disasm", "--jobs", &n.to_string()]));
+    }
+}
+
 const HAZARD: &str = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"
 \t.text
 k:

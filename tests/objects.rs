@@ -1402,3 +1402,53 @@ fn os_objects_disassemble_like_llvm_objdump() {
     assert!(n >= 100, "{n} objects");
     assert!(bad.is_empty(), "{} of {n} differ: {bad:?}", bad.len());
 }
+
+/// A listing made in pieces (as the command line's threads make it) is the
+/// listing made whole, for every object of the corpus, pieces of any size (one
+/// per symbol, a few, one), with its memo carried from piece to piece; objects
+/// whose listing asks for tables are not cut.
+#[test]
+fn listings_in_pieces_are_whole() {
+    use amdgpu_mc::code_object::load;
+    use amdgpu_mc::objdump::{pieces, write_into, write_piece, Options, Scratch};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/objcorpus");
+    let mut objs = Vec::new();
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().and_then(|x| x.to_str()) != Some("s") {
+            continue;
+        }
+        let src = std::fs::read_to_string(&p).unwrap();
+        let (triple, id) = corpus_target(&src);
+        let elf = ours_for(&Triple::parse(&triple).unwrap(), &id, &src).unwrap();
+        objs.extend(load(&elf, None).unwrap());
+    }
+    assert!(objs.len() >= 150, "{} objects", objs.len());
+    let relocs = Options {
+        relocations: true,
+        ..Options::default()
+    };
+    let mut scratch = Scratch::default();
+    let mut cut_any = false;
+    for opts in [Options::default(), relocs] {
+        let mut whole = Vec::new();
+        write_into(&mut whole, "c.o", &objs, None, &opts).unwrap();
+        for size in [1, 64, 4096, usize::MAX] {
+            let ps = pieces("c.o", &objs, None, &opts, size);
+            cut_any |= ps.len() > objs.len();
+            let mut cut = Vec::new();
+            for p in &ps {
+                write_piece(&mut cut, &mut scratch, "c.o", &objs, p, None, &opts).unwrap();
+            }
+            assert!(
+                cut == whole,
+                "size {size}, relocations {}",
+                opts.relocations
+            );
+            if opts.relocations || size == usize::MAX {
+                assert_eq!(ps.len(), objs.len());
+            }
+        }
+    }
+    assert!(cut_any);
+}

@@ -355,13 +355,14 @@ fn disasm_command(
     if object {
         let limits = limits(max_decompressed_size);
         let jobs = jobs::Jobs::new(threads);
-        match jobs.read_whole(input) {
-            Some(all) => raw = all,
+        let all = match io::map_file(input) {
+            Some(all) => all,
             None => {
                 reader.read_to_end(&mut raw).map_err(read_err)?;
+                raw.into()
             }
-        }
-        return disassemble_object(&name, &raw, mcpu, want, &limits, &jobs);
+        };
+        return disassemble_object(&name, &all, mcpu, want, &limits, &jobs);
     }
     reader.read_to_end(&mut raw).map_err(read_err)?;
     let t = want.ok_or_else(need_mcpu)?;
@@ -386,7 +387,7 @@ fn disassemble_to_stdout(
 /// Several objects share the threads of `jobs`.
 fn disassemble_object(
     name: &str,
-    raw: &[u8],
+    raw: &amdgpu_mc::code_object::Bytes,
     mcpu: Option<&str>,
     want: Option<Target>,
     limits: &amdgpu_mc::code_object::Limits,

@@ -4,9 +4,7 @@
 //! Entries come out as bytes; reading them as ELF is `elf.rs`'s business.
 
 use super::amdgpu::mach_of;
-use super::{malformed, read_u16, read_u32, read_u64, ElfError, Limits};
-use std::ops::Range;
-use std::sync::Arc;
+use super::{malformed, read_u16, read_u32, read_u64, Bytes, ElfError, Limits};
 
 /// The magic of an uncompressed clang offload bundle.
 pub const BUNDLE_MAGIC: &[u8] = b"__CLANG_OFFLOAD_BUNDLE__";
@@ -19,18 +17,19 @@ pub(super) struct Entry<'a> {
     pub(super) data: Data<'a>,
 }
 
-/// An entry's contents: borrowed from the input, or a range of a decompressed bundle
-/// that all its entries share (entries that name the same bytes are not copied).
+/// An entry's contents: borrowed from the input, or shared with their owner (a
+/// decompressed bundle that all its entries share, or input given as [`Bytes`]):
+/// entries that name the same bytes are not copied.
 pub(super) enum Data<'a> {
     Borrowed(&'a [u8]),
-    Shared(Arc<Vec<u8>>, Range<usize>),
+    Shared(Bytes),
 }
 
 impl Data<'_> {
     pub(super) fn bytes(&self) -> &[u8] {
         match self {
             Data::Borrowed(b) => b,
-            Data::Shared(all, r) => &all[r.clone()],
+            Data::Shared(b) => b,
         }
     }
 }
@@ -70,7 +69,7 @@ pub(super) fn read_bundle<'a>(
         }
         let (plain, size) =
             decompress(bytes, budget).map_err(|e| inside_compressed(e, budget.depth))?;
-        let plain = Arc::new(plain);
+        let plain = Bytes::from(plain);
         let mut inner = Vec::new();
         budget.depth += 1;
         let read = read_bundle(&plain, &mut inner, budget);
@@ -83,21 +82,22 @@ pub(super) fn read_bundle<'a>(
         })?;
         // Entries borrowed from `plain` become ranges of it (entries of a bundle
         // nested deeper already share theirs).
-        let base = plain.as_ptr() as usize;
-        type Moved = (String, Option<Arc<Vec<u8>>>, Range<usize>);
-        let shared: Vec<Moved> = inner
+        let shared: Vec<(String, Bytes)> = inner
             .into_iter()
             .map(|e| match e.data {
-                Data::Borrowed(b) => {
-                    let start = b.as_ptr() as usize - base;
-                    (e.id, None, start..start + b.len())
-                }
-                Data::Shared(a, r) => (e.id, Some(a), r),
+                Data::Borrowed(b) => (e.id, plain.slice_of(b)),
+                Data::Shared(b) => (e.id, Some(b)),
             })
-            .collect();
-        out.extend(shared.into_iter().map(|(id, a, r)| Entry {
+            .map(|(id, b)| {
+                Ok((
+                    id,
+                    b.ok_or_else(|| malformed("an entry outside its bundle"))?,
+                ))
+            })
+            .collect::<Result<_, ElfError>>()?;
+        out.extend(shared.into_iter().map(|(id, b)| Entry {
             id,
-            data: Data::Shared(a.unwrap_or_else(|| plain.clone()), r),
+            data: Data::Shared(b),
         }));
         return Ok(size);
     }

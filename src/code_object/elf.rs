@@ -3,11 +3,10 @@
 //! executable sections with the symbols llvm-objdump prints as labels).
 
 use super::amdgpu::processor;
-use super::{malformed, read_u32, CodeObject, CodeSection, ElfError};
+use super::{malformed, read_u32, Bytes, CodeObject, CodeSection, ElfError};
 use object::elf;
 use object::read::elf::{FileHeader, SectionHeader, Sym};
 use object::Endianness;
-use std::sync::Arc;
 
 /// What we need of an ELF file, read with `object`.
 pub(super) struct Elf {
@@ -202,7 +201,7 @@ fn group_symbols(elf: &Elf) -> (Vec<Vec<(u64, String, u8)>>, Vec<Vec<(u64, bool)
 
 /// The code object of an AMDGPU ELF file: its target from the header, and its
 /// executable sections with the symbols in each.
-pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfError> {
+pub(super) fn code_object(elf: &Elf, image: Bytes) -> Result<CodeObject, ElfError> {
     let f = elf.flags;
     let (target, xnack, sramecc) = processor(f, elf.os_abi, elf.abi_version, elf.isa_note);
     let relocatable = elf.e_type == elf::ET_REL;
@@ -216,7 +215,6 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
         .collect();
     check_code_sections(elf, &code)?;
     let (mut by_section, mut entries_of) = group_symbols(elf);
-    let image: Arc<[u8]> = bytes.into();
     let mut sections = Vec::new();
     for (index, range) in code {
         let s = &elf.sections[index];
@@ -258,7 +256,7 @@ pub(super) fn code_object(elf: &Elf, bytes: &[u8]) -> Result<CodeObject, ElfErro
         sections.push(CodeSection {
             name: s.name.clone(),
             address: s.address,
-            bytes: image[range].into(),
+            bytes: image.slice(range),
             symbols,
             kernel_headers,
             branch_labels,

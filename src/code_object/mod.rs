@@ -24,19 +24,20 @@
 
 pub(crate) mod amdgpu;
 mod bundle;
+mod bytes;
 mod elf;
 
 pub use amdgpu::{
     mach_name, mach_of, Feature, EF_AMDGPU_MACH, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, MACHS,
 };
 pub use bundle::{amdgpu_target_id, BUNDLE_MAGIC, COMPRESSED_BUNDLE_MAGIC};
+pub use bytes::Bytes;
 
 use bundle::{read_bundle, read_bundles, Budget, Entry};
 use elf::{code_object, Elf};
 use object::elf::ELFMAG;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
-use std::sync::Arc;
 
 /// What reading code objects may cost: hostile input (a decompression bomb, bundles
 /// nested in bundles) ends with [`ElfError::OverLimit`] before anything over the limits
@@ -91,8 +92,9 @@ pub struct CodeObject {
     pub sections: Vec<CodeSection>,
     /// The whole ELF file, as found (for tools that want to write it out, such as
     /// a comparison with llvm-objdump, or an unbundler). Bundle entries that name the
-    /// same bytes share it.
-    pub image: Arc<[u8]>,
+    /// same bytes share it, and it shares the input's bytes when they were given as
+    /// [`Bytes`] ([`load_in`]).
+    pub image: Bytes,
 }
 
 impl CodeObject {
@@ -123,8 +125,9 @@ pub struct CodeSection {
     pub name: String,
     /// `sh_addr`: 0 in relocatable objects, the load address in shared objects.
     pub address: u64,
-    /// The section contents (shared by the bundle entries that name the same object).
-    pub bytes: Arc<[u8]>,
+    /// The section contents: a range of [`CodeObject::image`] (shared by the bundle
+    /// entries that name the same object).
+    pub bytes: Bytes,
     /// Symbols inside the section as (offset from the section start, name), sorted by
     /// offset: functions, kernels and labels, the ones llvm-objdump prints as `<name>:`.
     pub symbols: Vec<(u64, String)>,
@@ -276,6 +279,26 @@ pub fn load_with(
     found.finish(read)
 }
 
+/// [`load_with`] on bytes the objects may share: their images and sections are
+/// ranges of `input` (a mapped file, say), not copies, unless they were
+/// decompressed.
+///
+/// ```
+/// use amdgpu_mc::code_object::{load_in, Bytes, Limits};
+/// let input = Bytes::from(std::fs::read("tests/data/tiny-gfx906.o").unwrap());
+/// let objs = load_in(&input, None, &Limits::default()).unwrap();
+/// assert!(Bytes::same_owner(&objs[0].image, &input));
+/// ```
+pub fn load_in(
+    input: &Bytes,
+    want: Option<&str>,
+    limits: &Limits,
+) -> Result<Vec<CodeObject>, ElfError> {
+    let found = find_in(input, want, limits)?;
+    let read = found.unread().iter().map(Unread::read).collect();
+    found.finish(read)
+}
+
 /// [`load_with`] in two steps, for a caller that reads the objects on its own
 /// threads (the library starts none): [`find_with`] finds the code objects (the
 /// bundles, their entries, each entry's ELF header checked), [`Unread::read`] reads
@@ -299,7 +322,12 @@ impl Unread<'_> {
     /// Reads the code object.
     pub fn read(&self) -> Result<CodeObject, ElfError> {
         let data = self.data.bytes();
-        code_object(&Elf::parse(data)?, data)
+        let elf = Elf::parse(data)?;
+        let image = match &self.data {
+            bundle::Data::Shared(b) => b.clone(),
+            bundle::Data::Borrowed(b) => Bytes::from(*b),
+        };
+        code_object(&elf, image)
     }
 }
 
@@ -383,6 +411,24 @@ pub fn find_with<'a>(
             machine: elf.machine,
         }),
     }
+}
+
+/// [`find_with`] on bytes the objects may share ([`load_in`]).
+pub fn find_in<'a>(
+    input: &'a Bytes,
+    want: Option<&str>,
+    limits: &Limits,
+) -> Result<Found<'a>, ElfError> {
+    let mut found = find_with(input, want, limits)?;
+    for u in &mut found.unread {
+        if let bundle::Data::Borrowed(b) = u.data {
+            // (Every borrowed entry is a range of `input`.)
+            if let Some(shared) = input.slice_of(b) {
+                u.data = bundle::Data::Shared(shared);
+            }
+        }
+    }
+    Ok(found)
 }
 
 /// The AMDGPU target ids of the entries of the bundles in `bytes` (an offload

@@ -233,8 +233,30 @@ fn entries_sharing_one_object_share_its_bytes() {
     }
     let objs = load(&b, None).unwrap();
     assert_eq!(objs.len(), 500);
-    assert!(Arc::ptr_eq(&objs[0].image, &objs[499].image));
+    assert!(Bytes::same_owner(&objs[0].image, &objs[499].image));
     assert_eq!(objs[499].bundle_id.as_deref(), Some(ids[499].as_str()));
+}
+
+/// Objects read by [`load_in`] are ranges of the input (no copy), their sections
+/// ranges of the same; objects decompressed from a compressed bundle share the
+/// decompressed bytes; and both read as [`load`] reads them.
+#[test]
+fn objects_share_the_input_given_as_bytes() {
+    for input in [GFX906_O.to_vec(), two_target_bundle(), CCOB.to_vec()] {
+        let shared = Bytes::from(input.clone());
+        let objs = load_in(&shared, None, &Limits::default()).unwrap();
+        assert_eq!(objs, load(&input, None).unwrap());
+        let compressed = input.starts_with(COMPRESSED_BUNDLE_MAGIC);
+        for o in &objs {
+            assert_eq!(Bytes::same_owner(&o.image, &shared), !compressed);
+            assert!(o
+                .sections
+                .iter()
+                .all(|s| Bytes::same_owner(&s.bytes, &o.image)));
+        }
+    }
+    let two = load_in(&Bytes::from(CCOB.to_vec()), None, &Limits::default()).unwrap();
+    assert!(Bytes::same_owner(&two[0].image, &two[1].image));
 }
 
 /// A minimal x86-64 relocatable ELF with one section holding `fatbin`.

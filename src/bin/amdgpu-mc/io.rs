@@ -16,6 +16,7 @@
 //!   same device and inode, whatever the path, symlink or hard link) is refused.
 //! - Text input is decoded once, by [`amdgpu_mc::source::Source`].
 
+use amdgpu_mc::code_object::Bytes;
 use amdgpu_mc::mc::text::ReadError;
 use amdgpu_mc::source::Source;
 use std::fs::File;
@@ -228,6 +229,29 @@ pub fn read_input(input: Option<&str>) -> Result<(String, Vec<u8>), String> {
         .read_to_end(&mut b)
         .map_err(|e| read_error(&name, &e))?;
     Ok((name, b))
+}
+
+/// The bytes of the regular file at `path`, mapped rather than read, when it is
+/// large enough for that to pay: reading a fat binary of a gigabyte into memory is
+/// mostly the kernel filling fresh pages, and its code objects then share the
+/// mapping (`code_object::load_in`) instead of being copied out of it. `None` for
+/// standard input, a small file, one that is not a regular file, or any failure:
+/// the caller reads it, and says its errors.
+///
+/// As llvm-objdump's mapped inputs, the mapping assumes nobody truncates the file
+/// while it is read.
+pub fn map_file(path: Option<&str>) -> Option<Bytes> {
+    const MAP_MIN: u64 = 1 << 20;
+    let f = File::open(path?).ok()?;
+    let meta = f.metadata().ok()?;
+    if !meta.is_file() || meta.len() < MAP_MIN {
+        return None;
+    }
+    // SAFETY: the map is read only; its bytes change only if another process
+    // writes the file meanwhile, the assumption every tool that maps its input
+    // makes (see above).
+    let map = unsafe { memmap2::Mmap::map(&f) }.ok()?;
+    Some(Bytes::from_owner(map))
 }
 
 /// Input bytes as source text, or the located error.

@@ -7,7 +7,7 @@
 //! unit's output only, and at most a window of units is held: a run over a
 //! thousand files holds a few units' output, never the whole run's.
 
-use amdgpu_mc::code_object;
+use amdgpu_mc::code_object::{self, Bytes};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
@@ -53,45 +53,19 @@ impl Jobs {
         self.pool.is_some()
     }
 
-    /// Reads the regular file at `path` whole, a piece per thread: reading a
-    /// fat binary of a gigabyte is mostly the kernel filling fresh pages, which
-    /// threads share. `None` for standard input, a file under 64 MiB, one that
-    /// is not a regular file, or any failure (a file that changed size included):
-    /// the caller reads it as one thread does, and says its errors.
-    pub fn read_whole(&self, path: Option<&str>) -> Option<Vec<u8>> {
-        use std::os::unix::fs::FileExt;
-        const PIECE: usize = 1 << 24;
-        let pool = self.pool.as_ref()?;
-        let f = std::fs::File::open(path?).ok()?;
-        let meta = f.metadata().ok()?;
-        if !meta.is_file() || meta.len() < 1 << 26 {
-            return None;
-        }
-        let mut bytes = vec![0u8; usize::try_from(meta.len()).ok()?];
-        let read = pool.install(|| {
-            bytes
-                .par_chunks_mut(PIECE)
-                .enumerate()
-                .all(|(k, piece)| f.read_exact_at(piece, (k * PIECE) as u64).is_ok())
-        });
-        // (Nothing after the end: the file did not grow meanwhile.)
-        let ended = f.read_at(&mut [0u8], meta.len()).ok() == Some(0);
-        (read && ended).then_some(bytes)
-    }
-
-    /// Reads the code objects in `bytes` as [`code_object::load_with`] does, each
-    /// object read on a thread of its own: for a large fat binary most of the time
-    /// goes into copying the objects' bytes.
+    /// Reads the code objects in `bytes` as [`code_object::load_in`] does (they
+    /// share `bytes`), each object's tables (sections, symbols) read on a thread
+    /// of its own.
     pub fn load_objects(
         &self,
-        bytes: &[u8],
+        bytes: &Bytes,
         want: Option<&str>,
         limits: &code_object::Limits,
     ) -> Result<Vec<code_object::CodeObject>, code_object::ElfError> {
         let Some(pool) = &self.pool else {
-            return code_object::load_with(bytes, want, limits);
+            return code_object::load_in(bytes, want, limits);
         };
-        let found = code_object::find_with(bytes, want, limits)?;
+        let found = code_object::find_in(bytes, want, limits)?;
         // (One object is read here: a job queued behind the pool's units would
         // hold up this thread, which writes their output.)
         let read = match found.unread() {
@@ -193,26 +167,6 @@ mod tests {
             );
             assert_eq!(got, (0..100u64).map(|k| k * k).collect::<Vec<_>>());
         }
-    }
-
-    /// A large file read a piece per thread is the file; a small one, or standard
-    /// input, is left to the caller.
-    #[test]
-    fn large_files_read_whole() {
-        let path = std::env::temp_dir().join(format!("amdgpu-mc-read-{}", std::process::id()));
-        let bytes: Vec<u8> = (0..(1usize << 26) + 12345)
-            .map(|k| ((k * 7) >> 3) as u8)
-            .collect();
-        std::fs::write(&path, &bytes).unwrap();
-        let p = path.to_str();
-        let read = Jobs::new(3).read_whole(p);
-        let one = Jobs::new(1).read_whole(p);
-        std::fs::write(&path, &bytes[..4096]).unwrap();
-        let small = Jobs::new(3).read_whole(p);
-        let _ = std::fs::remove_file(&path);
-        assert!(read == Some(bytes), "a large file reads whole");
-        assert!(one.is_none() && small.is_none());
-        assert!(Jobs::new(3).read_whole(None).is_none());
     }
 
     /// Breaking stops the run: nothing after is emitted, and the units not yet

@@ -345,15 +345,17 @@ impl Run<'_> {
     /// (its code objects by `jobs`): the file, or one per code object.
     fn units<'i>(&self, input: &'i str, fix: bool, jobs: &jobs::Jobs) -> Vec<Unit<'i>> {
         let path = Some(input).filter(|i| *i != "-");
-        let read = match jobs.read_whole(path) {
+        let read = match io::map_file(path) {
             Some(bytes) => Ok((input.to_string(), bytes)),
-            None => io::read_input(path),
+            None => io::read_input(path).map(|(path, bytes)| (path, bytes.into())),
         };
         let (path, bytes) = match read {
             Ok(read) => read,
             Err(e) => return vec![Unit::Failed(e)],
         };
         if !code_object::looks_like_code_object(&bytes) {
+            // (Text is decoded in place: a mapped file is copied once.)
+            let bytes = bytes.to_vec();
             return vec![Unit::Text { input, path, bytes }];
         }
         if fix {

@@ -8,11 +8,12 @@
 //! (none: `a.out`; `-`: standard input). An option llvm-objdump has that is not
 //! supported here is an error naming it, never ignored.
 
-use amdgpu_mc::objdump::{Notes, Options};
+use amdgpu_mc::objdump::{Notes, Options, Piece, Scratch};
 use amdgpu_mc::Target;
 
 use super::io::{self, diag, Output};
 use super::{jobs, limits, r600};
+use std::cell::RefCell;
 use std::io::{Read, Write};
 use std::ops::{ControlFlow, Range};
 use std::sync::{Arc, Mutex};
@@ -278,6 +279,23 @@ impl Loaded {
             .map_err(|e| self.error(e))
     }
 
+    /// The pieces its listing is made in by threads ([`PIECE`] bytes of code
+    /// each, about).
+    fn pieces(&self) -> Vec<Piece> {
+        amdgpu_mc::objdump::pieces(&self.name, &self.objs, self.want, &self.opts, PIECE)
+    }
+
+    /// The listing of `piece`, appended to `text`, made with this thread's scratch.
+    fn write_piece(&self, text: &mut Vec<u8>, piece: &Piece) -> Result<Notes, String> {
+        SCRATCH
+            .with_borrow_mut(|scratch| {
+                amdgpu_mc::objdump::write_piece(
+                    text, scratch, &self.name, &self.objs, piece, self.want, &self.opts,
+                )
+            })
+            .map_err(|e| self.error(e))
+    }
+
     /// What is said after a listing written whole: the R600 error, or the notes.
     fn after(&self, notes: &Notes) -> Result<(), String> {
         if self.r600 {
@@ -319,14 +337,25 @@ pub enum File<'a> {
 /// files are many, and each one's reading is as much work as its listing.
 pub const SMALL_FILE: u64 = 1 << 20;
 
+/// The bytes of code a thread lists at a time: about a megabyte of text, made
+/// and written while it is in the cache.
+const PIECE: usize = 1 << 17;
+
+thread_local! {
+    /// (The lines of instructions a thread has seen, kept from piece to piece.)
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
 /// A piece of the work of [`print`]: a file that could not be loaded, a small
-/// file, or some code objects of one (`last`: its last piece).
+/// file, or a piece of one's listing (`None`: a file with no code objects;
+/// `last`: its last piece).
 enum Unit<'a> {
     Failed(String),
     Small(Box<dyn FnOnce() -> Result<Loaded, String> + Send + 'a>),
-    Objects {
+    Piece {
         file: Arc<Loaded>,
-        range: Range<usize>,
+        piece: Option<Piece>,
+        first: bool,
         last: bool,
     },
 }
@@ -353,11 +382,18 @@ fn units<'a>(files: impl Iterator<Item = File<'a>>) -> impl Iterator<Item = Unit
             File::Loaded(Ok(f)) => Arc::new(f),
             File::Loaded(Err(e)) => return vec![Unit::Failed(e)],
         };
-        let n = file.objs.len().max(1);
-        (0..n)
-            .map(|k| Unit::Objects {
+        let mut pieces: Vec<Option<Piece>> = file.pieces().into_iter().map(Some).collect();
+        if pieces.is_empty() {
+            pieces.push(None);
+        }
+        let n = pieces.len();
+        pieces
+            .into_iter()
+            .enumerate()
+            .map(|(k, piece)| Unit::Piece {
                 file: file.clone(),
-                range: k.min(file.objs.len())..(k + 1).min(file.objs.len()),
+                piece,
+                first: k == 0,
                 last: k + 1 == n,
             })
             .collect()
@@ -371,14 +407,18 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
     // Listings written go back here to be filled again: megabytes each, allocated
     // afresh they cost a page fault per 4 KiB every time.
     let spare: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
-    let list = |file: Arc<Loaded>, range: Range<usize>, last: bool| {
+    // (`None`: the whole file, else a piece of it; `Some(None)`: nothing.)
+    let list = |file: Arc<Loaded>, piece: Option<Option<Piece>>, first, last| {
         let mut text = spare
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .pop()
             .unwrap_or_default();
-        let first = range.start == 0;
-        let notes = file.write_into(&mut text, range);
+        let notes = match piece {
+            None => file.write_into(&mut text, 0..file.objs.len()),
+            Some(Some(p)) => file.write_piece(&mut text, &p),
+            Some(None) => Ok(Notes::default()),
+        };
         Done::Objects {
             file,
             text,
@@ -390,13 +430,15 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
     let work = |u: Unit| match u {
         Unit::Failed(e) => Done::Failed(e),
         Unit::Small(load) => match load() {
-            Ok(file) => {
-                let all = 0..file.objs.len();
-                list(Arc::new(file), all, true)
-            }
+            Ok(file) => list(Arc::new(file), None, true, true),
             Err(e) => Done::Failed(e),
         },
-        Unit::Objects { file, range, last } => list(file, range, last),
+        Unit::Piece {
+            file,
+            piece,
+            first,
+            last,
+        } => list(file, Some(piece), first, last),
     };
     let mut p = Printer {
         status: 0,
@@ -490,14 +532,14 @@ fn load(a: &Args, input: &str, want: Option<Target>, jobs: &jobs::Jobs) -> Resul
             e.map_or("cannot be read".to_string(), |e| io::message(&e))
         ))
     })?;
-    let raw = match jobs.read_whole(path) {
+    let raw = match io::map_file(path) {
         Some(raw) => raw,
         None => {
             let mut raw = Vec::new();
             reader
                 .read_to_end(&mut raw)
                 .map_err(|e| err(format!("'{name}': {}", io::message(&e))))?;
-            raw
+            raw.into()
         }
     };
     if !amdgpu_mc::code_object::looks_like_code_object(&raw) {
