@@ -272,13 +272,6 @@ impl Loaded {
             .map_err(|e| self.error(e))
     }
 
-    /// [`Loaded::write`], the listing appended to `text`.
-    fn write_into(&self, text: &mut Vec<u8>, range: Range<usize>) -> Result<Notes, String> {
-        let objs = &self.objs[range];
-        amdgpu_mc::objdump::write_into(text, &self.name, objs, self.want, &self.opts)
-            .map_err(|e| self.error(e))
-    }
-
     /// The pieces its listing is made in by threads ([`PIECE`] bytes of code
     /// each, about).
     fn pieces(&self) -> Vec<Piece> {
@@ -294,6 +287,19 @@ impl Loaded {
                 )
             })
             .map_err(|e| self.error(e))
+    }
+
+    /// [`Loaded::write`] of every object, the listing appended to `text`, a piece
+    /// at a time with this thread's scratch (which remembers the lines of the
+    /// files it listed before).
+    fn write_all_into(&self, text: &mut Vec<u8>) -> Result<Notes, String> {
+        let mut all = Notes::default();
+        for p in self.pieces() {
+            let n = self.write_piece(text, &p)?;
+            all.skipped.extend(n.skipped);
+            all.missing.extend(n.missing);
+        }
+        Ok(all)
     }
 
     /// What is said after a listing written whole: the R600 error, or the notes.
@@ -415,7 +421,7 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
             .pop()
             .unwrap_or_default();
         let notes = match piece {
-            None => file.write_into(&mut text, 0..file.objs.len()),
+            None => file.write_all_into(&mut text),
             Some(Some(p)) => file.write_piece(&mut text, &p),
             Some(None) => Ok(Notes::default()),
         };
