@@ -2,6 +2,7 @@
 //! `.long` lines (which the assembler takes back), so no byte is ever lost.
 
 pub mod memo;
+pub mod span;
 
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;

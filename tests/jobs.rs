@@ -200,6 +200,42 @@ fn a_large_object_in_pieces() {
     }
 }
 
+/// A large file of raw bytes (VOP1 lines with literals, then random words, an
+/// odd tail) is disassembled in spans on several threads: the same listing with
+/// any number of threads, with and without encodings.
+#[test]
+fn large_raw_input_in_spans() {
+    let d = scratch("raw");
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut words: Vec<u32> = Vec::new();
+    while words.len() < 3 << 18 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let w = seed as u32;
+        if words.len() < 3 << 17 {
+            // (8-byte lines, which spans start inside of.)
+            words.extend([0x7e00_02ff | (w & 0x00fe_0000), w]);
+        } else {
+            words.push(w);
+        }
+    }
+    let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    bytes.extend([1, 2, 3]);
+    let raw = write(&d, "code.bin", &bytes);
+    for enc in [&[][..], &["--show-encoding"]] {
+        let args = [
+            strings(&["--mcpu", "gfx906"]),
+            strings(enc),
+            vec![raw.clone()],
+        ]
+        .concat();
+        let one = same_with_any_jobs(&args, |n| strings(&["disasm", "--jobs", &n.to_string()]));
+        assert_eq!(one.status.code(), Some(0));
+        assert!(one.stdout.len() > 3 << 20);
+    }
+}
+
 const HAZARD: &str = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"
 \t.text
 k:

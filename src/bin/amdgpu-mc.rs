@@ -337,6 +337,14 @@ fn disasm_command(
         .map_err(read_err)?;
     let object = !hex && amdgpu_mc::code_object::looks_like_code_object(&raw);
     if let Some(t) = want.filter(|t| !object && !t.gen.is_r600()) {
+        // (A large file of raw code on several threads, in spans.)
+        let jobs = jobs::Jobs::new(threads);
+        if let Some(all) = (!hex && jobs.parallel())
+            .then(|| io::map_file(input))
+            .flatten()
+        {
+            return disassemble_spans(&all, t, show_encoding, &jobs);
+        }
         let mut all = std::io::Cursor::new(raw).chain(reader);
         return stream_disassembly(&name, input, &mut all, t, hex, show_encoding, None);
     }
@@ -471,6 +479,53 @@ fn stream_disassembly(
             })
         }
         Err(e) => return Err(e.to_string()),
+    }
+    out.finish()?;
+    Ok(0)
+}
+
+/// The bytes of code a thread decodes at a time from one large raw input.
+const SPAN: usize = 1 << 18;
+
+thread_local! {
+    /// (The lines of instructions a thread has seen, kept from span to span.)
+    static SPAN_SCRATCH: std::cell::RefCell<disasm::span::Scratch> = Default::default();
+}
+
+/// Disassembles raw code `bytes` for `t` to standard output as
+/// [`stream_disassembly`] does, a span at a time on the threads of `jobs`.
+fn disassemble_spans(
+    bytes: &[u8],
+    t: Target,
+    show_encoding: bool,
+    jobs: &jobs::Jobs,
+) -> Result<u8, String> {
+    use disasm::span::{spans, write_span, Joiner};
+    let mut out = Output::stdout()?;
+    // (Texts joined come back to be filled again.)
+    let spare = std::sync::Mutex::new(Vec::<Vec<u8>>::new());
+    let take = || spare.lock().map(|mut s| s.pop()).ok().flatten();
+    let mut joiner = Joiner::new(t, show_encoding);
+    let mut failed = None;
+    jobs.ordered(
+        spans(bytes.len(), SPAN),
+        |r| {
+            let text = take().unwrap_or_default();
+            SPAN_SCRATCH.with_borrow_mut(|s| write_span(s, t, bytes, r, show_encoding, text))
+        },
+        |span| {
+            if let Err(e) = joiner.join(bytes, &span, &mut out) {
+                failed = Some(e);
+                return std::ops::ControlFlow::Break(());
+            }
+            if let Ok(mut s) = spare.lock() {
+                s.push(span.into_text());
+            }
+            std::ops::ControlFlow::Continue(())
+        },
+    );
+    if let Some(e) = failed {
+        return Err(io::stdout_error(&e));
     }
     out.finish()?;
     Ok(0)
