@@ -234,6 +234,25 @@ fn large_raw_input_in_spans() {
         assert_eq!(one.status.code(), Some(0));
         assert!(one.stdout.len() > 3 << 20);
     }
+    // The same as byte text, 8 bytes a line; and with a bad token in the middle
+    // (the listing up to it, then the error).
+    let mut text = String::new();
+    for line in bytes.chunks(8) {
+        let hex: Vec<String> = line.iter().map(|b| format!("0x{b:02x}")).collect();
+        text.push_str(&hex.join(","));
+        text.push('\n');
+    }
+    let hex = write(&d, "code.txt", text.as_bytes());
+    let at = text.len() / 2;
+    let at = at + text[at..].find('\n').unwrap() + 1;
+    text.insert_str(at, "0x12,0xzz\n");
+    let bad = write(&d, "bad.txt", text.as_bytes());
+    for (input, status) in [(hex, 0), (bad, 1)] {
+        let args = strings(&["--mcpu", "gfx906", "--hex", &input]);
+        let one = same_with_any_jobs(&args, |n| strings(&["disasm", "--jobs", &n.to_string()]));
+        assert_eq!(one.status.code(), Some(status), "{input}");
+        assert!(one.stdout.len() > 1 << 20);
+    }
 }
 
 const HAZARD: &str = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"

@@ -337,13 +337,18 @@ fn disasm_command(
         .map_err(read_err)?;
     let object = !hex && amdgpu_mc::code_object::looks_like_code_object(&raw);
     if let Some(t) = want.filter(|t| !object && !t.gen.is_r600()) {
-        // (A large file of raw code on several threads, in spans.)
+        // (A large file on several threads, in spans; byte text read whole
+        // first, or streamed as one thread does when it has an error.)
         let jobs = jobs::Jobs::new(threads);
-        if let Some(all) = (!hex && jobs.parallel())
-            .then(|| io::map_file(input))
-            .flatten()
-        {
-            return disassemble_spans(&all, t, show_encoding, &jobs);
+        if let Some(all) = jobs.parallel().then(|| io::map_file(input)).flatten() {
+            match hex {
+                false => return disassemble_spans(&all, t, show_encoding, &jobs),
+                true => {
+                    if let Ok(bytes) = disasm::read_hex(&mut &all[..]) {
+                        return disassemble_spans(&bytes, t, show_encoding, &jobs);
+                    }
+                }
+            }
         }
         let mut all = std::io::Cursor::new(raw).chain(reader);
         return stream_disassembly(&name, input, &mut all, t, hex, show_encoding, None);
