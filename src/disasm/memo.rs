@@ -157,6 +157,18 @@ impl Memo {
         }
     }
 
+    /// Whether the memo is off for the next line, counted as one of the lines it is
+    /// off for: the caller decodes and renders that line itself, as [`Memo::get`]
+    /// would without the memo (the same text; no copy through the spare).
+    #[inline(always)]
+    pub fn step_aside(&mut self) -> bool {
+        if self.off == 0 {
+            return false;
+        }
+        self.off -= 1;
+        true
+    }
+
     /// The target it decodes for.
     pub fn target(&self) -> Target {
         self.target

@@ -110,7 +110,7 @@ fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
 /// Prints `i` into `out` and says `true` if the fast path takes it (same text as
 /// `print::push_inst`); else writes nothing and says `false`.
 #[inline]
-pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
+pub(super) fn push<W: Write>(out: &mut W, gen: Gen, i: &Inst) -> bool {
     let e32 = match i.enc {
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Sop1 | Enc::Sop2 | Enc::Sopc => true,
         Enc::Vop3 => false,
@@ -124,13 +124,13 @@ pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
     let Some(p) = plan(i.op) else {
         return false;
     };
-    out.push_str(if e32 { p.head32 } else { p.head64 });
+    let _ = out.write_str(if e32 { p.head32 } else { p.head64 });
     for (k, op) in p.ops[..p.n as usize].iter().enumerate() {
-        // (Constant pushes: a runtime choice of text would be a call to copy it.)
+        // (Constant writes: a runtime choice of text would be a call to copy it.)
         if k != 0 {
-            out.push(',');
+            let _ = out.write_str(",");
         }
-        out.push(' ');
+        let _ = out.write_str(" ");
         let _ = match *op {
             Op::Dst(n) => write_reg(out, gen, i.dst, n),
             Op::Src(j, ty) => write_src(out, gen, i.src[j as usize], ty, i.lit),
