@@ -106,7 +106,9 @@ pub(crate) fn set(target: Target) -> &'static Set {
 
 /// Whether the mask of `key` (from [`check_key`] or [`src_key`]) among the target's
 /// masks (from [`set`]) has `code` (codes past the masks have no bit: `false`).
-#[inline]
+/// (Inlined: a decoded word asks it for each field, and the call cost as much as
+/// the test.)
+#[inline(always)]
 pub(crate) fn in_set(set: &'static Set, target: Target, key: u8, code: u16) -> bool {
     let Some(cell) = set.get(key as usize) else {
         return false;
@@ -120,6 +122,7 @@ pub(crate) fn in_set(set: &'static Set, target: Target, key: u8, code: u16) -> b
 
 /// Builds the mask of `key` (its first use).
 #[cold]
+#[inline(never)]
 fn build_by_key(target: Target, key: u8) -> &'static Mask {
     let k = key as usize;
     let (kind, w, vgpr_ok) = (
@@ -140,7 +143,7 @@ fn build_by_key(target: Target, key: u8) -> &'static Mask {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn bit(m: &Mask, code: u16) -> bool {
     m[code as usize / 64] >> (code % 64) & 1 != 0
 }
