@@ -144,7 +144,7 @@ pub fn write_line(
 
 /// Where a line's text goes: a `String`, or the bytes of the disassembler's listing
 /// ([`Bytes`]).
-pub(crate) trait LineOut: Write {
+pub(crate) trait LineOut: crate::syntax::print_plan::PlanOut {
     /// The length of the text, in bytes.
     fn text_len(&self) -> usize;
     /// Appends `text`, which is ASCII.
@@ -304,7 +304,7 @@ fn push_inst_line<W: LineOut>(
     let _ = out.write_str("\t");
     let start = out.text_len();
     // (Printing into a String or a byte buffer does not fail.)
-    let _ = crate::syntax::print::push_inst(out, target, i);
+    let _ = crate::syntax::print::push_inst_to(out, target, i);
     if show_encoding {
         push_encoding(out, out.text_len() - start, raw);
     } else {

@@ -37,10 +37,18 @@ pub fn write_inst(mut out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Res
 }
 
 /// Appends the instruction's text to `out` (the disassembler's path: the same text
-/// as [`write_inst`], with the writes to `out` inlined, a `String` or the
-/// disassembler's byte buffer, and the vector and scalar ALU words without modifiers
-/// printed from their row's plan).
-pub fn push_inst<W: Write>(out: &mut W, target: Target, i: &Inst) -> fmt::Result {
+/// as [`write_inst`], with the writes to the `String` inlined, and the vector and
+/// scalar ALU words without modifiers printed from their row's plan).
+pub fn push_inst(out: &mut String, target: Target, i: &Inst) -> fmt::Result {
+    push_inst_to(out, target, i)
+}
+
+/// [`push_inst`] into a `String` or the disassembler's byte buffer.
+pub(crate) fn push_inst_to<W: super::print_plan::PlanOut>(
+    out: &mut W,
+    target: Target,
+    i: &Inst,
+) -> fmt::Result {
     if super::print_plan::push(out, target.gen, i) {
         return Ok(());
     }
