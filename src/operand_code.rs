@@ -713,25 +713,36 @@ fn reg_padded_init(
 }
 
 /// [`write_reg`] into a byte buffer: a name of 15 bytes or less by one fixed-size copy.
-#[inline]
+#[inline(always)]
 pub(crate) fn push_reg(out: &mut Vec<u8>, gen: Gen, code: u16, dwords: u8) {
     if !reg_padded(gen, code, dwords).is_some_and(|p| push_padded(out, p)) {
-        let _ = write_reg(&mut crate::disasm::Bytes(out), gen, code, dwords);
+        push_src_slow(out, gen, code, Ty::B32, 0, dwords);
     }
 }
 
 /// [`write_src`] into a byte buffer: registers and constants by one fixed-size copy.
-#[inline]
+#[inline(always)]
 pub(crate) fn push_src(out: &mut Vec<u8>, gen: Gen, code: u16, ty: Ty, lit: u32) {
     match code {
         128..=208 | FLOAT_HALF..INV_2PI => {
             push_padded(out, &CONST_PADDED[(code - 128) as usize]);
         }
-        INV_2PI | LITERAL => {
-            let _ = write_src(&mut crate::disasm::Bytes(out), gen, code, ty, lit);
-        }
+        INV_2PI | LITERAL => push_src_slow(out, gen, code, ty, lit, 0),
         _ => push_reg(out, gen, code, ty.dwords()),
     }
+}
+
+/// What [`push_reg`] (`dwords` not 0) and [`push_src`] do not copy padded: long
+/// names, 1/(2*pi) and literals, written as the `fmt` writers do (kept out of line,
+/// so that the padded copies need no stack frame).
+#[cold]
+#[inline(never)]
+fn push_src_slow(out: &mut Vec<u8>, gen: Gen, code: u16, ty: Ty, lit: u32, dwords: u8) {
+    let out = &mut crate::disasm::Bytes(out);
+    let _ = match dwords {
+        0 => write_src(out, gen, code, ty, lit),
+        _ => write_reg(out, gen, code, dwords),
+    };
 }
 
 /// Writes a literal the way llvm-mc does, with `lit()` where the bare number would be

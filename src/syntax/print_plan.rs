@@ -11,7 +11,7 @@ use crate::inst::{Enc, Inst, Mods};
 use crate::isa::{Role, Ty, OPS};
 use crate::operand_code::{push_reg, push_src, write_reg, write_src};
 use crate::target::Gen;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 use std::sync::OnceLock;
 
 /// Where the fast path prints: a `String` through `fmt::Write`, or the
@@ -26,17 +26,19 @@ pub(crate) trait PlanOut: Write {
     }
     /// [`write_reg`].
     #[inline(always)]
-    fn reg(&mut self, gen: Gen, code: u16, dwords: u8) {
-        let _ = write_reg(self, gen, code, dwords);
+    fn reg(&mut self, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
+        write_reg(self, gen, code, dwords)
     }
     /// [`write_src`].
     #[inline(always)]
-    fn src(&mut self, gen: Gen, code: u16, ty: Ty, lit: u32) {
-        let _ = write_src(self, gen, code, ty, lit);
+    fn src(&mut self, gen: Gen, code: u16, ty: Ty, lit: u32) -> fmt::Result {
+        write_src(self, gen, code, ty, lit)
     }
 }
 
 impl PlanOut for String {}
+
+impl PlanOut for &mut dyn Write {}
 
 impl PlanOut for Bytes<'_> {
     #[inline(always)]
@@ -50,12 +52,14 @@ impl PlanOut for Bytes<'_> {
         }
     }
     #[inline(always)]
-    fn reg(&mut self, gen: Gen, code: u16, dwords: u8) {
+    fn reg(&mut self, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
         push_reg(self.0, gen, code, dwords);
+        Ok(())
     }
     #[inline(always)]
-    fn src(&mut self, gen: Gen, code: u16, ty: Ty, lit: u32) {
+    fn src(&mut self, gen: Gen, code: u16, ty: Ty, lit: u32) -> fmt::Result {
         push_src(self.0, gen, code, ty, lit);
+        Ok(())
     }
 }
 
@@ -193,15 +197,13 @@ pub(super) fn push<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst) -> bool {
             let _ = out.write_str(",");
         }
         let _ = out.write_str(" ");
-        match *op {
+        let _ = match *op {
             Op::Dst(n) => out.reg(gen, i.dst, n),
             Op::Src(j, ty) => out.src(gen, i.src[j as usize], ty, i.lit),
-            Op::Carry { .. } | Op::CarryIn if vcc => {
-                let _ = out.write_str("vcc");
-            }
+            Op::Carry { .. } | Op::CarryIn if vcc => out.write_str("vcc"),
             Op::Carry { in_sdst } => out.reg(gen, if in_sdst { i.sdst } else { i.dst }, 2),
             Op::CarryIn => out.reg(gen, i.src[2], 2),
-        }
+        };
     }
     true
 }
