@@ -110,7 +110,7 @@ fn pad(width: usize) -> &'static str {
 }
 
 /// Writes a comma-separated byte list `[0x..,0x..]`.
-pub fn write_bytes(out: &mut dyn Write, bytes: &[u8]) -> fmt::Result {
+pub fn write_bytes<W: Write + ?Sized>(out: &mut W, bytes: &[u8]) -> fmt::Result {
     out.write_char('[')?;
     for (k, b) in bytes.iter().enumerate() {
         if k > 0 {
@@ -143,22 +143,132 @@ pub fn write_line(
     Ok(())
 }
 
-/// The line [`write_line`] writes for bytes `raw` that do not decode: data, with the
-/// decoder's error as a comment.
-fn push_undecoded_line(out: &mut String, raw: &[u8], e: &DecodeError) {
-    out.push('\t');
-    // The text is ASCII: its width is the bytes it adds.
-    let start = out.len();
-    data_text(raw, |s| out.push_str(s));
-    out.push_str(pad(out.len() - start));
-    out.push_str("; invalid instruction encoding: ");
-    match e {
-        DecodeError::Invalid(why) => out.push_str(why),
-        DecodeError::Truncated { .. } => {
-            let _ = write!(out, "{e}");
+/// Where a line's text goes: a `String`, or the bytes of the disassembler's listing
+/// ([`Bytes`]).
+pub(crate) trait LineOut: crate::syntax::print_plan::PlanOut {
+    /// The length of the text, in bytes.
+    fn text_len(&self) -> usize;
+    /// Appends `text`, which is ASCII.
+    fn push_ascii(&mut self, text: &[u8]);
+}
+
+impl LineOut for String {
+    fn text_len(&self) -> usize {
+        self.len()
+    }
+    fn push_ascii(&mut self, text: &[u8]) {
+        // (ASCII: always UTF-8.)
+        self.push_str(std::str::from_utf8(text).unwrap_or_default());
+    }
+}
+
+/// A byte buffer as the printer's output: text appended as bytes, a short text by a
+/// copy or two of fixed size rather than a call to copy it (most of a line's pieces
+/// are a few bytes: a mnemonic, a register, `, `).
+pub(crate) struct Bytes<'a>(pub(crate) &'a mut Vec<u8>);
+
+impl Write for Bytes<'_> {
+    #[inline(always)]
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        push_bytes(self.0, s.as_bytes());
+        Ok(())
+    }
+}
+
+impl LineOut for Bytes<'_> {
+    fn text_len(&self) -> usize {
+        self.0.len()
+    }
+    #[inline(always)]
+    fn push_ascii(&mut self, text: &[u8]) {
+        push_bytes(self.0, text);
+    }
+}
+
+/// Appends `s` to `out`: up to 32 bytes as two copies of 2, 4, 8 or 16 bytes that
+/// overlap in the middle (the second starting where the text's last `N` bytes do).
+#[inline(always)]
+fn push_bytes(out: &mut Vec<u8>, s: &[u8]) {
+    #[inline(always)]
+    fn two<const N: usize>(out: &mut Vec<u8>, s: &[u8]) {
+        if let (Some(a), Some(b)) = (s.first_chunk::<N>(), s.last_chunk::<N>()) {
+            let end = out.len() + s.len();
+            out.extend_from_slice(a);
+            out.truncate(end - N);
+            out.extend_from_slice(b);
         }
     }
-    out.push('\n');
+    match s.len() {
+        0 => {}
+        1 => out.push(s[0]),
+        2..4 => two::<2>(out, s),
+        4..8 => two::<4>(out, s),
+        8..16 => two::<8>(out, s),
+        16..=32 => two::<16>(out, s),
+        _ => out.extend_from_slice(s),
+    }
+}
+
+/// The eight hex digits of `w`, most significant first: its nibbles spread one to a
+/// byte, then each made a digit (`'a'` and on from 10) in one step.
+fn hex8(w: u32) -> [u8; 8] {
+    let x = u64::from(w);
+    let x = (x & 0xffff_0000) << 16 | x & 0xffff;
+    let x = (x & 0x0000_ff00_0000_ff00) << 8 | x & 0x0000_00ff_0000_00ff;
+    let x = (x & 0x00f0_00f0_00f0_00f0) << 4 | x & 0x000f_000f_000f_000f;
+    // (A byte's nibble is 10 or more when adding 6 carries into bit 4.)
+    let letters = (x + 0x0606_0606_0606_0606) >> 4 & 0x0101_0101_0101_0101;
+    (x + 0x3030_3030_3030_3030 + letters * u64::from(b'a' - b'0' - 10)).to_be_bytes()
+}
+
+/// The start of the line of one word that does not decode, up to the reason: the
+/// digits at 9..17 (what `push_undecoded_line` writes, from `data_text` and `pad`).
+const UNDECODED_4: &[u8; 73] =
+    b"\t.long 0x00000000                        ; invalid instruction encoding: ";
+/// The same for two words, the digits at 9..17 and 21..29.
+const UNDECODED_8: &[u8; 73] =
+    b"\t.long 0x00000000, 0x00000000            ; invalid instruction encoding: ";
+
+/// The line [`write_line`] writes for bytes `raw` that do not decode: data, with the
+/// decoder's error as a comment. (One or two words, as nearly all are, from a
+/// template with their digits filled in.)
+fn push_undecoded_line<W: LineOut>(out: &mut W, raw: &[u8], e: &DecodeError) {
+    let word = |k: usize| {
+        raw.get(4 * k..4 * k + 4)
+            .map(|w| hex8(u32::from_le_bytes([w[0], w[1], w[2], w[3]])))
+    };
+    if let DecodeError::Invalid(why) = e {
+        let line = match (raw.len(), word(0), word(1)) {
+            (4, Some(a), _) => {
+                let mut line = *UNDECODED_4;
+                line[9..17].copy_from_slice(&a);
+                Some(line)
+            }
+            (8, Some(a), Some(b)) => {
+                let mut line = *UNDECODED_8;
+                line[9..17].copy_from_slice(&a);
+                line[21..29].copy_from_slice(&b);
+                Some(line)
+            }
+            _ => None,
+        };
+        if let Some(line) = line {
+            out.push_ascii(&line);
+            let _ = out.write_str(why);
+            let _ = out.write_str("\n");
+            return;
+        }
+    }
+    let _ = out.write_str("\t");
+    // The text is ASCII: its width is the bytes it adds.
+    let start = out.text_len();
+    data_text(raw, |s| {
+        let _ = out.write_str(s);
+    });
+    let _ = out.write_str(pad(out.text_len() - start));
+    let _ = out.write_str("; invalid instruction encoding: ");
+    let _ = write!(out, "{e}");
+    let _ = out.write_str("\n");
 }
 
 /// Gives `put`, piece by piece, the text of bytes that do not decode: whole words as
@@ -185,27 +295,51 @@ pub fn data_text(raw: &[u8], mut put: impl FnMut(&str)) {
 }
 
 /// The line [`write_line`] writes for instruction `i` of bytes `raw`.
-fn push_inst_line(out: &mut String, target: Target, i: &Inst, raw: &[u8], show_encoding: bool) {
-    out.push('\t');
-    let start = out.len();
-    // (Printing into a String does not fail.)
-    let _ = crate::syntax::print::push_inst(out, target, i);
+fn push_inst_line<W: LineOut>(
+    out: &mut W,
+    target: Target,
+    i: &Inst,
+    raw: &[u8],
+    show_encoding: bool,
+) {
+    let _ = out.write_str("\t");
+    let start = out.text_len();
+    // (Printing into a String or a byte buffer does not fail.)
+    let _ = crate::syntax::print::push_inst_to(out, target, i);
     if show_encoding {
-        push_encoding(out, out.len() - start, raw);
+        push_encoding(out, out.text_len() - start, raw);
     } else {
-        out.push('\n');
+        let _ = out.write_str("\n");
     }
 }
 
 /// Ends a `--show-encoding` line whose text is `width` characters wide: the padding
 /// llvm-mc aligns its comments with, `; encoding: [...]` for `raw`, the line end
 /// (the disassembler's lines and the assembler's listing).
-pub(crate) fn push_encoding(out: &mut String, width: usize, raw: &[u8]) {
-    out.push_str(pad(width));
-    out.push_str("; encoding: ");
-    // (Writing into a String cannot fail.)
+pub(crate) fn push_encoding<W: Write>(out: &mut W, width: usize, raw: &[u8]) {
+    // (Writing into a String or a byte buffer cannot fail.)
+    let _ = out.write_str(pad(width));
+    let _ = out.write_str("; encoding: ");
     let _ = write_bytes(out, raw);
-    out.push('\n');
+    let _ = out.write_str("\n");
+}
+
+/// The line at the start of `bytes` as [`write_line`] writes it, decoded and printed
+/// straight into `out` (the memo stepping aside); returns the bytes it covers.
+#[inline(never)]
+fn write_fresh(out: &mut Vec<u8>, target: Target, bytes: &[u8], show_encoding: bool) -> usize {
+    match decode(target, bytes) {
+        Ok(i) => {
+            let len = i.size();
+            push_inst_line(&mut Bytes(out), target, &i, &bytes[..len], show_encoding);
+            len
+        }
+        Err(e) => {
+            let len = crate::codec::undecoded_len(target, bytes);
+            push_undecoded_line(&mut Bytes(out), &bytes[..len], &e);
+            len
+        }
+    }
 }
 
 /// Writes the line at the start of `bytes` as [`write_line`] does, an instruction's
@@ -218,6 +352,9 @@ fn write_next(
     bytes: &[u8],
     show_encoding: bool,
 ) -> usize {
+    if memo.step_aside() {
+        return write_fresh(out, target, bytes, show_encoding);
+    }
     let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut String| {
         match r {
             Ok(i) => push_inst_line(s, target, i, raw, show_encoding),
@@ -930,6 +1067,70 @@ mod tests {
             let m = stream_text(&mut Pieces(&bytes, 0), &mut streamed, t, show, 0).unwrap();
             assert_eq!(n, m);
             assert!(whole == streamed, "show_encoding {show}");
+        }
+    }
+
+    /// The line of bytes that do not decode, as it is made from its pieces (the
+    /// templates' reference).
+    fn undecoded_by_pieces(raw: &[u8], e: &DecodeError) -> String {
+        let mut text = String::new();
+        data_text(raw, |s| text.push_str(s));
+        format!(
+            "\t{text}{}; invalid instruction encoding: {e}\n",
+            pad(text.len())
+        )
+    }
+
+    #[test]
+    fn undecoded_lines_from_templates_read_as_from_pieces() {
+        let mut next = crate::xorshift64(0x9e37_79b9_7f4a_7c15);
+        let errors = [
+            DecodeError::Invalid("unknown opcode"),
+            DecodeError::Invalid("non-zero bits in a field the instruction does not use"),
+            DecodeError::Truncated { need: 8 },
+        ];
+        for n in 0..3000 {
+            let raw = next().to_le_bytes();
+            let raw = &raw[..[4, 8, 1, 2, 3, 5, 6, 7][n % 8]];
+            let e = &errors[n % 3];
+            let want = undecoded_by_pieces(raw, e);
+            let mut s = String::new();
+            push_undecoded_line(&mut s, raw, e);
+            assert_eq!(s, want);
+            let mut b = b"x".to_vec();
+            push_undecoded_line(&mut Bytes(&mut b), raw, e);
+            assert_eq!(b[1..], *want.as_bytes());
+        }
+    }
+
+    #[test]
+    fn hex_digits_of_a_word() {
+        let mut next = crate::xorshift64(0x2545_f491_4f6c_dd1d);
+        for k in 0..10_000 {
+            let w = match k {
+                0 => 0,
+                1 => u32::MAX,
+                2 => 0x0123_4567,
+                3 => 0x89ab_cdef,
+                _ => next() as u32,
+            };
+            assert_eq!(hex8(w), *format!("{w:08x}").as_bytes());
+        }
+    }
+
+    /// Texts of every length up to past the longest fixed-size copy, after buffers of
+    /// any length, append whole.
+    #[test]
+    fn bytes_append_as_strings_do() {
+        let text = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJ";
+        for before in 0..20 {
+            for n in 0..text.len() {
+                let mut b = vec![b'-'; before];
+                let _ = Bytes(&mut b).write_str(&text[n / 2..n / 2 + (text.len() - n / 2).min(n)]);
+                let mut want = "-".repeat(before);
+                want.push_str(&text[n / 2..n / 2 + (text.len() - n / 2).min(n)]);
+                assert_eq!(b, want.as_bytes(), "{before} {n}");
+            }
         }
     }
 

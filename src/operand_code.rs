@@ -632,6 +632,119 @@ pub fn write_src<W: Write + ?Sized>(
     }
 }
 
+/// A text of at most 15 bytes padded to 16, its length in the last byte (0: longer,
+/// kept elsewhere): appended to a byte buffer by one copy of fixed size.
+pub(crate) type Padded = [u8; 16];
+
+/// `s` padded ([`Padded`]), or all zeros if it is longer than 15 bytes.
+const fn pad16(s: &str) -> Padded {
+    let mut p = [0u8; 16];
+    let b = s.as_bytes();
+    if b.len() < 16 {
+        let mut k = 0;
+        while k < b.len() {
+            p[k] = b[k];
+            k += 1;
+        }
+        p[15] = b.len() as u8;
+    }
+    p
+}
+
+/// Appends padded text `p` to `out`; `false` (nothing appended) if it is not padded.
+#[inline(always)]
+fn push_padded(out: &mut Vec<u8>, p: &Padded) -> bool {
+    let n = p[15] as usize;
+    if n == 0 {
+        return false;
+    }
+    let end = out.len() + n;
+    out.extend_from_slice(p);
+    out.truncate(end);
+    true
+}
+
+/// The text of the codes 128 to 247 padded: the integer constants, then the float
+/// ones from 240 (what [`write_src`] writes for them; nothing between).
+static CONST_PADDED: [Padded; 120] = {
+    let mut t = [[0u8; 16]; 120];
+    let mut k = 0;
+    while k < INT_TEXT.len() {
+        t[k] = pad16(INT_TEXT[k]);
+        k += 1;
+    }
+    k = 0;
+    while k < FLOAT_TEXT.len() {
+        t[(FLOAT_HALF - 128) as usize + k] = pad16(FLOAT_TEXT[k]);
+        k += 1;
+    }
+    t
+};
+
+// Made at run time with the name tables they pad (see `REG_NAMES`).
+static REG_PADDED: [[std::sync::OnceLock<Box<[Padded]>>; NAME_WIDTHS.len()]; NAME_GENS] =
+    [const { [const { std::sync::OnceLock::new() }; NAME_WIDTHS.len()] }; NAME_GENS];
+
+/// [`reg_name`] padded, for a code with a name.
+#[inline(always)]
+fn reg_padded(gen: Gen, code: u16, dwords: u8) -> Option<&'static Padded> {
+    let w = *WIDTH_SLOT.get(dwords as usize)? as usize;
+    let cell = REG_PADDED[gen as usize].get(w)?;
+    let table = match cell.get() {
+        Some(t) => t,
+        None => reg_padded_init(cell, gen, dwords),
+    };
+    table.get(code as usize)
+}
+
+/// Pads the names of one width on `gen` (their first use).
+#[cold]
+#[inline(never)]
+fn reg_padded_init(
+    cell: &'static std::sync::OnceLock<Box<[Padded]>>,
+    gen: Gen,
+    dwords: u8,
+) -> &'static [Padded] {
+    cell.get_or_init(|| {
+        (0..NAME_CODES as u16)
+            .map(|c| reg_name(gen, c, dwords).map_or([0; 16], pad16))
+            .collect()
+    })
+}
+
+/// [`write_reg`] into a byte buffer: a name of 15 bytes or less by one fixed-size copy.
+#[inline(always)]
+pub(crate) fn push_reg(out: &mut Vec<u8>, gen: Gen, code: u16, dwords: u8) {
+    if !reg_padded(gen, code, dwords).is_some_and(|p| push_padded(out, p)) {
+        push_src_slow(out, gen, code, Ty::B32, 0, dwords);
+    }
+}
+
+/// [`write_src`] into a byte buffer: registers and constants by one fixed-size copy.
+#[inline(always)]
+pub(crate) fn push_src(out: &mut Vec<u8>, gen: Gen, code: u16, ty: Ty, lit: u32) {
+    match code {
+        128..=208 | FLOAT_HALF..INV_2PI => {
+            push_padded(out, &CONST_PADDED[(code - 128) as usize]);
+        }
+        INV_2PI | LITERAL => push_src_slow(out, gen, code, ty, lit, 0),
+        _ => push_reg(out, gen, code, ty.dwords()),
+    }
+}
+
+/// What [`push_reg`] (`dwords` not 0) and [`push_src`] do not copy padded: long
+/// names, 1/(2*pi) and literals, written as the `fmt` writers do (kept out of line,
+/// so that the padded copies need no stack frame).
+#[cold]
+#[inline(never)]
+fn push_src_slow(out: &mut Vec<u8>, gen: Gen, code: u16, ty: Ty, lit: u32, dwords: u8) {
+    let out = &mut crate::disasm::Bytes(out);
+    let _ = match dwords {
+        0 => write_src(out, gen, code, ty, lit),
+        _ => write_reg(out, gen, code, dwords),
+    };
+}
+
 /// Writes a literal the way llvm-mc does, with `lit()` where the bare number would be
 /// read back as an inline constant.
 pub fn write_literal<W: Write + ?Sized>(out: &mut W, gen: Gen, lit: u32, ty: Ty) -> fmt::Result {

@@ -106,8 +106,11 @@ pub(crate) fn set(target: Target) -> &'static Set {
 
 /// Whether the mask of `key` (from [`check_key`] or [`src_key`]) among the target's
 /// masks (from [`set`]) has `code` (codes past the masks have no bit: `false`).
-#[inline]
-pub(crate) fn in_set(set: &'static Set, target: Target, key: u8, code: u16) -> bool {
+/// (Inlined: a decoded word asks it for each field, and the call cost as much as
+/// the test. The target by reference: by value, each test copied it for the build
+/// call it seldom makes.)
+#[inline(always)]
+pub(crate) fn in_set(set: &'static Set, target: &Target, key: u8, code: u16) -> bool {
     let Some(cell) = set.get(key as usize) else {
         return false;
     };
@@ -120,7 +123,9 @@ pub(crate) fn in_set(set: &'static Set, target: Target, key: u8, code: u16) -> b
 
 /// Builds the mask of `key` (its first use).
 #[cold]
-fn build_by_key(target: Target, key: u8) -> &'static Mask {
+#[inline(never)]
+fn build_by_key(target: &Target, key: u8) -> &'static Mask {
+    let target = *target;
     let k = key as usize;
     let (kind, w, vgpr_ok) = (
         k / 2 / WIDTHS.len(),
@@ -140,7 +145,7 @@ fn build_by_key(target: Target, key: u8) -> &'static Mask {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn bit(m: &Mask, code: u16) -> bool {
     m[code as usize / 64] >> (code % 64) & 1 != 0
 }
@@ -191,7 +196,7 @@ mod tests {
                     for code in 0..800u16 {
                         let rule = super::super::check_src_rules(*t, code, dwords, vgpr_ok).is_ok();
                         if let Some(k) = check_key(dwords, vgpr_ok) {
-                            assert_eq!(in_set(set(*t), *t, k, code), rule, "{} {code}", t.name);
+                            assert_eq!(in_set(set(*t), t, k, code), rule, "{} {code}", t.name);
                         }
                         assert_eq!(
                             super::super::check_src(*t, code, dwords, vgpr_ok).is_ok(),
@@ -203,7 +208,7 @@ mod tests {
                             let fast = src_ok(*t, code, class, dwords, vgpr_ok);
                             if let Some(k) = src_key(class, dwords, vgpr_ok) {
                                 assert_eq!(
-                                    in_set(set(*t), *t, k, code),
+                                    in_set(set(*t), t, k, code),
                                     rule,
                                     "{} {code} {class:?}",
                                     t.name

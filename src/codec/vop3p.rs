@@ -181,7 +181,19 @@ pub fn is_pair_prefix(target: Target, w0: u32) -> bool {
 /// printed; the prefix's other fields (VDST, NEG_HI, CLAMP, SRC2, NEG), which llvm-mc
 /// writes 0 and its disassembler ignores, make the pair refused, to keep decoding
 /// lossless.
+/// (Only a VOP3P word starts a pair: the test inlined, every other word of the
+/// general path goes on without a call.)
+#[inline(always)]
 pub(super) fn unpack_pair(target: Target, bytes: &[u8]) -> Result<Option<Inst>, DecodeError> {
+    match bytes.first_chunk::<4>() {
+        Some(b) if u32::from_le_bytes(*b) >> 23 == VOP3P_ENC => unpack_vop3p_pair(target, bytes),
+        _ => Ok(None),
+    }
+}
+
+/// [`unpack_pair`] of a VOP3P word.
+#[inline(never)]
+fn unpack_vop3p_pair(target: Target, bytes: &[u8]) -> Result<Option<Inst>, DecodeError> {
     let Some(b) = bytes.first_chunk::<16>() else {
         return Ok(None);
     };

@@ -26,7 +26,10 @@
 //! process's page faults). So the memo counts its hits over windows of
 //! [`WINDOW`] lookups; after a window with fewer than one in [`COLD_RATE`] found, it
 //! is left alone (each line decoded and rendered afresh) for [`COLD_WINDOWS`]
-//! windows' worth of lines, then tried again. The lines are the same either way.
+//! windows' worth of lines, then tried again; after each further cold window in a
+//! row for twice as long, up to [`COLD_DOUBLINGS`] times (input that never repeats,
+//! random bytes, would otherwise pay a window of misses in every nine). The lines are
+//! the same either way.
 
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
@@ -40,8 +43,11 @@ const MAX_ENTRIES: usize = 1 << 20;
 const WINDOW: u32 = 1 << 13;
 /// A window with fewer than one hit in this many lookups turns the memo off...
 const COLD_RATE: u32 = 8;
-/// ... for this many windows' worth of lines.
+/// ... for this many windows' worth of lines...
 const COLD_WINDOWS: u32 = 8;
+/// ... twice as many after each further cold window in a row, at most this many
+/// times over (8, 16, then 32 windows: 262,144 lines).
+const COLD_DOUBLINGS: u32 = 2;
 
 /// A slot of the open-addressed table (16 bytes, four to a cache line): the bytes of
 /// the key as a little-endian number (the high half zero for a 4-byte key), the key's
@@ -106,6 +112,8 @@ pub struct Memo {
     hits: u32,
     /// Lines still to be read without the memo (0: it is on).
     off: u32,
+    /// Cold windows in a row before the last (at most [`COLD_DOUBLINGS`]).
+    cold_run: u32,
 }
 
 fn word(bytes: &[u8], k: usize) -> Option<u32> {
@@ -154,7 +162,20 @@ impl Memo {
             seen: 0,
             hits: 0,
             off: 0,
+            cold_run: 0,
         }
+    }
+
+    /// Whether the memo is off for the next line, counted as one of the lines it is
+    /// off for: the caller decodes and renders that line itself, as [`Memo::get`]
+    /// would without the memo (the same text; no copy through the spare).
+    #[inline(always)]
+    pub fn step_aside(&mut self) -> bool {
+        if self.off == 0 {
+            return false;
+        }
+        self.off -= 1;
+        true
     }
 
     /// The target it decodes for.
@@ -229,11 +250,14 @@ impl Memo {
     }
 
     /// Ends the window when it is full: the memo off for a while if it found too
-    /// little in it.
+    /// little in it (longer the more such windows came in a row).
     fn count_window(&mut self) {
         if self.seen >= WINDOW {
             if self.hits * COLD_RATE < self.seen {
-                self.off = COLD_WINDOWS * WINDOW;
+                self.off = (COLD_WINDOWS << self.cold_run) * WINDOW;
+                self.cold_run = (self.cold_run + 1).min(COLD_DOUBLINGS);
+            } else {
+                self.cold_run = 0;
             }
             self.seen = 0;
             self.hits = 0;
@@ -506,6 +530,37 @@ mod tests {
         }
         assert_eq!(m.off, 0);
         assert!(m.hits > 0);
+    }
+
+    /// Cold windows in a row leave the memo off for 8, 16, then 32 windows' worth of
+    /// lines; a window that finds enough starts the count again.
+    #[test]
+    fn cold_windows_in_a_row_leave_the_memo_off_longer() {
+        let t = Target::from_name("gfx906").unwrap();
+        let mut m = Memo::new(t);
+        let mut next = crate::xorshift64(0x9e37_79b9_7f4a_7c15);
+        // Words not seen before until the memo turns off (a window's worth), then the
+        // lines it is off for.
+        let mut cold = |m: &mut Memo| {
+            let mut seen = 0;
+            while m.off == 0 {
+                let _ = m.get(&(next() as u32).to_le_bytes(), render);
+                seen += 1;
+            }
+            assert!(seen <= WINDOW + 1);
+            let off = m.off;
+            while m.step_aside() {}
+            off
+        };
+        for windows in [8, 16, 32, 32] {
+            assert_eq!(cold(&mut m), windows * WINDOW);
+        }
+        // s_nop 0 over and over: a warm window.
+        for _ in 0..WINDOW {
+            let _ = m.get(&[0, 0, 0x80, 0xbf], render);
+        }
+        assert_eq!(m.off, 0);
+        assert_eq!(cold(&mut m), 8 * WINDOW);
     }
 
     #[test]

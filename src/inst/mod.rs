@@ -220,13 +220,10 @@ impl Inst {
 
     /// Size in bytes of the encoded instruction.
     pub fn size(&self) -> usize {
-        let base = self.base_size();
-        let k = self
-            .desc()
-            .sig
-            .iter()
-            .any(|s| s.role == crate::isa::Role::K);
-        base + if self.has_literal() || k { 4 } else { 0 }
+        // (A K operand, from the row's role mask: one bit test, not a walk of the
+        // signature.)
+        let k = roles::has(self.op, Role::K);
+        self.base_size() + if self.has_literal() || k { 4 } else { 0 }
     }
 }
 

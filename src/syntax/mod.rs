@@ -12,7 +12,7 @@ pub mod mai;
 pub mod mimg;
 pub mod operands;
 pub mod print;
-mod print_plan;
+pub(crate) mod print_plan;
 mod suffix;
 pub mod symbolic;
 pub mod vintrp;

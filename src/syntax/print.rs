@@ -1,12 +1,13 @@
 //! The printer: `Inst` to llvm-mc's text, driven by the instruction's signature.
 //! Writes into any `fmt::Write` without allocating.
 
+use super::print_plan::PlanOut;
 use super::suffix::{e32, interp, suffix};
 use super::symbolic;
 use crate::codec::vop3p::default_op_sel_hi;
 use crate::inst::{Enc, Inst, VGPR0};
 use crate::isa::{flags, Role, Slot};
-use crate::operand_code::{write_dec, write_hex, write_reg, write_src};
+use crate::operand_code::{write_dec, write_hex, write_reg};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
@@ -40,6 +41,11 @@ pub fn write_inst(mut out: &mut dyn Write, target: Target, i: &Inst) -> fmt::Res
 /// as [`write_inst`], with the writes to the `String` inlined, and the vector and
 /// scalar ALU words without modifiers printed from their row's plan).
 pub fn push_inst(out: &mut String, target: Target, i: &Inst) -> fmt::Result {
+    push_inst_to(out, target, i)
+}
+
+/// [`push_inst`] into a `String` or the disassembler's byte buffer.
+pub(crate) fn push_inst_to<W: PlanOut>(out: &mut W, target: Target, i: &Inst) -> fmt::Result {
     if super::print_plan::push(out, target.gen, i) {
         return Ok(());
     }
@@ -57,7 +63,7 @@ pub fn write_inst_labeled(
     inst(&mut out, target, i, label)
 }
 
-fn inst<W: Write>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) -> fmt::Result {
+fn inst<W: PlanOut>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) -> fmt::Result {
     let d = i.desc();
     out.write_str(d.name)?;
     let sfx = suffix(target.gen, i);
@@ -79,7 +85,7 @@ fn inst<W: Write>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) ->
 
 /// Writes the operands of `slots`, each after a space or a comma and a space.
 #[inline]
-fn operands<'a, W: Write>(
+fn operands<'a, W: PlanOut>(
     out: &mut W,
     target: Target,
     i: &Inst,
@@ -114,7 +120,7 @@ pub fn is_buf_or_flat(enc: Enc) -> bool {
     )
 }
 
-fn write_operand<W: Write>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> fmt::Result {
+fn write_operand<W: PlanOut>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> fmt::Result {
     let d = i.desc();
     if is_buf_or_flat(i.enc) {
         if let Some(r) = super::buf::write_operand(out, target.gen, i, s) {
@@ -124,13 +130,13 @@ fn write_operand<W: Write>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> f
     let gen = target.gen;
     match s.role {
         Role::Vd | Role::Vdata if i.enc == Enc::Mimg => super::mimg::write_data(out, target, i),
-        Role::Vd | Role::Sd | Role::SdIn => write_reg(out, gen, i.dst, s.ty.dwords()),
+        Role::Vd | Role::Sd | Role::SdIn => out.reg(gen, i.dst, s.ty.dwords()),
         Role::Cd | Role::Ci if e32(i) => out.write_str("vcc"),
         Role::Cd => {
             let has_vd = crate::inst::roles::has(i.op, Role::Vd);
-            write_reg(out, gen, if has_vd { i.sdst } else { i.dst }, 2)
+            out.reg(gen, if has_vd { i.sdst } else { i.dst }, 2)
         }
-        Role::Ci => write_reg(out, gen, i.src[2], 2),
+        Role::Ci => out.reg(gen, i.src[2], 2),
         Role::Src0 | Role::Src1 | Role::Src2 => {
             let k = s.role.src_index().unwrap_or(0);
             if i.enc == Enc::Sopc
@@ -157,7 +163,7 @@ fn write_operand<W: Write>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> f
         Role::Waitcnt => symbolic::write_waitcnt(out, gen, i.imm as u16),
         Role::GprIdx if i.enc == Enc::Sopc => symbolic::write_gpr_idx(out, i.src[1]),
         Role::GprIdx => symbolic::write_gpr_idx(out, i.imm as u16),
-        Role::Sbase => write_reg(out, gen, i.src[0], s.ty.dwords()),
+        Role::Sbase => out.reg(gen, i.src[0], s.ty.dwords()),
         Role::SmemOff => write_smem_offset(out, target.gen, i),
         Role::Probe => write_imm16_like(out, i.dst as u32),
         Role::Vaddr
@@ -172,7 +178,7 @@ fn write_operand<W: Write>(out: &mut W, target: Target, i: &Inst, s: &Slot) -> f
                 Some(k) => i.src[k],
                 None => 0,
             };
-            write_reg(out, gen, v, s.ty.dwords())
+            out.reg(gen, v, s.ty.dwords())
         }
         Role::Attr | Role::Param => super::vintrp::write_operand(out, i, s.role),
         Role::Exp => super::exp::write_operand(out, target.gen, i),
@@ -217,7 +223,7 @@ fn write_imm16<W: Write>(out: &mut W, v: u16) -> fmt::Result {
     write_imm16_like(out, v as u32)
 }
 
-fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -> fmt::Result {
+fn write_source<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -> fmt::Result {
     let code = i.src[k];
     // The one 256-bit source is the accumulator of v_mfma_f64_16x16x4: its constants
     // are doubles.
@@ -228,7 +234,7 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
     };
     // (No source modifier set, no SDWA: the plain operand, as most are.)
     if i.enc != Enc::Sdwa && i.mods.abs | i.mods.neg | i.mods.neg_hi == 0 {
-        return write_src(out, gen, code, ty, i.lit);
+        return out.src(gen, code, ty, i.lit);
     }
     let bit = |m: u8| m >> k & 1 != 0;
     let (abs, neg) = match i.enc {
@@ -240,11 +246,11 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
     };
     if i.enc == Enc::Sdwa && super::vopx::sext(i, k) {
         out.write_str("sext(")?;
-        write_src(out, gen, code, ty, i.lit)?;
+        out.src(gen, code, ty, i.lit)?;
         return out.write_str(")");
     }
     let (open, close) = match (neg, abs) {
-        (false, false) => return write_src(out, gen, code, ty, i.lit),
+        (false, false) => return out.src(gen, code, ty, i.lit),
         (true, true) => ("-|", "|"),
         (false, true) => ("|", "|"),
         // `-5` would read back as the constant -5, so negated constants print as neg(5).
@@ -254,7 +260,7 @@ fn write_source<W: Write>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot) -
         _ => ("-", ""),
     };
     out.write_str(open)?;
-    write_src(out, gen, code, ty, i.lit)?;
+    out.src(gen, code, ty, i.lit)?;
     out.write_str(close)
 }
 

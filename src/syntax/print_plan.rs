@@ -6,12 +6,65 @@
 //! a walk of the signature through every role's rule. A word it does not take goes to
 //! the full printer ([`super::print`]), which stays the rule and the test oracle.
 
+use crate::disasm::Bytes;
 use crate::inst::{Enc, Inst, Mods};
 use crate::isa::{Role, Ty, OPS};
-use crate::operand_code::{write_reg, write_src};
+use crate::operand_code::{push_reg, push_src, write_reg, write_src};
 use crate::target::Gen;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 use std::sync::OnceLock;
+
+/// Where the fast path prints: a `String` through `fmt::Write`, or the
+/// disassembler's byte buffer, where a mnemonic, a register or a constant is one
+/// copy of fixed size from padded text.
+pub(crate) trait PlanOut: Write {
+    /// Writes `head`; `padded` is its bytes and at least 32 more.
+    #[inline(always)]
+    fn head(&mut self, head: &'static str, padded: &'static [u8; HEAD_PAD]) {
+        let _ = padded;
+        let _ = self.write_str(head);
+    }
+    /// [`write_reg`].
+    #[inline(always)]
+    fn reg(&mut self, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
+        write_reg(self, gen, code, dwords)
+    }
+    /// [`write_src`].
+    #[inline(always)]
+    fn src(&mut self, gen: Gen, code: u16, ty: Ty, lit: u32) -> fmt::Result {
+        write_src(self, gen, code, ty, lit)
+    }
+}
+
+impl PlanOut for String {}
+
+impl PlanOut for &mut dyn Write {}
+
+impl PlanOut for Bytes<'_> {
+    #[inline(always)]
+    fn head(&mut self, head: &'static str, padded: &'static [u8; HEAD_PAD]) {
+        if head.len() <= HEAD_PAD {
+            let end = self.0.len() + head.len();
+            self.0.extend_from_slice(padded);
+            self.0.truncate(end);
+        } else {
+            let _ = self.write_str(head);
+        }
+    }
+    #[inline(always)]
+    fn reg(&mut self, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
+        push_reg(self.0, gen, code, dwords);
+        Ok(())
+    }
+    #[inline(always)]
+    fn src(&mut self, gen: Gen, code: u16, ty: Ty, lit: u32) -> fmt::Result {
+        push_src(self.0, gen, code, ty, lit);
+        Ok(())
+    }
+}
+
+/// The bytes [`PlanOut::head`] copies at once.
+pub(crate) const HEAD_PAD: usize = 32;
 
 /// How one operand is printed.
 #[derive(Clone, Copy)]
@@ -39,6 +92,9 @@ pub(super) struct Plan {
     /// (one copy each; filled in by [`plans`]).
     head32: &'static str,
     head64: &'static str,
+    /// Each head's bytes and what follows them in their block ([`HEAD_PAD`] bytes).
+    pad32: &'static [u8; HEAD_PAD],
+    pad64: &'static [u8; HEAD_PAD],
 }
 
 /// The plan of row `d`, if the fast path takes it: every operand a destination, a
@@ -57,6 +113,8 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         sfx64: super::suffix::suffix64(d),
         head32: "",
         head64: "",
+        pad32: &[0; HEAD_PAD],
+        pad64: &[0; HEAD_PAD],
     };
     for (k, s) in d.sig.iter().enumerate() {
         p.ops[k] = match s.role {
@@ -76,7 +134,8 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
 // order), which build.rs cannot run; only the disassembler makes it.
 static PLANS: OnceLock<Box<[Option<Plan>]>> = OnceLock::new();
 
-/// Every row's plan, the heads' text in one block kept for the process's life.
+/// Every row's plan, the heads' text in one block kept for the process's life
+/// (ending in [`HEAD_PAD`] zeros, so that each head has that many bytes from its start).
 fn plans() -> Box<[Option<Plan>]> {
     let mut plans: Vec<Option<Plan>> = OPS.iter().map(plan_of).collect();
     let mut text = String::new();
@@ -91,11 +150,15 @@ fn plans() -> Box<[Option<Plan>]> {
             }
         }
     }
+    text.push_str(&"\0".repeat(HEAD_PAD));
     let text: &'static str = Box::leak(text.into_boxed_str());
-    let mut spans = at.into_iter().map(|(a, b)| &text[a..b]);
+    let mut spans = at.into_iter().map(|(a, b)| {
+        let padded = text.as_bytes()[a..a + HEAD_PAD].try_into();
+        (&text[a..b], padded.unwrap_or(&[0; HEAD_PAD]))
+    });
     for p in plans.iter_mut().flatten() {
-        p.head32 = spans.next().unwrap_or("");
-        p.head64 = spans.next().unwrap_or("");
+        (p.head32, p.pad32) = spans.next().unwrap_or(("", &[0; HEAD_PAD]));
+        (p.head64, p.pad64) = spans.next().unwrap_or(("", &[0; HEAD_PAD]));
     }
     plans.into_boxed_slice()
 }
@@ -110,7 +173,7 @@ fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
 /// Prints `i` into `out` and says `true` if the fast path takes it (same text as
 /// `print::push_inst`); else writes nothing and says `false`.
 #[inline]
-pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
+pub(super) fn push<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst) -> bool {
     let e32 = match i.enc {
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Sop1 | Enc::Sop2 | Enc::Sopc => true,
         Enc::Vop3 => false,
@@ -124,19 +187,22 @@ pub(super) fn push(out: &mut String, gen: Gen, i: &Inst) -> bool {
     let Some(p) = plan(i.op) else {
         return false;
     };
-    out.push_str(if e32 { p.head32 } else { p.head64 });
+    match e32 {
+        true => out.head(p.head32, p.pad32),
+        false => out.head(p.head64, p.pad64),
+    }
     for (k, op) in p.ops[..p.n as usize].iter().enumerate() {
-        // (Constant pushes: a runtime choice of text would be a call to copy it.)
+        // (Constant writes: a runtime choice of text would be a call to copy it.)
         if k != 0 {
-            out.push(',');
+            let _ = out.write_str(",");
         }
-        out.push(' ');
+        let _ = out.write_str(" ");
         let _ = match *op {
-            Op::Dst(n) => write_reg(out, gen, i.dst, n),
-            Op::Src(j, ty) => write_src(out, gen, i.src[j as usize], ty, i.lit),
+            Op::Dst(n) => out.reg(gen, i.dst, n),
+            Op::Src(j, ty) => out.src(gen, i.src[j as usize], ty, i.lit),
             Op::Carry { .. } | Op::CarryIn if vcc => out.write_str("vcc"),
-            Op::Carry { in_sdst } => write_reg(out, gen, if in_sdst { i.sdst } else { i.dst }, 2),
-            Op::CarryIn => write_reg(out, gen, i.src[2], 2),
+            Op::Carry { in_sdst } => out.reg(gen, if in_sdst { i.sdst } else { i.dst }, 2),
+            Op::CarryIn => out.reg(gen, i.src[2], 2),
         };
     }
     true
@@ -193,6 +259,10 @@ mod tests {
                         crate::syntax::print::write_inst(&mut full, *t, &i).unwrap();
                         assert!(!took || fast == full, "{}: {fast:?} vs {full:?}", t.name);
                         assert!(took || fast.is_empty());
+                        // Into bytes (padded copies), after some text.
+                        let mut bytes = b"x".to_vec();
+                        assert_eq!(push(&mut Bytes(&mut bytes), t.gen, &i), took);
+                        assert_eq!(bytes[1..], *fast.as_bytes(), "{}", t.name);
                     }
                 }
             }

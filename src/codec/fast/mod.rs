@@ -195,11 +195,12 @@ fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
 }
 
 /// Whether a field holding `code` meets `r` (for an `Inst` in encoding VOP3 when
-/// `vop3`, else VOP1/VOP2/VOPC).
+/// `vop3`, else VOP1/VOP2/VOPC). (The target by reference: by value, it was copied
+/// for each field, for the mask's first build.)
 #[inline(always)]
 fn field_ok(
     set: &'static masks::Set,
-    target: Target,
+    target: &Target,
     r: Rule,
     code: u16,
     vop3: bool,
@@ -221,7 +222,7 @@ fn field_ok(
 #[inline(always)]
 fn src_ok(
     set: &'static masks::Set,
-    target: Target,
+    target: &Target,
     r: Rule,
     code: u16,
     vop3: bool,
@@ -288,7 +289,7 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
         ok &= if p.fields >> f & 1 == 0 {
             c == 0
         } else {
-            field_ok(set, target, p.rules[f], c, vop3, vop1)
+            field_ok(set, &target, p.rules[f], c, vop3, vop1)
         };
     }
     let m = i.mods;

@@ -79,7 +79,7 @@ pub(super) fn accepts(target: Target, i: &Inst) -> bool {
     }
     let set = masks::set(target);
     let ok = |key: Option<u8>, code: u16, limit: u16| match key {
-        Some(k) => code <= limit && masks::in_set(set, target, k, code),
+        Some(k) => code <= limit && masks::in_set(set, &target, k, code),
         None => code == 0,
     };
     ok(p.dst, i.dst, 127)

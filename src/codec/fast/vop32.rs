@@ -116,9 +116,9 @@ pub(crate) fn decode(target: Target, w: u32) -> Option<Inst> {
     // Each field as the fast check reads a 32-bit form's.
     let set = masks::set(target);
     let vop1 = fmt == Fmt::Vop1;
-    let ok = |rule: Rule, code: u16| field_ok(set, target, rule, code, false, vop1);
+    let ok = |rule: Rule, code: u16| field_ok(set, &target, rule, code, false, vop1);
     // (The recipe's source rules are of `Kind::Src`.)
-    let src = |rule: Rule, code: u16| src_ok(set, target, rule, code, false, vop1);
+    let src = |rule: Rule, code: u16| src_ok(set, &target, rule, code, false, vop1);
     if !src(r.src0, src0) {
         return None;
     }
