@@ -44,7 +44,7 @@ pub struct Scratch {
 impl Scratch {
     fn memo(&mut self, target: Target) -> &mut Memo {
         if self.memo.as_ref().is_none_or(|m| m.target() != target) {
-            self.memo = Some(Memo::new(target));
+            self.memo = Some(Memo::for_bytes(target, 1 << 22));
         }
         self.memo.get_or_insert_with(|| Memo::new(target))
     }
