@@ -337,15 +337,10 @@ fn shown(name: &str, obj: &CodeObject) -> String {
     }
 }
 
-/// The memo to disassemble `obj` for `target` with: the one held, if it is for
-/// that target (a line's text depends on its bytes and the target alone), else a
-/// new one sized for the object.
+/// The memo to disassemble `obj` for `target` with ([`Memo::held`]).
 fn memo_for<'m>(memo: &'m mut Option<Memo>, target: Target, obj: &CodeObject) -> &'m mut Memo {
-    if memo.as_ref().is_none_or(|m| m.target() != target) {
-        let code = obj.sections.iter().map(|s| s.bytes.len()).sum();
-        *memo = Some(Memo::for_bytes(target, code));
-    }
-    memo.get_or_insert_with(|| Memo::new(target))
+    let code = obj.sections.iter().map(|s| s.bytes.len()).sum();
+    Memo::held(memo, target, code)
 }
 
 /// Writes an object's file line and the tables `opts` asks for before the

@@ -183,6 +183,16 @@ impl Memo {
         self.target
     }
 
+    /// The memo `held` holds, if it is for `target` (a line's text depends on its
+    /// bytes and the target alone: one memo serves many inputs), else a new one
+    /// there, sized for `len` bytes ([`Memo::for_bytes`]).
+    pub fn held(held: &mut Option<Memo>, target: Target, len: usize) -> &mut Memo {
+        if held.as_ref().is_none_or(|m| m.target != target) {
+            *held = Some(Memo::for_bytes(target, len));
+        }
+        held.get_or_insert_with(|| Memo::new(target))
+    }
+
     /// The line at the start of `bytes`: the bytes it covers, and the text and mark
     /// `render` gives the instruction there or the decoder's error (appending the
     /// text to the string it is given, with the bytes covered: for an error as many

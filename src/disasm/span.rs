@@ -41,15 +41,6 @@ pub struct Scratch {
     memo: Option<Memo>,
 }
 
-impl Scratch {
-    fn memo(&mut self, target: Target) -> &mut Memo {
-        if self.memo.as_ref().is_none_or(|m| m.target() != target) {
-            self.memo = Some(Memo::for_bytes(target, 1 << 22));
-        }
-        self.memo.get_or_insert_with(|| Memo::new(target))
-    }
-}
-
 /// The spans of `len` bytes of input, about `size` bytes each (a multiple of 4).
 ///
 /// # Panics
@@ -70,7 +61,7 @@ pub fn write_span(
     mut text: Vec<u8>,
 ) -> Span {
     text.clear();
-    let memo = scratch.memo(target);
+    let memo = Memo::held(&mut scratch.memo, target, 1 << 22);
     let mut lines = Vec::with_capacity((range.end - range.start) / 6 + 1);
     let mut pos = range.start;
     while pos < range.end {
@@ -121,7 +112,7 @@ impl Joiner {
             }
             // (Inside the instruction before: the line that starts here, decoded.)
             self.line.clear();
-            let memo = self.scratch.memo(self.target);
+            let memo = Memo::held(&mut self.scratch.memo, self.target, 0);
             let rest = &bytes[self.pos..];
             self.pos += write_next(&mut self.line, memo, self.target, rest, self.show_encoding);
             out.write_all(&self.line)?;
