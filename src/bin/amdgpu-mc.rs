@@ -517,15 +517,13 @@ fn disassemble_spans(
 ) -> Result<u8, String> {
     use disasm::span::{spans, write_span, Joiner};
     let mut out = Output::stdout()?;
-    // (Texts joined come back to be filled again.)
-    let spare = std::sync::Mutex::new(Vec::<Vec<u8>>::new());
-    let take = || spare.lock().map(|mut s| s.pop()).ok().flatten();
+    let spare = jobs::Spare::default();
     let mut joiner = Joiner::new(t, show_encoding);
     let mut failed = None;
     jobs.ordered(
         spans(bytes.len(), SPAN),
         |r| {
-            let text = take().unwrap_or_default();
+            let text = spare.take();
             SPAN_SCRATCH.with_borrow_mut(|s| write_span(s, t, bytes, r, show_encoding, text))
         },
         |span| {
@@ -533,9 +531,7 @@ fn disassemble_spans(
                 failed = Some(e);
                 return std::ops::ControlFlow::Break(());
             }
-            if let Ok(mut s) = spare.lock() {
-                s.push(span.into_text());
-            }
+            spare.give(span.into_text());
             std::ops::ControlFlow::Continue(())
         },
     );

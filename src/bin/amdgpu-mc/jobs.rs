@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::mpsc;
+use std::sync::{mpsc, Mutex};
 
 /// Units in flight (being worked on, or done and waiting for their turn) per
 /// thread: enough that a thread finding a small unit finds the next one ready,
@@ -140,6 +140,26 @@ impl Jobs {
                 }
             }
         });
+    }
+}
+
+/// Text buffers written out, handed back to be filled again by the threads: a unit's
+/// text is megabytes, and a buffer allocated afresh costs a page fault per 4 KiB
+/// every time.
+#[derive(Default)]
+pub struct Spare(Mutex<Vec<Vec<u8>>>);
+
+impl Spare {
+    /// A buffer to fill: an empty one handed back, or a new one.
+    pub fn take(&self) -> Vec<u8> {
+        let mut all = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        all.pop().unwrap_or_default()
+    }
+
+    /// Hands `text` back, emptied.
+    pub fn give(&self, mut text: Vec<u8>) {
+        text.clear();
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).push(text);
     }
 }
 

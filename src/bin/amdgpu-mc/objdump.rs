@@ -16,7 +16,7 @@ use super::{jobs, limits, r600};
 use std::cell::RefCell;
 use std::io::{Read, Write};
 use std::ops::{ControlFlow, Range};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 const USAGE: &str = "\
 OVERVIEW: llvm-objdump's command line for AMDGPU code objects (amdgpu-mc objdump, or
@@ -412,16 +412,10 @@ fn units<'a>(files: impl Iterator<Item = File<'a>>) -> impl Iterator<Item = Unit
 /// output and standard error as [`stream`] on each file in turn writes them. Exit
 /// status 1 when a file failed.
 pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8 {
-    // Listings written go back here to be filled again: megabytes each, allocated
-    // afresh they cost a page fault per 4 KiB every time.
-    let spare: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+    let spare = jobs::Spare::default();
     // (`None`: the whole file, else a piece of it; `Some(None)`: nothing.)
     let list = |file: Arc<Loaded>, piece: Option<Option<Piece>>, first, last| {
-        let mut text = spare
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .pop()
-            .unwrap_or_default();
+        let mut text = spare.take();
         let notes = match piece {
             None => file.write_all_into(&mut text),
             Some(Some(p)) => file.write_piece(&mut text, &p),
@@ -457,14 +451,13 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
             Done::Failed(e) => p.fail(e),
             Done::Objects {
                 file,
-                mut text,
+                text,
                 notes,
                 first,
                 last,
             } => {
                 p.objects(&file, &text, notes, first, last);
-                text.clear();
-                spare.lock().unwrap_or_else(|p| p.into_inner()).push(text);
+                spare.give(text);
             }
         }
         ControlFlow::Continue(())
