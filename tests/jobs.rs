@@ -206,13 +206,10 @@ fn a_large_object_in_pieces() {
 #[test]
 fn large_raw_input_in_spans() {
     let d = scratch("raw");
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = common::xorshift64(0x9e37_79b9_7f4a_7c15);
     let mut words: Vec<u32> = Vec::new();
     while words.len() < 17 << 18 {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let w = seed as u32;
+        let w = next() as u32;
         if words.len() < 3 << 18 {
             // (8-byte lines, which spans start inside of.)
             words.extend([0x7e00_02ff | (w & 0x00fe_0000), w]);
@@ -238,8 +235,7 @@ fn large_raw_input_in_spans() {
     // (the listing up to it, then the error).
     let mut text = String::new();
     for line in bytes[..(4 << 20) - 5].chunks(8) {
-        let hex: Vec<String> = line.iter().map(|b| format!("0x{b:02x}")).collect();
-        text.push_str(&hex.join(","));
+        text.push_str(&common::hex_line(line));
         text.push('\n');
     }
     let hex = write(&d, "code.txt", text.as_bytes());

@@ -652,13 +652,8 @@ fn damaged_sources_do_not_panic() {
         .iter()
         .map(|p| std::fs::read_to_string(p).unwrap())
         .collect();
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut next = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n.max(1) as u64) as usize
-    };
+    let mut random = common::xorshift64(0x9e37_79b9_7f4a_7c15);
+    let mut next = |n: usize| (random() % n.max(1) as u64) as usize;
     const BITS: &[&str] = &[
         "(",
         ")",
@@ -910,13 +905,8 @@ fn random_programs_match_llvm_mc() {
     if !common::have_llvm("random_programs_match_llvm_mc") {
         return;
     }
-    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut next = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n.max(1) as u64) as usize
-    };
+    let mut random = common::xorshift64(0x2545_f491_4f6c_dd1d);
+    let mut next = |n: usize| (random() % n.max(1) as u64) as usize;
     const SYMS: &[&str] = &["a", "b", ".La", ".Lb", "ext", "g", "w"];
     let mut bad = Vec::new();
     let (mut same, mut refused, mut broken) = (0, 0, 0);

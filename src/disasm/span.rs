@@ -130,13 +130,8 @@ mod tests {
     /// an instruction and fall into step, or never do), and a short tail.
     #[test]
     fn joined_spans_are_the_listing() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut random = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed as u32
-        };
+        let mut next = crate::xorshift64(0x2545_f491_4f6c_dd1d);
+        let mut random = || next() as u32;
         let code = include_bytes!("../../tests/data/tiny-gfx906.o");
         let mut inputs: Vec<Vec<u8>> = vec![code.to_vec(), Vec::new(), vec![1, 2, 3]];
         // Literals everywhere: 8- and 12-byte lines that spans start inside.

@@ -54,6 +54,17 @@ pub fn split_encoding(line: &str) -> Option<(String, Vec<u8>)> {
     Some((text.trim().to_string(), bytes))
 }
 
+/// A xorshift64 sequence from `seed` (not 0): the tests' source of random numbers.
+pub fn xorshift64(seed: u64) -> impl FnMut() -> u64 {
+    let mut x = seed;
+    move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    }
+}
+
 pub fn hex_line(bytes: &[u8]) -> String {
     bytes
         .iter()
