@@ -340,13 +340,8 @@ fn disasm_command(
         // (A large file on several threads, in spans; byte text read whole
         // first, or streamed as one thread does when it has an error.)
         let jobs = jobs::Jobs::new(threads);
-        let large = input
-            .and_then(|p| std::fs::metadata(p).ok())
-            .is_some_and(|m| m.len() >= SPANS_FROM);
-        if let Some(all) = (large && jobs.parallel())
-            .then(|| io::map_file(input))
-            .flatten()
-        {
+        let mapped = jobs.parallel().then(|| io::map_file(input)).flatten();
+        if let Some(all) = mapped.filter(|all| all.len() as u64 >= SPANS_FROM) {
             match hex {
                 false => return disassemble_spans(&all, t, show_encoding, &jobs),
                 true => {
