@@ -294,8 +294,9 @@ pub fn data_text(raw: &[u8], mut put: impl FnMut(&str)) {
     }
 }
 
-/// The line [`write_line`] writes for instruction `i` of bytes `raw`.
-fn push_inst_line<W: LineOut>(
+/// The line [`write_line`] writes for instruction `i` of bytes `raw` (also the
+/// assembler's listing line of an instruction without a label).
+pub(crate) fn push_inst_line<W: LineOut>(
     out: &mut W,
     target: Target,
     i: &Inst,
@@ -316,12 +317,30 @@ fn push_inst_line<W: LineOut>(
 /// Ends a `--show-encoding` line whose text is `width` characters wide: the padding
 /// llvm-mc aligns its comments with, `; encoding: [...]` for `raw`, the line end
 /// (the disassembler's lines and the assembler's listing).
-pub(crate) fn push_encoding<W: Write>(out: &mut W, width: usize, raw: &[u8]) {
-    // (Writing into a String or a byte buffer cannot fail.)
-    let _ = out.write_str(pad(width));
-    let _ = out.write_str("; encoding: ");
-    let _ = write_bytes(out, raw);
-    let _ = out.write_str("\n");
+pub(crate) fn push_encoding<W: LineOut>(out: &mut W, width: usize, raw: &[u8]) {
+    const HEAD: &[u8] = b"                                        ; encoding: [";
+    // (The whole ending made in place and appended at once: each byte is its
+    // `0x..` from the table and a comma, the last comma then the `]`.)
+    let mut buf = [0u8; HEAD.len() + 5 * 16 + 2];
+    if raw.is_empty() || raw.len() > 16 {
+        let _ = out.write_str(pad(width));
+        let _ = out.write_str("; encoding: ");
+        let _ = write_bytes(out, raw);
+        let _ = out.write_str("\n");
+        return;
+    }
+    let head = &HEAD[width.min(39)..];
+    buf[..head.len()].copy_from_slice(head);
+    let mut n = head.len();
+    for &b in raw {
+        let k = 4 * b as usize;
+        buf[n..n + 4].copy_from_slice(&BYTE_HEX.as_bytes()[k..k + 4]);
+        buf[n + 4] = b',';
+        n += 5;
+    }
+    buf[n - 1] = b']';
+    buf[n] = b'\n';
+    out.push_ascii(&buf[..n + 1]);
 }
 
 /// The line at the start of `bytes` as [`write_line`] writes it, decoded and printed

@@ -195,7 +195,7 @@ impl List {
             return false;
         }
         let at = self.lines.len();
-        push_line(&mut self.lines, target, inst, None, bytes, self.style);
+        push_plain(&mut self.lines, target, inst, bytes, self.style);
         self.printed(id, at);
         true
     }
@@ -248,34 +248,43 @@ fn push_directive(out: &mut String, name: &str, args: &str) {
     out.push('\n');
 }
 
-/// Appends the line of listing of `inst` (written with `label` as a branch's
-/// target) and its bytes, in `style`.
-fn push_line(
+/// Appends the line of listing of `inst` and its bytes, in `style`: the
+/// disassembler's line (printed as it prints its lines).
+fn push_plain<W: crate::disasm::LineOut>(
+    out: &mut W,
+    target: Target,
+    inst: &Inst,
+    bytes: &[u8],
+    style: Style,
+) {
+    let encoding = !matches!(style, Style::Llvm { encodings: false });
+    crate::disasm::push_inst_line(out, target, inst, bytes, encoding);
+}
+
+/// Appends the line of listing of `inst` written with `label` as a branch's
+/// target, and its bytes, in `style`.
+fn push_labeled(
     out: &mut String,
     target: Target,
     inst: &Inst,
-    label: Option<&str>,
+    label: &str,
     bytes: &[u8],
     style: Style,
 ) {
     let at = out.len();
     out.push('\t');
-    // (Writing into a String cannot fail. Without a label, the printer
-    // monomorphised for a String, as the disassembler's.)
-    let _ = match label {
-        None => crate::syntax::print::push_inst(out, target, inst),
-        Some(l) => crate::syntax::print::write_inst_labeled(out, target, inst, Some(l)),
-    };
+    // (Writing into a String cannot fail.)
+    let _ = crate::syntax::print::write_inst_labeled(out, target, inst, Some(label));
     let width = out[at + 1..].chars().count();
-    match (style, label) {
-        (Style::Llvm { encodings: false }, _) => out.push('\n'),
+    match style {
+        Style::Llvm { encodings: false } => out.push('\n'),
         // llvm-mc shows a branch to a symbol as its fixup: the offset bytes as `A`,
         // and a line naming the symbol.
-        (Style::Llvm { encodings: true }, Some(l)) => {
-            push_fixup(out, width, bytes, 0..2, l, "fixup_si_sopp_br");
+        Style::Llvm { encodings: true } => {
+            push_fixup(out, width, bytes, 0..2, label, "fixup_si_sopp_br");
         }
         // (The disassembler's `--show-encoding` line ending.)
-        _ => crate::disasm::push_encoding(out, width, bytes),
+        Style::Ours => crate::disasm::push_encoding(out, width, bytes),
     }
 }
 
@@ -395,13 +404,19 @@ impl Listing {
                     let data = &self.object.sections[sec as usize].data;
                     let start = offset as usize;
                     let bytes = data.get(start..start + inst.size()).unwrap_or(&[]);
+                    // (Most lines: printed straight into the page.)
+                    if label == NO_LABEL {
+                        let page = &mut crate::disasm::Bytes(&mut out);
+                        push_plain(page, target, inst, bytes, list.style);
+                        continue;
+                    }
                     text.clear();
-                    if label != NO_LABEL && label & LITERAL != 0 {
+                    if label & LITERAL != 0 {
                         let expr = list.text_of(label & !LITERAL);
                         push_literal_line(&mut text, target, inst, expr, bytes, list.style);
                     } else {
-                        let label = (label != NO_LABEL).then(|| list.text_of(label));
-                        push_line(&mut text, target, inst, label, bytes, list.style);
+                        let label = list.text_of(label);
+                        push_labeled(&mut text, target, inst, label, bytes, list.style);
                     }
                     out.extend_from_slice(text.as_bytes());
                 }
