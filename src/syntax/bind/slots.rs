@@ -35,7 +35,8 @@ pub(super) struct Binding<'a> {
     /// Buffer and flat register operands as bound (role, width, position): their
     /// widths depend on the modifiers, so they are checked at the end.
     widths: [(Role, u8, usize); 6],
-    order: Order,
+    /// The modifiers' order, made at the first modifier (most lines have none).
+    order: Option<Order>,
 }
 
 /// The slots operands fill: the signature, or for buffer and flat formats the
@@ -51,6 +52,15 @@ struct Slots {
 
 impl Slots {
     fn new(target: Target, d: &OpDesc, enc: Enc, items: &Items) -> Self {
+        let buf = crate::syntax::print::is_buf_or_flat(enc);
+        if !buf {
+            return Slots {
+                sig: d.sig,
+                buf,
+                mem: [None; 6],
+                mem_n: 0,
+            };
+        }
         let has = |want: Modifier| items.iter().any(|it| it.kind == Kind::Mod(want));
         // A returning atomic is asked for with glc (gfx940: sc0).
         let glc_word = if target.gen == Gen::Gfx940 {
@@ -62,7 +72,7 @@ impl Slots {
             crate::inst::access::slots_of(d, enc, has(Modifier::Flag("lds")), has(glc_word));
         Slots {
             sig: d.sig,
-            buf: crate::syntax::print::is_buf_or_flat(enc),
+            buf,
             mem,
             mem_n,
         }
@@ -102,7 +112,7 @@ impl<'a> Binding<'a> {
             k: 0,
             nexp: 0,
             widths: [(Role::Vd, 0, 0); 6],
-            order: Order::new(target.gen, d, enc),
+            order: None,
         }
     }
 
@@ -143,7 +153,7 @@ impl<'a> Binding<'a> {
             if vcc_slot == Some(self.k) && !matches!(it.kind, Kind::Mod(_)) {
                 self.vcc(&vcc)?;
             }
-            self.item(*it)?;
+            self.item(it)?;
         }
         // (It may also be the last operand.)
         if vcc_slot == Some(self.k) {
@@ -161,8 +171,9 @@ impl<'a> Binding<'a> {
     }
 
     /// Binds one item: an operand to the next slot, or a modifier.
-    fn item(&mut self, it: Item<'a>) -> Result<(), Error> {
-        let it = &self.respell(it);
+    fn item(&mut self, it: &Item<'a>) -> Result<(), Error> {
+        let respelled = self.respell(it);
+        let it = respelled.as_ref().unwrap_or(it);
         // gfx10's null (the export target `null` is the export binder's).
         let exp = self.slots.at(self.k).is_some_and(|s| s.role == Role::Exp);
         if matches!(it.kind, Kind::Val(Value::Sym("null", _))) && !exp {
@@ -187,7 +198,9 @@ impl<'a> Binding<'a> {
                 return err(it.pos, "invalid operand for instruction")
             }
             (_, Kind::Mod(m)) => {
-                self.order.take(m, it.pos)?;
+                let (gen, d, enc) = (self.target.gen, self.d, self.enc);
+                let order = self.order.get_or_insert_with(|| Order::new(gen, d, enc));
+                order.take(m, it.pos)?;
                 modifiers::apply(self.target, &mut self.i, m, it.pos)?;
             }
             _ => return err(it.pos, "invalid operand for instruction"),
@@ -199,26 +212,26 @@ impl<'a> Binding<'a> {
     /// gfx90a's `scc` cache bit reads as the register src_scc, the modifier after the
     /// operands; `a16` is the register where an operand is due (CDNA), the MIMG flag
     /// otherwise.
-    fn respell(&self, it: Item<'a>) -> Item<'a> {
+    fn respell(&self, it: &Item<'a>) -> Option<Item<'a>> {
         let past_mem = self.slots.buf && self.k >= self.slots.mem_n
             || self.enc == Enc::Mimg && self.slots.at(self.k).is_none();
         match it.kind {
-            Kind::Reg { code: 253, .. } if past_mem => Item {
+            Kind::Reg { code: 253, .. } if past_mem => Some(Item {
                 kind: Kind::Mod(Modifier::Flag("scc")),
-                ..it
-            },
+                ..*it
+            }),
             Kind::Mod(Modifier::Flag("a16"))
                 if self.target.has_agprs() && self.slots.at(self.k).is_some() && !past_mem =>
             {
-                Item {
+                Some(Item {
                     kind: Kind::Reg {
                         code: operand_code::AGPR0 + 16,
                         dwords: 1,
                     },
-                    ..it
-                }
+                    ..*it
+                })
             }
-            _ => it,
+            _ => None,
         }
     }
 
