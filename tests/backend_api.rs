@@ -36,8 +36,13 @@ fn have_llc(test: &str) -> bool {
     true
 }
 
+/// A path of its own for each call: tests run on threads of one process, and two
+/// of them once shared `llc.o` (one removed it while the other read it).
 fn temp(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("amdgpu-mc-backend-{}-{name}", std::process::id()))
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let pid = std::process::id();
+    std::env::temp_dir().join(format!("amdgpu-mc-backend-{pid}-{n}-{name}"))
 }
 
 /// `llvm-readelf-22 ARGS` of an object.
