@@ -308,3 +308,90 @@ fn jobs_must_be_a_number_of_threads() {
         assert!(err.contains("number of threads"), "{args:?}: {err}");
     }
 }
+
+/// A source of `n` lines, most of them instructions, with what reading must do in
+/// order between them: symbols set and used, a macro, labels and branches, a
+/// changed symbol, comments, upper case, a warning; and with `errors`, lines that
+/// do not assemble.
+fn large_source(n: usize, errors: bool) -> String {
+    let mut s = String::from(
+        ".text\n.set five, 5\n.macro addtwo d, a\n  v_add_f32 \\d, \\a, \\a\n.endm\nk0:\n",
+    );
+    for i in 0..n {
+        let (a, b, c) = (i % 256, (i * 7) % 256, (i * 13) % 256);
+        let line = match i % 16 {
+            0 => format!("v_add_f32_e32 v{a}, v{b}, v{c}"),
+            1 => format!("s_mov_b32 s{}, {i}", i % 100),
+            2 => format!("v_mov_b32 v{a}, five"),
+            3 => format!("addtwo v{a}, v{b}"),
+            4 => format!("l{i}:"),
+            5 => format!("s_branch l{}", i - 1),
+            6 if errors => format!("v_bogus v{a}, v{b}"),
+            6 => format!("v_sub_f32 v{a}, s{}, v{c}", i % 100),
+            7 => format!("  V_MUL_F32 v{a}, v{b}, v{c} ; a comment"),
+            8 => format!("v_add_f32 v{a}, v{b}, v{c} // another"),
+            9 => format!(
+                "s_load_dwordx2 s[{}:{}], s[4:5], 0x{:x}",
+                2 * (i % 50),
+                2 * (i % 50) + 1,
+                4 * (i % 1000)
+            ),
+            10 => format!("v_cmp_eq_u32 vcc, v{a}, v{b}"),
+            11 if i % 1024 == 11 => format!(".set five, {}", i % 60),
+            11 => format!("v_fma_f32 v{a}, v{b}, v{c}, -v{a}"),
+            12 => format!(
+                "buffer_load_dword v{a}, off, s[4:7], s1 offset:{} glc",
+                i % 4096
+            ),
+            13 => format!(".long 0x{i:08x}"),
+            14 if errors && i % 512 == 14 => format!("v_add_f32 v{a}, v{b}, 0x1 0x2"),
+            14 => "v_fract_f64_e32 v[0:1], 0.1".to_string(),
+            _ => format!("v_lshlrev_b32_e32 v{a}, {}, v{c}", i % 32),
+        };
+        s.push_str(&line);
+        s.push('\n');
+    }
+    s
+}
+
+/// `asm` binds the lines of a large source on other threads: the same listing,
+/// object, errors and warnings as on one thread.
+#[test]
+fn a_large_source_bound_ahead() {
+    let d = scratch("large-source");
+    let good = write(&d, "good.s", large_source(20_000, false).as_bytes());
+    let bad = write(&d, "bad.s", large_source(20_000, true).as_bytes());
+    let jobs = |n: usize| strings(&["asm", "--mcpu", "gfx906", "--jobs", &n.to_string()]);
+    let o = same_with_any_jobs(&strings(&["--show-encoding", &good]), jobs);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("warning"));
+    let listing = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        listing.lines().count() > 18_000,
+        "{}",
+        listing.lines().count()
+    );
+    assert!(
+        listing.contains("v_mov_b32_e32 v2, 5 "),
+        "the symbol's value"
+    );
+    // An object's bytes: to standard output.
+    let obj = strings(&["--filetype", "obj", "-o", "-", &good]);
+    assert!(same_with_any_jobs(&obj, jobs).status.success());
+    let o = same_with_any_jobs(
+        &strings(&["--show-encoding", "--error-limit", "0", &bad]),
+        jobs,
+    );
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.matches("error:").count() > 1000, "{err}");
+    // (`mc`: llvm-mc's command line, on one thread per core, against `asm`'s one.)
+    let mc = run(&strings(&[
+        "mc",
+        "-triple=amdgcn-amd-amdhsa",
+        "-mcpu=gfx906",
+        "-show-encoding",
+        &good,
+    ]));
+    assert!(mc.status.success());
+}

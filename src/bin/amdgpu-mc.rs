@@ -63,6 +63,11 @@ enum Cmd {
         /// Output file for the machine code (default: standard output).
         #[arg(short = 'o')]
         output: Option<String>,
+        /// Threads that bind the instruction lines of a large source (8,192 lines
+        /// or more) ahead of the reading (default: one per core; 1: the main thread
+        /// alone). The output is the same.
+        #[arg(long, value_name = "N", value_parser = jobs::parse_jobs)]
+        jobs: Option<NonZeroUsize>,
         /// Input file (default: standard input).
         input: Option<String>,
     },
@@ -235,6 +240,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             show_encoding,
             error_limit,
             output,
+            jobs,
             input,
         } => {
             let (target, xnack) =
@@ -250,6 +256,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 error_limit: (error_limit > 0).then_some(error_limit),
                 output: output.as_deref(),
                 input: input.as_deref(),
+                threads: jobs::threads(jobs),
                 llvm: None,
             })
         }

@@ -27,6 +27,8 @@ pub struct Job<'a> {
     pub output: Option<&'a str>,
     /// The input file (`None`: standard input).
     pub input: Option<&'a str>,
+    /// Threads that may bind lines ahead of the reading (`asm --jobs`).
+    pub threads: usize,
     /// llvm-mc's ways, for `mc` (`None`: `asm`'s).
     pub llvm: Option<Llvm<'a>>,
 }
@@ -116,6 +118,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
             Some(_) => &search,
             None => &beside_bytes,
         }),
+        threads: job.threads,
         ..Options::default()
     };
     if let Some(l) = llvm {

@@ -235,7 +235,28 @@ impl TextAsm {
     pub(super) fn read_lines(&mut self, src: &str, opts: &Options) {
         // (`/* ... */` comments are blanks, their line ends kept: lines stay lines.)
         let blanked = blank_block_comments(src);
-        let mut q = Queue::new(&blanked);
+        let ahead = (opts.threads > 1)
+            .then(|| super::ahead::Ahead::new(self.o.target, &blanked))
+            .flatten()
+            .map(std::sync::Arc::new);
+        let Some(ahead) = ahead else {
+            return self.read_queue(&blanked, opts);
+        };
+        self.ahead = Some(ahead.clone());
+        std::thread::scope(|scope| {
+            for _ in 1..opts.threads {
+                let ahead = &ahead;
+                scope.spawn(move || ahead.work());
+            }
+            self.read_queue(&blanked, opts);
+            ahead.stop();
+        });
+        self.ahead = None;
+    }
+
+    /// Reads the lines of `blanked` (the source, block comments blanked) in order.
+    fn read_queue(&mut self, blanked: &str, opts: &Options) {
+        let mut q = Queue::new(blanked);
         while let Some(l) = q.pop_front() {
             if self.again(&l, q.hash()) {
                 continue;

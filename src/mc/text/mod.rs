@@ -19,6 +19,7 @@
 //! - `statements`: the statements kept for readers of instructions;
 //! - `state`: the reader's state and its limits.
 
+mod ahead;
 mod amdgpu;
 pub(crate) mod assemble;
 mod buffers;

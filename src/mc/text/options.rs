@@ -74,6 +74,10 @@ pub struct Options<'a> {
     /// Reading stops when the source has this many errors, with one more that says
     /// so (`None`: no limit, as llvm-mc).
     pub error_limit: Option<usize>,
+    /// Threads that may bind instruction lines ahead of the reading (1: the
+    /// calling thread alone). A source of fewer than 8,192 lines is read on the
+    /// calling thread whatever this says; the result is the same either way.
+    pub threads: usize,
 }
 
 impl Default for Options<'_> {
@@ -86,6 +90,7 @@ impl Default for Options<'_> {
             style: Style::default(),
             triple: None,
             error_limit: Some(DEFAULT_ERROR_LIMIT),
+            threads: 1,
         }
     }
 }

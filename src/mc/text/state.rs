@@ -39,6 +39,9 @@ pub(super) struct TextAsm {
     pub(super) o: Object,
     /// Instructions already read, by their text.
     pub(super) memo: Memo,
+    /// Instruction lines other threads bind ahead of the reading (large sources
+    /// with [`super::options::Options::threads`] above 1).
+    pub(super) ahead: Option<std::sync::Arc<super::ahead::Ahead>>,
     /// What a listing shows, in source order (`None`: an object, or raw bytes).
     pub(super) listing: Option<List>,
     /// The listing is in llvm-mc's style ([`Style::Llvm`]).
@@ -118,6 +121,7 @@ impl TextAsm {
         }
         TextAsm {
             memo: Memo::for_source(src.len()),
+            ahead: None,
             listing: (listing == Some(false)).then(|| List::for_source(src.len(), style)),
             llvm: matches!(style, Style::Llvm { .. }),
             llvm_lines: Vec::new(),

@@ -227,7 +227,17 @@ impl TextAsm {
         let t = self.o.target;
         let syms = ObjSyms::new(&self.o);
         let mut cols = [0; 8];
-        let (inst, fix, warning) = bind_instruction(t, line, s, &syms, &mut cols)?;
+        // (A line of the source itself may have been bound on another thread.)
+        let mpos = line.len() - s.len();
+        let own = l.buf == 0 && l.depth == 0 && l.at == (0, 0);
+        let ahead = self.ahead.as_ref().filter(|_| own);
+        let (inst, fix, warning) = match ahead.and_then(|a| a.take(l.line, line, mpos, t)) {
+            Some(b) => {
+                cols = b.cols;
+                (b.inst, None, b.warning.clone())
+            }
+            None => bind_instruction(t, line, s, &syms, &mut cols)?,
+        };
         // (The binder checked the instruction's fields.)
         let words = crate::codec::encode_checked(t, &inst)
             .map_err(|_| Error::new(line.len() - s.len(), "instruction does not encode"))?;
