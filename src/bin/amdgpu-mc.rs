@@ -63,9 +63,10 @@ enum Cmd {
         /// Output file for the machine code (default: standard output).
         #[arg(short = 'o')]
         output: Option<String>,
-        /// Threads that bind the instruction lines of a large source (8,192 lines
-        /// or more) ahead of the reading (default: one per core; 1: the main thread
-        /// alone). The output is the same.
+        /// Threads that bind the instruction lines of a large source (512 KiB or
+        /// more) ahead of the reading (default 1: the main thread alone). Faster in
+        /// wall time on code that does not repeat, at more CPU time; the output is
+        /// the same.
         #[arg(long, value_name = "N", value_parser = jobs::parse_jobs)]
         jobs: Option<NonZeroUsize>,
         /// Input file (default: standard input).
@@ -256,7 +257,7 @@ fn run(cli: Cli) -> Result<u8, String> {
                 error_limit: (error_limit > 0).then_some(error_limit),
                 output: output.as_deref(),
                 input: input.as_deref(),
-                threads: jobs::threads(jobs),
+                threads: jobs.map_or(1, NonZeroUsize::get),
                 llvm: None,
             })
         }

@@ -336,8 +336,8 @@ pub fn run(argv: &[String]) -> Result<u8, String> {
         error_limit: None,
         output: a.output.as_deref(),
         input: a.input.as_deref(),
-        // (llvm-mc has no such option: one thread per core.)
-        threads: super::jobs::threads(None),
+        // (llvm-mc has no such option: the main thread alone, as `asm`'s default.)
+        threads: 1,
         llvm: Some(Llvm {
             include_dirs: &a.include_dirs,
             defsyms: &a.defsyms,

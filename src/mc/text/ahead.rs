@@ -4,12 +4,15 @@
 //! Reading stays on one thread (macros, `.set`, sections and labels make each line
 //! depend on those before it); what other threads can do is the costly part of an
 //! instruction line that depends on its text alone: lexing and binding it. The
-//! source's lines are cut into chunks; a worker takes the next chunk the main
-//! thread has not reached and binds each line that reads as an instruction. The
-//! main thread, at a line of a chunk a worker took, waits for the chunk and takes
-//! the line's binding if it was made from the very text the main thread would bind,
-//! for the same target; any other line (a directive, one inside a macro, one naming
-//! a symbol, one that did not bind) it binds itself, as without threads.
+//! source is cut into chunks of bytes; a worker takes the next chunk the main
+//! thread has not reached and binds each line that reads as an instruction and
+//! whose text it has not bound before (a repeated line is the main thread's memo's
+//! work), leaving the chunk when the main thread overtakes it. The main thread
+//! never waits: at a line a worker has bound, it takes the binding if it was made
+//! from the very text the main thread would bind (the same bytes of the source,
+//! known by their address), for the same target; any other
+//! line (not bound yet, a directive, one inside a macro, one naming a symbol, one
+//! that did not bind) it binds itself, as without threads.
 //!
 //! Why that is the same result: [`bind_instruction`] reads nothing but the target,
 //! the line and the symbols it asks for by name; a worker's symbols answer nothing
@@ -25,136 +28,148 @@ use crate::syntax::expr::Symbols;
 use crate::syntax::lex::ws;
 use crate::target::Target;
 use std::cell::Cell;
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
-use std::sync::OnceLock;
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
 
-/// Lines in a chunk.
-const CHUNK: usize = 2048;
-/// Sources of fewer lines are read on the main thread alone (threads would cost
-/// more than they save).
-pub(super) const AHEAD_FROM: usize = 4 * CHUNK;
+/// Bytes of source in a chunk.
+const CHUNK: usize = 64 << 10;
+/// Smaller sources are read on the main thread alone (threads would cost more
+/// than they save).
+pub(super) const AHEAD_FROM: usize = 8 * CHUNK;
 
-/// A chunk no thread has taken yet, one a worker took, one the main thread reached.
-const FREE: u8 = 0;
-const WORKER: u8 = 1;
-const MAIN: u8 = 2;
-
-/// One line bound by a worker.
+/// One line bound by a worker: where its text starts in the source, its length
+/// and where the mnemonic starts in it, and the binding.
 pub(super) struct Bound {
-    /// The text bound (after comments and trailing blanks), as a range of the
-    /// source, and where the mnemonic starts in it.
-    at: u32,
-    len: u32,
-    mnemonic: u32,
+    at: usize,
+    len: usize,
+    mnemonic: usize,
     pub(super) inst: Inst,
     pub(super) cols: [u16; 8],
     pub(super) warning: Option<Error>,
 }
 
-/// A source's lines, their chunks and the bindings workers made.
+/// A chunk's lines that workers bound, in source order, and how many of them the
+/// main thread has passed.
+#[derive(Default)]
+struct Chunk {
+    bound: Vec<Bound>,
+    read: usize,
+}
+
+/// What the threads share of a source: the bindings workers made.
 pub(super) struct Ahead {
     target: Target,
-    /// The source (with block comments blanked), and where each line starts.
-    text: String,
-    starts: Vec<u32>,
-    state: Vec<AtomicU8>,
-    done: Vec<OnceLock<Vec<Option<Bound>>>>,
-    /// The chunk a worker looks at next.
+    /// The source's address and length (lines are known by their address in it).
+    base: usize,
+    len: usize,
+    chunks: Vec<Mutex<Chunk>>,
+    /// The chunk a worker looks at next, and where the main thread is in the source.
     next: AtomicUsize,
+    main_at: AtomicUsize,
     stop: AtomicBool,
 }
 
 impl Ahead {
-    /// The lines of `text` (a source with block comments blanked) for `target`, if
-    /// there are enough of them to share (and the positions fit 32 bits).
+    /// What the threads share of `text` (a source with block comments blanked) for
+    /// `target`, if it is large enough to share.
     pub(super) fn new(target: Target, text: &str) -> Option<Ahead> {
-        if text.len() >= u32::MAX as usize {
+        if text.len() < AHEAD_FROM {
             return None;
         }
-        let mut starts = vec![0u32];
-        starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|k| k as u32 + 1));
-        if starts.len() < AHEAD_FROM {
-            return None;
-        }
-        let chunks = starts.len().div_ceil(CHUNK);
         Some(Ahead {
             target,
-            text: text.to_string(),
-            starts,
-            state: (0..chunks).map(|_| AtomicU8::new(FREE)).collect(),
-            done: (0..chunks).map(|_| OnceLock::new()).collect(),
+            base: text.as_ptr() as usize,
+            len: text.len(),
+            chunks: (0..text.len().div_ceil(CHUNK))
+                .map(|_| Mutex::default())
+                .collect(),
             // (The main thread starts at the first.)
             next: AtomicUsize::new(1),
+            main_at: AtomicUsize::new(0),
             stop: AtomicBool::new(false),
         })
     }
 
-    /// A worker: binds chunks the main thread has not reached until there are none
-    /// or [`Ahead::stop`] is called.
-    pub(super) fn work(&self) {
+    /// A worker: binds the lines of `text` (the source [`Ahead::new`] was given) in
+    /// chunks ahead of the main thread until there are none or [`Ahead::stop`] is
+    /// called.
+    pub(super) fn work(&self, text: &str) {
+        if text.as_ptr() as usize != self.base || text.len() != self.len {
+            return;
+        }
+        let b = text.as_bytes();
+        let mut seen = Seen::default();
         while !self.stop.load(Ordering::Relaxed) {
-            let c = self.next.fetch_add(1, Ordering::Relaxed);
-            if c >= self.state.len() {
+            let ahead = self.main_at.load(Ordering::Relaxed) / CHUNK + 1;
+            let c = self.next.fetch_add(1, Ordering::Relaxed).max(ahead);
+            if c >= self.chunks.len() {
                 return;
             }
-            if self.state[c]
-                .compare_exchange(FREE, WORKER, Ordering::AcqRel, Ordering::Relaxed)
-                .is_err()
-            {
-                continue;
+            self.next.fetch_max(c + 1, Ordering::Relaxed);
+            // The lines that start in the chunk.
+            let mut k = c * CHUNK;
+            if b[k - 1] != b'\n' {
+                k = memchr::memchr(b'\n', &b[k..]).map_or(b.len(), |n| k + n + 1);
             }
-            // (A line that panics the binder binds on the main thread, which then
-            // reports it as it would without threads; the chunk is done either way,
-            // so that the main thread never waits for it in vain.)
-            let bound = std::panic::catch_unwind(|| self.bind_chunk(c)).unwrap_or_default();
-            let _ = self.done[c].set(bound);
+            let end = ((c + 1) * CHUNK).min(b.len());
+            while k < end {
+                // (Overtaken: the rest of the chunk is the main thread's.)
+                if self.main_at.load(Ordering::Relaxed) >= k || self.stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let e = memchr::memchr(b'\n', &b[k..]).map_or(b.len(), |n| k + n);
+                if let Some(bound) = self.bind_line(&text[k..e], k, &mut seen) {
+                    if let Ok(mut chunk) = self.chunks[c].lock() {
+                        chunk.bound.push(bound);
+                    }
+                }
+                k = e + 1;
+            }
         }
     }
 
-    /// Says the main thread is done: workers stop after their chunk.
+    /// Says the main thread has reached the line `text` (workers leave the lines
+    /// before it).
+    pub(super) fn reached(&self, text: &str) {
+        if let Some(at) = self.offset(text) {
+            self.main_at.store(at, Ordering::Relaxed);
+        }
+    }
+
+    /// Says the main thread is done: workers stop.
     pub(super) fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
     }
 
-    /// The binding of source line `number` (1-based) if a worker made it from
-    /// `line` (the mnemonic at `mnemonic`) for `target`; the main thread's call, in
-    /// source order. A chunk first reached here is the main thread's.
-    pub(super) fn take(
-        &self,
-        number: usize,
-        line: &str,
-        mnemonic: usize,
-        target: Target,
-    ) -> Option<&Bound> {
-        let k = number.checked_sub(1)?;
-        let c = k / CHUNK;
-        let state = self.state.get(c)?;
-        let taken = state.compare_exchange(FREE, MAIN, Ordering::AcqRel, Ordering::Acquire);
-        if taken.is_ok() {
-            // (Workers go on past it.)
-            self.next.fetch_max(c + 1, Ordering::Relaxed);
-        }
-        if taken.unwrap_or_else(|s| s) != WORKER {
-            return None;
-        }
-        let b = self.done[c].wait().get(k % CHUNK)?.as_ref()?;
-        let text = &self.text[b.at as usize..][..b.len as usize];
-        (text == line && b.mnemonic as usize == mnemonic && target == self.target).then_some(b)
+    /// Where `text` starts in the source, if it is a piece of it.
+    fn offset(&self, text: &str) -> Option<usize> {
+        let at = (text.as_ptr() as usize).checked_sub(self.base)?;
+        (at < self.len).then_some(at)
     }
 
-    fn bind_chunk(&self, c: usize) -> Vec<Option<Bound>> {
-        let lines = c * CHUNK..((c + 1) * CHUNK).min(self.starts.len());
-        lines.map(|k| self.bind_line(k)).collect()
+    /// The binding of `line` (the mnemonic at `mnemonic`) for `target`, if a worker
+    /// made it from the same bytes of the source; the main thread's call, in source
+    /// order.
+    pub(super) fn take(&self, line: &str, mnemonic: usize, target: Target) -> Option<Bound> {
+        let at = self.offset(line)?;
+        let mut chunk = self.chunks[at / CHUNK].lock().ok()?;
+        let Chunk { bound, read } = &mut *chunk;
+        while bound.get(*read).is_some_and(|b| b.at < at) {
+            *read += 1;
+        }
+        let b = bound.get(*read).filter(|b| b.at == at)?;
+        let same = b.len == line.len() && b.mnemonic == mnemonic && target == self.target;
+        same.then(|| Bound {
+            warning: b.warning.clone(),
+            ..*b
+        })
     }
 
-    /// Line `k` (0-based) bound if it reads as an instruction and names no symbol.
-    fn bind_line(&self, k: usize) -> Option<Bound> {
-        let start = self.starts[k] as usize;
-        let end = self
-            .starts
-            .get(k + 1)
-            .map_or(self.text.len(), |&e| e as usize - 1);
-        let raw = &self.text[start..end];
+    /// `line`, at `at` in the source, bound if it reads as an instruction, its text
+    /// is not in `seen` (then it is added), and it names no symbol.
+    fn bind_line(&self, raw: &str, at: usize, seen: &mut Seen) -> Option<Bound> {
         let line = trim_end(strip_comment(raw));
         let s = ws(line);
         // (What the main thread reads as an instruction: not a directive, a label or
@@ -169,6 +184,9 @@ impl Ahead {
         if line.contains('=') && assignment(s).is_some() {
             return None;
         }
+        if !seen.insert(crate::mc::memo::hash(line)) {
+            return None;
+        }
         let asked = Asked(Cell::new(false));
         let mut cols = [0; 8];
         let (inst, fixup, warning) =
@@ -178,13 +196,34 @@ impl Ahead {
         }
         // (`line` is the start of `raw`.)
         Some(Bound {
-            at: start as u32,
-            len: line.len() as u32,
-            mnemonic: (line.len() - s.len()) as u32,
+            at,
+            len: line.len(),
+            mnemonic: line.len() - s.len(),
             inst,
             cols,
             warning,
         })
+    }
+}
+
+/// The texts a worker has bound, by their memo hash (already a hash: the set
+/// takes it as it is).
+type Seen = HashSet<u64, BuildHasherDefault<AsIs>>;
+
+#[derive(Default)]
+struct AsIs(u64);
+
+impl Hasher for AsIs {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
     }
 }
 

@@ -245,8 +245,8 @@ impl TextAsm {
         self.ahead = Some(ahead.clone());
         std::thread::scope(|scope| {
             for _ in 1..opts.threads {
-                let ahead = &ahead;
-                scope.spawn(move || ahead.work());
+                let (ahead, text) = (&ahead, &*blanked);
+                scope.spawn(move || ahead.work(text));
             }
             self.read_queue(&blanked, opts);
             ahead.stop();
@@ -258,6 +258,9 @@ impl TextAsm {
     fn read_queue(&mut self, blanked: &str, opts: &Options) {
         let mut q = Queue::new(blanked);
         while let Some(l) = q.pop_front() {
+            if let Some(a) = &self.ahead {
+                a.reached(&l.text);
+            }
             if self.again(&l, q.hash()) {
                 continue;
             }

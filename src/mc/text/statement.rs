@@ -229,12 +229,10 @@ impl TextAsm {
         let mut cols = [0; 8];
         // (A line of the source itself may have been bound on another thread.)
         let mpos = line.len() - s.len();
-        let own = l.buf == 0 && l.depth == 0 && l.at == (0, 0);
-        let ahead = self.ahead.as_ref().filter(|_| own);
-        let (inst, fix, warning) = match ahead.and_then(|a| a.take(l.line, line, mpos, t)) {
+        let (inst, fix, warning) = match self.ahead.as_ref().and_then(|a| a.take(line, mpos, t)) {
             Some(b) => {
                 cols = b.cols;
-                (b.inst, None, b.warning.clone())
+                (b.inst, None, b.warning)
             }
             None => bind_instruction(t, line, s, &syms, &mut cols)?,
         };
