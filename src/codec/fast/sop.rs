@@ -71,48 +71,69 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
 /// The instruction of the scalar ALU word `w0` (followed by `bytes[4..]`) on `target`
 /// in one step, as the general path decodes it ([`Step`]); an error where that path's
 /// is known (an opcode the target lacks). (That path's dispatch, `Result` hand-offs
-/// and second row lookup are most of a new scalar word's cost.)
+/// and second row lookup were most of a new scalar word's cost.)
 #[inline]
 pub(crate) fn decode(target: Target, w0: u32, bytes: &[u8]) -> Result<Step, DecodeError> {
+    use crate::codec::sop;
     // (The general path answers for a target without tables, in its own words.)
     if target.column.is_none() {
         return Ok(Step::General);
     }
-    // (The general path's decoder, whose only error is an unknown opcode.)
-    let mut i = crate::codec::sop::decode(target, w0)?;
-    if i.has_literal() || roles::has(i.op, Role::K) {
+    let (fmt, opcode) = sop::format_and_opcode(w0);
+    let Some(op) = crate::isa::decode_op(target, fmt, opcode) else {
+        return Err(DecodeError::Invalid("unknown opcode"));
+    };
+    let mut i = Inst::new(op, Enc::of(fmt));
+    sop::place(&mut i, fmt, w0);
+    if i.has_literal() || roles::has(op, Role::K) {
         match bytes.get(4..8) {
             Some(b) => i.lit = u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
             None => return Ok(Step::General),
         }
     }
-    // (The constant bus, which the general path checks next, is the vector ALU's.)
-    Ok(if accepts(target, &i) {
-        Step::Inst(i)
-    } else {
-        Step::Check(i)
-    })
+    // [`accepts`] without the tests a word's `Inst` passes by how it is made: no
+    // modifiers, SDST, SMEM bits or SRC2, a 16-bit immediate, a literal only where
+    // a source or K takes it. (The constant bus, which the general path checks next,
+    // is the vector ALU's.)
+    let d = op.desc();
+    let ok = plan(op).is_some_and(|p| {
+        i.enc == Enc::of(d.fmt)
+            && d.opcode(target).is_some()
+            && fields_ok(target, p, &i)
+            && (p.imm || i.imm == 0)
+    });
+    Ok(if ok { Step::Inst(i) } else { Step::Check(i) })
+}
+
+/// The plan of row `op` (all rows' plans are worked out at the first use).
+#[inline]
+fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
+    let plans = PLANS.get_or_init(|| OPS.iter().map(plan_of).collect());
+    plans.get(op.0 as usize)?.as_ref()
+}
+
+/// Whether the destination and sources of `i` meet plan `p`.
+#[inline(always)]
+fn fields_ok(target: Target, p: &Plan, i: &Inst) -> bool {
+    let set = masks::set(target);
+    let ok = |key: Option<u8>, code: u16, limit: u16| match key {
+        Some(k) => code <= limit && masks::in_set(set, &target, k, code),
+        None => code == 0,
+    };
+    ok(p.dst, i.dst, 127) && ok(p.src[0], i.src[0], u16::MAX) && ok(p.src[1], i.src[1], u16::MAX)
 }
 
 /// [`super::accepts`] for the SOP* encodings.
 #[inline]
 pub(super) fn accepts(target: Target, i: &Inst) -> bool {
-    let plans = PLANS.get_or_init(|| OPS.iter().map(plan_of).collect());
-    let Some(Some(p)) = plans.get(i.op.0 as usize) else {
+    let Some(p) = plan(i.op) else {
         return false;
     };
     let d = i.desc();
     if i.enc != Enc::of(d.fmt) || d.opcode(target).is_none() {
         return false;
     }
-    let set = masks::set(target);
-    let ok = |key: Option<u8>, code: u16, limit: u16| match key {
-        Some(k) => code <= limit && masks::in_set(set, &target, k, code),
-        None => code == 0,
-    };
-    ok(p.dst, i.dst, 127)
-        && ok(p.src[0], i.src[0], u16::MAX)
-        && ok(p.src[1], i.src[1], u16::MAX)
+    fields_ok(target, p, i)
         && i.src[2] == 0
         && (if p.imm { i.imm <= 0xffff } else { i.imm == 0 })
         && (p.k || i.lit == 0 || i.has_literal())
