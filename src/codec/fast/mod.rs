@@ -259,7 +259,9 @@ fn even_tuples_ok(p: &Plan, i: &Inst) -> bool {
 
 /// Whether `i`, as the decoder made it, is certainly valid for `target` (what
 /// `check_fields(target, i).is_ok()` says); `false` means "ask the checker".
-#[inline]
+/// (Inlined into its two callers: in the one-step VOP3 path the encoding is known,
+/// and its tests fold.)
+#[inline(always)]
 pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     let vop3 = match i.enc {
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => false,
