@@ -94,16 +94,78 @@ fn recipe(op: OpId) -> Option<&'static Recipe> {
     recipes.get(op.0 as usize)?.as_ref()
 }
 
+/// What the one-step path makes of a format and opcode on a target, before it reads
+/// the operand fields.
+#[derive(Clone, Copy)]
+enum Head {
+    /// No row there: the general path's "unknown opcode".
+    Unknown,
+    /// The general path's (a target without tables, a row without a recipe).
+    General,
+    /// A row the path takes, and its recipe.
+    Row(OpId, &'static Recipe),
+}
+
+/// The [`Head`] of `opcode` of format `fmt` on `target`.
+fn head_of(target: Target, fmt: Fmt, opcode: u32) -> Head {
+    let Some(op) = crate::isa::decode_op(target, fmt, opcode) else {
+        return match target.column {
+            Some(_) => Head::Unknown,
+            None => Head::General,
+        };
+    };
+    // (A row the target has: as the general path's fast check asks.)
+    match recipe(op) {
+        Some(r) if op.desc().opcode(target).is_some() => Head::Row(op, r),
+        _ => Head::General,
+    }
+}
+
+/// The heads of a target's opcodes, VOP2's 64, then VOP1's 256 and VOPC's 256 (at
+/// [`VOP1_AT`] and [`VOPC_AT`]), for the table column and features they depend on.
+struct Heads {
+    column: Option<crate::isa::Column>,
+    features: crate::target::Features,
+    heads: Box<[Head]>,
+}
+
+const VOP1_AT: u32 = 64;
+const VOPC_AT: u32 = 64 + 256;
+
+// Run time, once, for the first target that decodes such a word (a process
+// disassembles for one): `head_of`'s answers kept, where a word looked its row, its
+// recipe and its opcode up in three tables; other targets ask `head_of`.
+static HEADS: OnceLock<Heads> = OnceLock::new();
+
+/// [`head_of`] the format and opcode at `at` of [`Heads`].
+#[inline]
+fn head(target: Target, fmt: Fmt, opcode: u32, at: u32) -> Head {
+    let h = HEADS.get_or_init(|| {
+        let all = (0..64).map(|k| head_of(target, Fmt::Vop2, k));
+        let all = all.chain((0..256).map(|k| head_of(target, Fmt::Vop1, k)));
+        let all = all.chain((0..256).map(|k| head_of(target, Fmt::Vopc, k)));
+        Heads {
+            column: target.column,
+            features: target.features,
+            heads: all.collect(),
+        }
+    });
+    match h.heads.get(at as usize) {
+        Some(&x) if h.column == target.column && h.features == target.features => x,
+        _ => head_of(target, fmt, opcode),
+    }
+}
+
 /// The instruction of the 32-bit vector ALU word `w` on `target` in one step, as the
 /// general path decodes it ([`Step`]); an error where that path's is known (an opcode
 /// the target lacks; a word whose fields pass but not the constant bus).
 #[inline]
 pub(crate) fn decode(target: Target, w: u32) -> Result<Step, DecodeError> {
     let field = |hi: u32, lo: u32| (w >> lo) & ((1 << (hi - lo + 1)) - 1);
-    let (fmt, opcode) = match field(31, 25) {
-        0b011_1111 => (Fmt::Vop1, field(16, 9)),
-        0b011_1110 => (Fmt::Vopc, field(24, 17)),
-        top if top >> 6 == 0 => (Fmt::Vop2, field(30, 25)),
+    let (fmt, opcode, at) = match field(31, 25) {
+        0b011_1111 => (Fmt::Vop1, field(16, 9), VOP1_AT + field(16, 9)),
+        0b011_1110 => (Fmt::Vopc, field(24, 17), VOPC_AT + field(24, 17)),
+        top if top >> 6 == 0 => (Fmt::Vop2, field(30, 25), field(30, 25)),
         _ => return Ok(Step::General),
     };
     // (Before the row lookup: real code has many literals, which the general path
@@ -112,16 +174,10 @@ pub(crate) fn decode(target: Target, w: u32) -> Result<Step, DecodeError> {
     if matches!(src0, DPP | SDWA | LITERAL) {
         return Ok(Step::General);
     }
-    let Some(op) = crate::isa::decode_op(target, fmt, opcode) else {
-        // (A target without tables has the general path's own error.)
-        return match target.column {
-            Some(_) => Err(DecodeError::Invalid("unknown opcode")),
-            None => Ok(Step::General),
-        };
-    };
-    // (A row the target has: as the general path's fast check asks.)
-    let Some(r) = recipe(op).filter(|_| op.desc().opcode(target).is_some()) else {
-        return Ok(Step::General);
+    let (op, r) = match head(target, fmt, opcode, at) {
+        Head::Row(op, r) => (op, r),
+        Head::Unknown => return Err(DecodeError::Invalid("unknown opcode")),
+        Head::General => return Ok(Step::General),
     };
     // The fields where the general path's decoder puts them.
     let mut i = Inst::new(op, Enc::of(fmt));
