@@ -92,16 +92,16 @@ pub(crate) fn src_key(class: Class, dwords: u8, vgpr_ok: bool) -> Option<u8> {
     Some(((kind * WIDTHS.len() + width_slot(dwords)?) * 2 + vgpr_ok as usize) as u8)
 }
 
-/// The masks of `target`'s generation and xnack_mask setting, by key (for [`in_set`]).
+/// The masks of a generation and combination of code features, by key (for [`in_set`]).
 pub(crate) type Set = [OnceLock<Mask>; KINDS];
 
 /// The masks of `target` (fetched once per instruction, then looked up by key).
 #[inline]
 pub(crate) fn set(target: Target) -> &'static Set {
-    let xnack = target
-        .features
-        .contains(crate::target::Features::XNACK_MASK);
-    &MASKS[target.gen as usize][xnack as usize]
+    // (Where `mask` builds them: by the target's combination of code features. By
+    // xnack_mask alone, a gfx90a+ target found no mask there and went to
+    // `build_by_key` for every test.)
+    &MASKS[target.gen as usize][target.codes_index()]
 }
 
 /// Whether the mask of `key` (from [`check_key`] or [`src_key`]) among the target's

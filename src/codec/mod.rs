@@ -168,38 +168,57 @@ pub(crate) fn op(target: Target, fmt: Fmt, opcode: u32) -> Result<OpId, DecodeEr
 
 /// Decodes one instruction from the start of `bytes`.
 pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
-    // (The vector ALU words the one-step paths take, then every word.)
+    // (The one-step paths by the top two bits, then every word they leave.)
     if let Some(&b) = bytes.first_chunk::<4>() {
         let w0 = u32::from_le_bytes(b);
-        // (A VOP3PX2 pair's first word decodes by what follows it.)
-        if vop3p::is_pair_prefix(target, w0) {
-            return decode_general(target, bytes);
-        }
-        if let Some(inst) = fast::vop32::decode(target, w0) {
-            return Ok(inst);
-        }
-        if let Some(&b) = bytes[4..].first_chunk::<4>() {
-            if let Some(inst) = fast::vop64::decode(target, w0, u32::from_le_bytes(b)) {
-                return Ok(inst);
-            }
+        let step = match w0 >> 30 {
+            0b00 | 0b01 => fast::vop32::decode(target, w0)?,
+            0b10 => fast::sop::decode(target, w0, bytes)?,
+            // (A VOP3PX2 pair's first word decodes by what follows it.)
+            _ if vop3p::is_pair_prefix(target, w0) => fast::Step::General,
+            _ => match bytes[4..].first_chunk::<4>() {
+                Some(&b) => fast::vop64::decode(target, w0, u32::from_le_bytes(b))?,
+                None => fast::Step::General,
+            },
+        };
+        match step {
+            fast::Step::Inst(inst) => return Ok(inst),
+            fast::Step::Check(inst) => return checked(target, inst),
+            fast::Step::General => {}
         }
     }
     decode_general(target, bytes)
 }
 
-/// [`decode`] without the one-step paths (`fast::vop32`, `fast::vop64`): each
-/// format's decoder, then the fast check or the format's checker, then the constant
-/// bus.
+/// [`decode`] without the one-step paths (`fast::vop32`, `fast::sop`, `fast::vop64`):
+/// each format's decoder, then the fast check or the format's checker, then the
+/// constant bus.
 fn decode_general(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     let inst = unpack(target, bytes)?;
     // (The checker decides, and words the error, where the fast path is not sure.)
-    if !fast::accepts(target, &inst) {
-        check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.message()))?;
+    if fast::accepts(target, &inst) {
+        bus_checked(inst)
+    } else {
+        checked(target, inst)
     }
-    if !crate::constant_bus::constant_bus_ok(&inst) {
-        return Err(DecodeError::Invalid("violates constant bus restrictions"));
+}
+
+/// An unpacked instruction that the fast check does not accept, checked by its
+/// format's checker and the constant bus.
+#[inline(never)]
+fn checked(target: Target, inst: Inst) -> Result<Inst, DecodeError> {
+    check_fields(target, &inst).map_err(|e| DecodeError::Invalid(e.message()))?;
+    bus_checked(inst)
+}
+
+/// A checked instruction, if it keeps the constant bus restrictions.
+#[inline]
+fn bus_checked(inst: Inst) -> Result<Inst, DecodeError> {
+    if crate::constant_bus::constant_bus_ok(&inst) {
+        Ok(inst)
+    } else {
+        Err(DecodeError::Invalid("violates constant bus restrictions"))
     }
-    Ok(inst)
 }
 
 /// The fields of the instruction at the start of `bytes`, unpacked but not checked.

@@ -16,14 +16,28 @@ use crate::operand_code::reg_valid;
 use crate::target::Target;
 
 pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
-    let (fmt, opcode) = match bits(w, 31, 23) {
+    let (fmt, opcode) = format_and_opcode(w);
+    let mut i = Inst::new(op(target, fmt, opcode)?, Enc::of(fmt));
+    place(&mut i, fmt, w);
+    Ok(i)
+}
+
+/// The format of scalar word `w` and its opcode field.
+#[inline]
+pub(super) fn format_and_opcode(w: u32) -> (Fmt, u32) {
+    match bits(w, 31, 23) {
         0b1_0111_1111 => (Fmt::Sopp, bits(w, 22, 16)),
         0b1_0111_1110 => (Fmt::Sopc, bits(w, 22, 16)),
         0b1_0111_1101 => (Fmt::Sop1, bits(w, 15, 8)),
         _ if bits(w, 31, 28) == 0b1011 => (Fmt::Sopk, bits(w, 27, 23)),
         _ => (Fmt::Sop2, bits(w, 29, 23)),
-    };
-    let mut i = Inst::new(op(target, fmt, opcode)?, Enc::of(fmt));
+    }
+}
+
+/// Places the fields of scalar word `w` of format `fmt` into `i` (blank but for its
+/// row and encoding).
+#[inline]
+pub(super) fn place(i: &mut Inst, fmt: Fmt, w: u32) {
     match fmt {
         Fmt::Sop2 => {
             i.src = [bits(w, 7, 0) as u16, bits(w, 15, 8) as u16, 0];
@@ -40,7 +54,6 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
         Fmt::Sopc => i.src = [bits(w, 7, 0) as u16, bits(w, 15, 8) as u16, 0],
         _ => i.imm = bits(w, 15, 0),
     }
-    Ok(i)
 }
 
 pub(super) fn encode(i: &Inst, opc: u32) -> u32 {

@@ -9,7 +9,7 @@
 
 use super::masks;
 
-mod sop;
+pub(super) mod sop;
 pub(crate) mod vop32;
 pub(crate) mod vop64;
 use crate::inst::{Enc, Inst, VGPR0};
@@ -17,6 +17,17 @@ use crate::isa::{flags, Class, Fmt, Role, OPS};
 use crate::operand_code::{LDS_DIRECT, M0, VCC_LO};
 use crate::target::Target;
 use std::sync::OnceLock;
+
+/// What a one-step decoder makes of a word.
+pub(crate) enum Step {
+    /// The instruction, as the general path decodes it.
+    Inst(Inst),
+    /// The `Inst` the general path unpacks, whose fields the fast check ([`accepts`])
+    /// refuses: the checker decides, and words the error.
+    Check(Inst),
+    /// Nothing: the general path decodes the word.
+    General,
+}
 
 /// What a row's signature asks of one field of an `Inst`.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -248,7 +259,9 @@ fn even_tuples_ok(p: &Plan, i: &Inst) -> bool {
 
 /// Whether `i`, as the decoder made it, is certainly valid for `target` (what
 /// `check_fields(target, i).is_ok()` says); `false` means "ask the checker".
-#[inline]
+/// (Inlined into its two callers: in the one-step VOP3 path the encoding is known,
+/// and its tests fold.)
+#[inline(always)]
 pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
     let vop3 = match i.enc {
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => false,

@@ -6,7 +6,8 @@
 //! [`super::accepts`] or the checker, then the constant bus) gives for the same word;
 //! anything else is left to that path, which stays the rule and the test oracle.
 
-use super::{field_ok, masks, plan, src_ok, Kind, Plan, Rule};
+use super::{field_ok, masks, plan, src_ok, Kind, Plan, Rule, Step};
+use crate::codec::DecodeError;
 use crate::inst::{roles, Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{Fmt, OpId, OPS};
 use crate::operand_code::{DPP, SDWA, VCC_LO};
@@ -93,69 +94,134 @@ fn recipe(op: OpId) -> Option<&'static Recipe> {
     recipes.get(op.0 as usize)?.as_ref()
 }
 
-/// The instruction of the 32-bit vector ALU word `w` on `target`, if the one-step path
-/// takes it (the same `Inst` the general path decodes); `None`: ask the general path.
-#[inline]
-pub(crate) fn decode(target: Target, w: u32) -> Option<Inst> {
-    let field = |hi: u32, lo: u32| (w >> lo) & ((1 << (hi - lo + 1)) - 1);
-    let (fmt, opcode) = match field(31, 25) {
-        0b011_1111 => (Fmt::Vop1, field(16, 9)),
-        0b011_1110 => (Fmt::Vopc, field(24, 17)),
-        top if top >> 6 == 0 => (Fmt::Vop2, field(30, 25)),
-        _ => return None,
+/// What the one-step path makes of a format and opcode on a target, before it reads
+/// the operand fields.
+#[derive(Clone, Copy)]
+enum Head {
+    /// No row there: the general path's "unknown opcode".
+    Unknown,
+    /// The general path's (a target without tables, a row without a recipe).
+    General,
+    /// A row the path takes, and its recipe.
+    Row(OpId, &'static Recipe),
+}
+
+/// The [`Head`] of `opcode` of format `fmt` on `target`.
+fn head_of(target: Target, fmt: Fmt, opcode: u32) -> Head {
+    let Some(op) = crate::isa::decode_op(target, fmt, opcode) else {
+        return match target.column {
+            Some(_) => Head::Unknown,
+            None => Head::General,
+        };
     };
+    // (A row the target has: as the general path's fast check asks.)
+    match recipe(op) {
+        Some(r) if op.desc().opcode(target).is_some() => Head::Row(op, r),
+        _ => Head::General,
+    }
+}
+
+/// The heads of a target's opcodes, VOP2's 64, then VOP1's 256 and VOPC's 256 (at
+/// [`VOP1_AT`] and [`VOPC_AT`]), for the table column and features they depend on.
+struct Heads {
+    column: Option<crate::isa::Column>,
+    features: crate::target::Features,
+    heads: Box<[Head]>,
+}
+
+const VOP1_AT: u32 = 64;
+const VOPC_AT: u32 = 64 + 256;
+
+// Run time, once, for the first target that decodes such a word (a process
+// disassembles for one): `head_of`'s answers kept, where a word looked its row, its
+// recipe and its opcode up in three tables; other targets ask `head_of`.
+static HEADS: OnceLock<Heads> = OnceLock::new();
+
+/// [`head_of`] the format and opcode at `at` of [`Heads`].
+#[inline]
+fn head(target: Target, fmt: Fmt, opcode: u32, at: u32) -> Head {
+    let h = HEADS.get_or_init(|| {
+        let all = (0..64).map(|k| head_of(target, Fmt::Vop2, k));
+        let all = all.chain((0..256).map(|k| head_of(target, Fmt::Vop1, k)));
+        let all = all.chain((0..256).map(|k| head_of(target, Fmt::Vopc, k)));
+        Heads {
+            column: target.column,
+            features: target.features,
+            heads: all.collect(),
+        }
+    });
+    match h.heads.get(at as usize) {
+        Some(&x) if h.column == target.column && h.features == target.features => x,
+        _ => head_of(target, fmt, opcode),
+    }
+}
+
+/// The instruction of the 32-bit vector ALU word `w` on `target` in one step, as the
+/// general path decodes it ([`Step`]); an error where that path's is known (an opcode
+/// the target lacks; a word whose fields pass but not the constant bus).
+#[inline]
+pub(crate) fn decode(target: Target, w: u32) -> Result<Step, DecodeError> {
+    let field = |hi: u32, lo: u32| (w >> lo) & ((1 << (hi - lo + 1)) - 1);
+    let (fmt, opcode, at) = match field(31, 25) {
+        0b011_1111 => (Fmt::Vop1, field(16, 9), VOP1_AT + field(16, 9)),
+        0b011_1110 => (Fmt::Vopc, field(24, 17), VOPC_AT + field(24, 17)),
+        top if top >> 6 == 0 => (Fmt::Vop2, field(30, 25), field(30, 25)),
+        _ => return Ok(Step::General),
+    };
+    // (Before the row lookup: real code has many literals, which the general path
+    // reads.)
     let src0 = field(8, 0) as u16;
     if matches!(src0, DPP | SDWA | LITERAL) {
-        return None;
+        return Ok(Step::General);
     }
-    let op = crate::isa::decode_op(target, fmt, opcode)?;
-    let r = recipe(op)?;
-    // (A row the target has: as the general path's fast check asks.)
-    op.desc().opcode(target)?;
-    let mut i = Inst::new(op, Enc::of(fmt));
-    // Each field as the fast check reads a 32-bit form's.
-    let set = masks::set(target);
-    let vop1 = fmt == Fmt::Vop1;
-    let ok = |rule: Rule, code: u16| field_ok(set, &target, rule, code, false, vop1);
-    // (The recipe's source rules are of `Kind::Src`.)
-    let src = |rule: Rule, code: u16| src_ok(set, &target, rule, code, false, vop1);
-    if !src(r.src0, src0) {
-        return None;
-    }
-    i.src[0] = src0;
-    if let Some(r1) = r.src1 {
-        let code = VGPR0 + field(16, 9) as u16;
-        if !src(r1, code) {
-            return None;
-        }
-        i.src[1] = code;
-    }
-    i.dst = match r.dst {
-        Dst::Field(rule) => {
-            let vdst = field(24, 17) as u16;
-            let code = if rule.kind == Kind::Vreg {
-                VGPR0 + vdst
-            } else {
-                vdst
-            };
-            if !ok(rule, code) {
-                return None;
-            }
-            code
-        }
-        Dst::Vcc => VCC_LO,
+    let (op, r) = match head(target, fmt, opcode, at) {
+        Head::Row(op, r) => (op, r),
+        Head::Unknown => return Err(DecodeError::Invalid("unknown opcode")),
+        Head::General => return Ok(Step::General),
     };
+    // The fields where the general path's decoder puts them.
+    let mut i = Inst::new(op, Enc::of(fmt));
+    i.src[0] = src0;
+    if r.src1.is_some() {
+        i.src[1] = VGPR0 + field(16, 9) as u16;
+    }
+    if let Dst::Field(rule) = r.dst {
+        let vdst = field(24, 17) as u16;
+        i.dst = if rule.kind == Kind::Vreg {
+            VGPR0 + vdst
+        } else {
+            vdst
+        };
+    } else {
+        i.dst = VCC_LO;
+    }
     if r.vcc_sdst {
         i.sdst = VCC_LO;
     }
     if r.vcc_src2 {
         i.src[2] = VCC_LO;
     }
-    // gfx90a+: vector tuples start at an even register (the plan's rule).
-    if r.wide && target.even_tuples() && !super::even_tuples_ok(plan(op)?, &i) {
-        return None;
+    // Each field as the fast check reads a 32-bit form's (the recipe's source rules
+    // are of `Kind::Src`); one it refuses is the checker's to word.
+    let set = masks::set(target);
+    let vop1 = fmt == Fmt::Vop1;
+    let src = |rule: Rule, code: u16| src_ok(set, &target, rule, code, false, vop1);
+    let mut ok = src(r.src0, i.src[0]) && r.src1.is_none_or(|r1| src(r1, i.src[1]));
+    if let Dst::Field(rule) = r.dst {
+        ok &= field_ok(set, &target, rule, i.dst, false, vop1);
     }
-    (r.bus_free || crate::constant_bus::constant_bus_ok(&i)).then_some(i)
+    // gfx90a+: vector tuples start at an even register (the plan's rule).
+    if r.wide && target.even_tuples() {
+        ok &= plan(op).is_some_and(|p| super::even_tuples_ok(p, &i));
+    }
+    if !ok {
+        return Ok(Step::Check(i));
+    }
+    if r.bus_free || crate::constant_bus::constant_bus_ok(&i) {
+        Ok(Step::Inst(i))
+    } else {
+        Err(DecodeError::Invalid("violates constant bus restrictions"))
+    }
 }
 
 #[cfg(test)]
@@ -191,9 +257,18 @@ mod tests {
                 bytes.extend_from_slice(&((r >> 32) as u32).to_le_bytes());
                 let want = crate::codec::decode_general(*t, &bytes);
                 general += want.is_ok() as u32;
-                if let Some(got) = decode(*t, w) {
-                    taken += 1;
-                    assert_eq!(Ok(got), want, "{}: {w:#010x}", t.name);
+                match decode(*t, w) {
+                    Ok(Step::Inst(got)) => {
+                        taken += 1;
+                        assert_eq!(Ok(got), want, "{}: {w:#010x}", t.name);
+                    }
+                    Ok(Step::Check(got)) => {
+                        let unpacked = crate::codec::unpack(*t, &bytes);
+                        assert_eq!(Ok(got), unpacked, "{}: {w:#010x}", t.name);
+                        assert!(!super::super::accepts(*t, &got), "{}: {w:#010x}", t.name);
+                    }
+                    Err(e) => assert_eq!(Err(e), want, "{}: {w:#010x}", t.name),
+                    Ok(Step::General) => {}
                 }
             }
             assert!(

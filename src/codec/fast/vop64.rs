@@ -5,31 +5,47 @@
 //! the general path gives for the same word; anything else is left to that path,
 //! which stays the rule and the test oracle.
 
-use super::{accepts, plan};
+use super::{accepts, plan, Step};
+use crate::codec::DecodeError;
 use crate::inst::{Enc, Inst};
 use crate::isa::Fmt;
 use crate::target::Target;
 
-/// The instruction of the VOP3 words `w0`, `w1` on `target`, if the one-step path
-/// takes it (the same `Inst` the general path decodes); `None`: ask the general path.
+/// The instruction of the VOP3 words `w0`, `w1` on `target` in one step, as the
+/// general path decodes it ([`Step`]); an error where that path's is known (an
+/// opcode the target lacks, bits that must be zero, a word whose fields pass but not
+/// the constant bus).
 #[inline]
-pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Option<Inst> {
+pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Result<Step, DecodeError> {
     let gen = target.gen;
     let field = |w: u32, hi: u32, lo: u32| (w >> lo) & ((1 << (hi - lo + 1)) - 1);
     // (VOP3P shares the encoding from gfx9 on.)
     if field(w0, 31, 26) != 0b11_0100 || (!gen.before_gfx9() && field(w0, 25, 23) == 0b111) {
-        return None;
+        return Ok(Step::General);
     }
-    let op = crate::isa::decode_op(target, Fmt::Vop3, crate::codec::vop3::opcode(gen, w0))?;
+    let opcode = crate::codec::vop3::opcode(gen, w0);
+    let Some(op) = crate::isa::decode_op(target, Fmt::Vop3, opcode) else {
+        // (A target without tables has the general path's own error.)
+        return match target.column {
+            Some(_) => Err(DecodeError::Invalid("unknown opcode")),
+            None => Ok(Step::General),
+        };
+    };
     // (A K constant would make the general path read a third dword.)
-    if plan(op)?.k {
-        return None;
+    if plan(op).is_none_or(|p| p.k) {
+        return Ok(Step::General);
     }
     let mut i = Inst::new(op, Enc::Vop3);
-    let ok = crate::codec::vop3::place(gen, &mut i, w0, w1)
-        && accepts(target, &i)
-        && crate::constant_bus::constant_bus_ok(&i);
-    ok.then_some(i)
+    if !crate::codec::vop3::place(gen, &mut i, w0, w1) {
+        return Err(DecodeError::Invalid("unused VOP3 bits set"));
+    }
+    if !accepts(target, &i) {
+        Ok(Step::Check(i))
+    } else if crate::constant_bus::constant_bus_ok(&i) {
+        Ok(Step::Inst(i))
+    } else {
+        Err(DecodeError::Invalid("violates constant bus restrictions"))
+    }
 }
 
 #[cfg(test)]
@@ -96,9 +112,18 @@ mod tests {
                 bytes.extend_from_slice(&w1.to_le_bytes());
                 let want = crate::codec::decode_general(*t, &bytes);
                 general += want.is_ok() as u32;
-                if let Some(got) = decode(*t, w0, w1) {
-                    taken += 1;
-                    assert_eq!(Ok(got), want, "{}: {w0:#010x} {w1:#010x}", t.name);
+                match decode(*t, w0, w1) {
+                    Ok(Step::Inst(got)) => {
+                        taken += 1;
+                        assert_eq!(Ok(got), want, "{}: {w0:#010x} {w1:#010x}", t.name);
+                    }
+                    Ok(Step::Check(got)) => {
+                        let unpacked = crate::codec::unpack(*t, &bytes);
+                        assert_eq!(Ok(got), unpacked, "{}: {w0:#010x} {w1:#010x}", t.name);
+                        assert!(!accepts(*t, &got), "{}: {w0:#010x} {w1:#010x}", t.name);
+                    }
+                    Err(e) => assert_eq!(Err(e), want, "{}: {w0:#010x} {w1:#010x}", t.name),
+                    Ok(Step::General) => {}
                 }
             }
             assert!(
