@@ -337,6 +337,33 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
         && (m.omod == 0 || d.omod_allowed())
 }
 
+/// Tests: holds a one-step decoder's `step` for `bytes` to the general path (the
+/// instruction and the error it decodes, the `Inst` it unpacks, which the fast check
+/// must refuse); `at` names the word. Whether the step took the instruction.
+#[cfg(test)]
+pub(super) fn holds_to_general(
+    t: &Target,
+    bytes: &[u8],
+    step: Result<Step, crate::codec::DecodeError>,
+    at: &str,
+) -> bool {
+    let want = crate::codec::decode_general(*t, bytes);
+    match step {
+        Ok(Step::Inst(got)) => {
+            assert_eq!(Ok(got), want, "{}: {at}", t.name);
+            return true;
+        }
+        Ok(Step::Check(got)) => {
+            let unpacked = crate::codec::unpack(*t, bytes);
+            assert_eq!(Ok(got), unpacked, "{}: {at}", t.name);
+            assert!(!accepts(*t, &got), "{}: {at}", t.name);
+        }
+        Err(e) => assert_eq!(Err(e), want, "{}: {at}", t.name),
+        Ok(Step::General) => {}
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
