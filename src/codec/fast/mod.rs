@@ -337,31 +337,54 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
         && (m.omod == 0 || d.omod_allowed())
 }
 
-/// Tests: holds a one-step decoder's `step` for `bytes` to the general path (the
-/// instruction and the error it decodes, the `Inst` it unpacks, which the fast check
-/// must refuse); `at` names the word. Whether the step took the instruction.
+/// Tests: a one-step decoder held to the general path word by word, and how many
+/// of the words the general path decodes it took.
 #[cfg(test)]
-pub(super) fn holds_to_general(
-    t: &Target,
-    bytes: &[u8],
-    step: Result<Step, crate::codec::DecodeError>,
-    at: &str,
-) -> bool {
-    let want = crate::codec::decode_general(*t, bytes);
-    match step {
-        Ok(Step::Inst(got)) => {
-            assert_eq!(Ok(got), want, "{}: {at}", t.name);
-            return true;
+#[derive(Default)]
+pub(super) struct Tally {
+    general: u32,
+    taken: u32,
+}
+
+#[cfg(test)]
+impl Tally {
+    /// Holds `step`, the one-step decoder's for `bytes` (`at` names the word), to
+    /// the general path: the instruction and the error it decodes, the `Inst` it
+    /// unpacks (which the fast check must refuse).
+    pub(super) fn step(
+        &mut self,
+        t: &Target,
+        bytes: &[u8],
+        step: Result<Step, crate::codec::DecodeError>,
+        at: &str,
+    ) {
+        let want = crate::codec::decode_general(*t, bytes);
+        self.general += want.is_ok() as u32;
+        match step {
+            Ok(Step::Inst(got)) => {
+                self.taken += 1;
+                assert_eq!(Ok(got), want, "{}: {at}", t.name);
+            }
+            Ok(Step::Check(got)) => {
+                let unpacked = crate::codec::unpack(*t, bytes);
+                assert_eq!(Ok(got), unpacked, "{}: {at}", t.name);
+                assert!(!accepts(*t, &got), "{}: {at}", t.name);
+            }
+            Err(e) => assert_eq!(Err(e), want, "{}: {at}", t.name),
+            Ok(Step::General) => {}
         }
-        Ok(Step::Check(got)) => {
-            let unpacked = crate::codec::unpack(*t, bytes);
-            assert_eq!(Ok(got), unpacked, "{}: {at}", t.name);
-            assert!(!accepts(*t, &got), "{}: {at}", t.name);
-        }
-        Err(e) => assert_eq!(Err(e), want, "{}: {at}", t.name),
-        Ok(Step::General) => {}
     }
-    false
+
+    /// The one-step decoder took more than eight in ten of what the general path
+    /// decodes.
+    pub(super) fn took_most(&self, t: &Target) {
+        let (general, taken) = (self.general, self.taken);
+        assert!(
+            taken * 10 > general * 8,
+            "{}: took {taken} of {general}",
+            t.name
+        );
+    }
 }
 
 #[cfg(test)]
