@@ -7,7 +7,7 @@
 //! the full printer ([`super::print`]), which stays the rule and the test oracle.
 
 use crate::disasm::Bytes;
-use crate::inst::{Enc, Inst, Mods};
+use crate::inst::{Enc, Inst};
 use crate::isa::{Role, Ty, OPS};
 use crate::operand_code::{push_reg, push_src, write_reg, write_src};
 use crate::target::Gen;
@@ -181,7 +181,7 @@ pub(super) fn push<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst) -> bool {
     };
     // (Carries are the implicit VCC where the full printer says so.)
     let vcc = super::suffix::e32(i);
-    if i.mods != Mods::default() {
+    if !i.mods.is_none() {
         return false;
     }
     let Some(p) = plan(i.op) else {
