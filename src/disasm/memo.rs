@@ -32,8 +32,8 @@
 //! tried costs more than its lookups: each miss keeps an entry, the table grows and
 //! its memory, tens of megabytes over 100 MB of random bytes, is touched for the first
 //! time and then missed in the cache; when the memo tried one window in 33 (at most
-//! 32 off), that took a sixth of the CPU time of 100 MB of random bytes. The lines
-//! are the same either way.
+//! 32 off), that took a tenth to a sixth of the CPU time of 100 MB of random bytes.
+//! The lines are the same either way.
 
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
