@@ -318,7 +318,8 @@ fn reg_names_init(
     w: usize,
 ) -> &'static RegNames {
     cell.get_or_init(|| {
-        // (Room for the names, `<invalid register 300>` the longest, without growing.)
+        // (Room for the names without growing: `<invalid register NNN>`, 22 bytes, is
+        // the longest.)
         let mut text = String::with_capacity(NAME_CODES * 24);
         let mut at = Vec::with_capacity(NAME_CODES + 1);
         for c in 0..NAME_CODES as u16 {
