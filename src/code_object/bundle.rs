@@ -119,7 +119,7 @@ pub(super) fn read_bundle<'a>(
             .and_then(|n| bytes.get(pos..pos.checked_add(n)?))
             .ok_or_else(|| trunc("an entry id"))?;
         pos += id.len();
-        let id = String::from_utf8_lossy(id).into_owned();
+        let id = super::text(id);
         let data = offset
             .checked_add(size)
             .and_then(|e| bytes.get(usize::try_from(offset).ok()?..usize::try_from(e).ok()?))

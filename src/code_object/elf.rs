@@ -3,7 +3,7 @@
 //! executable sections with the symbols llvm-objdump prints as labels).
 
 use super::amdgpu::processor;
-use super::{malformed, read_u32, Bytes, CodeObject, CodeSection, ElfError};
+use super::{malformed, read_u32, text, Bytes, CodeObject, CodeSection, ElfError};
 use object::elf;
 use object::read::elf::{FileHeader, SectionHeader, Sym};
 use object::Endianness;
@@ -33,15 +33,30 @@ pub(super) struct Sec {
 
 impl Elf {
     pub(super) fn parse(bytes: &[u8]) -> Result<Elf, ElfError> {
+        Elf::read(bytes, true)
+    }
+
+    /// What [`Elf::parse`] reads of `bytes`, with its errors, but no section or
+    /// symbol names kept (`sections` and `symbols` empty): a check that the file
+    /// reads, without the cost of copying its names (a fat binary's hundreds of
+    /// entries are each checked before any is read).
+    pub(super) fn check(bytes: &[u8]) -> Result<Elf, ElfError> {
+        Elf::read(bytes, false)
+    }
+
+    fn read(bytes: &[u8], keep: bool) -> Result<Elf, ElfError> {
         match bytes.get(4) {
-            Some(&elf::ELFCLASS64) => Elf::parse_as::<elf::FileHeader64<Endianness>>(bytes),
-            Some(&elf::ELFCLASS32) => Elf::parse_as::<elf::FileHeader32<Endianness>>(bytes),
+            Some(&elf::ELFCLASS64) => Elf::parse_as::<elf::FileHeader64<Endianness>>(bytes, keep),
+            Some(&elf::ELFCLASS32) => Elf::parse_as::<elf::FileHeader32<Endianness>>(bytes, keep),
             Some(c) => Err(malformed(format!("unknown ELF class {c}"))),
             None => Err(malformed("ELF header truncated")),
         }
     }
 
-    fn parse_as<H: FileHeader<Endian = Endianness>>(bytes: &[u8]) -> Result<Elf, ElfError> {
+    fn parse_as<H: FileHeader<Endian = Endianness>>(
+        bytes: &[u8],
+        keep: bool,
+    ) -> Result<Elf, ElfError> {
         let bad = |what: &str, e: object::read::Error| malformed(format!("{what}: {e}"));
         let header = H::parse(bytes).map_err(|e| bad("ELF header", e))?;
         let endian = header.endian().map_err(|e| bad("ELF header", e))?;
@@ -54,7 +69,6 @@ impl Elf {
             let name = table
                 .section_name(endian, s)
                 .map_err(|e| bad(&format!("name of section {}", index.0), e))?;
-            let name = String::from_utf8_lossy(name).into_owned();
             let kind = s.sh_type(endian);
             let data = if kind == elf::SHT_NOBITS {
                 None
@@ -66,8 +80,9 @@ impl Elf {
                     .filter(|r| r.end <= bytes.len())
                     .ok_or_else(|| {
                         malformed(format!(
-                            "section {name} at {off:#x}+{size:#x} lies outside the \
+                            "section {} at {off:#x}+{size:#x} lies outside the \
                              {:#x}-byte file",
+                            text(name),
                             bytes.len()
                         ))
                     })?;
@@ -76,8 +91,11 @@ impl Elf {
             if kind == elf::SHT_NOTE && isa_note.is_none() {
                 isa_note = data.clone().and_then(|r| v2_isa_note(&bytes[r]));
             }
+            if !keep {
+                continue;
+            }
             sections.push(Sec {
-                name,
+                name: text(name),
                 kind,
                 flags: s.sh_flags(endian).into(),
                 address: s.sh_addr(endian).into(),
@@ -85,6 +103,7 @@ impl Elf {
             });
         }
         let mut symbols = Vec::new();
+        let mut named = 0usize;
         // The static table when present, otherwise the dynamic one (stripped .hsaco).
         for kind in [elf::SHT_SYMTAB, elf::SHT_DYNSYM] {
             let syms = table
@@ -97,14 +116,17 @@ impl Elf {
                 let name = syms
                     .symbol_name(endian, sym)
                     .map_err(|e| bad("symbol name", e))?;
-                symbols.push((
-                    sec.0,
-                    sym.st_value(endian).into(),
-                    sym.st_type(),
-                    String::from_utf8_lossy(name).into_owned(),
-                ));
+                named += 1;
+                if keep {
+                    symbols.push((
+                        sec.0,
+                        sym.st_value(endian).into(),
+                        sym.st_type(),
+                        text(name),
+                    ));
+                }
             }
-            if !symbols.is_empty() {
+            if named > 0 {
                 break;
             }
         }
@@ -168,11 +190,12 @@ const STT_AMDGPU_HSA_KERNEL: u8 = 10;
 fn group_symbols(elf: &Elf) -> (Vec<Vec<(u64, String, u8)>>, Vec<Vec<(u64, bool)>>) {
     let mut by_section: Vec<Vec<(u64, String, u8)>> = vec![Vec::new(); elf.sections.len()];
     // Kernels have a descriptor symbol `NAME.kd` (code object V3 on).
-    let descriptors: std::collections::HashSet<&str> = elf
+    let mut descriptors: Vec<&str> = elf
         .symbols
         .iter()
         .filter_map(|(_, _, _, name)| name.strip_suffix(".kd"))
         .collect();
+    descriptors.sort_unstable();
     let mut entries_of: Vec<Vec<(u64, bool)>> = vec![Vec::new(); elf.sections.len()];
     for (sec, value, kind, name) in &elf.symbols {
         // (Outside HSA, PAL's and Mesa's shaders are entry points without a
@@ -180,7 +203,8 @@ fn group_symbols(elf: &Elf) -> (Vec<Vec<(u64, String, u8)>>, Vec<Vec<(u64, bool)
         let kernel = match *kind {
             STT_AMDGPU_HSA_KERNEL => true,
             elf::STT_FUNC => {
-                elf.os_abi != super::ELFOSABI_AMDGPU_HSA || descriptors.contains(name.as_str())
+                elf.os_abi != super::ELFOSABI_AMDGPU_HSA
+                    || descriptors.binary_search(&name.as_str()).is_ok()
             }
             _ => continue,
         };

@@ -520,7 +520,7 @@ fn check_entry(id: &str, data: &[u8]) -> Result<(), ElfError> {
             "bundle entry '{id}' is not a code object ({what})"
         )));
     }
-    let elf = Elf::parse(data)?;
+    let elf = Elf::check(data)?;
     if elf.machine != EM_AMDGPU {
         return Err(malformed(format!(
             "bundle entry '{id}' is an ELF file for machine {}",
@@ -528,6 +528,16 @@ fn check_entry(id: &str, data: &[u8]) -> Result<(), ElfError> {
         )));
     }
     Ok(())
+}
+
+/// A name as text: its bytes when they are UTF-8 (names nearly always are: checked a
+/// word at a time), else with U+FFFD for each bad sequence, as
+/// [`String::from_utf8_lossy`] gives (which checks a byte at a time).
+pub(crate) fn text(name: &[u8]) -> String {
+    match std::str::from_utf8(name) {
+        Ok(s) => s.to_string(),
+        Err(_) => String::from_utf8_lossy(name).into_owned(),
+    }
 }
 
 fn read_u64(bytes: &[u8], at: usize) -> Option<u64> {

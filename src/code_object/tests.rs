@@ -429,3 +429,44 @@ fn errors_inside_compressed_bundles_say_how_deep() {
     assert!(e.ends_with("(inside 3 compressed bundle(s))"), "{e}");
     assert_eq!(e.matches("inside").count(), 1, "{e}");
 }
+
+/// Checking an ELF file reads as much of it as parsing it does: the same error, or
+/// none, for damaged files too (a bundle's entries are checked before any is read).
+#[test]
+fn checking_an_elf_file_fails_as_parsing_it_does() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let outcome =
+        |r: Result<elf::Elf, ElfError>| r.map(|e| (e.machine, e.flags)).map_err(|e| e.to_string());
+    for seed in [GFX906_O, GFX900_O, GFX906_HSACO] {
+        for n in (0..seed.len()).step_by(5) {
+            let b = &seed[..n];
+            assert_eq!(
+                outcome(elf::Elf::check(b)),
+                outcome(elf::Elf::parse(b)),
+                "cut at {n}"
+            );
+        }
+        for _ in 0..2000 {
+            let mut b = seed.to_vec();
+            for _ in 0..=rng.below(4) {
+                let at = rng.below(b.len());
+                b[at] = rng.next() as u8;
+            }
+            assert_eq!(outcome(elf::Elf::check(&b)), outcome(elf::Elf::parse(&b)));
+        }
+    }
+}
+
+/// Names that are not UTF-8 read as `String::from_utf8_lossy` reads them.
+#[test]
+fn names_read_as_lossy_utf8() {
+    for name in [
+        &b"saxpy"[..],
+        b"",
+        b"a\xffb",
+        b"\xe2\x82",
+        "é.kd".as_bytes(),
+    ] {
+        assert_eq!(text(name), String::from_utf8_lossy(name));
+    }
+}

@@ -118,7 +118,7 @@ impl Tables {
                 .section_name(endian, s)
                 .map_err(|e| bad("section name", e))?;
             sections.push(Sec {
-                name: String::from_utf8_lossy(name).into_owned(),
+                name: crate::code_object::text(name),
                 size: s.sh_size(endian).into(),
                 addr: s.sh_addr(endian).into(),
                 ty: s.sh_type(endian),
@@ -146,7 +146,7 @@ impl Tables {
                 other: sym.st_other(),
                 shndx: sym.st_shndx(endian),
                 section,
-                name: String::from_utf8_lossy(name).into_owned(),
+                name: crate::code_object::text(name),
             });
         }
         let mut relocs = Vec::new();
