@@ -26,8 +26,12 @@ pub use tables::{Reloc, Tables, TablesError};
 
 /// Column where llvm-objdump starts the `//` comment (after the tab).
 const COMMENT_COL: usize = 59;
-/// Spaces up to the comment column.
-const SPACES: &str = "                                                           ";
+/// Spaces up to the comment column and past it: a line's padding is a copy of all
+/// of them, cut to length.
+const PADDED_SPACES: [u8; 64] = [b' '; 64];
+/// Room made before each line: its instruction's text (a padded copy of 64 bytes),
+/// the padding (64), the address and words, with plenty to spare.
+const LINE_ROOM: usize = 256;
 /// `00` to `FF`: a byte's upper-case hex digits are one slice.
 const BYTE_HEX_UPPER: &str = {
     const fn table() -> [u8; 512] {
@@ -637,12 +641,24 @@ fn region(
                 .wrapping_sub(sec_addr)
         });
         let label = dest.and_then(|d| shows.section.label_at(d));
-        let t = match label {
-            Some(name) => &named_target(h.text, name),
-            None => h.text,
+        // (The text and the spaces after it: copies of fixed size where there is
+        // room, cut to length, instead of two calls to copy.)
+        text.reserve(LINE_ROOM);
+        let width = match label {
+            Some(name) => {
+                let t = named_target(h.text, name);
+                text.extend_from_slice(&t);
+                t.len()
+            }
+            None => {
+                h.push_to(text);
+                h.text.len()
+            }
         };
-        text.extend_from_slice(t);
-        text.extend_from_slice(&SPACES.as_bytes()[(t.len() - 1).min(COMMENT_COL)..]);
+        let gap = COMMENT_COL + 1 - width.min(COMMENT_COL + 1);
+        let end = text.len() + gap;
+        text.extend_from_slice(&PADDED_SPACES);
+        text.truncate(end);
         text.extend_from_slice(b"// ");
         push_hex(text, addr, 12, true);
         text.push(b':');
