@@ -139,6 +139,11 @@ fn guess_index(w0: u32) -> usize {
     (w0 >> 26) as usize * 4 + extended + 2 * literal1 as usize
 }
 
+/// The slots of a memo made for `len` bytes ([`Memo::for_bytes`]).
+fn slot_count(len: usize) -> usize {
+    (len / 12).next_power_of_two().clamp(1 << 12, 1 << 18)
+}
+
 fn hash(key: u64) -> usize {
     let h = key.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     (h ^ h >> 29) as usize
@@ -157,10 +162,9 @@ impl Memo {
     /// of table at first (a bigger one, all cache misses from the start, slows input
     /// that is mostly distinct words; it grows as it fills).
     pub fn for_bytes(target: Target, len: usize) -> Memo {
-        let slots = (len / 12).next_power_of_two().clamp(1 << 12, 1 << 18);
         Memo {
             target,
-            slots: vec![Slot::default(); slots],
+            slots: vec![Slot::default(); slot_count(len)],
             entries: 0,
             guess: [4; 256],
             text: String::new(),
@@ -193,10 +197,28 @@ impl Memo {
     /// bytes and the target alone: one memo serves many inputs), else a new one
     /// there, sized for `len` bytes ([`Memo::for_bytes`]).
     pub fn held(held: &mut Option<Memo>, target: Target, len: usize) -> &mut Memo {
-        if held.as_ref().is_none_or(|m| m.target != target) {
-            *held = Some(Memo::for_bytes(target, len));
+        match held {
+            Some(m) if m.target == target => {}
+            Some(m) => m.reset(target, len),
+            None => *held = Some(Memo::for_bytes(target, len)),
         }
         held.get_or_insert_with(|| Memo::new(target))
+    }
+
+    /// Empties the memo and makes it one for `target` sized for `len` bytes, as
+    /// [`Memo::for_bytes`] makes it, in the memory it has: a fat binary's objects
+    /// change target at every object, and a table allocated afresh each time is
+    /// memory first touched again (page faults, most of all on threads' own heaps).
+    fn reset(&mut self, target: Target, len: usize) {
+        let slots = slot_count(len);
+        self.slots.clear();
+        self.slots.resize(slots, Slot::default());
+        self.text.clear();
+        self.spare.clear();
+        self.target = target;
+        self.entries = 0;
+        self.guess = [4; 256];
+        (self.seen, self.hits, self.off, self.cold_run) = (0, 0, 0, 0);
     }
 
     /// The line at the start of `bytes`: the bytes it covers, and the text and mark
@@ -489,6 +511,43 @@ mod tests {
             assert_eq!(h.len, 4);
             assert!(h.text.starts_with(b"error "));
             assert_eq!(m.entries, 4);
+        }
+    }
+
+    /// A memo held for one target and then asked for another is emptied and made
+    /// for that one: the same bytes give the other target's line.
+    #[test]
+    fn a_held_memo_changes_target_empty() {
+        let (a, b) = (
+            Target::from_name("gfx906").unwrap(),
+            Target::from_name("gfx600").unwrap(),
+        );
+        // v_add_u32 on gfx9 (VOP2 opcode 0x34); another instruction or none on gfx6;
+        // then s_nop 0.
+        let word = [0x03, 0x05, 0x02, 0x68, 0x00, 0x00, 0x80, 0xbf];
+        let line = |t: Target| {
+            let mut text = String::new();
+            let len = match decode(t, &word) {
+                Ok(i) => i.size(),
+                Err(_) => crate::codec::undecoded_len(t, &word),
+            };
+            render(
+                decode(t, &word).as_ref().map_err(|e| *e),
+                &word[..len],
+                &mut text,
+            );
+            text
+        };
+        assert_ne!(line(a), line(b));
+        let mut held = None;
+        for t in [a, b, a] {
+            let m = Memo::held(&mut held, t, 1 << 20);
+            assert_eq!((m.target, m.entries), (t, 0));
+            for _ in 0..2 {
+                assert_eq!(m.get(&word, render).text, line(t).as_bytes());
+            }
+            assert_eq!(m.entries, 1);
+            assert_eq!(m.slots.len(), slot_count(1 << 20));
         }
     }
 
