@@ -17,6 +17,13 @@ pub struct Piece {
     part: Part,
 }
 
+impl Piece {
+    /// The object it is of (an index into the objects).
+    pub fn object(&self) -> usize {
+        self.obj
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Part {
     /// The object's whole listing.

@@ -9,7 +9,7 @@
 
 use amdgpu_mc::code_object::{self, Bytes};
 use rayon::prelude::*;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
@@ -89,53 +89,95 @@ impl Jobs {
         &self,
         units: impl IntoIterator<Item = T>,
         work: impl Fn(T) -> R + Sync,
+        emit: impl FnMut(R) -> ControlFlow<()>,
+    ) where
+        T: Send,
+        R: Send,
+    {
+        self.ordered_parts(units, |u, part| part(work(u)), emit);
+    }
+
+    /// [`Jobs::ordered`] for units whose work hands over its results in parts, in
+    /// order, as it makes them (`work` calls `part` for each): a unit's parts are
+    /// emitted as they come when every unit before it is done, else held until
+    /// then. A thread that makes a long unit (the pieces of a code object one after
+    /// another, with the lines it has learned) holds no more of it than the parts
+    /// made while it waits for its turn.
+    pub fn ordered_parts<T, R>(
+        &self,
+        units: impl IntoIterator<Item = T>,
+        work: impl Fn(T, &mut dyn FnMut(R)) + Sync,
         mut emit: impl FnMut(R) -> ControlFlow<()>,
     ) where
         T: Send,
         R: Send,
     {
         let Some(pool) = &self.pool else {
+            let mut stop = false;
             for u in units {
-                if emit(work(u)).is_break() {
+                work(u, &mut |r| stop = stop || emit(r).is_break());
+                if stop {
                     return;
                 }
             }
             return;
         };
+        /// What a unit's work sends: a part, or that it is done (or panicked).
+        enum Sent<R> {
+            Part(R),
+            Done(std::thread::Result<()>),
+        }
         let window = pool.current_num_threads().saturating_mul(WINDOW_PER_THREAD);
         let work = &work;
         pool.in_place_scope(|scope| {
             let (tx, rx) = mpsc::channel();
             let mut units = units.into_iter().enumerate();
-            let mut done: BTreeMap<usize, std::thread::Result<R>> = BTreeMap::new();
+            // The parts of units from `next` on that came before their turn, and
+            // whether each is done.
+            let mut held: BTreeMap<usize, (VecDeque<R>, Option<std::thread::Result<()>>)> =
+                BTreeMap::new();
             let (mut started, mut next) = (0usize, 0usize);
             loop {
                 while started - next < window {
                     let Some((k, u)) = units.next() else { break };
                     let tx = tx.clone();
                     scope.spawn(move |_| {
-                        let r = panic::catch_unwind(AssertUnwindSafe(|| work(u)));
                         // (The receiver is gone only when the run stopped.)
-                        let _ = tx.send((k, r));
+                        let mut part = |r| {
+                            let _ = tx.send((k, Sent::Part(r)));
+                        };
+                        let r = panic::catch_unwind(AssertUnwindSafe(|| work(u, &mut part)));
+                        let _ = tx.send((k, Sent::Done(r)));
                     });
                     started += 1;
                 }
                 if next == started {
                     return;
                 }
-                // (Every unit started sends once, caught panic or not, and this
-                // thread holds a sender: the receive cannot fail.)
-                let Ok((k, r)) = rx.recv() else { return };
-                done.insert(k, r);
-                while let Some(r) = done.remove(&next) {
-                    next += 1;
-                    match r {
-                        Ok(r) => {
-                            if emit(r).is_break() {
-                                return;
-                            }
+                // (Every unit started sends its parts and then once that it is done,
+                // caught panic or not, and this thread holds a sender: the receive
+                // cannot fail.)
+                let Ok((k, sent)) = rx.recv() else { return };
+                let entry = held.entry(k).or_insert_with(|| (VecDeque::new(), None));
+                match sent {
+                    Sent::Part(r) => entry.0.push_back(r),
+                    Sent::Done(r) => entry.1 = Some(r),
+                }
+                // Emit what is held of the unit whose turn it is, and of the ones after
+                // it as each is done.
+                while let Some((parts, done)) = held.get_mut(&next) {
+                    while let Some(r) = parts.pop_front() {
+                        if emit(r).is_break() {
+                            return;
                         }
-                        Err(p) => panic::resume_unwind(p),
+                    }
+                    match done.take() {
+                        None => break,
+                        Some(Ok(())) => {
+                            held.remove(&next);
+                            next += 1;
+                        }
+                        Some(Err(p)) => panic::resume_unwind(p),
                     }
                 }
             }
@@ -186,6 +228,71 @@ mod tests {
                 },
             );
             assert_eq!(got, (0..100u64).map(|k| k * k).collect::<Vec<_>>());
+        }
+    }
+
+    /// Units that hand over their results in parts: every part in input order, with
+    /// any number of threads, later units' parts held while an earlier unit is still
+    /// at work.
+    #[test]
+    fn parts_come_in_input_order() {
+        for threads in [1, 2, 3, 8] {
+            let mut got = Vec::new();
+            Jobs::new(threads).ordered_parts(
+                0..60u64,
+                |k, part| {
+                    for j in 0..k % 5 {
+                        // (Earlier units take longer between their parts.)
+                        std::thread::sleep(std::time::Duration::from_micros((60 - k) * 10));
+                        part((k, j));
+                    }
+                },
+                |r| {
+                    got.push(r);
+                    ControlFlow::Continue(())
+                },
+            );
+            let want: Vec<(u64, u64)> = (0..60)
+                .flat_map(|k| (0..k % 5).map(move |j| (k, j)))
+                .collect();
+            assert_eq!(got, want, "{threads} threads");
+        }
+    }
+
+    /// A unit that panics after some parts: its parts before the panic and every
+    /// unit's before it are emitted, then the panic is raised, as in a sequential
+    /// run.
+    #[test]
+    fn a_panic_comes_after_the_parts_before_it() {
+        for threads in [1, 2] {
+            let got = std::sync::Mutex::new(Vec::new());
+            let run = panic::catch_unwind(AssertUnwindSafe(|| {
+                Jobs::new(threads).ordered_parts(
+                    0..10u32,
+                    |k, part| {
+                        part((k, 0));
+                        assert_ne!(k, 4, "unit 4 fails");
+                        part((k, 1));
+                    },
+                    |r| {
+                        got.lock().unwrap().push(r);
+                        ControlFlow::Continue(())
+                    },
+                );
+            }));
+            assert!(run.is_err());
+            let want = [
+                (0, 0),
+                (0, 1),
+                (1, 0),
+                (1, 1),
+                (2, 0),
+                (2, 1),
+                (3, 0),
+                (3, 1),
+                (4, 0),
+            ];
+            assert_eq!(got.into_inner().unwrap(), want, "{threads} threads");
         }
     }
 

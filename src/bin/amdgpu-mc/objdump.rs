@@ -343,10 +343,11 @@ pub enum File<'a> {
 /// files are many, and each one's reading is as much work as its listing.
 pub const SMALL_FILE: u64 = 1 << 20;
 
-/// The bytes of code a thread lists at a time (an object with more is cut at
-/// symbols): about 10 MB of text. Smaller pieces spread one object over more
-/// threads, but each thread's memo then learns the same lines again: pieces of
-/// 128 KiB cost a tenth more CPU time than one thread on a 3 MB object.
+/// The bytes of code listed as one part (an object with more is cut at symbols):
+/// about 10 MB of text, handed to the writer when made. A thread lists a run of
+/// them ([`RUN`]), so an object's pieces are not spread over threads whose memos
+/// would each learn its lines (two threads listing librocsparse piece by piece
+/// decoded 5.45 M lines afresh against one thread's 4.13 M).
 const PIECE: usize = 1 << 20;
 
 thread_local! {
@@ -354,17 +355,21 @@ thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
+/// The most pieces of one target listed in a row by one thread ([`Unit::Pieces`]).
+const RUN: usize = 8;
+
 /// A piece of the work of [`print`]: a file that could not be loaded, a small
-/// file, or a piece of one's listing (`None`: a file with no code objects;
-/// `last`: its last piece).
+/// file, or pieces of one's listing in a row, all for one target (`None`: a file
+/// with no code objects; `first`, `last`: its first and last piece), which one
+/// thread lists one after another with the lines it learns: a fat binary's
+/// objects for one target come in pairs (`xnack+`, `xnack-`), and the pieces of an
+/// object much alike, which two threads would each learn.
 enum Unit<'a> {
     Failed(String),
     Small(Box<dyn FnOnce() -> Result<Loaded, String> + Send + 'a>),
-    Piece {
+    Pieces {
         file: Arc<Loaded>,
-        piece: Option<Piece>,
-        first: bool,
-        last: bool,
+        pieces: Vec<(Option<Piece>, bool, bool)>,
     },
 }
 
@@ -395,16 +400,23 @@ fn units<'a>(files: impl Iterator<Item = File<'a>>) -> impl Iterator<Item = Unit
             pieces.push(None);
         }
         let n = pieces.len();
-        pieces
-            .into_iter()
-            .enumerate()
-            .map(|(k, piece)| Unit::Piece {
-                file: file.clone(),
-                piece,
-                first: k == 0,
-                last: k + 1 == n,
-            })
-            .collect()
+        let target = |p: &Option<Piece>| p.as_ref().map(|p| &file.objs[p.object()].target);
+        let mut units: Vec<Unit> = Vec::new();
+        for (k, piece) in pieces.into_iter().enumerate() {
+            let entry = (piece, k == 0, k + 1 == n);
+            match units.last_mut() {
+                Some(Unit::Pieces { pieces: run, .. })
+                    if run.len() < RUN && target(&run[0].0) == target(&entry.0) =>
+                {
+                    run.push(entry)
+                }
+                _ => units.push(Unit::Pieces {
+                    file: file.clone(),
+                    pieces: vec![entry],
+                }),
+            }
+        }
+        units
     })
 }
 
@@ -429,24 +441,23 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
             last,
         }
     };
-    let work = |u: Unit| match u {
-        Unit::Failed(e) => Done::Failed(e),
-        Unit::Small(load) => match load() {
+    let work = |u: Unit, part: &mut dyn FnMut(Done)| match u {
+        Unit::Failed(e) => part(Done::Failed(e)),
+        Unit::Small(load) => part(match load() {
             Ok(file) => list(Arc::new(file), None, true, true),
             Err(e) => Done::Failed(e),
-        },
-        Unit::Piece {
-            file,
-            piece,
-            first,
-            last,
-        } => list(file, Some(piece), first, last),
+        }),
+        Unit::Pieces { file, pieces } => {
+            for (piece, first, last) in pieces {
+                part(list(file.clone(), Some(piece), first, last));
+            }
+        }
     };
     let mut p = Printer {
         status: 0,
         current: None,
     };
-    jobs.ordered(units(files), work, |done| {
+    jobs.ordered_parts(units(files), work, |done| {
         match done {
             Done::Failed(e) => p.fail(e),
             Done::Objects {
