@@ -361,9 +361,9 @@ const RUN: usize = 8;
 /// A piece of the work of [`print`]: a file that could not be loaded, a small
 /// file, or pieces of one's listing in a row, all for one target (`None`: a file
 /// with no code objects; `first`, `last`: its first and last piece), which one
-/// thread lists one after another with the lines it learns: a fat binary's
-/// objects for one target come in pairs (`xnack+`, `xnack-`), and the pieces of an
-/// object much alike, which two threads would each learn.
+/// thread lists one after another with the lines its memo learns: the pieces of an
+/// object are much alike, and so are a fat binary's neighbouring objects for one
+/// target (`xnack+`, `xnack-`); two threads would each learn their lines.
 enum Unit<'a> {
     Failed(String),
     Small(Box<dyn FnOnce() -> Result<Loaded, String> + Send + 'a>),
