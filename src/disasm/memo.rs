@@ -162,9 +162,17 @@ impl Memo {
     /// of table at first (a bigger one, all cache misses from the start, slows input
     /// that is mostly distinct words; it grows as it fills).
     pub fn for_bytes(target: Target, len: usize) -> Memo {
+        let mut m = Memo::empty(target);
+        m.reset(target, len);
+        m
+    }
+
+    /// A memo for `target` with no table yet (the one place its starting state is
+    /// written: [`Memo::reset`] takes it from here).
+    fn empty(target: Target) -> Memo {
         Memo {
             target,
-            slots: vec![Slot::default(); slot_count(len)],
+            slots: Vec::new(),
             entries: 0,
             guess: [4; 256],
             text: String::new(),
@@ -210,15 +218,21 @@ impl Memo {
     /// change target at every object, and a table allocated afresh each time is
     /// memory first touched again (page faults, most of all on threads' own heaps).
     fn reset(&mut self, target: Target, len: usize) {
-        let slots = slot_count(len);
-        self.slots.clear();
-        self.slots.resize(slots, Slot::default());
-        self.text.clear();
-        self.spare.clear();
-        self.target = target;
-        self.entries = 0;
-        self.guess = [4; 256];
-        (self.seen, self.hits, self.off, self.cold_run) = (0, 0, 0, 0);
+        let mut slots = std::mem::take(&mut self.slots);
+        slots.clear();
+        slots.resize(slot_count(len), Slot::default());
+        let (mut text, mut spare) = (
+            std::mem::take(&mut self.text),
+            std::mem::take(&mut self.spare),
+        );
+        text.clear();
+        spare.clear();
+        *self = Memo {
+            slots,
+            text,
+            spare,
+            ..Memo::empty(target)
+        };
     }
 
     /// The line at the start of `bytes`: the bytes it covers, and the text and mark
