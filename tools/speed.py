@@ -2,13 +2,17 @@
 """Whole-process speed of amdgpu-mc against llvm-mc-22 / llvm-objdump-22 on real code.
 
     tools/speed.py [--reps N] [--targets gfx906,gfx942] [--min-insts N]
-                   [--real DIR] [--co DIR]... [--work DIR] [--no-build] [--distinct]
+                   [--real DIR] [--co DIR]... [--work DIR] [--no-build]
+                   [--pgo | --bin PATH] [--distinct]
 
 What it measures: CPU time (user + sys, from the kernel's rusage of each child
 process) of one whole `amdgpu-mc` run and one whole LLVM run on the same input,
 the two run one after the other, N times (pairs interleaved); the figure is the
 median over the pairs of llvm_cpu / our_cpu. Output goes to a file in the work
 directory for both tools (never a pipe the script reads).
+
+The build measured is `cargo build --release`'s; with --pgo, the profile-guided
+build of tools/pgo-build.sh (README's "Install": the fast build); with --bin, any.
 
 With --distinct, each comparison runs again on the input's distinct instructions,
 each once and shuffled (rows named "... distinct"): the cold path, where no line or
@@ -366,6 +370,18 @@ def main():
     )
     ap.add_argument("--work", default="/tmp/amdgpu-speed")
     ap.add_argument("--no-build", action="store_true")
+    ap.add_argument(
+        "--pgo",
+        action="store_true",
+        help="measure the profile-guided build of tools/pgo-build.sh (built first unless "
+        "--no-build): target/pgo/use/dist/amdgpu-mc",
+    )
+    ap.add_argument(
+        "--bin",
+        default="",
+        help="the amdgpu-mc to measure (default: target/release/amdgpu-mc, built first "
+        "unless --no-build)",
+    )
     ap.add_argument("--only", default="", help="comma-separated comparisons to run")
     ap.add_argument(
         "--distinct",
@@ -374,13 +390,20 @@ def main():
     )
     args = ap.parse_args()
     os.makedirs(args.work, exist_ok=True)
-    if not args.no_build:
-        subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=REPO, check=True)
-    ours = os.path.join(REPO, "target/release/amdgpu-mc")
+    if args.bin:
+        ours = os.path.abspath(args.bin)
+    elif args.pgo:
+        if not args.no_build:
+            subprocess.run(["bash", "tools/pgo-build.sh"], cwd=REPO, check=True)
+        ours = os.path.join(REPO, "target/pgo/use/dist/amdgpu-mc")
+    else:
+        if not args.no_build:
+            subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=REPO, check=True)
+        ours = os.path.join(REPO, "target/release/amdgpu-mc")
     rev = subprocess.run(
         ["git", "log", "-1", "--format=%h"], cwd=REPO, capture_output=True, text=True
     ).stdout.strip()
-    print(f"amdgpu-mc {rev}; load at start: {os.getloadavg()[0]:.2f}; {args.reps} pairs each", flush=True)
+    print(f"amdgpu-mc {rev} ({os.path.relpath(ours, REPO)}); load at start: {os.getloadavg()[0]:.2f}; {args.reps} pairs each", flush=True)
     rows = []
     for cpu in args.targets.split(","):
         n0, p0 = build_inputs(args, cpu, ours, args.work)
