@@ -1209,3 +1209,22 @@ fn lint_rules_by_basis() {
         stdout(&o)
     );
 }
+
+/// tools/pgo-train.sh, the training run of the profile-guided build
+/// (tools/pgo-build.sh), runs every command it names with this build: none fails to
+/// run (status 3 or more: a usage error, a panic), and it makes what it assembles.
+#[test]
+fn pgo_training_run_runs() {
+    let d = scratch("pgo-train");
+    let repo = env!("CARGO_MANIFEST_DIR");
+    let o = Command::new("bash")
+        .arg(format!("{repo}/tools/pgo-train.sh"))
+        .args([BIN, path(&d)])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    for f in ["gfx906.o", "gfx950.bin", "control-gfx90a.o", "random.bin"] {
+        let n = std::fs::metadata(d.join(f)).map_or(0, |m| m.len());
+        assert!(n > 1000, "{f}: {n} bytes");
+    }
+}

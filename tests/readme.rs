@@ -21,6 +21,10 @@ const NOT_RUN: &[(&str, &str)] = &[
         "a second release build of the binary this test runs",
     ),
     (
+        "bash tools/pgo-build.sh",
+        "two more release builds (four minutes); tests/cli.rs runs its training run",
+    ),
+    (
         "cargo +nightly fuzz",
         "needs a nightly toolchain and runs until stopped",
     ),
