@@ -22,7 +22,7 @@ const NOT_RUN: &[(&str, &str)] = &[
     ),
     (
         "bash tools/pgo-build.sh",
-        "two more release builds (four minutes); tests/cli.rs runs its training run",
+        "two more builds of the binary (four minutes); tests/cli.rs runs its training run",
     ),
     (
         "cargo +nightly fuzz",

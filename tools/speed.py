@@ -370,13 +370,14 @@ def main():
     )
     ap.add_argument("--work", default="/tmp/amdgpu-speed")
     ap.add_argument("--no-build", action="store_true")
-    ap.add_argument(
+    which = ap.add_mutually_exclusive_group()
+    which.add_argument(
         "--pgo",
         action="store_true",
         help="measure the profile-guided build of tools/pgo-build.sh (built first unless "
         "--no-build): target/pgo/use/dist/amdgpu-mc",
     )
-    ap.add_argument(
+    which.add_argument(
         "--bin",
         default="",
         help="the amdgpu-mc to measure (default: target/release/amdgpu-mc, built first "
