@@ -17,6 +17,7 @@
 #
 # It needs llvm-profdata of the LLVM that rustc is built on (`rustc -vV`): rustup's
 # llvm-tools component, or LLVM's own (apt-get install llvm-22 for rustc's LLVM 22).
+# RUSTFLAGS the caller sets are kept (the profile flags are added to them).
 set -euo pipefail
 
 REPO=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,7 +25,7 @@ INSTALL=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --install) INSTALL=${2:?--install needs a directory}; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "pgo-build.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -55,7 +56,7 @@ rm -rf "$RAW" "$TRAIN"
 mkdir -p "$RAW" "$TRAIN"
 
 echo "pgo-build.sh: 1/3 instrumented build" >&2
-RUSTFLAGS="-Cprofile-generate=$RAW" cargo build --profile dist --quiet --bin amdgpu-mc \
+RUSTFLAGS="${RUSTFLAGS:-} -Cprofile-generate=$RAW" cargo build --profile dist --quiet --bin amdgpu-mc \
   --manifest-path "$REPO/Cargo.toml" --target-dir "$PGO/gen"
 B="$PGO/gen/dist/amdgpu-mc"
 
@@ -69,7 +70,7 @@ if [ ! -s "$PGO/merged.profdata" ]; then
 fi
 
 echo "pgo-build.sh: 3/3 optimised build" >&2
-RUSTFLAGS="-Cprofile-use=$PGO/merged.profdata" cargo build --profile dist --quiet --bin amdgpu-mc \
+RUSTFLAGS="${RUSTFLAGS:-} -Cprofile-use=$PGO/merged.profdata" cargo build --profile dist --quiet --bin amdgpu-mc \
   --manifest-path "$REPO/Cargo.toml" --target-dir "$PGO/use"
 out="$PGO/use/dist/amdgpu-mc"
 if [ -n "$INSTALL" ]; then
