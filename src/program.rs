@@ -118,7 +118,24 @@ impl Program {
     /// The program of machine code: instructions where the bytes decode, one 4-byte
     /// data word where they do not (a tail shorter than a word is data too).
     pub fn from_bytes(target: Target, bytes: &[u8]) -> Program {
-        let mut stmts = Vec::new();
+        let mut p = Program {
+            target,
+            stmts: Vec::new(),
+            labels: Vec::new(),
+        };
+        p.refill_from_bytes(target, bytes);
+        p
+    }
+
+    /// Makes this program [`Program::from_bytes`]'s of `bytes`, in the memory it has:
+    /// a caller going through many sections (the linter, a thread at a time) keeps one
+    /// program, and its statements' tens of megabytes are not mapped and faulted in
+    /// afresh for each.
+    pub fn refill_from_bytes(&mut self, target: Target, bytes: &[u8]) {
+        self.target = target;
+        self.labels.clear();
+        let stmts = &mut self.stmts;
+        stmts.clear();
         let mut at = 0;
         while at < bytes.len() {
             let (body, n) = match decode(target, &bytes[at..]) {
@@ -134,11 +151,6 @@ impl Program {
                 span: None,
             });
             at += n;
-        }
-        Program {
-            target,
-            stmts,
-            labels: Vec::new(),
         }
     }
 

@@ -338,6 +338,8 @@ struct Said {
 thread_local! {
     /// (One linter for every section a thread lints: its lists are allocated once.)
     static LINTER: RefCell<Linter> = RefCell::new(Linter::default());
+    /// (And one program for the sections' statements, for the same reason.)
+    static PROGRAM: RefCell<Option<Program>> = const { RefCell::new(None) };
 }
 
 impl Run<'_> {
@@ -406,21 +408,24 @@ impl Run<'_> {
         if let Some(x) = self.xnack {
             options.xnack = x;
         }
-        for s in &o.sections {
-            let p = Program::from_bytes(t, &s.bytes);
-            // Kernels and callable functions start where their symbols say.
-            let entries = amdgpu_mc::lint::entries::of_offsets(&p, &s.entries);
-            let cx = amdgpu_mc::lint::Context {
-                entries: &entries,
-                ..Default::default()
-            };
-            let findings = LINTER.with_borrow_mut(|l| l.lint_in(&p, options, cx));
-            for f in findings {
-                let place = |k: usize| Place::Offset(p.stmts[k].offset);
-                said.found
-                    .push(Located::new(path, Some(&s.name), &p, f, place));
+        PROGRAM.with_borrow_mut(|held| {
+            let p = held.get_or_insert_with(|| Program::from_bytes(t, &[]));
+            for s in &o.sections {
+                p.refill_from_bytes(t, &s.bytes);
+                // Kernels and callable functions start where their symbols say.
+                let entries = amdgpu_mc::lint::entries::of_offsets(p, &s.entries);
+                let cx = amdgpu_mc::lint::Context {
+                    entries: &entries,
+                    ..Default::default()
+                };
+                let findings = LINTER.with_borrow_mut(|l| l.lint_in(p, options, cx));
+                for f in findings {
+                    let place = |k: usize| Place::Offset(p.stmts[k].offset);
+                    said.found
+                        .push(Located::new(path, Some(&s.name), p, f, place));
+                }
             }
-        }
+        });
     }
 
     /// The processor to lint code object `o` for: `--mcpu`, else its own. A
