@@ -223,7 +223,7 @@ fn bind_form<'a>(
         true => Some(operand_code::F64_INEXACT),
         false => crate::syntax::mai::src2_overlap_warning(&i),
     };
-    codec::check_fields(target, &i).map_err(|e| errors::field_error(target, &i, e, items, mpos))?;
+    codec::check_bound(target, &i).map_err(|e| errors::field_error(target, &i, e, items, mpos))?;
     // Past this point the operands matched: like llvm-mc, a failed check of the
     // matched form is final (no other encoding is tried).
     if let Err(e) = errors::constant_bus(target, &i, items, mpos)
