@@ -4,7 +4,7 @@
 
 pub(crate) mod ds;
 pub(crate) mod exp;
-mod fast;
+pub(crate) mod fast;
 pub(crate) mod flat;
 mod masks;
 pub(crate) mod mimg;

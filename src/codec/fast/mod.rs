@@ -94,7 +94,13 @@ struct Plan {
     vop3p: bool,
     /// VOP3P's default `op_sel_hi` (mixed-precision rows: 0).
     op_sel_hi: u8,
+    /// The field (0 `dst`, 1 `sdst`, 2-4 `src[0..3]`) of each slot of the signature,
+    /// in its order; [`NO_FIELD`] for a K constant (the assembler's [`place`]).
+    slot_field: [u8; 5],
 }
+
+/// A [`Plan::slot_field`] of a slot with no field of its own.
+const NO_FIELD: u8 = u8::MAX;
 
 // Run time, once: a plan is the codec's reading of a row (its field rules), which
 // build.rs cannot run; only processes that decode vector words make it.
@@ -121,9 +127,10 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         vop3b: false,
         vop3p,
         op_sel_hi: super::vop3p::default_op_sel_hi(d.has(flags::MIX)),
+        slot_field: [NO_FIELD; 5],
     };
     let mut used = 0u8;
-    for s in d.sig {
+    for (n, s) in d.sig.iter().enumerate() {
         let w = s.ty.dwords();
         let sreg = masks::check_key(w.max(1), false)?;
         if vop3p && !matches!(s.role, Role::Vd | Role::Src0 | Role::Src1 | Role::Src2) {
@@ -161,6 +168,9 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
             return None;
         }
         p.fields |= 1 << at;
+        if let Some(f) = p.slot_field.get_mut(n) {
+            *f = at as u8;
+        }
         p.rules[at] = Rule {
             kind,
             key,
@@ -335,6 +345,36 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
         && m.op_sel & !opsel == 0
         && (!m.clamp || d.clamp_allowed(gen))
         && (m.omod == 0 || d.omod_allowed())
+}
+
+/// The plans read the other way, for the assembler's plain lines (registers and
+/// inline constants, no modifiers): an `Inst` of row `op` in encoding `enc` (VOP1,
+/// VOP2, VOPC, VOP3, VOP3P, SOP1, SOP2 or SOPC) with `codes`, the operands' codes in
+/// the order of the row's signature, in their fields, as the decoder would make it
+/// (VOP3P's default `op_sel_hi` set). `None` where the row has no plan, or a slot no
+/// field (a K constant, an immediate), or the count is not the signature's. Whether
+/// the result is valid is [`accepts`]'s to say.
+pub(crate) fn place(op: crate::isa::OpId, enc: Enc, codes: &[u16]) -> Option<Inst> {
+    if matches!(enc, Enc::Sop1 | Enc::Sop2 | Enc::Sopc) {
+        return sop::place(op, enc, codes);
+    }
+    let p = plan(op)?;
+    if codes.len() != op.desc().sig.len() || codes.len() > p.slot_field.len() {
+        return None;
+    }
+    let mut i = Inst::new(op, enc);
+    for (&code, &f) in codes.iter().zip(&p.slot_field) {
+        match f {
+            0 => i.dst = code,
+            1 => i.sdst = code,
+            2..=4 => i.src[usize::from(f - 2)] = code,
+            _ => return None,
+        }
+    }
+    if enc == Enc::Vop3p {
+        i.mods.op_sel_hi = p.op_sel_hi;
+    }
+    Some(i)
 }
 
 /// Tests: a one-step decoder held to the general path word by word, and how many

@@ -105,6 +105,27 @@ pub(crate) fn decode(target: Target, w0: u32, bytes: &[u8]) -> Result<Step, Deco
     Ok(if ok { Step::Inst(i) } else { Step::Check(i) })
 }
 
+/// [`super::place`] for a scalar ALU row: `codes` in its destination and source
+/// fields (SOP1, SOP2, SOPC). A row that takes an immediate or a K constant has no
+/// plain form.
+pub(super) fn place(op: crate::isa::OpId, enc: Enc, codes: &[u16]) -> Option<Inst> {
+    let p = plan(op)?;
+    let sig = op.desc().sig;
+    if p.imm || p.k || codes.len() != sig.len() {
+        return None;
+    }
+    let mut i = Inst::new(op, enc);
+    for (s, &code) in sig.iter().zip(codes) {
+        match s.role {
+            Role::Sd | Role::SdIn => i.dst = code,
+            Role::Src0 => i.src[0] = code,
+            Role::Src1 => i.src[1] = code,
+            _ => return None,
+        }
+    }
+    Some(i)
+}
+
 /// The plan of row `op` (all rows' plans are worked out at the first use).
 #[inline]
 fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {

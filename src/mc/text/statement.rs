@@ -353,13 +353,41 @@ pub(crate) fn bind_instruction<'a>(
         mnemonic,
         syms,
     };
+    // Plain lines (registers and inline integers) in one step, the rest by the
+    // operand grammar and the binder.
+    #[cfg(debug_assertions)]
+    let cols_before = *operand_cols;
+    if let Some(inst) = crate::syntax::bind::bind_plain(&cx, mnemonic, rest, operand_cols) {
+        // (The general path is the rule: it must say the same.)
+        #[cfg(debug_assertions)]
+        {
+            let mut cols = cols_before;
+            let general = bind_general(&cx, mpos, rest, &mut cols);
+            assert!(
+                matches!(&general, Ok((i, None, None)) if *i == inst) && cols == *operand_cols,
+                "{line:?}: the plain path's {inst:?}, the general path's {general:?}"
+            );
+        }
+        return Ok((inst, None, None));
+    }
+    bind_general(&cx, mpos, rest, operand_cols)
+}
+
+/// [`bind_instruction`] by the operand grammar and the binder, for the mnemonic of
+/// `cx` and its operand text `rest` (`mpos`: where the mnemonic starts).
+pub(crate) fn bind_general<'a>(
+    cx: &Cx<'a, '_>,
+    mpos: usize,
+    rest: &'a str,
+    operand_cols: &mut [u16; 8],
+) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
     let mut items = Items::new();
     cx.items(rest, &mut items);
     let operands = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
     for (slot, it) in operand_cols.iter_mut().zip(operands) {
         *slot = u16::try_from(it.start + 1).unwrap_or(0);
     }
-    let b = bind(target, mnemonic, mpos, &items)?;
+    let b = bind(cx.target, cx.mnemonic, mpos, &items)?;
     let warning = b.warning.map(|m| Error::new(mpos, m));
     Ok((b.inst, b.fixup, warning))
 }

@@ -12,9 +12,11 @@
 mod errors;
 mod form;
 mod modifiers;
+mod plain;
 mod slots;
 
 pub(crate) use modifiers::apply as apply_modifier;
+pub(crate) use plain::bind_plain;
 mod sources;
 
 use crate::codec;

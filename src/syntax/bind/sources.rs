@@ -168,7 +168,7 @@ fn source_modifiers(i: &mut Inst, s: &Slot, it: &Item, enc: Enc, k: usize) -> Re
 }
 
 /// The operand code for a source, allocating the literal when needed.
-fn source(
+pub(super) fn source(
     target: Target,
     d: &OpDesc,
     s: &Slot,

@@ -179,6 +179,21 @@ pub struct Item<'a> {
     pub comma: bool,
 }
 
+impl Item<'_> {
+    /// An item that stands for nothing (a slot of a list not yet filled).
+    pub const BLANK: Item<'static> = Item {
+        kind: Kind::Other,
+        neg: false,
+        abs: false,
+        sext: false,
+        pos: 0,
+        start: 0,
+        modsyn: false,
+        fp_err: None,
+        comma: false,
+    };
+}
+
 /// Up to 16 items without allocation, and the parse error that ended the list early.
 pub struct Items<'a> {
     buf: [Option<Item<'a>>; 16],
@@ -286,6 +301,52 @@ impl<'a> Cx<'a, '_> {
                 s = ws(r);
             }
         }
+    }
+
+    /// The operand list `s` (after the mnemonic) when it is plain: registers, each
+    /// maybe negated by a `-` right before it, and numbers, as [`Cx::items`] reads them
+    /// in one pass (`quick`), separated by commas, nothing else. Each operand as an
+    /// item (`neg` for `-`), in `out`; the count. `None` for anything else, more
+    /// operands than `out` holds included (the full grammar reads it). (The
+    /// assembler's fast path for plain lines.)
+    pub fn plain_operands(&self, s: &'a str, out: &mut [Item<'a>; 5]) -> Option<usize> {
+        let mut s = ws(s);
+        let mut n = 0;
+        while !s.is_empty() {
+            let start = self.pos(s);
+            let (rest, kind, neg) = match s.as_bytes() {
+                [b'-', b'v' | b's', c, ..] if c.is_ascii_digit() || *c == b'[' => {
+                    let (rest, kind) = self.quick(&s[1..])?;
+                    (rest, kind, true)
+                }
+                _ => {
+                    let (rest, kind) = self.quick(s)?;
+                    (rest, kind, false)
+                }
+            };
+            let ok = match kind {
+                Kind::Reg { .. } => true,
+                Kind::Val(Value::Int(_) | Value::Float(_)) => !neg,
+                _ => false,
+            };
+            if !ok {
+                return None;
+            }
+            *out.get_mut(n)? = Item {
+                neg,
+                pos: start + usize::from(neg),
+                ..self.plain(kind, start)
+            };
+            n += 1;
+            s = ws(rest);
+            if !s.is_empty() {
+                s = ws(s.strip_prefix(',')?);
+                if s.is_empty() {
+                    return None;
+                }
+            }
+        }
+        Some(n)
     }
 
     fn plain(&self, kind: Kind<'a>, pos: usize) -> Item<'a> {
