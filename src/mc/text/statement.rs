@@ -341,7 +341,12 @@ pub(crate) fn bind_instruction<'a>(
     let (rest, mnemonic) =
         lex::ident(s).map_err(|_| Error::new(mpos, "unexpected token at start of statement"))?;
     let lower;
-    let mnemonic = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
+    // (A fold over every byte, not `any`: without the early exit it is a few
+    // vector instructions instead of a branch a byte.)
+    let mnemonic = if mnemonic
+        .bytes()
+        .fold(false, |up, b| up | b.is_ascii_uppercase())
+    {
         lower = mnemonic.to_ascii_lowercase();
         lower.as_str()
     } else {
