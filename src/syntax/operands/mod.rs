@@ -526,7 +526,7 @@ impl<'a> Cx<'a, '_> {
             (n, n, k)
         };
         // (`v1:` would be a modifier's name.)
-        if ws(&s[end..]).starts_with(':') {
+        if next_is(b, end, b':') {
             return None;
         }
         let pos = self.pos(s);
@@ -900,15 +900,30 @@ fn ident_tail(c: u8) -> bool {
 }
 
 /// Decimal digits of `b` at `k` (at most `max`, no sign): (value, end).
+#[inline]
 fn digits(b: &[u8], k: usize, max: usize) -> Option<(i64, usize)> {
-    let n = b[k..].iter().take_while(|c| c.is_ascii_digit()).count();
-    if n == 0 || n > max {
-        return None;
+    // (One pass: value and end together; more than `max` digits is none.)
+    let mut v = 0i64;
+    let mut end = k;
+    while let Some(&c) = b.get(end) {
+        if !c.is_ascii_digit() {
+            break;
+        }
+        if end - k == max {
+            return None;
+        }
+        v = v * 10 + i64::from(c - b'0');
+        end += 1;
     }
-    let v = b[k..k + n]
-        .iter()
-        .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
-    Some((v, k + n))
+    (end > k).then_some((v, end))
+}
+
+/// Whether `b` from `k` on, after spaces and tabs, starts with `c`.
+#[inline]
+fn next_is(b: &[u8], k: usize, c: u8) -> bool {
+    b.get(k..)
+        .and_then(|r| r.iter().find(|&&x| x != b' ' && x != b'\t'))
+        == Some(&c)
 }
 
 /// `12`, `-3`, `0x1f` (or a float) that no operator follows, for [`Cx::quick`].
