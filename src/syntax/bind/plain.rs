@@ -1,6 +1,7 @@
 //! Plain lines bound in one step: a vector or scalar ALU mnemonic (VOP1, VOP2, VOPC,
 //! VOP3, VOP3P, SOP1, SOP2, SOPC) naming one row, with registers (VOP3 sources maybe
-//! negated, `-v1`) and numbers for operands, one per slot of the row's signature.
+//! negated, `-v1`) and numbers for operands, one per slot of the row's signature, and
+//! in VOP3 and VOP3P the ALU's modifiers (`clamp`, `mul:2`, `op_sel:[..]`, ...).
 //! Most lines of compiled code are such lines; for them the general path (the
 //! operand grammar, the binder's walk of the signature, the format's checker) costs
 //! several thousand executed instructions.
@@ -17,9 +18,9 @@ use super::form::{self, Want};
 use super::sources;
 use crate::codec;
 use crate::inst::{Enc, Inst, LITERAL};
-use crate::isa::Ty;
+use crate::isa::{flags, Ty};
 use crate::operand_code::INLINE_ZERO;
-use crate::syntax::operands::{Cx, Item, Kind, Value};
+use crate::syntax::operands::{Cx, Item, Kind, Modifier, Value};
 
 /// The instruction of a plain line: `mnemonic` (lower-case) and its operand text
 /// `rest`, read in `cx`; the columns of its operands (1-based) in `cols`, as the
@@ -52,10 +53,20 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     ) {
         return None;
     }
-    let mut items = [Item::BLANK; 5];
-    let n = cx.plain_operands(rest, &mut items)?;
     let d = id.desc();
+    // Modifiers on VOP3 and VOP3P only (a 32-bit form with one is the general
+    // path's: it moves to VOP3), each once, not on rows that read op_sel only to
+    // refuse it (`errors::opsel_zero`).
+    let mut items = [Item::BLANK; 5];
+    let mut mods = [(Modifier::Clamp, 0); 4];
+    let takes_mods = matches!(enc, Enc::Vop3 | Enc::Vop3p) && !d.has(flags::OPSEL_ZERO);
+    let (n, m) = cx.plain_operands(rest, &mut items, takes_mods.then_some(&mut mods))?;
     if n != d.sig.len() {
+        return None;
+    }
+    // (In the order llvm-mc prints them, each once: it refuses some other orders.)
+    let mods = &mods[..m];
+    if mods.windows(2).any(|w| rank(&w[0].0) >= rank(&w[1].0)) {
         return None;
     }
     let mut codes = [0u16; 5];
@@ -92,6 +103,10 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     if let Some((v, _)) = lit {
         i.lit = v;
     }
+    // (By the binder's own rule for each.)
+    for &(modifier, pos) in mods {
+        super::modifiers::apply(target, &mut i, modifier, pos).ok()?;
+    }
     if !(codec::fast::accepts(target, &i) && crate::constant_bus::constant_bus_ok(&i)) {
         return None;
     }
@@ -99,6 +114,21 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
         *col = u16::try_from(it.start + 1).unwrap_or(0);
     }
     Some(i)
+}
+
+/// Where an ALU modifier stands in the order llvm-mc prints them in (and reads
+/// them in, VOP3's `op_sel clamp omod` and VOP3P's `op_sel op_sel_hi neg_lo neg_hi
+/// clamp` being parts of it).
+fn rank(m: &Modifier) -> u8 {
+    match m {
+        Modifier::OpSel(..) => 0,
+        Modifier::OpSelHi(..) => 1,
+        Modifier::NegLo(..) => 2,
+        Modifier::NegHi(..) => 3,
+        Modifier::Clamp => 4,
+        Modifier::Omod(_) => 5,
+        _ => 6,
+    }
 }
 
 #[cfg(test)]

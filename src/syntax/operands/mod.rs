@@ -305,24 +305,32 @@ impl<'a> Cx<'a, '_> {
 
     /// The operand list `s` (after the mnemonic) when it is plain: registers, each
     /// maybe negated by a `-` right before it, and numbers, as [`Cx::items`] reads them
-    /// in one pass (`quick`), separated by commas, nothing else. Each operand as an
-    /// item (`neg` for `-`), in `out`; the count. `None` for anything else, more
-    /// operands than `out` holds included (the full grammar reads it). (The
+    /// in one pass (`quick`), separated by commas; then, after blanks, the vector
+    /// ALU's modifiers (`clamp`, `mul:2`, `op_sel:[..]`, ...) as [`Cx::items`] reads
+    /// them, where `mods` is given; nothing else. The operands as items (`neg` for
+    /// `-`) in `out`, the modifiers and where each starts in `mods`; their counts. `None` for anything
+    /// else, more than the arrays hold included (the full grammar reads it). (The
     /// assembler's fast path for plain lines.)
-    pub fn plain_operands(&self, s: &'a str, out: &mut [Item<'a>; 5]) -> Option<usize> {
+    pub fn plain_operands(
+        &self,
+        s: &'a str,
+        out: &mut [Item<'a>; 5],
+        mods: Option<&mut [(Modifier, usize); 4]>,
+    ) -> Option<(usize, usize)> {
         let mut s = ws(s);
         let mut n = 0;
+        // Operands, a comma between two.
         while !s.is_empty() {
             let start = self.pos(s);
-            let (rest, kind, neg) = match s.as_bytes() {
+            let quick = match s.as_bytes() {
                 [b'-', b'v' | b's', c, ..] if c.is_ascii_digit() || *c == b'[' => {
-                    let (rest, kind) = self.quick(&s[1..])?;
-                    (rest, kind, true)
+                    self.quick(&s[1..]).map(|(rest, kind)| (rest, kind, true))
                 }
-                _ => {
-                    let (rest, kind) = self.quick(s)?;
-                    (rest, kind, false)
-                }
+                _ => self.quick(s).map(|(rest, kind)| (rest, kind, false)),
+            };
+            let Some((rest, kind, neg)) = quick else {
+                // (Not an operand: a modifier, first or after blanks.)
+                break;
             };
             let ok = match kind {
                 Kind::Reg { .. } => true,
@@ -339,14 +347,47 @@ impl<'a> Cx<'a, '_> {
             };
             n += 1;
             s = ws(rest);
-            if !s.is_empty() {
-                s = ws(s.strip_prefix(',')?);
+            if let Some(r) = s.strip_prefix(',') {
+                s = ws(r);
                 if s.is_empty() {
                     return None;
                 }
+                continue;
+            }
+            // (The end, or blanks then modifiers.)
+            if !s.is_empty() && s.len() == rest.len() {
+                return None;
+            }
+            break;
+        }
+        // Modifiers, blanks between them (where the caller takes them).
+        let mut m = 0;
+        let Some(mods) = mods else {
+            return s.is_empty().then_some((n, 0));
+        };
+        while !s.is_empty() {
+            let start = self.pos(s);
+            let (rest, modifier) = self.modifier(s).ok()??;
+            let alu = matches!(
+                modifier,
+                Modifier::Clamp
+                    | Modifier::Omod(_)
+                    | Modifier::OpSel(..)
+                    | Modifier::OpSelHi(..)
+                    | Modifier::NegLo(..)
+                    | Modifier::NegHi(..)
+            );
+            if !alu {
+                return None;
+            }
+            *mods.get_mut(m)? = (modifier, start);
+            m += 1;
+            s = ws(rest);
+            if !s.is_empty() && s.len() == rest.len() {
+                return None;
             }
         }
-        Some(n)
+        Some((n, m))
     }
 
     fn plain(&self, kind: Kind<'a>, pos: usize) -> Item<'a> {
