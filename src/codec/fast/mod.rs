@@ -348,7 +348,8 @@ pub(crate) fn accepts(target: Target, i: &Inst) -> bool {
 }
 
 /// The plans read the other way, for the assembler's plain lines (registers and
-/// inline constants, no modifiers): an `Inst` of row `op` in encoding `enc` (VOP1,
+/// numbers; the caller applies modifiers and the literal): an `Inst` of row `op` in
+/// encoding `enc` (VOP1,
 /// VOP2, VOPC, VOP3, VOP3P, SOP1, SOP2 or SOPC) with `codes`, the operands' codes in
 /// the order of the row's signature, in their fields, as the decoder would make it
 /// (VOP3P's default `op_sel_hi` set). `None` where the row has no plan, or a slot no

@@ -358,8 +358,8 @@ pub(crate) fn bind_instruction<'a>(
         mnemonic,
         syms,
     };
-    // Plain lines (registers and inline integers) in one step, the rest by the
-    // operand grammar and the binder.
+    // Plain ALU lines (registers, numbers, the ALU's modifiers) in one step, the
+    // rest by the operand grammar and the binder.
     #[cfg(debug_assertions)]
     let cols_before = *operand_cols;
     if let Some(inst) = crate::syntax::bind::bind_plain(&cx, mnemonic, rest, operand_cols) {

@@ -58,7 +58,7 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     // path's: it moves to VOP3), each once, not on rows that read op_sel only to
     // refuse it (`errors::opsel_zero`).
     let mut items = [Item::BLANK; 5];
-    let mut mods = [(Modifier::Clamp, 0); 4];
+    let mut mods = [(Modifier::Clamp, 0); 6];
     let takes_mods = matches!(enc, Enc::Vop3 | Enc::Vop3p) && !d.has(flags::OPSEL_ZERO);
     let (n, m) = cx.plain_operands(rest, &mut items, takes_mods.then_some(&mut mods))?;
     if n != d.sig.len() {

@@ -315,7 +315,7 @@ impl<'a> Cx<'a, '_> {
         &self,
         s: &'a str,
         out: &mut [Item<'a>; 5],
-        mods: Option<&mut [(Modifier, usize); 4]>,
+        mods: Option<&mut [(Modifier, usize); 6]>,
     ) -> Option<(usize, usize)> {
         let mut s = ws(s);
         let mut n = 0;
