@@ -17,10 +17,9 @@
 use super::form::{self, Want};
 use super::sources;
 use crate::codec;
-use crate::inst::{Enc, Inst, LITERAL};
-use crate::isa::{flags, Ty};
-use crate::operand_code::INLINE_ZERO;
-use crate::syntax::operands::{Cx, Item, Kind, Modifier, Value};
+use crate::inst::{Enc, Inst};
+use crate::isa::flags;
+use crate::syntax::operands::{Cx, Item, Kind, Modifier};
 
 /// The instruction of a plain line: `mnemonic` (lower-case) and its operand text
 /// `rest`, read in `cx`; the columns of its operands (1-based) in `cols`, as the
@@ -64,10 +63,16 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     if n != d.sig.len() {
         return None;
     }
-    // (In the order llvm-mc prints them, each once: it refuses some other orders.)
+    // (The ALU's, in the order llvm-mc prints them, each once: it refuses some
+    // other orders.)
     let mods = &mods[..m];
-    if mods.windows(2).any(|w| rank(&w[0].0) >= rank(&w[1].0)) {
-        return None;
+    let mut last = None;
+    for (modifier, _) in mods {
+        let r = rank(modifier)?;
+        if last >= Some(r) {
+            return None;
+        }
+        last = Some(r);
     }
     let mut codes = [0u16; 5];
     let (mut lit, mut neg) = (None, 0u8);
@@ -85,13 +90,8 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
             Kind::Val(v) if src.is_some() => {
                 let c = sources::source(target, d, slot, it, enc, &mut lit).ok()?;
                 // (A double whose low half is dropped: the binder warns.)
-                if let Value::Float(f) = v {
-                    if slot.ty == Ty::F64
-                        && f.to_bits() as u32 != 0
-                        && matches!(c, LITERAL | INLINE_ZERO)
-                    {
-                        return None;
-                    }
+                if sources::drops_low_half(slot, v, c) {
+                    return None;
                 }
                 c
             }
@@ -118,17 +118,18 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
 
 /// Where an ALU modifier stands in the order llvm-mc prints them in (and reads
 /// them in, VOP3's `op_sel clamp omod` and VOP3P's `op_sel op_sel_hi neg_lo neg_hi
-/// clamp` being parts of it).
-fn rank(m: &Modifier) -> u8 {
-    match m {
+/// clamp` being parts of it); `None` for the other modifiers, which plain lines
+/// do not take.
+fn rank(m: &Modifier) -> Option<u8> {
+    Some(match m {
         Modifier::OpSel(..) => 0,
         Modifier::OpSelHi(..) => 1,
         Modifier::NegLo(..) => 2,
         Modifier::NegHi(..) => 3,
         Modifier::Clamp => 4,
         Modifier::Omod(_) => 5,
-        _ => 6,
-    }
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

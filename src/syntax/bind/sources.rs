@@ -37,12 +37,8 @@ pub(super) fn source_operand(
     let folded = fold_sign(d, s, it, enc)?;
     let it = folded.as_ref().unwrap_or(it);
     let code = source(target, d, s, it, enc, lit)?;
-    // A double that needs its low half, as an f64 operand: its high half as the
-    // literal, or 0 when that is zero (llvm-mc warns).
-    if let Kind::Val(Value::Float(f)) | Kind::Lit(Value::Float(f)) = it.kind {
-        *dropped_low |= s.ty == Ty::F64
-            && f.to_bits() as u32 != 0
-            && matches!(code, LITERAL | operand_code::INLINE_ZERO);
+    if let Kind::Val(v) | Kind::Lit(v) = it.kind {
+        *dropped_low |= drops_low_half(s, v, code);
     }
     if d.has(flags::MAI) {
         mfma_source(target, i, s, code, pos)?;
@@ -65,6 +61,15 @@ pub(super) fn source_operand(
     }
     i.src[k] = code;
     source_modifiers(i, s, it, enc, k)
+}
+
+/// Whether number `v` as source `s`, given `code`, is a double that needs its low
+/// half, as an f64 operand: its high half is the literal, or 0 when that is zero
+/// (llvm-mc warns).
+pub(super) fn drops_low_half(s: &Slot, v: Value, code: u16) -> bool {
+    matches!(v, Value::Float(f) if s.ty == Ty::F64
+        && f.to_bits() as u32 != 0
+        && matches!(code, LITERAL | operand_code::INLINE_ZERO))
 }
 
 /// The 32-bit forms fold -x / |x| of a constant into its value, as llvm-mc does: a

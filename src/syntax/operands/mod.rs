@@ -304,13 +304,13 @@ impl<'a> Cx<'a, '_> {
     }
 
     /// The operand list `s` (after the mnemonic) when it is plain: registers, each
-    /// maybe negated by a `-` right before it, and numbers, as [`Cx::items`] reads them
-    /// in one pass (`quick`), separated by commas; then, after blanks, the vector
-    /// ALU's modifiers (`clamp`, `mul:2`, `op_sel:[..]`, ...) as [`Cx::items`] reads
-    /// them, where `mods` is given; nothing else. The operands as items (`neg` for
-    /// `-`) in `out`, the modifiers and where each starts in `mods`; their counts. `None` for anything
-    /// else, more than the arrays hold included (the full grammar reads it). (The
-    /// assembler's fast path for plain lines.)
+    /// maybe negated by a `-` right before it, and numbers, as [`Cx::items`] reads
+    /// them in one pass (`quick`), separated by commas; then, where `mods` is given,
+    /// named modifiers after blanks, as [`Cx::items`] reads them; nothing else. The
+    /// operands as items (`neg` for `-`) in `out`, the modifiers and where each
+    /// starts in `mods`; their counts. `None` for anything else, more than the
+    /// arrays hold included (the full grammar reads it). (The assembler's fast path
+    /// for plain lines, which says which modifiers it takes.)
     pub fn plain_operands(
         &self,
         s: &'a str,
@@ -368,18 +368,6 @@ impl<'a> Cx<'a, '_> {
         while !s.is_empty() {
             let start = self.pos(s);
             let (rest, modifier) = self.modifier(s).ok()??;
-            let alu = matches!(
-                modifier,
-                Modifier::Clamp
-                    | Modifier::Omod(_)
-                    | Modifier::OpSel(..)
-                    | Modifier::OpSelHi(..)
-                    | Modifier::NegLo(..)
-                    | Modifier::NegHi(..)
-            );
-            if !alu {
-                return None;
-            }
             *mods.get_mut(m)? = (modifier, start);
             m += 1;
             s = ws(rest);
