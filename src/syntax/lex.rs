@@ -8,10 +8,9 @@ pub fn ident(s: &str) -> IResult<&str, &str> {
     // The hottest token of the parser: a plain byte scan (same grammar as
     // take_while1(alpha _ . $) followed by take_while(alnum _ . $)).
     let b = s.as_bytes();
-    let tail = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$';
     match b.first() {
-        Some(&c) if tail(c) && !c.is_ascii_digit() => {
-            let n = b.iter().position(|&c| !tail(c)).unwrap_or(b.len());
+        Some(&c) if ident_tail(c) && !c.is_ascii_digit() => {
+            let n = b.iter().position(|&c| !ident_tail(c)).unwrap_or(b.len());
             Ok((&s[n..], &s[..n]))
         }
         _ => Err(nom::Err::Error(nom::error::Error::new(
@@ -20,6 +19,25 @@ pub fn ident(s: &str) -> IResult<&str, &str> {
         ))),
     }
 }
+
+/// Whether `c` may be in an identifier after its first byte: a letter, a digit, `_`,
+/// `.` or `$` (one table lookup: identifiers are most of the bytes the parser scans).
+#[inline(always)]
+pub fn ident_tail(c: u8) -> bool {
+    IDENT_TAIL[c as usize]
+}
+
+/// [`ident_tail`] of each byte.
+static IDENT_TAIL: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$';
+        c += 1;
+    }
+    t
+};
 
 /// An unsigned integer as llvm-mc lexes it: decimal, `0x` hex, `0b` binary, or octal
 /// with a leading `0`. A value that does not fit in 64 bits fails with `TooLarge`.

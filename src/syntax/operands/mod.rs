@@ -16,7 +16,7 @@ mod registers;
 
 use super::error::{err, Error, ErrorKind};
 use super::expr::{self, ExprError, Symbols};
-use super::lex::{float, ident, ws};
+use super::lex::{float, ident, ident_tail, ws};
 use super::symbolic;
 use crate::isa::waitcnt::Counter;
 use crate::reg::RegFile;
@@ -921,11 +921,6 @@ fn modifier_grammar_message(e: &Error) -> &'static str {
         (_, ErrorKind::Generic) | (Cow::Owned(_), _) => "failed parsing operand.",
         (Cow::Borrowed(m), _) => m,
     }
-}
-
-/// Whether `c` may continue an identifier (or a number, for the quick reader).
-fn ident_tail(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'
 }
 
 /// Decimal digits of `b` at `k` (at most `max`, no sign): (value, end).
