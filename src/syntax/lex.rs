@@ -20,20 +20,52 @@ pub fn ident(s: &str) -> IResult<&str, &str> {
     }
 }
 
+/// [`ident`], and whether the identifier has an upper-case letter (found in the same
+/// scan: a mnemonic is read case-blind, and nearly always is lower case already).
+pub fn ident_and_case(s: &str) -> Option<(&str, &str, bool)> {
+    let b = s.as_bytes();
+    match b.first() {
+        Some(&c) if ident_tail(c) && !c.is_ascii_digit() => {
+            let mut upper = 0;
+            let mut n = 0;
+            while let Some(&c) = b.get(n) {
+                let class = CLASS[c as usize];
+                if class & TAIL == 0 {
+                    break;
+                }
+                upper |= class;
+                n += 1;
+            }
+            Some((&s[n..], &s[..n], upper & UPPER != 0))
+        }
+        _ => None,
+    }
+}
+
 /// Whether `c` may be in an identifier after its first byte: a letter, a digit, `_`,
 /// `.` or `$` (one table lookup: identifiers are most of the bytes the parser scans).
 #[inline(always)]
 pub fn ident_tail(c: u8) -> bool {
-    IDENT_TAIL[c as usize]
+    CLASS[c as usize] & TAIL != 0
 }
 
-/// [`ident_tail`] of each byte.
-static IDENT_TAIL: [bool; 256] = {
-    let mut t = [false; 256];
+/// The classes of [`CLASS`]: a byte an identifier may hold after its first, an
+/// upper-case letter.
+const TAIL: u8 = 1;
+const UPPER: u8 = 2;
+
+/// Each byte's classes.
+static CLASS: [u8; 256] = {
+    let mut t = [0; 256];
     let mut c = 0;
     while c < 256 {
         let b = c as u8;
-        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$';
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$' {
+            t[c] |= TAIL;
+        }
+        if b.is_ascii_uppercase() {
+            t[c] |= UPPER;
+        }
         c += 1;
     }
     t

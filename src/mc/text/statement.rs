@@ -338,15 +338,10 @@ pub(crate) fn bind_instruction<'a>(
     operand_cols: &mut [u16; 8],
 ) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
     let mpos = line.len() - s.len();
-    let (rest, mnemonic) =
-        lex::ident(s).map_err(|_| Error::new(mpos, "unexpected token at start of statement"))?;
+    let (rest, mnemonic, upper) = lex::ident_and_case(s)
+        .ok_or_else(|| Error::new(mpos, "unexpected token at start of statement"))?;
     let lower;
-    // (A fold over every byte, not `any`: without the early exit it is a few
-    // vector instructions instead of a branch a byte.)
-    let mnemonic = if mnemonic
-        .bytes()
-        .fold(false, |up, b| up | b.is_ascii_uppercase())
-    {
+    let mnemonic = if upper {
         lower = mnemonic.to_ascii_lowercase();
         lower.as_str()
     } else {
