@@ -1,24 +1,27 @@
 //! Plain lines bound in one step: a vector or scalar ALU mnemonic (VOP1, VOP2, VOPC,
 //! VOP3, VOP3P, SOP1, SOP2, SOPC) naming one row, with registers (VOP3 sources maybe
 //! negated, `-v1`) and numbers for operands, one per slot of the row's signature, and
-//! in VOP3 and VOP3P the ALU's modifiers (`clamp`, `mul:2`, `op_sel:[..]`, ...).
-//! Most lines of compiled code are such lines; for them the general path (the
-//! operand grammar, the binder's walk of the signature, the format's checker) costs
-//! several thousand executed instructions.
+//! in VOP3 and VOP3P the ALU's modifiers (`clamp`, `mul:2`, `op_sel:[..]`, ...); or a
+//! SOPK or SOPP mnemonic with scalar registers and numbers (`s_movk_i32 s8, 0x2400`,
+//! `s_cbranch_execz 64`). Most lines of compiled code are such lines; for them the
+//! general path (the operand grammar, the binder's walk of the signature, the
+//! format's checker) costs several thousand executed instructions.
 //!
 //! The decoder's plan of the row ([`codec::fast::place`]) puts each operand's code in
 //! its field, numbers read by the binder's own rule for constants and the literal
 //! ([`sources::source`]); the decoder's fast check ([`codec::fast::accepts`]) and the
-//! constant bus say whether the result is valid. Only a "yes" is an answer: any line
+//! constant bus say whether the result is valid. SOPK and SOPP lines are bound by the
+//! binder's own rules for their slots (a scalar destination, a 16-bit immediate, a
+//! branch offset) and checked by the format's checker. Only a "yes" is an answer: any line
 //! this path is not sure of, errors and warnings included, goes to the general path,
 //! which stays the rule (in builds with debug assertions every line taken here is
 //! bound again by it, and the two must agree).
 
 use super::form::{self, Want};
-use super::sources;
+use super::{slots, sources};
 use crate::codec;
 use crate::inst::{Enc, Inst};
-use crate::isa::flags;
+use crate::isa::{flags, Role};
 use crate::syntax::operands::{Cx, Item, Kind, Modifier};
 
 /// The instruction of a plain line: `mnemonic` (lower-case) and its operand text
@@ -39,6 +42,9 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     }
     // The first encoding the general path tries: if it binds, it is the answer.
     let enc = form::encodings(id, want, target).next()?;
+    if matches!(enc, Enc::Sopk | Enc::Sopp) {
+        return bind_sopk_sopp(cx, id, enc, rest, cols);
+    }
     if !matches!(
         enc,
         Enc::Vop1
@@ -116,6 +122,46 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     Some(i)
 }
 
+/// [`bind_plain`] of a SOPK or SOPP line of row `id` (in encoding `enc`): registers
+/// and numbers, one per slot, bound by the binder's rules for scalar destinations,
+/// 16-bit immediates and branch offsets, then the format's checker.
+fn bind_sopk_sopp(
+    cx: &Cx,
+    id: crate::isa::OpId,
+    enc: Enc,
+    rest: &str,
+    cols: &mut [u16; 8],
+) -> Option<Inst> {
+    let d = id.desc();
+    let mut items = [Item::BLANK; 5];
+    let (n, _) = cx.plain_operands(rest, &mut items, None)?;
+    if n != d.sig.len() {
+        return None;
+    }
+    let mut i = Inst::new(id, enc);
+    for (it, slot) in items.iter().zip(d.sig) {
+        match (slot.role, it.kind) {
+            // (As the binder reads a scalar destination of these formats.)
+            (Role::Sd | Role::SdIn, Kind::Reg { code, dwords })
+                if dwords == slot.ty.dwords().max(1) && code <= 127 =>
+            {
+                i.dst = code
+            }
+            (Role::Imm16 | Role::Simm16, _) => slots::imm16(&mut i, it, enc).ok()?,
+            (Role::Label, _) => match slots::label(&mut i, it) {
+                Ok(None) => {}
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    codec::check_bound(cx.target, &i).ok()?;
+    for (col, it) in cols.iter_mut().zip(&items[..n]) {
+        *col = u16::try_from(it.start + 1).unwrap_or(0);
+    }
+    Some(i)
+}
+
 /// Where an ALU modifier stands in the order llvm-mc prints them in (and reads
 /// them in, VOP3's `op_sel clamp omod` and VOP3P's `op_sel op_sel_hi neg_lo neg_hi
 /// clamp` being parts of it); `None` for the other modifiers, which plain lines
@@ -143,11 +189,13 @@ mod tests {
     /// same lines with their first vector source negated: wherever the plain path
     /// answers, the general path gives the same instruction and columns; and the plain
     /// path answers for more than eight in ten of the vector and scalar ALU lines
-    /// without modifiers (about nine in ten when written).
+    /// without modifiers (about nine in ten when written) and seven in ten of the
+    /// SOPK and SOPP lines (about eight).
     #[test]
     fn plain_lines_bind_as_the_general_path() {
         for &t in TARGETS.iter().filter(|t| !t.gen.is_r600()) {
             let (mut alu, mut plain) = (0u32, 0u32);
+            let (mut scalar, mut scalar_plain) = (0u32, 0u32);
             for i in crate::random::cover(t, 0x9e37_79b9, 3) {
                 let mut text = String::from("\t");
                 crate::syntax::print::push_inst(&mut text, t, &i).unwrap();
@@ -181,11 +229,20 @@ mod tests {
                         && line == text;
                     alu += simple as u32;
                     plain += (simple && got.is_some()) as u32;
+                    let sopk_sopp = matches!(i.enc, Enc::Sopk | Enc::Sopp) && line == text;
+                    scalar += sopk_sopp as u32;
+                    scalar_plain += (sopk_sopp && got.is_some()) as u32;
                 }
             }
             assert!(
                 plain * 10 > alu * 8,
                 "{}: the plain path took {plain} of {alu}",
+                t.name
+            );
+            // (The rest name hardware registers, counters or messages.)
+            assert!(
+                scalar_plain * 10 > scalar * 7,
+                "{}: the plain path took {scalar_plain} of {scalar} SOPK/SOPP lines",
                 t.name
             );
         }

@@ -418,7 +418,7 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
 }
 
 /// A 16-bit immediate.
-fn imm16(i: &mut Inst, it: &Item, enc: Enc) -> Result<(), Error> {
+pub(super) fn imm16(i: &mut Inst, it: &Item, enc: Enc) -> Result<(), Error> {
     let d = i.desc();
     let pos = it.pos;
     // (lit() changes nothing here: there is no literal form, as llvm-mc reads it;
@@ -445,7 +445,7 @@ fn imm16(i: &mut Inst, it: &Item, enc: Enc) -> Result<(), Error> {
 }
 
 /// A branch target: an offset, or a label to resolve later (its fixup).
-fn label<'a>(i: &mut Inst, it: &Item<'a>) -> Result<Option<Fixup<'a>>, Error> {
+pub(super) fn label<'a>(i: &mut Inst, it: &Item<'a>) -> Result<Option<Fixup<'a>>, Error> {
     let pos = it.pos;
     match it.kind {
         Kind::Val(Value::Int(v)) if (-0x8000..=0xffff).contains(&v) => {
