@@ -5,15 +5,9 @@ use nom::IResult;
 
 /// An identifier: letters, digits, `_`, `.`, `$`, not starting with a digit.
 pub fn ident(s: &str) -> IResult<&str, &str> {
-    // The hottest token of the parser: a plain byte scan (same grammar as
-    // take_while1(alpha _ . $) followed by take_while(alnum _ . $)).
-    let b = s.as_bytes();
-    match b.first() {
-        Some(&c) if ident_tail(c) && !c.is_ascii_digit() => {
-            let n = b.iter().position(|&c| !ident_tail(c)).unwrap_or(b.len());
-            Ok((&s[n..], &s[..n]))
-        }
-        _ => Err(nom::Err::Error(nom::error::Error::new(
+    match ident_and_case(s) {
+        Some((rest, name, _)) => Ok((rest, name)),
+        None => Err(nom::Err::Error(nom::error::Error::new(
             s,
             nom::error::ErrorKind::TakeWhile1,
         ))),
@@ -23,6 +17,8 @@ pub fn ident(s: &str) -> IResult<&str, &str> {
 /// [`ident`], and whether the identifier has an upper-case letter (found in the same
 /// scan: a mnemonic is read case-blind, and nearly always is lower case already).
 pub fn ident_and_case(s: &str) -> Option<(&str, &str, bool)> {
+    // The hottest token of the parser: a plain byte scan, a table lookup a byte
+    // (same grammar as take_while1(alpha _ . $) followed by take_while(alnum _ . $)).
     let b = s.as_bytes();
     match b.first() {
         Some(&c) if ident_tail(c) && !c.is_ascii_digit() => {
@@ -253,6 +249,45 @@ mod tests {
             )));
         }
         Ok((rest, parse_radix(s, d, 10)?))
+    }
+
+    /// `ident` scans what the nom grammar it replaces reads (take_while1 of letters,
+    /// `_`, `.`, `$`, then take_while of those and digits), and `ident_and_case`
+    /// says whether that has an upper-case letter, on every one- and two-byte
+    /// string and some longer ones.
+    #[test]
+    fn identifiers_scan_as_the_grammar_reads_them() {
+        use nom::bytes::complete::take_while;
+        let head = |c: char| c.is_ascii_alphabetic() || matches!(c, '_' | '.' | '$');
+        let tail = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$');
+        let nom_ident = |s| -> IResult<&str, &str> {
+            let (r, a) = take_while1(head)(s)?;
+            let (r, b) = take_while(tail)(r)?;
+            Ok((r, &s[..a.len() + b.len()]))
+        };
+        let mut texts: Vec<String> = (0u8..128)
+            .flat_map(|a| (0u8..128).map(move |b| format!("{}{}", a as char, b as char)))
+            .collect();
+        texts.extend(
+            [
+                "v_ADD_f32 v1",
+                "s_mov.b32$x,",
+                "V_MOV_B32",
+                "_a9 ",
+                "9a",
+                "é",
+                "aé",
+                "",
+            ]
+            .map(String::from),
+        );
+        for s in &texts {
+            assert_eq!(ident(s), nom_ident(s), "{s:?}");
+            let want = nom_ident(s)
+                .ok()
+                .map(|(r, id)| (r, id, id.bytes().any(|b| b.is_ascii_uppercase())));
+            assert_eq!(ident_and_case(s), want, "{s:?}");
+        }
     }
 
     #[test]
