@@ -574,6 +574,17 @@ impl<'a> Cx<'a, '_> {
         if matches!(next, Some(b':' | b'(' | b'[')) || is_modifier_word(name) {
             return None;
         }
+        // `off` (a memory instruction's absent address or offset register) is the
+        // symbol the full grammar reads, when no symbol has that name and no operator
+        // follows to make it an expression.
+        if name == "off" {
+            let alone = match next {
+                None | Some(b',') => true,
+                Some(c) => c.is_ascii_alphabetic() || c == b'_',
+            };
+            return (alone && self.syms.value(name).is_none())
+                .then_some((&s[n..], Kind::Val(Value::Sym(name, 0))));
+        }
         match registers::special_reg(self.target, name) {
             Some(registers::Special::Named(code, dwords)) => {
                 Some((&s[n..], Kind::Reg { code, dwords }))
@@ -994,6 +1005,43 @@ fn quick_int(s: &str) -> Option<(&str, Kind<'_>)> {
 mod tests {
     use super::*;
 
+    /// A modifier's value read as a lone integer (`abs_expr`'s fast path) is what
+    /// the expression evaluator reads there.
+    #[test]
+    fn quick_integers_read_as_the_evaluator() {
+        let texts = [
+            "16",
+            "0x10",
+            "-3",
+            "0",
+            "16 x",
+            "0xf bank_mask:0xf",
+            "16,",
+            "16+1",
+            "16 + 1",
+            "16*2",
+            "-0x8000",
+            "0x7fffffffffffff",
+            "123456789012345678",
+            "077",
+            "08",
+            "1f",
+            "1b",
+            "16.",
+            "1.5",
+            "1e3",
+            "-",
+            "0x",
+            "9 ",
+            "4(",
+        ];
+        for text in texts {
+            if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(text) {
+                assert_eq!(expr::expr(text, &()).ok(), Some((rest, v)), "{text}");
+            }
+        }
+    }
+
     /// The one-pass reading agrees with the full grammar wherever it reads anything.
     #[test]
     fn quick_reads_as_the_full_grammar() {
@@ -1065,6 +1113,11 @@ mod tests {
             "vcc, v1",
             "m0 offset:4",
             "off glc",
+            "off, v1",
+            "off offset:16",
+            "off + 4",
+            "off-4",
+            "off*2",
             "vcc_lo:",
             "exec(",
             "vm",

@@ -2,7 +2,9 @@
 //! other bit lists, `glc`, `nv`, `offset:`, and the words of the memory, DPP and
 //! SDWA formats.
 
-use super::{expr_error, Cx, Modifier, CPOL_WORDS, FLAG_WORDS, VALUE_WORDS};
+use super::{
+    expr_error, quick_int, Cx, Kind, Modifier, Value, CPOL_WORDS, FLAG_WORDS, VALUE_WORDS,
+};
 use crate::syntax::error::{err, Error};
 use crate::syntax::expr::{self, ExprError};
 use crate::syntax::lex::{ident, keyword_colon, ws};
@@ -158,6 +160,15 @@ impl<'a> Cx<'a, '_> {
     /// An absolute expression (a modifier's value).
     fn abs_expr(&self, s: &'a str) -> Result<(&'a str, i64), Error> {
         let s = ws(s);
+        // (A lone integer, as the quick reader reads it: most values are.)
+        if s.as_bytes()
+            .first()
+            .is_some_and(|c| c.is_ascii_digit() || *c == b'-')
+        {
+            if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(s) {
+                return Ok((rest, v));
+            }
+        }
         expr::expr(s, self.syms).map_err(|e| match e {
             ExprError::Unknown(_) => Error::new(self.pos(s), "expected absolute expression"),
             e => expr_error(self, s, e),
