@@ -122,9 +122,7 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     if !(codec::fast::accepts(target, &i) && crate::constant_bus::constant_bus_ok(&i)) {
         return None;
     }
-    for (col, it) in cols.iter_mut().zip(&items[..n]) {
-        *col = u16::try_from(it.start + 1).unwrap_or(0);
-    }
+    set_columns(cols, &items[..n]);
     Some(i)
 }
 
@@ -162,9 +160,7 @@ fn bind_sopk_sopp(
         }
     }
     codec::check_bound(cx.target, &i).ok()?;
-    for (col, it) in cols.iter_mut().zip(&items[..n]) {
-        *col = u16::try_from(it.start + 1).unwrap_or(0);
-    }
+    set_columns(cols, &items[..n]);
     Some(i)
 }
 
@@ -222,10 +218,15 @@ fn bind_dpp(cx: &Cx, id: crate::isa::OpId, rest: &str, cols: &mut [u16; 8]) -> O
     if !crate::constant_bus::constant_bus_ok(&i) {
         return None;
     }
-    for (col, it) in cols.iter_mut().zip(&items[..n]) {
+    set_columns(cols, &items[..n]);
+    Some(i)
+}
+
+/// The columns (1-based) of a plain line's operands, as the general path sets them.
+fn set_columns(cols: &mut [u16; 8], items: &[Item]) {
+    for (col, it) in cols.iter_mut().zip(items) {
         *col = u16::try_from(it.start + 1).unwrap_or(0);
     }
-    Some(i)
 }
 
 /// Where an ALU modifier stands in the order llvm-mc prints them in (and reads
