@@ -578,11 +578,7 @@ impl<'a> Cx<'a, '_> {
         // symbol the full grammar reads, when no symbol has that name and no operator
         // follows to make it an expression.
         if name == "off" {
-            let alone = match next {
-                None | Some(b',') => true,
-                Some(c) => c.is_ascii_alphabetic() || c == b'_',
-            };
-            return (alone && self.syms.value(name).is_none())
+            return (ends_operand(next) && self.syms.value(name).is_none())
                 .then_some((&s[n..], Kind::Val(Value::Sym(name, 0))));
         }
         match registers::special_reg(self.target, name) {
@@ -961,10 +957,21 @@ fn next_is(b: &[u8], k: usize, c: u8) -> bool {
         == Some(&c)
 }
 
-/// `12`, `-3`, `0x1f` (or a float) that no operator follows, for [`Cx::quick`].
+/// Whether `next`, the first byte after an operand and its blanks, ends it for the
+/// quick reader: the line's end, a comma, or a word (a modifier); anything else (an
+/// operator, a bracket) may continue an expression, which the full grammar reads.
+fn ends_operand(next: Option<u8>) -> bool {
+    match next {
+        None | Some(b',') => true,
+        Some(c) => c.is_ascii_alphabetic() || c == b'_',
+    }
+}
+
+/// `12`, `-3`, `0x1f` (or a float) that no operator follows, for [`Cx::quick`]
+/// (`None` for any other text, the empty text included).
 fn quick_int(s: &str) -> Option<(&str, Kind<'_>)> {
     let b = s.as_bytes();
-    let neg = b[0] == b'-';
+    let neg = b.first() == Some(&b'-');
     let k0 = usize::from(neg);
     // A float (`0.5`, `-2.0`, `1e3`) reads as the full grammar's `value` reads it:
     // the float and whatever follows.
@@ -993,10 +1000,8 @@ fn quick_int(s: &str) -> Option<(&str, Kind<'_>)> {
     if b.get(end).is_some_and(|&c| ident_tail(c)) {
         return None;
     }
-    match ws(&s[end..]).as_bytes().first() {
-        None | Some(b',') => {}
-        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
-        _ => return None,
+    if !ends_operand(ws(&s[end..]).as_bytes().first().copied()) {
+        return None;
     }
     Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
 }
@@ -1034,6 +1039,9 @@ mod tests {
             "0x",
             "9 ",
             "4(",
+            "",
+            "abc",
+            "v1",
         ];
         for text in texts {
             if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(text) {

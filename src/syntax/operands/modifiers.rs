@@ -161,13 +161,8 @@ impl<'a> Cx<'a, '_> {
     fn abs_expr(&self, s: &'a str) -> Result<(&'a str, i64), Error> {
         let s = ws(s);
         // (A lone integer, as the quick reader reads it: most values are.)
-        if s.as_bytes()
-            .first()
-            .is_some_and(|c| c.is_ascii_digit() || *c == b'-')
-        {
-            if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(s) {
-                return Ok((rest, v));
-            }
+        if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(s) {
+            return Ok((rest, v));
         }
         expr::expr(s, self.syms).map_err(|e| match e {
             ExprError::Unknown(_) => Error::new(self.pos(s), "expected absolute expression"),
