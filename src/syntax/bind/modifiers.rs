@@ -204,6 +204,12 @@ fn check_modifier_read(
     Ok(())
 }
 
+/// Whether modifier `m`, item `n` of a line of row `id`, is one this reading takes
+/// there ([`check_modifier_read`]'s rule for it; its cache-policy repeats aside).
+pub(super) fn read_where_written(target: Target, id: OpId, n: usize, m: Modifier) -> bool {
+    Opt::of(m).is_some_and(|o| !m.has_value() || readable(target, &[id], n, o))
+}
+
 /// Whether modifier `o` is read as item `n`: only where some form takes it, after the
 /// operands, and not after a modifier that comes later in order.
 fn readable(target: Target, rows: &[OpId], n: usize, o: Opt) -> bool {

@@ -4,7 +4,10 @@
 //! in VOP3 and VOP3P the ALU's modifiers (`clamp`, `mul:2`, `op_sel:[..]`, ...); or a
 //! SOPK or SOPP mnemonic with scalar registers and numbers (`s_movk_i32 s8, 0x2400`,
 //! `s_cbranch_execz 64`); or a DPP mnemonic with vector registers
-//! (`v_mov_b32_dpp v3, v19 row_shr:1 row_mask:0xf bank_mask:0xf`). Most lines of
+//! (`v_mov_b32_dpp v3, v19 row_shr:1 row_mask:0xf bank_mask:0xf`); or a FLAT,
+//! GLOBAL, SCRATCH or MUBUF mnemonic with registers, `off` and numbers, and the
+//! address and cache-policy modifiers (`global_load_dwordx4 v[4:7], v[2:3], off
+//! offset:32 glc`). Most lines of
 //! compiled code are such lines; for them the general path (the operand grammar, the
 //! binder's walk of the signature, the format's checker) costs several thousand
 //! executed instructions.
@@ -15,7 +18,8 @@
 //! constant bus say whether the result is valid. SOPK and SOPP lines are bound by the
 //! binder's own rules for their slots (a scalar destination, a 16-bit immediate, a
 //! branch offset), DPP lines by the plan and the binder's `apply` for their
-//! modifiers, both checked by the format's checker. Only a "yes" is an answer: any
+//! modifiers, memory lines by the binder's rules for memory operands and its
+//! `apply`, all three checked by the format's checker. Only a "yes" is an answer: any
 //! line this path is not sure of, errors and warnings included, goes to the general
 //! path, which stays the rule (in builds with debug assertions every line taken here
 //! is bound again by it, and the two must agree).
@@ -24,8 +28,9 @@ use super::form::{self, Want};
 use super::{slots, sources};
 use crate::codec;
 use crate::inst::{Enc, Inst};
-use crate::isa::{flags, Role};
+use crate::isa::{flags, OpId, Role};
 use crate::syntax::operands::{Cx, Item, Kind, Modifier};
+use crate::target::Gen;
 
 /// The instruction of a plain line: `mnemonic` (lower-case) and its operand text
 /// `rest`, read in `cx`; the columns of its operands (1-based) in `cols`, as the
@@ -48,6 +53,10 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     match enc {
         Enc::Sopk | Enc::Sopp => return bind_sopk_sopp(cx, id, enc, rest, cols),
         Enc::Dpp => return bind_dpp(cx, id, rest, cols),
+        Enc::Flat | Enc::Global | Enc::Scratch | Enc::Mubuf => {
+            return bind_mem(cx, id, enc, rest, cols)
+        }
+        Enc::Ds | Enc::Smem | Enc::Smrd => return bind_ds_smem(cx, id, enc, rest, cols),
         _ if want == Want::Dpp => return None,
         _ => {}
     }
@@ -71,7 +80,7 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     let mut items = [Item::BLANK; 5];
     let mut mods = [(Modifier::Clamp, 0); 6];
     let takes_mods = matches!(enc, Enc::Vop3 | Enc::Vop3p) && !d.has(flags::OPSEL_ZERO);
-    let (n, m) = cx.plain_operands(rest, &mut items, takes_mods.then_some(&mut mods))?;
+    let (n, m) = cx.plain_operands(rest, &mut items, takes_mods.then_some(&mut mods), false)?;
     if n != d.sig.len() {
         return None;
     }
@@ -129,16 +138,10 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
 /// [`bind_plain`] of a SOPK or SOPP line of row `id` (in encoding `enc`): registers
 /// and numbers, one per slot, bound by the binder's rules for scalar destinations,
 /// 16-bit immediates and branch offsets, then the format's checker.
-fn bind_sopk_sopp(
-    cx: &Cx,
-    id: crate::isa::OpId,
-    enc: Enc,
-    rest: &str,
-    cols: &mut [u16; 8],
-) -> Option<Inst> {
+fn bind_sopk_sopp(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
     let d = id.desc();
     let mut items = [Item::BLANK; 5];
-    let (n, _) = cx.plain_operands(rest, &mut items, None)?;
+    let (n, _) = cx.plain_operands(rest, &mut items, None, false)?;
     if n != d.sig.len() {
         return None;
     }
@@ -146,11 +149,7 @@ fn bind_sopk_sopp(
     for (it, slot) in items.iter().zip(d.sig) {
         match (slot.role, it.kind) {
             // (As the binder reads a scalar destination of these formats.)
-            (Role::Sd | Role::SdIn, Kind::Reg { code, dwords })
-                if dwords == slot.ty.dwords().max(1) && code <= 127 =>
-            {
-                i.dst = code
-            }
+            (Role::Sd | Role::SdIn, _) => i.dst = slots::scalar_reg(it, slot)?,
             (Role::Imm16 | Role::Simm16, _) => slots::imm16(&mut i, it, enc).ok()?,
             (Role::Label, _) => match slots::label(&mut i, it) {
                 Ok(None) => {}
@@ -170,7 +169,7 @@ fn bind_sopk_sopp(
 /// `row_mask`, `bank_mask`, `bound_ctrl` of 0 or 1, each once), the registers placed
 /// by the row's plan, the modifiers by the binder's `apply`, then the format's
 /// checker and the constant bus.
-fn bind_dpp(cx: &Cx, id: crate::isa::OpId, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
+fn bind_dpp(cx: &Cx, id: OpId, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
     let d = id.desc();
     if d.sig
         .iter()
@@ -180,7 +179,7 @@ fn bind_dpp(cx: &Cx, id: crate::isa::OpId, rest: &str, cols: &mut [u16; 8]) -> O
     }
     let mut items = [Item::BLANK; 5];
     let mut mods = [(Modifier::Clamp, 0); 6];
-    let (n, m) = cx.plain_operands(rest, &mut items, Some(&mut mods))?;
+    let (n, m) = cx.plain_operands(rest, &mut items, Some(&mut mods), false)?;
     if n != d.sig.len() || m == 0 {
         return None;
     }
@@ -222,6 +221,147 @@ fn bind_dpp(cx: &Cx, id: crate::isa::OpId, rest: &str, cols: &mut [u16; 8]) -> O
     Some(i)
 }
 
+/// [`bind_plain`] of a FLAT, GLOBAL, SCRATCH or MUBUF line of row `id` in encoding
+/// `enc` (`global_load_dwordx4 v[4:7], v[2:3], off offset:32`): registers, `off`
+/// and numbers for the operands the binder's memory slots ask for
+/// (`access::slots_of`), each bound by the binder's `mem_operand`; then `idxen`,
+/// `offen`, `offset:N` and the cache-policy bits, in llvm-mc's order
+/// (`modifiers::check_order_while_reading`: the cache-policy bits last, in any
+/// order among themselves), each once, by the binder's `apply`; the registers'
+/// widths as the binder checks them once the modifiers are known; then the
+/// format's checker.
+fn bind_mem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
+    let target = cx.target;
+    let d = id.desc();
+    let mut items = [Item::BLANK; 5];
+    let mut mods = [(Modifier::Clamp, 0); 6];
+    let (n, m) = cx.plain_operands(rest, &mut items, Some(&mut mods), true)?;
+    let mods = &mods[..m];
+    // (A returning atomic is asked for with glc, on gfx940 with sc0.)
+    let glc_word = match target.gen {
+        Gen::Gfx940 => Modifier::Flag("sc0"),
+        _ => Modifier::Glc,
+    };
+    let mut last = 0;
+    for (k, &(modifier, _)) in mods.iter().enumerate() {
+        let r = match modifier {
+            Modifier::Flag("idxen") if enc == Enc::Mubuf => 1,
+            Modifier::Flag("offen") if enc == Enc::Mubuf => 2,
+            Modifier::Offset(_) => 3,
+            Modifier::Glc | Modifier::Flag("slc" | "sc0" | "sc1" | "nt") => 4,
+            _ => return None,
+        };
+        if r < last || mods[..k].iter().any(|(m, _)| *m == modifier) {
+            return None;
+        }
+        last = r;
+    }
+    let glc = mods.iter().any(|(m, _)| *m == glc_word);
+    let (slots, mem_n) = crate::inst::access::slots_of(d, enc, false, glc);
+    if n != mem_n {
+        return None;
+    }
+    let mut i = Inst::with_defaults(id, enc);
+    let mut widths = [0u8; 5];
+    for ((w, it), s) in widths.iter_mut().zip(&items[..n]).zip(&slots) {
+        *w = slots::mem_operand(target, &mut i, s.as_ref()?, it).ok()?;
+    }
+    for &(modifier, pos) in mods {
+        super::modifiers::apply(target, &mut i, modifier, pos).ok()?;
+    }
+    // (The widths as `Binding::check_complete` checks them: the address's by the
+    // modifiers, the data's by the first slot of its role.)
+    let slots = &slots[..n];
+    for (w, s) in widths.iter().zip(slots.iter().flatten()) {
+        let want = match s.role {
+            Role::Vaddr => crate::inst::access::vaddr_dwords(target.gen, &i),
+            Role::Vd | Role::Vdata => slots
+                .iter()
+                .flatten()
+                .find(|x| x.role == s.role)
+                .map_or(1, |x| x.ty.dwords()),
+            _ => continue,
+        };
+        if *w != want {
+            return None;
+        }
+    }
+    codec::check_bound(target, &i).ok()?;
+    set_columns(cols, &items[..n]);
+    Some(i)
+}
+
+/// [`bind_plain`] of a DS, SMEM or SMRD line of row `id` in encoding `enc`
+/// (`ds_read_b128 v[6:9], v10 offset:1856`, `s_load_dwordx2 s[26:27], s[8:9],
+/// 0x10 glc`): registers and numbers, one per slot of the signature (SMEM's offset
+/// may be left out), each bound by the binder's rule for its role; then DS's
+/// `offset:N` and its `offset0`, `offset1` and `gds` after it in any order, or
+/// SMEM's `glc`, each once and where llvm-mc reads it, by the binder's `apply`;
+/// then the format's checker.
+fn bind_ds_smem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
+    let target = cx.target;
+    let d = id.desc();
+    let mut items = [Item::BLANK; 5];
+    let mut mods = [(Modifier::Clamp, 0); 6];
+    let (n, m) = cx.plain_operands(rest, &mut items, Some(&mut mods), false)?;
+    let sig = d.sig;
+    let left_out = match sig.get(n) {
+        None => n == sig.len(),
+        Some(s) => s.role == Role::SmemOff && n + 1 == sig.len(),
+    };
+    if !left_out {
+        return None;
+    }
+    let mods = &mods[..m];
+    let mut last = 0;
+    for (k, &(modifier, _)) in mods.iter().enumerate() {
+        let r = match modifier {
+            Modifier::Offset(_) if enc == Enc::Ds => 1,
+            Modifier::Value("offset0" | "offset1", _) | Modifier::Flag("gds") if enc == Enc::Ds => {
+                2
+            }
+            Modifier::Glc if enc != Enc::Ds => 1,
+            _ => return None,
+        };
+        if r < last
+            || mods[..k].iter().any(|(m, _)| *m == modifier)
+            || !super::modifiers::read_where_written(target, id, n + k, modifier)
+        {
+            return None;
+        }
+        last = r;
+    }
+    let mut i = Inst::with_defaults(id, enc);
+    if sig.iter().any(|s| s.role == Role::SmemOff) {
+        i.smem = codec::smem::IMM;
+    }
+    let mut lit = None;
+    for (it, s) in items[..n].iter().zip(sig) {
+        if it.neg {
+            return None;
+        }
+        match s.role {
+            Role::Vd => i.dst = slots::vector_dst(target, &i, s, it, enc)?,
+            Role::Vaddr | Role::Vdata | Role::Vdata1 => {
+                slots::data_register(target, &mut i, s, it, enc).ok()?
+            }
+            Role::Sd | Role::SdIn => i.dst = slots::scalar_reg(it, s)?,
+            Role::Sbase => i.src[0] = slots::scalar_reg(it, s)?,
+            Role::SmemOff => slots::smem_offset(target, &mut i, it, enc, &mut lit).ok()?,
+            _ => return None,
+        }
+    }
+    for &(modifier, pos) in mods {
+        super::modifiers::apply(target, &mut i, modifier, pos).ok()?;
+    }
+    if let Some((v, _)) = lit {
+        i.lit = v;
+    }
+    codec::check_bound(target, &i).ok()?;
+    set_columns(cols, &items[..n]);
+    Some(i)
+}
+
 /// The columns (1-based) of a plain line's operands, as the general path sets them.
 fn set_columns(cols: &mut [u16; 8], items: &[Item]) {
     for (col, it) in cols.iter_mut().zip(items) {
@@ -257,14 +397,17 @@ mod tests {
     /// answers, the general path gives the same instruction and columns; and the plain
     /// path answers for more than eight in ten of the vector and scalar ALU lines
     /// without modifiers (about nine in ten when written), seven in ten of the
-    /// SOPK and SOPP lines (about eight) and two in ten of the DPP lines (about a
-    /// third).
+    /// SOPK and SOPP lines (about eight), two in ten of the DPP lines (about a
+    /// third) and three in ten of the memory lines: FLAT, GLOBAL, SCRATCH, MUBUF,
+    /// DS, SMEM and SMRD (of the first four a third on gfx90a, elsewhere a half to
+    /// three quarters; of the last three about eight in ten).
     #[test]
     fn plain_lines_bind_as_the_general_path() {
         for &t in TARGETS.iter().filter(|t| !t.gen.is_r600()) {
             let (mut alu, mut plain) = (0u32, 0u32);
             let (mut scalar, mut scalar_plain) = (0u32, 0u32);
             let (mut dpp, mut dpp_plain) = (0u32, 0u32);
+            let (mut mem, mut mem_plain) = (0u32, 0u32);
             for i in crate::random::cover(t, 0x9e37_79b9, 3) {
                 let mut text = String::from("\t");
                 crate::syntax::print::push_inst(&mut text, t, &i).unwrap();
@@ -304,6 +447,18 @@ mod tests {
                     let dpp_line = i.enc == Enc::Dpp && line == text;
                     dpp += dpp_line as u32;
                     dpp_plain += (dpp_line && got.is_some()) as u32;
+                    let mem_line = matches!(
+                        i.enc,
+                        Enc::Flat
+                            | Enc::Global
+                            | Enc::Scratch
+                            | Enc::Mubuf
+                            | Enc::Ds
+                            | Enc::Smem
+                            | Enc::Smrd
+                    ) && line == text;
+                    mem += mem_line as u32;
+                    mem_plain += (mem_line && got.is_some()) as u32;
                 }
             }
             assert!(
@@ -315,6 +470,13 @@ mod tests {
             assert!(
                 scalar_plain * 10 > scalar * 7,
                 "{}: the plain path took {scalar_plain} of {scalar} SOPK/SOPP lines",
+                t.name
+            );
+            // (The rest have other modifiers: `lds`, `tfe`, `addr64`, gfx90a's
+            // `scc`, ...)
+            assert!(
+                mem_plain * 10 >= mem * 3,
+                "{}: the plain path took {mem_plain} of {mem} memory lines",
                 t.name
             );
             // (The rest have carries, compares' results or source modifiers.)

@@ -310,14 +310,12 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
         return crate::syntax::mimg::bind_operand(i, s, it);
     }
     match s.role {
-        Role::Vd => match reg(it, s.ty.dwords()) {
-            Some(c) if codec::vreg_file_ok(c, s.class) && !acc_conflict(i, c) => i.dst = c,
-            // DS destinations may be AGPRs (gfx90a+).
-            Some(c) if enc == Enc::Ds && operand_code::is_agpr(c) && target.acc_mem() => i.dst = c,
-            _ => return bad(),
+        Role::Vd => match vector_dst(target, i, s, it, enc) {
+            Some(c) => i.dst = c,
+            None => return bad(),
         },
-        Role::Sd | Role::SdIn => match (reg(it, s.ty.dwords()), it.kind) {
-            (Some(c), _) if c <= 127 => i.dst = c,
+        Role::Sd | Role::SdIn => match (scalar_reg(it, s), it.kind) {
+            (Some(c), _) => i.dst = c,
             // A read-only value where the field has 8 bits (VALU scalar destinations).
             (_, Kind::Reg { code, dwords: 1 })
                 if matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vop3)
@@ -350,8 +348,8 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
         Role::Imm16 | Role::Simm16 => imm16(i, it, enc)?,
         Role::Label => b.fixup = label(i, it)?.or(b.fixup),
         Role::Hwreg | Role::Sendmsg | Role::Waitcnt | Role::GprIdx => symbolic(i, s, it, enc)?,
-        Role::Sbase => match reg(it, s.ty.dwords()) {
-            Some(c) if c <= 127 => i.src[0] = c,
+        Role::Sbase => match scalar_reg(it, s) {
+            Some(c) => i.src[0] = c,
             _ => return bad(),
         },
         Role::SmemOff => smem_offset(target, i, it, enc, &mut b.lit)?,
@@ -367,6 +365,24 @@ fn bind_slot<'a>(b: &mut Binding<'a>, s: &Slot, it: &Item<'a>) -> Result<(), Err
         Role::Attr | Role::Param => return crate::syntax::vintrp::bind_operand(i, s, it),
     }
     Ok(())
+}
+
+/// The code of a vector destination `it` of slot `s` (in encoding `enc`): a
+/// register of the slot's file and width, of the file of the data registers bound
+/// before it, or an AGPR of a DS destination where the GPU takes them.
+pub(super) fn vector_dst(target: Target, i: &Inst, s: &Slot, it: &Item, enc: Enc) -> Option<u16> {
+    match reg(it, s.ty.dwords()) {
+        Some(c) if codec::vreg_file_ok(c, s.class) && !acc_conflict(i, c) => Some(c),
+        // DS destinations may be AGPRs (gfx90a+).
+        Some(c) if enc == Enc::Ds && operand_code::is_agpr(c) && target.acc_mem() => Some(c),
+        _ => None,
+    }
+}
+
+/// The code of `it` if it is an SGPR range (or a named scalar register) of the
+/// width of slot `s`: a scalar destination, an SMEM base.
+pub(super) fn scalar_reg(it: &Item, s: &Slot) -> Option<u16> {
+    reg(it, s.ty.dwords()).filter(|c| *c <= 127)
 }
 
 /// The register code of `it` if it is a register `dwords` wide (at least one).
@@ -497,7 +513,7 @@ fn symbolic(i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<(), Error> {
 }
 
 /// The SMEM/SMRD offset: an immediate, a literal (gfx7 SMRD) or an SGPR.
-fn smem_offset(
+pub(super) fn smem_offset(
     target: Target,
     i: &mut Inst,
     it: &Item,
@@ -551,7 +567,13 @@ fn smem_offset(
 }
 
 /// A DS address or data register (VGPRs, or AGPRs where the GPU takes them).
-fn data_register(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<(), Error> {
+pub(super) fn data_register(
+    target: Target,
+    i: &mut Inst,
+    s: &Slot,
+    it: &Item,
+    enc: Enc,
+) -> Result<(), Error> {
     let bad = || err(it.pos, "invalid operand for instruction");
     let d = i.desc();
     let code = match reg(it, s.ty.dwords()) {
@@ -589,7 +611,7 @@ fn acc_conflict(i: &Inst, code: u16) -> bool {
 }
 
 /// Binds one buffer/flat operand; returns the register width written (0 for `off`).
-fn mem_operand(target: Target, i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, Error> {
+pub(super) fn mem_operand(target: Target, i: &mut Inst, s: &Slot, it: &Item) -> Result<u8, Error> {
     use crate::codec::flat::SADDR_OFF;
     let pos = it.pos;
     let bad = || err(pos, "invalid operand for instruction");

@@ -309,13 +309,16 @@ impl<'a> Cx<'a, '_> {
     /// named modifiers after blanks, as [`Cx::items`] reads them; nothing else. The
     /// operands as items (`neg` for `-`) in `out`, the modifiers and where each
     /// starts in `mods`; their counts. `None` for anything else, more than the
-    /// arrays hold included (the full grammar reads it). (The assembler's fast path
-    /// for plain lines, which says which modifiers it takes.)
+    /// arrays hold included (the full grammar reads it). With `off`, also the word
+    /// `off` of memory operands, as the symbol the binder takes for it (when no
+    /// symbol has that name). (The assembler's fast path for plain lines, which
+    /// says which modifiers it takes.)
     pub fn plain_operands(
         &self,
         s: &'a str,
         out: &mut [Item<'a>; 5],
         mods: Option<&mut [(Modifier, usize); 6]>,
+        off: bool,
     ) -> Option<(usize, usize)> {
         let mut s = ws(s);
         let mut n = 0;
@@ -335,6 +338,7 @@ impl<'a> Cx<'a, '_> {
             let ok = match kind {
                 Kind::Reg { .. } => true,
                 Kind::Val(Value::Int(_) | Value::Float(_)) => !neg,
+                Kind::Val(Value::Sym("off", 0)) => off && !neg,
                 _ => false,
             };
             if !ok {
