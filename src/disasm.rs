@@ -387,7 +387,8 @@ fn write_next(
 }
 
 /// Disassembles `bytes` to `out` as text (the lines of [`write_line`]), written as it
-/// is produced, in blocks of about 256 KB: memory stays bounded whatever the input.
+/// is produced, in blocks of about [`BLOCK`] bytes: memory stays bounded whatever
+/// the input.
 /// Returns the number of lines. ([`stream_text`] over the slice.)
 pub fn write_text(
     out: &mut dyn io::Write,
@@ -438,9 +439,15 @@ impl Error {
     }
 }
 
+/// The bytes of input a stream reads at a time, and of text it writes: each buffer is
+/// memory touched for the first time, a page fault per 4 KiB (on the distinct
+/// instructions of the gfx906 benchmark, 256 KiB buffers were 128 of the process's
+/// 835 faults), and a bigger one saves only system calls of a few microseconds.
+pub const BLOCK: usize = 1 << 16;
+
 /// Disassembles the bytes read from `input` to `out`, as [`write_text`] does for a
-/// slice, holding about 256 KB of input and as much text at a time whatever the input's
-/// size. `size_hint` is how many bytes the input is expected to hold (0: not known);
+/// slice, holding [`BLOCK`] bytes of input and about as much text at a time whatever
+/// the input's size. `size_hint` is how many bytes the input is expected to hold (0: not known);
 /// it only sizes the memo. Returns the number of lines; when reading fails, the lines
 /// of the bytes read before are written whole, then the read error returned.
 pub fn stream_text(
@@ -450,12 +457,10 @@ pub fn stream_text(
     show_encoding: bool,
     size_hint: usize,
 ) -> Result<usize, Error> {
-    const CHUNK: usize = 1 << 18;
     // The longest instruction: a decode this far from the end of the buffer never
     // runs out of bytes that the input still has.
     const MAX_INST: usize = 12;
-    const BLOCK: usize = 1 << 18;
-    let mut buf = vec![0u8; CHUNK];
+    let mut buf = vec![0u8; BLOCK];
     let (mut len, mut eof, mut n) = (0, false, 0);
     let mut text = Vec::with_capacity(BLOCK + 512);
     let mut memo = memo::Memo::for_bytes(target, size_hint);
@@ -559,11 +564,11 @@ fn line_of(text: &[u8], start: usize) -> &[u8] {
     &rest[..memchr::memchr(b'\n', rest).unwrap_or(rest.len())]
 }
 
-/// [`parse_hex`] of the text read from `input`, a quarter megabyte or so of whole lines
+/// [`parse_hex`] of the text read from `input`, [`BLOCK`] bytes or so of whole lines
 /// at a time: only the bytes are held, not the text (a line longer than that is held
 /// whole).
 pub fn read_hex(input: &mut dyn io::Read) -> Result<Vec<u8>, Error> {
-    read_hex_sized(input, 1 << 18)
+    read_hex_sized(input, BLOCK)
 }
 
 /// [`read_hex`] with a first text buffer of `size` bytes.
@@ -576,7 +581,7 @@ fn read_hex_sized(input: &mut dyn io::Read, size: usize) -> Result<Vec<u8>, Erro
 }
 
 /// The bytes of the byte text read from another reader ([`parse_hex`]'s notation), as
-/// a reader: a quarter megabyte or so of whole lines of text at a time, so that
+/// a reader: [`BLOCK`] bytes or so of whole lines of text at a time, so that
 /// disassembling byte text streams as raw bytes do ([`stream_text`]). A token that
 /// is not a byte is an error of kind `InvalidData` carrying an [`Error::BadHex`]
 /// ([`Error::from_read`] gives it back).
@@ -597,7 +602,7 @@ pub struct HexBytes<'a> {
 impl<'a> HexBytes<'a> {
     /// The bytes of the byte text `input` holds.
     pub fn new(input: &'a mut dyn io::Read) -> HexBytes<'a> {
-        HexBytes::with_buffer(input, 1 << 18)
+        HexBytes::with_buffer(input, BLOCK)
     }
 
     /// [`HexBytes::new`] with a first text buffer of `size` bytes.
