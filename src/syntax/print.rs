@@ -249,8 +249,20 @@ fn write_source<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot)
         out.src(gen, code, ty, i.lit)?;
         return out.write_str(")");
     }
-    let (open, close) = match (neg, abs) {
-        (false, false) => return out.src(gen, code, ty, i.lit),
+    if !(neg || abs) {
+        return out.src(gen, code, ty, i.lit);
+    }
+    let (open, close) = source_wrap(code, neg, abs);
+    out.write_str(open)?;
+    out.src(gen, code, ty, i.lit)?;
+    out.write_str(close)
+}
+
+/// What a source of operand code `code` is printed between when it is negated
+/// (`neg`) or its absolute value taken (`abs`), one of them at least.
+#[inline]
+pub(super) fn source_wrap(code: u16, neg: bool, abs: bool) -> (&'static str, &'static str) {
+    match (neg, abs) {
         (true, true) => ("-|", "|"),
         (false, true) => ("|", "|"),
         // `-5` would read back as the constant -5, so negated constants print as neg(5).
@@ -258,10 +270,18 @@ fn write_source<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot)
             ("neg(", ")")
         }
         _ => ("-", ""),
-    };
-    out.write_str(open)?;
-    out.src(gen, code, ty, i.lit)?;
-    out.write_str(close)
+    }
+}
+
+/// The text of output modifier `omod` (with the blank before it; empty for none).
+#[inline]
+pub(super) fn omod_text(omod: u8) -> &'static str {
+    match omod {
+        1 => " mul:2",
+        2 => " mul:4",
+        3 => " div:2",
+        _ => "",
+    }
 }
 
 fn write_smem_offset<W: Write>(out: &mut W, gen: Gen, i: &Inst) -> fmt::Result {
@@ -373,10 +393,5 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
     if m.clamp {
         out.write_str(" clamp")?;
     }
-    match m.omod {
-        1 => out.write_str(" mul:2"),
-        2 => out.write_str(" mul:4"),
-        3 => out.write_str(" div:2"),
-        _ => Ok(()),
-    }
+    out.write_str(omod_text(m.omod))
 }

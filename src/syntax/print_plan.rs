@@ -1,14 +1,16 @@
 //! The printer's fast path for the bulk of real code: VOP1, VOP2, VOPC, VOP3 and
-//! SOP1/SOP2/SOPC words without modifiers, whose operands are registers and sources.
+//! SOP1/SOP2/SOPC words whose operands are registers and sources, without modifiers
+//! but VOP3's source modifiers (`-v1`, `|v2|`), `clamp` and output modifier.
 //! What each row's signature asks of the printer is worked out once per row (a
 //! [`Plan`]: the suffixes and, per operand, which field it shows and at what width or
 //! type), so that printing such a word is a mnemonic and a few table lookups instead of
 //! a walk of the signature through every role's rule. A word it does not take goes to
 //! the full printer ([`super::print`]), which stays the rule and the test oracle.
 
+use super::print::{omod_text, source_wrap};
 use crate::disasm::Bytes;
 use crate::inst::{Enc, Inst};
-use crate::isa::{Role, Ty, OPS};
+use crate::isa::{flags, Role, Ty, OPS};
 use crate::operand_code::{push_reg, push_src, write_reg, write_src};
 use crate::target::Gen;
 use std::fmt::{self, Write};
@@ -95,6 +97,10 @@ pub(super) struct Plan {
     /// Each head's bytes and what follows them in their block ([`HEAD_PAD`] bytes).
     pad32: &'static [u8; HEAD_PAD],
     pad64: &'static [u8; HEAD_PAD],
+    /// Whether its VOP3 form's modifier fields are the sources' `neg` and `abs`,
+    /// `clamp` and the output modifier, printed as for any row (not an
+    /// interpolation's, v_bitop3's truth table or a permlane swap's controls).
+    vop3_mods: bool,
 }
 
 /// The plan of row `d`, if the fast path takes it: every operand a destination, a
@@ -115,6 +121,9 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         head64: "",
         pad32: &[0; HEAD_PAD],
         pad64: &[0; HEAD_PAD],
+        vop3_mods: !(d.has(flags::BITOP3)
+            || d.has(flags::PERMLANE_SWAP)
+            || crate::codec::vintrp::is_interp(d)),
     };
     for (k, s) in d.sig.iter().enumerate() {
         p.ops[k] = match s.role {
@@ -179,10 +188,8 @@ pub(super) fn push<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst) -> bool {
         Enc::Vop3 => false,
         _ => return false,
     };
-    // (Carries are the implicit VCC where the full printer says so.)
-    let vcc = super::suffix::e32(i);
     if !i.mods.is_none() {
-        return false;
+        return !e32 && push_vop3_mods(out, gen, i);
     }
     let Some(p) = plan(i.op) else {
         return false;
@@ -191,6 +198,36 @@ pub(super) fn push<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst) -> bool {
         true => out.head(p.head32, p.pad32),
         false => out.head(p.head64, p.pad64),
     }
+    operands::<false, W>(out, gen, i, p);
+    true
+}
+
+/// [`push`] of a VOP3 word with modifiers: the sources' `neg` and `abs`, `clamp`
+/// and the output modifier, as the full printer prints them (no other modifier).
+#[inline(never)]
+fn push_vop3_mods<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst) -> bool {
+    let m = i.mods;
+    let Some(p) = plan(i.op).filter(|p| p.vop3_mods) else {
+        return false;
+    };
+    if m.neg_hi | m.op_sel | m.op_sel_hi != 0 || m.glc || m.nv {
+        return false;
+    }
+    out.head(p.head64, p.pad64);
+    operands::<true, W>(out, gen, i, p);
+    if m.clamp {
+        let _ = out.write_str(" clamp");
+    }
+    let _ = out.write_str(omod_text(m.omod));
+    true
+}
+
+/// The operands of `i` by plan `p`, each after a blank (and a comma but the
+/// first); with `MODS`, its sources with their `neg` and `abs`.
+#[inline(always)]
+fn operands<const MODS: bool, W: PlanOut>(out: &mut W, gen: Gen, i: &Inst, p: &Plan) {
+    // (Carries are the implicit VCC where the full printer says so.)
+    let vcc = super::suffix::e32(i);
     for (k, op) in p.ops[..p.n as usize].iter().enumerate() {
         // (Constant writes: a runtime choice of text would be a call to copy it.)
         if k != 0 {
@@ -201,14 +238,22 @@ pub(super) fn push<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst) -> bool {
         // branch predicted by what came before is right far more often than a jump
         // through a table on words that do not repeat.)
         let _ = if let Op::Src(j, ty) = *op {
-            out.src(gen, i.src[j as usize], ty, i.lit)
+            let code = i.src[j as usize];
+            let (neg, abs) = (i.mods.neg >> j & 1 != 0, i.mods.abs >> j & 1 != 0);
+            if MODS && (neg || abs) {
+                let (open, close) = source_wrap(code, neg, abs);
+                let _ = out.write_str(open);
+                let _ = out.src(gen, code, ty, i.lit);
+                out.write_str(close)
+            } else {
+                out.src(gen, code, ty, i.lit)
+            }
         } else if let Op::Dst(n) = *op {
             out.reg(gen, i.dst, n)
         } else {
             carry(out, gen, i, *op, vcc)
         };
     }
-    true
 }
 
 /// A carry-out or carry-in operand ([`push`]).
@@ -266,6 +311,16 @@ mod tests {
                         i.lit = [0, 1, 0x3f80_0000, 0x4000_0000, 0xffff_fff0, 0x1234_5678][n % 6];
                         if n % 8 == 7 {
                             i.mods.clamp = true;
+                        }
+                        // (Source modifiers and the output modifier, and now and
+                        // then a modifier the fast path leaves to the printer.)
+                        if n % 3 == 1 {
+                            i.mods.neg = next() as u8 & 7;
+                            i.mods.abs = next() as u8 & 7;
+                            i.mods.omod = next() as u8 & 3;
+                        }
+                        if n % 12 == 5 {
+                            i.mods.op_sel = next() as u8 & 15;
                         }
                         let (mut fast, mut full) = (String::new(), String::new());
                         let took = push(&mut fast, t.gen, &i);
