@@ -131,7 +131,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if i.fields & !(GDS | OFFSET) != 0 {
         return bad("invalid DS modifier bits");
     }
-    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {
+    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || !i.mods.is_none() {
         return bad("modifiers not supported by this instruction");
     }
     Ok(())

@@ -75,7 +75,7 @@ pub(super) fn check(_target: Target, i: &Inst) -> Result<(), EncodeError> {
         || i.imm != 0
         || i.lit != 0
         || i.smem != 0
-        || i.mods != Default::default()
+        || !i.mods.is_none()
     {
         return bad("operands not encodable in EXP");
     }

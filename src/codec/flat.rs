@@ -189,7 +189,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     {
         return bad("scratch takes one of a VGPR and an SGPR address");
     }
-    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {
+    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || !i.mods.is_none() {
         return bad("modifiers not supported by this instruction");
     }
     Ok(())

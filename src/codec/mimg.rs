@@ -144,7 +144,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if !samp_used && i.src[2] != 0 {
         return bad("non-zero bits in a field the instruction does not use");
     }
-    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {
+    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || !i.mods.is_none() {
         return bad("modifiers not supported by this instruction");
     }
     Ok(())

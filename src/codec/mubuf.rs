@@ -216,7 +216,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if n == 0 && (i.fields & !cpol != 0 || i.src != [0; 3]) {
         return bad("non-zero fields in an instruction without operands");
     }
-    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || i.mods != Default::default() {
+    if i.sdst != 0 || i.imm != 0 || i.lit != 0 || i.smem != 0 || !i.mods.is_none() {
         return bad("modifiers not supported by this instruction");
     }
     Ok(())

@@ -132,7 +132,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     }
     let k = mask(i.op) & bit(Role::K) != 0;
     zero(i.lit, k || i.has_literal())?;
-    if i.mods != Default::default() || i.sdst != 0 || i.smem != 0 {
+    if !i.mods.is_none() || i.sdst != 0 || i.smem != 0 {
         return Err(EncodeError::new(
             "modifiers not supported by this instruction",
         ));

@@ -119,7 +119,7 @@ pub(super) fn check(_target: Target, i: &Inst) -> Result<(), EncodeError> {
         || i.imm != 0
         || i.lit != 0
         || i.smem != 0
-        || i.mods != Default::default()
+        || !i.mods.is_none()
     {
         return bad("modifiers not supported by this instruction");
     }

@@ -106,7 +106,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if ext {
         return super::vopx::check(target, i);
     }
-    if i.mods != Default::default() || i.smem != 0 || i.imm != 0 {
+    if !i.mods.is_none() || i.smem != 0 || i.imm != 0 {
         return bad("modifiers need the VOP3 encoding");
     }
     Ok(())

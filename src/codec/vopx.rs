@@ -201,9 +201,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("source modifiers not supported by this instruction");
     }
     // v_nop: SRC0 0 and no modifiers; in SDWA nothing else either.
-    if d.sig.is_empty()
-        && (i.src[0] != 0 || i.mods != Default::default() || (sdwa && i.fields != 0))
-    {
+    if d.sig.is_empty() && (i.src[0] != 0 || !i.mods.is_none() || (sdwa && i.fields != 0)) {
         return bad("v_nop's DPP/SDWA dword holds only the DPP controls");
     }
     if sdwa {

@@ -158,7 +158,7 @@ pub(super) fn accepts(target: Target, i: &Inst) -> bool {
         && i.src[2] == 0
         && (if p.imm { i.imm <= 0xffff } else { i.imm == 0 })
         && (p.k || i.lit == 0 || i.has_literal())
-        && i.mods == Default::default()
+        && i.mods.is_none()
         && i.sdst == 0
         && i.smem == 0
 }
