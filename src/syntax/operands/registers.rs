@@ -162,6 +162,18 @@ impl<'a> Cx<'a, '_> {
         hi: i64,
     ) -> Result<u16, Error> {
         let count = hi - lo + 1;
+        // (Most registers: VGPRs, which have no alignment rule, in a size llvm-mc has
+        // a class for, within v0-v255.)
+        if file == RegFile::Vgpr && hi <= 255 && matches!(count, 1..=12 | 16 | 32) {
+            return Ok(crate::operand_code::VGPR0 + lo as u16);
+        }
+        // (And one SGPR of the target's.)
+        if file == RegFile::Sgpr
+            && count == 1
+            && hi < i64::from(crate::operand_code::sgpr_count(self.target.gen))
+        {
+            return Ok(lo as u16);
+        }
         let sizes_ok = match file {
             RegFile::Vgpr | RegFile::Agpr => {
                 (1..=12).contains(&count) || count == 16 || count == 32
