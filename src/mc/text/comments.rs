@@ -1,6 +1,7 @@
 //! Comments, as llvm-mc's lexer takes them: `/* ... */` blocks made blanks, and a
 //! line's `;`, `//` or leading `#` comment stripped (string literals left alone).
 
+use crate::syntax::lex::trim_start;
 use std::borrow::Cow;
 
 /// [`str::trim_end`], the blanks before a stripped comment taken a byte at a time
@@ -73,7 +74,7 @@ pub(crate) fn blank_block_comments(src: &str) -> Cow<'_, str> {
 /// literals alone (the crate's one comment rule: the reader's and
 /// [`crate::assemble_line`]'s).
 pub(crate) fn strip_comment(line: &str) -> &str {
-    if line.trim_start().starts_with('#') {
+    if trim_start(line).starts_with('#') {
         return "";
     }
     let b = line.as_bytes();

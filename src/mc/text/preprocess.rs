@@ -12,7 +12,7 @@ use crate::mc::asm_text;
 use crate::mc::macros::{self, Macro, Queue};
 use crate::mc::object::Def;
 use crate::syntax::error::Error;
-use crate::syntax::lex::ws;
+use crate::syntax::lex::{trim_start, ws};
 use std::borrow::Cow;
 use std::collections::HashMap;
 
@@ -35,7 +35,7 @@ impl TextAsm {
         let code = strip_comment(&l.text);
         // Most lines are instructions: a line that starts with no `.` makes lines only
         // as a macro's name, and there may be no macros.
-        if self.macros.is_empty() && !code.trim_start().starts_with('.') {
+        if self.macros.is_empty() && !trim_start(code).starts_with('.') {
             self.statement(l, code);
             return Ok(());
         }

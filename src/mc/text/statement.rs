@@ -15,7 +15,7 @@ use crate::mc::object::{sht, FixupKind};
 use crate::syntax::bind::{bind, Fixup};
 use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols};
-use crate::syntax::lex::{self, ws};
+use crate::syntax::lex::{self, trim_start, ws};
 use crate::syntax::operands::{Cx, Items, Kind};
 use crate::target::Target;
 use std::borrow::Cow;
@@ -43,7 +43,7 @@ impl TextAsm {
         let here = &mut self.o.here;
         here.line = l.line;
         here.buf = l.buf;
-        here.col = line.len() - line.trim_start().len() + 1;
+        here.col = line.len() - trim_start(line).len() + 1;
         here.source.clear();
         here.source.push_str(raw);
         self.directive_stmt = false;
@@ -133,7 +133,7 @@ impl TextAsm {
             // Data of numbers only, on a line that is only the directive: kept
             // as an instruction's line is (see `instruction`).
             let id = match self.plain.take() {
-                Some(b) if s.len() == line.trim_start().len() => self.memo.put(&l.text, b),
+                Some(b) if s.len() == trim_start(line).len() => self.memo.put(&l.text, b),
                 _ => None,
             };
             if self.no_relocs {
@@ -259,7 +259,7 @@ impl TextAsm {
         let id = if fix.is_none()
             && warning.is_none()
             && !named_symbol
-            && s.len() == line.trim_start().len()
+            && s.len() == trim_start(line).len()
         {
             self.memo.put(&l.text, Bytes::of_words(&words))
         } else {
