@@ -242,19 +242,15 @@ fn bind_mem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) -> Opt
         Gen::Gfx940 => Modifier::Flag("sc0"),
         _ => Modifier::Glc,
     };
-    let mut last = 0;
-    for (k, &(modifier, _)) in mods.iter().enumerate() {
-        let r = match modifier {
-            Modifier::Flag("idxen") if enc == Enc::Mubuf => 1,
-            Modifier::Flag("offen") if enc == Enc::Mubuf => 2,
-            Modifier::Offset(_) => 3,
-            Modifier::Glc | Modifier::Flag("slc" | "sc0" | "sc1" | "nt") => 4,
-            _ => return None,
-        };
-        if r < last || mods[..k].iter().any(|(m, _)| *m == modifier) {
-            return None;
-        }
-        last = r;
+    let in_order = in_memory_order(mods, |m| match m {
+        Modifier::Flag("idxen") if enc == Enc::Mubuf => Some(1),
+        Modifier::Flag("offen") if enc == Enc::Mubuf => Some(2),
+        Modifier::Offset(_) => Some(3),
+        Modifier::Glc | Modifier::Flag("slc" | "sc0" | "sc1" | "nt") => Some(4),
+        _ => None,
+    });
+    if !in_order {
+        return None;
     }
     let glc = mods.iter().any(|(m, _)| *m == glc_word);
     let (slots, mem_n) = crate::inst::access::slots_of(d, enc, false, glc);
@@ -313,23 +309,19 @@ fn bind_ds_smem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) ->
         return None;
     }
     let mods = &mods[..m];
-    let mut last = 0;
-    for (k, &(modifier, _)) in mods.iter().enumerate() {
-        let r = match modifier {
-            Modifier::Offset(_) if enc == Enc::Ds => 1,
-            Modifier::Value("offset0" | "offset1", _) | Modifier::Flag("gds") if enc == Enc::Ds => {
-                2
-            }
-            Modifier::Glc if enc != Enc::Ds => 1,
-            _ => return None,
-        };
-        if r < last
-            || mods[..k].iter().any(|(m, _)| *m == modifier)
-            || !super::modifiers::read_where_written(target, id, n + k, modifier)
-        {
-            return None;
+    let in_order = in_memory_order(mods, |m| match m {
+        Modifier::Offset(_) if enc == Enc::Ds => Some(1),
+        Modifier::Value("offset0" | "offset1", _) | Modifier::Flag("gds") if enc == Enc::Ds => {
+            Some(2)
         }
-        last = r;
+        Modifier::Glc if enc != Enc::Ds => Some(1),
+        _ => None,
+    });
+    let read = |(k, &(m, _)): (usize, &(Modifier, usize))| {
+        super::modifiers::read_where_written(target, id, n + k, m)
+    };
+    if !(in_order && mods.iter().enumerate().all(read)) {
+        return None;
     }
     let mut i = Inst::with_defaults(id, enc);
     if sig.iter().any(|s| s.role == Role::SmemOff) {
@@ -360,6 +352,19 @@ fn bind_ds_smem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) ->
     codec::check_bound(target, &i).ok()?;
     set_columns(cols, &items[..n]);
     Some(i)
+}
+
+/// Whether memory modifiers `mods` are each one `rank` takes, in the order of their
+/// ranks (equal ranks in any order among themselves), none repeated.
+fn in_memory_order(mods: &[(Modifier, usize)], rank: impl Fn(Modifier) -> Option<u8>) -> bool {
+    let mut last = 0;
+    for (k, &(m, _)) in mods.iter().enumerate() {
+        match rank(m) {
+            Some(r) if r >= last && !mods[..k].iter().any(|(x, _)| *x == m) => last = r,
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// The columns (1-based) of a plain line's operands, as the general path sets them.
