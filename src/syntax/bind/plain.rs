@@ -4,13 +4,12 @@
 //! in VOP3 and VOP3P the ALU's modifiers (`clamp`, `mul:2`, `op_sel:[..]`, ...); or a
 //! SOPK or SOPP mnemonic with scalar registers and numbers (`s_movk_i32 s8, 0x2400`,
 //! `s_cbranch_execz 64`); or a DPP mnemonic with vector registers
-//! (`v_mov_b32_dpp v3, v19 row_shr:1 row_mask:0xf bank_mask:0xf`); or a FLAT,
-//! GLOBAL, SCRATCH or MUBUF mnemonic with registers, `off` and numbers, and the
-//! address and cache-policy modifiers (`global_load_dwordx4 v[4:7], v[2:3], off
-//! offset:32 glc`). Most lines of
-//! compiled code are such lines; for them the general path (the operand grammar, the
-//! binder's walk of the signature, the format's checker) costs several thousand
-//! executed instructions.
+//! (`v_mov_b32_dpp v3, v19 row_shr:1 row_mask:0xf bank_mask:0xf`); or a memory
+//! mnemonic (FLAT, GLOBAL, SCRATCH, MUBUF, DS, SMEM, SMRD) with registers, `off` and
+//! numbers, and the address and cache-policy modifiers (`global_load_dwordx4
+//! v[4:7], v[2:3], off offset:32 glc`). Most lines of compiled code are such lines;
+//! for them the general path (the operand grammar, the binder's walk of the
+//! signature, the format's checker) costs several thousand executed instructions.
 //!
 //! The decoder's plan of the row ([`codec::fast::place`]) puts each operand's code in
 //! its field, numbers read by the binder's own rule for constants and the literal
@@ -257,7 +256,7 @@ fn bind_mem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) -> Opt
     if n != mem_n {
         return None;
     }
-    let mut i = Inst::with_defaults(id, enc);
+    let mut i = slots::starting_inst(id, enc);
     let mut widths = [0u8; 5];
     for ((w, it), s) in widths.iter_mut().zip(&items[..n]).zip(&slots) {
         *w = slots::mem_operand(target, &mut i, s.as_ref()?, it).ok()?;
@@ -265,20 +264,10 @@ fn bind_mem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) -> Opt
     for &(modifier, pos) in mods {
         super::modifiers::apply(target, &mut i, modifier, pos).ok()?;
     }
-    // (The widths as `Binding::check_complete` checks them: the address's by the
-    // modifiers, the data's by the first slot of its role.)
-    let slots = &slots[..n];
-    for (w, s) in widths.iter().zip(slots.iter().flatten()) {
-        let want = match s.role {
-            Role::Vaddr => crate::inst::access::vaddr_dwords(target.gen, &i),
-            Role::Vd | Role::Vdata => slots
-                .iter()
-                .flatten()
-                .find(|x| x.role == s.role)
-                .map_or(1, |x| x.ty.dwords()),
-            _ => continue,
-        };
-        if *w != want {
+    // (The widths as `Binding::check_complete` checks them.)
+    let mem = &slots[..n];
+    for (&w, s) in widths.iter().zip(mem.iter().flatten()) {
+        if slots::mem_width(target, &i, mem, s.role).is_some_and(|want| w != want) {
             return None;
         }
     }
@@ -323,10 +312,7 @@ fn bind_ds_smem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) ->
     if !(in_order && mods.iter().enumerate().all(read)) {
         return None;
     }
-    let mut i = Inst::with_defaults(id, enc);
-    if sig.iter().any(|s| s.role == Role::SmemOff) {
-        i.smem = codec::smem::IMM;
-    }
+    let mut i = slots::starting_inst(id, enc);
     let mut lit = None;
     for (it, s) in items[..n].iter().zip(sig) {
         if it.neg {

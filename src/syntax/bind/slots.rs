@@ -96,15 +96,11 @@ impl<'a> Binding<'a> {
     /// An instruction of row `id` in `enc` with the defaults of what may be left out.
     pub(super) fn new(target: Target, id: OpId, enc: Enc, items: &Items) -> Self {
         let d = id.desc();
-        let mut i = Inst::with_defaults(id, enc);
-        if d.sig.iter().any(|s| s.role == Role::SmemOff) {
-            i.smem = smem::IMM;
-        }
         Binding {
             target,
             d,
             enc,
-            i,
+            i: starting_inst(id, enc),
             lit: None,
             dropped_low: false,
             fixup: None,
@@ -275,26 +271,43 @@ impl<'a> Binding<'a> {
         if !self.slots.buf {
             return Ok(());
         }
-        let i = &self.i;
+        let mem = &self.slots.mem[..self.slots.mem_n];
         for &(role, w, pos) in &self.widths[..self.slots.mem_n] {
-            let want = match role {
-                Role::Vaddr => crate::inst::access::vaddr_dwords(self.target.gen, i),
-                Role::Vd | Role::Vdata => {
-                    let s = self.slots.mem[..self.slots.mem_n]
-                        .iter()
-                        .flatten()
-                        .find(|s| s.role == role)
-                        .map_or(1, |s| s.ty.dwords());
-                    let tfe = matches!(self.enc, Enc::Mubuf) && i.fields & codec::mubuf::TFE != 0;
-                    s + tfe as u8
-                }
-                _ => continue,
-            };
-            if w != want {
+            if mem_width(self.target, &self.i, mem, role).is_some_and(|want| w != want) {
                 return err(pos, "invalid operand for instruction");
             }
         }
         Ok(())
+    }
+}
+
+/// An instruction of row `id` in `enc` with the defaults of what may be left out
+/// (the SMEM offset: an immediate 0).
+pub(super) fn starting_inst(id: OpId, enc: Enc) -> Inst {
+    let mut i = Inst::with_defaults(id, enc);
+    if id.desc().sig.iter().any(|s| s.role == Role::SmemOff) {
+        i.smem = smem::IMM;
+    }
+    i
+}
+
+/// The width (dwords) a buffer or flat register operand of `role` must have in `i`,
+/// whose memory slots are `mem`, once its modifiers are known: the address's as they
+/// make it, the data's that of the first slot of its role (one more with MUBUF's
+/// `tfe`). `None` for the other roles.
+pub(super) fn mem_width(target: Target, i: &Inst, mem: &[Option<Slot>], role: Role) -> Option<u8> {
+    match role {
+        Role::Vaddr => Some(crate::inst::access::vaddr_dwords(target.gen, i)),
+        Role::Vd | Role::Vdata => {
+            let s = mem
+                .iter()
+                .flatten()
+                .find(|s| s.role == role)
+                .map_or(1, |s| s.ty.dwords());
+            let tfe = matches!(i.enc, Enc::Mubuf) && i.fields & codec::mubuf::TFE != 0;
+            Some(s + tfe as u8)
+        }
+        _ => None,
     }
 }
 
