@@ -296,6 +296,7 @@ pub fn data_text(raw: &[u8], mut put: impl FnMut(&str)) {
 
 /// The line [`write_line`] writes for instruction `i` of bytes `raw` (also the
 /// assembler's listing line of an instruction without a label).
+#[inline(always)]
 pub(crate) fn push_inst_line<W: LineOut>(
     out: &mut W,
     target: Target,
@@ -374,10 +375,10 @@ fn write_next(
     if memo.step_aside() {
         return write_fresh(out, target, bytes, show_encoding);
     }
-    let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut String| {
+    let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut Vec<u8>| {
         match r {
-            Ok(i) => push_inst_line(s, target, i, raw, show_encoding),
-            Err(e) => push_undecoded_line(s, raw, &e),
+            Ok(i) => push_inst_line(&mut Bytes(s), target, i, raw, show_encoding),
+            Err(e) => push_undecoded_line(&mut Bytes(s), raw, &e),
         }
         0
     };

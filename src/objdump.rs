@@ -619,13 +619,13 @@ fn region(
         // address and words are this line's.
         // (Marked: instructions with a branch target, which the line names; all are
         // SOPP or SOPK, the target's offset the low 16 bits.)
-        let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut String| {
-            s.push('\t');
+        let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut Vec<u8>| {
+            s.push(b'\t');
             match r {
                 Ok(i) => {
-                    let _ = crate::syntax::print::push_inst(s, target, i);
+                    let _ = crate::syntax::print::push_inst_to(&mut disasm::Bytes(s), target, i);
                 }
-                Err(_) => disasm::data_text(raw, |t| s.push_str(t)),
+                Err(_) => disasm::data_text(raw, |t| s.extend_from_slice(t.as_bytes())),
             }
             r.is_ok_and(has_label) as u8
         };

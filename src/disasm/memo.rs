@@ -109,10 +109,10 @@ pub struct Memo {
     /// The length last decoded for words of each [`guess_index`]: the length looked
     /// up first.
     guess: [u8; 256],
-    text: String,
+    text: Vec<u8>,
     /// A rendering that was not kept (the memo is full, the text too long, or the
     /// memo off).
-    spare: String,
+    spare: Vec<u8>,
     /// Lookups and hits in the current window.
     seen: u32,
     hits: u32,
@@ -175,8 +175,8 @@ impl Memo {
             slots: Vec::new(),
             entries: 0,
             guess: [4; 256],
-            text: String::new(),
-            spare: String::new(),
+            text: Vec::new(),
+            spare: Vec::new(),
             seen: 0,
             hits: 0,
             off: 0,
@@ -244,7 +244,7 @@ impl Memo {
     pub fn get(
         &mut self,
         bytes: &[u8],
-        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
+        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
     ) -> Hit<'_> {
         if self.off > 0 {
             return self.without(bytes, render);
@@ -274,7 +274,7 @@ impl Memo {
     fn without(
         &mut self,
         bytes: &[u8],
-        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
+        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
     ) -> Hit<'_> {
         self.off -= 1;
         let decoded = decode(self.target, bytes);
@@ -295,7 +295,7 @@ impl Memo {
     fn spare_hit(&self, len: usize, mark: u8) -> Hit<'_> {
         Hit {
             len,
-            text: self.spare.as_bytes(),
+            text: &self.spare,
             mark,
             padded: None,
         }
@@ -368,7 +368,7 @@ impl Memo {
     #[inline(always)]
     fn hit(&self, s: Slot) -> Hit<'_> {
         let (at, n) = (s.at as usize, s.text_len as usize);
-        let text = self.text.as_bytes();
+        let text = &self.text;
         Hit {
             len: (s.len >> 4) as usize,
             text: &text[at..at + n],
@@ -381,7 +381,7 @@ impl Memo {
     fn miss(
         &mut self,
         bytes: &[u8],
-        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut String) -> u8,
+        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
     ) -> Hit<'_> {
         self.count_window();
         let full = self.text.len() >= MAX_TEXT || self.entries >= MAX_ENTRIES;
@@ -434,7 +434,7 @@ impl Memo {
         let Ok(text_len) = u16::try_from(text_len) else {
             // (Too long to keep: moved to the spare.)
             self.spare.clear();
-            self.spare.push_str(&self.text[at..]);
+            self.spare.extend_from_slice(&self.text[at..]);
             self.text.truncate(at);
             return self.spare_hit(len, mark);
         };
@@ -483,13 +483,17 @@ mod tests {
     use super::*;
 
     /// The instruction's text or the error's, and the bytes covered.
-    fn render(r: Result<&Inst, DecodeError>, raw: &[u8], out: &mut String) -> u8 {
+    fn render(r: Result<&Inst, DecodeError>, raw: &[u8], out: &mut Vec<u8>) -> u8 {
+        let mut s = String::new();
         match r {
-            Ok(i) => crate::syntax::print::push_inst(out, Target::from_name("gfx906").unwrap(), i)
-                .unwrap(),
-            Err(e) => out.push_str(&format!("error {e}")),
+            Ok(i) => {
+                crate::syntax::print::push_inst(&mut s, Target::from_name("gfx906").unwrap(), i)
+                    .unwrap()
+            }
+            Err(e) => s.push_str(&format!("error {e}")),
         }
-        out.push_str(&format!(" /{}", raw.len()));
+        s.push_str(&format!(" /{}", raw.len()));
+        out.extend_from_slice(s.as_bytes());
         raw.len() as u8
     }
 
@@ -540,7 +544,7 @@ mod tests {
         // then s_nop 0.
         let word = [0x03, 0x05, 0x02, 0x68, 0x00, 0x00, 0x80, 0xbf];
         let line = |t: Target| {
-            let mut text = String::new();
+            let mut text = Vec::new();
             let len = match decode(t, &word) {
                 Ok(i) => i.size(),
                 Err(_) => crate::codec::undecoded_len(t, &word),
@@ -558,7 +562,7 @@ mod tests {
             let m = Memo::held(&mut held, t, 1 << 20);
             assert_eq!((m.target, m.entries), (t, 0));
             for _ in 0..2 {
-                assert_eq!(m.get(&word, render).text, line(t).as_bytes());
+                assert_eq!(m.get(&word, render).text, line(t));
             }
             assert_eq!(m.entries, 1);
             assert_eq!(m.slots.len(), slot_count(1 << 20));
@@ -596,9 +600,9 @@ mod tests {
         let fresh = |m: &mut Memo, w: u32| {
             let b = w.to_le_bytes();
             let h = m.get(&b, render);
-            let mut text = String::new();
+            let mut text = Vec::new();
             render(decode(t, &b).as_ref().map_err(|e| *e), &b, &mut text);
-            assert_eq!(h.text, text.as_bytes(), "{w:#x}");
+            assert_eq!(h.text, text, "{w:#x}");
         };
         // s_movk_i32 s1, N: a new word every time.
         let mut n = 0u32;
@@ -670,13 +674,13 @@ mod tests {
                 let rest = &words[pos..];
                 let (len, text) = match decode(t, rest) {
                     Ok(w) => (w.size(), {
-                        let mut text = String::new();
+                        let mut text = Vec::new();
                         render(Ok(&w), &rest[..w.size()], &mut text);
                         text
                     }),
                     Err(e) => {
                         let len = crate::codec::undecoded_len(t, rest);
-                        let mut text = String::new();
+                        let mut text = Vec::new();
                         render(Err(e), &rest[..len], &mut text);
                         (len, text)
                     }
@@ -684,7 +688,7 @@ mod tests {
                 let h = m.get(rest, render);
                 assert_eq!(
                     (h.len, h.mark as usize, h.text),
-                    (len, len, text.as_bytes()),
+                    (len, len, &text[..]),
                     "at {pos}"
                 );
                 pos += len;
