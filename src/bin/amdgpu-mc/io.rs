@@ -96,6 +96,30 @@ pub fn diag(line: impl std::fmt::Display) {
     }
 }
 
+/// Notes that a bundle's entries were skipped (`...: skipped: why`), each said
+/// once in the order first made: a host library holds the same entry id for each
+/// of its bundles (librocsparse: 111 entries for gfx1030), and one line says what
+/// 111 identical lines did, with how many (`...: skipped 111 entries: why`).
+pub fn skip_notes<'a>(notes: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut once: Vec<(&str, usize)> = Vec::new();
+    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for n in notes {
+        match seen.entry(n) {
+            std::collections::hash_map::Entry::Occupied(k) => once[*k.get()].1 += 1,
+            std::collections::hash_map::Entry::Vacant(v) => {
+                v.insert(once.len());
+                once.push((n, 1));
+            }
+        }
+    }
+    once.into_iter()
+        .map(|(n, count)| match (count, n.split_once(": skipped: ")) {
+            (2.., Some((head, why))) => format!("{head}: skipped {count} entries: {why}"),
+            _ => n.to_string(),
+        })
+        .collect()
+}
+
 /// Whether a write to standard error failed.
 pub fn stderr_failed() -> bool {
     ERR_FAILED.load(Ordering::Relaxed)
@@ -540,4 +564,24 @@ pub fn write_all(path: Option<&str>, inputs: &[&str], bytes: &[u8]) -> Result<()
     let mut o = Output::create(path, inputs)?;
     o.put(bytes)?;
     o.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each note once, in the order first made, a repeated one with its count.
+    #[test]
+    fn skip_notes_say_each_once_with_its_count() {
+        let why = "unknown target 'gfx1030'; valid targets are: gfx906";
+        let a = format!("lib.so:hipv4-amdgcn-amd-amdhsa--gfx1030: skipped: {why}");
+        let b = format!("lib.so:hipv4-amdgcn-amd-amdhsa--gfx1100: skipped: {why}");
+        let said = super::skip_notes([a.as_str(), b.as_str(), a.as_str(), a.as_str()]);
+        assert_eq!(
+            said,
+            [
+                format!("lib.so:hipv4-amdgcn-amd-amdhsa--gfx1030: skipped 3 entries: {why}"),
+                b,
+            ]
+        );
+        assert!(super::skip_notes([]).is_empty());
+    }
 }

@@ -233,10 +233,12 @@ fn lint(
     // Said in input order; the findings kept for the report. An error that stops
     // the run stops it where one thread would.
     let (mut found, mut errors, mut end) = (Vec::new(), 0, Ok(None));
+    let mut skipped = Vec::new();
     jobs.ordered(units, work, |said| {
         for d in said.diags {
             diag(d);
         }
+        skipped.extend(said.skipped);
         found.extend(said.found);
         errors += said.errors;
         end = match (said.fatal, said.status) {
@@ -246,6 +248,9 @@ fn lint(
         };
         ControlFlow::Break(())
     });
+    for s in io::skip_notes(skipped.iter().map(String::as_str)) {
+        diag(format_args!("amdgpu-mc: note: {s}"));
+    }
     if let Some(status) = end? {
         return Ok(status);
     }
@@ -329,6 +334,9 @@ enum Unit<'a> {
 #[derive(Default)]
 struct Said {
     diags: Vec<String>,
+    /// Bundle entries skipped (`path:id: skipped: why`), said once each at the end
+    /// ([`io::skip_notes`]).
+    skipped: Vec<String>,
     found: Vec<Located>,
     errors: usize,
     fatal: Option<String>,
@@ -442,8 +450,7 @@ impl Run<'_> {
             (None, Some(Ok(t))) => Some(t),
             (None, Some(Err(e))) if o.bundle_id.is_some() => {
                 let id = o.bundle_id.as_deref().unwrap_or("");
-                said.diags
-                    .push(format!("amdgpu-mc: note: {path}:{id}: skipped: {e}"));
+                said.skipped.push(format!("{path}:{id}: skipped: {e}"));
                 None
             }
             _ => {

@@ -311,7 +311,7 @@ impl Loaded {
                 self.name
             )));
         }
-        for s in &notes.skipped {
+        for s in io::skip_notes(notes.skipped.iter().map(String::as_str)) {
             diag(format_args!("amdgpu-mc: note: {s}"));
         }
         for (shown, sym) in &notes.missing {
