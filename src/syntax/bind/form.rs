@@ -100,28 +100,41 @@ pub(super) fn rows(target: Target, base: &str) -> Rows {
     r
 }
 
-/// FNV-1a: mnemonics are short, and SipHash costs more than the lookup it serves.
+/// A mnemonic's hash from whole words (its first eight bytes and its last eight,
+/// which overlap in a short one, and its length): mnemonics are short, SipHash
+/// costs more than the lookup it serves, and a byte at a time (FNV-1a) is a chain
+/// of a multiply per byte. Names alike in their middle only share a hash, and are
+/// told apart by the map's comparison.
 #[derive(Default)]
-struct Fnv(u64);
+struct Words(u64);
 
-impl std::hash::Hasher for Fnv {
+impl std::hash::Hasher for Words {
     fn finish(&self) -> u64 {
         self.0
     }
+    #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
+        let word = |b: &[u8]| {
+            let mut w = [0u8; 8];
+            w[..b.len()].copy_from_slice(b);
+            u64::from_le_bytes(w)
         };
-        for &b in bytes {
-            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 = h;
+        let (a, b) = match (bytes.first_chunk::<8>(), bytes.last_chunk::<8>()) {
+            (Some(a), Some(b)) => (u64::from_le_bytes(*a), u64::from_le_bytes(*b)),
+            _ => (word(&bytes[..bytes.len().min(8)]), 0),
+        };
+        let h = (self.0 ^ a).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ (b ^ bytes.len() as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+        self.0 = h ^ h >> 29;
+    }
+    // (`str`'s hash ends with a 0xff byte: folded in without a second pass.)
+    #[inline]
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0 ^ u64::from(b)).rotate_left(5);
     }
 }
 
-type NameIndex = HashMap<&'static str, (u16, u8), BuildHasherDefault<Fnv>>;
+type NameIndex = HashMap<&'static str, (u16, u8), BuildHasherDefault<Words>>;
 
 /// Each name of the tables with where its rows start in [`isa::BY_NAME`] and how many
 /// there are: one hash lookup per line instead of a binary search of the names.
