@@ -237,9 +237,10 @@ impl Memo {
 
     /// The line at the start of `bytes`: the bytes it covers, and the text and mark
     /// `render` gives the instruction there or the decoder's error (appending the
-    /// text to the string it is given, with the bytes covered: for an error as many
-    /// as [`crate::codec::undecoded_len`] says), kept from an earlier call for the
-    /// same bytes, or decoded, rendered and kept. `bytes` must not be empty.
+    /// text, UTF-8, to the byte buffer it is given, with the bytes covered: for an
+    /// error as many as [`crate::codec::undecoded_len`] says), kept from an earlier
+    /// call for the same bytes, or decoded, rendered and kept. `bytes` must not be
+    /// empty.
     #[inline(always)]
     pub fn get(
         &mut self,

@@ -101,12 +101,14 @@ pub fn diag(line: impl std::fmt::Display) {
 /// of its bundles (librocsparse: 111 entries for gfx1030), and one line says what
 /// 111 identical lines did, with how many (`...: skipped 111 entries: why`).
 pub fn skip_notes<'a>(notes: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    use std::collections::{hash_map::Entry, HashMap};
+    // (Each note and how many times it was made, in the order first made.)
     let mut once: Vec<(&str, usize)> = Vec::new();
-    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut seen: HashMap<&str, usize> = HashMap::new();
     for n in notes {
         match seen.entry(n) {
-            std::collections::hash_map::Entry::Occupied(k) => once[*k.get()].1 += 1,
-            std::collections::hash_map::Entry::Vacant(v) => {
+            Entry::Occupied(k) => once[*k.get()].1 += 1,
+            Entry::Vacant(v) => {
                 v.insert(once.len());
                 once.push((n, 1));
             }
