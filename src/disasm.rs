@@ -3,6 +3,7 @@
 
 pub mod memo;
 pub mod span;
+mod vop32_line;
 
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
@@ -348,6 +349,15 @@ pub(crate) fn push_encoding<W: LineOut>(out: &mut W, width: usize, raw: &[u8]) {
 /// straight into `out` (the memo stepping aside); returns the bytes it covers.
 #[inline(never)]
 fn write_fresh(out: &mut Vec<u8>, target: Target, bytes: &[u8], show_encoding: bool) -> usize {
+    // (A 32-bit VOP word by its row's template, when it has one.)
+    if let Some(&b) = bytes.first_chunk::<4>() {
+        let w = u32::from_le_bytes(b);
+        if w >> 31 == 0
+            && vop32_line::templates(target).is_some_and(|t| t.push_line(out, w, show_encoding))
+        {
+            return 4;
+        }
+    }
     match decode(target, bytes) {
         Ok(i) => {
             let len = i.size();

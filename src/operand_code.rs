@@ -720,6 +720,18 @@ fn reg_padded_init(
     })
 }
 
+/// The text [`push_src`] copies for source `code` of type `ty` (a register or an
+/// inline constant of 15 bytes or less), padded; `None` for what it writes the slow
+/// way (1/(2*pi), the literal, a long name).
+pub(crate) fn src_padded(gen: Gen, code: u16, ty: Ty) -> Option<Padded> {
+    let p = match code {
+        128..=208 | FLOAT_HALF..INV_2PI => CONST_PADDED[(code - 128) as usize],
+        INV_2PI | LITERAL => return None,
+        _ => *reg_padded(gen, code, ty.dwords())?,
+    };
+    (p[15] != 0).then_some(p)
+}
+
 /// [`write_reg`] into a byte buffer: a name of 15 bytes or less by one fixed-size copy.
 #[inline(always)]
 pub(crate) fn push_reg(out: &mut Vec<u8>, gen: Gen, code: u16, dwords: u8) {

@@ -179,6 +179,31 @@ fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
     plans.get(op.0 as usize)?.as_ref()
 }
 
+/// What the one-step lines of 32-bit VOP words ([`crate::disasm::vop32_line`]) print
+/// after a row's head: a destination of one dword then source 0 (and source 1), or
+/// VCC then sources 0 and 1 (VOPC); each source with its type.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum E32 {
+    Src0(Ty),
+    Src0Src1(Ty, Ty),
+    VccSrc0Src1(Ty, Ty),
+}
+
+/// Row `op`'s head in the 32-bit encodings (and its padded bytes) and its operands,
+/// when they are one of [`E32`]'s.
+pub(crate) fn e32_layout(
+    op: crate::isa::OpId,
+) -> Option<(&'static str, &'static [u8; HEAD_PAD], E32)> {
+    let p = plan(op)?;
+    let layout = match p.ops[..p.n as usize] {
+        [Op::Dst(1), Op::Src(0, a)] => E32::Src0(a),
+        [Op::Dst(1), Op::Src(0, a), Op::Src(1, b)] => E32::Src0Src1(a, b),
+        [Op::Carry { .. }, Op::Src(0, a), Op::Src(1, b)] => E32::VccSrc0Src1(a, b),
+        _ => return None,
+    };
+    Some((p.head32, p.pad32, layout))
+}
+
 /// Prints `i` into `out` and says `true` if the fast path takes it (same text as
 /// `print::push_inst`); else writes nothing and says `false`.
 #[inline]

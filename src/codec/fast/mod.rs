@@ -49,7 +49,7 @@ enum Kind {
 
 /// One field's rule: its kind and the validity mask its codes must be in
 /// (`masks::in_set`). (Four bytes: a plan's rules are indexed by a shift.)
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 #[repr(align(4))]
 struct Rule {
     kind: Kind,

@@ -224,6 +224,78 @@ pub(crate) fn decode(target: Target, w: u32) -> Result<Step, DecodeError> {
     }
 }
 
+/// For the disassembler's one-step lines of these words
+/// ([`crate::disasm::vop32_line`]): the row at `at` (as [`decode`] finds it, VOP2
+/// opcodes first, then VOP1 from 64 and VOPC from 320) when each field of its words
+/// is checked on its own: a VGPR destination or VOPC's VCC, no carry-in, no tuple
+/// alignment rule on this target, no constant-bus limit.
+pub(crate) struct Fields {
+    pub(crate) op: OpId,
+    vop1: bool,
+    r: &'static Recipe,
+}
+
+/// A field's rule ([`Fields::rule`]): rows whose fields have equal rules accept the
+/// same codes in them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct FieldRule {
+    rule: Rule,
+    vop1: bool,
+    dst: bool,
+}
+
+impl Fields {
+    /// The rule of field `f` (0 VDST, 1 SRC0, 2 VSRC1), if the row reads or writes it.
+    pub(crate) fn rule(&self, f: usize) -> Option<FieldRule> {
+        let rule = match f {
+            0 => match self.r.dst {
+                Dst::Field(rule) => rule,
+                Dst::Vcc => return None,
+            },
+            1 => self.r.src0,
+            _ => self.r.src1?,
+        };
+        Some(FieldRule {
+            rule,
+            vop1: self.vop1,
+            dst: f == 0,
+        })
+    }
+}
+
+/// Whether [`decode`] takes `code` in a field of rule `r` (the field's VGPR codes
+/// from `VGPR0`, as in an `Inst`).
+pub(crate) fn field_valid(target: Target, r: FieldRule, code: u16) -> bool {
+    let set = masks::set(target);
+    if r.dst {
+        field_ok(set, &target, r.rule, code, false, r.vop1)
+    } else {
+        !matches!(code, DPP | SDWA | LITERAL) && src_ok(set, &target, r.rule, code, false, r.vop1)
+    }
+}
+
+/// The row at `at`, if its fields are checked each on its own ([`Fields`]).
+pub(crate) fn fields(target: Target, at: u32) -> Option<Fields> {
+    let (fmt, opcode) = match at {
+        0..VOP1_AT => (Fmt::Vop2, at),
+        VOP1_AT..VOPC_AT => (Fmt::Vop1, at - VOP1_AT),
+        _ => (Fmt::Vopc, at.checked_sub(VOPC_AT).filter(|o| *o < 256)?),
+    };
+    let Head::Row(op, r) = head(target, fmt, opcode, at) else {
+        return None;
+    };
+    let dst_ok = match r.dst {
+        Dst::Field(rule) => rule.kind == Kind::Vreg,
+        Dst::Vcc => fmt == Fmt::Vopc,
+    };
+    let alone = dst_ok && !r.vcc_src2 && !(r.wide && target.even_tuples()) && r.bus_free;
+    alone.then_some(Fields {
+        op,
+        vop1: fmt == Fmt::Vop1,
+        r,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
