@@ -15,7 +15,8 @@
 //! On 400,000 random VOP2/VOP1/VOPC words (gfx906) the words a template takes
 //! (two in three) cost about 20 ns each against 95 ns decoded and printed.
 
-use crate::codec::fast::vop32::{field_valid, fields, FieldRule};
+use crate::codec::fast::vop32::fields;
+use crate::codec::fast::{field_valid, FieldRule};
 use crate::inst::VGPR0;
 use crate::operand_code::{src_padded, Padded};
 use crate::syntax::print_plan::{e32_layout, E32, HEAD_PAD};
@@ -48,7 +49,8 @@ struct Row {
     /// The head and what follows it ([`HEAD_PAD`] bytes), and its length.
     head: &'static [u8; HEAD_PAD],
     head_len: u8,
-    /// The tables of its fields' texts: VDST (or none for VCC), SRC0, VSRC1.
+    /// The tables of its fields' texts: VDST (table 0, or none for VCC), SRC0,
+    /// VSRC1 (table 0).
     tables: [u16; 3],
 }
 
@@ -143,7 +145,7 @@ impl Templates {
             }
             _ => return none,
         };
-        // (VOP1 has no VSRC1, VOPC no VDST; the layout must say the same.)
+        // (VOP1 has no VSRC1, VOPC its VCC for VDST; the layout must say the same.)
         let vopc = at >= VOPC_AT;
         let vop1 = (VOP1_AT..VOPC_AT).contains(&at);
         let (Ok(head_len), true) = (u8::try_from(head.len()), head.len() <= HEAD_PAD) else {
@@ -151,8 +153,8 @@ impl Templates {
         };
         if vopc != (shape == Shape::VccSrc0Src1)
             || vop1 != (shape == Shape::Src0)
-            || (f.rule(0).is_some() == vopc)
-            || (f.rule(2).is_some() == vop1)
+            || f.rule(0).is_some() == vopc
+            || f.rule(2).is_some() == vop1
         {
             return none;
         }

@@ -257,6 +257,30 @@ fn src_ok(
         && !(r.is16 && target.gen.before_gfx8())
 }
 
+/// A field's rule, for the disassembler's one-step lines (`vop32::Fields::rule`):
+/// rows whose fields have equal rules accept the same codes in them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct FieldRule {
+    rule: Rule,
+    vop1: bool,
+    /// The destination field (else a source).
+    dst: bool,
+}
+
+/// Whether the one-step decoder of 32-bit words takes `code` in a field of rule `r`
+/// (VGPR codes from `VGPR0`, as in an `Inst`; no DPP, SDWA or literal mark in SRC0:
+/// those words are not its).
+pub(crate) fn field_valid(target: Target, r: FieldRule, code: u16) -> bool {
+    use crate::operand_code::{DPP, SDWA};
+    let set = masks::set(target);
+    if r.dst {
+        field_ok(set, &target, r.rule, code, false, r.vop1)
+    } else {
+        !matches!(code, DPP | SDWA | crate::inst::LITERAL)
+            && src_ok(set, &target, r.rule, code, false, r.vop1)
+    }
+}
+
 /// gfx90a+: whether the vector tuples of `i`'s fields start at an even register.
 fn even_tuples_ok(p: &Plan, i: &Inst) -> bool {
     let codes = [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]];

@@ -235,18 +235,9 @@ pub(crate) struct Fields {
     r: &'static Recipe,
 }
 
-/// A field's rule ([`Fields::rule`]): rows whose fields have equal rules accept the
-/// same codes in them.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct FieldRule {
-    rule: Rule,
-    vop1: bool,
-    dst: bool,
-}
-
 impl Fields {
     /// The rule of field `f` (0 VDST, 1 SRC0, 2 VSRC1), if the row reads or writes it.
-    pub(crate) fn rule(&self, f: usize) -> Option<FieldRule> {
+    pub(crate) fn rule(&self, f: usize) -> Option<super::FieldRule> {
         let rule = match f {
             0 => match self.r.dst {
                 Dst::Field(rule) => rule,
@@ -255,22 +246,11 @@ impl Fields {
             1 => self.r.src0,
             _ => self.r.src1?,
         };
-        Some(FieldRule {
+        Some(super::FieldRule {
             rule,
             vop1: self.vop1,
             dst: f == 0,
         })
-    }
-}
-
-/// Whether [`decode`] takes `code` in a field of rule `r` (the field's VGPR codes
-/// from `VGPR0`, as in an `Inst`).
-pub(crate) fn field_valid(target: Target, r: FieldRule, code: u16) -> bool {
-    let set = masks::set(target);
-    if r.dst {
-        field_ok(set, &target, r.rule, code, false, r.vop1)
-    } else {
-        !matches!(code, DPP | SDWA | LITERAL) && src_ok(set, &target, r.rule, code, false, r.vop1)
     }
 }
 
