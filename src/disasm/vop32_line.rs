@@ -5,7 +5,7 @@
 //! and which fields its line shows; each field's text comes from a table of the
 //! padded text of every code the decoder takes in it (empty where it does not). The
 //! tables are made once per process from the decoder's own field rules
-//! (`codec::fast::vop32::fields`, `field_valid`) and the printer's own texts
+//! (`codec::fast::vop32::fields`, `codec::fast::field_valid`) and the printer's own texts
 //! (`print_plan::e32_layout`, `operand_code::src_padded`); rows whose fields are
 //! checked together (carries, tuple alignment, the constant bus) and codes printed
 //! the slow way (the literal, 1/(2*pi)) are not in them, and their words go the
@@ -15,7 +15,7 @@
 //! On 400,000 random VOP2/VOP1/VOPC words (gfx906) the words a template takes
 //! (two in three) cost about 20 ns each against 95 ns decoded and printed.
 
-use crate::codec::fast::vop32::fields;
+use crate::codec::fast::vop32::{fields, VOP1_AT, VOPC_AT};
 use crate::codec::fast::{field_valid, FieldRule};
 use crate::inst::VGPR0;
 use crate::operand_code::{src_padded, Padded};
@@ -25,9 +25,7 @@ use std::sync::OnceLock;
 
 /// The rows: VOP2's 64 opcodes, then VOP1's 256 from [`VOP1_AT`], then VOPC's 256
 /// from [`VOPC_AT`] (`codec::fast::vop32`'s order).
-const ROWS: usize = 64 + 256 + 256;
-const VOP1_AT: u32 = 64;
-const VOPC_AT: u32 = 64 + 256;
+const ROWS: usize = VOPC_AT as usize + 256;
 
 /// What a row's line shows after its head.
 #[derive(Clone, Copy, PartialEq)]

@@ -129,8 +129,8 @@ struct Heads {
     heads: Box<[Head]>,
 }
 
-const VOP1_AT: u32 = 64;
-const VOPC_AT: u32 = 64 + 256;
+pub(crate) const VOP1_AT: u32 = 64;
+pub(crate) const VOPC_AT: u32 = 64 + 256;
 
 // Run time, once, for the first target that decodes such a word (a process
 // disassembles for one): `head_of`'s answers kept, where a word looked its row, its
