@@ -271,12 +271,17 @@ fn put<const N: usize>(out: &mut Vec<u8>, p: &[u8; N], n: usize) {
 
 static FIRST: OnceLock<Templates> = OnceLock::new();
 
-/// The templates of `target`, if it is the first target the process asked for (a
-/// run disassembles for one target nearly always; others go the general way).
+/// The templates of `target`, if it reads words as the first target the process
+/// asked for does (a run disassembles for one target nearly always; others go the
+/// general way). (What the templates depend on: the generation, the opcode column
+/// and the features, as for the decoder's own row table; not the name, whose
+/// comparison was a call for every word.)
 #[inline]
 pub(crate) fn templates(target: Target) -> Option<&'static Templates> {
     let t = FIRST.get_or_init(|| Templates::new(target));
-    (t.target == target).then_some(t)
+    let same =
+        |a: &Target| (a.gen, a.column, a.features) == (target.gen, target.column, target.features);
+    same(&t.target).then_some(t)
 }
 
 #[cfg(test)]
