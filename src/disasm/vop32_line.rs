@@ -1,16 +1,17 @@
 //! The disassembler's one step for the commonest words of all, VOP1, VOP2 and VOPC
 //! in their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`): a word's line made
 //! straight from its bits by a template of its row, without an `Inst` decoded and
-//! printed. A template holds the row's head (the mnemonic and its suffix, padded)
-//! and which fields its line shows; each field's text comes from a table of the
-//! padded text of every code the decoder takes in it (empty where it does not). The
-//! tables are made once per process from the decoder's own field rules
-//! (`codec::fast::vop32::fields`, `codec::fast::field_valid`) and the printer's own texts
-//! (`print_plan::e32_layout`, `operand_code::src_padded`); rows whose fields are
-//! checked together (carries, tuple alignment, the constant bus) and codes printed
-//! the slow way (the literal, 1/(2*pi)) are not in them, and their words go the
-//! general way. Only a "yes" is an answer: a test holds every row's lines on every
-//! target to the general path's, for random fields.
+//! printed. A template holds the row's head (the mnemonic and its suffix, padded),
+//! the operands its line shows in order (a field, or the implicit `vcc` of a carry)
+//! and a table for each field: the padded text of every code the decoder takes in
+//! it, empty where it does not. The tables are made once per process from the
+//! decoder's own field rules (`codec::fast::vop32::fields`, `codec::fast::field_valid`)
+//! and the printer's own texts (`print_plan::e32_layout`, `operand_code::src_padded`),
+//! one per rule, width and use, shared by the rows alike. Where the constant bus
+//! limits SRC0 (a carry-in's implicit VCC), its table holds only the codes that do
+//! not read the bus; codes printed the slow way (the literal, 1/(2*pi)) are in none:
+//! such words go the general way. Only a "yes" is an answer: a test holds every
+//! row's lines on every target to the general path's, for random fields.
 //!
 //! On 400,000 random VOP2/VOP1/VOPC words (gfx906) the words a template takes
 //! (two in three) cost about 20 ns each against 95 ns decoded and printed.
@@ -18,6 +19,7 @@
 use crate::codec::fast::vop32::{fields, VOP1_AT, VOPC_AT};
 use crate::codec::fast::{field_valid, FieldRule};
 use crate::inst::VGPR0;
+use crate::isa::Ty;
 use crate::operand_code::{src_padded, Padded};
 use crate::syntax::print_plan::{e32_layout, E32, HEAD_PAD};
 use crate::target::Target;
@@ -27,64 +29,56 @@ use std::sync::OnceLock;
 /// from [`VOPC_AT`] (`codec::fast::vop32`'s order).
 const ROWS: usize = VOPC_AT as usize + 256;
 
-/// What a row's line shows after its head.
-#[derive(Clone, Copy, PartialEq)]
-enum Shape {
-    /// No template: the general path.
-    None,
-    /// `vdst, src0`.
-    Src0,
-    /// `vdst, src0, vsrc1`.
-    Src0Src1,
-    /// `vcc, src0, vsrc1`.
-    VccSrc0Src1,
-}
-
 /// A row's template.
 #[derive(Clone, Copy)]
 struct Row {
-    shape: Shape,
-    /// The head and what follows it ([`HEAD_PAD`] bytes), and its length.
+    /// The head and what follows it ([`HEAD_PAD`] bytes), and its length (0: no
+    /// template).
     head: &'static [u8; HEAD_PAD],
     head_len: u8,
-    /// The tables of its fields' texts: VDST (table 0, or none for VCC), SRC0,
-    /// VSRC1 (table 0).
+    /// The operands after the head, in order: [`VDST`], [`SRC0`], [`VSRC1`] or
+    /// [`VCC`]; `n` of them.
+    shows: [u8; 5],
+    n: u8,
+    /// The table of each field's texts (VDST, SRC0, VSRC1): [`ANY`] for a field the
+    /// row does not have (its bits are the opcode's).
     tables: [u16; 3],
 }
+
+/// In [`Row::shows`]: the fields, and the implicit `vcc`.
+const VDST: u8 = 0;
+const SRC0: u8 = 1;
+const VSRC1: u8 = 2;
+const VCC: u8 = 3;
+
+/// The table that takes every code (of a field a row does not have).
+const ANY: u16 = 0;
+
+/// A field's texts by its bits (VDST's and VSRC1's eight, SRC0's nine); `[0; 16]`
+/// (length 0) where the decoder refuses the code.
+type Table = [Padded; 512];
 
 /// The templates of one target.
 pub(crate) struct Templates {
     target: Target,
     rows: Box<[Row]>,
-    /// Field texts by code (from `VGPR0` for VDST and VSRC1, whose table is the
-    /// first); `[0; 16]` (length 0) where the decoder refuses the code.
-    tables: Vec<Box<[Padded]>>,
+    tables: Vec<Box<Table>>,
+    /// What each table after [`ANY`] is made for ([`Templates::table`]).
+    made: Vec<Use>,
 }
 
-/// What [`Templates::new`] has worked out so far: SRC0's tables by rule and width,
-/// and which VDST and VSRC1 rules take every VGPR.
-#[derive(Default)]
-struct Made {
-    src0: Vec<(FieldRule, u8, usize)>,
-    vgprs: Vec<(FieldRule, bool)>,
-}
-
-impl Made {
-    /// Whether the decoder takes every VGPR in a field of `rule`.
-    fn all_vgprs(&mut self, target: Target, rule: FieldRule) -> bool {
-        if let Some(&(_, all)) = self.vgprs.iter().find(|(r, _)| *r == rule) {
-            return all;
-        }
-        let all = (VGPR0..VGPR0 + 256).all(|c| field_valid(target, rule, c));
-        self.vgprs.push((rule, all));
-        all
-    }
+/// What a table holds: a field's codes under `rule`, for operands of `ty`, with or
+/// without the codes that read the constant bus.
+#[derive(Clone, Copy, PartialEq)]
+struct Use {
+    rule: FieldRule,
+    ty: Ty,
+    bus: bool,
 }
 
 /// A type of `dwords` dwords (one for none), for the text of a register of that
 /// width ([`src_padded`] reads only its width).
-fn ty_of(dwords: u8) -> crate::isa::Ty {
-    use crate::isa::Ty;
+fn ty_of(dwords: u8) -> Ty {
     match dwords {
         2 => Ty::B64,
         3 => Ty::B96,
@@ -96,104 +90,90 @@ fn ty_of(dwords: u8) -> crate::isa::Ty {
 impl Templates {
     /// The templates of `target`'s rows.
     pub(crate) fn new(target: Target) -> Templates {
-        let gen = target.gen;
-        // (Table 0: the VGPRs' names, for VDST and VSRC1, whose every register is one
-        // the decoder takes in the rows that have a template.)
-        let mut vgprs = vec![[0u8; 16]; 512].into_boxed_slice();
-        for code in VGPR0..VGPR0 + 256 {
-            vgprs[code as usize] = src_padded(gen, code, crate::isa::Ty::B32).unwrap_or([0; 16]);
-        }
         let mut t = Templates {
             target,
             rows: Box::new([]),
-            tables: vec![vgprs],
+            tables: vec![Box::new([VCC_TEXT; 512])],
+            made: Vec::new(),
         };
-        let mut made = Made::default();
-        let rows = (0..ROWS as u32).map(|at| t.row(at, &mut made)).collect();
+        let rows = (0..ROWS as u32).map(|at| t.row(at)).collect();
         t.rows = rows;
         t
     }
 
     /// The template of row `at`.
-    fn row(&mut self, at: u32, made: &mut Made) -> Row {
+    fn row(&mut self, at: u32) -> Row {
         let none = Row {
-            shape: Shape::None,
             head: &[0; HEAD_PAD],
             head_len: 0,
-            tables: [0; 3],
+            shows: [VCC; 5],
+            n: 0,
+            tables: [ANY; 3],
         };
         let Some(f) = fields(self.target, at) else {
             return none;
         };
-        let Some((head, padded, layout)) = e32_layout(f.op) else {
+        let Some((head, padded, layout, n)) = e32_layout(f.op) else {
             return none;
         };
-        let (shape, src0) = match layout {
-            E32::Src0(a) => (Shape::Src0, a),
-            E32::Src0Src1(a, b) | E32::VccSrc0Src1(a, b) if b.dwords() == 1 => {
-                let vcc = matches!(layout, E32::VccSrc0Src1(..));
-                (
-                    if vcc {
-                        Shape::VccSrc0Src1
-                    } else {
-                        Shape::Src0Src1
-                    },
-                    a,
-                )
-            }
-            _ => return none,
-        };
-        // (VOP1 has no VSRC1, VOPC its VCC for VDST; the layout must say the same.)
-        let vopc = at >= VOPC_AT;
-        let vop1 = (VOP1_AT..VOPC_AT).contains(&at);
         let (Ok(head_len), true) = (u8::try_from(head.len()), head.len() <= HEAD_PAD) else {
             return none;
         };
-        if vopc != (shape == Shape::VccSrc0Src1)
-            || vop1 != (shape == Shape::Src0)
-            || f.rule(0).is_some() == vopc
-            || f.rule(2).is_some() == vop1
-        {
-            return none;
-        }
-        // VDST and VSRC1: every VGPR taken, their names from table 0.
-        for k in [0, 2] {
-            if let Some(rule) = f.rule(k) {
-                if !made.all_vgprs(self.target, rule) {
-                    return none;
-                }
-            }
-        }
-        let Some(rule) = f.rule(1) else {
-            return none;
-        };
-        Row {
-            shape,
+        let mut row = Row {
             head: padded,
             head_len,
-            tables: [0, self.src0_table(rule, src0.dwords(), made) as u16, 0],
+            shows: [VCC; 5],
+            n: n as u8,
+            tables: [ANY; 3],
+        };
+        // Each field the layout shows once, as the decoder reads it; VOP1 has no
+        // VSRC1, VOPC its VCC for VDST.
+        let mut seen = [false; 3];
+        for (k, item) in layout[..n].iter().enumerate() {
+            let (field, ty) = match *item {
+                E32::Dst(dwords) => (VDST, ty_of(dwords)),
+                E32::Src(0, ty) => (SRC0, ty),
+                E32::Src(1, ty) => (VSRC1, ty),
+                E32::Src(..) => return none,
+                E32::Vcc => {
+                    row.shows[k] = VCC;
+                    continue;
+                }
+            };
+            let Some(rule) = f.rule(field as usize).filter(|_| !seen[field as usize]) else {
+                return none;
+            };
+            seen[field as usize] = true;
+            row.shows[k] = field;
+            let bus = field == SRC0 && !f.bus_free();
+            let ty = ty_of(ty.dwords());
+            row.tables[field as usize] = self.table(Use { rule, ty, bus });
         }
+        // (A field the decoder reads must be shown.)
+        if (0..3).any(|k| f.rule(k).is_some() != seen[k]) {
+            return none;
+        }
+        row
     }
 
-    /// The table of SRC0's texts under `rule` for sources of `dwords` (made if new).
-    fn src0_table(&mut self, rule: FieldRule, dwords: u8, made: &mut Made) -> usize {
-        if let Some(&(_, _, at)) = made
-            .src0
-            .iter()
-            .find(|(r, d, _)| *r == rule && *d == dwords)
-        {
-            return at;
+    /// The table of `u` (made if new).
+    fn table(&mut self, u: Use) -> u16 {
+        if let Some(k) = self.made.iter().position(|m| *m == u) {
+            return k as u16 + 1;
         }
-        let (target, ty) = (self.target, ty_of(dwords));
-        let mut texts = vec![[0u8; 16]; 512].into_boxed_slice();
-        for code in 0..512 {
-            if field_valid(target, rule, code) {
-                texts[code as usize] = src_padded(target.gen, code, ty).unwrap_or([0; 16]);
+        let (target, base) = (self.target, if u.rule.vgpr_bits() { VGPR0 } else { 0 });
+        let mut texts = Box::new([[0u8; 16]; 512]);
+        for (bits, text) in texts.iter_mut().enumerate() {
+            let code = base + bits as u16;
+            // (Not a VGPR or an inline constant: a read of the constant bus.)
+            let reads_bus = !matches!(code, 128..=208 | 240..=248 | VGPR0..);
+            if code < 512 && field_valid(target, u.rule, code) && !(u.bus && reads_bus) {
+                *text = src_padded(target.gen, code, u.ty).unwrap_or([0; 16]);
             }
         }
         self.tables.push(texts);
-        made.src0.push((rule, dwords, self.tables.len() - 1));
-        self.tables.len() - 1
+        self.made.push(u);
+        self.made.len() as u16
     }
 
     /// Appends the line of 32-bit VOP word `w` (`\t`, the text, `\n`, or with
@@ -210,37 +190,36 @@ impl Templates {
         let Some(row) = self.rows.get(at as usize) else {
             return false;
         };
-        let text = |k: usize, code: u32| -> Option<&Padded> {
-            let p = self
-                .tables
-                .get(row.tables[k] as usize)?
-                .get(code as usize)?;
-            (p[15] != 0).then_some(p)
-        };
-        let (vdst, vsrc1) = (256 + (w >> 17 & 0xff), 256 + (w >> 9 & 0xff));
-        let (first, src0, second) = match row.shape {
-            Shape::None => return false,
-            Shape::Src0 => (text(0, vdst), text(1, w & 0x1ff), None),
-            Shape::Src0Src1 => (text(0, vdst), text(1, w & 0x1ff), text(2, vsrc1)),
-            Shape::VccSrc0Src1 => (Some(&VCC), text(1, w & 0x1ff), text(2, vsrc1)),
-        };
-        let (Some(first), Some(src0)) = (first, src0) else {
-            return false;
-        };
-        if row.shape != Shape::Src0 && second.is_none() {
+        if row.head_len == 0 {
             return false;
         }
+        let text = |field: usize, bits: u32| -> Option<&Padded> {
+            let p = self
+                .tables
+                .get(row.tables[field] as usize)?
+                .get(bits as usize)?;
+            (p[15] != 0).then_some(p)
+        };
+        let (Some(vdst), Some(src0), Some(vsrc1)) = (
+            text(0, w >> 17 & 0xff),
+            text(1, w & 0x1ff),
+            text(2, w >> 9 & 0xff),
+        ) else {
+            return false;
+        };
+        let texts = [vdst, src0, vsrc1, &VCC_TEXT];
         // (Fixed-size copies cut to length, with room made once.)
         out.reserve(LINE_ROOM);
         let start = out.len() + 1;
         put(out, b"\t", 1);
         put(out, row.head, row.head_len as usize);
-        put(out, b" ", 1);
-        put(out, first, first[15] as usize);
-        put(out, b", ", 2);
-        put(out, src0, src0[15] as usize);
-        if let Some(p) = second {
-            put(out, b", ", 2);
+        for (k, &show) in row.shows[..row.n as usize].iter().enumerate() {
+            let p = texts[show as usize & 3];
+            if k == 0 {
+                put(out, b" ", 1);
+            } else {
+                put(out, b", ", 2);
+            }
             put(out, p, p[15] as usize);
         }
         if show_encoding {
@@ -254,12 +233,12 @@ impl Templates {
 }
 
 /// The most a line's text takes before its ending: a tab, a head of [`HEAD_PAD`]
-/// bytes, three operands of 16 and their separators, with room for each copy's
+/// bytes, five operands of 16 and their separators, with room for each copy's
 /// padding.
-const LINE_ROOM: usize = 1 + HEAD_PAD + 3 * (2 + 16) + 16;
+const LINE_ROOM: usize = 1 + HEAD_PAD + 5 * (2 + 16) + 16;
 
 /// `vcc`, padded.
-const VCC: Padded = *b"vcc\0\0\0\0\0\0\0\0\0\0\0\0\x03";
+const VCC_TEXT: Padded = *b"vcc\0\0\0\0\0\0\0\0\0\0\0\0\x03";
 
 /// Appends the first `n` bytes of `p`, by one copy of its whole size.
 #[inline(always)]

@@ -86,7 +86,7 @@ enum Op {
 /// encodings and in VOP3.
 #[derive(Clone, Copy)]
 pub(super) struct Plan {
-    ops: [Op; 4],
+    ops: [Op; 5],
     n: u8,
     sfx32: &'static str,
     sfx64: &'static str,
@@ -107,12 +107,12 @@ pub(super) struct Plan {
 /// source, a carry or a carry-in (no interpolation, immediates, memory or index-mode
 /// operands, no 256-bit source).
 fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
-    if d.sig.len() > 4 || d.sig.iter().any(|s| s.role == Role::GprIdx) {
+    if d.sig.len() > 5 || d.sig.iter().any(|s| s.role == Role::GprIdx) {
         return None;
     }
     let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
     let mut p = Plan {
-        ops: [Op::CarryIn; 4],
+        ops: [Op::CarryIn; 5],
         n: d.sig.len() as u8,
         // (The full printer's `suffix` for these encodings, from the row alone.)
         sfx32: super::suffix::suffix32(d),
@@ -179,29 +179,33 @@ fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
     plans.get(op.0 as usize)?.as_ref()
 }
 
-/// What the one-step lines of 32-bit VOP words ([`crate::disasm::vop32_line`]) print
-/// after a row's head: a destination of one dword then source 0 (and source 1), or
-/// VCC then sources 0 and 1 (VOPC); each source with its type.
+/// An operand of a row's 32-bit form, as the one-step lines of 32-bit VOP words
+/// ([`crate::disasm::vop32_line`]) print it after the row's head.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum E32 {
-    Src0(Ty),
-    Src0Src1(Ty, Ty),
-    VccSrc0Src1(Ty, Ty),
+    /// The destination field, a register of this many dwords.
+    Dst(u8),
+    /// Source `k` (0: SRC0, 1: VSRC1) of type `ty`.
+    Src(u8, Ty),
+    /// A carry-out or carry-in: the implicit `vcc`.
+    Vcc,
 }
 
-/// Row `op`'s head in the 32-bit encodings (and its padded bytes) and its operands,
-/// when they are one of [`E32`]'s.
+/// Row `op`'s head in the 32-bit encodings (and its padded bytes) and its operands
+/// there, in order (at most five).
 pub(crate) fn e32_layout(
     op: crate::isa::OpId,
-) -> Option<(&'static str, &'static [u8; HEAD_PAD], E32)> {
+) -> Option<(&'static str, &'static [u8; HEAD_PAD], [E32; 5], usize)> {
     let p = plan(op)?;
-    let layout = match p.ops[..p.n as usize] {
-        [Op::Dst(1), Op::Src(0, a)] => E32::Src0(a),
-        [Op::Dst(1), Op::Src(0, a), Op::Src(1, b)] => E32::Src0Src1(a, b),
-        [Op::Carry { .. }, Op::Src(0, a), Op::Src(1, b)] => E32::VccSrc0Src1(a, b),
-        _ => return None,
-    };
-    Some((p.head32, p.pad32, layout))
+    let mut layout = [E32::Vcc; 5];
+    for (to, from) in layout.iter_mut().zip(&p.ops[..p.n as usize]) {
+        *to = match *from {
+            Op::Dst(n) => E32::Dst(n),
+            Op::Src(k, ty) => E32::Src(k, ty),
+            Op::Carry { .. } | Op::CarryIn => E32::Vcc,
+        };
+    }
+    Some((p.head32, p.pad32, layout, p.n as usize))
 }
 
 /// Prints `i` into `out` and says `true` if the fast path takes it (same text as

@@ -267,18 +267,33 @@ pub(crate) struct FieldRule {
     dst: bool,
 }
 
+impl FieldRule {
+    /// Whether the field's eight bits name a VGPR (a VGPR's VDST, VSRC1), from
+    /// `VGPR0`; else its bits are the code (SRC0, an SGPR's VDST).
+    pub(crate) fn vgpr_bits(&self) -> bool {
+        if self.dst {
+            self.rule.kind == Kind::Vreg
+        } else {
+            self.rule.src1
+        }
+    }
+}
+
 /// Whether the one-step decoder of 32-bit words takes `code` in a field of rule `r`
 /// (VGPR codes from `VGPR0`, as in an `Inst`; no DPP, SDWA or literal mark in SRC0:
-/// those words are not its).
+/// those words are not its), the even start of a vector tuple from gfx90a on
+/// included.
 pub(crate) fn field_valid(target: Target, r: FieldRule, code: u16) -> bool {
     use crate::operand_code::{DPP, SDWA};
     let set = masks::set(target);
-    if r.dst {
+    let odd_tuple = r.rule.wide && target.even_tuples() && code >= VGPR0 && code & 1 != 0;
+    let ok = if r.dst {
         field_ok(set, &target, r.rule, code, false, r.vop1)
     } else {
         !matches!(code, DPP | SDWA | crate::inst::LITERAL)
             && src_ok(set, &target, r.rule, code, false, r.vop1)
-    }
+    };
+    ok && !odd_tuple
 }
 
 /// gfx90a+: whether the vector tuples of `i`'s fields start at an even register.

@@ -227,8 +227,8 @@ pub(crate) fn decode(target: Target, w: u32) -> Result<Step, DecodeError> {
 /// For the disassembler's one-step lines of these words
 /// ([`crate::disasm::vop32_line`]): the row at `at` (as [`decode`] finds it, VOP2
 /// opcodes first, then VOP1 from 64 and VOPC from 320) when each field of its words
-/// is checked on its own: a VGPR destination or VOPC's VCC, no carry-in, no tuple
-/// alignment rule on this target, no constant-bus limit.
+/// is checked on its own (a VGPR or SGPR destination, or VOPC's VCC) but for the
+/// constant bus, which [`Fields::bus_free`] says.
 pub(crate) struct Fields {
     pub(crate) op: OpId,
     vop1: bool,
@@ -252,6 +252,12 @@ impl Fields {
             dst: f == 0,
         })
     }
+
+    /// Whether any SRC0 meets the constant bus's limit; if not, one that reads the
+    /// bus (not a VGPR or an inline constant) is the general path's to judge.
+    pub(crate) fn bus_free(&self) -> bool {
+        self.r.bus_free
+    }
 }
 
 /// The row at `at`, if its fields are checked each on its own ([`Fields`]).
@@ -265,11 +271,10 @@ pub(crate) fn fields(target: Target, at: u32) -> Option<Fields> {
         return None;
     };
     let dst_ok = match r.dst {
-        Dst::Field(rule) => rule.kind == Kind::Vreg,
+        Dst::Field(rule) => matches!(rule.kind, Kind::Vreg | Kind::Sreg),
         Dst::Vcc => fmt == Fmt::Vopc,
     };
-    let alone = dst_ok && !r.vcc_src2 && !(r.wide && target.even_tuples()) && r.bus_free;
-    alone.then_some(Fields {
+    dst_ok.then_some(Fields {
         op,
         vop1: fmt == Fmt::Vop1,
         r,
