@@ -3,7 +3,7 @@
 
 pub mod memo;
 pub mod span;
-mod vop32_line;
+mod templates;
 
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
@@ -349,12 +349,15 @@ pub(crate) fn push_encoding<W: LineOut>(out: &mut W, width: usize, raw: &[u8]) {
 /// straight into `out` (the memo stepping aside); returns the bytes it covers.
 #[inline(never)]
 fn write_fresh(out: &mut Vec<u8>, target: Target, bytes: &[u8], show_encoding: bool) -> usize {
-    // (A 32-bit VOP word by its row's template, when it has one.)
+    // (A 32-bit VOP word or a scalar ALU word by its row's template, when it has one.)
     if let Some(&b) = bytes.first_chunk::<4>() {
         let w = u32::from_le_bytes(b);
-        if w >> 31 == 0
-            && vop32_line::templates(target).is_some_and(|t| t.push_line(out, w, show_encoding))
-        {
+        let took = match w >> 30 {
+            0 | 1 => templates::of(target).is_some_and(|t| t.push_line(out, w, show_encoding)),
+            2 => templates::of(target).is_some_and(|t| t.push_sop_line(out, w, show_encoding)),
+            _ => false,
+        };
+        if took {
             return 4;
         }
     }

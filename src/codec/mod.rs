@@ -11,7 +11,7 @@ pub(crate) mod mimg;
 pub(crate) mod mubuf;
 pub(crate) mod smem;
 pub(crate) mod smrd;
-mod sop;
+pub(crate) mod sop;
 pub(crate) mod vintrp;
 pub(crate) mod vop;
 pub(crate) mod vop3;

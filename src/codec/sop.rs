@@ -24,7 +24,7 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
 
 /// The format of scalar word `w` and its opcode field.
 #[inline]
-pub(super) fn format_and_opcode(w: u32) -> (Fmt, u32) {
+pub(crate) fn format_and_opcode(w: u32) -> (Fmt, u32) {
     match bits(w, 31, 23) {
         0b1_0111_1111 => (Fmt::Sopp, bits(w, 22, 16)),
         0b1_0111_1110 => (Fmt::Sopc, bits(w, 22, 16)),

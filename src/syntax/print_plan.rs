@@ -180,7 +180,7 @@ fn plan(op: crate::isa::OpId) -> Option<&'static Plan> {
 }
 
 /// An operand of a row's 32-bit form, as the one-step lines of 32-bit VOP words
-/// ([`crate::disasm::vop32_line`]) print it after the row's head.
+/// ([`crate::disasm::templates`]) print it after the row's head.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum E32 {
     /// The destination field, a register of this many dwords.

@@ -9,7 +9,7 @@
 
 use super::masks;
 
-pub(super) mod sop;
+pub(crate) mod sop;
 pub(crate) mod vop32;
 pub(crate) mod vop64;
 use crate::inst::{Enc, Inst, VGPR0};

@@ -144,6 +144,37 @@ fn fields_ok(target: Target, p: &Plan, i: &Inst) -> bool {
     ok(p.dst, i.dst, 127) && ok(p.src[0], i.src[0], u16::MAX) && ok(p.src[1], i.src[1], u16::MAX)
 }
 
+/// For the disassembler's one-step lines of scalar words
+/// ([`crate::disasm::templates`]): the row of `opcode` in `fmt` (SOP1, SOP2, SOPC)
+/// when [`decode`] takes its words by their fields alone, and the mask key of its
+/// destination, source 0 and source 1 (`None`: the field must be zero).
+pub(crate) struct Fields {
+    pub(crate) op: crate::isa::OpId,
+    pub(crate) keys: [Option<u8>; 3],
+}
+
+/// The [`Fields`] of `opcode` in `fmt` on `target`, if [`decode`] takes its words
+/// when [`field_valid`] takes each field (no immediate, no K constant).
+pub(crate) fn fields(target: Target, fmt: Fmt, opcode: u32) -> Option<Fields> {
+    target.column?;
+    let op = crate::isa::decode_op(target, fmt, opcode)?;
+    let p = plan(op)?;
+    let d = op.desc();
+    if p.imm || p.k || roles::has(op, Role::K) || d.fmt != fmt || d.opcode(target).is_none() {
+        return None;
+    }
+    Some(Fields {
+        op,
+        keys: [p.dst, p.src[0], p.src[1]],
+    })
+}
+
+/// Whether [`decode`] takes `code` in a field of mask key `key` (a destination's
+/// when `dst`).
+pub(crate) fn field_valid(target: Target, key: u8, code: u16, dst: bool) -> bool {
+    (!dst || code <= 127) && masks::in_set(masks::set(target), &target, key, code)
+}
+
 /// [`super::accepts`] for the SOP* encodings.
 #[inline]
 pub(super) fn accepts(target: Target, i: &Inst) -> bool {

@@ -225,7 +225,7 @@ pub(crate) fn decode(target: Target, w: u32) -> Result<Step, DecodeError> {
 }
 
 /// For the disassembler's one-step lines of these words
-/// ([`crate::disasm::vop32_line`]): the row at `at` (as [`decode`] finds it, VOP2
+/// ([`crate::disasm::templates`]): the row at `at` (as [`decode`] finds it, VOP2
 /// opcodes first, then VOP1 from 64 and VOPC from 320) when each field of its words
 /// is checked on its own (a VGPR or SGPR destination, or VOPC's VCC) but for the
 /// constant bus, which [`Fields::bus_free`] says.

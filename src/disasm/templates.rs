@@ -1,25 +1,26 @@
 //! The disassembler's one step for the commonest words of all, VOP1, VOP2 and VOPC
-//! in their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`): a word's line made
-//! straight from its bits by a template of its row, without an `Inst` decoded and
-//! printed. A template holds the row's head (the mnemonic and its suffix, padded),
-//! the operands its line shows in order (a field, or the implicit `vcc` of a carry)
-//! and a table for each field: the padded text of every code the decoder takes in
-//! it, empty where it does not. The tables are made once per process from the
-//! decoder's own field rules (`codec::fast::vop32::fields`, `codec::fast::field_valid`)
-//! and the printer's own texts (`print_plan::e32_layout`, `operand_code::src_padded`),
-//! one per rule, width and use, shared by the rows alike. Where the constant bus
-//! limits SRC0 (a carry-in's implicit VCC), its table holds only the codes that do
-//! not read the bus; codes printed the slow way (the literal, 1/(2*pi)) are in none:
-//! such words go the general way. Only a "yes" is an answer: a test holds every
-//! row's lines on every target to the general path's, for random fields.
+//! in their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`) and the scalar ALU's SOP1,
+//! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`): a word's line made straight from
+//! its bits by a template of its row, without an `Inst` decoded and printed. A
+//! template holds the row's head (the mnemonic and its suffix, padded), the operands
+//! its line shows in order (a field, or the implicit `vcc` of a carry) and a table for
+//! each field: the padded text of every code the decoder takes in it, empty where it
+//! does not. The tables are made once per process from the decoder's own field rules
+//! (`codec::fast::vop32::fields`, `codec::fast::field_valid`, `codec::fast::sop`) and
+//! the printer's own texts (`print_plan::e32_layout`, `operand_code::src_padded`), one
+//! per rule, width and use, shared by the rows alike. Where the constant bus limits
+//! SRC0 (a carry-in's implicit VCC), its table holds only the codes that do not read
+//! the bus; codes printed the slow way (the literal, 1/(2*pi)) are in none: such
+//! words go the general way. Only a "yes" is an answer: tests hold every row's lines
+//! on every target to the general path's, for random fields.
 //!
 //! On 400,000 random VOP2/VOP1/VOPC words (gfx906) the words a template takes
 //! (two in three) cost about 20 ns each against 95 ns decoded and printed.
 
 use crate::codec::fast::vop32::{fields, VOP1_AT, VOPC_AT};
-use crate::codec::fast::{field_valid, FieldRule};
+use crate::codec::fast::{field_valid, sop, FieldRule};
 use crate::inst::VGPR0;
-use crate::isa::Ty;
+use crate::isa::{Fmt, Ty};
 use crate::operand_code::{src_padded, Padded};
 use crate::syntax::print_plan::{e32_layout, E32, HEAD_PAD};
 use crate::target::Target;
@@ -28,6 +29,12 @@ use std::sync::OnceLock;
 /// The rows: VOP2's 64 opcodes, then VOP1's 256 from [`VOP1_AT`], then VOPC's 256
 /// from [`VOPC_AT`] (`codec::fast::vop32`'s order).
 const ROWS: usize = VOPC_AT as usize + 256;
+
+/// The scalar rows: SOP2's 128 opcodes, then SOP1's 256 from [`SOP1_AT`], then
+/// SOPC's 128 from [`SOPC_AT`].
+const SOP_ROWS: usize = SOPC_AT as usize + 128;
+const SOP1_AT: u32 = 128;
+const SOPC_AT: u32 = 128 + 256;
 
 /// A row's template.
 #[derive(Clone, Copy)]
@@ -40,8 +47,9 @@ struct Row {
     /// [`VCC`]; `n` of them.
     shows: [u8; 5],
     n: u8,
-    /// The table of each field's texts (VDST, SRC0, VSRC1): [`ANY`] for a field the
-    /// row does not have (its bits are the opcode's).
+    /// The table of each field's texts (VDST, SRC0, VSRC1; a scalar word's SDST,
+    /// SSRC0, SSRC1): [`ANY`] where the bits are the opcode's, [`ZERO`] for a field
+    /// the row does not use.
     tables: [u16; 3],
 }
 
@@ -53,6 +61,8 @@ const VCC: u8 = 3;
 
 /// The table that takes every code (of a field a row does not have).
 const ANY: u16 = 0;
+/// The table that takes only 0 (of a field the row does not use).
+const ZERO: u16 = 1;
 
 /// A field's texts by its bits (VDST's and VSRC1's eight, SRC0's nine); `[0; 16]`
 /// (length 0) where the decoder refuses the code.
@@ -62,8 +72,9 @@ type Table = [Padded; 512];
 pub(crate) struct Templates {
     target: Target,
     rows: Box<[Row]>,
+    sop_rows: Box<[Row]>,
     tables: Vec<Box<Table>>,
-    /// What each table after [`ANY`] is made for ([`Templates::table`]).
+    /// What each table after [`ZERO`] is made for ([`Templates::table`]).
     made: Vec<Use>,
 }
 
@@ -71,9 +82,16 @@ pub(crate) struct Templates {
 /// without the codes that read the constant bus.
 #[derive(Clone, Copy, PartialEq)]
 struct Use {
-    rule: FieldRule,
+    rule: Rule,
     ty: Ty,
     bus: bool,
+}
+
+/// A field's rule: a vector word's, or a scalar word's mask key (of a destination).
+#[derive(Clone, Copy, PartialEq)]
+enum Rule {
+    Vop(FieldRule),
+    Sop { key: u8, dst: bool },
 }
 
 /// A type of `dwords` dwords (one for none), for the text of a register of that
@@ -90,26 +108,86 @@ fn ty_of(dwords: u8) -> Ty {
 impl Templates {
     /// The templates of `target`'s rows.
     pub(crate) fn new(target: Target) -> Templates {
+        let mut zero = Box::new([[0u8; 16]; 512]);
+        zero[0] = VCC_TEXT;
         let mut t = Templates {
             target,
             rows: Box::new([]),
-            tables: vec![Box::new([VCC_TEXT; 512])],
+            sop_rows: Box::new([]),
+            tables: vec![Box::new([VCC_TEXT; 512]), zero],
             made: Vec::new(),
         };
         let rows = (0..ROWS as u32).map(|at| t.row(at)).collect();
         t.rows = rows;
+        let rows = (0..SOP_ROWS as u32).map(|at| t.sop_row(at)).collect();
+        t.sop_rows = rows;
         t
+    }
+
+    /// The template of scalar row `at`.
+    fn sop_row(&mut self, at: u32) -> Row {
+        let (fmt, opcode) = match at {
+            0..SOP1_AT => (Fmt::Sop2, at),
+            SOP1_AT..SOPC_AT => (Fmt::Sop1, at - SOP1_AT),
+            _ => (Fmt::Sopc, at - SOPC_AT),
+        };
+        let Some(f) = sop::fields(self.target, fmt, opcode) else {
+            return NO_ROW;
+        };
+        let Some((head, padded, layout, n)) = e32_layout(f.op) else {
+            return NO_ROW;
+        };
+        let (Ok(head_len), true) = (u8::try_from(head.len()), head.len() <= HEAD_PAD) else {
+            return NO_ROW;
+        };
+        // (SOPC's SDST bits and SOP1's SSRC1 bits are its opcode.)
+        let mut tables = [ZERO; 3];
+        match fmt {
+            Fmt::Sop1 => tables[2] = ANY,
+            Fmt::Sopc => tables[0] = ANY,
+            _ => {}
+        }
+        let mut row = Row {
+            head: padded,
+            head_len,
+            shows: [VCC; 5],
+            n: n as u8,
+            tables,
+        };
+        let mut seen = [false; 3];
+        for (k, item) in layout[..n].iter().enumerate() {
+            let (field, ty) = match *item {
+                E32::Dst(dwords) => (VDST, ty_of(dwords)),
+                E32::Src(0, ty) => (SRC0, ty),
+                E32::Src(1, ty) => (VSRC1, ty),
+                _ => return NO_ROW,
+            };
+            let Some(key) = f.keys[field as usize].filter(|_| !seen[field as usize]) else {
+                return NO_ROW;
+            };
+            seen[field as usize] = true;
+            row.shows[k] = field;
+            let rule = Rule::Sop {
+                key,
+                dst: field == VDST,
+            };
+            let ty = ty_of(ty.dwords());
+            row.tables[field as usize] = self.table(Use {
+                rule,
+                ty,
+                bus: false,
+            });
+        }
+        // (A field the decoder reads must be shown.)
+        if (0..3).any(|k| f.keys[k].is_some() != seen[k]) {
+            return NO_ROW;
+        }
+        row
     }
 
     /// The template of row `at`.
     fn row(&mut self, at: u32) -> Row {
-        let none = Row {
-            head: &[0; HEAD_PAD],
-            head_len: 0,
-            shows: [VCC; 5],
-            n: 0,
-            tables: [ANY; 3],
-        };
+        let none = NO_ROW;
         let Some(f) = fields(self.target, at) else {
             return none;
         };
@@ -145,7 +223,7 @@ impl Templates {
             };
             seen[field as usize] = true;
             row.shows[k] = field;
-            let bus = field == SRC0 && !f.bus_free();
+            let (rule, bus) = (Rule::Vop(rule), field == SRC0 && !f.bus_free());
             let ty = ty_of(ty.dwords());
             row.tables[field as usize] = self.table(Use { rule, ty, bus });
         }
@@ -159,21 +237,32 @@ impl Templates {
     /// The table of `u` (made if new).
     fn table(&mut self, u: Use) -> u16 {
         if let Some(k) = self.made.iter().position(|m| *m == u) {
-            return k as u16 + 1;
+            return k as u16 + ZERO + 1;
         }
-        let (target, base) = (self.target, if u.rule.vgpr_bits() { VGPR0 } else { 0 });
+        let target = self.target;
+        let (base, end) = match u.rule {
+            Rule::Vop(r) if r.vgpr_bits() => (VGPR0, 512),
+            Rule::Vop(_) => (0, 512),
+            // (A scalar field has eight bits, SDST seven.)
+            Rule::Sop { .. } => (0, 256),
+        };
         let mut texts = Box::new([[0u8; 16]; 512]);
         for (bits, text) in texts.iter_mut().enumerate() {
             let code = base + bits as u16;
             // (Not a VGPR or an inline constant: a read of the constant bus.)
             let reads_bus = !matches!(code, 128..=208 | 240..=248 | VGPR0..);
-            if code < 512 && field_valid(target, u.rule, code) && !(u.bus && reads_bus) {
+            let valid = code < end
+                && match u.rule {
+                    Rule::Vop(r) => field_valid(target, r, code),
+                    Rule::Sop { key, dst } => sop::field_valid(target, key, code, dst),
+                };
+            if valid && !(u.bus && reads_bus) {
                 *text = src_padded(target.gen, code, u.ty).unwrap_or([0; 16]);
             }
         }
         self.tables.push(texts);
         self.made.push(u);
-        self.made.len() as u16
+        self.made.len() as u16 + ZERO
     }
 
     /// Appends the line of 32-bit VOP word `w` (`\t`, the text, `\n`, or with
@@ -207,7 +296,47 @@ impl Templates {
         ) else {
             return false;
         };
-        let texts = [vdst, src0, vsrc1, &VCC_TEXT];
+        self.push(out, row, [vdst, src0, vsrc1, &VCC_TEXT], w, show_encoding);
+        true
+    }
+
+    /// Appends the line of scalar ALU word `w` (SOP1, SOP2 or SOPC) as
+    /// [`Templates::push_line`] does a vector word's.
+    #[inline]
+    pub(crate) fn push_sop_line(&self, out: &mut Vec<u8>, w: u32, show_encoding: bool) -> bool {
+        let at = match crate::codec::sop::format_and_opcode(w) {
+            (Fmt::Sop2, opcode) => opcode,
+            (Fmt::Sop1, opcode) => SOP1_AT + opcode,
+            (Fmt::Sopc, opcode) => SOPC_AT + opcode,
+            _ => return false,
+        };
+        let Some(row) = self.sop_rows.get(at as usize) else {
+            return false;
+        };
+        if row.head_len == 0 {
+            return false;
+        }
+        let text = |field: usize, bits: u32| -> Option<&Padded> {
+            let p = self
+                .tables
+                .get(row.tables[field] as usize)?
+                .get(bits as usize)?;
+            (p[15] != 0).then_some(p)
+        };
+        let (Some(sdst), Some(src0), Some(src1)) = (
+            text(0, w >> 16 & 0x7f),
+            text(1, w & 0xff),
+            text(2, w >> 8 & 0xff),
+        ) else {
+            return false;
+        };
+        self.push(out, row, [sdst, src0, src1, &VCC_TEXT], w, show_encoding);
+        true
+    }
+
+    /// Appends the line of word `w` by `row`, its fields' texts `texts` (and `vcc`).
+    #[inline(always)]
+    fn push(&self, out: &mut Vec<u8>, row: &Row, texts: [&Padded; 4], w: u32, show_encoding: bool) {
         // (Fixed-size copies cut to length, with room made once.)
         out.reserve(LINE_ROOM);
         let start = out.len() + 1;
@@ -228,9 +357,16 @@ impl Templates {
         } else {
             put(out, b"\n", 1);
         }
-        true
     }
 }
+
+const NO_ROW: Row = Row {
+    head: &[0; HEAD_PAD],
+    head_len: 0,
+    shows: [VCC; 5],
+    n: 0,
+    tables: [ANY; 3],
+};
 
 /// The most a line's text takes before its ending: a tab, a head of [`HEAD_PAD`]
 /// bytes, five operands of 16 and their separators, with room for each copy's
@@ -256,7 +392,7 @@ static FIRST: OnceLock<Templates> = OnceLock::new();
 /// and the features, as for the decoder's own row table; not the name, whose
 /// comparison was a call for every word.)
 #[inline]
-pub(crate) fn templates(target: Target) -> Option<&'static Templates> {
+pub(crate) fn of(target: Target) -> Option<&'static Templates> {
     let t = FIRST.get_or_init(|| Templates::new(target));
     let same =
         |a: &Target| (a.gen, a.column, a.features) == (target.gen, target.column, target.features);
@@ -335,6 +471,59 @@ mod tests {
             // (About a third of all opcodes' words: most opcodes of the 256 VOP1 and
             // VOPC are unused.)
             assert!(taken * 6 > tried, "{}: {taken} of {tried}", target.name);
+        }
+    }
+
+    /// The same for the scalar rows (SOP2, SOP1, SOPC).
+    #[test]
+    fn scalar_template_lines_are_the_general_paths() {
+        let mut next = crate::xorshift64(0x510e_527f_ade6_82d1);
+        let codes = [
+            0u32, 1, 2, 3, 100, 101, 102, 104, 106, 107, 108, 112, 124, 125, 126, 127, 128, 150,
+            192, 193, 200, 208, 209, 235, 239, 240, 247, 248, 251, 253, 254, 255,
+        ];
+        for target in TARGETS.iter().filter(|t| !t.gen.is_r600()).copied() {
+            let t = Templates::new(target);
+            let (mut taken, mut tried) = (0u32, 0u32);
+            for at in 0..SOP_ROWS as u32 {
+                for n in 0..24 {
+                    let r = next();
+                    let code = |k: u32| {
+                        if n % 2 == 0 {
+                            codes[(r >> (8 * k)) as usize % codes.len()]
+                        } else {
+                            (r >> (8 * k)) as u32 & 0xff
+                        }
+                    };
+                    let (d, a, b) = (code(0) & 0x7f, code(1), code(2));
+                    let w = match at {
+                        0..SOP1_AT => 0b10 << 30 | at << 23 | d << 16 | b << 8 | a,
+                        SOP1_AT..SOPC_AT => 0xbe80_0000 | d << 16 | (at - SOP1_AT) << 8 | a,
+                        _ => 0xbf00_0000 | (at - SOPC_AT) << 16 | b << 8 | a,
+                    };
+                    let show = n % 3 == 0;
+                    let mut got = b"x".to_vec();
+                    let took = t.push_sop_line(&mut got, w, show);
+                    tried += 1;
+                    if took {
+                        taken += 1;
+                        let want = general(target, w, show);
+                        assert_eq!(
+                            Some(&got[1..]),
+                            want.as_deref(),
+                            "{}: {w:#010x}: {:?} vs {:?}",
+                            target.name,
+                            String::from_utf8_lossy(&got[1..]),
+                            want.as_deref().map(String::from_utf8_lossy)
+                        );
+                    } else {
+                        assert_eq!(got, b"x");
+                    }
+                }
+            }
+            // (SOP2's opcodes from 96 are other formats', and most of SOP1's and
+            // SOPC's are unused.)
+            assert!(taken * 20 > tried, "{}: {taken} of {tried}", target.name);
         }
     }
 }
