@@ -346,19 +346,32 @@ pub(crate) fn push_encoding<W: LineOut>(out: &mut W, width: usize, raw: &[u8]) {
 }
 
 /// The line at the start of `bytes` as [`write_line`] writes it, decoded and printed
-/// straight into `out` (the memo stepping aside); returns the bytes it covers.
+/// straight into `out` (the memo stepping aside), or made by a template of `tpl`;
+/// returns the bytes it covers.
 #[inline(never)]
-fn write_fresh(out: &mut Vec<u8>, target: Target, bytes: &[u8], show_encoding: bool) -> usize {
-    // (A 32-bit VOP word or a scalar ALU word by its row's template, when it has one.)
-    if let Some(&b) = bytes.first_chunk::<4>() {
+fn write_fresh(
+    out: &mut Vec<u8>,
+    target: Target,
+    tpl: Option<&templates::Templates>,
+    bytes: &[u8],
+    show_encoding: bool,
+) -> usize {
+    // (A 32-bit VOP word, a scalar ALU word or a VOP3 word by its row's template,
+    // when it has one.)
+    if let (Some(t), Some(&b)) = (tpl, bytes.first_chunk::<4>()) {
         let w = u32::from_le_bytes(b);
         let took = match w >> 30 {
-            0 | 1 => templates::of(target).is_some_and(|t| t.push_line(out, w, show_encoding)),
-            2 => templates::of(target).is_some_and(|t| t.push_sop_line(out, w, show_encoding)),
-            _ => false,
+            0 | 1 => t.push_line(out, w, show_encoding),
+            2 => t.push_sop_line(out, w, show_encoding),
+            _ => {
+                w >> 26 == 0b11_0100
+                    && bytes[4..].first_chunk::<4>().is_some_and(|&b| {
+                        t.push_vop3_line(out, w, u32::from_le_bytes(b), show_encoding)
+                    })
+            }
         };
         if took {
-            return 4;
+            return if w >> 30 == 3 { 8 } else { 4 };
         }
     }
     match decode(target, bytes) {
@@ -386,7 +399,8 @@ fn write_next(
     show_encoding: bool,
 ) -> usize {
     if memo.step_aside() {
-        return write_fresh(out, target, bytes, show_encoding);
+        let tpl = memo.templates();
+        return write_fresh(out, target, tpl, bytes, show_encoding);
     }
     let render = |r: Result<&Inst, DecodeError>, raw: &[u8], s: &mut Vec<u8>| {
         match r {

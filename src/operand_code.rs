@@ -720,16 +720,27 @@ fn reg_padded_init(
     })
 }
 
-/// The text [`push_src`] copies for source `code` of type `ty` (a register or an
-/// inline constant of 15 bytes or less), padded; `None` for what it writes the slow
-/// way (1/(2*pi), the literal, a long name).
-pub(crate) fn src_padded(gen: Gen, code: u16, ty: Ty) -> Option<Padded> {
-    let p = match code {
-        128..=208 | FLOAT_HALF..INV_2PI => CONST_PADDED[(code - 128) as usize],
-        INV_2PI | LITERAL => return None,
-        _ => *reg_padded(gen, code, ty.dwords())?,
-    };
-    (p[15] != 0).then_some(p)
+/// The text [`push_src`] copies for each source code below 512 of type `ty` (a
+/// register or an inline constant of 15 bytes or less), padded; empty (length 0) for
+/// what it writes the slow way (1/(2*pi), the literal, a long name).
+pub(crate) fn src_padded_all(gen: Gen, ty: Ty) -> Box<[Padded; 512]> {
+    let mut t = Box::new([[0u8; 16]; 512]);
+    if let Some(&w) = WIDTH_SLOT.get(ty.dwords() as usize).filter(|&&w| w != 255) {
+        let cell = &REG_PADDED[gen as usize][w as usize];
+        let names = match cell.get() {
+            Some(n) => n,
+            None => reg_padded_init(cell, gen, ty.dwords()),
+        };
+        for (to, from) in t.iter_mut().zip(names.iter()) {
+            *to = *from;
+        }
+    }
+    t[128..=208].copy_from_slice(&CONST_PADDED[..=80]);
+    let floats = (FLOAT_HALF - 128) as usize..(INV_2PI - 128) as usize;
+    t[FLOAT_HALF as usize..INV_2PI as usize].copy_from_slice(&CONST_PADDED[floats]);
+    t[INV_2PI as usize] = [0; 16];
+    t[LITERAL as usize] = [0; 16];
+    t
 }
 
 /// [`write_reg`] into a byte buffer: a name of 15 bytes or less by one fixed-size copy.

@@ -35,6 +35,7 @@
 //! 32 off), that took a tenth to a sixth of the CPU time of 100 MB of random bytes.
 //! The lines are the same either way.
 
+use super::templates::Templates;
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
 use crate::target::Target;
@@ -120,6 +121,9 @@ pub struct Memo {
     off: u32,
     /// Cold windows in a row before the last (at most [`COLD_DOUBLINGS`]).
     cold_run: u32,
+    /// The line templates of the target (`None` until asked for: made at the first
+    /// line the memo steps aside from).
+    templates: Option<Option<&'static Templates>>,
 }
 
 fn word(bytes: &[u8], k: usize) -> Option<u32> {
@@ -181,6 +185,7 @@ impl Memo {
             hits: 0,
             off: 0,
             cold_run: 0,
+            templates: None,
         }
     }
 
@@ -194,6 +199,15 @@ impl Memo {
         }
         self.off -= 1;
         true
+    }
+
+    /// The line templates of the target ([`super::templates::of`]), looked up once.
+    #[inline(always)]
+    pub(crate) fn templates(&mut self) -> Option<&'static Templates> {
+        match self.templates {
+            Some(t) => t,
+            None => *self.templates.insert(super::templates::of(self.target)),
+        }
     }
 
     /// The target it decodes for.

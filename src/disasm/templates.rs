@@ -1,28 +1,33 @@
-//! The disassembler's one step for the commonest words of all, VOP1, VOP2 and VOPC
-//! in their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`) and the scalar ALU's SOP1,
+//! The disassembler's one step for the commonest words of all: VOP1, VOP2 and VOPC in
+//! their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`), VOP3 without modifiers from
+//! gfx8 on (`v_fma_f64 v[0:1], v[2:3], s[4:5], v[6:7]`) and the scalar ALU's SOP1,
 //! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`): a word's line made straight from
 //! its bits by a template of its row, without an `Inst` decoded and printed. A
 //! template holds the row's head (the mnemonic and its suffix, padded), the operands
 //! its line shows in order (a field, or the implicit `vcc` of a carry) and a table for
 //! each field: the padded text of every code the decoder takes in it, empty where it
 //! does not. The tables are made once per process from the decoder's own field rules
-//! (`codec::fast::vop32::fields`, `codec::fast::field_valid`, `codec::fast::sop`) and
-//! the printer's own texts (`print_plan::e32_layout`, `operand_code::src_padded`), one
-//! per rule, width and use, shared by the rows alike. Where the constant bus limits
-//! SRC0 (a carry-in's implicit VCC), its table holds only the codes that do not read
-//! the bus; codes printed the slow way (the literal, 1/(2*pi)) are in none: such
-//! words go the general way. Only a "yes" is an answer: tests hold every row's lines
-//! on every target to the general path's, for random fields.
+//! (`codec::fast::vop32::fields`, `vop64::fields3`, `codec::fast::sop::fields`,
+//! `codec::fast::field_valid_all`) and the printer's own texts
+//! (`print_plan::e32_layout`, `e64_layout`, `operand_code::src_padded_all`), one per
+//! rule, width and use, shared by the rows alike. The constant bus: a 32-bit SRC0
+//! under a carry-in's implicit VCC has a table without the codes that read the bus,
+//! and a VOP3 word that reads it twice goes the general way, as do codes printed the
+//! slow way (the literal, 1/(2*pi)), which are in no table. Only a "yes" is an
+//! answer: tests hold every row's lines on every target to the general path's, for
+//! random fields.
 //!
 //! On 400,000 random VOP2/VOP1/VOPC words (gfx906) the words a template takes
 //! (two in three) cost about 20 ns each against 95 ns decoded and printed.
 
 use crate::codec::fast::vop32::{fields, VOP1_AT, VOPC_AT};
-use crate::codec::fast::{field_valid, sop, FieldRule};
+use crate::codec::fast::vop64::fields3;
+use crate::codec::fast::{field_valid_all, sop, FieldRule};
+use crate::constant_bus::uses_bus;
 use crate::inst::VGPR0;
 use crate::isa::{Fmt, Ty};
-use crate::operand_code::{src_padded, Padded};
-use crate::syntax::print_plan::{e32_layout, E32, HEAD_PAD};
+use crate::operand_code::{src_padded_all, Padded};
+use crate::syntax::print_plan::{e32_layout, e64_layout, reg_ty, E32, HEAD_PAD};
 use crate::target::Target;
 use std::sync::OnceLock;
 
@@ -35,6 +40,34 @@ const ROWS: usize = VOPC_AT as usize + 256;
 const SOP_ROWS: usize = SOPC_AT as usize + 128;
 const SOP1_AT: u32 = 128;
 const SOPC_AT: u32 = 128 + 256;
+
+/// The VOP3 rows, by their ten-bit opcode (gfx8 on).
+const VOP3_ROWS: usize = 1024;
+
+/// A VOP3 row's template, for its words without modifiers: as a [`Row`], with five
+/// fields (VDST, SDST, SRC0, SRC1, SRC2), the bits of the first word that must be
+/// zero (the modifiers'), and the source fields (bits 2-4) that may read the
+/// constant bus.
+#[derive(Clone, Copy)]
+struct Row3 {
+    head: &'static [u8; HEAD_PAD],
+    head_len: u8,
+    shows: [u8; 5],
+    n: u8,
+    tables: [u16; 5],
+    zero0: u32,
+    bus: u8,
+}
+
+const NO_ROW3: Row3 = Row3 {
+    head: &[0; HEAD_PAD],
+    head_len: 0,
+    shows: [0; 5],
+    n: 0,
+    tables: [ANY; 5],
+    zero0: 0,
+    bus: 0,
+};
 
 /// A row's template.
 #[derive(Clone, Copy)]
@@ -73,36 +106,38 @@ pub(crate) struct Templates {
     target: Target,
     rows: Box<[Row]>,
     sop_rows: Box<[Row]>,
+    vop3_rows: Box<[Row3]>,
     tables: Vec<Box<Table>>,
-    /// What each table after [`ZERO`] is made for ([`Templates::table`]).
-    made: Vec<Use>,
+    /// What each table after [`ZERO`] is made for ([`Use::key`]).
+    made: Vec<u64>,
 }
 
-/// What a table holds: a field's codes under `rule`, for operands of `ty`, with or
-/// without the codes that read the constant bus.
-#[derive(Clone, Copy, PartialEq)]
+/// What a table holds: a field's codes under `rule`, for operands of `ty` (one of
+/// each width), with or without the codes that read the constant bus.
+#[derive(Clone, Copy)]
 struct Use {
     rule: Rule,
     ty: Ty,
     bus: bool,
 }
 
+impl Use {
+    /// What tells tables apart, as a number (a row's fields look their tables up by
+    /// it: thousands of lookups as the templates are made).
+    fn key(&self) -> u64 {
+        let rule = match self.rule {
+            Rule::Vop(r) => r.id() as u64,
+            Rule::Sop { key, dst } => 1 << 32 | (key as u64) << 8 | dst as u64,
+        };
+        rule | (self.ty.dwords() as u64) << 40 | (self.bus as u64) << 48
+    }
+}
+
 /// A field's rule: a vector word's, or a scalar word's mask key (of a destination).
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy)]
 enum Rule {
     Vop(FieldRule),
     Sop { key: u8, dst: bool },
-}
-
-/// A type of `dwords` dwords (one for none), for the text of a register of that
-/// width ([`src_padded`] reads only its width).
-fn ty_of(dwords: u8) -> Ty {
-    match dwords {
-        2 => Ty::B64,
-        3 => Ty::B96,
-        4 => Ty::B128,
-        _ => Ty::B32,
-    }
 }
 
 impl Templates {
@@ -114,6 +149,7 @@ impl Templates {
             target,
             rows: Box::new([]),
             sop_rows: Box::new([]),
+            vop3_rows: Box::new([]),
             tables: vec![Box::new([VCC_TEXT; 512]), zero],
             made: Vec::new(),
         };
@@ -121,7 +157,58 @@ impl Templates {
         t.rows = rows;
         let rows = (0..SOP_ROWS as u32).map(|at| t.sop_row(at)).collect();
         t.sop_rows = rows;
+        if !target.gen.before_gfx8() {
+            let rows = (0..VOP3_ROWS as u32)
+                .map(|opcode| t.vop3_row(opcode))
+                .collect();
+            t.vop3_rows = rows;
+        }
         t
+    }
+
+    /// The template of VOP3 opcode `opcode`.
+    fn vop3_row(&mut self, opcode: u32) -> Row3 {
+        let Some(f) = fields3(self.target, opcode) else {
+            return NO_ROW3;
+        };
+        let Some((head, padded, layout, n)) = e64_layout(f.op) else {
+            return NO_ROW3;
+        };
+        let (Ok(head_len), true) = (u8::try_from(head.len()), head.len() <= HEAD_PAD) else {
+            return NO_ROW3;
+        };
+        // (Without modifiers: VOP3A's ABS, OP_SEL and CLAMP bits, VOP3B's CLAMP.)
+        let mut row = Row3 {
+            head: padded,
+            head_len,
+            shows: [0; 5],
+            n: n as u8,
+            tables: [ZERO, ANY, ZERO, ZERO, ZERO],
+            zero0: if f.vop3b { 0x8000 } else { 0xff00 },
+            bus: 0,
+        };
+        let mut seen = [false; 5];
+        for (k, &(field, ty)) in layout[..n].iter().enumerate() {
+            let Some(rule) = f.rules[field as usize].filter(|_| !seen[field as usize]) else {
+                return NO_ROW3;
+            };
+            seen[field as usize] = true;
+            row.shows[k] = field;
+            let ty = reg_ty(ty.dwords());
+            row.tables[field as usize] = self.table(Use {
+                rule: Rule::Vop(rule),
+                ty,
+                bus: false,
+            });
+            if field >= 2 {
+                row.bus |= 1 << field;
+            }
+        }
+        // (A field the decoder reads must be shown; SDST only in VOP3B.)
+        if (0..5).any(|k| f.rules[k].is_some() != seen[k]) || seen[1] != f.vop3b {
+            return NO_ROW3;
+        }
+        row
     }
 
     /// The template of scalar row `at`.
@@ -157,7 +244,7 @@ impl Templates {
         let mut seen = [false; 3];
         for (k, item) in layout[..n].iter().enumerate() {
             let (field, ty) = match *item {
-                E32::Dst(dwords) => (VDST, ty_of(dwords)),
+                E32::Dst(dwords) => (VDST, reg_ty(dwords)),
                 E32::Src(0, ty) => (SRC0, ty),
                 E32::Src(1, ty) => (VSRC1, ty),
                 _ => return NO_ROW,
@@ -171,7 +258,7 @@ impl Templates {
                 key,
                 dst: field == VDST,
             };
-            let ty = ty_of(ty.dwords());
+            let ty = reg_ty(ty.dwords());
             row.tables[field as usize] = self.table(Use {
                 rule,
                 ty,
@@ -209,7 +296,7 @@ impl Templates {
         let mut seen = [false; 3];
         for (k, item) in layout[..n].iter().enumerate() {
             let (field, ty) = match *item {
-                E32::Dst(dwords) => (VDST, ty_of(dwords)),
+                E32::Dst(dwords) => (VDST, reg_ty(dwords)),
                 E32::Src(0, ty) => (SRC0, ty),
                 E32::Src(1, ty) => (VSRC1, ty),
                 E32::Src(..) => return none,
@@ -224,7 +311,7 @@ impl Templates {
             seen[field as usize] = true;
             row.shows[k] = field;
             let (rule, bus) = (Rule::Vop(rule), field == SRC0 && !f.bus_free());
-            let ty = ty_of(ty.dwords());
+            let ty = reg_ty(ty.dwords());
             row.tables[field as usize] = self.table(Use { rule, ty, bus });
         }
         // (A field the decoder reads must be shown.)
@@ -236,32 +323,32 @@ impl Templates {
 
     /// The table of `u` (made if new).
     fn table(&mut self, u: Use) -> u16 {
-        if let Some(k) = self.made.iter().position(|m| *m == u) {
+        let key = u.key();
+        if let Some(k) = self.made.iter().position(|&m| m == key) {
             return k as u16 + ZERO + 1;
         }
         let target = self.target;
-        let (base, end) = match u.rule {
-            Rule::Vop(r) if r.vgpr_bits() => (VGPR0, 512),
-            Rule::Vop(_) => (0, 512),
-            // (A scalar field has eight bits, SDST seven.)
-            Rule::Sop { .. } => (0, 256),
+        let base = match u.rule {
+            Rule::Vop(r) if r.vgpr_bits() => VGPR0,
+            _ => 0,
         };
+        // (Whether the decoder takes each code: a scalar field has eight bits.)
+        let valid = match u.rule {
+            Rule::Vop(r) => field_valid_all(target, r, 0),
+            Rule::Sop { key, dst } => {
+                std::array::from_fn(|c| c < 256 && sop::field_valid(target, key, c as u16, dst))
+            }
+        };
+        let all = src_padded_all(target.gen, u.ty);
         let mut texts = Box::new([[0u8; 16]; 512]);
         for (bits, text) in texts.iter_mut().enumerate() {
-            let code = base + bits as u16;
-            // (Not a VGPR or an inline constant: a read of the constant bus.)
-            let reads_bus = !matches!(code, 128..=208 | 240..=248 | VGPR0..);
-            let valid = code < end
-                && match u.rule {
-                    Rule::Vop(r) => field_valid(target, r, code),
-                    Rule::Sop { key, dst } => sop::field_valid(target, key, code, dst),
-                };
-            if valid && !(u.bus && reads_bus) {
-                *text = src_padded(target.gen, code, u.ty).unwrap_or([0; 16]);
+            let code = base as usize + bits;
+            if code < 512 && valid[code] && !(u.bus && uses_bus(code as u16)) {
+                *text = all[code];
             }
         }
         self.tables.push(texts);
-        self.made.push(u);
+        self.made.push(key);
         self.made.len() as u16 + ZERO
     }
 
@@ -296,7 +383,80 @@ impl Templates {
         ) else {
             return false;
         };
-        self.push(out, row, [vdst, src0, vsrc1, &VCC_TEXT], w, show_encoding);
+        let texts = [vdst, src0, vsrc1, &VCC_TEXT];
+        push(
+            out,
+            row.head,
+            row.head_len,
+            &row.shows[..row.n as usize],
+            texts,
+            &w.to_le_bytes(),
+            show_encoding,
+        );
+        true
+    }
+
+    /// Appends the line of VOP3 words `w0`, `w1` (gfx8 on) as [`Templates::push_line`]
+    /// does, for a word without modifiers whose row has a template, whose fields the
+    /// decoder takes and that reads the constant bus at most once.
+    #[inline]
+    pub(crate) fn push_vop3_line(
+        &self,
+        out: &mut Vec<u8>,
+        w0: u32,
+        w1: u32,
+        show_encoding: bool,
+    ) -> bool {
+        // (No output modifier or neg.)
+        if w1 >> 27 != 0 {
+            return false;
+        }
+        let Some(row) = self.vop3_rows.get((w0 >> 16 & 0x3ff) as usize) else {
+            return false;
+        };
+        if row.head_len == 0 || w0 & row.zero0 != 0 {
+            return false;
+        }
+        let codes = [
+            w0 & 0xff,
+            w0 >> 8 & 0x7f,
+            w1 & 0x1ff,
+            w1 >> 9 & 0x1ff,
+            w1 >> 18 & 0x1ff,
+        ];
+        let text = |field: usize| -> Option<&Padded> {
+            let p = self
+                .tables
+                .get(row.tables[field] as usize)?
+                .get(codes[field] as usize)?;
+            (p[15] != 0).then_some(p)
+        };
+        let (Some(a), Some(b), Some(c), Some(d), Some(e)) =
+            (text(0), text(1), text(2), text(3), text(4))
+        else {
+            return false;
+        };
+        // (Two reads of the constant bus, even of one register, are the general
+        // path's to judge.)
+        let reads = (2..5)
+            .filter(|&k| row.bus >> k & 1 != 0 && uses_bus(codes[k] as u16))
+            .count();
+        if reads > 1 {
+            return false;
+        }
+        let mut raw = [0u8; 8];
+        raw[..4].copy_from_slice(&w0.to_le_bytes());
+        raw[4..].copy_from_slice(&w1.to_le_bytes());
+        let texts = [a, b, c, d, e, &VCC_TEXT, &VCC_TEXT, &VCC_TEXT];
+        push(
+            out,
+            row.head,
+            row.head_len,
+            &row.shows[..row.n as usize],
+            texts,
+            &raw,
+            show_encoding,
+        );
         true
     }
 
@@ -330,33 +490,51 @@ impl Templates {
         ) else {
             return false;
         };
-        self.push(out, row, [sdst, src0, src1, &VCC_TEXT], w, show_encoding);
+        let texts = [sdst, src0, src1, &VCC_TEXT];
+        push(
+            out,
+            row.head,
+            row.head_len,
+            &row.shows[..row.n as usize],
+            texts,
+            &w.to_le_bytes(),
+            show_encoding,
+        );
         true
     }
+}
 
-    /// Appends the line of word `w` by `row`, its fields' texts `texts` (and `vcc`).
-    #[inline(always)]
-    fn push(&self, out: &mut Vec<u8>, row: &Row, texts: [&Padded; 4], w: u32, show_encoding: bool) {
-        // (Fixed-size copies cut to length, with room made once.)
-        out.reserve(LINE_ROOM);
-        let start = out.len() + 1;
-        put(out, b"\t", 1);
-        put(out, row.head, row.head_len as usize);
-        for (k, &show) in row.shows[..row.n as usize].iter().enumerate() {
-            let p = texts[show as usize & 3];
-            if k == 0 {
-                put(out, b" ", 1);
-            } else {
-                put(out, b", ", 2);
-            }
-            put(out, p, p[15] as usize);
-        }
-        if show_encoding {
-            let width = out.len() - start;
-            super::push_encoding(&mut super::Bytes(out), width, &w.to_le_bytes());
+/// Appends the line of bytes `raw` with `head` (its first `head_len` bytes) and the
+/// texts of `shows` (indexes in `texts`, of [`Padded`] text).
+#[inline(always)]
+fn push<const N: usize>(
+    out: &mut Vec<u8>,
+    head: &[u8; HEAD_PAD],
+    head_len: u8,
+    shows: &[u8],
+    texts: [&Padded; N],
+    raw: &[u8],
+    show_encoding: bool,
+) {
+    // (Fixed-size copies cut to length, with room made once.)
+    out.reserve(LINE_ROOM);
+    let start = out.len() + 1;
+    put(out, b"\t", 1);
+    put(out, head, head_len as usize);
+    for (k, &show) in shows.iter().enumerate() {
+        let p = texts[show as usize & (N - 1)];
+        if k == 0 {
+            put(out, b" ", 1);
         } else {
-            put(out, b"\n", 1);
+            put(out, b", ", 2);
         }
+        put(out, p, p[15] as usize);
+    }
+    if show_encoding {
+        let width = out.len() - start;
+        super::push_encoding(&mut super::Bytes(out), width, raw);
+    } else {
+        put(out, b"\n", 1);
     }
 }
 
@@ -407,8 +585,12 @@ mod tests {
 
     /// The general path's line of `w` (decoded, then printed), if it decodes.
     fn general(target: Target, w: u32, show_encoding: bool) -> Option<Vec<u8>> {
-        let raw = w.to_le_bytes();
-        let i = crate::codec::decode(target, &raw).ok()?;
+        general_of(target, &w.to_le_bytes(), show_encoding)
+    }
+
+    /// The general path's line of the instruction `raw` starts with, if it decodes.
+    fn general_of(target: Target, raw: &[u8], show_encoding: bool) -> Option<Vec<u8>> {
+        let i = crate::codec::decode(target, raw).ok()?;
         let mut out = Vec::new();
         push_inst_line(
             &mut Bytes(&mut out),
@@ -524,6 +706,77 @@ mod tests {
             // (SOP2's opcodes from 96 are other formats', and most of SOP1's and
             // SOPC's are unused.)
             assert!(taken * 20 > tried, "{}: {taken} of {tried}", target.name);
+        }
+    }
+
+    /// The same for VOP3 words (gfx8 on), with and without modifiers, with fields the
+    /// row lacks zero or not.
+    #[test]
+    fn vop3_template_lines_are_the_general_paths() {
+        let mut next = crate::xorshift64(0x9b05_688c_2b3e_6c1f);
+        let codes = [
+            0u32, 1, 2, 5, 101, 102, 104, 106, 107, 108, 112, 124, 125, 126, 127, 128, 150, 192,
+            193, 200, 208, 209, 235, 239, 240, 247, 248, 251, 253, 254, 255, 256, 257, 300, 511,
+        ];
+        for target in TARGETS.iter().filter(|t| !t.gen.is_r600()).copied() {
+            let t = Templates::new(target);
+            let (mut taken, mut tried) = (0u32, 0u32);
+            for opcode in 0..VOP3_ROWS as u32 {
+                if t.vop3_rows
+                    .get(opcode as usize)
+                    .is_none_or(|r| r.head_len == 0)
+                {
+                    continue;
+                }
+                for n in 0..24 {
+                    let r = next();
+                    let code = |k: u32| {
+                        if n % 2 == 0 {
+                            codes[(r >> (6 * k)) as usize % codes.len()]
+                        } else {
+                            (r >> (9 * k)) as u32 & 0x1ff
+                        }
+                    };
+                    let (s1, s2) = match n % 4 {
+                        0 => (0, 0),
+                        1 => (code(2), 0),
+                        _ => (code(2), code(3)),
+                    };
+                    let w1 = s2 << 18
+                        | s1 << 9
+                        | code(1)
+                        | if n % 5 == 0 { (r >> 59) as u32 } else { 0 } << 27;
+                    let mid = match n % 3 {
+                        0 => 0,
+                        1 => code(4) & 0x7f,
+                        _ => (r >> 40) as u32 & 0xff,
+                    };
+                    let w0 = 0b11_0100 << 26 | opcode << 16 | mid << 8 | code(0) & 0xff;
+                    let mut raw = w0.to_le_bytes().to_vec();
+                    raw.extend_from_slice(&w1.to_le_bytes());
+                    let show = n % 3 == 0;
+                    let mut got = b"x".to_vec();
+                    let took = t.push_vop3_line(&mut got, w0, w1, show);
+                    tried += 1;
+                    if took {
+                        taken += 1;
+                        let want = general_of(target, &raw, show);
+                        assert_eq!(
+                            Some(&got[1..]),
+                            want.as_deref(),
+                            "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
+                            target.name,
+                            String::from_utf8_lossy(&got[1..]),
+                            want.as_deref().map(String::from_utf8_lossy)
+                        );
+                    } else {
+                        assert_eq!(got, b"x");
+                    }
+                }
+            }
+            if !target.gen.before_gfx8() {
+                assert!(taken * 40 > tried, "{}: {taken} of {tried}", target.name);
+            }
         }
     }
 }

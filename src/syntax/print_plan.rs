@@ -191,11 +191,13 @@ pub(crate) enum E32 {
     Vcc,
 }
 
+/// A row's head in one encoding, its padded bytes, and its operands there in order
+/// (the first `usize` of the five).
+pub(crate) type Layout<T> = (&'static str, &'static [u8; HEAD_PAD], [T; 5], usize);
+
 /// Row `op`'s head in the 32-bit encodings (and its padded bytes) and its operands
 /// there, in order (at most five).
-pub(crate) fn e32_layout(
-    op: crate::isa::OpId,
-) -> Option<(&'static str, &'static [u8; HEAD_PAD], [E32; 5], usize)> {
+pub(crate) fn e32_layout(op: crate::isa::OpId) -> Option<Layout<E32>> {
     let p = plan(op)?;
     let mut layout = [E32::Vcc; 5];
     for (to, from) in layout.iter_mut().zip(&p.ops[..p.n as usize]) {
@@ -206,6 +208,35 @@ pub(crate) fn e32_layout(
         };
     }
     Some((p.head32, p.pad32, layout, p.n as usize))
+}
+
+/// Row `op`'s head in VOP3 (and its padded bytes) and its operands there, in order
+/// (at most five), each as the field it shows (0 VDST, 1 SDST, 2-4 SRC0-SRC2) and
+/// the type it is printed as; `None` for a row whose modifier fields are not the
+/// sources' `neg` and `abs`, `clamp` and the output modifier.
+pub(crate) fn e64_layout(op: crate::isa::OpId) -> Option<Layout<(u8, Ty)>> {
+    let p = plan(op).filter(|p| p.vop3_mods)?;
+    let mut layout = [(0, Ty::B32); 5];
+    for (to, from) in layout.iter_mut().zip(&p.ops[..p.n as usize]) {
+        *to = match *from {
+            Op::Dst(n) => (0, reg_ty(n)),
+            Op::Src(k, ty) => (2 + k, ty),
+            Op::Carry { in_sdst } => (if in_sdst { 1 } else { 0 }, Ty::B64),
+            Op::CarryIn => (4, Ty::B64),
+        };
+    }
+    Some((p.head64, p.pad64, layout, p.n as usize))
+}
+
+/// A type of `dwords` dwords (one for none), for the text of a register of that
+/// width.
+pub(crate) fn reg_ty(dwords: u8) -> Ty {
+    match dwords {
+        2 => Ty::B64,
+        3 => Ty::B96,
+        4 => Ty::B128,
+        _ => Ty::B32,
+    }
 }
 
 /// Prints `i` into `out` and says `true` if the fast path takes it (same text as

@@ -263,37 +263,62 @@ fn src_ok(
 pub(crate) struct FieldRule {
     rule: Rule,
     vop1: bool,
-    /// The destination field (else a source).
+    /// The destination field (else a source; in VOP3, VDST and SDST are both).
     dst: bool,
+    /// A field of a VOP3 word (else of a 32-bit one).
+    vop3: bool,
 }
 
 impl FieldRule {
+    /// What the rule is to the codes a field takes and the base of its bits, as a
+    /// number: rules with the same take the same codes (a VOP3 field's ignores
+    /// what only the 32-bit forms and gfx6/gfx7 read, its templates being for gfx8 on).
+    pub(crate) fn id(&self) -> u32 {
+        let r = self.rule;
+        let base = (r.kind as u32) | (r.key as u32) << 8 | (r.wide as u32) << 16;
+        if self.vop3 {
+            base | 1 << 17 | ((self.dst && r.kind == Kind::Vreg) as u32) << 18
+        } else {
+            base | (r.src1 as u32) << 19
+                | (r.is16 as u32) << 20
+                | (self.vop1 as u32) << 21
+                | (self.dst as u32) << 22
+        }
+    }
+
     /// Whether the field's eight bits name a VGPR (a VGPR's VDST, VSRC1), from
     /// `VGPR0`; else its bits are the code (SRC0, an SGPR's VDST).
     pub(crate) fn vgpr_bits(&self) -> bool {
         if self.dst {
             self.rule.kind == Kind::Vreg
         } else {
-            self.rule.src1
+            self.rule.src1 && !self.vop3
         }
     }
 }
 
-/// Whether the one-step decoder of 32-bit words takes `code` in a field of rule `r`
-/// (VGPR codes from `VGPR0`, as in an `Inst`; no DPP, SDWA or literal mark in SRC0:
-/// those words are not its), the even start of a vector tuple from gfx90a on
-/// included.
-pub(crate) fn field_valid(target: Target, r: FieldRule, code: u16) -> bool {
+/// Whether the one-step decoders take each code from `base` to 511 in a field of rule
+/// `r` (the others `false`): VGPR codes from `VGPR0`, as in an `Inst`; no DPP, SDWA
+/// or literal mark in a 32-bit SRC0 (those words are not theirs); the even start of
+/// a vector tuple from gfx90a on included. (The target's masks looked up once.)
+pub(crate) fn field_valid_all(target: Target, r: FieldRule, base: u16) -> [bool; 512] {
     use crate::operand_code::{DPP, SDWA};
     let set = masks::set(target);
-    let odd_tuple = r.rule.wide && target.even_tuples() && code >= VGPR0 && code & 1 != 0;
-    let ok = if r.dst {
-        field_ok(set, &target, r.rule, code, false, r.vop1)
-    } else {
-        !matches!(code, DPP | SDWA | crate::inst::LITERAL)
-            && src_ok(set, &target, r.rule, code, false, r.vop1)
-    };
-    ok && !odd_tuple
+    let even = r.rule.wide && target.even_tuples();
+    let mut t = [false; 512];
+    for code in base..512 {
+        let odd_tuple = even && code >= VGPR0 && code & 1 != 0;
+        let ok = if r.vop3 {
+            field_ok(set, &target, r.rule, code, true, false)
+        } else if r.dst {
+            field_ok(set, &target, r.rule, code, false, r.vop1)
+        } else {
+            !matches!(code, DPP | SDWA | crate::inst::LITERAL)
+                && src_ok(set, &target, r.rule, code, false, r.vop1)
+        };
+        t[code as usize] = ok && !odd_tuple;
+    }
+    t
 }
 
 /// gfx90a+: whether the vector tuples of `i`'s fields start at an even register.

@@ -250,6 +250,7 @@ impl Fields {
             rule,
             vop1: self.vop1,
             dst: f == 0,
+            vop3: false,
         })
     }
 

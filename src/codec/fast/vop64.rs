@@ -48,6 +48,51 @@ pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Result<Step, DecodeErr
     }
 }
 
+/// For the disassembler's one-step lines of VOP3 words without modifiers
+/// ([`crate::disasm::templates`]): the row of VOP3 opcode `opcode` (gfx8 on: ten
+/// bits) when [`decode`] takes its words by their fields alone, each field's rule
+/// (VDST, SDST, SRC0, SRC1, SRC2; `None` where the row has no slot and the field
+/// must be zero), and whether SDST holds a carry-out (VOP3B; else its bits are the
+/// modifiers'). Rows that read the constant bus but through their sources (an
+/// implicit VCC or M0) are not among them; the sources' own limit is the caller's.
+pub(crate) struct Fields3 {
+    pub(crate) op: crate::isa::OpId,
+    pub(crate) rules: [Option<super::FieldRule>; 5],
+    pub(crate) vop3b: bool,
+}
+
+/// The [`Fields3`] of `opcode` on `target`, if it has them.
+pub(crate) fn fields3(target: Target, opcode: u32) -> Option<Fields3> {
+    let gen = target.gen;
+    // (VOP3P shares the encoding from gfx9 on, from opcode 0x380.)
+    if gen.before_gfx8() || target.column.is_none() || (!gen.before_gfx9() && opcode >= 0x380) {
+        return None;
+    }
+    let op = crate::isa::decode_op(target, Fmt::Vop3, opcode)?;
+    let p = plan(op)?;
+    if p.k
+        || p.vop3p
+        || !p.vop3_home
+        || op.desc().opcode(target).is_none()
+        || !crate::constant_bus::bus_sources_only(op)
+    {
+        return None;
+    }
+    let rules = std::array::from_fn(|f| {
+        (p.fields >> f & 1 != 0).then_some(super::FieldRule {
+            rule: p.rules[f],
+            vop1: false,
+            dst: f <= 1,
+            vop3: true,
+        })
+    });
+    Some(Fields3 {
+        op,
+        rules,
+        vop3b: p.vop3b,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
