@@ -3,7 +3,7 @@
 
 pub mod memo;
 pub mod span;
-mod templates;
+pub(crate) mod templates;
 
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
@@ -360,18 +360,8 @@ fn write_fresh(
     // when it has one.)
     if let (Some(t), Some(&b)) = (tpl, bytes.first_chunk::<4>()) {
         let w = u32::from_le_bytes(b);
-        let took = match w >> 30 {
-            0 | 1 => t.push_line(out, w, show_encoding),
-            2 => t.push_sop_line(out, w, show_encoding),
-            _ => {
-                w >> 26 == 0b11_0100
-                    && bytes[4..].first_chunk::<4>().is_some_and(|&b| {
-                        t.push_vop3_line(out, w, u32::from_le_bytes(b), show_encoding)
-                    })
-            }
-        };
-        if took {
-            return if w >> 30 == 3 { 8 } else { 4 };
+        if let Some(len) = t.push_any(out, w, &bytes[4..], templates::End::of(show_encoding)) {
+            return len;
         }
     }
     match decode(target, bytes) {

@@ -35,7 +35,7 @@
 //! 32 off), that took a tenth to a sixth of the CPU time of 100 MB of random bytes.
 //! The lines are the same either way.
 
-use super::templates::Templates;
+use super::templates::{End, Templates};
 use crate::codec::{decode, DecodeError};
 use crate::inst::Inst;
 use crate::target::Target;
@@ -281,6 +281,29 @@ impl Memo {
             }
             None => self.miss(bytes, render),
         }
+    }
+
+    /// [`Memo::get`] for a caller whose rendering of an instruction is its text after
+    /// a tab, with no line end, and mark 0 for the words the line templates take
+    /// (SOPP and SOPK are not among them): while the memo is off, such a word's line
+    /// is made by its template, neither decoded nor rendered.
+    #[inline(always)]
+    pub(crate) fn get_bare(
+        &mut self,
+        bytes: &[u8],
+        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
+    ) -> Hit<'_> {
+        if self.off > 0 {
+            if let (Some(t), Some(&b)) = (self.templates(), bytes.first_chunk::<4>()) {
+                self.spare.clear();
+                let w = u32::from_le_bytes(b);
+                if let Some(len) = t.push_any(&mut self.spare, w, &bytes[4..], End::Bare) {
+                    self.off -= 1;
+                    return self.spare_hit(len, 0);
+                }
+            }
+        }
+        self.get(bytes, render)
     }
 
     /// The line at the start of `bytes`, decoded and rendered into the spare, the

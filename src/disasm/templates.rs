@@ -92,6 +92,29 @@ const SRC0: u8 = 1;
 const VSRC1: u8 = 2;
 const VCC: u8 = 3;
 
+/// How a template's line ends.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum End {
+    /// A line end (`disasm`).
+    Line,
+    /// The encoding's comment and a line end (`disasm --show-encoding`).
+    Encoding,
+    /// Nothing: the text alone, after its tab (an ELF listing's, which adds the
+    /// address and words).
+    Bare,
+}
+
+impl End {
+    /// [`End::Encoding`] or [`End::Line`].
+    pub(crate) fn of(show_encoding: bool) -> End {
+        if show_encoding {
+            End::Encoding
+        } else {
+            End::Line
+        }
+    }
+}
+
 /// The table that takes every code (of a field a row does not have).
 const ANY: u16 = 0;
 /// The table that takes only 0 (of a field the row does not use).
@@ -352,11 +375,36 @@ impl Templates {
         self.made.len() as u16 + ZERO
     }
 
+    /// Appends the line of the word `w` followed by `rest` by the template of its row
+    /// ([`Templates::push_line`], [`Templates::push_sop_line`],
+    /// [`Templates::push_vop3_line`]); the bytes it covers, or `None` (nothing
+    /// appended).
+    #[inline(always)]
+    pub(crate) fn push_any(
+        &self,
+        out: &mut Vec<u8>,
+        w: u32,
+        rest: &[u8],
+        end: End,
+    ) -> Option<usize> {
+        let took = match w >> 30 {
+            0 | 1 => self.push_line(out, w, end),
+            2 => self.push_sop_line(out, w, end),
+            _ => {
+                w >> 26 == 0b11_0100
+                    && rest
+                        .first_chunk::<4>()
+                        .is_some_and(|&b| self.push_vop3_line(out, w, u32::from_le_bytes(b), end))
+            }
+        };
+        took.then_some(if w >> 30 == 3 { 8 } else { 4 })
+    }
+
     /// Appends the line of 32-bit VOP word `w` (`\t`, the text, `\n`, or with
-    /// `show_encoding` the encoding after it), if its row has a template and the
+    /// with [`End::Encoding`] the encoding after it, with [`End::Bare`] no end), if its row has a template and the
     /// decoder takes its fields; `false` (nothing appended) if not.
     #[inline]
-    pub(crate) fn push_line(&self, out: &mut Vec<u8>, w: u32, show_encoding: bool) -> bool {
+    pub(crate) fn push_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> bool {
         let at = match w >> 25 {
             0x3f => VOP1_AT + (w >> 9 & 0xff),
             0x3e => VOPC_AT + (w >> 17 & 0xff),
@@ -391,7 +439,7 @@ impl Templates {
             &row.shows[..row.n as usize],
             texts,
             &w.to_le_bytes(),
-            show_encoding,
+            end,
         );
         true
     }
@@ -400,13 +448,7 @@ impl Templates {
     /// does, for a word without modifiers whose row has a template, whose fields the
     /// decoder takes and that reads the constant bus at most once.
     #[inline]
-    pub(crate) fn push_vop3_line(
-        &self,
-        out: &mut Vec<u8>,
-        w0: u32,
-        w1: u32,
-        show_encoding: bool,
-    ) -> bool {
+    pub(crate) fn push_vop3_line(&self, out: &mut Vec<u8>, w0: u32, w1: u32, end: End) -> bool {
         // (No output modifier or neg.)
         if w1 >> 27 != 0 {
             return false;
@@ -455,7 +497,7 @@ impl Templates {
             &row.shows[..row.n as usize],
             texts,
             &raw,
-            show_encoding,
+            end,
         );
         true
     }
@@ -463,7 +505,7 @@ impl Templates {
     /// Appends the line of scalar ALU word `w` (SOP1, SOP2 or SOPC) as
     /// [`Templates::push_line`] does a vector word's.
     #[inline]
-    pub(crate) fn push_sop_line(&self, out: &mut Vec<u8>, w: u32, show_encoding: bool) -> bool {
+    pub(crate) fn push_sop_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> bool {
         let at = match crate::codec::sop::format_and_opcode(w) {
             (Fmt::Sop2, opcode) => opcode,
             (Fmt::Sop1, opcode) => SOP1_AT + opcode,
@@ -498,7 +540,7 @@ impl Templates {
             &row.shows[..row.n as usize],
             texts,
             &w.to_le_bytes(),
-            show_encoding,
+            end,
         );
         true
     }
@@ -514,7 +556,7 @@ fn push<const N: usize>(
     shows: &[u8],
     texts: [&Padded; N],
     raw: &[u8],
-    show_encoding: bool,
+    end: End,
 ) {
     // (Fixed-size copies cut to length, with room made once.)
     out.reserve(LINE_ROOM);
@@ -530,11 +572,13 @@ fn push<const N: usize>(
         }
         put(out, p, p[15] as usize);
     }
-    if show_encoding {
-        let width = out.len() - start;
-        super::push_encoding(&mut super::Bytes(out), width, raw);
-    } else {
-        put(out, b"\n", 1);
+    match end {
+        End::Line => put(out, b"\n", 1),
+        End::Encoding => {
+            let width = out.len() - start;
+            super::push_encoding(&mut super::Bytes(out), width, raw);
+        }
+        End::Bare => {}
     }
 }
 
@@ -632,7 +676,7 @@ mod tests {
                     };
                     let show = n % 3 == 0;
                     let mut got = b"x".to_vec();
-                    let took = t.push_line(&mut got, w, show);
+                    let took = t.push_line(&mut got, w, End::of(show));
                     let want = general(target, w, show);
                     tried += 1;
                     if took {
@@ -685,7 +729,7 @@ mod tests {
                     };
                     let show = n % 3 == 0;
                     let mut got = b"x".to_vec();
-                    let took = t.push_sop_line(&mut got, w, show);
+                    let took = t.push_sop_line(&mut got, w, End::of(show));
                     tried += 1;
                     if took {
                         taken += 1;
@@ -756,7 +800,7 @@ mod tests {
                     raw.extend_from_slice(&w1.to_le_bytes());
                     let show = n % 3 == 0;
                     let mut got = b"x".to_vec();
-                    let took = t.push_vop3_line(&mut got, w0, w1, show);
+                    let took = t.push_vop3_line(&mut got, w0, w1, End::of(show));
                     tried += 1;
                     if took {
                         taken += 1;
