@@ -399,7 +399,7 @@ fn write_next(
         }
         0
     };
-    let h = memo.get(bytes, render);
+    let h = memo.get_with(bytes, Some(templates::End::of(show_encoding)), render);
     h.push_to(out);
     h.len
 }

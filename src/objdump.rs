@@ -631,7 +631,7 @@ fn region(
         };
         // (base + pos stays inside the section, whose end was checked.)
         let addr = base + pos as u64;
-        let h = memo.get_bare(&bytes[pos..], render);
+        let h = memo.get_with(&bytes[pos..], Some(disasm::templates::End::Bare), render);
         let simm16 = i16::from_le_bytes([bytes[pos], bytes.get(pos + 1).copied().unwrap_or(0)]);
         // The program counter wraps: so do branch targets.
         let dest = (h.mark != 0).then(|| {

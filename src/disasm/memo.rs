@@ -44,6 +44,10 @@ use crate::target::Target;
 const MAX_TEXT: usize = 1 << 24;
 const MAX_ENTRIES: usize = 1 << 20;
 
+/// The entries after which a miss makes its line by a line template when it can
+/// (making the templates costs about as much as decoding and printing 3,000 words).
+const TEMPLATES_AFTER: usize = 4096;
+
 /// The lookups over which the hit rate is counted.
 const WINDOW: u32 = 1 << 13;
 /// A window with fewer than one hit in this many lookups turns the memo off...
@@ -261,8 +265,23 @@ impl Memo {
         bytes: &[u8],
         render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
     ) -> Hit<'_> {
+        self.get_with(bytes, None, render)
+    }
+
+    /// [`Memo::get`], for a caller whose rendering of the words the line templates
+    /// take is a template's line ending as `end` says, with mark 0 (SOPP and SOPK,
+    /// whose branches callers mark, are not among them): once the memo holds
+    /// [`TEMPLATES_AFTER`] entries, or while it is off, such a word's line is made by
+    /// its template, neither decoded nor rendered.
+    #[inline(always)]
+    pub(crate) fn get_with(
+        &mut self,
+        bytes: &[u8],
+        end: Option<End>,
+        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
+    ) -> Hit<'_> {
         if self.off > 0 {
-            return self.without(bytes, render);
+            return self.without(bytes, end, render);
         }
         self.seen += 1;
         match self.lookup(bytes) {
@@ -279,31 +298,22 @@ impl Memo {
                 self.hits += 1;
                 self.hit_other(s)
             }
-            None => self.miss(bytes, render),
+            None => self.miss(bytes, end, render),
         }
     }
 
-    /// [`Memo::get`] for a caller whose rendering of an instruction is its text after
-    /// a tab, with no line end, and mark 0 for the words the line templates take
-    /// (SOPP and SOPK are not among them): while the memo is off, such a word's line
-    /// is made by its template, neither decoded nor rendered.
+    /// The line templates' line of `bytes` ending as `end` says, appended to the
+    /// text (when `keep`) or the spare; the bytes it covers, if a template takes it.
     #[inline(always)]
-    pub(crate) fn get_bare(
-        &mut self,
-        bytes: &[u8],
-        render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
-    ) -> Hit<'_> {
-        if self.off > 0 {
-            if let (Some(t), Some(&b)) = (self.templates(), bytes.first_chunk::<4>()) {
-                self.spare.clear();
-                let w = u32::from_le_bytes(b);
-                if let Some(len) = t.push_any(&mut self.spare, w, &bytes[4..], End::Bare) {
-                    self.off -= 1;
-                    return self.spare_hit(len, 0);
-                }
-            }
-        }
-        self.get(bytes, render)
+    fn templated(&mut self, bytes: &[u8], end: End, keep: bool) -> Option<usize> {
+        let (t, &b) = (self.templates()?, bytes.first_chunk::<4>()?);
+        let into = if keep {
+            &mut self.text
+        } else {
+            self.spare.clear();
+            &mut self.spare
+        };
+        t.push_any(into, u32::from_le_bytes(b), &bytes[4..], end)
     }
 
     /// The line at the start of `bytes`, decoded and rendered into the spare, the
@@ -312,9 +322,13 @@ impl Memo {
     fn without(
         &mut self,
         bytes: &[u8],
+        end: Option<End>,
         render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
     ) -> Hit<'_> {
         self.off -= 1;
+        if let Some(len) = end.and_then(|end| self.templated(bytes, end, false)) {
+            return self.spare_hit(len, 0);
+        }
         let decoded = decode(self.target, bytes);
         let len = match &decoded {
             Ok(i) => i.size(),
@@ -419,10 +433,25 @@ impl Memo {
     fn miss(
         &mut self,
         bytes: &[u8],
+        end: Option<End>,
         render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
     ) -> Hit<'_> {
         self.count_window();
         let full = self.text.len() >= MAX_TEXT || self.entries >= MAX_ENTRIES;
+        // (A word a line template takes, once there are enough lines to pay for
+        // making the templates.)
+        if let Some(end) = end.filter(|_| self.entries >= TEMPLATES_AFTER) {
+            let at = self.text.len();
+            if let Some(len) = self.templated(bytes, end, !full) {
+                if let Some(w0) = word(bytes, 0) {
+                    self.guess[guess_index(w0)] = len as u8;
+                }
+                return match full {
+                    true => self.spare_hit(len, 0),
+                    false => self.kept(bytes, at, len, len, 0),
+                };
+            }
+        }
         let decoded = decode(self.target, bytes);
         // The key: an instruction's bytes; for bytes that do not decode the eight the
         // decoder may have read (an input that ends sooner is not kept: its error
@@ -468,6 +497,13 @@ impl Memo {
         if !keep {
             return self.spare_hit(len, mark);
         }
+        self.kept(bytes, at, len, key_len, mark)
+    }
+
+    /// Keeps the line of `bytes` whose text starts at `at` in the text (`len` bytes
+    /// covered, keyed by `key_len`, marked `mark`), or moves it to the spare if it is
+    /// too long to keep.
+    fn kept(&mut self, bytes: &[u8], at: usize, len: usize, key_len: usize, mark: u8) -> Hit<'_> {
         let text_len = self.text.len() - at;
         let Ok(text_len) = u16::try_from(text_len) else {
             // (Too long to keep: moved to the spare.)
@@ -730,6 +766,73 @@ mod tests {
                     "at {pos}"
                 );
                 pos += len;
+            }
+        }
+    }
+
+    /// A memo whose caller's rendering is the line templates' makes the same lines
+    /// with them (after [`TEMPLATES_AFTER`] entries, and while it is off) as without:
+    /// random words of the formats they take, each seen once or twice, on two
+    /// targets, each line ending.
+    #[test]
+    fn lines_by_templates_are_the_rendered_lines() {
+        let mut next = crate::xorshift64(0x1f83_d9ab_fb41_bd6b);
+        for name in ["gfx906", "gfx942"] {
+            let t = Target::from_name(name).unwrap();
+            for end in [End::Line, End::Encoding, End::Bare] {
+                let render = |r: Result<&Inst, DecodeError>, raw: &[u8], out: &mut Vec<u8>| {
+                    match (r, end) {
+                        (Ok(i), End::Bare) => {
+                            out.push(b'\t');
+                            let _ = crate::syntax::print::push_inst_to(
+                                &mut crate::disasm::Bytes(out),
+                                t,
+                                i,
+                            );
+                        }
+                        (Ok(i), _) => crate::disasm::push_inst_line(
+                            &mut crate::disasm::Bytes(out),
+                            t,
+                            i,
+                            raw,
+                            end == End::Encoding,
+                        ),
+                        (Err(e), _) => out.extend_from_slice(format!("error {e}").as_bytes()),
+                    }
+                    0
+                };
+                let (mut with, mut without) = (Memo::new(t), Memo::new(t));
+                // (The process's templates are the first target's asked for: this
+                // test's own, whichever tests ran first.)
+                let own: &'static Templates = Box::leak(Box::new(Templates::new(t)));
+                with.templates = Some(Some(own));
+                let mut words = Vec::new();
+                for n in 0..40_000u32 {
+                    let r = next();
+                    // (VOP1/VOP2/VOPC, SOP*, VOP3: the top bits; half of them again.)
+                    let w0 = match n % 3 {
+                        0 => r as u32 & 0x7fff_ffff,
+                        1 => r as u32 & 0x3fff_ffff | 0x8000_0000,
+                        _ => r as u32 & 0x03ff_00ff | 0xd000_0000,
+                    };
+                    let w1 = (r >> 32) as u32 & if n % 2 == 0 { 0x07ff_ffff } else { !0 };
+                    words.push([w0, w1]);
+                    if n % 2 == 0 {
+                        words.push(words[(r >> 40) as usize % words.len()]);
+                    }
+                }
+                for [w0, w1] in words {
+                    let mut bytes = w0.to_le_bytes().to_vec();
+                    bytes.extend_from_slice(&w1.to_le_bytes());
+                    let a = with.get_with(&bytes, Some(end), render);
+                    let (a_len, a_text) = (a.len, a.text.to_vec());
+                    let b = without.get(&bytes, render);
+                    assert_eq!(
+                        (a_len, String::from_utf8_lossy(&a_text)),
+                        (b.len, String::from_utf8_lossy(b.text)),
+                        "{name}: {w0:#010x} {w1:#010x}"
+                    );
+                }
             }
         }
     }
