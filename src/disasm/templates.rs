@@ -22,11 +22,11 @@
 
 use crate::codec::fast::vop32::{fields, VOP1_AT, VOPC_AT};
 use crate::codec::fast::vop64::fields3;
-use crate::codec::fast::{field_valid_all, sop, FieldRule};
+use crate::codec::fast::{field_valid_all, literal_valid, sop, FieldRule};
 use crate::constant_bus::uses_bus;
-use crate::inst::VGPR0;
+use crate::inst::{LITERAL, VGPR0};
 use crate::isa::{Fmt, Ty};
-use crate::operand_code::{src_padded_all, Padded};
+use crate::operand_code::{src_padded_all, write_src, Padded};
 use crate::syntax::print_plan::{e32_layout, e64_layout, reg_ty, E32, HEAD_PAD};
 use crate::target::Target;
 use std::sync::OnceLock;
@@ -84,6 +84,9 @@ struct Row {
     /// SSRC0, SSRC1): [`ANY`] where the bits are the opcode's, [`ZERO`] for a field
     /// the row does not use.
     tables: [u16; 3],
+    /// The type a source field prints the literal as, where the decoder takes it
+    /// there (the dword after the word).
+    lit: [Option<Ty>; 3],
 }
 
 /// In [`Row::shows`]: the fields, and the implicit `vcc`.
@@ -263,6 +266,7 @@ impl Templates {
             shows: [VCC; 5],
             n: n as u8,
             tables,
+            lit: [None; 3],
         };
         let mut seen = [false; 3];
         for (k, item) in layout[..n].iter().enumerate() {
@@ -281,6 +285,9 @@ impl Templates {
                 key,
                 dst: field == VDST,
             };
+            if field != VDST && sop::field_valid(self.target, key, LITERAL, false) {
+                row.lit[field as usize] = Some(ty);
+            }
             let ty = reg_ty(ty.dwords());
             row.tables[field as usize] = self.table(Use {
                 rule,
@@ -313,6 +320,7 @@ impl Templates {
             shows: [VCC; 5],
             n: n as u8,
             tables: [ANY; 3],
+            lit: [None; 3],
         };
         // Each field the layout shows once, as the decoder reads it; VOP1 has no
         // VSRC1, VOPC its VCC for VDST.
@@ -333,6 +341,10 @@ impl Templates {
             };
             seen[field as usize] = true;
             row.shows[k] = field;
+            // (The literal reads the constant bus: not under a carry-in's VCC.)
+            if field == SRC0 && f.bus_free() && literal_valid(self.target, rule) {
+                row.lit[1] = Some(ty);
+            }
             let (rule, bus) = (Rule::Vop(rule), field == SRC0 && !f.bus_free());
             let ty = reg_ty(ty.dwords());
             row.tables[field as usize] = self.table(Use { rule, ty, bus });
@@ -387,61 +399,132 @@ impl Templates {
         rest: &[u8],
         end: End,
     ) -> Option<usize> {
-        let took = match w >> 30 {
-            0 | 1 => self.push_line(out, w, end),
-            2 => self.push_sop_line(out, w, end),
+        // (A literal, when a field's table refused its code, by a cold path.)
+        match w >> 30 {
+            0 | 1 => self.push_line(out, w, end).or_else(|| {
+                (w & 0x1ff == LITERAL as u32)
+                    .then(|| self.push_literal_line(out, w, rest, end))
+                    .flatten()
+            }),
+            2 => self.push_sop_line(out, w, end).or_else(|| {
+                (w & 0xff == LITERAL as u32 || w >> 8 & 0xff == LITERAL as u32)
+                    .then(|| self.push_literal_line(out, w, rest, end))
+                    .flatten()
+            }),
             _ => {
-                w >> 26 == 0b11_0100
-                    && rest
-                        .first_chunk::<4>()
-                        .is_some_and(|&b| self.push_vop3_line(out, w, u32::from_le_bytes(b), end))
+                let b = rest.first_chunk::<4>()?;
+                let took = w >> 26 == 0b11_0100
+                    && self.push_vop3_line(out, w, u32::from_le_bytes(*b), end);
+                took.then_some(8)
             }
-        };
-        took.then_some(if w >> 30 == 3 { 8 } else { 4 })
+        }
     }
 
-    /// Appends the line of 32-bit VOP word `w` (`\t`, the text, `\n`, or with
-    /// with [`End::Encoding`] the encoding after it, with [`End::Bare`] no end), if its row has a template and the
-    /// decoder takes its fields; `false` (nothing appended) if not.
+    /// Appends the line of 32-bit VOP word `w` (`\t`, the text, then `\n`, with
+    /// [`End::Encoding`] the encoding after it, with [`End::Bare`] nothing), followed
+    /// by `rest` (its literal, if it has one), if its row has a template and the
+    /// decoder takes its fields; the bytes it covers, or `None` (nothing appended).
     #[inline]
-    pub(crate) fn push_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> bool {
+    pub(crate) fn push_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> Option<usize> {
         let at = match w >> 25 {
             0x3f => VOP1_AT + (w >> 9 & 0xff),
             0x3e => VOPC_AT + (w >> 17 & 0xff),
             op if op < 0x3e => op,
-            _ => return false,
+            _ => return None,
         };
-        let Some(row) = self.rows.get(at as usize) else {
-            return false;
-        };
-        if row.head_len == 0 {
-            return false;
-        }
-        let text = |field: usize, bits: u32| -> Option<&Padded> {
-            let p = self
-                .tables
-                .get(row.tables[field] as usize)?
-                .get(bits as usize)?;
-            (p[15] != 0).then_some(p)
-        };
+        let row = self.rows.get(at as usize).filter(|r| r.head_len != 0)?;
         let (Some(vdst), Some(src0), Some(vsrc1)) = (
-            text(0, w >> 17 & 0xff),
-            text(1, w & 0x1ff),
-            text(2, w >> 9 & 0xff),
+            self.text(row, 0, w >> 17 & 0xff),
+            self.text(row, 1, w & 0x1ff),
+            self.text(row, 2, w >> 9 & 0xff),
         ) else {
-            return false;
+            return None;
         };
         let texts = [vdst, src0, vsrc1, &VCC_TEXT];
+        let shows = &row.shows[..row.n as usize];
         push(
             out,
             row.head,
             row.head_len,
-            &row.shows[..row.n as usize],
+            shows,
             texts,
             &w.to_le_bytes(),
             end,
         );
-        true
+        Some(4)
+    }
+
+    /// The text of field `k` of a word of `row` whose bits there are `bits`, if the
+    /// decoder takes it and a table has it.
+    #[inline(always)]
+    fn text(&self, row: &Row, k: usize, bits: u32) -> Option<&Padded> {
+        let p = self
+            .tables
+            .get(row.tables[k] as usize)?
+            .get(bits as usize)?;
+        (p[15] != 0).then_some(p)
+    }
+
+    /// The line of a 32-bit VOP word or a scalar ALU word `w` with a literal (the
+    /// dword `rest` starts with) where its row takes one, in every source field that
+    /// holds its code, printed as the printer prints it (a field's table refused the
+    /// word: [`Templates::push_any`]'s cold path); else `None`.
+    #[cold]
+    #[inline(never)]
+    fn push_literal_line(&self, out: &mut Vec<u8>, w: u32, rest: &[u8], end: End) -> Option<usize> {
+        let (row, bits) = match w >> 30 {
+            0 | 1 => {
+                let at = match w >> 25 {
+                    0x3f => VOP1_AT + (w >> 9 & 0xff),
+                    0x3e => VOPC_AT + (w >> 17 & 0xff),
+                    op => op,
+                };
+                (
+                    self.rows.get(at as usize)?,
+                    [w >> 17 & 0xff, w & 0x1ff, w >> 9 & 0xff],
+                )
+            }
+            _ => {
+                let at = match crate::codec::sop::format_and_opcode(w) {
+                    (Fmt::Sop2, opcode) => opcode,
+                    (Fmt::Sop1, opcode) => SOP1_AT + opcode,
+                    (Fmt::Sopc, opcode) => SOPC_AT + opcode,
+                    _ => return None,
+                };
+                (
+                    self.sop_rows.get(at as usize)?,
+                    [w >> 16 & 0x7f, w & 0xff, w >> 8 & 0xff],
+                )
+            }
+        };
+        if row.head_len == 0 {
+            return None;
+        }
+        let lit = u32::from_le_bytes(*rest.first_chunk::<4>()?);
+        let mut own = [[0u8; 16]; 3];
+        let mut any = false;
+        for k in 0..3 {
+            if self.text(row, k, bits[k]).is_some() {
+                continue;
+            }
+            let ty = row.lit[k].filter(|_| bits[k] == LITERAL as u32)?;
+            own[k] = literal_padded(self.target.gen, lit, ty)?;
+            any = true;
+        }
+        if !any {
+            return None;
+        }
+        let text = |k: usize| match own[k][15] {
+            0 => self.text(row, k, bits[k]),
+            _ => Some(&own[k]),
+        };
+        let texts = [text(0)?, text(1)?, text(2)?, &VCC_TEXT];
+        let mut raw = [0u8; 8];
+        raw[..4].copy_from_slice(&w.to_le_bytes());
+        raw[4..].copy_from_slice(&lit.to_le_bytes());
+        let shows = &row.shows[..row.n as usize];
+        push(out, row.head, row.head_len, shows, texts, &raw, end);
+        Some(8)
     }
 
     /// Appends the line of VOP3 words `w0`, `w1` (gfx8 on) as [`Templates::push_line`]
@@ -505,45 +588,52 @@ impl Templates {
     /// Appends the line of scalar ALU word `w` (SOP1, SOP2 or SOPC) as
     /// [`Templates::push_line`] does a vector word's.
     #[inline]
-    pub(crate) fn push_sop_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> bool {
+    pub(crate) fn push_sop_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> Option<usize> {
         let at = match crate::codec::sop::format_and_opcode(w) {
             (Fmt::Sop2, opcode) => opcode,
             (Fmt::Sop1, opcode) => SOP1_AT + opcode,
             (Fmt::Sopc, opcode) => SOPC_AT + opcode,
-            _ => return false,
+            _ => return None,
         };
-        let Some(row) = self.sop_rows.get(at as usize) else {
-            return false;
-        };
-        if row.head_len == 0 {
-            return false;
-        }
-        let text = |field: usize, bits: u32| -> Option<&Padded> {
-            let p = self
-                .tables
-                .get(row.tables[field] as usize)?
-                .get(bits as usize)?;
-            (p[15] != 0).then_some(p)
-        };
+        let row = self.sop_rows.get(at as usize).filter(|r| r.head_len != 0)?;
         let (Some(sdst), Some(src0), Some(src1)) = (
-            text(0, w >> 16 & 0x7f),
-            text(1, w & 0xff),
-            text(2, w >> 8 & 0xff),
+            self.text(row, 0, w >> 16 & 0x7f),
+            self.text(row, 1, w & 0xff),
+            self.text(row, 2, w >> 8 & 0xff),
         ) else {
-            return false;
+            return None;
         };
         let texts = [sdst, src0, src1, &VCC_TEXT];
+        let shows = &row.shows[..row.n as usize];
         push(
             out,
             row.head,
             row.head_len,
-            &row.shows[..row.n as usize],
+            shows,
             texts,
             &w.to_le_bytes(),
             end,
         );
-        true
+        Some(4)
     }
+}
+
+/// A literal's text as the printer writes it for an operand of type `ty` (through
+/// [`write_src`]), padded; `None` if longer than 15 bytes.
+fn literal_padded(gen: crate::target::Gen, lit: u32, ty: Ty) -> Option<Padded> {
+    struct Pad(Padded);
+    impl std::fmt::Write for Pad {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            let n = self.0[15] as usize;
+            let to = self.0.get_mut(n..n + s.len()).filter(|_| n + s.len() < 16);
+            to.ok_or(std::fmt::Error)?.copy_from_slice(s.as_bytes());
+            self.0[15] = (n + s.len()) as u8;
+            Ok(())
+        }
+    }
+    let mut p = Pad([0; 16]);
+    write_src(&mut p, gen, LITERAL, ty, lit).ok()?;
+    (p.0[15] != 0).then_some(p.0)
 }
 
 /// Appends the line of bytes `raw` with `head` (its first `head_len` bytes) and the
@@ -588,6 +678,7 @@ const NO_ROW: Row = Row {
     shows: [VCC; 5],
     n: 0,
     tables: [ANY; 3],
+    lit: [None; 3],
 };
 
 /// The most a line's text takes before its ending: a tab, a head of [`HEAD_PAD`]
@@ -628,12 +719,9 @@ mod tests {
     use crate::target::TARGETS;
 
     /// The general path's line of `w` (decoded, then printed), if it decodes.
-    fn general(target: Target, w: u32, show_encoding: bool) -> Option<Vec<u8>> {
-        general_of(target, &w.to_le_bytes(), show_encoding)
-    }
-
-    /// The general path's line of the instruction `raw` starts with, if it decodes.
-    fn general_of(target: Target, raw: &[u8], show_encoding: bool) -> Option<Vec<u8>> {
+    /// The general path's line of the instruction `raw` starts with and the bytes it
+    /// covers, if it decodes.
+    fn general_of(target: Target, raw: &[u8], show_encoding: bool) -> Option<(Vec<u8>, usize)> {
         let i = crate::codec::decode(target, raw).ok()?;
         let mut out = Vec::new();
         push_inst_line(
@@ -643,7 +731,30 @@ mod tests {
             &raw[..i.size()],
             show_encoding,
         );
-        Some(out)
+        Some((out, i.size()))
+    }
+
+    /// A literal dword for a word's random bits `r`: often one that prints
+    /// differently (inline constants' bits, 16-bit values, negative ones).
+    fn literal(r: u64) -> u32 {
+        let some = [
+            0,
+            1,
+            64,
+            65,
+            0x3f80_0000,
+            0x3e22_f983,
+            0xffff_fff0,
+            0x8000,
+            0xffff,
+            0x1_0000,
+            0xffff_8000,
+            0x3c00,
+        ];
+        match r % 3 {
+            0 => some[(r >> 2) as usize % some.len()],
+            _ => (r >> 13) as u32,
+        }
     }
 
     /// Every row's lines on every target are the general path's, for random fields
@@ -675,19 +786,21 @@ mod tests {
                         _ => 0x3e << 25 | (at - 320) << 17 | b << 9 | src0,
                     };
                     let show = n % 3 == 0;
+                    let mut raw = w.to_le_bytes().to_vec();
+                    raw.extend_from_slice(&literal(r >> 7).to_le_bytes());
                     let mut got = b"x".to_vec();
-                    let took = t.push_line(&mut got, w, End::of(show));
-                    let want = general(target, w, show);
+                    let took = t.push_any(&mut got, w, &raw[4..], End::of(show));
                     tried += 1;
-                    if took {
+                    if let Some(len) = took {
                         taken += 1;
+                        let want = general_of(target, &raw, show);
                         assert_eq!(
-                            Some(&got[1..]),
-                            want.as_deref(),
+                            Some((&got[1..], len)),
+                            want.as_ref().map(|(l, n)| (&l[..], *n)),
                             "{}: {w:#010x}: {:?} vs {:?}",
                             target.name,
                             String::from_utf8_lossy(&got[1..]),
-                            want.as_deref().map(String::from_utf8_lossy)
+                            want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
                         );
                     } else {
                         assert_eq!(got, b"x");
@@ -728,19 +841,21 @@ mod tests {
                         _ => 0xbf00_0000 | (at - SOPC_AT) << 16 | b << 8 | a,
                     };
                     let show = n % 3 == 0;
+                    let mut raw = w.to_le_bytes().to_vec();
+                    raw.extend_from_slice(&literal(r >> 7).to_le_bytes());
                     let mut got = b"x".to_vec();
-                    let took = t.push_sop_line(&mut got, w, End::of(show));
+                    let took = t.push_any(&mut got, w, &raw[4..], End::of(show));
                     tried += 1;
-                    if took {
+                    if let Some(len) = took {
                         taken += 1;
-                        let want = general(target, w, show);
+                        let want = general_of(target, &raw, show);
                         assert_eq!(
-                            Some(&got[1..]),
-                            want.as_deref(),
+                            Some((&got[1..], len)),
+                            want.as_ref().map(|(l, n)| (&l[..], *n)),
                             "{}: {w:#010x}: {:?} vs {:?}",
                             target.name,
                             String::from_utf8_lossy(&got[1..]),
-                            want.as_deref().map(String::from_utf8_lossy)
+                            want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
                         );
                     } else {
                         assert_eq!(got, b"x");
@@ -807,11 +922,11 @@ mod tests {
                         let want = general_of(target, &raw, show);
                         assert_eq!(
                             Some(&got[1..]),
-                            want.as_deref(),
+                            want.as_ref().map(|(l, _)| &l[..]),
                             "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
                             target.name,
                             String::from_utf8_lossy(&got[1..]),
-                            want.as_deref().map(String::from_utf8_lossy)
+                            want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
                         );
                     } else {
                         assert_eq!(got, b"x");

@@ -297,6 +297,13 @@ impl FieldRule {
     }
 }
 
+/// Whether the decoder takes the literal in a 32-bit SRC0 of rule `r` without asking
+/// the checker (the constant bus aside: the caller's).
+pub(crate) fn literal_valid(target: Target, r: FieldRule) -> bool {
+    let set = masks::set(target);
+    !r.vop3 && !r.dst && src_ok(set, &target, r.rule, crate::inst::LITERAL, false, r.vop1)
+}
+
 /// Whether the one-step decoders take each code from `base` to 511 in a field of rule
 /// `r` (the others `false`): VGPR codes from `VGPR0`, as in an `Inst`; no DPP, SDWA
 /// or literal mark in a 32-bit SRC0 (those words are not theirs); the even start of
