@@ -44,10 +44,10 @@ const SOPC_AT: u32 = 128 + 256;
 /// The VOP3 rows, by their ten-bit opcode (gfx8 on).
 const VOP3_ROWS: usize = 1024;
 
-/// A VOP3 row's template, for its words without modifiers: as a [`Row`], with five
-/// fields (VDST, SDST, SRC0, SRC1, SRC2), the bits of the first word that must be
-/// zero (the modifiers'), and the source fields (bits 2-4) that may read the
-/// constant bus.
+/// A VOP3 row's template: as a [`Row`], with five fields (VDST, SDST, SRC0, SRC1,
+/// SRC2), the bits of each word that must be zero (`op_sel`, and the modifiers the
+/// row does not take), the source fields (bits 2-4) that may read the constant bus,
+/// and whether the first word's bits 8-10 are `abs` (VOP3A; VOP3B's SDST).
 #[derive(Clone, Copy)]
 struct Row3 {
     head: &'static [u8; HEAD_PAD],
@@ -56,8 +56,13 @@ struct Row3 {
     n: u8,
     tables: [u16; 5],
     zero0: u32,
+    zero1: u32,
     bus: u8,
+    abs: bool,
 }
+
+/// A VOP3 word's second word's modifier bits: the output modifier and `neg`.
+const MODS1: u32 = 0xf800_0000;
 
 const NO_ROW3: Row3 = Row3 {
     head: &[0; HEAD_PAD],
@@ -66,7 +71,9 @@ const NO_ROW3: Row3 = Row3 {
     n: 0,
     tables: [ANY; 5],
     zero0: 0,
+    zero1: 0,
     bus: 0,
+    abs: false,
 };
 
 /// A row's template.
@@ -210,8 +217,15 @@ impl Templates {
             shows: [0; 5],
             n: n as u8,
             tables: [ZERO, ANY, ZERO, ZERO, ZERO],
-            zero0: if f.vop3b { 0x8000 } else { 0xff00 },
+            // (VOP3A: OP_SEL, ABS where a source does not take it; VOP3B: its SDST
+            // there. NEG likewise, OMOD and CLAMP where the row does not take them.)
+            zero0: match f.vop3b {
+                true => 0,
+                false => 0x7800 | (!f.mods as u32 & 7) << 8,
+            } | if f.clamp { 0 } else { 0x8000 },
+            zero1: (!f.mods as u32 & 7) << 29 | if f.omod { 0 } else { 3 << 27 },
             bus: 0,
+            abs: !f.vop3b,
         };
         let mut seen = [false; 5];
         for (k, &(field, ty)) in layout[..n].iter().enumerate() {
@@ -532,14 +546,10 @@ impl Templates {
     /// decoder takes and that reads the constant bus at most once.
     #[inline]
     pub(crate) fn push_vop3_line(&self, out: &mut Vec<u8>, w0: u32, w1: u32, end: End) -> bool {
-        // (No output modifier or neg.)
-        if w1 >> 27 != 0 {
-            return false;
-        }
         let Some(row) = self.vop3_rows.get((w0 >> 16 & 0x3ff) as usize) else {
             return false;
         };
-        if row.head_len == 0 || w0 & row.zero0 != 0 {
+        if row.head_len == 0 || w0 & row.zero0 != 0 || w1 & row.zero1 != 0 {
             return false;
         }
         let codes = [
@@ -573,6 +583,10 @@ impl Templates {
         raw[..4].copy_from_slice(&w0.to_le_bytes());
         raw[4..].copy_from_slice(&w1.to_le_bytes());
         let texts = [a, b, c, d, e, &VCC_TEXT, &VCC_TEXT, &VCC_TEXT];
+        let abs = if row.abs { w0 & 0x700 } else { 0 };
+        if w0 & 0x8000 | abs | w1 & MODS1 != 0 {
+            return push_vop3_mods(out, row, texts, codes, &raw, end);
+        }
         push(
             out,
             row.head,
@@ -618,6 +632,59 @@ impl Templates {
     }
 }
 
+/// [`Templates::push_vop3_line`] of a word with modifiers: each source with its
+/// `neg` and `abs` as the printer wraps it, then `clamp` and the output modifier;
+/// `false` (nothing appended) if a source's text would be too long.
+#[cold]
+#[inline(never)]
+fn push_vop3_mods(
+    out: &mut Vec<u8>,
+    row: &Row3,
+    texts: [&Padded; 8],
+    codes: [u32; 5],
+    raw: &[u8; 8],
+    end: End,
+) -> bool {
+    let (w0, w1) = (
+        u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]),
+        u32::from_le_bytes([raw[4], raw[5], raw[6], raw[7]]),
+    );
+    let abs = if row.abs { w0 >> 8 & 7 } else { 0 };
+    let neg = w1 >> 29;
+    let mut own = [[0u8; 16]; 3];
+    for k in 0..3 {
+        let (n, a) = (neg >> k & 1 != 0, abs >> k & 1 != 0);
+        if !(n || a) {
+            own[k] = *texts[2 + k];
+            continue;
+        }
+        let (open, close) = crate::syntax::print::source_wrap(codes[2 + k] as u16, n, a);
+        let t = texts[2 + k];
+        let name = &t[..t[15] as usize];
+        let len = open.len() + name.len() + close.len();
+        if len > 15 {
+            return false;
+        }
+        let p = &mut own[k];
+        p[..open.len()].copy_from_slice(open.as_bytes());
+        p[open.len()..open.len() + name.len()].copy_from_slice(name);
+        p[open.len() + name.len()..len].copy_from_slice(close.as_bytes());
+        p[15] = len as u8;
+    }
+    let texts = [
+        texts[0], texts[1], &own[0], &own[1], &own[2], &VCC_TEXT, &VCC_TEXT, &VCC_TEXT,
+    ];
+    // (`clamp`, then the output modifier, after the operands.)
+    let mut tail = Vec::with_capacity(16);
+    if w0 & 0x8000 != 0 {
+        tail.extend_from_slice(b" clamp");
+    }
+    tail.extend_from_slice(crate::syntax::print::omod_text((w1 >> 27 & 3) as u8).as_bytes());
+    let shows = &row.shows[..row.n as usize];
+    push_tail(out, row.head, row.head_len, shows, texts, &tail, raw, end);
+    true
+}
+
 /// A literal's text as the printer writes it for an operand of type `ty` (through
 /// [`write_src`]), padded; `None` if longer than 15 bytes.
 fn literal_padded(gen: crate::target::Gen, lit: u32, ty: Ty) -> Option<Padded> {
@@ -648,6 +715,22 @@ fn push<const N: usize>(
     raw: &[u8],
     end: End,
 ) {
+    push_tail(out, head, head_len, shows, texts, &[], raw, end);
+}
+
+/// [`push`] with `tail` after the operands.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn push_tail<const N: usize>(
+    out: &mut Vec<u8>,
+    head: &[u8; HEAD_PAD],
+    head_len: u8,
+    shows: &[u8],
+    texts: [&Padded; N],
+    tail: &[u8],
+    raw: &[u8],
+    end: End,
+) {
     // (Fixed-size copies cut to length, with room made once.)
     out.reserve(LINE_ROOM);
     let start = out.len() + 1;
@@ -661,6 +744,9 @@ fn push<const N: usize>(
             put(out, b", ", 2);
         }
         put(out, p, p[15] as usize);
+    }
+    if !tail.is_empty() {
+        out.extend_from_slice(tail);
     }
     match end {
         End::Line => put(out, b"\n", 1),

@@ -261,7 +261,7 @@ fn write_source<W: PlanOut>(out: &mut W, gen: Gen, i: &Inst, k: usize, s: &Slot)
 /// What a source of operand code `code` is printed between when it is negated
 /// (`neg`) or its absolute value taken (`abs`), one of them at least.
 #[inline]
-pub(super) fn source_wrap(code: u16, neg: bool, abs: bool) -> (&'static str, &'static str) {
+pub(crate) fn source_wrap(code: u16, neg: bool, abs: bool) -> (&'static str, &'static str) {
     match (neg, abs) {
         (true, true) => ("-|", "|"),
         (false, true) => ("|", "|"),
@@ -275,7 +275,7 @@ pub(super) fn source_wrap(code: u16, neg: bool, abs: bool) -> (&'static str, &'s
 
 /// The text of output modifier `omod` (with the blank before it; empty for none).
 #[inline]
-pub(super) fn omod_text(omod: u8) -> &'static str {
+pub(crate) fn omod_text(omod: u8) -> &'static str {
     match omod {
         1 => " mul:2",
         2 => " mul:4",

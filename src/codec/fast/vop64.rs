@@ -48,7 +48,7 @@ pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Result<Step, DecodeErr
     }
 }
 
-/// For the disassembler's one-step lines of VOP3 words without modifiers
+/// For the disassembler's one-step lines of VOP3 words
 /// ([`crate::disasm::templates`]): the row of VOP3 opcode `opcode` (gfx8 on: ten
 /// bits) when [`decode`] takes its words by their fields alone, each field's rule
 /// (VDST, SDST, SRC0, SRC1, SRC2; `None` where the row has no slot and the field
@@ -59,6 +59,11 @@ pub(crate) struct Fields3 {
     pub(crate) op: crate::isa::OpId,
     pub(crate) rules: [Option<super::FieldRule>; 5],
     pub(crate) vop3b: bool,
+    /// The sources (bit k: SRC k) that take `neg` and `abs`; whether the row takes
+    /// `clamp` and an output modifier.
+    pub(crate) mods: u8,
+    pub(crate) clamp: bool,
+    pub(crate) omod: bool,
 }
 
 /// The [`Fields3`] of `opcode` on `target`, if it has them.
@@ -86,10 +91,14 @@ pub(crate) fn fields3(target: Target, opcode: u32) -> Option<Fields3> {
             vop3: true,
         })
     });
+    let d = op.desc();
     Some(Fields3 {
         op,
         rules,
         vop3b: p.vop3b,
+        mods: p.mods & 7,
+        clamp: d.clamp_allowed(gen),
+        omod: d.omod_allowed(),
     })
 }
 
