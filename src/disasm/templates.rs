@@ -440,17 +440,11 @@ impl Templates {
     /// decoder takes its fields; the bytes it covers, or `None` (nothing appended).
     #[inline]
     pub(crate) fn push_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> Option<usize> {
-        let at = match w >> 25 {
-            0x3f => VOP1_AT + (w >> 9 & 0xff),
-            0x3e => VOPC_AT + (w >> 17 & 0xff),
-            op if op < 0x3e => op,
-            _ => return None,
-        };
-        let row = self.rows.get(at as usize).filter(|r| r.head_len != 0)?;
+        let (row, bits) = self.vop_row(w)?;
         let (Some(vdst), Some(src0), Some(vsrc1)) = (
-            self.text(row, 0, w >> 17 & 0xff),
-            self.text(row, 1, w & 0x1ff),
-            self.text(row, 2, w >> 9 & 0xff),
+            self.text(row, 0, bits[0]),
+            self.text(row, 1, bits[1]),
+            self.text(row, 2, bits[2]),
         ) else {
             return None;
         };
@@ -466,6 +460,35 @@ impl Templates {
             end,
         );
         Some(4)
+    }
+
+    /// The template of 32-bit VOP word `w`'s row, if it has one, and the word's
+    /// VDST, SRC0 and VSRC1 bits (VOPC's VDST bits and VOP1's VSRC1 bits are its
+    /// opcode's: their tables take any).
+    #[inline(always)]
+    fn vop_row(&self, w: u32) -> Option<(&Row, [u32; 3])> {
+        let at = match w >> 25 {
+            0x3f => VOP1_AT + (w >> 9 & 0xff),
+            0x3e => VOPC_AT + (w >> 17 & 0xff),
+            op if op < 0x3e => op,
+            _ => return None,
+        };
+        let row = self.rows.get(at as usize).filter(|r| r.head_len != 0)?;
+        Some((row, [w >> 17 & 0xff, w & 0x1ff, w >> 9 & 0xff]))
+    }
+
+    /// The template of scalar ALU word `w`'s row (SOP2, SOP1, SOPC), if it has one,
+    /// and the word's SDST, SSRC0 and SSRC1 bits.
+    #[inline(always)]
+    fn sop_row_of(&self, w: u32) -> Option<(&Row, [u32; 3])> {
+        let at = match crate::codec::sop::format_and_opcode(w) {
+            (Fmt::Sop2, opcode) => opcode,
+            (Fmt::Sop1, opcode) => SOP1_AT + opcode,
+            (Fmt::Sopc, opcode) => SOPC_AT + opcode,
+            _ => return None,
+        };
+        let row = self.sop_rows.get(at as usize).filter(|r| r.head_len != 0)?;
+        Some((row, [w >> 16 & 0x7f, w & 0xff, w >> 8 & 0xff]))
     }
 
     /// The text of field `k` of a word of `row` whose bits there are `bits`, if the
@@ -487,33 +510,9 @@ impl Templates {
     #[inline(never)]
     fn push_literal_line(&self, out: &mut Vec<u8>, w: u32, rest: &[u8], end: End) -> Option<usize> {
         let (row, bits) = match w >> 30 {
-            0 | 1 => {
-                let at = match w >> 25 {
-                    0x3f => VOP1_AT + (w >> 9 & 0xff),
-                    0x3e => VOPC_AT + (w >> 17 & 0xff),
-                    op => op,
-                };
-                (
-                    self.rows.get(at as usize)?,
-                    [w >> 17 & 0xff, w & 0x1ff, w >> 9 & 0xff],
-                )
-            }
-            _ => {
-                let at = match crate::codec::sop::format_and_opcode(w) {
-                    (Fmt::Sop2, opcode) => opcode,
-                    (Fmt::Sop1, opcode) => SOP1_AT + opcode,
-                    (Fmt::Sopc, opcode) => SOPC_AT + opcode,
-                    _ => return None,
-                };
-                (
-                    self.sop_rows.get(at as usize)?,
-                    [w >> 16 & 0x7f, w & 0xff, w >> 8 & 0xff],
-                )
-            }
+            0 | 1 => self.vop_row(w)?,
+            _ => self.sop_row_of(w)?,
         };
-        if row.head_len == 0 {
-            return None;
-        }
         let lit = u32::from_le_bytes(*rest.first_chunk::<4>()?);
         let mut own = [[0u8; 16]; 3];
         let mut any = false;
@@ -603,17 +602,11 @@ impl Templates {
     /// [`Templates::push_line`] does a vector word's.
     #[inline]
     pub(crate) fn push_sop_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> Option<usize> {
-        let at = match crate::codec::sop::format_and_opcode(w) {
-            (Fmt::Sop2, opcode) => opcode,
-            (Fmt::Sop1, opcode) => SOP1_AT + opcode,
-            (Fmt::Sopc, opcode) => SOPC_AT + opcode,
-            _ => return None,
-        };
-        let row = self.sop_rows.get(at as usize).filter(|r| r.head_len != 0)?;
+        let (row, bits) = self.sop_row_of(w)?;
         let (Some(sdst), Some(src0), Some(src1)) = (
-            self.text(row, 0, w >> 16 & 0x7f),
-            self.text(row, 1, w & 0xff),
-            self.text(row, 2, w >> 8 & 0xff),
+            self.text(row, 0, bits[0]),
+            self.text(row, 1, bits[1]),
+            self.text(row, 2, bits[2]),
         ) else {
             return None;
         };
@@ -820,6 +813,29 @@ mod tests {
         Some((out, i.size()))
     }
 
+    /// Whether the templates take 32-bit word `w` (followed by the dword `lit`),
+    /// asserting that they make the general path's line and length if so, and
+    /// append nothing if not.
+    fn takes_as_general(t: &Templates, target: Target, w: u32, lit: u32, show: bool) -> bool {
+        let mut raw = w.to_le_bytes().to_vec();
+        raw.extend_from_slice(&lit.to_le_bytes());
+        let mut got = b"x".to_vec();
+        let Some(len) = t.push_any(&mut got, w, &raw[4..], End::of(show)) else {
+            assert_eq!(got, b"x");
+            return false;
+        };
+        let want = general_of(target, &raw, show);
+        assert_eq!(
+            Some((&got[1..], len)),
+            want.as_ref().map(|(l, n)| (&l[..], *n)),
+            "{}: {w:#010x} {lit:#010x}: {:?} vs {:?}",
+            target.name,
+            String::from_utf8_lossy(&got[1..]),
+            want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
+        );
+        true
+    }
+
     /// A literal dword for a word's random bits `r`: often one that prints
     /// differently (inline constants' bits, 16-bit values, negative ones).
     fn literal(r: u64) -> u32 {
@@ -871,26 +887,9 @@ mod tests {
                         64..320 => 0x3f << 25 | a << 17 | (at - 64) << 9 | src0,
                         _ => 0x3e << 25 | (at - 320) << 17 | b << 9 | src0,
                     };
-                    let show = n % 3 == 0;
-                    let mut raw = w.to_le_bytes().to_vec();
-                    raw.extend_from_slice(&literal(r >> 7).to_le_bytes());
-                    let mut got = b"x".to_vec();
-                    let took = t.push_any(&mut got, w, &raw[4..], End::of(show));
                     tried += 1;
-                    if let Some(len) = took {
-                        taken += 1;
-                        let want = general_of(target, &raw, show);
-                        assert_eq!(
-                            Some((&got[1..], len)),
-                            want.as_ref().map(|(l, n)| (&l[..], *n)),
-                            "{}: {w:#010x}: {:?} vs {:?}",
-                            target.name,
-                            String::from_utf8_lossy(&got[1..]),
-                            want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
-                        );
-                    } else {
-                        assert_eq!(got, b"x");
-                    }
+                    taken +=
+                        u32::from(takes_as_general(&t, target, w, literal(r >> 7), n % 3 == 0));
                 }
             }
             // (About a third of all opcodes' words: most opcodes of the 256 VOP1 and
@@ -926,26 +925,9 @@ mod tests {
                         SOP1_AT..SOPC_AT => 0xbe80_0000 | d << 16 | (at - SOP1_AT) << 8 | a,
                         _ => 0xbf00_0000 | (at - SOPC_AT) << 16 | b << 8 | a,
                     };
-                    let show = n % 3 == 0;
-                    let mut raw = w.to_le_bytes().to_vec();
-                    raw.extend_from_slice(&literal(r >> 7).to_le_bytes());
-                    let mut got = b"x".to_vec();
-                    let took = t.push_any(&mut got, w, &raw[4..], End::of(show));
                     tried += 1;
-                    if let Some(len) = took {
-                        taken += 1;
-                        let want = general_of(target, &raw, show);
-                        assert_eq!(
-                            Some((&got[1..], len)),
-                            want.as_ref().map(|(l, n)| (&l[..], *n)),
-                            "{}: {w:#010x}: {:?} vs {:?}",
-                            target.name,
-                            String::from_utf8_lossy(&got[1..]),
-                            want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
-                        );
-                    } else {
-                        assert_eq!(got, b"x");
-                    }
+                    taken +=
+                        u32::from(takes_as_general(&t, target, w, literal(r >> 7), n % 3 == 0));
                 }
             }
             // (SOP2's opcodes from 96 are other formats', and most of SOP1's and
