@@ -399,6 +399,14 @@ fn reg_valid_init(
     })
 }
 
+/// The named register a code of width `n` prints as on `gen` (apertures and the
+/// `src_*` values at any width).
+fn named_at(gen: Gen, code: u16, n: u16) -> Option<&'static Named> {
+    NAMED
+        .iter()
+        .find(|r| r.code == code && (r.dwords as u16 == n || code >= 235) && r.on(gen))
+}
+
 /// `write_reg` worked out from the rules (what the name tables are built from).
 fn write_reg_slow<W: Write + ?Sized>(out: &mut W, gen: Gen, code: u16, dwords: u8) -> fmt::Result {
     let n = dwords.max(1) as u16;
@@ -410,10 +418,7 @@ fn write_reg_slow<W: Write + ?Sized>(out: &mut W, gen: Gen, code: u16, dwords: u
         AGPR0..=767 => ("a", code - AGPR0),
         // Apertures and the src_* values print the same at any width.
         _ => {
-            return match NAMED
-                .iter()
-                .find(|r| r.code == code && (r.dwords as u16 == n || code >= 235) && r.on(gen))
-            {
+            return match named_at(gen, code, n) {
                 Some(r) => out.write_str(r.name),
                 // (Pieces, not `write!`: the name tables build this for most codes
                 // past the registers, at every first use of a table.)
@@ -737,7 +742,7 @@ fn reg_padded_init(
 
 /// What [`write_reg_slow`] writes for `code` of width `dwords` on `gen`, padded (all
 /// zeros where that is longer than 15 bytes): the padded tables' source, built from
-/// bytes (a register's prefix and numbers by fixed-size copies), a fifth of the
+/// bytes (a register's prefix and numbers by fixed-size copies), about half the
 /// cost of formatting it.
 fn name_padded(gen: Gen, code: u16, dwords: u8) -> Padded {
     let n = dwords.max(1) as u16;
@@ -749,12 +754,7 @@ fn name_padded(gen: Gen, code: u16, dwords: u8) -> Padded {
         AGPR0..=767 => (b"a\0\0\0", 1, code - AGPR0),
         // (No register has these codes: `<invalid register NNN>`, too long.)
         128..=234 | 240..=250 | 255 => return [0; 16],
-        _ => {
-            let named = NAMED
-                .iter()
-                .find(|r| r.code == code && (r.dwords as u16 == n || code >= 235) && r.on(gen));
-            return named.map_or([0; 16], |r| pad16(r.name));
-        }
+        _ => return named_at(gen, code, n).map_or([0; 16], |r| pad16(r.name)),
     };
     // (Room for `ttmp[NNN:NNN]` and the copies' spill: 24 bytes.)
     let mut p = [0u8; 24];

@@ -129,8 +129,8 @@ pub struct Memo {
     off: u32,
     /// Cold windows in a row before the last (at most [`COLD_DOUBLINGS`]).
     cold_run: u32,
-    /// The line templates of the target (`None` until asked for: made at the first
-    /// line the memo steps aside from).
+    /// The line templates of the target (`None` until asked for: at the first line
+    /// the memo steps aside from or, with [`TEMPLATES_AFTER`] entries, misses).
     templates: Option<Option<&'static Templates>>,
 }
 
