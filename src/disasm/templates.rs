@@ -435,20 +435,30 @@ impl Templates {
     }
 
     /// Appends the line of 32-bit VOP word `w` (`\t`, the text, then `\n`, with
-    /// [`End::Encoding`] the encoding after it, with [`End::Bare`] nothing), followed
-    /// by `rest` (its literal, if it has one), if its row has a template and the
-    /// decoder takes its fields; the bytes it covers, or `None` (nothing appended).
+    /// [`End::Encoding`] the encoding after it, with [`End::Bare`] nothing), if its
+    /// row has a template and the decoder takes its fields; the bytes it covers, or
+    /// `None` (nothing appended). (A literal: [`Templates::push_any`].)
     #[inline]
     pub(crate) fn push_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> Option<usize> {
-        let (row, bits) = self.vop_row(w)?;
-        let (Some(vdst), Some(src0), Some(vsrc1)) = (
-            self.text(row, 0, bits[0]),
-            self.text(row, 1, bits[1]),
-            self.text(row, 2, bits[2]),
-        ) else {
-            return None;
-        };
-        let texts = [vdst, src0, vsrc1, &VCC_TEXT];
+        self.push_word(out, self.vop_row(w)?, w, end)
+    }
+
+    /// The line of 32-bit word `w` by its row and fields' bits ([`Templates::vop_row`],
+    /// [`Templates::sop_row_of`]), if every field's table has its code.
+    #[inline(always)]
+    fn push_word(
+        &self,
+        out: &mut Vec<u8>,
+        (row, bits): (&Row, [u32; 3]),
+        w: u32,
+        end: End,
+    ) -> Option<usize> {
+        let texts = [
+            self.text(row, 0, bits[0])?,
+            self.text(row, 1, bits[1])?,
+            self.text(row, 2, bits[2])?,
+            &VCC_TEXT,
+        ];
         let shows = &row.shows[..row.n as usize];
         push(
             out,
@@ -602,26 +612,7 @@ impl Templates {
     /// [`Templates::push_line`] does a vector word's.
     #[inline]
     pub(crate) fn push_sop_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> Option<usize> {
-        let (row, bits) = self.sop_row_of(w)?;
-        let (Some(sdst), Some(src0), Some(src1)) = (
-            self.text(row, 0, bits[0]),
-            self.text(row, 1, bits[1]),
-            self.text(row, 2, bits[2]),
-        ) else {
-            return None;
-        };
-        let texts = [sdst, src0, src1, &VCC_TEXT];
-        let shows = &row.shows[..row.n as usize];
-        push(
-            out,
-            row.head,
-            row.head_len,
-            shows,
-            texts,
-            &w.to_le_bytes(),
-            end,
-        );
-        Some(4)
+        self.push_word(out, self.sop_row_of(w)?, w, end)
     }
 }
 
