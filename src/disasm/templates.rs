@@ -145,12 +145,12 @@ pub(crate) struct Templates {
     made: Vec<u64>,
 }
 
-/// What a table holds: a field's codes under `rule`, for operands of `ty` (one of
-/// each width), with or without the codes that read the constant bus.
+/// What a table holds: a field's codes under `rule`, for operands of `dwords`, with
+/// or without the codes that read the constant bus.
 #[derive(Clone, Copy)]
 struct Use {
     rule: Rule,
-    ty: Ty,
+    dwords: u8,
     bus: bool,
 }
 
@@ -162,7 +162,7 @@ impl Use {
             Rule::Vop(r) => r.id() as u64,
             Rule::Sop { key, dst } => 1 << 32 | (key as u64) << 8 | dst as u64,
         };
-        rule | (self.ty.dwords() as u64) << 40 | (self.bus as u64) << 48
+        rule | (self.dwords as u64) << 40 | (self.bus as u64) << 48
     }
 }
 
@@ -171,6 +171,13 @@ impl Use {
 enum Rule {
     Vop(FieldRule),
     Sop { key: u8, dst: bool },
+}
+
+/// The length of a row's `head`, if its padded copy ([`HEAD_PAD`] bytes) holds it.
+fn head_len(head: &str) -> Option<u8> {
+    u8::try_from(head.len())
+        .ok()
+        .filter(|&n| n as usize <= HEAD_PAD)
 }
 
 impl Templates {
@@ -207,10 +214,9 @@ impl Templates {
         let Some((head, padded, layout, n)) = e64_layout(f.op) else {
             return NO_ROW3;
         };
-        let (Ok(head_len), true) = (u8::try_from(head.len()), head.len() <= HEAD_PAD) else {
+        let Some(head_len) = head_len(head) else {
             return NO_ROW3;
         };
-        // (Without modifiers: VOP3A's ABS, OP_SEL and CLAMP bits, VOP3B's CLAMP.)
         let mut row = Row3 {
             head: padded,
             head_len,
@@ -234,10 +240,9 @@ impl Templates {
             };
             seen[field as usize] = true;
             row.shows[k] = field;
-            let ty = reg_ty(ty.dwords());
             row.tables[field as usize] = self.table(Use {
                 rule: Rule::Vop(rule),
-                ty,
+                dwords: ty.dwords(),
                 bus: false,
             });
             if field >= 2 {
@@ -264,7 +269,7 @@ impl Templates {
         let Some((head, padded, layout, n)) = e32_layout(f.op) else {
             return NO_ROW;
         };
-        let (Ok(head_len), true) = (u8::try_from(head.len()), head.len() <= HEAD_PAD) else {
+        let Some(head_len) = head_len(head) else {
             return NO_ROW;
         };
         // (SOPC's SDST bits and SOP1's SSRC1 bits are its opcode.)
@@ -302,10 +307,9 @@ impl Templates {
             if field != VDST && sop::field_valid(self.target, key, LITERAL, false) {
                 row.lit[field as usize] = Some(ty);
             }
-            let ty = reg_ty(ty.dwords());
             row.tables[field as usize] = self.table(Use {
                 rule,
-                ty,
+                dwords: ty.dwords(),
                 bus: false,
             });
         }
@@ -318,15 +322,14 @@ impl Templates {
 
     /// The template of row `at`.
     fn row(&mut self, at: u32) -> Row {
-        let none = NO_ROW;
         let Some(f) = fields(self.target, at) else {
-            return none;
+            return NO_ROW;
         };
         let Some((head, padded, layout, n)) = e32_layout(f.op) else {
-            return none;
+            return NO_ROW;
         };
-        let (Ok(head_len), true) = (u8::try_from(head.len()), head.len() <= HEAD_PAD) else {
-            return none;
+        let Some(head_len) = head_len(head) else {
+            return NO_ROW;
         };
         let mut row = Row {
             head: padded,
@@ -344,14 +347,14 @@ impl Templates {
                 E32::Dst(dwords) => (VDST, reg_ty(dwords)),
                 E32::Src(0, ty) => (SRC0, ty),
                 E32::Src(1, ty) => (VSRC1, ty),
-                E32::Src(..) => return none,
+                E32::Src(..) => return NO_ROW,
                 E32::Vcc => {
                     row.shows[k] = VCC;
                     continue;
                 }
             };
             let Some(rule) = f.rule(field as usize).filter(|_| !seen[field as usize]) else {
-                return none;
+                return NO_ROW;
             };
             seen[field as usize] = true;
             row.shows[k] = field;
@@ -360,12 +363,12 @@ impl Templates {
                 row.lit[1] = Some(ty);
             }
             let (rule, bus) = (Rule::Vop(rule), field == SRC0 && !f.bus_free());
-            let ty = reg_ty(ty.dwords());
-            row.tables[field as usize] = self.table(Use { rule, ty, bus });
+            let dwords = ty.dwords();
+            row.tables[field as usize] = self.table(Use { rule, dwords, bus });
         }
         // (A field the decoder reads must be shown.)
         if (0..3).any(|k| f.rule(k).is_some() != seen[k]) {
-            return none;
+            return NO_ROW;
         }
         row
     }
@@ -388,7 +391,7 @@ impl Templates {
                 std::array::from_fn(|c| c < 256 && sop::field_valid(target, key, c as u16, dst))
             }
         };
-        let all = src_padded_all(target.gen, u.ty);
+        let all = src_padded_all(target.gen, reg_ty(u.dwords));
         let mut texts = Box::new([[0u8; 16]; 512]);
         for (bits, text) in texts.iter_mut().enumerate() {
             let code = base as usize + bits;
