@@ -386,7 +386,7 @@ impl Templates {
         };
         // (Whether the decoder takes each code: a scalar field has eight bits.)
         let valid = match u.rule {
-            Rule::Vop(r) => field_valid_all(target, r, 0),
+            Rule::Vop(r) => field_valid_all(target, r),
             Rule::Sop { key, dst } => {
                 std::array::from_fn(|c| c < 256 && sop::field_valid(target, key, c as u16, dst))
             }

@@ -304,16 +304,16 @@ pub(crate) fn literal_valid(target: Target, r: FieldRule) -> bool {
     !r.vop3 && !r.dst && src_ok(set, &target, r.rule, crate::inst::LITERAL, false, r.vop1)
 }
 
-/// Whether the one-step decoders take each code from `base` to 511 in a field of rule
-/// `r` (the others `false`): VGPR codes from `VGPR0`, as in an `Inst`; no DPP, SDWA
+/// Whether the one-step decoders take each code below 512 in a field of rule `r`:
+/// VGPR codes from `VGPR0`, as in an `Inst`; no DPP, SDWA
 /// or literal mark in a 32-bit SRC0 (those words are not theirs); the even start of
 /// a vector tuple from gfx90a on included. (The target's masks looked up once.)
-pub(crate) fn field_valid_all(target: Target, r: FieldRule, base: u16) -> [bool; 512] {
+pub(crate) fn field_valid_all(target: Target, r: FieldRule) -> [bool; 512] {
     use crate::operand_code::{DPP, SDWA};
     let set = masks::set(target);
     let even = r.rule.wide && target.even_tuples();
     let mut t = [false; 512];
-    for code in base..512 {
+    for code in 0..512 {
         let odd_tuple = even && code >= VGPR0 && code & 1 != 0;
         let ok = if r.vop3 {
             field_ok(set, &target, r.rule, code, true, false)
