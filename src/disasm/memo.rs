@@ -114,6 +114,8 @@ impl Hit<'_> {
 pub struct Memo {
     target: Target,
     slots: Vec<Slot>,
+    /// The slots to grow to at the first window that finds repeats.
+    planned: usize,
     entries: usize,
     /// The length last decoded for words of each [`guess_index`]: the length looked
     /// up first.
@@ -151,9 +153,13 @@ fn guess_index(w0: u32) -> usize {
     (w0 >> 26) as usize * 4 + extended + 2 * literal1 as usize
 }
 
-/// The slots of a memo made for `len` bytes ([`Memo::for_bytes`]).
+/// The slots a memo starts with: room for a window's entries at a quarter full.
+const FIRST_SLOTS: usize = 4 * WINDOW as usize;
+
+/// The slots of a memo made for `len` bytes once a window finds repeats
+/// ([`Memo::for_bytes`]).
 fn slot_count(len: usize) -> usize {
-    (len / 12).next_power_of_two().clamp(1 << 12, 1 << 18)
+    (len / 12).next_power_of_two().clamp(FIRST_SLOTS, 1 << 18)
 }
 
 fn hash(key: u64) -> usize {
@@ -167,12 +173,16 @@ impl Memo {
         Memo::for_bytes(target, 0)
     }
 
-    /// An empty memo for `target` with room for the distinct words `len` bytes of real
-    /// code are likely to hold (about one word in nine of six bytes on average): a
-    /// table four times that size, so that it is not built again as it fills and a
-    /// lookup, which is memory bound, seldom probes past its first slot; at most 4 MB
-    /// of table at first (a bigger one, all cache misses from the start, slows input
-    /// that is mostly distinct words; it grows as it fills).
+    /// An empty memo for `target` with room, once its first window finds repeats, for
+    /// the distinct words `len` bytes of real code are likely to hold (about one word
+    /// in nine of six bytes on average): a table four times that size, so that it is
+    /// not built again as it fills and a lookup, which is memory bound, seldom probes
+    /// past its first slot; at most 4 MB of table (a bigger one, all cache misses from
+    /// the start, slows input that is mostly distinct words; it grows as it fills).
+    /// Until then the table has [`FIRST_SLOTS`]: input that does not repeat turns the
+    /// memo off after its first window, and a table of the planned size would be
+    /// memory touched for the first time for nothing (256 page faults for a 400 KB
+    /// input, a tenth of the run's CPU time on the distinct benchmark inputs).
     pub fn for_bytes(target: Target, len: usize) -> Memo {
         let mut m = Memo::empty(target);
         m.reset(target, len);
@@ -185,6 +195,7 @@ impl Memo {
         Memo {
             target,
             slots: Vec::new(),
+            planned: FIRST_SLOTS,
             entries: 0,
             guess: [4; 256],
             text: Vec::new(),
@@ -242,7 +253,7 @@ impl Memo {
     fn reset(&mut self, target: Target, len: usize) {
         let mut slots = std::mem::take(&mut self.slots);
         slots.clear();
-        slots.resize(slot_count(len), Slot::default());
+        slots.resize(FIRST_SLOTS, Slot::default());
         let (mut text, mut spare) = (
             std::mem::take(&mut self.text),
             std::mem::take(&mut self.spare),
@@ -251,6 +262,7 @@ impl Memo {
         spare.clear();
         *self = Memo {
             slots,
+            planned: slot_count(len),
             text,
             spare,
             ..Memo::empty(target)
@@ -366,6 +378,9 @@ impl Memo {
                 self.cold_run = (self.cold_run + 1).min(COLD_DOUBLINGS);
             } else {
                 self.cold_run = 0;
+                if self.slots.len() < self.planned {
+                    self.grow_to(self.planned);
+                }
             }
             self.seen = 0;
             self.hits = 0;
@@ -537,11 +552,15 @@ impl Memo {
         self.place(slot);
         self.entries += 1;
         if 2 * self.entries > self.slots.len() {
-            let size = 2 * self.slots.len();
-            let old = std::mem::replace(&mut self.slots, vec![Slot::default(); size]);
-            for s in old.into_iter().filter(|s| s.len != 0) {
-                self.place(s);
-            }
+            self.grow_to(2 * self.slots.len());
+        }
+    }
+
+    /// Makes the table `size` slots, every entry placed again.
+    fn grow_to(&mut self, size: usize) {
+        let old = std::mem::replace(&mut self.slots, vec![Slot::default(); size]);
+        for s in old.into_iter().filter(|s| s.len != 0) {
+            self.place(s);
         }
     }
 
@@ -643,7 +662,10 @@ mod tests {
                 assert_eq!(m.get(&word, render).text, line(t));
             }
             assert_eq!(m.entries, 1);
-            assert_eq!(m.slots.len(), slot_count(1 << 20));
+            assert_eq!(
+                (m.slots.len(), m.planned),
+                (FIRST_SLOTS, slot_count(1 << 20))
+            );
         }
     }
 
@@ -674,7 +696,7 @@ mod tests {
     #[test]
     fn the_memo_steps_aside_for_input_that_does_not_repeat() {
         let t = Target::from_name("gfx906").unwrap();
-        let mut m = Memo::new(t);
+        let mut m = Memo::for_bytes(t, 1 << 22);
         let fresh = |m: &mut Memo, w: u32| {
             let b = w.to_le_bytes();
             let h = m.get(&b, render);
@@ -689,6 +711,8 @@ mod tests {
             n += 1;
         }
         assert_eq!(m.off, COLD_WINDOWS * WINDOW - 1);
+        // (The table stays small while nothing repeats.)
+        assert_eq!(m.slots.len(), FIRST_SLOTS);
         let kept = m.entries;
         for _ in 0..m.off {
             fresh(&mut m, 0xb001_0000 | (n & 0xffff));
@@ -701,6 +725,13 @@ mod tests {
         }
         assert_eq!(m.off, 0);
         assert!(m.hits > 0);
+        // A window that found repeats (counted at the next miss) made the table its
+        // planned size, keeping what it held.
+        fresh(&mut m, 0xb002_0000);
+        assert_eq!(m.slots.len(), slot_count(1 << 22));
+        for k in 0..16 {
+            fresh(&mut m, 0xbf80_0000 | k);
+        }
     }
 
     /// Cold windows in a row leave the memo off for [`COLD_WINDOWS`], twice, four
