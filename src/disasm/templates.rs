@@ -662,13 +662,29 @@ fn push_vop3_mods(
         texts[0], texts[1], &own[0], &own[1], &own[2], &VCC_TEXT, &VCC_TEXT, &VCC_TEXT,
     ];
     // (`clamp`, then the output modifier, after the operands.)
-    let mut tail = Vec::with_capacity(16);
+    let mut tail = [0u8; TAIL_MAX];
+    let mut n = 0;
     if w0 & 0x8000 != 0 {
-        tail.extend_from_slice(b" clamp");
+        tail[..6].copy_from_slice(b" clamp");
+        n = 6;
     }
-    tail.extend_from_slice(crate::syntax::print::omod_text((w1 >> 27 & 3) as u8).as_bytes());
+    let omod = crate::syntax::print::omod_text((w1 >> 27 & 3) as u8).as_bytes();
+    let Some(to) = tail.get_mut(n..n + omod.len()) else {
+        return false;
+    };
+    to.copy_from_slice(omod);
+    n += omod.len();
     let shows = &row.shows[..row.n as usize];
-    push_tail(out, row.head, row.head_len, shows, texts, &tail, raw, end);
+    push_tail(
+        out,
+        row.head,
+        row.head_len,
+        shows,
+        texts,
+        &tail[..n],
+        raw,
+        end,
+    );
     true
 }
 
@@ -705,7 +721,7 @@ fn push<const N: usize>(
     push_tail(out, head, head_len, shows, texts, &[], raw, end);
 }
 
-/// [`push`] with `tail` after the operands.
+/// [`push`] with `tail` (at most [`TAIL_MAX`] bytes) after the operands.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn push_tail<const N: usize>(
@@ -718,30 +734,32 @@ fn push_tail<const N: usize>(
     raw: &[u8],
     end: End,
 ) {
-    // (Fixed-size copies cut to length, with room made once.)
-    out.reserve(LINE_ROOM);
-    let start = out.len() + 1;
-    put(out, b"\t", 1);
-    put(out, head, head_len as usize);
-    for (k, &show) in shows.iter().enumerate() {
+    // (The line made in a buffer by fixed-size copies cut to length, then appended
+    // at once.)
+    let mut line = [0u8; LINE_ROOM];
+    line[0] = b'\t';
+    line[1..1 + HEAD_PAD].copy_from_slice(head);
+    let mut n = 1 + usize::from(head_len).min(HEAD_PAD);
+    for (k, &show) in shows.iter().take(5).enumerate() {
         let p = texts[show as usize & (N - 1)];
-        if k == 0 {
-            put(out, b" ", 1);
-        } else {
-            put(out, b", ", 2);
-        }
-        put(out, p, p[15] as usize);
+        line[n..n + 2].copy_from_slice(if k == 0 { b"  " } else { b", " });
+        n += 1 + usize::from(k != 0);
+        line[n..n + 16].copy_from_slice(p);
+        n += usize::from(p[15]).min(15);
     }
-    if !tail.is_empty() {
-        out.extend_from_slice(tail);
-    }
+    let tail = &tail[..tail.len().min(TAIL_MAX)];
+    line[n..n + tail.len()].copy_from_slice(tail);
+    n += tail.len();
     match end {
-        End::Line => put(out, b"\n", 1),
-        End::Encoding => {
-            let width = out.len() - start;
-            super::push_encoding(&mut super::Bytes(out), width, raw);
+        End::Line => {
+            line[n] = b'\n';
+            out.extend_from_slice(&line[..n + 1]);
         }
-        End::Bare => {}
+        End::Encoding => {
+            out.extend_from_slice(&line[..n]);
+            super::push_encoding(&mut super::Bytes(out), n - 1, raw);
+        }
+        End::Bare => out.extend_from_slice(&line[..n]),
     }
 }
 
@@ -754,21 +772,16 @@ const NO_ROW: Row = Row {
     lit: [None; 3],
 };
 
-/// The most a line's text takes before its ending: a tab, a head of [`HEAD_PAD`]
-/// bytes, five operands of 16 and their separators, with room for each copy's
-/// padding.
-const LINE_ROOM: usize = 1 + HEAD_PAD + 5 * (2 + 16) + 16;
+/// The most a line's text takes with its line end: a tab, a head of [`HEAD_PAD`]
+/// bytes, five operands of 15 and their separators, and a tail, with room for the
+/// last copy's padding.
+const LINE_ROOM: usize = 1 + HEAD_PAD + 5 * (2 + 15) + TAIL_MAX + 1 + 16;
+
+/// The longest tail a line takes (` clamp div:2`).
+const TAIL_MAX: usize = 16;
 
 /// `vcc`, padded.
 const VCC_TEXT: Padded = *b"vcc\0\0\0\0\0\0\0\0\0\0\0\0\x03";
-
-/// Appends the first `n` bytes of `p`, by one copy of its whole size.
-#[inline(always)]
-fn put<const N: usize>(out: &mut Vec<u8>, p: &[u8; N], n: usize) {
-    let end = out.len() + n.min(N);
-    out.extend_from_slice(p);
-    out.truncate(end);
-}
 
 static FIRST: OnceLock<Templates> = OnceLock::new();
 
