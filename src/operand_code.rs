@@ -715,7 +715,7 @@ static REG_PADDED: [[std::sync::OnceLock<Box<[Padded]>>; NAME_WIDTHS.len()]; NAM
 
 /// [`reg_name`] padded, for a code with a name.
 #[inline(always)]
-fn reg_padded(gen: Gen, code: u16, dwords: u8) -> Option<&'static Padded> {
+pub(crate) fn reg_padded(gen: Gen, code: u16, dwords: u8) -> Option<&'static Padded> {
     let w = *WIDTH_SLOT.get(dwords as usize)? as usize;
     let cell = REG_PADDED[gen as usize].get(w)?;
     let table = match cell.get() {

@@ -98,6 +98,19 @@ pub(super) fn encode(target: Target, i: &Inst, opc: u32) -> (u32, u32) {
     (w0, w1)
 }
 
+/// Whether SADDR code `saddr` is one `enc` takes on `target`: FLAT has none (the
+/// field is zero), GLOBAL an SGPR pair (not exec: llvm-mc refuses it, and its
+/// decoder calls it invalid there) or `off`, SCRATCH an SGPR or `off`.
+pub(crate) fn saddr_valid(target: Target, enc: Enc, saddr: u16) -> bool {
+    let sgprs = |dwords| saddr < 128 && operand_code::reg_valid(target, saddr, dwords);
+    match enc {
+        Enc::Flat => saddr == 0,
+        Enc::Global => saddr == SADDR_OFF || (saddr != EXEC_LO && sgprs(2)),
+        Enc::Scratch => saddr == SADDR_OFF || sgprs(1),
+        _ => true,
+    }
+}
+
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
     let bad = |why| Err(EncodeError::new(why));
@@ -113,27 +126,11 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         (if acc { is_agpr(c) } else { is_vgpr(c) }) && operand_code::reg_valid_for(target, c, n)
     };
     let (mut dst_used, mut data_used, mut addr_used) = (false, false, false);
-    let saddr = i.src[2];
-    match i.enc {
-        // FLAT has no SADDR: the field is zero.
-        Enc::Flat if saddr != 0 => return bad("FLAT instructions have no saddr"),
-        Enc::Flat => {}
-        // (Not exec: llvm-mc refuses it, and its decoder calls it invalid there.)
-        Enc::Global
-            if saddr != SADDR_OFF
-                && !(saddr < 128
-                    && saddr != EXEC_LO
-                    && operand_code::reg_valid(target, saddr, 2)) =>
-        {
-            return bad("invalid saddr")
-        }
-        Enc::Scratch
-            if saddr != SADDR_OFF
-                && !(saddr < 128 && operand_code::reg_valid(target, saddr, 1)) =>
-        {
-            return bad("invalid saddr")
-        }
-        _ => {}
+    if !saddr_valid(target, i.enc, i.src[2]) {
+        return bad(match i.enc {
+            Enc::Flat => "FLAT instructions have no saddr",
+            _ => "invalid saddr",
+        });
     }
     let (ops, n) = crate::inst::access::slots(i);
     for s in ops[..n].iter().flatten() {

@@ -1,8 +1,10 @@
 //! The disassembler's one step for the commonest words of all: VOP1, VOP2 and VOPC in
 //! their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`), VOP3 without modifiers from
 //! gfx8 on (`v_fma_f64 v[0:1], v[2:3], s[4:5], v[6:7]`) and the scalar ALU's SOP1,
-//! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`): a word's line made straight from
-//! its bits by a template of its row, without an `Inst` decoded and printed. A
+//! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`), and the memory words of FLAT,
+//! GLOBAL and SCRATCH (`global_load_dword v1, v[2:3], off offset:16`, [`flat`]): a
+//! word's line made straight from its bits by a template of its row, without an
+//! `Inst` decoded and printed. A
 //! template holds the row's head (the mnemonic and its suffix, padded), the operands
 //! its line shows in order (a field, or the implicit `vcc` of a carry) and a table for
 //! each field: the padded text of every code the decoder takes in it, empty where it
@@ -30,6 +32,8 @@ use crate::operand_code::{src_padded_all, write_src, Padded};
 use crate::syntax::print_plan::{e32_layout, e64_layout, reg_ty, E32, HEAD_PAD};
 use crate::target::Target;
 use std::sync::OnceLock;
+
+mod flat;
 
 /// The rows: VOP2's 64 opcodes, then VOP1's 256 from [`VOP1_AT`], then VOPC's 256
 /// from [`VOPC_AT`] (`codec::fast::vop32`'s order).
@@ -140,6 +144,7 @@ pub(crate) struct Templates {
     rows: Box<[Row]>,
     sop_rows: Box<[Row]>,
     vop3_rows: Box<[Row3]>,
+    flat: flat::Flat,
     tables: Vec<Box<Table>>,
     /// What each table after [`ZERO`] is made for ([`Use::key`]).
     made: Vec<u64>,
@@ -190,6 +195,7 @@ impl Templates {
             rows: Box::new([]),
             sop_rows: Box::new([]),
             vop3_rows: Box::new([]),
+            flat: flat::Flat::new(target),
             tables: vec![Box::new([VCC_TEXT; 512]), zero],
             made: Vec::new(),
         };
@@ -429,9 +435,12 @@ impl Templates {
                     .flatten()
             }),
             _ => {
-                let b = rest.first_chunk::<4>()?;
-                let took = w >> 26 == 0b11_0100
-                    && self.push_vop3_line(out, w, u32::from_le_bytes(*b), end);
+                let w1 = u32::from_le_bytes(*rest.first_chunk::<4>()?);
+                let took = match w >> 26 {
+                    0b11_0100 => self.push_vop3_line(out, w, w1, end),
+                    0b11_0111 => self.flat.push_line(out, w, w1, end),
+                    _ => false,
+                };
                 took.then_some(8)
             }
         }
@@ -777,8 +786,8 @@ const NO_ROW: Row = Row {
 /// last copy's padding.
 const LINE_ROOM: usize = 1 + HEAD_PAD + 5 * (2 + 15) + TAIL_MAX + 1 + 16;
 
-/// The longest tail a line takes (` clamp div:2`).
-const TAIL_MAX: usize = 16;
+/// The longest tail a line takes (a FLAT word's ` offset:-4096 glc slc`).
+const TAIL_MAX: usize = 24;
 
 /// `vcc`, padded.
 const VCC_TEXT: Padded = *b"vcc\0\0\0\0\0\0\0\0\0\0\0\0\x03";
@@ -1010,6 +1019,86 @@ mod tests {
             }
             if !target.gen.before_gfx8() {
                 assert!(taken * 40 > tried, "{}: {taken} of {tried}", target.name);
+            }
+        }
+    }
+
+    /// Every FLAT, GLOBAL and SCRATCH row's lines on every target are the general
+    /// path's, for random fields (biased to the codes that print or check
+    /// differently: tuples' ends and odd starts, SADDR's special registers and `off`,
+    /// the offset's sign and FLAT's bit 12, AGPRs, `lds` and bit 25); and the
+    /// templates take a good part of them where there is FLAT.
+    #[test]
+    fn flat_template_lines_are_the_general_paths() {
+        let mut next = crate::xorshift64(0x5851_f42d_4c95_7f2d);
+        let regs = [0u32, 1, 2, 3, 4, 5, 7, 8, 100, 252, 253, 254, 255];
+        let saddrs = [
+            0u32, 1, 2, 3, 4, 100, 101, 102, 104, 106, 108, 110, 124, 126, 127,
+        ];
+        let offsets = [
+            0u32, 1, 4, 0x7ff, 0x800, 0xfff, 0x1000, 0x1001, 0x1ffc, 0x1fff,
+        ];
+        for target in TARGETS.iter().filter(|t| !t.gen.is_r600()).copied() {
+            let t = Templates::new(target);
+            let (mut taken, mut tried) = (0u32, 0u32);
+            for seg in 0..3u32 {
+                for opcode in 0..128u32 {
+                    let fmt = [Fmt::Flat, Fmt::Scratch, Fmt::Global][seg as usize];
+                    if crate::codec::op(target, fmt, opcode).is_err() {
+                        continue;
+                    }
+                    for n in 0..32 {
+                        let r = next();
+                        let pick = |a: &[u32], k: u32| a[(r >> (5 * k)) as usize % a.len()];
+                        // (Half of them zero: the fields a row does not use must be.)
+                        let reg = |k: u32| match (n % 3, r >> (60 + k) & 1) {
+                            (_, 0) => 0,
+                            (0, _) => (r >> (8 * k)) as u32 & 0xff,
+                            _ => pick(&regs, k),
+                        };
+                        let rare = |k: u32| u32::from((r >> (40 + k)) & 15 == 0);
+                        let w0 = 0b11_0111 << 26
+                            | rare(0) << 25
+                            | opcode << 18
+                            | (r >> 50) as u32 & 3 << 16
+                            | seg << 14
+                            | rare(1) << 13
+                            | match n % 4 {
+                                0 => (r >> 20) as u32 & 0x1fff,
+                                1 => 0,
+                                _ => pick(&offsets, 6),
+                            };
+                        let saddr = match n % 5 {
+                            0 | 1 => 0,
+                            2 => 0x7f,
+                            _ => pick(&saddrs, 7),
+                        };
+                        let w1 = reg(0) << 24 | rare(2) << 23 | saddr << 16 | reg(1) << 8 | reg(2);
+                        let mut raw = w0.to_le_bytes().to_vec();
+                        raw.extend_from_slice(&w1.to_le_bytes());
+                        for show in [false, true] {
+                            let mut got = b"x".to_vec();
+                            tried += 1;
+                            if !t.flat.push_line(&mut got, w0, w1, End::of(show)) {
+                                assert_eq!(got, b"x");
+                                continue;
+                            }
+                            taken += 1;
+                            let want = general_of(target, &raw, show);
+                            assert_eq!(
+                                Some(&got[1..]),
+                                want.as_ref().map(|(l, _)| &l[..]),
+                                "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
+                                target.name,
+                                String::from_utf8_lossy(&got[1..]),
+                                want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
+                            );
+                        }
+                    }
+                }
+            }
+            if tried > 0 {
+                assert!(taken * 20 > tried, "{}: {taken} of {tried}", target.name);
             }
         }
     }

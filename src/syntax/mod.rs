@@ -13,7 +13,7 @@ pub mod mimg;
 pub mod operands;
 pub mod print;
 pub(crate) mod print_plan;
-mod suffix;
+pub(crate) mod suffix;
 pub mod symbolic;
 pub mod vintrp;
 pub mod vopx;

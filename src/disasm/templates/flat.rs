@@ -1,0 +1,273 @@
+//! Line templates of FLAT, GLOBAL and SCRATCH words (`global_load_dword v1, v[2:3],
+//! off offset:16 glc`), from gfx7 on: a row by segment, opcode and `glc` (which makes
+//! an atomic return), made at its first word from the decoder's own row lookup
+//! (`codec::op`) and operand list (`access::slots_of`) and the printer's suffix; the
+//! registers' texts from the printer's padded names, taken where the checker's own
+//! rules take them (`operand_code::reg_valid_for`, `codec::flat::saddr_valid`). A word
+//! with bit 25 (gfx90a `scc`, gfx940 `sc1`) or bit 13 (`lds`, gfx940 SCRATCH's SVE) set,
+//! of a row that refuses `glc`, or whose fields a rule refuses goes the general way,
+//! which says the error. Tests hold every row's lines on every target to the general
+//! path's, for random fields.
+
+use super::{push_tail, End, HEAD_PAD, TAIL_MAX};
+use crate::codec::flat::{saddr_valid, SADDR_OFF};
+use crate::inst::access::slots_of;
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::{flags, Fmt, Role};
+use crate::operand_code::{reg_padded, reg_valid_for, Padded, AGPR0};
+use crate::target::{Gen, Target};
+use std::sync::OnceLock;
+
+/// The rows: segment (FLAT, SCRATCH, GLOBAL), opcode and `glc`.
+const ROWS: usize = 3 * 128 * 2;
+
+/// A row's template.
+#[derive(Clone, Copy)]
+struct Row {
+    /// The mnemonic, padded, and its length (0: no template).
+    head: [u8; HEAD_PAD],
+    head_len: u8,
+    enc: Enc,
+    /// The operands in order ([`VDST`], [`VADDR`], [`VDATA`], [`SADDR`]); `n` of them.
+    shows: [u8; 4],
+    n: u8,
+    /// The width of VDST's and DATA's registers, and of SADDR's (0: not an operand).
+    vd: u8,
+    vdata: u8,
+    saddr: u8,
+    /// Whether ADDR is an operand.
+    vaddr: bool,
+}
+
+const NO_ROW: Row = Row {
+    head: [0; HEAD_PAD],
+    head_len: 0,
+    enc: Enc::Flat,
+    shows: [0; 4],
+    n: 0,
+    vd: 0,
+    vdata: 0,
+    saddr: 0,
+    vaddr: false,
+};
+
+/// In [`Row::shows`]: the fields.
+const VDST: u8 = 0;
+const VADDR: u8 = 1;
+const VDATA: u8 = 2;
+const SADDR: u8 = 3;
+
+/// `off`, padded.
+const OFF_TEXT: Padded = *b"off\0\0\0\0\0\0\0\0\0\0\0\0\x03";
+
+/// The FLAT templates of one target: rows and register tables made as words ask.
+pub(super) struct Flat {
+    target: Target,
+    rows: Box<[OnceLock<Row>]>,
+}
+
+impl Flat {
+    pub(super) fn new(target: Target) -> Flat {
+        Flat {
+            target,
+            rows: (0..ROWS).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// The template of segment `seg` (0-2), opcode `opcode` and `glc`.
+    #[inline(always)]
+    fn row(&self, seg: u32, opcode: u32, glc: u32) -> Option<&Row> {
+        let at = (seg * 128 + opcode) * 2 + glc;
+        let cell = self.rows.get(at as usize)?;
+        let row = cell.get_or_init(|| make_row(self.target, seg, opcode, glc != 0));
+        (row.head_len != 0).then_some(row)
+    }
+
+    /// Appends the line of FLAT words `w0`, `w1` as [`super::Templates::push_line`]
+    /// does a VOP word's, if a template takes it; whether one did.
+    #[inline]
+    pub(super) fn push_line(&self, out: &mut Vec<u8>, w0: u32, w1: u32, end: End) -> bool {
+        let (target, gen) = (self.target, self.target.gen);
+        let seg = w0 >> 14 & 3;
+        // (Bit 25, bit 13 and the segment 3: the general way.)
+        if w0 & (1 << 25 | 1 << 13) != 0 || seg == 3 {
+            return false;
+        }
+        let glc = w0 >> 16 & 1;
+        let Some(row) = self.row(seg, w0 >> 18 & 0x7f, glc) else {
+            return false;
+        };
+        let acc = w1 >> 23 & 1 != 0;
+        if acc && (!target.acc_mem() || (row.vd == 0 && row.vdata == 0)) {
+            return false;
+        }
+        let offset = w0 & 0x1fff;
+        let offset_ok = match row.enc {
+            _ if gen.before_gfx9() => offset == 0,
+            Enc::Flat => offset & 0x1000 == 0,
+            _ => true,
+        };
+        let saddr = (w1 >> 16 & 0x7f) as u16;
+        if !offset_ok || !saddr_valid(target, row.enc, saddr) {
+            return false;
+        }
+        let (vdst, addr, data) = (w1 >> 24, w1 & 0xff, w1 >> 8 & 0xff);
+        let base = if acc { AGPR0 } else { VGPR0 };
+        let data_text = |bits: u32, dwords: u8| -> Option<&'static Padded> {
+            let code = base + bits as u16;
+            if !reg_valid_for(target, code, dwords) {
+                return None;
+            }
+            reg_padded(gen, code, dwords).filter(|p| p[15] != 0)
+        };
+        let field = |bits: u32, dwords: u8| match dwords {
+            0 => (bits == 0).then_some(&OFF_TEXT),
+            _ => data_text(bits, dwords),
+        };
+        let (Some(vd), Some(vdata)) = (field(vdst, row.vd), field(data, row.vdata)) else {
+            return false;
+        };
+        // ADDR: 64-bit for FLAT and for GLOBAL without SADDR, unused in SCRATCH with
+        // one (with or without one on gfx940, without the SVE bit).
+        let addr_dwords = match row.enc {
+            _ if !row.vaddr => 0,
+            Enc::Flat => 2,
+            Enc::Global if saddr == SADDR_OFF => 2,
+            Enc::Global => 1,
+            _ if gen == Gen::Gfx940 || saddr != SADDR_OFF => 0,
+            _ => 1,
+        };
+        let vaddr = match addr_dwords {
+            0 => (addr == 0).then_some(&OFF_TEXT),
+            n => {
+                let code = VGPR0 + addr as u16;
+                reg_valid_for(target, code, n)
+                    .then(|| reg_padded(gen, code, n).filter(|p| p[15] != 0))
+                    .flatten()
+            }
+        };
+        let saddr_text = match saddr {
+            _ if row.saddr == 0 => Some(&OFF_TEXT),
+            SADDR_OFF => Some(&OFF_TEXT),
+            c => reg_padded(gen, c, row.saddr).filter(|p| p[15] != 0),
+        };
+        let (Some(vaddr), Some(saddr_text)) = (vaddr, saddr_text) else {
+            return false;
+        };
+        let mut tail = [0u8; TAIL_MAX];
+        let n = write_mods(&mut tail, gen, row.enc, w0);
+        let raw = [w0.to_le_bytes(), w1.to_le_bytes()];
+        let texts = [vd, vaddr, vdata, saddr_text];
+        let shows = &row.shows[..row.n as usize];
+        push_tail(
+            out,
+            &row.head,
+            row.head_len,
+            shows,
+            texts,
+            &tail[..n],
+            raw.as_flattened(),
+            end,
+        );
+        true
+    }
+}
+
+/// Writes a FLAT word's modifiers as the printer does (the offset, signed but in
+/// FLAT, then the cache bits by their names on `gen`) into `tail`; their length.
+fn write_mods(tail: &mut [u8; TAIL_MAX], gen: Gen, enc: Enc, w0: u32) -> usize {
+    let raw = (w0 & 0x1fff) as i32;
+    let offset = if enc == Enc::Flat {
+        raw
+    } else {
+        (raw << 19) >> 19
+    };
+    let mut n = 0;
+    let mut put = |s: &[u8]| {
+        tail[n..n + s.len()].copy_from_slice(s);
+        n += s.len();
+    };
+    if offset != 0 {
+        put(b" offset:");
+        if offset < 0 {
+            put(b"-");
+        }
+        let v = offset.unsigned_abs();
+        let digits = [v / 1000, v / 100 % 10, v / 10 % 10, v % 10].map(|d| b'0' + d as u8);
+        let first = match v {
+            1000.. => 0,
+            100.. => 1,
+            10.. => 2,
+            _ => 3,
+        };
+        put(&digits[first..]);
+    }
+    let (glc, slc): (&[u8], &[u8]) = match gen {
+        Gen::Gfx940 => (b" sc0", b" nt"),
+        _ => (b" glc", b" slc"),
+    };
+    if w0 & 1 << 16 != 0 {
+        put(glc);
+    }
+    if w0 & 1 << 17 != 0 {
+        put(slc);
+    }
+    n
+}
+
+/// The template of segment `seg`, opcode `opcode` and `glc` on `target`.
+fn make_row(target: Target, seg: u32, opcode: u32, glc: bool) -> Row {
+    let (fmt, enc) = match seg {
+        0 => (Fmt::Flat, Enc::Flat),
+        1 => (Fmt::Scratch, Enc::Scratch),
+        _ => (Fmt::Global, Enc::Global),
+    };
+    let Ok(op) = crate::codec::op(target, fmt, opcode) else {
+        return NO_ROW;
+    };
+    let d = op.desc();
+    // (A row that must not return refuses glc: the general way says so.)
+    if glc && d.has(flags::NORET) {
+        return NO_ROW;
+    }
+    let name = d.name.as_bytes();
+    let suffix = crate::syntax::suffix::suffix(target.gen, &Inst::new(op, enc)).as_bytes();
+    let len = name.len() + suffix.len();
+    if len > HEAD_PAD {
+        return NO_ROW;
+    }
+    let mut row = NO_ROW;
+    row.head[..name.len()].copy_from_slice(name);
+    row.head[name.len()..len].copy_from_slice(suffix);
+    row.head_len = len as u8;
+    row.enc = enc;
+    let (slots, n) = slots_of(d, enc, false, glc);
+    for s in slots[..n].iter().flatten() {
+        let width = s.ty.dwords();
+        let field = match s.role {
+            Role::Vd if row.vd == 0 => {
+                row.vd = width;
+                VDST
+            }
+            Role::Vdata if row.vdata == 0 => {
+                row.vdata = width;
+                VDATA
+            }
+            Role::Saddr if row.saddr == 0 => {
+                row.saddr = width;
+                SADDR
+            }
+            Role::Vaddr if !row.vaddr => {
+                row.vaddr = true;
+                VADDR
+            }
+            _ => return NO_ROW,
+        };
+        if (width == 0 && field != VADDR) || row.n as usize >= row.shows.len() {
+            return NO_ROW;
+        }
+        row.shows[row.n as usize] = field;
+        row.n += 1;
+    }
+    row
+}
