@@ -1,7 +1,8 @@
 //! The disassembler's one step for the commonest words of all: VOP1, VOP2 and VOPC in
 //! their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`), VOP3 without modifiers from
 //! gfx8 on (`v_fma_f64 v[0:1], v[2:3], s[4:5], v[6:7]`) and the scalar ALU's SOP1,
-//! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`), and the memory words of FLAT,
+//! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`), VOP3P's packed math ([`vop3p`]),
+//! and the memory words of FLAT,
 //! GLOBAL and SCRATCH (`global_load_dword v1, v[2:3], off offset:16`, [`flat`]): a
 //! word's line made straight from its bits by a template of its row, without an
 //! `Inst` decoded and printed. A
@@ -34,6 +35,7 @@ use crate::target::Target;
 use std::sync::OnceLock;
 
 mod flat;
+mod vop3p;
 
 /// The rows: VOP2's 64 opcodes, then VOP1's 256 from [`VOP1_AT`], then VOPC's 256
 /// from [`VOPC_AT`] (`codec::fast::vop32`'s order).
@@ -144,6 +146,7 @@ pub(crate) struct Templates {
     rows: Box<[Row]>,
     sop_rows: Box<[Row]>,
     vop3_rows: Box<[Row3]>,
+    vop3p_rows: Box<[vop3p::RowP]>,
     flat: flat::Flat,
     tables: Vec<Box<Table>>,
     /// What each table after [`ZERO`] is made for ([`Use::key`]).
@@ -195,6 +198,7 @@ impl Templates {
             rows: Box::new([]),
             sop_rows: Box::new([]),
             vop3_rows: Box::new([]),
+            vop3p_rows: Box::new([]),
             flat: flat::Flat::new(target),
             tables: vec![Box::new([VCC_TEXT; 512]), zero],
             made: Vec::new(),
@@ -208,6 +212,10 @@ impl Templates {
                 .map(|opcode| t.vop3_row(opcode))
                 .collect();
             t.vop3_rows = rows;
+        }
+        if !target.gen.before_gfx9() {
+            let rows = (0..128).map(|opcode| t.vop3p_row(opcode)).collect();
+            t.vop3p_rows = rows;
         }
         t
     }
@@ -437,6 +445,10 @@ impl Templates {
             _ => {
                 let w1 = u32::from_le_bytes(*rest.first_chunk::<4>()?);
                 let took = match w >> 26 {
+                    // (VOP3P shares the encoding from gfx9 on.)
+                    0b11_0100 if w >> 23 & 7 == 7 && !self.vop3p_rows.is_empty() => {
+                        self.push_vop3p_line(out, w, w1, end)
+                    }
                     0b11_0100 => self.push_vop3_line(out, w, w1, end),
                     0b11_0111 => self.flat.push_line(out, w, w1, end),
                     _ => false,
@@ -786,8 +798,9 @@ const NO_ROW: Row = Row {
 /// last copy's padding.
 const LINE_ROOM: usize = 1 + HEAD_PAD + 5 * (2 + 15) + TAIL_MAX + 1 + 16;
 
-/// The longest tail a line takes (a FLAT word's ` offset:-4096 glc slc`).
-const TAIL_MAX: usize = 24;
+/// The longest tail a line takes (a VOP3P word's four lists of three bits and
+/// ` clamp`: 69 bytes).
+const TAIL_MAX: usize = 72;
 
 /// `vcc`, padded.
 const VCC_TEXT: Padded = *b"vcc\0\0\0\0\0\0\0\0\0\0\0\0\x03";
@@ -1099,6 +1112,72 @@ mod tests {
             }
             if tried > 0 {
                 assert!(taken * 20 > tried, "{}: {taken} of {tried}", target.name);
+            }
+        }
+    }
+
+    /// Every VOP3P row's lines on every target are the general path's, for random
+    /// fields and modifier bits (biased to the codes that print or check
+    /// differently); and the templates take a good part of them.
+    #[test]
+    fn vop3p_template_lines_are_the_general_paths() {
+        let mut next = crate::xorshift64(0x2f8a_cd19_e15b_a1c3);
+        let codes = [
+            0u32, 1, 2, 5, 101, 102, 104, 106, 107, 108, 124, 125, 126, 127, 128, 192, 193, 208,
+            235, 240, 242, 247, 248, 251, 253, 255, 256, 257, 258, 300, 510, 511,
+        ];
+        for target in TARGETS.iter().filter(|t| !t.gen.is_r600()).copied() {
+            let t = Templates::new(target);
+            let (mut taken, mut tried) = (0u32, 0u32);
+            for opcode in 0..t.vop3p_rows.len() as u32 {
+                if t.vop3p_rows[opcode as usize].head_len == 0 {
+                    continue;
+                }
+                for n in 0..24 {
+                    let r = next();
+                    let code = |k: u32| match n % 2 {
+                        0 => codes[(r >> (6 * k)) as usize % codes.len()],
+                        _ => (r >> (9 * k)) as u32 & 0x1ff,
+                    };
+                    let (s1, s2) = match n % 4 {
+                        0 => (0, 0),
+                        1 => (code(2), 0),
+                        _ => (code(2), code(3)),
+                    };
+                    // (Modifier bits: none, the default op_sel_hi, or random.)
+                    let (mods0, mods1) = match n % 3 {
+                        0 => (1 << 14, 3 << 27),
+                        1 => ((r >> 40) as u32 & 0xff00, (r >> 50) as u32 & 0x1f << 27),
+                        _ => (
+                            (r >> 40) as u32 & 0x7f00 | 1 << 14,
+                            (r >> 58) as u32 & 7 << 29 | 3 << 27,
+                        ),
+                    };
+                    let w0 = 0b1_1010_0111 << 23 | opcode << 16 | mods0 | code(0) & 0xff;
+                    let w1 = mods1 | s2 << 18 | s1 << 9 | code(1);
+                    let mut raw = w0.to_le_bytes().to_vec();
+                    raw.extend_from_slice(&w1.to_le_bytes());
+                    let show = n % 3 == 0;
+                    let mut got = b"x".to_vec();
+                    tried += 1;
+                    if !t.push_vop3p_line(&mut got, w0, w1, End::of(show)) {
+                        assert_eq!(got, b"x");
+                        continue;
+                    }
+                    taken += 1;
+                    let want = general_of(target, &raw, show);
+                    assert_eq!(
+                        Some(&got[1..]),
+                        want.as_ref().map(|(l, _)| &l[..]),
+                        "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
+                        target.name,
+                        String::from_utf8_lossy(&got[1..]),
+                        want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
+                    );
+                }
+            }
+            if tried > 0 {
+                assert!(taken * 10 > tried, "{}: {taken} of {tried}", target.name);
             }
         }
     }

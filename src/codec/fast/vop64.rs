@@ -102,6 +102,58 @@ pub(crate) fn fields3(target: Target, opcode: u32) -> Option<Fields3> {
     })
 }
 
+/// For the disassembler's one-step lines of VOP3P words: the row of VOP3P opcode
+/// `opcode` (gfx9 on) when the fast check ([`super::accepts`]) takes its words by
+/// their fields and modifier bits: each field's rule (as [`Fields3::rules`]; SDST
+/// never), the sources whose `neg_lo` and `neg_hi` it takes, its `op_sel` bits, its
+/// default `op_sel_hi` (the bits of sources without `op_sel` must be those), and
+/// whether it takes `clamp`. Mixed-precision rows (whose `neg` and `abs` wrap the
+/// sources), MFMA, AGPR and scale rows are not among them.
+pub(crate) struct Fields3P {
+    pub(crate) op: crate::isa::OpId,
+    pub(crate) rules: [Option<super::FieldRule>; 5],
+    pub(crate) mods: u8,
+    pub(crate) opsel: u8,
+    pub(crate) op_sel_hi: u8,
+    pub(crate) clamp: bool,
+}
+
+/// The [`Fields3P`] of `opcode` on `target`, if it has them.
+pub(crate) fn fields3p(target: Target, opcode: u32) -> Option<Fields3P> {
+    use crate::isa::flags;
+    if target.gen.before_gfx9() || target.column.is_none() {
+        return None;
+    }
+    let op = crate::isa::decode_op(target, Fmt::Vop3p, opcode)?;
+    let p = plan(op)?;
+    let d = op.desc();
+    if !p.vop3p
+        || d.has(flags::MIX)
+        || d.has(flags::MAI)
+        || d.has(flags::LD_SCALE)
+        || d.opcode(target).is_none()
+        || !crate::constant_bus::bus_sources_only(op)
+    {
+        return None;
+    }
+    let rules = std::array::from_fn(|f| {
+        (p.fields >> f & 1 != 0).then_some(super::FieldRule {
+            rule: p.rules[f],
+            vop1: false,
+            dst: f <= 1,
+            vop3: true,
+        })
+    });
+    Some(Fields3P {
+        op,
+        rules,
+        mods: p.mods & 7,
+        opsel: p.opsel & 7,
+        op_sel_hi: p.op_sel_hi & 7,
+        clamp: d.clamp_allowed(target.gen),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,204 @@
+//! Line templates of VOP3P words, packed math from gfx9 on (`v_pk_fma_f32 v[0:1],
+//! v[2:3], s[4:5], v[6:7] op_sel_hi:[1,0,1]`): as a VOP3 row's, the head, the operands
+//! in order and a table per field from the decoder's field rules
+//! (`codec::fast::vop64::fields3p`), and the modifier bits the fast check takes
+//! (`neg_lo`, `neg_hi`, `op_sel`, `op_sel_hi` of the sources that have them,
+//! `clamp`), printed as the printer prints them. A word that reads the constant bus
+//! twice goes the general way, as do the rows `fields3p` leaves out.
+
+use super::{push_tail, End, Templates, Use, ANY, HEAD_PAD, TAIL_MAX, VCC_TEXT, ZERO};
+use crate::codec::fast::vop64::fields3p;
+use crate::constant_bus::uses_bus;
+use crate::inst::{Enc, Inst};
+use crate::isa::Role;
+use crate::syntax::print_plan::reg_ty;
+use std::fmt::Write as _;
+
+/// A VOP3P row's template: the head (the mnemonic and its suffix, padded), the
+/// fields shown in order (0 VDST, 2-4 SRC0-SRC2), a table per field ([`ZERO`] for a
+/// field the row does not use), the modifier bits it takes, the sources that may read
+/// the constant bus (bit k: field k), and how many sources its modifiers list.
+#[derive(Clone, Copy)]
+pub(super) struct RowP {
+    head: [u8; HEAD_PAD],
+    pub(super) head_len: u8,
+    shows: [u8; 4],
+    n: u8,
+    tables: [u16; 5],
+    mods: u8,
+    opsel: u8,
+    op_sel_hi: u8,
+    clamp: bool,
+    bus: u8,
+    nsrc: u8,
+}
+
+pub(super) const NO_ROWP: RowP = RowP {
+    head: [0; HEAD_PAD],
+    head_len: 0,
+    shows: [0; 4],
+    n: 0,
+    tables: [ANY; 5],
+    mods: 0,
+    opsel: 0,
+    op_sel_hi: 0,
+    clamp: false,
+    bus: 0,
+    nsrc: 0,
+};
+
+/// The `op_sel_hi` the printer leaves unsaid (rows that are not mixed precision).
+const DEFAULT_OP_SEL_HI: u8 = 7;
+
+impl Templates {
+    /// The template of VOP3P opcode `opcode`.
+    pub(super) fn vop3p_row(&mut self, opcode: u32) -> RowP {
+        let Some(f) = fields3p(self.target, opcode) else {
+            return NO_ROWP;
+        };
+        let d = f.op.desc();
+        let name = d.name.as_bytes();
+        let suffix = crate::syntax::suffix::suffix(self.target.gen, &Inst::new(f.op, Enc::Vop3p));
+        let len = name.len() + suffix.len();
+        if len > HEAD_PAD || d.sig.len() > 4 {
+            return NO_ROWP;
+        }
+        let mut row = NO_ROWP;
+        row.head[..name.len()].copy_from_slice(name);
+        row.head[name.len()..len].copy_from_slice(suffix.as_bytes());
+        row.head_len = len as u8;
+        row.tables = [ZERO; 5];
+        (row.mods, row.opsel, row.op_sel_hi, row.clamp) = (f.mods, f.opsel, f.op_sel_hi, f.clamp);
+        let mut seen = [false; 5];
+        for (k, s) in d.sig.iter().enumerate() {
+            let (field, ty) = match s.role {
+                Role::Vd => (0, reg_ty(s.ty.dwords())),
+                _ => match s.role.src_index() {
+                    Some(src) => (2 + src, s.ty),
+                    None => return NO_ROWP,
+                },
+            };
+            let Some(rule) = f.rules[field].filter(|_| !seen[field]) else {
+                return NO_ROWP;
+            };
+            seen[field] = true;
+            row.shows[k] = field as u8;
+            row.n += 1;
+            row.tables[field] = self.table(Use {
+                rule: super::Rule::Vop(rule),
+                dwords: ty.dwords(),
+                bus: false,
+            });
+            if field >= 2 {
+                row.bus |= 1 << field;
+                row.nsrc = row.nsrc.max(field as u8 - 1);
+            }
+        }
+        // (A field the decoder reads must be shown.)
+        if (0..5).any(|k| f.rules[k].is_some() != seen[k]) {
+            return NO_ROWP;
+        }
+        row
+    }
+
+    /// Appends the line of VOP3P words `w0`, `w1` as [`Templates::push_line`] does, if
+    /// its row has a template, the decoder takes its fields and modifier bits and it
+    /// reads the constant bus at most once.
+    #[inline]
+    pub(super) fn push_vop3p_line(&self, out: &mut Vec<u8>, w0: u32, w1: u32, end: End) -> bool {
+        let Some(row) = self.vop3p_rows.get((w0 >> 16 & 0x7f) as usize) else {
+            return false;
+        };
+        if row.head_len == 0 {
+            return false;
+        }
+        let codes = [w0 & 0xff, 0, w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff];
+        let text = |field: usize| -> Option<&super::Padded> {
+            let p = self
+                .tables
+                .get(row.tables[field] as usize)?
+                .get(codes[field] as usize)?;
+            (p[15] != 0).then_some(p)
+        };
+        let (Some(a), Some(c), Some(d), Some(e)) = (text(0), text(2), text(3), text(4)) else {
+            return false;
+        };
+        let (neg_hi, op_sel) = ((w0 >> 8 & 7) as u8, (w0 >> 11 & 7) as u8);
+        let op_sel_hi = (w1 >> 27 & 3 | (w0 >> 14 & 1) << 2) as u8;
+        let (clamp, neg) = (w0 & 0x8000 != 0, (w1 >> 29) as u8);
+        if (neg | neg_hi) & !row.mods != 0
+            || op_sel & !row.opsel != 0
+            || (op_sel_hi ^ row.op_sel_hi) & !row.opsel != 0
+            || (clamp && !row.clamp)
+        {
+            return false;
+        }
+        // (Two reads of the constant bus, even of one register, are the general
+        // path's to judge.)
+        let reads = (2..5)
+            .filter(|&k| row.bus >> k & 1 != 0 && uses_bus(codes[k] as u16))
+            .count();
+        if reads > 1 {
+            return false;
+        }
+        let mut tail = Tail([0; TAIL_MAX], 0, true);
+        let n = row.nsrc as usize;
+        tail.bits("op_sel", op_sel, n, op_sel != 0);
+        tail.bits("op_sel_hi", op_sel_hi, n, op_sel_hi != DEFAULT_OP_SEL_HI);
+        tail.bits("neg_lo", neg, n, neg != 0);
+        tail.bits("neg_hi", neg_hi, n, neg_hi != 0);
+        if clamp {
+            let _ = tail.write_str(" clamp");
+        }
+        let mut raw = [0u8; 8];
+        raw[..4].copy_from_slice(&w0.to_le_bytes());
+        raw[4..].copy_from_slice(&w1.to_le_bytes());
+        let texts = [a, &VCC_TEXT, c, d, e, &VCC_TEXT, &VCC_TEXT, &VCC_TEXT];
+        let shows = &row.shows[..row.n as usize];
+        let Tail(bytes, len, true) = tail else {
+            return false;
+        };
+        push_tail(
+            out,
+            &row.head,
+            row.head_len,
+            shows,
+            texts,
+            &bytes[..len],
+            &raw,
+            end,
+        );
+        true
+    }
+}
+
+/// A line's modifiers, as the printer writes them: the bytes, their length, and
+/// whether they all fitted.
+struct Tail([u8; TAIL_MAX], usize, bool);
+
+impl Tail {
+    /// ` name:[b0,b1,...]`, the first `n` bits of `v`, if `show`.
+    fn bits(&mut self, name: &str, v: u8, n: usize, show: bool) {
+        if !show {
+            return;
+        }
+        let _ = write!(self, " {name}:[");
+        for k in 0..n {
+            let _ = self.write_str(if k > 0 { "," } else { "" });
+            let _ = self.write_str(if v >> k & 1 != 0 { "1" } else { "0" });
+        }
+        let _ = self.write_str("]");
+    }
+}
+
+impl std::fmt::Write for Tail {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let Some(to) = self.0.get_mut(self.1..self.1 + s.len()) else {
+            self.2 = false;
+            return Err(std::fmt::Error);
+        };
+        to.copy_from_slice(s.as_bytes());
+        self.1 += s.len();
+        Ok(())
+    }
+}
