@@ -2,7 +2,7 @@
 //! their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`), VOP3 without modifiers from
 //! gfx8 on (`v_fma_f64 v[0:1], v[2:3], s[4:5], v[6:7]`) and the scalar ALU's SOP1,
 //! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`), VOP3P's packed math ([`vop3p`]),
-//! and the memory words of FLAT,
+//! DS ([`ds`]) and the memory words of FLAT,
 //! GLOBAL and SCRATCH (`global_load_dword v1, v[2:3], off offset:16`, [`flat`]): a
 //! word's line made straight from its bits by a template of its row, without an
 //! `Inst` decoded and printed. A
@@ -34,6 +34,7 @@ use crate::syntax::print_plan::{e32_layout, e64_layout, reg_ty, E32, HEAD_PAD};
 use crate::target::Target;
 use std::sync::OnceLock;
 
+mod ds;
 mod flat;
 mod vop3p;
 
@@ -148,6 +149,7 @@ pub(crate) struct Templates {
     vop3_rows: Box<[Row3]>,
     vop3p_rows: Box<[vop3p::RowP]>,
     flat: flat::Flat,
+    ds: ds::Ds,
     tables: Vec<Box<Table>>,
     /// What each table after [`ZERO`] is made for ([`Use::key`]).
     made: Vec<u64>,
@@ -200,6 +202,7 @@ impl Templates {
             vop3_rows: Box::new([]),
             vop3p_rows: Box::new([]),
             flat: flat::Flat::new(target),
+            ds: ds::Ds::new(target),
             tables: vec![Box::new([VCC_TEXT; 512]), zero],
             made: Vec::new(),
         };
@@ -451,6 +454,7 @@ impl Templates {
                     }
                     0b11_0100 => self.push_vop3_line(out, w, w1, end),
                     0b11_0111 => self.flat.push_line(out, w, w1, end),
+                    0b11_0110 => self.ds.push_line(out, w, w1, end),
                     _ => false,
                 };
                 took.then_some(8)
@@ -1179,6 +1183,65 @@ mod tests {
             if tried > 0 {
                 assert!(taken * 10 > tried, "{}: {taken} of {tried}", target.name);
             }
+        }
+    }
+
+    /// Every DS row's lines on every target from gfx8 on are the general path's,
+    /// for random fields (biased to zero fields, tuples' ends and odd starts, the
+    /// offsets' bytes, AGPRs and GDS); and the templates take a good part of them.
+    #[test]
+    fn ds_template_lines_are_the_general_paths() {
+        let mut next = crate::xorshift64(0x7a3c_5e91_d2b8_4f06);
+        let regs = [0u32, 1, 2, 3, 4, 5, 7, 8, 100, 252, 253, 254, 255];
+        let offsets = [0u32, 1, 4, 0xff, 0x100, 0x1ff, 0xff00, 0xffff, 0x8000];
+        let gcn8 = |t: &&Target| !t.gen.is_r600() && !t.gen.before_gfx8();
+        for target in TARGETS.iter().filter(gcn8).copied() {
+            let t = Templates::new(target);
+            let (mut taken, mut tried) = (0u32, 0u32);
+            for opcode in 0..256u32 {
+                if crate::codec::op(target, Fmt::Ds, opcode).is_err() {
+                    continue;
+                }
+                for n in 0..24 {
+                    let r = next();
+                    let pick = |a: &[u32], k: u32| a[(r >> (5 * k)) as usize % a.len()];
+                    // (Half of them zero: the fields a row does not use must be.)
+                    let reg = |k: u32| match (n % 3, r >> (56 + k) & 1) {
+                        (_, 0) => 0,
+                        (0, _) => (r >> (8 * k)) as u32 & 0xff,
+                        _ => pick(&regs, k),
+                    };
+                    let rare = |k: u32| u32::from((r >> (40 + k)) & 15 == 0);
+                    let offset = match n % 4 {
+                        0 => (r >> 20) as u32 & 0xffff,
+                        1 => 0,
+                        _ => pick(&offsets, 6),
+                    };
+                    let w0 =
+                        0b11_0110 << 26 | rare(0) << 25 | opcode << 17 | rare(1) << 16 | offset;
+                    let w1 = reg(0) << 24 | reg(1) << 16 | reg(2) << 8 | reg(3);
+                    let mut raw = w0.to_le_bytes().to_vec();
+                    raw.extend_from_slice(&w1.to_le_bytes());
+                    let show = n % 3 == 0;
+                    let mut got = b"x".to_vec();
+                    tried += 1;
+                    if !t.ds.push_line(&mut got, w0, w1, End::of(show)) {
+                        assert_eq!(got, b"x");
+                        continue;
+                    }
+                    taken += 1;
+                    let want = general_of(target, &raw, show);
+                    assert_eq!(
+                        Some(&got[1..]),
+                        want.as_ref().map(|(l, _)| &l[..]),
+                        "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
+                        target.name,
+                        String::from_utf8_lossy(&got[1..]),
+                        want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
+                    );
+                }
+            }
+            assert!(taken * 10 > tried, "{}: {taken} of {tried}", target.name);
         }
     }
 }

@@ -1,0 +1,191 @@
+//! Line templates of DS words from gfx8 on (`ds_read_b64 v[0:1], v2 offset:16`,
+//! `ds_write2_b32 v1, v2, v3 offset0:4 offset1:8`): a row by opcode, made at its first
+//! word from the decoder's row lookup (`codec::op`) and the row's operands, the
+//! registers' texts from the printer's padded names where the checker's rule takes
+//! them (`operand_code::reg_valid_for`). A word with GDS set, of a row that needs it
+//! (`ds_gws_*`) or prints its offset as a swizzle pattern, or whose fields a rule
+//! refuses goes the general way.
+
+use super::{push_tail, End, HEAD_PAD, TAIL_MAX};
+use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::{flags, Fmt, Role};
+use crate::operand_code::{reg_padded, reg_valid_for, Padded, AGPR0};
+use crate::target::Target;
+use std::sync::OnceLock;
+
+/// A row's template: the head (its length 0: no template), the fields it shows in
+/// order ([`VDST`], [`ADDR`], [`DATA0`], [`DATA1`]) and each field's width (0: not an
+/// operand, its bits must be zero), and whether its offset is two bytes
+/// (`offset0`, `offset1`).
+#[derive(Clone, Copy)]
+struct Row {
+    head: [u8; HEAD_PAD],
+    head_len: u8,
+    shows: [u8; 4],
+    n: u8,
+    widths: [u8; 4],
+    offset2: bool,
+}
+
+const NO_ROW: Row = Row {
+    head: [0; HEAD_PAD],
+    head_len: 0,
+    shows: [0; 4],
+    n: 0,
+    widths: [0; 4],
+    offset2: false,
+};
+
+/// The fields, by their place in the second word: `w1 >> 8 * k`.
+const ADDR: u8 = 0;
+const DATA0: u8 = 1;
+const DATA1: u8 = 2;
+const VDST: u8 = 3;
+
+/// The DS templates of one target (gfx8 on): rows made as words ask.
+pub(super) struct Ds {
+    target: Target,
+    rows: Box<[OnceLock<Row>]>,
+}
+
+impl Ds {
+    pub(super) fn new(target: Target) -> Ds {
+        let rows = if target.gen.before_gfx8() { 0 } else { 256 };
+        Ds {
+            target,
+            rows: (0..rows).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// Appends the line of DS words `w0`, `w1` as [`super::Templates::push_line`]
+    /// does a VOP word's, if a template takes it; whether one did.
+    #[inline]
+    pub(super) fn push_line(&self, out: &mut Vec<u8>, w0: u32, w1: u32, end: End) -> bool {
+        let (target, gen) = (self.target, self.target.gen);
+        // (GDS: the general way.)
+        if w0 & 1 << 16 != 0 {
+            return false;
+        }
+        let opcode = w0 >> 17 & 0xff;
+        let Some(cell) = self.rows.get(opcode as usize) else {
+            return false;
+        };
+        let row = cell.get_or_init(|| make_row(target, opcode));
+        if row.head_len == 0 {
+            return false;
+        }
+        // ACC (gfx90a on): the data and destination are AGPRs.
+        let acc = w0 >> 25 & 1 != 0;
+        let data = row.widths[DATA0 as usize] != 0 || row.widths[VDST as usize] != 0;
+        if acc && (!target.acc_mem() || !data) {
+            return false;
+        }
+        let mut texts: [&Padded; 4] = [&EMPTY; 4];
+        for (k, text) in texts.iter_mut().enumerate() {
+            let bits = w1 >> (8 * k) & 0xff;
+            let dwords = row.widths[k];
+            if dwords == 0 {
+                if bits != 0 {
+                    return false;
+                }
+                continue;
+            }
+            let base = if acc && k != ADDR as usize {
+                AGPR0
+            } else {
+                VGPR0
+            };
+            let code = base + bits as u16;
+            if !reg_valid_for(target, code, dwords) {
+                return false;
+            }
+            match reg_padded(gen, code, dwords).filter(|p| p[15] != 0) {
+                Some(p) => *text = p,
+                None => return false,
+            }
+        }
+        let offset = w0 & 0xffff;
+        if row.n == 0 && offset != 0 {
+            return false;
+        }
+        let mut tail = [0u8; TAIL_MAX];
+        let mut n = 0;
+        let mut put = |name: &[u8], v: u32| {
+            if v == 0 {
+                return;
+            }
+            tail[n..n + name.len()].copy_from_slice(name);
+            n += name.len();
+            let digits = [v / 10000, v / 1000 % 10, v / 100 % 10, v / 10 % 10, v % 10];
+            let first = [10000, 1000, 100, 10]
+                .iter()
+                .take_while(|&&p| v < p)
+                .count();
+            for d in &digits[first..] {
+                tail[n] = b'0' + *d as u8;
+                n += 1;
+            }
+        };
+        if row.offset2 {
+            put(b" offset0:", offset & 0xff);
+            put(b" offset1:", offset >> 8);
+        } else {
+            put(b" offset:", offset);
+        }
+        let raw = [w0.to_le_bytes(), w1.to_le_bytes()];
+        let shows = &row.shows[..row.n as usize];
+        push_tail(
+            out,
+            &row.head,
+            row.head_len,
+            shows,
+            texts,
+            &tail[..n],
+            raw.as_flattened(),
+            end,
+        );
+        true
+    }
+}
+
+/// No text (of a field that is not shown).
+const EMPTY: Padded = [0; 16];
+
+/// The template of DS opcode `opcode` on `target`.
+fn make_row(target: Target, opcode: u32) -> Row {
+    let Ok(op) = crate::codec::op(target, Fmt::Ds, opcode) else {
+        return NO_ROW;
+    };
+    let d = op.desc();
+    if d.has(flags::GDS_ONLY) || d.has(flags::SWIZZLE) || d.sig.len() > 4 {
+        return NO_ROW;
+    }
+    let name = d.name.as_bytes();
+    let suffix = crate::syntax::suffix::suffix(target.gen, &Inst::new(op, Enc::Ds)).as_bytes();
+    let len = name.len() + suffix.len();
+    if len > HEAD_PAD {
+        return NO_ROW;
+    }
+    let mut row = NO_ROW;
+    row.head[..name.len()].copy_from_slice(name);
+    row.head[name.len()..len].copy_from_slice(suffix);
+    row.head_len = len as u8;
+    row.offset2 = d.has(flags::OFFSET2);
+    for s in d.sig {
+        let field = match s.role {
+            Role::Vaddr => ADDR,
+            Role::Vdata => DATA0,
+            Role::Vdata1 => DATA1,
+            Role::Vd => VDST,
+            _ => return NO_ROW,
+        };
+        let width = &mut row.widths[field as usize];
+        if *width != 0 || s.ty.dwords() == 0 {
+            return NO_ROW;
+        }
+        *width = s.ty.dwords();
+        row.shows[row.n as usize] = field;
+        row.n += 1;
+    }
+    row
+}
