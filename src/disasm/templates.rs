@@ -2,7 +2,7 @@
 //! their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`), VOP3 without modifiers from
 //! gfx8 on (`v_fma_f64 v[0:1], v[2:3], s[4:5], v[6:7]`) and the scalar ALU's SOP1,
 //! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`), VOP3P's packed math ([`vop3p`]),
-//! DS ([`ds`]) and the memory words of FLAT,
+//! DS ([`ds`]), SMEM ([`smem`]) and the memory words of FLAT,
 //! GLOBAL and SCRATCH (`global_load_dword v1, v[2:3], off offset:16`, [`flat`]): a
 //! word's line made straight from its bits by a template of its row, without an
 //! `Inst` decoded and printed. A
@@ -36,6 +36,7 @@ use std::sync::OnceLock;
 
 mod ds;
 mod flat;
+mod smem;
 mod vop3p;
 
 /// The rows: VOP2's 64 opcodes, then VOP1's 256 from [`VOP1_AT`], then VOPC's 256
@@ -150,6 +151,7 @@ pub(crate) struct Templates {
     vop3p_rows: Box<[vop3p::RowP]>,
     flat: flat::Flat,
     ds: ds::Ds,
+    smem: smem::Smem,
     tables: Vec<Box<Table>>,
     /// What each table after [`ZERO`] is made for ([`Use::key`]).
     made: Vec<u64>,
@@ -203,6 +205,7 @@ impl Templates {
             vop3p_rows: Box::new([]),
             flat: flat::Flat::new(target),
             ds: ds::Ds::new(target),
+            smem: smem::Smem::new(target),
             tables: vec![Box::new([VCC_TEXT; 512]), zero],
             made: Vec::new(),
         };
@@ -455,6 +458,7 @@ impl Templates {
                     0b11_0100 => self.push_vop3_line(out, w, w1, end),
                     0b11_0111 => self.flat.push_line(out, w, w1, end),
                     0b11_0110 => self.ds.push_line(out, w, w1, end),
+                    0b11_0000 => self.smem.push_line(out, w, w1, end),
                     _ => false,
                 };
                 took.then_some(8)
@@ -1226,6 +1230,71 @@ mod tests {
                     let mut got = b"x".to_vec();
                     tried += 1;
                     if !t.ds.push_line(&mut got, w0, w1, End::of(show)) {
+                        assert_eq!(got, b"x");
+                        continue;
+                    }
+                    taken += 1;
+                    let want = general_of(target, &raw, show);
+                    assert_eq!(
+                        Some(&got[1..]),
+                        want.as_ref().map(|(l, _)| &l[..]),
+                        "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
+                        target.name,
+                        String::from_utf8_lossy(&got[1..]),
+                        want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
+                    );
+                }
+            }
+            assert!(taken * 10 > tried, "{}: {taken} of {tried}", target.name);
+        }
+    }
+
+    /// Every SMEM row's lines on every target from gfx8 on are the general path's,
+    /// for random fields (biased to zero fields, the registers' ends, M0 and EXEC,
+    /// the offset's sign and the buffer forms' 20 bits, IMM, SOE, GLC and NV); and
+    /// the templates take a good part of them.
+    #[test]
+    fn smem_template_lines_are_the_general_paths() {
+        let mut next = crate::xorshift64(0x1d8e_4e27_c47d_124f);
+        let sgprs = [
+            0u32, 1, 2, 3, 4, 6, 100, 101, 102, 104, 106, 108, 124, 126, 127,
+        ];
+        let offsets = [0u32, 4, 0x7f, 0xf_ffff, 0x10_0000, 0x1f_fffc, 0x1f_ffff];
+        let gcn8 = |t: &&Target| !t.gen.is_r600() && !t.gen.before_gfx8();
+        for target in TARGETS.iter().filter(gcn8).copied() {
+            let t = Templates::new(target);
+            let (mut taken, mut tried) = (0u32, 0u32);
+            for opcode in 0..256u32 {
+                if crate::codec::op(target, Fmt::Smem, opcode).is_err() {
+                    continue;
+                }
+                for n in 0..24 {
+                    let r = next();
+                    let pick = |a: &[u32], k: u32| a[(r >> (5 * k)) as usize % a.len()];
+                    let zero_or = |k: u32, v: u32| if r >> (56 + k) & 1 == 0 { 0 } else { v };
+                    let rare = |k: u32| u32::from((r >> (40 + k)) & 7 == 0);
+                    let imm = u32::from(n % 4 != 3);
+                    let offset = match (imm, n % 3) {
+                        (0, _) => pick(&sgprs, 3),
+                        (_, 0) => (r >> 20) as u32 & 0x1f_ffff,
+                        _ => pick(&offsets, 4),
+                    };
+                    let w0 = 0b11_0000 << 26
+                        | opcode << 18
+                        | imm << 17
+                        | rare(0) << 16
+                        | rare(1) << 15
+                        | rare(2) << 14
+                        | rare(3) << 13
+                        | zero_or(0, pick(&sgprs, 0) & 0x7f) << 6
+                        | zero_or(1, pick(&sgprs, 1) >> 1);
+                    let w1 = rare(4) * pick(&sgprs, 2) << 25 | zero_or(2, offset);
+                    let mut raw = w0.to_le_bytes().to_vec();
+                    raw.extend_from_slice(&w1.to_le_bytes());
+                    let show = n % 3 == 0;
+                    let mut got = b"x".to_vec();
+                    tried += 1;
+                    if !t.smem.push_line(&mut got, w0, w1, End::of(show)) {
                         assert_eq!(got, b"x");
                         continue;
                     }
