@@ -1288,7 +1288,7 @@ mod tests {
                         | rare(3) << 13
                         | zero_or(0, pick(&sgprs, 0) & 0x7f) << 6
                         | zero_or(1, pick(&sgprs, 1) >> 1);
-                    let w1 = rare(4) * pick(&sgprs, 2) << 25 | zero_or(2, offset);
+                    let w1 = (rare(4) * pick(&sgprs, 2)) << 25 | zero_or(2, offset);
                     let mut raw = w0.to_le_bytes().to_vec();
                     raw.extend_from_slice(&w1.to_le_bytes());
                     let show = n % 3 == 0;
