@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, VecDeque};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::{mpsc, Mutex};
+use std::sync::{mpsc, Mutex, OnceLock};
 
 /// Units in flight (being worked on, or done and waiting for their turn) per
 /// thread: enough that a thread finding a small unit finds the next one ready,
@@ -32,25 +32,41 @@ pub fn parse_jobs(s: &str) -> Result<NonZeroUsize, String> {
         .map_err(|_| format!("'{s}' is not a number of threads (1 or more)"))
 }
 
-/// The threads of a command: a rayon pool, or none (one thread, the caller's).
+/// The threads of a command: a rayon pool, made when work first comes that can
+/// use it (two units or more), or none (one thread, the caller's).
 pub struct Jobs {
-    pool: Option<rayon::ThreadPool>,
+    threads: usize,
+    pool: OnceLock<Option<rayon::ThreadPool>>,
 }
 
 impl Jobs {
     /// `threads` threads; with one (or if no pool can be made) the work runs on
-    /// the calling thread, as the commands ran before they had threads.
+    /// the calling thread, as the commands ran before they had threads. (The pool's
+    /// threads are started when there is work for them: a command with one small
+    /// input, most runs, would pay half a millisecond of CPU time for them.)
     pub fn new(threads: usize) -> Jobs {
-        let pool = match threads {
-            0 | 1 => None,
-            n => rayon::ThreadPoolBuilder::new().num_threads(n).build().ok(),
-        };
-        Jobs { pool }
+        Jobs {
+            threads,
+            pool: OnceLock::new(),
+        }
     }
 
-    /// Whether work runs on other threads than the caller's.
+    /// Whether work may run on other threads than the caller's.
     pub fn parallel(&self) -> bool {
-        self.pool.is_some()
+        self.threads > 1
+    }
+
+    /// The pool, made at the first call; `None` with one thread, or if it cannot
+    /// be made.
+    fn pool(&self) -> Option<&rayon::ThreadPool> {
+        if self.threads <= 1 {
+            return None;
+        }
+        let n = self.threads;
+        let pool = self
+            .pool
+            .get_or_init(|| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok());
+        pool.as_ref()
     }
 
     /// Reads the code objects in `bytes` as [`code_object::load_in`] does (they
@@ -62,15 +78,18 @@ impl Jobs {
         want: Option<&str>,
         limits: &code_object::Limits,
     ) -> Result<Vec<code_object::CodeObject>, code_object::ElfError> {
-        let Some(pool) = &self.pool else {
+        if !self.parallel() {
             return code_object::load_in(bytes, want, limits);
-        };
+        }
         let found = code_object::find_in(bytes, want, limits)?;
         // (One object is read here: a job queued behind the pool's units would
         // hold up this thread, which writes their output.)
         let read = match found.unread() {
             [one] => vec![one.read()],
-            all => pool.install(|| all.par_iter().map(|u| u.read()).collect()),
+            all => match self.pool() {
+                Some(pool) => pool.install(|| all.par_iter().map(|u| u.read()).collect()),
+                None => all.iter().map(|u| u.read()).collect(),
+            },
         };
         found.finish(read)
     }
@@ -112,7 +131,19 @@ impl Jobs {
         T: Send,
         R: Send,
     {
-        let Some(pool) = &self.pool else {
+        // (One thread, or one unit: each unit in turn here. With threads, the
+        // second unit is pulled before the first is worked on, as the window would
+        // pull it.)
+        let mut rest = units.into_iter().peekable();
+        let (mut first, mut pool) = (None, None);
+        if self.parallel() {
+            first = rest.next();
+            if rest.peek().is_some() {
+                pool = self.pool();
+            }
+        }
+        let units = first.into_iter().chain(rest);
+        let Some(pool) = pool else {
             let mut stop = false;
             for u in units {
                 work(u, &mut |r| stop = stop || emit(r).is_break());
