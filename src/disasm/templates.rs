@@ -537,10 +537,13 @@ impl Templates {
     /// decoder takes it and a table has it.
     #[inline(always)]
     fn text(&self, row: &Row, k: usize, bits: u32) -> Option<&Padded> {
-        let p = self
-            .tables
-            .get(row.tables[k] as usize)?
-            .get(bits as usize)?;
+        self.table_text(row.tables[k], bits)
+    }
+
+    /// The text of `bits` in table `table`, if it has one (the decoder takes it).
+    #[inline(always)]
+    fn table_text(&self, table: u16, bits: u32) -> Option<&Padded> {
+        let p = self.tables.get(table as usize)?.get(bits as usize)?;
         (p[15] != 0).then_some(p)
     }
 
@@ -574,11 +577,16 @@ impl Templates {
             _ => Some(&own[k]),
         };
         let texts = [text(0)?, text(1)?, text(2)?, &VCC_TEXT];
-        let mut raw = [0u8; 8];
-        raw[..4].copy_from_slice(&w.to_le_bytes());
-        raw[4..].copy_from_slice(&lit.to_le_bytes());
         let shows = &row.shows[..row.n as usize];
-        push(out, row.head, row.head_len, shows, texts, &raw, end);
+        push(
+            out,
+            row.head,
+            row.head_len,
+            shows,
+            texts,
+            &words(w, lit),
+            end,
+        );
         Some(8)
     }
 
@@ -600,29 +608,16 @@ impl Templates {
             w1 >> 9 & 0x1ff,
             w1 >> 18 & 0x1ff,
         ];
-        let text = |field: usize| -> Option<&Padded> {
-            let p = self
-                .tables
-                .get(row.tables[field] as usize)?
-                .get(codes[field] as usize)?;
-            (p[15] != 0).then_some(p)
-        };
+        let text = |k: usize| self.table_text(row.tables[k], codes[k]);
         let (Some(a), Some(b), Some(c), Some(d), Some(e)) =
             (text(0), text(1), text(2), text(3), text(4))
         else {
             return false;
         };
-        // (Two reads of the constant bus, even of one register, are the general
-        // path's to judge.)
-        let reads = (2..5)
-            .filter(|&k| row.bus >> k & 1 != 0 && uses_bus(codes[k] as u16))
-            .count();
-        if reads > 1 {
+        if bus_reads(row.bus, &codes) > 1 {
             return false;
         }
-        let mut raw = [0u8; 8];
-        raw[..4].copy_from_slice(&w0.to_le_bytes());
-        raw[4..].copy_from_slice(&w1.to_le_bytes());
+        let raw = words(w0, w1);
         let texts = [a, b, c, d, e, &VCC_TEXT, &VCC_TEXT, &VCC_TEXT];
         let abs = if row.abs { w0 & 0x700 } else { 0 };
         if w0 & 0x8000 | abs | w1 & MODS1 != 0 {
@@ -720,19 +715,164 @@ fn push_vop3_mods(
 /// A literal's text as the printer writes it for an operand of type `ty` (through
 /// [`write_src`]), padded; `None` if longer than 15 bytes.
 fn literal_padded(gen: crate::target::Gen, lit: u32, ty: Ty) -> Option<Padded> {
-    struct Pad(Padded);
-    impl std::fmt::Write for Pad {
-        fn write_str(&mut self, s: &str) -> std::fmt::Result {
-            let n = self.0[15] as usize;
-            let to = self.0.get_mut(n..n + s.len()).filter(|_| n + s.len() < 16);
-            to.ok_or(std::fmt::Error)?.copy_from_slice(s.as_bytes());
-            self.0[15] = (n + s.len()) as u8;
-            Ok(())
+    let mut p = Fill::<15>::new();
+    write_src(&mut p, gen, LITERAL, ty, lit).ok()?;
+    p.padded()
+}
+
+/// How many of a VOP3 or VOP3P word's sources (SRC0-SRC2, `codes[2..5]`) that may
+/// (bit k of `bus`: field k) read the constant bus do. (Two reads, even of one
+/// register, are the general path's to judge.)
+#[inline(always)]
+fn bus_reads(bus: u8, codes: &[u32; 5]) -> usize {
+    (2..5)
+        .filter(|&k| bus >> k & 1 != 0 && uses_bus(codes[k] as u16))
+        .count()
+}
+
+/// The bytes of words `w0`, `w1`.
+#[inline(always)]
+fn words(w0: u32, w1: u32) -> [u8; 8] {
+    let mut raw = [0u8; 8];
+    raw[..4].copy_from_slice(&w0.to_le_bytes());
+    raw[4..].copy_from_slice(&w1.to_le_bytes());
+    raw
+}
+
+/// Text written into a buffer of `N` bytes (a line's tail, an operand's text) as
+/// the printer writes it: a write that does not fit fails, and the text is then
+/// none.
+struct Fill<const N: usize> {
+    bytes: [u8; N],
+    len: usize,
+    fits: bool,
+}
+
+impl<const N: usize> Fill<N> {
+    fn new() -> Self {
+        Fill {
+            bytes: [0; N],
+            len: 0,
+            fits: true,
         }
     }
-    let mut p = Pad([0; 16]);
-    write_src(&mut p, gen, LITERAL, ty, lit).ok()?;
-    (p.0[15] != 0).then_some(p.0)
+
+    /// The text, if every write fitted.
+    fn text(&self) -> Option<&[u8]> {
+        self.fits.then_some(&self.bytes[..self.len])
+    }
+
+    /// The text padded ([`Padded`]), if every write fitted and it is not empty.
+    fn padded(&self) -> Option<Padded> {
+        let text = self.text().filter(|t| !t.is_empty() && t.len() < 16)?;
+        let mut p = [0u8; 16];
+        p[..text.len()].copy_from_slice(text);
+        p[15] = text.len() as u8;
+        Some(p)
+    }
+}
+
+impl<const N: usize> std::fmt::Write for Fill<N> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let Some(to) = self.bytes.get_mut(self.len..self.len + s.len()) else {
+            self.fits = false;
+            return Err(std::fmt::Error);
+        };
+        to.copy_from_slice(s.as_bytes());
+        self.len += s.len();
+        Ok(())
+    }
+}
+
+/// Row templates made at their first word: `n` cells.
+struct Rows<R>(Box<[OnceLock<R>]>);
+
+impl<R> Rows<R> {
+    fn new(n: usize) -> Self {
+        Rows((0..n).map(|_| OnceLock::new()).collect())
+    }
+
+    /// Row `at`, made by `make` if new; `None` past the end.
+    #[inline(always)]
+    fn get(&self, at: usize, make: impl FnOnce() -> R) -> Option<&R> {
+        Some(self.0.get(at)?.get_or_init(make))
+    }
+}
+
+/// The head of a row made at its first word ([`flat`], [`ds`], [`smem`],
+/// [`vop3p`]) and the fields its line shows, in order.
+#[derive(Clone, Copy)]
+struct Head {
+    /// The mnemonic and its suffix, padded; its length (0: no template).
+    text: [u8; HEAD_PAD],
+    len: u8,
+    /// The fields shown (a module's numbers), `n` of them.
+    shows: [u8; 4],
+    n: u8,
+}
+
+/// No template.
+const NO_HEAD: Head = Head {
+    text: [0; HEAD_PAD],
+    len: 0,
+    shows: [0; 4],
+    n: 0,
+};
+
+impl Head {
+    /// The head of row `op` in encoding `enc` on `target`, as the printer writes it
+    /// (the name and `print::suffix`'s suffix), no field shown yet; [`NO_HEAD`] if
+    /// it is longer than [`HEAD_PAD`].
+    fn of(target: Target, op: crate::isa::OpId, enc: crate::inst::Enc) -> Head {
+        let name = op.desc().name.as_bytes();
+        let inst = crate::inst::Inst::new(op, enc);
+        let suffix = crate::syntax::suffix::suffix(target.gen, &inst).as_bytes();
+        let len = name.len() + suffix.len();
+        if len > HEAD_PAD {
+            return NO_HEAD;
+        }
+        let mut head = NO_HEAD;
+        head.text[..name.len()].copy_from_slice(name);
+        head.text[name.len()..len].copy_from_slice(suffix);
+        head.len = len as u8;
+        head
+    }
+
+    /// Whether it is a template.
+    fn some(&self) -> bool {
+        self.len != 0
+    }
+
+    /// Shows `field` after the others; `false` if four are shown.
+    fn show(&mut self, field: u8) -> bool {
+        let Some(at) = self.shows.get_mut(self.n as usize) else {
+            return false;
+        };
+        *at = field;
+        self.n += 1;
+        true
+    }
+
+    /// Appends the line of two-word instruction `w0`, `w1` ([`push_tail`]): the
+    /// head, the `texts` of the fields shown and `tail`; `false` (nothing appended)
+    /// if the tail did not fit its buffer.
+    #[inline(always)]
+    fn push<const N: usize>(
+        &self,
+        out: &mut Vec<u8>,
+        texts: [&Padded; N],
+        tail: &Fill<TAIL_MAX>,
+        (w0, w1): (u32, u32),
+        end: End,
+    ) -> bool {
+        let Some(tail) = tail.text() else {
+            return false;
+        };
+        let shows = &self.shows[..self.n as usize];
+        let raw = words(w0, w1);
+        push_tail(out, &self.text, self.len, shows, texts, tail, &raw, end);
+        true
+    }
 }
 
 /// Appends the line of bytes `raw` with `head` (its first `head_len` bytes) and the
@@ -866,6 +1006,32 @@ mod tests {
             Some((&got[1..], len)),
             want.as_ref().map(|(l, n)| (&l[..], *n)),
             "{}: {w:#010x} {lit:#010x}: {:?} vs {:?}",
+            target.name,
+            String::from_utf8_lossy(&got[1..]),
+            want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
+        );
+        true
+    }
+
+    /// Holds the line a template appended for words `w0`, `w1` (`took`; `got` is
+    /// `x` and the line) to the general path's, or `got` to nothing appended;
+    /// whether one was.
+    fn two_words_as_general(
+        target: Target,
+        (w0, w1): (u32, u32),
+        show: bool,
+        took: bool,
+        got: &[u8],
+    ) -> bool {
+        if !took {
+            assert_eq!(got, b"x");
+            return false;
+        }
+        let want = general_of(target, &words(w0, w1), show);
+        assert_eq!(
+            Some(&got[1..]),
+            want.as_ref().map(|(l, _)| &l[..]),
+            "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
             target.name,
             String::from_utf8_lossy(&got[1..]),
             want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
@@ -1016,26 +1182,11 @@ mod tests {
                         _ => (r >> 40) as u32 & 0xff,
                     };
                     let w0 = 0b11_0100 << 26 | opcode << 16 | mid << 8 | code(0) & 0xff;
-                    let mut raw = w0.to_le_bytes().to_vec();
-                    raw.extend_from_slice(&w1.to_le_bytes());
                     let show = n % 3 == 0;
                     let mut got = b"x".to_vec();
                     let took = t.push_vop3_line(&mut got, w0, w1, End::of(show));
                     tried += 1;
-                    if took {
-                        taken += 1;
-                        let want = general_of(target, &raw, show);
-                        assert_eq!(
-                            Some(&got[1..]),
-                            want.as_ref().map(|(l, _)| &l[..]),
-                            "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
-                            target.name,
-                            String::from_utf8_lossy(&got[1..]),
-                            want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
-                        );
-                    } else {
-                        assert_eq!(got, b"x");
-                    }
+                    taken += u32::from(two_words_as_general(target, (w0, w1), show, took, &got));
                 }
             }
             if !target.gen.before_gfx8() {
@@ -1095,25 +1246,12 @@ mod tests {
                             _ => pick(&saddrs, 7),
                         };
                         let w1 = reg(0) << 24 | rare(2) << 23 | saddr << 16 | reg(1) << 8 | reg(2);
-                        let mut raw = w0.to_le_bytes().to_vec();
-                        raw.extend_from_slice(&w1.to_le_bytes());
                         for show in [false, true] {
                             let mut got = b"x".to_vec();
+                            let took = t.flat.push_line(&mut got, w0, w1, End::of(show));
                             tried += 1;
-                            if !t.flat.push_line(&mut got, w0, w1, End::of(show)) {
-                                assert_eq!(got, b"x");
-                                continue;
-                            }
-                            taken += 1;
-                            let want = general_of(target, &raw, show);
-                            assert_eq!(
-                                Some(&got[1..]),
-                                want.as_ref().map(|(l, _)| &l[..]),
-                                "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
-                                target.name,
-                                String::from_utf8_lossy(&got[1..]),
-                                want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
-                            );
+                            let same = two_words_as_general(target, (w0, w1), show, took, &got);
+                            taken += u32::from(same);
                         }
                     }
                 }
@@ -1138,7 +1276,7 @@ mod tests {
             let t = Templates::new(target);
             let (mut taken, mut tried) = (0u32, 0u32);
             for opcode in 0..t.vop3p_rows.len() as u32 {
-                if t.vop3p_rows[opcode as usize].head_len == 0 {
+                if !t.vop3p_rows[opcode as usize].head.some() {
                     continue;
                 }
                 for n in 0..24 {
@@ -1163,25 +1301,11 @@ mod tests {
                     };
                     let w0 = 0b1_1010_0111 << 23 | opcode << 16 | mods0 | code(0) & 0xff;
                     let w1 = mods1 | s2 << 18 | s1 << 9 | code(1);
-                    let mut raw = w0.to_le_bytes().to_vec();
-                    raw.extend_from_slice(&w1.to_le_bytes());
                     let show = n % 3 == 0;
                     let mut got = b"x".to_vec();
+                    let took = t.push_vop3p_line(&mut got, w0, w1, End::of(show));
                     tried += 1;
-                    if !t.push_vop3p_line(&mut got, w0, w1, End::of(show)) {
-                        assert_eq!(got, b"x");
-                        continue;
-                    }
-                    taken += 1;
-                    let want = general_of(target, &raw, show);
-                    assert_eq!(
-                        Some(&got[1..]),
-                        want.as_ref().map(|(l, _)| &l[..]),
-                        "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
-                        target.name,
-                        String::from_utf8_lossy(&got[1..]),
-                        want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
-                    );
+                    taken += u32::from(two_words_as_general(target, (w0, w1), show, took, &got));
                 }
             }
             if tried > 0 {
@@ -1224,25 +1348,11 @@ mod tests {
                     let w0 =
                         0b11_0110 << 26 | rare(0) << 25 | opcode << 17 | rare(1) << 16 | offset;
                     let w1 = reg(0) << 24 | reg(1) << 16 | reg(2) << 8 | reg(3);
-                    let mut raw = w0.to_le_bytes().to_vec();
-                    raw.extend_from_slice(&w1.to_le_bytes());
                     let show = n % 3 == 0;
                     let mut got = b"x".to_vec();
+                    let took = t.ds.push_line(&mut got, w0, w1, End::of(show));
                     tried += 1;
-                    if !t.ds.push_line(&mut got, w0, w1, End::of(show)) {
-                        assert_eq!(got, b"x");
-                        continue;
-                    }
-                    taken += 1;
-                    let want = general_of(target, &raw, show);
-                    assert_eq!(
-                        Some(&got[1..]),
-                        want.as_ref().map(|(l, _)| &l[..]),
-                        "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
-                        target.name,
-                        String::from_utf8_lossy(&got[1..]),
-                        want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
-                    );
+                    taken += u32::from(two_words_as_general(target, (w0, w1), show, took, &got));
                 }
             }
             assert!(taken * 10 > tried, "{}: {taken} of {tried}", target.name);
@@ -1289,25 +1399,11 @@ mod tests {
                         | zero_or(0, pick(&sgprs, 0) & 0x7f) << 6
                         | zero_or(1, pick(&sgprs, 1) >> 1);
                     let w1 = (rare(4) * pick(&sgprs, 2)) << 25 | zero_or(2, offset);
-                    let mut raw = w0.to_le_bytes().to_vec();
-                    raw.extend_from_slice(&w1.to_le_bytes());
                     let show = n % 3 == 0;
                     let mut got = b"x".to_vec();
+                    let took = t.smem.push_line(&mut got, w0, w1, End::of(show));
                     tried += 1;
-                    if !t.smem.push_line(&mut got, w0, w1, End::of(show)) {
-                        assert_eq!(got, b"x");
-                        continue;
-                    }
-                    taken += 1;
-                    let want = general_of(target, &raw, show);
-                    assert_eq!(
-                        Some(&got[1..]),
-                        want.as_ref().map(|(l, _)| &l[..]),
-                        "{}: {w0:#010x} {w1:#010x}: {:?} vs {:?}",
-                        target.name,
-                        String::from_utf8_lossy(&got[1..]),
-                        want.as_ref().map(|(l, _)| String::from_utf8_lossy(l))
-                    );
+                    taken += u32::from(two_words_as_general(target, (w0, w1), show, took, &got));
                 }
             }
             assert!(taken * 10 > tried, "{}: {taken} of {tried}", target.name);

@@ -83,14 +83,7 @@ pub(crate) fn fields3(target: Target, opcode: u32) -> Option<Fields3> {
     {
         return None;
     }
-    let rules = std::array::from_fn(|f| {
-        (p.fields >> f & 1 != 0).then_some(super::FieldRule {
-            rule: p.rules[f],
-            vop1: false,
-            dst: f <= 1,
-            vop3: true,
-        })
-    });
+    let rules = vop3_rules(p);
     let d = op.desc();
     Some(Fields3 {
         op,
@@ -99,6 +92,19 @@ pub(crate) fn fields3(target: Target, opcode: u32) -> Option<Fields3> {
         mods: p.mods & 7,
         clamp: d.clamp_allowed(gen),
         omod: d.omod_allowed(),
+    })
+}
+
+/// The rule of each field of a VOP3 or VOP3P word of the row planned by `p`
+/// (`None` where the row has no slot and the field must be zero).
+fn vop3_rules(p: &super::Plan) -> [Option<super::FieldRule>; 5] {
+    std::array::from_fn(|f| {
+        (p.fields >> f & 1 != 0).then_some(super::FieldRule {
+            rule: p.rules[f],
+            vop1: false,
+            dst: f <= 1,
+            vop3: true,
+        })
     })
 }
 
@@ -136,14 +142,7 @@ pub(crate) fn fields3p(target: Target, opcode: u32) -> Option<Fields3P> {
     {
         return None;
     }
-    let rules = std::array::from_fn(|f| {
-        (p.fields >> f & 1 != 0).then_some(super::FieldRule {
-            rule: p.rules[f],
-            vop1: false,
-            dst: f <= 1,
-            vop3: true,
-        })
-    });
+    let rules = vop3_rules(p);
     Some(Fields3P {
         op,
         rules,

@@ -6,12 +6,12 @@
 //! (`ds_gws_*`) or prints its offset as a swizzle pattern, or whose fields a rule
 //! refuses goes the general way.
 
-use super::{push_tail, End, HEAD_PAD, TAIL_MAX};
-use crate::inst::{Enc, Inst, VGPR0};
+use super::{End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
+use crate::inst::{Enc, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand_code::{reg_padded, reg_valid_for, Padded, AGPR0};
+use crate::operand_code::{reg_padded, reg_valid_for, write_dec, Padded, AGPR0};
 use crate::target::Target;
-use std::sync::OnceLock;
+use std::fmt::Write as _;
 
 /// A row's template: the head (its length 0: no template), the fields it shows in
 /// order ([`VDST`], [`ADDR`], [`DATA0`], [`DATA1`]) and each field's width (0: not an
@@ -19,19 +19,13 @@ use std::sync::OnceLock;
 /// (`offset0`, `offset1`).
 #[derive(Clone, Copy)]
 struct Row {
-    head: [u8; HEAD_PAD],
-    head_len: u8,
-    shows: [u8; 4],
-    n: u8,
+    head: Head,
     widths: [u8; 4],
     offset2: bool,
 }
 
 const NO_ROW: Row = Row {
-    head: [0; HEAD_PAD],
-    head_len: 0,
-    shows: [0; 4],
-    n: 0,
+    head: NO_HEAD,
     widths: [0; 4],
     offset2: false,
 };
@@ -45,7 +39,7 @@ const VDST: u8 = 3;
 /// The DS templates of one target (gfx8 on): rows made as words ask.
 pub(super) struct Ds {
     target: Target,
-    rows: Box<[OnceLock<Row>]>,
+    rows: Rows<Row>,
 }
 
 impl Ds {
@@ -53,7 +47,7 @@ impl Ds {
         let rows = if target.gen.before_gfx8() { 0 } else { 256 };
         Ds {
             target,
-            rows: (0..rows).map(|_| OnceLock::new()).collect(),
+            rows: Rows::new(rows),
         }
     }
 
@@ -67,13 +61,14 @@ impl Ds {
             return false;
         }
         let opcode = w0 >> 17 & 0xff;
-        let Some(cell) = self.rows.get(opcode as usize) else {
+        let make = || make_row(target, opcode);
+        let Some(row) = self
+            .rows
+            .get(opcode as usize, make)
+            .filter(|r| r.head.some())
+        else {
             return false;
         };
-        let row = cell.get_or_init(|| make_row(target, opcode));
-        if row.head_len == 0 {
-            return false;
-        }
         // ACC (gfx90a on): the data and destination are AGPRs.
         let acc = w0 >> 25 & 1 != 0;
         let data = row.widths[DATA0 as usize] != 0 || row.widths[VDST as usize] != 0;
@@ -105,46 +100,23 @@ impl Ds {
             }
         }
         let offset = w0 & 0xffff;
-        if row.n == 0 && offset != 0 {
+        if row.head.n == 0 && offset != 0 {
             return false;
         }
-        let mut tail = [0u8; TAIL_MAX];
-        let mut n = 0;
-        let mut put = |name: &[u8], v: u32| {
-            if v == 0 {
-                return;
-            }
-            tail[n..n + name.len()].copy_from_slice(name);
-            n += name.len();
-            let digits = [v / 10000, v / 1000 % 10, v / 100 % 10, v / 10 % 10, v % 10];
-            let first = [10000, 1000, 100, 10]
-                .iter()
-                .take_while(|&&p| v < p)
-                .count();
-            for d in &digits[first..] {
-                tail[n] = b'0' + *d as u8;
-                n += 1;
+        let mut tail = Fill::<TAIL_MAX>::new();
+        let mut put = |name: &str, v: u32| {
+            if v != 0 {
+                let _ = tail.write_str(name);
+                let _ = write_dec(&mut tail, v);
             }
         };
         if row.offset2 {
-            put(b" offset0:", offset & 0xff);
-            put(b" offset1:", offset >> 8);
+            put(" offset0:", offset & 0xff);
+            put(" offset1:", offset >> 8);
         } else {
-            put(b" offset:", offset);
+            put(" offset:", offset);
         }
-        let raw = [w0.to_le_bytes(), w1.to_le_bytes()];
-        let shows = &row.shows[..row.n as usize];
-        push_tail(
-            out,
-            &row.head,
-            row.head_len,
-            shows,
-            texts,
-            &tail[..n],
-            raw.as_flattened(),
-            end,
-        );
-        true
+        row.head.push(out, texts, &tail, (w0, w1), end)
     }
 }
 
@@ -160,17 +132,11 @@ fn make_row(target: Target, opcode: u32) -> Row {
     if d.has(flags::GDS_ONLY) || d.has(flags::SWIZZLE) || d.sig.len() > 4 {
         return NO_ROW;
     }
-    let name = d.name.as_bytes();
-    let suffix = crate::syntax::suffix::suffix(target.gen, &Inst::new(op, Enc::Ds)).as_bytes();
-    let len = name.len() + suffix.len();
-    if len > HEAD_PAD {
-        return NO_ROW;
-    }
-    let mut row = NO_ROW;
-    row.head[..name.len()].copy_from_slice(name);
-    row.head[name.len()..len].copy_from_slice(suffix);
-    row.head_len = len as u8;
-    row.offset2 = d.has(flags::OFFSET2);
+    let mut row = Row {
+        head: Head::of(target, op, Enc::Ds),
+        widths: [0; 4],
+        offset2: d.has(flags::OFFSET2),
+    };
     for s in d.sig {
         let field = match s.role {
             Role::Vaddr => ADDR,
@@ -184,8 +150,9 @@ fn make_row(target: Target, opcode: u32) -> Row {
             return NO_ROW;
         }
         *width = s.ty.dwords();
-        row.shows[row.n as usize] = field;
-        row.n += 1;
+        if !row.head.show(field) {
+            return NO_ROW;
+        }
     }
     row
 }

@@ -9,14 +9,14 @@
 //! which says the error. Tests hold every row's lines on every target to the general
 //! path's, for random fields.
 
-use super::{push_tail, End, HEAD_PAD, TAIL_MAX};
+use super::{End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
 use crate::codec::flat::{saddr_valid, SADDR_OFF};
 use crate::inst::access::slots_of;
-use crate::inst::{Enc, Inst, VGPR0};
+use crate::inst::{Enc, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand_code::{reg_padded, reg_valid_for, Padded, AGPR0};
+use crate::operand_code::{reg_padded, reg_valid_for, write_signed, Padded, AGPR0};
 use crate::target::{Gen, Target};
-use std::sync::OnceLock;
+use std::fmt::Write as _;
 
 /// The rows: segment (FLAT, SCRATCH, GLOBAL), opcode and `glc`.
 const ROWS: usize = 3 * 128 * 2;
@@ -24,13 +24,9 @@ const ROWS: usize = 3 * 128 * 2;
 /// A row's template.
 #[derive(Clone, Copy)]
 struct Row {
-    /// The mnemonic, padded, and its length (0: no template).
-    head: [u8; HEAD_PAD],
-    head_len: u8,
+    /// The head; the operands in order ([`VDST`], [`VADDR`], [`VDATA`], [`SADDR`]).
+    head: Head,
     enc: Enc,
-    /// The operands in order ([`VDST`], [`VADDR`], [`VDATA`], [`SADDR`]); `n` of them.
-    shows: [u8; 4],
-    n: u8,
     /// The width of VDST's and DATA's registers, and of SADDR's (0: not an operand).
     vd: u8,
     vdata: u8,
@@ -40,11 +36,8 @@ struct Row {
 }
 
 const NO_ROW: Row = Row {
-    head: [0; HEAD_PAD],
-    head_len: 0,
+    head: NO_HEAD,
     enc: Enc::Flat,
-    shows: [0; 4],
-    n: 0,
     vd: 0,
     vdata: 0,
     saddr: 0,
@@ -63,14 +56,14 @@ const OFF_TEXT: Padded = *b"off\0\0\0\0\0\0\0\0\0\0\0\0\x03";
 /// The FLAT templates of one target: rows and register tables made as words ask.
 pub(super) struct Flat {
     target: Target,
-    rows: Box<[OnceLock<Row>]>,
+    rows: Rows<Row>,
 }
 
 impl Flat {
     pub(super) fn new(target: Target) -> Flat {
         Flat {
             target,
-            rows: (0..ROWS).map(|_| OnceLock::new()).collect(),
+            rows: Rows::new(ROWS),
         }
     }
 
@@ -78,9 +71,8 @@ impl Flat {
     #[inline(always)]
     fn row(&self, seg: u32, opcode: u32, glc: u32) -> Option<&Row> {
         let at = (seg * 128 + opcode) * 2 + glc;
-        let cell = self.rows.get(at as usize)?;
-        let row = cell.get_or_init(|| make_row(self.target, seg, opcode, glc != 0));
-        (row.head_len != 0).then_some(row)
+        let make = || make_row(self.target, seg, opcode, glc != 0);
+        self.rows.get(at as usize, make).filter(|r| r.head.some())
     }
 
     /// Appends the line of FLAT words `w0`, `w1` as [`super::Templates::push_line`]
@@ -154,65 +146,37 @@ impl Flat {
         let (Some(vaddr), Some(saddr_text)) = (vaddr, saddr_text) else {
             return false;
         };
-        let mut tail = [0u8; TAIL_MAX];
-        let n = write_mods(&mut tail, gen, row.enc, w0);
-        let raw = [w0.to_le_bytes(), w1.to_le_bytes()];
+        let tail = mods(gen, row.enc, w0);
         let texts = [vd, vaddr, vdata, saddr_text];
-        let shows = &row.shows[..row.n as usize];
-        push_tail(
-            out,
-            &row.head,
-            row.head_len,
-            shows,
-            texts,
-            &tail[..n],
-            raw.as_flattened(),
-            end,
-        );
-        true
+        row.head.push(out, texts, &tail, (w0, w1), end)
     }
 }
 
-/// Writes a FLAT word's modifiers as the printer does (the offset, signed but in
-/// FLAT, then the cache bits by their names on `gen`) into `tail`; their length.
-fn write_mods(tail: &mut [u8; TAIL_MAX], gen: Gen, enc: Enc, w0: u32) -> usize {
+/// A FLAT word's modifiers as the printer writes them: the offset (signed but in
+/// FLAT), then the cache bits by their names on `gen`.
+fn mods(gen: Gen, enc: Enc, w0: u32) -> Fill<TAIL_MAX> {
     let raw = (w0 & 0x1fff) as i32;
     let offset = if enc == Enc::Flat {
         raw
     } else {
         (raw << 19) >> 19
     };
-    let mut n = 0;
-    let mut put = |s: &[u8]| {
-        tail[n..n + s.len()].copy_from_slice(s);
-        n += s.len();
-    };
+    let mut tail = Fill::new();
     if offset != 0 {
-        put(b" offset:");
-        if offset < 0 {
-            put(b"-");
-        }
-        let v = offset.unsigned_abs();
-        let digits = [v / 1000, v / 100 % 10, v / 10 % 10, v % 10].map(|d| b'0' + d as u8);
-        let first = match v {
-            1000.. => 0,
-            100.. => 1,
-            10.. => 2,
-            _ => 3,
-        };
-        put(&digits[first..]);
+        let _ = tail.write_str(" offset:");
+        let _ = write_signed(&mut tail, offset);
     }
-    let (glc, slc): (&[u8], &[u8]) = match gen {
-        Gen::Gfx940 => (b" sc0", b" nt"),
-        _ => (b" glc", b" slc"),
+    let (glc, slc) = match gen {
+        Gen::Gfx940 => (" sc0", " nt"),
+        _ => (" glc", " slc"),
     };
     if w0 & 1 << 16 != 0 {
-        put(glc);
+        let _ = tail.write_str(glc);
     }
     if w0 & 1 << 17 != 0 {
-        put(slc);
+        let _ = tail.write_str(slc);
     }
-    n
+    tail
 }
 
 /// The template of segment `seg`, opcode `opcode` and `glc` on `target`.
@@ -230,17 +194,11 @@ fn make_row(target: Target, seg: u32, opcode: u32, glc: bool) -> Row {
     if glc && d.has(flags::NORET) {
         return NO_ROW;
     }
-    let name = d.name.as_bytes();
-    let suffix = crate::syntax::suffix::suffix(target.gen, &Inst::new(op, enc)).as_bytes();
-    let len = name.len() + suffix.len();
-    if len > HEAD_PAD {
-        return NO_ROW;
-    }
-    let mut row = NO_ROW;
-    row.head[..name.len()].copy_from_slice(name);
-    row.head[name.len()..len].copy_from_slice(suffix);
-    row.head_len = len as u8;
-    row.enc = enc;
+    let mut row = Row {
+        head: Head::of(target, op, enc),
+        enc,
+        ..NO_ROW
+    };
     let (slots, n) = slots_of(d, enc, false, glc);
     for s in slots[..n].iter().flatten() {
         let width = s.ty.dwords();
@@ -263,11 +221,9 @@ fn make_row(target: Target, seg: u32, opcode: u32, glc: bool) -> Row {
             }
             _ => return NO_ROW,
         };
-        if (width == 0 && field != VADDR) || row.n as usize >= row.shows.len() {
+        if (width == 0 && field != VADDR) || !row.head.show(field) {
             return NO_ROW;
         }
-        row.shows[row.n as usize] = field;
-        row.n += 1;
     }
     row
 }

@@ -6,12 +6,12 @@
 //! (an SGPR offset added to the immediate), of `s_atc_probe*`, or whose fields a rule
 //! refuses goes the general way.
 
-use super::{push_tail, End, HEAD_PAD, TAIL_MAX};
-use crate::inst::{Enc, Inst};
+use super::{End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
+use crate::inst::Enc;
 use crate::isa::{flags, Fmt, Role};
 use crate::operand_code::{reg_padded, reg_valid, write_hex, Padded};
 use crate::target::{Gen, Target};
-use std::sync::OnceLock;
+use std::fmt::Write as _;
 
 /// A row's template: the head (its length 0: no template), the fields it shows in
 /// order ([`DATA`], [`BASE`], [`OFFSET`]), the widths of its data and base registers
@@ -19,10 +19,7 @@ use std::sync::OnceLock;
 /// offset), and the `glc` and `nv` it takes.
 #[derive(Clone, Copy)]
 struct Row {
-    head: [u8; HEAD_PAD],
-    head_len: u8,
-    shows: [u8; 4],
-    n: u8,
+    head: Head,
     data: u8,
     base: u8,
     buffer: bool,
@@ -31,10 +28,7 @@ struct Row {
 }
 
 const NO_ROW: Row = Row {
-    head: [0; HEAD_PAD],
-    head_len: 0,
-    shows: [0; 4],
-    n: 0,
+    head: NO_HEAD,
     data: 0,
     base: 0,
     buffer: false,
@@ -50,7 +44,7 @@ const OFFSET: u8 = 2;
 /// The SMEM templates of one target (gfx8 on): rows made as words ask.
 pub(super) struct Smem {
     target: Target,
-    rows: Box<[OnceLock<Row>]>,
+    rows: Rows<Row>,
 }
 
 impl Smem {
@@ -58,7 +52,7 @@ impl Smem {
         let rows = if target.gen.before_gfx8() { 0 } else { 256 };
         Smem {
             target,
-            rows: (0..rows).map(|_| OnceLock::new()).collect(),
+            rows: Rows::new(rows),
         }
     }
 
@@ -76,12 +70,12 @@ impl Smem {
         {
             return false;
         }
-        let Some(cell) = self.rows.get((w0 >> 18 & 0xff) as usize) else {
+        let opcode = w0 >> 18 & 0xff;
+        let Some(row) = self.rows.get(opcode as usize, || make_row(target, opcode)) else {
             return false;
         };
-        let row = cell.get_or_init(|| make_row(target, w0 >> 18 & 0xff));
         let (glc, nv) = (w0 & 1 << 16 != 0, w0 & 1 << 15 != 0);
-        if row.head_len == 0 || (glc && !row.glc) || (nv && !row.nv) {
+        if !row.head.some() || (glc && !row.glc) || (nv && !row.nv) {
             return false;
         }
         let data = (w0 >> 6 & 0x7f) as u16;
@@ -114,7 +108,10 @@ impl Smem {
                     if row.buffer && offset > 0xf_ffff {
                         return false;
                     }
-                    own = signed_hex(offset);
+                    own = match signed_hex(offset) {
+                        Some(p) => p,
+                        None => return false,
+                    };
                     &own
                 } else {
                     match reg(offset as u16, 1).filter(|_| offset <= 127) {
@@ -125,28 +122,15 @@ impl Smem {
                 (b, offset_text)
             }
         };
-        let mut tail = [0u8; TAIL_MAX];
-        let mut n = 0;
-        for (on, text) in [(glc, &b" glc"[..]), (nv, b" nv")] {
-            if on {
-                tail[n..n + text.len()].copy_from_slice(text);
-                n += text.len();
-            }
+        let mut tail = Fill::<TAIL_MAX>::new();
+        if glc {
+            let _ = tail.write_str(" glc");
         }
-        let raw = [w0.to_le_bytes(), w1.to_le_bytes()];
+        if nv {
+            let _ = tail.write_str(" nv");
+        }
         let texts = [data_text, base_text, offset_text, &EMPTY];
-        let shows = &row.shows[..row.n as usize];
-        push_tail(
-            out,
-            &row.head,
-            row.head_len,
-            shows,
-            texts,
-            &tail[..n],
-            raw.as_flattened(),
-            end,
-        );
-        true
+        row.head.push(out, texts, &tail, (w0, w1), end)
     }
 }
 
@@ -154,25 +138,14 @@ impl Smem {
 const EMPTY: Padded = [0; 16];
 
 /// A 21-bit offset's text as the printer writes it: signed, in hex.
-fn signed_hex(offset: u32) -> Padded {
-    struct Pad(Padded);
-    impl std::fmt::Write for Pad {
-        fn write_str(&mut self, s: &str) -> std::fmt::Result {
-            let n = self.0[15] as usize;
-            let to = self.0.get_mut(n..n + s.len()).filter(|_| n + s.len() < 16);
-            to.ok_or(std::fmt::Error)?.copy_from_slice(s.as_bytes());
-            self.0[15] = (n + s.len()) as u8;
-            Ok(())
-        }
-    }
+fn signed_hex(offset: u32) -> Option<Padded> {
     let v = ((offset << 11) as i32) >> 11;
-    let mut p = Pad([0; 16]);
-    // (At most `-0x100000`: it fits.)
+    let mut p = Fill::<15>::new();
     if v < 0 {
-        let _ = std::fmt::Write::write_str(&mut p, "-");
+        let _ = p.write_str("-");
     }
     let _ = write_hex(&mut p, v.unsigned_abs());
-    p.0
+    p.padded()
 }
 
 /// The template of SMEM opcode `opcode` on `target`.
@@ -181,17 +154,15 @@ fn make_row(target: Target, opcode: u32) -> Row {
         return NO_ROW;
     };
     let d = op.desc();
-    let name = d.name.as_bytes();
-    let suffix = crate::syntax::suffix::suffix(target.gen, &Inst::new(op, Enc::Smem)).as_bytes();
-    let len = name.len() + suffix.len();
-    if len > HEAD_PAD || d.sig.len() > 3 {
+    if d.sig.len() > 3 {
         return NO_ROW;
     }
-    let mut row = NO_ROW;
-    row.head[..name.len()].copy_from_slice(name);
-    row.head[name.len()..len].copy_from_slice(suffix);
-    row.head_len = len as u8;
-    (row.glc, row.nv) = (d.has(flags::GLC), d.has(flags::NV));
+    let mut row = Row {
+        head: Head::of(target, op, Enc::Smem),
+        glc: d.has(flags::GLC),
+        nv: d.has(flags::NV),
+        ..NO_ROW
+    };
     let mut offset = false;
     for s in d.sig {
         let w = s.ty.dwords();
@@ -211,8 +182,9 @@ fn make_row(target: Target, opcode: u32) -> Row {
             }
             _ => return NO_ROW,
         };
-        row.shows[row.n as usize] = field;
-        row.n += 1;
+        if !row.head.show(field) {
+            return NO_ROW;
+        }
     }
     // (The offset goes with the base.)
     if offset != (row.base != 0) {

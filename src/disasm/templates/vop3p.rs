@@ -6,10 +6,9 @@
 //! `clamp`), printed as the printer prints them. A word that reads the constant bus
 //! twice goes the general way, as do the rows `fields3p` leaves out.
 
-use super::{push_tail, End, Templates, Use, ANY, HEAD_PAD, TAIL_MAX, VCC_TEXT, ZERO};
+use super::{bus_reads, End, Fill, Head, Templates, Use, ANY, NO_HEAD, TAIL_MAX, VCC_TEXT, ZERO};
 use crate::codec::fast::vop64::fields3p;
-use crate::constant_bus::uses_bus;
-use crate::inst::{Enc, Inst};
+use crate::inst::Enc;
 use crate::isa::Role;
 use crate::syntax::print_plan::reg_ty;
 use std::fmt::Write as _;
@@ -20,10 +19,7 @@ use std::fmt::Write as _;
 /// the constant bus (bit k: field k), and how many sources its modifiers list.
 #[derive(Clone, Copy)]
 pub(super) struct RowP {
-    head: [u8; HEAD_PAD],
-    pub(super) head_len: u8,
-    shows: [u8; 4],
-    n: u8,
+    pub(super) head: Head,
     tables: [u16; 5],
     mods: u8,
     opsel: u8,
@@ -34,10 +30,7 @@ pub(super) struct RowP {
 }
 
 pub(super) const NO_ROWP: RowP = RowP {
-    head: [0; HEAD_PAD],
-    head_len: 0,
-    shows: [0; 4],
-    n: 0,
+    head: NO_HEAD,
     tables: [ANY; 5],
     mods: 0,
     opsel: 0,
@@ -57,20 +50,17 @@ impl Templates {
             return NO_ROWP;
         };
         let d = f.op.desc();
-        let name = d.name.as_bytes();
-        let suffix = crate::syntax::suffix::suffix(self.target.gen, &Inst::new(f.op, Enc::Vop3p));
-        let len = name.len() + suffix.len();
-        if len > HEAD_PAD || d.sig.len() > 4 {
+        let mut row = RowP {
+            head: Head::of(self.target, f.op, Enc::Vop3p),
+            tables: [ZERO; 5],
+            ..NO_ROWP
+        };
+        if !row.head.some() {
             return NO_ROWP;
         }
-        let mut row = NO_ROWP;
-        row.head[..name.len()].copy_from_slice(name);
-        row.head[name.len()..len].copy_from_slice(suffix.as_bytes());
-        row.head_len = len as u8;
-        row.tables = [ZERO; 5];
         (row.mods, row.opsel, row.op_sel_hi, row.clamp) = (f.mods, f.opsel, f.op_sel_hi, f.clamp);
         let mut seen = [false; 5];
-        for (k, s) in d.sig.iter().enumerate() {
+        for s in d.sig {
             let (field, ty) = match s.role {
                 Role::Vd => (0, reg_ty(s.ty.dwords())),
                 _ => match s.role.src_index() {
@@ -82,8 +72,9 @@ impl Templates {
                 return NO_ROWP;
             };
             seen[field] = true;
-            row.shows[k] = field as u8;
-            row.n += 1;
+            if !row.head.show(field as u8) {
+                return NO_ROWP;
+            }
             row.tables[field] = self.table(Use {
                 rule: super::Rule::Vop(rule),
                 dwords: ty.dwords(),
@@ -109,17 +100,11 @@ impl Templates {
         let Some(row) = self.vop3p_rows.get((w0 >> 16 & 0x7f) as usize) else {
             return false;
         };
-        if row.head_len == 0 {
+        if !row.head.some() {
             return false;
         }
         let codes = [w0 & 0xff, 0, w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff];
-        let text = |field: usize| -> Option<&super::Padded> {
-            let p = self
-                .tables
-                .get(row.tables[field] as usize)?
-                .get(codes[field] as usize)?;
-            (p[15] != 0).then_some(p)
-        };
+        let text = |k: usize| self.table_text(row.tables[k], codes[k]);
         let (Some(a), Some(c), Some(d), Some(e)) = (text(0), text(2), text(3), text(4)) else {
             return false;
         };
@@ -133,72 +118,39 @@ impl Templates {
         {
             return false;
         }
-        // (Two reads of the constant bus, even of one register, are the general
-        // path's to judge.)
-        let reads = (2..5)
-            .filter(|&k| row.bus >> k & 1 != 0 && uses_bus(codes[k] as u16))
-            .count();
-        if reads > 1 {
+        if bus_reads(row.bus, &codes) > 1 {
             return false;
         }
-        let mut tail = Tail([0; TAIL_MAX], 0, true);
+        let mut tail = Fill::<TAIL_MAX>::new();
         let n = row.nsrc as usize;
-        tail.bits("op_sel", op_sel, n, op_sel != 0);
-        tail.bits("op_sel_hi", op_sel_hi, n, op_sel_hi != DEFAULT_OP_SEL_HI);
-        tail.bits("neg_lo", neg, n, neg != 0);
-        tail.bits("neg_hi", neg_hi, n, neg_hi != 0);
+        bits(&mut tail, "op_sel", op_sel, n, op_sel != 0);
+        bits(
+            &mut tail,
+            "op_sel_hi",
+            op_sel_hi,
+            n,
+            op_sel_hi != DEFAULT_OP_SEL_HI,
+        );
+        bits(&mut tail, "neg_lo", neg, n, neg != 0);
+        bits(&mut tail, "neg_hi", neg_hi, n, neg_hi != 0);
         if clamp {
             let _ = tail.write_str(" clamp");
         }
-        let mut raw = [0u8; 8];
-        raw[..4].copy_from_slice(&w0.to_le_bytes());
-        raw[4..].copy_from_slice(&w1.to_le_bytes());
         let texts = [a, &VCC_TEXT, c, d, e, &VCC_TEXT, &VCC_TEXT, &VCC_TEXT];
-        let shows = &row.shows[..row.n as usize];
-        let Tail(bytes, len, true) = tail else {
-            return false;
-        };
-        push_tail(
-            out,
-            &row.head,
-            row.head_len,
-            shows,
-            texts,
-            &bytes[..len],
-            &raw,
-            end,
-        );
-        true
+        row.head.push(out, texts, &tail, (w0, w1), end)
     }
 }
 
-/// A line's modifiers, as the printer writes them: the bytes, their length, and
-/// whether they all fitted.
-struct Tail([u8; TAIL_MAX], usize, bool);
-
-impl Tail {
-    /// ` name:[b0,b1,...]`, the first `n` bits of `v`, if `show`.
-    fn bits(&mut self, name: &str, v: u8, n: usize, show: bool) {
-        if !show {
-            return;
-        }
-        let _ = write!(self, " {name}:[");
-        for k in 0..n {
-            let _ = self.write_str(if k > 0 { "," } else { "" });
-            let _ = self.write_str(if v >> k & 1 != 0 { "1" } else { "0" });
-        }
-        let _ = self.write_str("]");
+/// Writes ` name:[b0,b1,...]`, the first `n` bits of `v`, as the printer does, if
+/// `show`.
+fn bits(tail: &mut Fill<TAIL_MAX>, name: &str, v: u8, n: usize, show: bool) {
+    if !show {
+        return;
     }
-}
-
-impl std::fmt::Write for Tail {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        let Some(to) = self.0.get_mut(self.1..self.1 + s.len()) else {
-            self.2 = false;
-            return Err(std::fmt::Error);
-        };
-        to.copy_from_slice(s.as_bytes());
-        self.1 += s.len();
-        Ok(())
+    let _ = write!(tail, " {name}:[");
+    for k in 0..n {
+        let _ = tail.write_str(if k > 0 { "," } else { "" });
+        let _ = tail.write_str(if v >> k & 1 != 0 { "1" } else { "0" });
     }
+    let _ = tail.write_str("]");
 }
