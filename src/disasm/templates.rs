@@ -720,6 +720,17 @@ fn literal_padded(gen: crate::target::Gen, lit: u32, ty: Ty) -> Option<Padded> {
     p.padded()
 }
 
+/// The padded name of register `code` of `dwords` dwords, where the checker's
+/// register rule takes it on `target` ([`reg_valid_for`]: in range, and aligned
+/// where tuples must be) and the printer has a padded name for it.
+#[inline(always)]
+fn reg_text(target: Target, code: u16, dwords: u8) -> Option<&'static Padded> {
+    if !crate::operand_code::reg_valid_for(target, code, dwords) {
+        return None;
+    }
+    crate::operand_code::reg_padded(target.gen, code, dwords).filter(|p| p[15] != 0)
+}
+
 /// How many of a VOP3 or VOP3P word's sources (SRC0-SRC2, `codes[2..5]`) that may
 /// (bit k of `bus`: field k) read the constant bus do. (Two reads, even of one
 /// register, are the general path's to judge.)

@@ -6,10 +6,10 @@
 //! (`ds_gws_*`) or prints its offset as a swizzle pattern, or whose fields a rule
 //! refuses goes the general way.
 
-use super::{End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
+use super::{reg_text, End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
 use crate::inst::{Enc, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand_code::{reg_padded, reg_valid_for, write_dec, Padded, AGPR0};
+use crate::operand_code::{write_dec, Padded, AGPR0};
 use crate::target::Target;
 use std::fmt::Write as _;
 
@@ -55,7 +55,7 @@ impl Ds {
     /// does a VOP word's, if a template takes it; whether one did.
     #[inline]
     pub(super) fn push_line(&self, out: &mut Vec<u8>, w0: u32, w1: u32, end: End) -> bool {
-        let (target, gen) = (self.target, self.target.gen);
+        let target = self.target;
         // (GDS: the general way.)
         if w0 & 1 << 16 != 0 {
             return false;
@@ -90,11 +90,7 @@ impl Ds {
             } else {
                 VGPR0
             };
-            let code = base + bits as u16;
-            if !reg_valid_for(target, code, dwords) {
-                return false;
-            }
-            match reg_padded(gen, code, dwords).filter(|p| p[15] != 0) {
+            match reg_text(target, base + bits as u16, dwords) {
                 Some(p) => *text = p,
                 None => return false,
             }

@@ -9,12 +9,12 @@
 //! which says the error. Tests hold every row's lines on every target to the general
 //! path's, for random fields.
 
-use super::{End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
+use super::{reg_text, End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
 use crate::codec::flat::{saddr_valid, SADDR_OFF};
 use crate::inst::access::slots_of;
 use crate::inst::{Enc, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand_code::{reg_padded, reg_valid_for, write_signed, Padded, AGPR0};
+use crate::operand_code::{reg_padded, write_signed, Padded, AGPR0};
 use crate::target::{Gen, Target};
 use std::fmt::Write as _;
 
@@ -105,16 +105,9 @@ impl Flat {
         }
         let (vdst, addr, data) = (w1 >> 24, w1 & 0xff, w1 >> 8 & 0xff);
         let base = if acc { AGPR0 } else { VGPR0 };
-        let data_text = |bits: u32, dwords: u8| -> Option<&'static Padded> {
-            let code = base + bits as u16;
-            if !reg_valid_for(target, code, dwords) {
-                return None;
-            }
-            reg_padded(gen, code, dwords).filter(|p| p[15] != 0)
-        };
         let field = |bits: u32, dwords: u8| match dwords {
             0 => (bits == 0).then_some(&OFF_TEXT),
-            _ => data_text(bits, dwords),
+            _ => reg_text(target, base + bits as u16, dwords),
         };
         let (Some(vd), Some(vdata)) = (field(vdst, row.vd), field(data, row.vdata)) else {
             return false;
@@ -131,12 +124,7 @@ impl Flat {
         };
         let vaddr = match addr_dwords {
             0 => (addr == 0).then_some(&OFF_TEXT),
-            n => {
-                let code = VGPR0 + addr as u16;
-                reg_valid_for(target, code, n)
-                    .then(|| reg_padded(gen, code, n).filter(|p| p[15] != 0))
-                    .flatten()
-            }
+            n => reg_text(target, VGPR0 + addr as u16, n),
         };
         let saddr_text = match saddr {
             _ if row.saddr == 0 => Some(&OFF_TEXT),

@@ -6,10 +6,10 @@
 //! (an SGPR offset added to the immediate), of `s_atc_probe*`, or whose fields a rule
 //! refuses goes the general way.
 
-use super::{End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
+use super::{reg_text, End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
 use crate::inst::Enc;
 use crate::isa::{flags, Fmt, Role};
-use crate::operand_code::{reg_padded, reg_valid, write_hex, Padded};
+use crate::operand_code::{write_hex, Padded};
 use crate::target::{Gen, Target};
 use std::fmt::Write as _;
 
@@ -81,11 +81,8 @@ impl Smem {
         let data = (w0 >> 6 & 0x7f) as u16;
         let base = ((w0 & 0x3f) << 1) as u16;
         let (imm, offset) = (w0 & 1 << 17 != 0, w1 & 0x1f_ffff);
-        let reg = |code: u16, dwords: u8| {
-            reg_valid(target, code, dwords)
-                .then(|| reg_padded(gen, code, dwords).filter(|p| p[15] != 0))
-                .flatten()
-        };
+        // (Scalar registers: the checker's `reg_valid` is `reg_valid_for` there.)
+        let reg = |code: u16, dwords: u8| reg_text(target, code, dwords);
         let data_text = match row.data {
             0 if data != 0 => return false,
             0 => &EMPTY,
