@@ -1,7 +1,8 @@
 //! The disassembler's one step for the commonest words of all: VOP1, VOP2 and VOPC in
 //! their 32-bit encoding (`v_add_f32_e32 v1, s2, v3`), VOP3 without modifiers from
 //! gfx8 on (`v_fma_f64 v[0:1], v[2:3], s[4:5], v[6:7]`) and the scalar ALU's SOP1,
-//! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`), VOP3P's packed math ([`vop3p`]),
+//! SOP2 and SOPC (`s_and_b64 vcc, exec, s[4:5]`), DPP ([`dpp`]), VOP3P's packed
+//! math ([`vop3p`]),
 //! DS ([`ds`]), SMEM ([`smem`]) and the memory words of FLAT,
 //! GLOBAL and SCRATCH (`global_load_dword v1, v[2:3], off offset:16`, [`flat`]): a
 //! word's line made straight from its bits by a template of its row, without an
@@ -34,6 +35,7 @@ use crate::syntax::print_plan::{e32_layout, e64_layout, reg_ty, E32, HEAD_PAD};
 use crate::target::Target;
 use std::sync::OnceLock;
 
+mod dpp;
 mod ds;
 mod flat;
 mod smem;
@@ -152,6 +154,8 @@ pub(crate) struct Templates {
     flat: flat::Flat,
     ds: ds::Ds,
     smem: smem::Smem,
+    /// The DPP forms' heads, by 32-bit VOP row.
+    dpp_heads: Rows<Head>,
     tables: Vec<Box<Table>>,
     /// What each table after [`ZERO`] is made for ([`Use::key`]).
     made: Vec<u64>,
@@ -206,6 +210,7 @@ impl Templates {
             flat: flat::Flat::new(target),
             ds: ds::Ds::new(target),
             smem: smem::Smem::new(target),
+            dpp_heads: Rows::new(if target.gen.before_gfx8() { 0 } else { ROWS }),
             tables: vec![Box::new([VCC_TEXT; 512]), zero],
             made: Vec::new(),
         };
@@ -438,10 +443,10 @@ impl Templates {
     ) -> Option<usize> {
         // (A literal, when a field's table refused its code, by a cold path.)
         match w >> 30 {
-            0 | 1 => self.push_line(out, w, end).or_else(|| {
-                (w & 0x1ff == LITERAL as u32)
-                    .then(|| self.push_literal_line(out, w, rest, end))
-                    .flatten()
+            0 | 1 => self.push_line(out, w, end).or_else(|| match w & 0x1ff {
+                c if c == LITERAL as u32 => self.push_literal_line(out, w, rest, end),
+                c if c == crate::operand_code::DPP as u32 => self.push_dpp_word(out, w, rest, end),
+                _ => None,
             }),
             2 => self.push_sop_line(out, w, end).or_else(|| {
                 (w & 0xff == LITERAL as u32 || w >> 8 & 0xff == LITERAL as u32)
@@ -470,7 +475,7 @@ impl Templates {
     /// [`End::Encoding`] the encoding after it, with [`End::Bare`] nothing), if its
     /// row has a template and the decoder takes its fields; the bytes it covers, or
     /// `None` (nothing appended). (A literal: [`Templates::push_any`].)
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> Option<usize> {
         self.push_word(out, self.vop_row(w)?, w, end)
     }
@@ -509,6 +514,12 @@ impl Templates {
     /// opcode's: their tables take any).
     #[inline(always)]
     fn vop_row(&self, w: u32) -> Option<(&Row, [u32; 3])> {
+        self.vop_row_at(w).map(|(_, row, bits)| (row, bits))
+    }
+
+    /// [`Templates::vop_row`], with the row's number.
+    #[inline(always)]
+    fn vop_row_at(&self, w: u32) -> Option<(u32, &Row, [u32; 3])> {
         let at = match w >> 25 {
             0x3f => VOP1_AT + (w >> 9 & 0xff),
             0x3e => VOPC_AT + (w >> 17 & 0xff),
@@ -516,7 +527,7 @@ impl Templates {
             _ => return None,
         };
         let row = self.rows.get(at as usize).filter(|r| r.head_len != 0)?;
-        Some((row, [w >> 17 & 0xff, w & 0x1ff, w >> 9 & 0xff]))
+        Some((at, row, [w >> 17 & 0xff, w & 0x1ff, w >> 9 & 0xff]))
     }
 
     /// The template of scalar ALU word `w`'s row (SOP2, SOP1, SOPC), if it has one,
@@ -545,6 +556,15 @@ impl Templates {
     fn table_text(&self, table: u16, bits: u32) -> Option<&Padded> {
         let p = self.tables.get(table as usize)?.get(bits as usize)?;
         (p[15] != 0).then_some(p)
+    }
+
+    /// The line of DPP word `w` and the dword `rest` starts with
+    /// ([`Templates::push_dpp_line`], a cold path of [`Templates::push_any`]).
+    #[cold]
+    #[inline(never)]
+    fn push_dpp_word(&self, out: &mut Vec<u8>, w: u32, rest: &[u8], end: End) -> Option<usize> {
+        let w1 = u32::from_le_bytes(*rest.first_chunk::<4>()?);
+        (!self.dpp_heads.0.is_empty() && self.push_dpp_line(out, w, w1, end)).then_some(8)
     }
 
     /// The line of a 32-bit VOP word or a scalar ALU word `w` with a literal (the
@@ -637,7 +657,7 @@ impl Templates {
 
     /// Appends the line of scalar ALU word `w` (SOP1, SOP2 or SOPC) as
     /// [`Templates::push_line`] does a vector word's.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push_sop_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> Option<usize> {
         self.push_word(out, self.sop_row_of(w)?, w, end)
     }
@@ -1418,6 +1438,55 @@ mod tests {
                 }
             }
             assert!(taken * 10 > tried, "{}: {taken} of {tried}", target.name);
+        }
+    }
+
+    /// Every 32-bit VOP row's DPP lines on every target from gfx8 on are the
+    /// general path's, for random fields and DPP dwords (biased to the controls at
+    /// the ends of their ranges, row_newbcast, bound_ctrl, source modifiers and the
+    /// reserved bits); and the templates take a good part of them.
+    #[test]
+    fn dpp_template_lines_are_the_general_paths() {
+        let mut next = crate::xorshift64(0x6a09_e667_bb67_ae85);
+        let ctrls = [
+            0u32, 0xe4, 0xff, 0x100, 0x101, 0x10f, 0x110, 0x111, 0x11f, 0x121, 0x130, 0x134, 0x13c,
+            0x140, 0x141, 0x142, 0x143, 0x144, 0x150, 0x15f, 0x160, 0x1ff,
+        ];
+        let gcn8 = |t: &&Target| !t.gen.is_r600() && !t.gen.before_gfx8();
+        for target in TARGETS.iter().filter(gcn8).copied() {
+            let t = Templates::new(target);
+            let (mut taken, mut tried) = (0u32, 0u32);
+            for at in 0..ROWS as u32 {
+                for n in 0..24 {
+                    let r = next();
+                    let (a, b) = ((r >> 8) as u32 & 0xff, (r >> 16) as u32 & 0xff);
+                    let dpp = crate::operand_code::DPP as u32;
+                    let w0 = match at {
+                        0..64 => at << 25 | a << 17 | b << 9 | dpp,
+                        64..320 => 0x3f << 25 | a << 17 | (at - 64) << 9 | dpp,
+                        _ => 0x3e << 25 | (at - 320) << 17 | b << 9 | dpp,
+                    };
+                    let ctrl = match n % 3 {
+                        0 => (r >> 24) as u32 & 0x1ff,
+                        _ => ctrls[(r >> 24) as usize % ctrls.len()],
+                    };
+                    let rare = |k: u32| u32::from((r >> (40 + k)) & 7 == 0);
+                    let masks = (r >> 56) as u32;
+                    let w1 = masks << 24
+                        | rare(0) << (20 + (r >> 44 & 3) as u32)
+                        | rare(1) << 19
+                        | rare(2) << (17 + (r >> 47 & 1) as u32)
+                        | ctrl << 8
+                        | (r >> 32) as u32 & 0xff;
+                    let show = n % 3 == 0;
+                    let mut got = b"x".to_vec();
+                    let took = t.push_dpp_word(&mut got, w0, &w1.to_le_bytes(), End::of(show));
+                    tried += 1;
+                    let same = two_words_as_general(target, (w0, w1), show, took.is_some(), &got);
+                    taken += u32::from(same);
+                }
+            }
+            assert!(taken * 20 > tried, "{}: {taken} of {tried}", target.name);
         }
     }
 }
