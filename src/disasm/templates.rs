@@ -154,8 +154,8 @@ pub(crate) struct Templates {
     flat: flat::Flat,
     ds: ds::Ds,
     smem: smem::Smem,
-    /// The DPP forms' heads, by 32-bit VOP row.
-    dpp_heads: Rows<Head>,
+    /// The DPP forms' heads and rows, by 32-bit VOP row.
+    dpp_heads: Rows<(Head, crate::isa::OpId)>,
     tables: Vec<Box<Table>>,
     /// What each table after [`ZERO`] is made for ([`Use::key`]).
     made: Vec<u64>,

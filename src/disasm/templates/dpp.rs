@@ -12,6 +12,7 @@ use crate::codec::fast::vop32::fields;
 use crate::codec::vopx::{dpp_ctrl_error, dpp_ctrl_valid, has_dpp};
 use crate::inst::fields::vopx::{DPP_CTRL, DPP_FIELDS};
 use crate::inst::{Enc, Inst, VGPR0};
+use crate::isa::OpId;
 use crate::target::Target;
 
 impl Templates {
@@ -28,7 +29,7 @@ impl Templates {
             return false;
         };
         let target = self.target;
-        let Some(head) = self.dpp_heads.get(at as usize, || dpp_head(target, at)) else {
+        let Some(&(head, op)) = self.dpp_heads.get(at as usize, || dpp_head(target, at)) else {
             return false;
         };
         if !head.some() {
@@ -36,7 +37,7 @@ impl Templates {
         }
         let fields = (w1 as u64) << 32 & DPP_FIELDS;
         let ctrl = ((fields & DPP_CTRL) >> 40) as u32;
-        let mut i = Inst::new(row_op(target, at), Enc::Dpp);
+        let mut i = Inst::new(op, Enc::Dpp);
         i.fields = fields;
         if !dpp_ctrl_valid(ctrl) || dpp_ctrl_error(target, &i).is_some() {
             return false;
@@ -62,20 +63,15 @@ impl Templates {
     }
 }
 
-/// The row of 32-bit VOP row `at` on `target` (it has one: its template does).
-fn row_op(target: Target, at: u32) -> crate::isa::OpId {
-    fields(target, at).map_or(crate::isa::OpId(0), |f| f.op)
-}
-
-/// The head of 32-bit VOP row `at`'s DPP form on `target`, if it has one with
-/// operands.
-fn dpp_head(target: Target, at: u32) -> Head {
+/// The head of 32-bit VOP row `at`'s DPP form on `target` ([`NO_HEAD`] if it has
+/// none with operands), and the row.
+fn dpp_head(target: Target, at: u32) -> (Head, OpId) {
     let Some(f) = fields(target, at) else {
-        return NO_HEAD;
+        return (NO_HEAD, OpId(0));
     };
     let d = f.op.desc();
     if d.sig.is_empty() || !has_dpp(d, target) {
-        return NO_HEAD;
+        return (NO_HEAD, f.op);
     }
-    Head::of(target, f.op, Enc::Dpp)
+    (Head::of(target, f.op, Enc::Dpp), f.op)
 }
