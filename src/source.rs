@@ -198,6 +198,14 @@ impl Source {
         Source::from_vec(bytes.to_vec())
     }
 
+    /// The bytes as the text [`Source::decode`] would make of them, when that text
+    /// is the bytes themselves (UTF-8 without lone carriage returns, as nearly every
+    /// file): `None` when decoding would change them (or refuse them).
+    pub fn as_is(bytes: &[u8]) -> Option<&str> {
+        let text = std::str::from_utf8(bytes).ok()?;
+        (!line_ends(bytes).1).then_some(text)
+    }
+
     /// [`Source::decode`], taking the bytes: UTF-8 without lone carriage returns
     /// (nearly every file) becomes the text without a copy.
     pub fn from_vec(bytes: Vec<u8>) -> Result<Source, ByteError> {

@@ -526,6 +526,28 @@ fn latin1_comments_and_cr_line_ends() {
         "error after CR lines",
         "input:3:3: error: invalid instruction",
     );
+    // Large files are mapped when their bytes are already their text; these
+    // (past 64 KiB) are not, and read as the small ones are.
+    let pad = "; pad\r".repeat(12_000);
+    let big = [pad.as_bytes(), b"s_nop 0 ; \xe9\r  bad_inst\r"].concat();
+    case("cr-error-big", big, ASM).error(
+        "error after CR lines in a large file",
+        "input:12002:3: error: invalid instruction",
+    );
+    let big = [
+        pad.replace('\r', "\n").as_bytes(),
+        b"s_nop 0 ; \xe9\n  bad_inst\n",
+    ]
+    .concat();
+    case("latin1-error-big", big, ASM).error(
+        "error after a Latin-1 comment in a large file",
+        "input:12002:3: error: invalid instruction",
+    );
+    let big = [pad.replace('\r', "\n").as_bytes(), b"s_nop 0\n  bad_inst\n"].concat();
+    case("mapped-error-big", big, ASM).error(
+        "error in a large mapped file",
+        "input:12002:3: error: invalid instruction",
+    );
     // lint --fix keeps the bytes it does not change.
     let d = scratch("latin1-fix");
     let src = b"; caf\xe9\rs_load_dword s0, s[0:1], 0x0\rs_add_u32 s1, s0, 1\r";

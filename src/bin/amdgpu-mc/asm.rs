@@ -3,6 +3,7 @@
 //! raw bytes, or the disassembly of byte text).
 
 use amdgpu_mc::mc::{Options, Style, Triple};
+use amdgpu_mc::source::Source;
 use amdgpu_mc::Target;
 
 use super::io::{self, Output};
@@ -101,8 +102,17 @@ pub fn run(job: &Job) -> Result<u8, String> {
     if job.disassemble {
         return disassemble_byte_text(job, input, output);
     }
-    let (name, bytes) = io::read_input(input)?;
-    let src = io::decode(&name, bytes)?.text;
+    // (A large file as it is, mapped; else read and decoded.)
+    let mapped = io::map_text(input);
+    let owned;
+    let (name, src) = match (mapped.as_deref().and_then(Source::as_is), input) {
+        (Some(text), Some(path)) => (path.to_string(), text),
+        _ => {
+            let (name, bytes) = io::read_input(input)?;
+            owned = io::decode(&name, bytes)?.text;
+            (name, owned.as_str())
+        }
+    };
     // The files `.include` and `.incbin` name: beside the input for `asm`, as
     // llvm-mc finds them for `mc`.
     let beside = io::include_reader(input);
@@ -129,7 +139,7 @@ pub fn run(job: &Job) -> Result<u8, String> {
     opts.error_limit = job.error_limit;
     if object {
         let write = filetype == "obj";
-        return assemble_object(job, &name, &src, &opts, write, output, &inputs);
+        return assemble_object(job, &name, src, &opts, write, output, &inputs);
     }
     if filetype != "asm" && (filetype != "bin" || llvm.is_some()) {
         return Err(match llvm {
@@ -140,9 +150,9 @@ pub fn run(job: &Job) -> Result<u8, String> {
         });
     }
     if llvm.is_some() {
-        return llvm_text(job, &name, &src, &opts, &inputs);
+        return llvm_text(job, &name, src, &opts, &inputs);
     }
-    asm_output(job, &name, &src, &opts, filetype == "asm", output, &inputs)
+    asm_output(job, &name, src, &opts, filetype == "asm", output, &inputs)
 }
 
 /// The output type: as asked, else llvm-mc's text for `mc` and for `asm
