@@ -40,7 +40,10 @@ fn pad_to(out: &mut Vec<u8>, align: u64) {
 
 /// The bytes of a finished object.
 pub(super) fn write(o: &Object) -> Vec<u8> {
-    let mut out = vec![0u8; 64];
+    // (Room for all of it at once: grown by doubling, a large object was copied
+    // over and over, into fresh pages each time.)
+    let mut out = Vec::with_capacity(room(o));
+    out.resize(64, 0);
     let mut shdrs = vec![
         Shdr::default(),
         Shdr {
@@ -103,6 +106,22 @@ pub(super) fn write(o: &Object) -> Vec<u8> {
     }
     write_header(o, &mut out, shoff, shdrs.len());
     out
+}
+
+/// About the bytes [`write`] makes of `o`, at least as many for alignments to
+/// 64 KiB: each part's size bound from above (alignment padding, a symbol or
+/// section name's bytes, a header of 64 bytes for each section and relocation
+/// section and the three of the writer's own).
+fn room(o: &Object) -> usize {
+    let pad = |s: &super::object::Section| s.align.min(1 << 16) as usize;
+    let sections: usize = o
+        .sections
+        .iter()
+        .map(|s| s.data.len() + pad(s) + s.name.len() + 130)
+        .sum();
+    let symbols: usize = o.symbols.iter().map(|s| s.name.len() + 25).sum();
+    let relocs: usize = o.relocs.iter().map(|r| 24 * r.len() + 8).sum();
+    64 + sections + symbols + relocs + 64 * 3 + 64
 }
 
 /// The sections' contents, and their header slots (relocation sections right
