@@ -45,8 +45,14 @@ const MAX_TEXT: usize = 1 << 24;
 const MAX_ENTRIES: usize = 1 << 20;
 
 /// The entries after which a miss makes its line by a line template when it can
-/// (making the templates costs about as much as decoding and printing 3,000 words).
+/// (making the templates costs about as much as decoding and printing 3,000 words)...
 const TEMPLATES_AFTER: usize = 4096;
+/// ... but from the first miss in input of this many bytes or more (64 Ki words):
+/// even real code, one word in nine new, then misses enough for the templates to
+/// pay, and input that does not repeat no longer decodes and prints its first
+/// window's words the general way (about 3,500 executed instructions a word, with
+/// the general path's tables made at first use, against 400).
+const TEMPLATES_AT_ONCE: usize = 1 << 18;
 
 /// The lookups over which the hit rate is counted.
 const WINDOW: u32 = 1 << 10;
@@ -132,8 +138,10 @@ pub struct Memo {
     /// Cold windows in a row before the last (at most [`COLD_DOUBLINGS`]).
     cold_run: u32,
     /// The line templates of the target (`None` until asked for: at the first line
-    /// the memo steps aside from or, with [`TEMPLATES_AFTER`] entries, misses).
+    /// the memo steps aside from or, with `templates_after` entries, misses).
     templates: Option<Option<&'static Templates>>,
+    /// [`TEMPLATES_AFTER`], or 0 for input of [`TEMPLATES_AT_ONCE`] bytes.
+    templates_after: usize,
 }
 
 fn word(bytes: &[u8], k: usize) -> Option<u32> {
@@ -205,6 +213,7 @@ impl Memo {
             off: 0,
             cold_run: 0,
             templates: None,
+            templates_after: TEMPLATES_AFTER,
         }
     }
 
@@ -265,6 +274,10 @@ impl Memo {
             planned: slot_count(len),
             text,
             spare,
+            templates_after: match len >= TEMPLATES_AT_ONCE {
+                true => 0,
+                false => TEMPLATES_AFTER,
+            },
             ..Memo::empty(target)
         };
     }
@@ -287,7 +300,7 @@ impl Memo {
     /// [`Memo::get`], for a caller whose rendering of the words the line templates
     /// take is a template's line ending as `end` says, with mark 0 (SOPP and SOPK,
     /// whose branches callers mark, are not among them): once the memo holds
-    /// [`TEMPLATES_AFTER`] entries, or while it is off, such a word's line is made by
+    /// [`TEMPLATES_AFTER`] entries (any, for large input), or while it is off, such a word's line is made by
     /// its template, neither decoded nor rendered.
     #[inline(always)]
     pub(crate) fn get_with(
@@ -459,7 +472,7 @@ impl Memo {
         let full = self.text.len() >= MAX_TEXT || self.entries >= MAX_ENTRIES;
         // (A word a line template takes, once there are enough lines to pay for
         // making the templates.)
-        if let Some(end) = end.filter(|_| self.entries >= TEMPLATES_AFTER) {
+        if let Some(end) = end.filter(|_| self.entries >= self.templates_after) {
             let at = self.text.len();
             if let Some(len) = self.templated(bytes, end, !full) {
                 if let Some(w0) = word(bytes, 0) {
@@ -807,7 +820,8 @@ mod tests {
     }
 
     /// A memo whose caller's rendering is the line templates' makes the same lines
-    /// with them (after [`TEMPLATES_AFTER`] entries, and while it is off) as without:
+    /// with them (from the first miss or after [`TEMPLATES_AFTER`] entries, and while
+    /// it is off) as without:
     /// random words of the formats they take, each seen once or twice, on two
     /// targets, each line ending.
     #[test]
@@ -837,7 +851,13 @@ mod tests {
                     }
                     0
                 };
-                let (mut with, mut without) = (Memo::new(t), Memo::new(t));
+                // (Templates from the first miss, as for large input, or after
+                // [`TEMPLATES_AFTER`] entries.)
+                let size = match end {
+                    End::Line => TEMPLATES_AT_ONCE,
+                    _ => 0,
+                };
+                let (mut with, mut without) = (Memo::for_bytes(t, size), Memo::new(t));
                 // (The process's templates are the first target's asked for: this
                 // test's own, whichever tests ran first.)
                 let own: &'static Templates = Box::leak(Box::new(Templates::new(t)));
