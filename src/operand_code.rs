@@ -445,7 +445,8 @@ fn write_reg_slow<W: Write + ?Sized>(out: &mut W, gen: Gen, code: u16, dwords: u
 const DIGITS2: &str = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
 
 /// Writes `v` in decimal without going through `fmt` machinery: numbers below 10,000
-/// as one or two slices of a digit table.
+/// as one or two slices of a digit table, below 10^8 as two such numbers (a branch's
+/// 16-bit offset has five digits most of the time).
 pub fn write_dec<W: Write + ?Sized>(out: &mut W, v: u32) -> fmt::Result {
     let two = |k: u32| &DIGITS2[2 * k as usize..2 * k as usize + 2];
     match v {
@@ -459,6 +460,12 @@ pub fn write_dec<W: Write + ?Sized>(out: &mut W, v: u32) -> fmt::Result {
                 out.write_str(two(hi))?;
             }
             out.write_str(two(v % 100))
+        }
+        10_000..=99_999_999 => {
+            write_dec(out, v / 10_000)?;
+            let low = v % 10_000;
+            out.write_str(two(low / 100))?;
+            out.write_str(two(low % 100))
         }
         _ => write_dec_slow(out, v),
     }
@@ -1172,10 +1179,15 @@ mod tests {
             65_536,
             99_999,
             100_000,
+            1_000_001,
+            99_999_999,
+            100_000_000,
             0x7fff_ffff,
             0x8000_0000,
             u32::MAX,
         ]);
+        // Every count of decimal digits, at both ends.
+        vals.extend((1..10).flat_map(|n| [10u32.pow(n) - 1, 10u32.pow(n), 10u32.pow(n) + 7]));
         // Every count of hex digits, at both ends.
         for n in 1..=8 {
             vals.extend([
