@@ -298,10 +298,11 @@ impl Memo {
     }
 
     /// [`Memo::get`], for a caller whose rendering of the words the line templates
-    /// take is a template's line ending as `end` says, with mark 0 (SOPP and SOPK,
-    /// whose branches callers mark, are not among them): once the memo holds
-    /// [`TEMPLATES_AFTER`] entries (any, for large input), or while it is off, such a word's line is made by
-    /// its template, neither decoded nor rendered.
+    /// take is a template's line ending as `end` says, with a mark of 1 for
+    /// instructions with a label operand (branches) and 0 for the others
+    /// ([`Templates::mark`]): once the memo holds [`TEMPLATES_AFTER`] entries (any,
+    /// for large input), or while it is off, such a word's line is made by its
+    /// template, neither decoded nor rendered.
     #[inline(always)]
     pub(crate) fn get_with(
         &mut self,
@@ -332,9 +333,10 @@ impl Memo {
     }
 
     /// The line templates' line of `bytes` ending as `end` says, appended to the
-    /// text (when `keep`) or the spare; the bytes it covers, if a template takes it.
+    /// text (when `keep`) or the spare; the bytes it covers and the line's mark
+    /// ([`Templates::mark`]), if a template takes it.
     #[inline(always)]
-    fn templated(&mut self, bytes: &[u8], end: End, keep: bool) -> Option<usize> {
+    fn templated(&mut self, bytes: &[u8], end: End, keep: bool) -> Option<(usize, u8)> {
         let (t, &b) = (self.templates()?, bytes.first_chunk::<4>()?);
         let into = if keep {
             &mut self.text
@@ -342,7 +344,9 @@ impl Memo {
             self.spare.clear();
             &mut self.spare
         };
-        t.push_any(into, u32::from_le_bytes(b), &bytes[4..], end)
+        let w = u32::from_le_bytes(b);
+        let len = t.push_any(into, w, &bytes[4..], end)?;
+        Some((len, t.mark(w)))
     }
 
     /// The line at the start of `bytes`, decoded and rendered into the spare, the
@@ -355,8 +359,8 @@ impl Memo {
         render: impl FnOnce(Result<&Inst, DecodeError>, &[u8], &mut Vec<u8>) -> u8,
     ) -> Hit<'_> {
         self.off -= 1;
-        if let Some(len) = end.and_then(|end| self.templated(bytes, end, false)) {
-            return self.spare_hit(len, 0);
+        if let Some((len, mark)) = end.and_then(|end| self.templated(bytes, end, false)) {
+            return self.spare_hit(len, mark);
         }
         let decoded = decode(self.target, bytes);
         let len = match &decoded {
@@ -474,13 +478,13 @@ impl Memo {
         // making the templates.)
         if let Some(end) = end.filter(|_| self.entries >= self.templates_after) {
             let at = self.text.len();
-            if let Some(len) = self.templated(bytes, end, !full) {
+            if let Some((len, mark)) = self.templated(bytes, end, !full) {
                 if let Some(w0) = word(bytes, 0) {
                     self.guess[guess_index(w0)] = len as u8;
                 }
                 return match full {
-                    true => self.spare_hit(len, 0),
-                    false => self.kept(bytes, at, len, len, 0),
+                    true => self.spare_hit(len, mark),
+                    false => self.kept(bytes, at, len, len, mark),
                 };
             }
         }

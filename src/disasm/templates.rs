@@ -39,6 +39,7 @@ mod dpp;
 mod ds;
 mod flat;
 mod smem;
+mod sopk;
 mod vop3p;
 
 /// The rows: VOP2's 64 opcodes, then VOP1's 256 from [`VOP1_AT`], then VOPC's 256
@@ -154,6 +155,7 @@ pub(crate) struct Templates {
     flat: flat::Flat,
     ds: ds::Ds,
     smem: smem::Smem,
+    sopk: sopk::Sopk,
     /// The DPP forms' heads and rows, by 32-bit VOP row.
     dpp_heads: Rows<(Head, crate::isa::OpId)>,
     tables: Vec<Box<Table>>,
@@ -210,6 +212,7 @@ impl Templates {
             flat: flat::Flat::new(target),
             ds: ds::Ds::new(target),
             smem: smem::Smem::new(target),
+            sopk: sopk::Sopk::new(target),
             dpp_heads: Rows::new(if target.gen.before_gfx8() { 0 } else { ROWS }),
             tables: vec![Box::new([VCC_TEXT; 512]), zero],
             made: Vec::new(),
@@ -449,6 +452,10 @@ impl Templates {
                 _ => None,
             }),
             2 => self.push_sop_line(out, w, end).or_else(|| {
+                // (SOPK and SOPP, which have no literal, by their own templates.)
+                if w >> 28 == 0xb && self.sopk.push_line(out, w, end) {
+                    return Some(4);
+                }
                 (w & 0xff == LITERAL as u32 || w >> 8 & 0xff == LITERAL as u32)
                     .then(|| self.push_literal_line(out, w, rest, end))
                     .flatten()
@@ -660,6 +667,17 @@ impl Templates {
     #[inline(always)]
     pub(crate) fn push_sop_line(&self, out: &mut Vec<u8>, w: u32, end: End) -> Option<usize> {
         self.push_word(out, self.sop_row_of(w)?, w, end)
+    }
+
+    /// The mark of the line [`Templates::push_any`] made of word `w`, as the callers
+    /// that name branch targets mark lines: 1 for a branch (SOPP's and SOPK's
+    /// labels), else 0.
+    #[inline(always)]
+    pub(crate) fn mark(&self, w: u32) -> u8 {
+        match w >> 28 {
+            0xb => self.sopk.mark(w),
+            _ => 0,
+        }
     }
 }
 
@@ -1438,6 +1456,75 @@ mod tests {
                 }
             }
             assert!(taken * 10 > tried, "{}: {taken} of {tried}", target.name);
+        }
+    }
+
+    /// Every SOPK and SOPP row's lines on every target are the general path's, for
+    /// random registers (biased to the specials past the SGPRs) and immediates
+    /// (biased to the ends of their range), and a branch's line is marked as the
+    /// objdump listing marks it; and the templates take a good part of them.
+    #[test]
+    fn sopk_and_sopp_template_lines_are_the_general_paths() {
+        let mut next = crate::xorshift64(0x5b0c_70e5_9a1d_4e3b);
+        let codes = [
+            0u32, 1, 5, 101, 102, 103, 104, 106, 107, 108, 110, 112, 124, 125, 126, 127,
+        ];
+        let imms = [0u32, 1, 5, 0x7fff, 0x8000, 0xfffb, 0xffff];
+        for target in TARGETS.iter().filter(|t| !t.gen.is_r600()).copied() {
+            let t = Templates::new(target);
+            let (mut taken, mut tried) = (0u32, 0u32);
+            for (fmt, n, base) in [
+                (Fmt::Sopk, 32u32, 0xb000_0000u32),
+                (Fmt::Sopp, 128, 0xbf80_0000),
+            ] {
+                for opcode in 0..n {
+                    if crate::codec::op(target, fmt, opcode).is_err() {
+                        continue;
+                    }
+                    for k in 0..24 {
+                        let r = next();
+                        let code = match k % 2 {
+                            0 => codes[(r >> 20) as usize % codes.len()],
+                            _ => (r >> 20) as u32 & 0x7f,
+                        };
+                        let imm = match k % 3 {
+                            0 => imms[(r >> 40) as usize % imms.len()],
+                            _ => r as u32 & 0xffff,
+                        };
+                        let w = match fmt {
+                            Fmt::Sopk => base | opcode << 23 | code << 16 | imm,
+                            _ => base | opcode << 16 | imm,
+                        };
+                        let show = k % 3 == 0;
+                        let mut got = b"x".to_vec();
+                        let took = t.sopk.push_line(&mut got, w, End::of(show));
+                        tried += 1;
+                        if !took {
+                            assert_eq!(got, b"x");
+                            continue;
+                        }
+                        taken += 1;
+                        let raw = w.to_le_bytes();
+                        let want = general_of(target, &raw, show).map(|(l, _)| l);
+                        assert_eq!(
+                            Some(&got[1..]),
+                            want.as_deref(),
+                            "{}: {w:#010x}: {:?} vs {:?}",
+                            target.name,
+                            String::from_utf8_lossy(&got[1..]),
+                            want.as_ref().map(|l| String::from_utf8_lossy(l))
+                        );
+                        let i = crate::codec::decode(target, &raw).unwrap();
+                        let label = i
+                            .desc()
+                            .sig
+                            .iter()
+                            .any(|s| s.role == crate::isa::Role::Label);
+                        assert_eq!(t.mark(w), label as u8, "{}: {w:#010x}", target.name);
+                    }
+                }
+            }
+            assert!(taken * 4 > tried, "{}: {taken} of {tried}", target.name);
         }
     }
 
