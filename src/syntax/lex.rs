@@ -220,9 +220,15 @@ pub fn trim_start(s: &str) -> &str {
     }
 }
 
-/// Skips spaces and tabs.
+/// Skips spaces and tabs. (By bytes: a `char` pattern decodes each character, and
+/// this is called several times for every operand.)
+#[inline]
 pub fn ws(s: &str) -> &str {
-    s.trim_start_matches([' ', '\t'])
+    let k = s
+        .bytes()
+        .position(|c| c != b' ' && c != b'\t')
+        .unwrap_or(s.len());
+    &s[k..]
 }
 
 /// `name:` at the start of `s` (a modifier with a value, e.g. `offset:16`).
