@@ -147,7 +147,9 @@ fn bits(tail: &mut Fill<TAIL_MAX>, name: &str, v: u8, n: usize, show: bool) {
     if !show {
         return;
     }
-    let _ = write!(tail, " {name}:[");
+    let _ = tail.write_str(" ");
+    let _ = tail.write_str(name);
+    let _ = tail.write_str(":[");
     for k in 0..n {
         let _ = tail.write_str(if k > 0 { "," } else { "" });
         let _ = tail.write_str(if v >> k & 1 != 0 { "1" } else { "0" });
