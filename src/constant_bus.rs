@@ -106,6 +106,14 @@ pub(crate) fn bus_sources_only(op: crate::isa::OpId) -> bool {
     bus_plan(op) & (TAKES_K | TAKES_VCC | TAKES_M0 | SRC1_LANE) == 0
 }
 
+/// [`bus_sources_only`], a lane select in SRC1 allowed: the source fields are all
+/// the row reads through the bus, counted as any source's (M0 in the lane select,
+/// which does not use the bus, counted too: a caller that allows one read only
+/// refuses more than the rule does, never less).
+pub(crate) fn bus_fields_only(op: crate::isa::OpId) -> bool {
+    bus_plan(op) & (TAKES_K | TAKES_VCC | TAKES_M0) == 0
+}
+
 /// A row's bus plan (see [`bus_plan`]).
 const fn row_plan(d: &crate::isa::OpDesc) -> u8 {
     let mut p = 0u8;

@@ -163,8 +163,16 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
             }
             _ => return None,
         };
-        // Lane selects and the like are left to the checker.
-        if p.rules[at].kind != Kind::Unused || matches!(s.class, Class::Scalar | Class::ScalarLit) {
+        // Lane selects and the like are left to the checker, but in rows that are
+        // VOP3 only (`v_readlane_b32`, `v_writelane_b32` from gfx8 on), whose checker
+        // reads such a source as any other (`src_ok`, by the class's mask; the
+        // constant bus, M0 exempt as a lane select, is `constant_bus_ok`'s).
+        let lane = match s.class {
+            Class::Scalar => d.fmt != Fmt::Vop3,
+            Class::ScalarLit => true,
+            _ => false,
+        };
+        if p.rules[at].kind != Kind::Unused || lane {
             return None;
         }
         p.fields |= 1 << at;

@@ -54,7 +54,8 @@ pub(crate) fn decode(target: Target, w0: u32, w1: u32) -> Result<Step, DecodeErr
 /// (VDST, SDST, SRC0, SRC1, SRC2; `None` where the row has no slot and the field
 /// must be zero), and whether SDST holds a carry-out (VOP3B; else its bits are the
 /// modifiers'). Rows that read the constant bus but through their sources (an
-/// implicit VCC or M0) are not among them; the sources' own limit is the caller's.
+/// implicit VCC or M0) are not among them; the sources' own limit is the caller's
+/// (a lane select is a source there, M0 in it, which the rule exempts, counted).
 pub(crate) struct Fields3 {
     pub(crate) op: crate::isa::OpId,
     pub(crate) rules: [Option<super::FieldRule>; 5],
@@ -79,7 +80,7 @@ pub(crate) fn fields3(target: Target, opcode: u32) -> Option<Fields3> {
         || p.vop3p
         || !p.vop3_home
         || op.desc().opcode(target).is_none()
-        || !crate::constant_bus::bus_sources_only(op)
+        || !crate::constant_bus::bus_fields_only(op)
     {
         return None;
     }
