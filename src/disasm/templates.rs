@@ -161,6 +161,10 @@ pub(crate) struct Templates {
     tables: Vec<Box<Table>>,
     /// What each table after [`ZERO`] is made for ([`Use::key`]).
     made: Vec<u64>,
+    /// Every code's text for operands of a width (by dwords), as tables are made
+    /// from them ([`Templates::table`]; a few widths serve thirty tables), while
+    /// the templates are made.
+    texts: Vec<(u8, Box<Table>)>,
 }
 
 /// What a table holds: a field's codes under `rule`, for operands of `dwords`, with
@@ -216,6 +220,7 @@ impl Templates {
             dpp_heads: Rows::new(if target.gen.before_gfx8() { 0 } else { ROWS }),
             tables: vec![Box::new([VCC_TEXT; 512]), zero],
             made: Vec::new(),
+            texts: Vec::new(),
         };
         let rows = (0..ROWS as u32).map(|at| t.row(at)).collect();
         t.rows = rows;
@@ -231,6 +236,7 @@ impl Templates {
             let rows = (0..128).map(|opcode| t.vop3p_row(opcode)).collect();
             t.vop3p_rows = rows;
         }
+        t.texts = Vec::new();
         t
     }
 
@@ -419,7 +425,14 @@ impl Templates {
                 std::array::from_fn(|c| c < 256 && sop::field_valid(target, key, c as u16, dst))
             }
         };
-        let all = src_padded_all(target.gen, reg_ty(u.dwords));
+        let all = match self.texts.iter().position(|(w, _)| *w == u.dwords) {
+            Some(k) => &self.texts[k].1,
+            None => {
+                let all = src_padded_all(target.gen, reg_ty(u.dwords));
+                self.texts.push((u.dwords, all));
+                &self.texts[self.texts.len() - 1].1
+            }
+        };
         let mut texts = Box::new([[0u8; 16]; 512]);
         for (bits, text) in texts.iter_mut().enumerate() {
             let code = base as usize + bits;
