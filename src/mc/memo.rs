@@ -214,10 +214,11 @@ impl Memo {
     /// the memo is on. Source that does not repeat (generated code, each distinct
     /// instruction once) gains nothing from the memo and pays for every line kept
     /// (its text copied, fresh memory touched), so hits are counted over windows of
-    /// [`WINDOW`] lookups (the first of [`FIRST_WINDOW`]): after a window with fewer than one in [`COLD_RATE`] found,
-    /// the memo is off for [`COLD_WINDOWS`] windows' worth of lines (nothing looked
-    /// up or kept: [`Memo::put`] keeps nothing), then tried again. What the lines
-    /// assemble to is the same either way.
+    /// [`WINDOW`] lookups (the first of [`FIRST_WINDOW`]): after a window with fewer
+    /// than one in [`COLD_RATE`] found, the memo is off for [`COLD_WINDOWS`]
+    /// windows' worth of lines (nothing looked up or kept: [`Memo::put`] keeps
+    /// nothing), then tried again. What the lines assemble to is the same either
+    /// way.
     #[inline]
     pub(super) fn lookup(&mut self, line: &str, h: u64) -> Option<Kept> {
         if self.off > 0 {
