@@ -242,6 +242,7 @@ pub fn reg_valid_rules(target: Target, code: u16, dwords: u8) -> bool {
 
 /// `reg_valid`, plus the target's alignment rule: from gfx90a on, VGPR and AGPR
 /// tuples start at an even register.
+#[inline]
 pub fn reg_valid_for(target: Target, code: u16, dwords: u8) -> bool {
     reg_valid(target, code, dwords)
         && !(dwords > 1 && target.even_tuples() && code >= VGPR0 && !code.is_multiple_of(2))
