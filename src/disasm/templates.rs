@@ -38,6 +38,7 @@ use std::sync::OnceLock;
 mod dpp;
 mod ds;
 mod flat;
+mod mubuf;
 mod smem;
 mod sopk;
 mod vop3p;
@@ -155,6 +156,7 @@ pub(crate) struct Templates {
     flat: flat::Flat,
     ds: ds::Ds,
     smem: smem::Smem,
+    mubuf: mubuf::Mubuf,
     sopk: sopk::Sopk,
     /// The DPP forms' heads and rows, by 32-bit VOP row.
     dpp_heads: Rows<(Head, crate::isa::OpId)>,
@@ -216,6 +218,7 @@ impl Templates {
             flat: flat::Flat::new(target),
             ds: ds::Ds::new(target),
             smem: smem::Smem::new(target),
+            mubuf: mubuf::Mubuf::new(target),
             sopk: sopk::Sopk::new(target),
             dpp_heads: Rows::new(if target.gen.before_gfx8() { 0 } else { ROWS }),
             tables: vec![Box::new([VCC_TEXT; 512]), zero],
@@ -484,6 +487,7 @@ impl Templates {
                     0b11_0111 => self.flat.push_line(out, w, w1, end),
                     0b11_0110 => self.ds.push_line(out, w, w1, end),
                     0b11_0000 => self.smem.push_line(out, w, w1, end),
+                    0b11_1000 => self.mubuf.push_line(out, w, w1, end),
                     _ => false,
                 };
                 took.then_some(8)
@@ -1464,6 +1468,63 @@ mod tests {
                     let show = n % 3 == 0;
                     let mut got = b"x".to_vec();
                     let took = t.smem.push_line(&mut got, w0, w1, End::of(show));
+                    tried += 1;
+                    taken += u32::from(two_words_as_general(target, (w0, w1), show, took, &got));
+                }
+            }
+            assert!(taken * 10 > tried, "{}: {taken} of {tried}", target.name);
+        }
+    }
+
+    /// Every MUBUF row's lines on every target from gfx8 on are the general path's,
+    /// for random fields (biased to zero fields, the registers' ends, M0, EXEC and
+    /// the constants in SOFFSET, OFFEN and IDXEN, the cache bits, LDS, TFE/ACC and
+    /// the reserved bits); and the templates take a good part of them.
+    #[test]
+    fn mubuf_template_lines_are_the_general_paths() {
+        let mut next = crate::xorshift64(0x6a09_e667_bb67_ae85);
+        let vgprs = [0u32, 1, 2, 3, 100, 254, 255];
+        let srsrcs = [0u32, 1, 2, 24, 25, 26, 30, 31];
+        let soffsets = [
+            0u32, 1, 5, 101, 102, 106, 124, 125, 126, 128, 129, 193, 240, 255,
+        ];
+        // (An address register mostly where OFFEN or IDXEN asks for one.)
+        let w0_addr = |r: u64| (r >> 52) & 3 != 0 || (r >> 45) & 7 == 0;
+        let gcn8 = |t: &&Target| !t.gen.is_r600() && !t.gen.before_gfx8();
+        for target in TARGETS.iter().filter(gcn8).copied() {
+            let t = Templates::new(target);
+            let (mut taken, mut tried) = (0u32, 0u32);
+            for opcode in 0..128u32 {
+                if crate::codec::op(target, Fmt::Mubuf, opcode).is_err() {
+                    continue;
+                }
+                for n in 0..24 {
+                    let r = next();
+                    let pick = |a: &[u32], k: u32| a[(r >> (5 * k)) as usize % a.len()];
+                    let rare = |k: u32| u32::from((r >> (40 + k)) & 7 == 0);
+                    let offset = match n % 3 {
+                        0 => 0,
+                        1 => (r >> 20) as u32 & 0xfff,
+                        _ => pick(&[1, 4, 0x7ff, 0x800, 0xfff], 6),
+                    };
+                    let w0 = 0b11_1000 << 26
+                        | rare(0) << 25
+                        | opcode << 18
+                        | ((r >> 50) as u32 & 1) << 17
+                        | rare(1) << 16
+                        | rare(2) << 15
+                        | ((r >> 51) as u32 & 1) << 14
+                        | ((r >> 52) as u32 & 3) << 12
+                        | offset;
+                    let w1 = pick(&soffsets, 0) << 24
+                        | rare(3) << 23
+                        | rare(4) << 21
+                        | pick(&srsrcs, 1) << 16
+                        | pick(&vgprs, 2) << 8
+                        | if w0_addr(r) { pick(&vgprs, 3) } else { 0 };
+                    let show = n % 3 == 0;
+                    let mut got = b"x".to_vec();
+                    let took = t.mubuf.push_line(&mut got, w0, w1, End::of(show));
                     tried += 1;
                     taken += u32::from(two_words_as_general(target, (w0, w1), show, took, &got));
                 }
