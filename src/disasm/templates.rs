@@ -1019,6 +1019,12 @@ const TAIL_MAX: usize = 72;
 /// `vcc`, padded.
 const VCC_TEXT: Padded = *b"vcc\0\0\0\0\0\0\0\0\0\0\0\0\x03";
 
+/// `off` (a memory word's absent address or offset register), padded.
+const OFF_TEXT: Padded = *b"off\0\0\0\0\0\0\0\0\0\0\0\0\x03";
+
+/// No text (of a field a line does not show).
+const EMPTY: Padded = [0; 16];
+
 static FIRST: OnceLock<Templates> = OnceLock::new();
 
 /// The templates of `target`, if it reads words as the first target the process

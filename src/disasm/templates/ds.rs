@@ -6,7 +6,7 @@
 //! (`ds_gws_*`) or prints its offset as a swizzle pattern, or whose fields a rule
 //! refuses goes the general way.
 
-use super::{reg_text, End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
+use super::{reg_text, End, Fill, Head, Rows, EMPTY, NO_HEAD, TAIL_MAX};
 use crate::inst::{Enc, VGPR0};
 use crate::isa::{flags, Fmt, Role};
 use crate::operand_code::{write_dec, Padded, AGPR0};
@@ -115,9 +115,6 @@ impl Ds {
         row.head.push(out, texts, &tail, (w0, w1), end)
     }
 }
-
-/// No text (of a field that is not shown).
-const EMPTY: Padded = [0; 16];
 
 /// The template of DS opcode `opcode` on `target`.
 fn make_row(target: Target, opcode: u32) -> Row {

@@ -9,12 +9,12 @@
 //! which says the error. Tests hold every row's lines on every target to the general
 //! path's, for random fields.
 
-use super::{reg_text, End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
+use super::{reg_text, End, Fill, Head, Rows, NO_HEAD, OFF_TEXT, TAIL_MAX};
 use crate::codec::flat::{saddr_valid, SADDR_OFF};
 use crate::inst::access::slots_of;
 use crate::inst::{Enc, VGPR0};
 use crate::isa::{flags, Fmt, Role};
-use crate::operand_code::{reg_padded, write_signed, Padded, AGPR0};
+use crate::operand_code::{reg_padded, write_signed, AGPR0};
 use crate::target::{Gen, Target};
 use std::fmt::Write as _;
 
@@ -49,9 +49,6 @@ const VDST: u8 = 0;
 const VADDR: u8 = 1;
 const VDATA: u8 = 2;
 const SADDR: u8 = 3;
-
-/// `off`, padded.
-const OFF_TEXT: Padded = *b"off\0\0\0\0\0\0\0\0\0\0\0\0\x03";
 
 /// The FLAT templates of one target: rows and register tables made as words ask.
 pub(super) struct Flat {

@@ -8,7 +8,7 @@
 //! four operands, or whose fields a rule refuses goes the general way. MTBUF goes the
 //! general way.
 
-use super::{reg_text, End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
+use super::{reg_text, End, Fill, Head, Rows, NO_HEAD, OFF_TEXT, TAIL_MAX};
 use crate::codec::mubuf::{GLC, IDXEN, OFFEN, OFFSET};
 use crate::inst::{Enc, VGPR0};
 use crate::isa::{flags, Fmt, Role, Ty};
@@ -38,9 +38,6 @@ const DATA: u8 = 0;
 const VADDR: u8 = 1;
 const SRSRC: u8 = 2;
 const SOFFSET: u8 = 3;
-
-/// `off`, padded.
-const OFF_TEXT: Padded = *b"off\0\0\0\0\0\0\0\0\0\0\0\0\x03";
 
 /// The bits of a MUBUF word's two dwords that are neither a field the templates
 /// take nor the encoding and opcode (bit 25, SC1, LDS; TFE/ACC and bits 21-22).

@@ -6,7 +6,7 @@
 //! (an SGPR offset added to the immediate), of `s_atc_probe*`, or whose fields a rule
 //! refuses goes the general way.
 
-use super::{reg_text, End, Fill, Head, Rows, NO_HEAD, TAIL_MAX};
+use super::{reg_text, End, Fill, Head, Rows, EMPTY, NO_HEAD, TAIL_MAX};
 use crate::inst::Enc;
 use crate::isa::{flags, Fmt, Role};
 use crate::operand_code::{write_hex, Padded};
@@ -130,9 +130,6 @@ impl Smem {
         row.head.push(out, texts, &tail, (w0, w1), end)
     }
 }
-
-/// No text (of a field that is not shown).
-const EMPTY: Padded = [0; 16];
 
 /// A 21-bit offset's text as the printer writes it: signed, in hex.
 fn signed_hex(offset: u32) -> Option<Padded> {

@@ -11,11 +11,11 @@
 //! A branch's line is marked, as the callers that name branch targets mark the lines
 //! they render ([`Sopk::mark`]).
 
-use super::{push_tail, reg_text, End, Fill, Head, Rows, NO_HEAD};
+use super::{push_tail, reg_text, End, Fill, Head, Rows, EMPTY, NO_HEAD};
 use crate::codec::sop::format_and_opcode;
 use crate::inst::Enc;
 use crate::isa::{Fmt, Role};
-use crate::operand_code::{write_dec, write_hex, Padded};
+use crate::operand_code::{write_dec, write_hex};
 use crate::target::Target;
 
 /// A row's template: the head (its length 0: no template), the width of its register
@@ -117,9 +117,6 @@ impl Sopk {
         self.row(w).is_some_and(|r| r.branch) as u8
     }
 }
-
-/// No text (of a field that is not shown).
-const EMPTY: Padded = [0; 16];
 
 /// The template of the row of SOPK or SOPP (`fmt`) opcode `opcode` on `target`: a
 /// SOPK row of a one-dword scalar register and a 16-bit immediate, or a SOPP row of
