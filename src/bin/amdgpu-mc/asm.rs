@@ -102,11 +102,18 @@ pub fn run(job: &Job) -> Result<u8, String> {
     if job.disassemble {
         return disassemble_byte_text(job, input, output);
     }
-    // (A large file as it is, mapped; else read and decoded.)
+    // (A large file mapped, used as it is where decoding would not change it;
+    // else the bytes, mapped or read, decoded.)
     let mapped = io::map_text(input);
     let owned;
-    let (name, src) = match (mapped.as_deref().and_then(Source::as_is), input) {
-        (Some(text), Some(path)) => (path.to_string(), text),
+    let (name, src) = match (mapped.as_deref(), input) {
+        (Some(m), Some(path)) => match Source::as_is(m) {
+            Some(text) => (path.to_string(), text),
+            None => {
+                owned = io::decode(path, m.to_vec())?.text;
+                (path.to_string(), owned.as_str())
+            }
+        },
         _ => {
             let (name, bytes) = io::read_input(input)?;
             owned = io::decode(&name, bytes)?.text;
