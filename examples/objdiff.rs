@@ -318,7 +318,7 @@ fn branch_label<'a>(
     let inst = l.inst.as_ref().ok()?;
     if !inst
         .desc()
-        .sig
+        .sig()
         .iter()
         .any(|s| s.role == amdgpu_mc::isa::Role::Label)
     {

@@ -37,7 +37,7 @@ pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
         count += 1;
         count <= 1
     };
-    for (n, s) in d.sig.iter().enumerate() {
+    for (n, s) in d.sig().iter().enumerate() {
         if s.role == Role::K {
             if !take(LITERAL) {
                 return Err(Some(n));
@@ -62,7 +62,10 @@ pub fn constant_bus(target: Target, i: &Inst) -> Result<(), Option<usize>> {
     // restrictions" with any other scalar source; interpolation's M0 does not count).
     if d.has(flags::R_M0) && matches!(d.fmt, crate::isa::Fmt::Vop1) && !take(M0) {
         return Err(Some(
-            d.sig.iter().position(|s| s.role == Role::Src0).unwrap_or(0),
+            d.sig()
+                .iter()
+                .position(|s| s.role == Role::Src0)
+                .unwrap_or(0),
         ));
     }
     Ok(())
@@ -118,8 +121,8 @@ pub(crate) fn bus_fields_only(op: crate::isa::OpId) -> bool {
 const fn row_plan(d: &crate::isa::OpDesc) -> u8 {
     let mut p = 0u8;
     let mut k = 0;
-    while k < d.sig.len() {
-        let s = &d.sig[k];
+    while k < d.sig().len() {
+        let s = &d.sig()[k];
         if matches!(s.role, Role::K) {
             p |= TAKES_K;
         } else if matches!(s.class, Class::Scalar) && matches!(s.role, Role::Src1) {
@@ -206,7 +209,7 @@ mod tests {
                         constant_bus(t, &i).is_ok(),
                         constant_bus_ok(&i),
                         "{} {:?} {:?}",
-                        d.name,
+                        d.name(),
                         enc,
                         i.src
                     );

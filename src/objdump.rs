@@ -522,7 +522,7 @@ fn named_target(text: &[u8], name: &str) -> Vec<u8> {
 
 /// Whether `i` has a branch target.
 fn has_label(i: &Inst) -> bool {
-    i.desc().sig.iter().any(|s| s.role == Role::Label)
+    i.desc().sig().iter().any(|s| s.role == Role::Label)
 }
 
 /// The symbol at or before `offset` (section-relative), as `<sym>` or `<sym+0x..>`;

@@ -175,7 +175,7 @@ impl Program {
             out.push(Edge::Next);
             return out;
         }
-        let target = if d.sig.iter().any(|s| s.role == Role::Label) {
+        let target = if d.sig().iter().any(|s| s.role == Role::Label) {
             // SIMM16 counts dwords from the next instruction.
             let next = self.stmts[k].offset as i64 + i.size() as i64;
             let dest = next + 4 * (i.imm as u16 as i16 as i64);

@@ -67,7 +67,7 @@ fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(
         &[]
     };
     let sig: Vec<Slot> = if slots.is_empty() {
-        i.desc().sig.to_vec()
+        i.desc().sig().to_vec()
     } else {
         slots.iter().flatten().copied().collect()
     };
@@ -96,7 +96,7 @@ fn cdna_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(
     }
     if i.enc == Enc::Dpp {
         // row_newbcast: the only control of 64-bit ("DP ALU") instructions.
-        let dp = i.desc().sig.iter().any(|s| s.ty.is_64());
+        let dp = i.desc().sig().iter().any(|s| s.ty.is_64());
         if dp || u.ratio(1, 6)? {
             let ctrl = 0x150 | u.int_in_range(0..=15u64)?;
             i.fields = (i.fields & !crate::codec::vopx::DPP_CTRL) | ctrl << 40;
@@ -213,9 +213,9 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     if matches!(enc, Enc::Dpp | Enc::Sdwa) {
         return fill_vopx(target, i, u);
     }
-    let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+    let has_vd = d.sig().iter().any(|s| s.role == Role::Vd);
     // Carry-in VCC, an implicit VCC read and a K constant all use the constant bus.
-    let scalar_used = d.sig.iter().any(|s| matches!(s.role, Role::Ci | Role::K))
+    let scalar_used = d.sig().iter().any(|s| matches!(s.role, Role::Ci | Role::K))
         || d.has(flags::R_VCC)
         || (d.has(flags::R_M0) && d.fmt == Fmt::Vop1);
     if enc == Enc::Vop3p && d.has(flags::MAI) {
@@ -240,7 +240,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
         scalar_used,
         lit: None,
     };
-    for s in d.sig {
+    for s in d.sig() {
         fill_operand(target, &mut i, u, s, &mut ops)?;
     }
     if let Some(v) = ops.lit {
@@ -252,7 +252,7 @@ fn fill(target: Target, id: OpId, enc: Enc, u: &mut Unstructured) -> Result<Inst
     if enc == Enc::Ds {
         fill_ds_fields(&mut i, u)?;
     }
-    let agpr_op = d.sig.iter().any(|s| s.class == Class::Agpr);
+    let agpr_op = d.sig().iter().any(|s| s.class == Class::Agpr);
     if matches!(enc, Enc::Vop3 | Enc::Vop3p) && !agpr_op {
         fill_vop3_mods(target, &mut i, u)?;
     }
@@ -354,7 +354,7 @@ fn fill_src(
     let d = i.desc();
     let enc = i.enc;
     let k = s.role.src_index().unwrap_or(0);
-    if enc == Enc::Sopc && k == 1 && d.sig.iter().any(|s| s.role == Role::GprIdx) {
+    if enc == Enc::Sopc && k == 1 && d.sig().iter().any(|s| s.role == Role::GprIdx) {
         return Ok(());
     }
     if d.has(flags::SREG_ONLY) {
@@ -443,7 +443,7 @@ fn fill_ds_fields(i: &mut Inst, u: &mut Unstructured) -> Result<()> {
         !d.has(flags::NO_GDS) && u.ratio(1, 4)?
     };
     i.fields = u.arbitrary::<u16>()? as u64 | if gds { codec::ds::GDS } else { 0 };
-    if d.sig.is_empty() && !d.has(flags::GDS_ONLY) {
+    if d.sig().is_empty() && !d.has(flags::GDS_ONLY) {
         i.fields = 0; // ds_nop
     }
     Ok(())
@@ -455,7 +455,7 @@ fn fill_vop3_mods(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<
     let d = i.desc();
     let mut used = 0u8;
     let mut float = 0u8;
-    for (k, s) in crate::codec::vop3::sources(d.sig) {
+    for (k, s) in crate::codec::vop3::sources(d.sig()) {
         used |= 1 << k;
         if s.ty.is_float() || (d.has(flags::ANY_MODS) && s.role != Role::Ci) {
             float |= 1 << k;
@@ -529,7 +529,7 @@ fn fill_mai(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
             c
         }
     };
-    for s in d.sig {
+    for s in d.sig() {
         let w = s.ty.dwords();
         match s.role {
             Role::Vd => i.dst = agpr(vgpr(u, w)?, acc_cd),
@@ -554,7 +554,7 @@ fn fill_mai(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<()> {
         u.int_in_range(0..=7u64)? << 61
     };
     // (gfx950's f8f6f4 MFMAs have no ABID: their CBSZ is a format.)
-    let abid = match d.sig.iter().any(|s| s.ty == crate::isa::Ty::F8f6f4) {
+    let abid = match d.sig().iter().any(|s| s.ty == crate::isa::Ty::F8f6f4) {
         true => 0,
         false => ABID,
     };
@@ -586,7 +586,7 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
         fill_dpp_fields(&mut i, u, r)?;
     }
     // v_nop's SDWA dword is all zero (its DPP one holds only the controls).
-    if d.sig.is_empty() && sdwa {
+    if d.sig().is_empty() && sdwa {
         i.fields = 0;
         i.mods = Default::default();
     }
@@ -598,10 +598,10 @@ fn fill_vopx(target: Target, mut i: Inst, u: &mut Unstructured) -> Result<Inst> 
 fn fill_vopx_operands(target: Target, i: &mut Inst, u: &mut Unstructured) -> Result<(u8, u8)> {
     let d = i.desc();
     let sdwa = i.enc == Enc::Sdwa;
-    let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
-    let mut scalar_used = d.sig.iter().any(|s| s.role == Role::Ci) || d.has(flags::R_VCC);
+    let has_vd = d.sig().iter().any(|s| s.role == Role::Vd);
+    let mut scalar_used = d.sig().iter().any(|s| s.role == Role::Ci) || d.has(flags::R_VCC);
     let (mut float, mut int) = (0u8, 0u8);
-    for s in d.sig {
+    for s in d.sig() {
         match s.role {
             Role::Vd if s.class == Class::Agpr => {
                 i.dst = vgpr(u, s.ty.dwords())? + operand_code::AGPR0 - VGPR0
@@ -653,7 +653,10 @@ fn fill_sdwa_fields(i: &mut Inst, u: &mut Unstructured, r: u8, int: u8) -> Resul
     let mut f = sel(u)? << 48 | sel(u)? << 56;
     if d.fmt != Fmt::Vopc {
         f |= sel(u)? << 40 | u.int_in_range(0..=2u64)? << 43;
-        let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
+        let float_dst = d
+            .sig()
+            .iter()
+            .any(|s| s.role == Role::Vd && s.ty.is_float());
         // (Every VOP1/VOP2 SDWA form takes clamp.)
         i.mods.clamp = r & 0x10 != 0;
         if float_dst && r & 0x20 != 0 {
@@ -727,7 +730,7 @@ fn has_bit(r: u8, k: u8) -> bool {
 fn fill_buf_fields(target: Target, i: &mut Inst, u: &mut Unstructured, r: u8) -> Result<()> {
     use crate::codec::mubuf;
     let d = i.desc();
-    let has_vaddr = d.sig.iter().any(|s| s.role == Role::Vaddr);
+    let has_vaddr = d.sig().iter().any(|s| s.role == Role::Vaddr);
     let mut f = u.int_in_range(0..=0xfffu64)?;
     if has_vaddr && target.gen.before_gfx8() && has_bit(r, 5) && has_bit(r, 6) {
         f |= mubuf::ADDR64;
@@ -751,13 +754,13 @@ fn fill_buf_fields(target: Target, i: &mut Inst, u: &mut Unstructured, r: u8) ->
             f |= mubuf::LDS;
         } else if !d.has(flags::STORE)
             && !d.has(flags::ATOMIC)
-            && d.sig.iter().any(|s| s.role == Role::Vd)
+            && d.sig().iter().any(|s| s.role == Role::Vd)
             && u.ratio(1, 6)?
         {
             f |= mubuf::TFE;
         }
     }
-    if d.sig.is_empty() {
+    if d.sig().is_empty() {
         f = 0;
     }
     i.fields = f;
@@ -886,7 +889,7 @@ fn fill_mimg_exp_vintrp(target: Target, i: &mut Inst, u: &mut Unstructured) -> R
                 }
             }
             i.fields = f;
-            for s in d.sig {
+            for s in d.sig() {
                 match s.role {
                     Role::Vd | Role::Vdata => {
                         i.dst = vgpr(u, mimg::data_dwords(target.packed_d16(), d, f))?
@@ -929,7 +932,7 @@ fn fill_mimg_exp_vintrp(target: Target, i: &mut Inst, u: &mut Unstructured) -> R
             i.fields = f;
         }
         _ => {
-            for s in d.sig {
+            for s in d.sig() {
                 match s.role {
                     Role::Vd => i.dst = vgpr(u, 1)?,
                     Role::Src0 => i.src[0] = vgpr(u, 1)?,

@@ -64,13 +64,13 @@ fn check(cpu: &str, text: &str) {
         let d = id.desc();
         for enc in random::encodings(id, t) {
             let name = if enc == Enc::Vop3 && d.fmt != isa::Fmt::Vop3 {
-                format!("{}_e64", d.name)
+                format!("{}_e64", d.name())
             } else if enc == Enc::Dpp {
-                format!("{}_dpp", d.name)
+                format!("{}_dpp", d.name())
             } else if enc == Enc::Sdwa {
-                format!("{}_sdwa", d.name)
+                format!("{}_sdwa", d.name())
             } else {
-                d.name.to_string()
+                d.name().to_string()
             };
             if !covered.contains(&(id, enc)) && !uncovered_ok.contains(&name.as_str()) {
                 missing.push(name);

@@ -127,14 +127,14 @@ fn operands_match_printed_registers() {
 #[test]
 fn every_register_slot_has_an_access() {
     for d in OPS.iter() {
-        for s in d.sig {
+        for s in d.sig() {
             let register = !(s.role.is_immediate()
                 || matches!(s.role, Role::K | Role::Probe | Role::Attr | Role::Param));
             assert_eq!(
                 register,
                 s.access != Access::None,
                 "{}: {:?} has access {:?}",
-                d.name,
+                d.name(),
                 s.role,
                 s.access
             );
@@ -142,11 +142,11 @@ fn every_register_slot_has_an_access() {
         // A destination that is only written never has the tied flag.
         if d.has(flags::TIED) {
             assert!(
-                d.sig
+                d.sig()
                     .iter()
                     .any(|s| s.role == Role::Vd && s.access == Access::ReadWrite),
                 "{}: tied but its destination is not read",
-                d.name
+                d.name()
             );
         }
     }
@@ -160,7 +160,7 @@ fn classes_follow_the_tables() {
         let (vm, lgkm, exp) = (d.has(flags::VM), d.has(flags::LGKM), d.has(flags::EXP));
         let ok = match d.unit() {
             // (Cache invalidations, which have no operands, count on nothing.)
-            Unit::Vmem => (vm || d.sig.is_empty()) && !lgkm,
+            Unit::Vmem => (vm || d.sig().is_empty()) && !lgkm,
             Unit::Flat => vm,
             Unit::Smem | Unit::Ds => lgkm && !vm,
             Unit::Export => exp && !vm && !lgkm,
@@ -170,18 +170,18 @@ fn classes_follow_the_tables() {
         if !ok {
             odd.push(format!(
                 "{} {:?} vm={vm} lgkm={lgkm} exp={exp}",
-                d.name,
+                d.name(),
                 d.unit()
             ));
         }
         if d.is_mfma() {
-            assert!(matches!(d.mfma_passes(), 2 | 4 | 8 | 16), "{}", d.name);
+            assert!(matches!(d.mfma_passes(), 2 | 4 | 8 | 16), "{}", d.name());
         }
-        assert!(!d.is_dgemm() || d.is_mfma(), "{}", d.name);
+        assert!(!d.is_dgemm() || d.is_mfma(), "{}", d.name());
         assert!(
             !d.has(flags::XDL) || (d.is_mfma() && !d.is_dgemm()),
             "{}",
-            d.name
+            d.name()
         );
     }
     assert!(odd.is_empty(), "{odd:#?}");

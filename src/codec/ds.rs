@@ -34,7 +34,7 @@ pub(super) fn decode(target: Target, w0: u32, w1: u32) -> Result<Inst, DecodeErr
     }
     let mut i = Inst::new(op(target, Fmt::Ds, bits(w0, 24, 17))?, Enc::Ds);
     let d = i.desc();
-    let has = |r: Role| d.sig.iter().any(|s| s.role == r);
+    let has = |r: Role| d.sig().iter().any(|s| s.role == r);
     // The ds_gws_* data sits in ADDR.
     let gws = d.has(flags::GDS_ONLY);
     let has_data = has(Role::Vd) || has(Role::Vdata) || gws && has(Role::Vaddr);
@@ -88,7 +88,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if acc && !target.acc_mem() {
         return bad("AGPR data is not supported on this GPU");
     }
-    for s in d.sig {
+    for s in d.sig() {
         let (k, v) = match s.role {
             Role::Vd => (3, i.dst),
             Role::Vaddr => (0, i.src[0]),
@@ -125,7 +125,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     if d.has(flags::SWIZZLE) && !swizzle_canonical((i.fields & OFFSET) as u16) {
         return bad("swizzle pattern with an ambiguous encoding");
     }
-    if d.sig.is_empty() && !d.has(flags::GDS_ONLY) && i.fields != 0 {
+    if d.sig().is_empty() && !d.has(flags::GDS_ONLY) && i.fields != 0 {
         return bad("ds_nop takes no offset or gds");
     }
     if i.fields & !(GDS | OFFSET) != 0 {

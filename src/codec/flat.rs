@@ -181,7 +181,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     // Before gfx940, SCRATCH addresses come from exactly one of vaddr and saddr.
     if i.enc == Enc::Scratch
         && target.gen != Gen::Gfx940
-        && d.sig.iter().any(|s| s.role == Role::Vaddr)
+        && d.sig().iter().any(|s| s.role == Role::Vaddr)
         && (i.src[2] == SADDR_OFF) != is_vgpr(i.src[0])
     {
         return bad("scratch takes one of a VGPR and an SGPR address");

@@ -116,7 +116,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     }
     fields_ok(target.gen, d, i.fields).map_err(EncodeError::new)?;
     let mut samp_used = false;
-    for s in d.sig {
+    for s in d.sig() {
         let ok = match s.role {
             Role::Vd | Role::Vdata => {
                 i.dst >= VGPR0

@@ -519,7 +519,12 @@ pub(crate) fn agpr_slots(i: &mut Inst) {
 
 /// [`agpr_slots`] for a row that has AGPR-only slots.
 fn agpr_slots_of(i: &mut Inst) {
-    for s in i.desc().sig.iter().filter(|s| s.class == isa::Class::Agpr) {
+    for s in i
+        .desc()
+        .sig()
+        .iter()
+        .filter(|s| s.class == isa::Class::Agpr)
+    {
         let at = match operand_field(i.enc, s.role) {
             Some(3) => &mut i.dst,
             Some(k) => &mut i.src[k],
@@ -557,7 +562,7 @@ fn valu_aligned(target: Target, inst: &Inst) -> bool {
     if !target.even_tuples() {
         return true;
     }
-    inst.desc().sig.iter().all(|s| {
+    inst.desc().sig().iter().all(|s| {
         let code = match operand_field(inst.enc, s.role) {
             Some(3) => inst.dst,
             Some(k) => inst.src[k],

@@ -194,7 +194,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("tfe is not supported here");
     }
     let has_vaddr = ops[..n].iter().flatten().any(|s| s.role == Role::Vaddr);
-    if d.has(flags::LDS) && !d.sig.iter().any(|s| s.role == Role::Vaddr) && i.fields & LDS == 0 {
+    if d.has(flags::LDS) && !d.sig().iter().any(|s| s.role == Role::Vaddr) && i.fields & LDS == 0 {
         return bad("buffer_store_lds_dword needs lds");
     }
     if !has_vaddr && i.fields & (OFFEN | IDXEN) != 0 {

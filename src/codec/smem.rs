@@ -53,14 +53,14 @@ pub(super) fn encode(i: &Inst, opc: u32) -> (u32, u32) {
 /// Whether `i` is a buffer form (its base is a 4-dword resource), whose immediate
 /// offset is 20-bit unsigned on gfx9 too.
 pub fn buffer(i: &Inst) -> bool {
-    let sig = i.desc().sig;
+    let sig = i.desc().sig();
     sig.iter()
         .any(|s| s.role == Role::Sbase && s.ty.dwords() == 4)
 }
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let sig = d.sig;
+    let sig = d.sig();
     let slot = |r: Role| sig.iter().find(|s| s.role == r);
     let bad = |why| Err(EncodeError::new(why));
     match slot(Role::Sd).or(slot(Role::SdIn)) {

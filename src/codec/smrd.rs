@@ -37,7 +37,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let d = i.desc();
-    let slot = |r: Role| d.sig.iter().find(|s| s.role == r);
+    let slot = |r: Role| d.sig().iter().find(|s| s.role == r);
     let bad = |why| Err(EncodeError::new(why));
     match slot(Role::Sd) {
         Some(s) if i.dst > 123 || !reg_valid(target, i.dst, s.ty.dwords()) => {

@@ -73,7 +73,7 @@ pub(super) fn encode(i: &Inst, opc: u32) -> u32 {
 }
 
 pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
-    let sig = i.desc().sig;
+    let sig = i.desc().sig();
     if i.desc().has(crate::isa::flags::NO_LITERAL) && i.src[..2].contains(&crate::inst::LITERAL) {
         return Err(EncodeError::new("no literal source in this instruction"));
     }

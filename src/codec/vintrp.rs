@@ -24,7 +24,7 @@ pub const MAX_ATTR: u32 = 32;
 
 /// Whether a row is a VOP3-encoded interpolation (its SRC0 holds an attribute).
 pub fn is_interp(d: &OpDesc) -> bool {
-    d.fmt == Fmt::Vop3 && d.sig.iter().any(|s| s.role == Role::Attr)
+    d.fmt == Fmt::Vop3 && d.sig().iter().any(|s| s.role == Role::Attr)
 }
 
 /// The attribute of an interpolation instruction: (number, channel, high).
@@ -66,7 +66,7 @@ pub fn check_operands(i: &Inst) -> Result<(), EncodeError> {
     if i.enc == Enc::Vop3 && i.src[0] > 0x1ff {
         return Err(EncodeError::new("invalid attribute field"));
     }
-    if d.sig.iter().any(|s| s.role == Role::Param) && slot(i) > 2 {
+    if d.sig().iter().any(|s| s.role == Role::Param) && slot(i) > 2 {
         return Err(EncodeError::new("invalid interpolation slot"));
     }
     Ok(())
@@ -74,7 +74,7 @@ pub fn check_operands(i: &Inst) -> Result<(), EncodeError> {
 
 pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
     let mut i = Inst::new(op(target, Fmt::Vintrp, bits(w, 17, 16))?, Enc::Vintrp);
-    let param = i.desc().sig.iter().any(|s| s.role == Role::Param);
+    let param = i.desc().sig().iter().any(|s| s.role == Role::Param);
     i.dst = VGPR0 + bits(w, 25, 18) as u16;
     i.src[0] = bits(w, 7, 0) as u16 + if param { 0 } else { VGPR0 };
     i.fields = w as u64 & ATTR;
@@ -101,7 +101,7 @@ pub(super) fn check(_target: Target, i: &Inst) -> Result<(), EncodeError> {
     if i.fields & !ATTR != 0 {
         return bad("invalid VINTRP bits");
     }
-    for s in d.sig {
+    for s in d.sig() {
         let ok = match s.role {
             Role::Vd => i.dst >= VGPR0,
             Role::Src0 => i.src[0] >= VGPR0,

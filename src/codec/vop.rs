@@ -52,7 +52,7 @@ pub(super) fn decode(target: Target, w: u32) -> Result<Inst, DecodeError> {
 
 /// Records the implicit VCC of the 32-bit form in the slots VOP3 would use.
 pub(crate) fn set_implicit_vcc(i: &mut Inst) {
-    let sig = i.desc().sig;
+    let sig = i.desc().sig();
     let has_vd = roles::has(i.op, Role::Vd);
     if roles::mask(i.op) & (roles::bit(Role::Cd) | roles::bit(Role::Ci)) == 0 {
         return;
@@ -92,7 +92,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let ext = matches!(i.enc, Enc::Dpp | Enc::Sdwa);
     let bad = |why| Err(EncodeError::new(why));
     let mut used = Used::default();
-    for s in i.desc().sig {
+    for s in i.desc().sig() {
         check_slot(target, i, s, ext, &mut used)?;
     }
     let unused_src = used.src.iter().zip(i.src).any(|(u, src)| !u && src != 0);

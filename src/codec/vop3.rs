@@ -132,7 +132,7 @@ pub fn opsel_sources(d: &OpDesc) -> usize {
     if d.has(flags::OPSEL4) {
         3
     } else {
-        sources(d.sig).map(|(k, _)| k + 1).max().unwrap_or(0)
+        sources(d.sig()).map(|(k, _)| k + 1).max().unwrap_or(0)
     }
 }
 
@@ -153,7 +153,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     // Interpolation rows: SRC0 holds the attribute, SRC1 v_interp_mov_f32's slot.
     if super::vintrp::is_interp(d) {
         super::vintrp::check_operands(i)?;
-        used |= 1 | (d.sig.iter().any(|s| s.role == Role::Param) as u8 * 2);
+        used |= 1 | (d.sig().iter().any(|s| s.role == Role::Param) as u8 * 2);
     }
     if (0..3).any(|k| used & (1 << k) == 0 && i.src[k] != 0) {
         return Err(EncodeError::new(
@@ -169,7 +169,7 @@ fn check_dests(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let has_vd = crate::inst::roles::has(i.op, Role::Vd);
     let mut dst_used = false;
     let mut sdst_used = false;
-    for s in i.desc().sig {
+    for s in i.desc().sig() {
         match s.role {
             Role::Vd => {
                 dst_used = true;
@@ -209,7 +209,7 @@ fn check_sources(target: Target, i: &Inst) -> Result<(u8, u8), EncodeError> {
     let bad = |why| Err(EncodeError::new(why));
     let mut used = 0u8;
     let mut float_srcs = 0u8;
-    for (k, s) in sources(d.sig) {
+    for (k, s) in sources(d.sig()) {
         used |= 1 << k;
         if s.ty.is_float() || (d.has(flags::ANY_MODS) && s.role != Role::Ci) {
             float_srcs |= 1 << k;

@@ -88,7 +88,7 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
     let bad = |why| Err(EncodeError::new(why));
     let gfx908 = target.gen == Gen::Gfx908;
     let vreg = |c: u16, n: u8| (is_vgpr(c) || is_agpr(c)) && operand_code::reg_valid(target, c, n);
-    for s in d.sig {
+    for s in d.sig() {
         let n = crate::inst::fields::mai::slot_ty(i.fields, s).dwords();
         let ok = match s.role {
             // (An MFMA accumulating in VGPRs is a gfx90a form.)
@@ -121,7 +121,7 @@ fn check_mai(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("blgp is not supported by sparse MFMA");
     }
     // (gfx950's f8f6f4 MFMAs take the format in CBSZ and have no ABID.)
-    if i.fields & ABID != 0 && d.sig.iter().any(|s| s.ty == Ty::F8f6f4) {
+    if i.fields & ABID != 0 && d.sig().iter().any(|s| s.ty == Ty::F8f6f4) {
         return bad("abid is not supported by f8f6f4 MFMA");
     }
     // A scaled MFMA's scale VGPRs (`imm`) and their op_sel/op_sel_hi bits (three
@@ -295,7 +295,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return check_mai(target, i);
     }
     // v_accvgpr_read/write take no modifiers.
-    let agpr_op = d.sig.iter().any(|s| s.class == crate::isa::Class::Agpr);
+    let agpr_op = d.sig().iter().any(|s| s.class == crate::isa::Class::Agpr);
     if agpr_op
         && i.mods
             != (crate::inst::Mods {
@@ -308,7 +308,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         ));
     }
     let bad = |why| Err(EncodeError::new(why));
-    let vd = d.sig.iter().find(|s| s.role == Role::Vd);
+    let vd = d.sig().iter().find(|s| s.role == Role::Vd);
     match vd {
         Some(s)
             if super::vreg_file_ok(i.dst, s.class)
@@ -319,7 +319,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
     }
     let mut used = 0u8;
     let mut mods_ok = 0u8;
-    for (k, s) in sources(d.sig) {
+    for (k, s) in sources(d.sig()) {
         used |= 1 << k;
         // neg_lo/neg_hi apply to every source of packed ops, integer ones included.
         mods_ok |= 1 << k;

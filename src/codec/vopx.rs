@@ -57,7 +57,7 @@ pub fn has_dpp(d: &crate::isa::OpDesc, target: Target) -> bool {
         && matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2)
         && !d.has(flags::NO_DPP)
         && !d
-            .sig
+            .sig()
             .iter()
             .any(|s| s.role == Role::K || (wide(s) && !target.has(Features::ROW_NEWBCAST)))
 }
@@ -68,7 +68,7 @@ pub fn has_sdwa(d: &crate::isa::OpDesc, target: Target) -> bool {
     target.has_dpp_sdwa()
         && matches!(d.fmt, Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc)
         && (!d.has(flags::NO_SDWA) || (target.gen == Gen::Gfx8 && d.has(flags::SDWA_GFX8)))
-        && !d.sig.iter().any(|s| {
+        && !d.sig().iter().any(|s| {
             s.role == Role::K
                 || (matches!(s.role, Role::Src0 | Role::Src1 | Role::Vd)
                     && s.ty.dwords() == 2
@@ -83,7 +83,7 @@ pub(super) fn decode_ext(gen: Gen, i: &mut Inst, w0: u32, w1: u32) {
     let vsrc1 = bits(w0, 16, 9) as u16;
     // v_nop: no operands. Its DPP dword holds only the controls (SRC0 0, no source
     // modifiers), its SDWA dword nothing at all; other bits refuse the word.
-    if i.desc().sig.is_empty() {
+    if i.desc().sig().is_empty() {
         let extra = if i.enc == Enc::Dpp {
             w1 & 0x00f6_00ff
         } else {
@@ -165,7 +165,7 @@ pub(super) fn encode_ext(i: &Inst) -> u32 {
         _ => {
             let fmt = i.desc().fmt;
             // (v_nop_sdwa's dword is all zero.)
-            let s0 = (i.src[0] < VGPR0 && !i.desc().sig.is_empty()) as u32;
+            let s0 = (i.src[0] < VGPR0 && !i.desc().sig().is_empty()) as u32;
             let s1 = (fmt != Fmt::Vop1 && i.src[1] < VGPR0) as u32;
             let mut w = f
                 | reg8(i.src[0])
@@ -201,7 +201,7 @@ pub(super) fn check(target: Target, i: &Inst) -> Result<(), EncodeError> {
         return bad("source modifiers not supported by this instruction");
     }
     // v_nop: SRC0 0 and no modifiers; in SDWA nothing else either.
-    if d.sig.is_empty() && (i.src[0] != 0 || !i.mods.is_none() || (sdwa && i.fields != 0)) {
+    if d.sig().is_empty() && (i.src[0] != 0 || !i.mods.is_none() || (sdwa && i.fields != 0)) {
         return bad("v_nop's DPP/SDWA dword holds only the DPP controls");
     }
     if sdwa {
@@ -229,7 +229,7 @@ fn check_sources(target: Target, i: &Inst) -> Result<(u8, u8), EncodeError> {
     let sdwa = i.enc == Enc::Sdwa;
     let mut float = 0u8;
     let mut int = 0u8;
-    for s in d.sig {
+    for s in d.sig() {
         let k = match s.role {
             Role::Src0 => 0,
             Role::Src1 => 1,
@@ -301,7 +301,10 @@ fn check_sdwa(target: Target, i: &Inst, int: u8) -> Result<(), EncodeError> {
     if fmt == Fmt::Vopc && !(i.dst < 128 && operand_code::reg_valid(target, i.dst, 2)) {
         return bad("invalid SDWA compare destination");
     }
-    let float_dst = d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float());
+    let float_dst = d
+        .sig()
+        .iter()
+        .any(|s| s.role == Role::Vd && s.ty.is_float());
     if i.mods.omod != 0 && (!float_dst || target.gen == Gen::Gfx8) {
         return bad("omod not supported by this instruction");
     }

@@ -890,7 +890,7 @@ impl Head {
     /// (the name and `print::suffix`'s suffix), no field shown yet; [`NO_HEAD`] if
     /// it is longer than [`HEAD_PAD`].
     fn of(target: Target, op: crate::isa::OpId, enc: crate::inst::Enc) -> Head {
-        let name = op.desc().name.as_bytes();
+        let name = op.desc().name().as_bytes();
         let inst = crate::inst::Inst::new(op, enc);
         let suffix = crate::syntax::suffix::suffix(target.gen, &inst).as_bytes();
         let len = name.len() + suffix.len();
@@ -1597,7 +1597,7 @@ mod tests {
                         let i = crate::codec::decode(target, &raw).unwrap();
                         let label = i
                             .desc()
-                            .sig
+                            .sig()
                             .iter()
                             .any(|s| s.role == crate::isa::Role::Label);
                         assert_eq!(t.mark(w), label as u8, "{}: {w:#010x}", target.name);

@@ -232,7 +232,7 @@ pub fn slots_of(d: &OpDesc, enc: Enc, lds: bool, glc: bool) -> ([Option<Slot>; 6
     let flat = matches!(enc, Enc::Flat | Enc::Global | Enc::Scratch);
     if flat && glc && d.has(flags::ATOMIC) {
         let data = d
-            .sig
+            .sig()
             .iter()
             .find(|s| s.role == Role::Vdata)
             .map_or(Ty::B32, |s| s.ty);
@@ -250,7 +250,7 @@ pub fn slots_of(d: &OpDesc, enc: Enc, lds: bool, glc: bool) -> ([Option<Slot>; 6
         });
         n += 1;
     }
-    for s in d.sig {
+    for s in d.sig() {
         if lds && s.role == Role::Vd {
             continue;
         }

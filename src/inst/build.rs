@@ -333,7 +333,7 @@ impl Inst {
                 got: ops.len(),
             });
         }
-        let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+        let has_vd = d.sig().iter().any(|s| s.role == Role::Vd);
         for (index, (slot, op)) in slots.iter().flatten().zip(ops).enumerate() {
             let name = role_name(slot.role);
             let bad = |why: &str| {

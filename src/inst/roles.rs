@@ -32,8 +32,8 @@ static MASKS: [u64; OPS.len()] = {
 const fn row_mask(d: &OpDesc) -> u64 {
     let mut m = 0;
     let mut k = 0;
-    while k < d.sig.len() {
-        let s = &d.sig[k];
+    while k < d.sig().len() {
+        let s = &d.sig()[k];
         m |= bit(s.role);
         if matches!(s.class, Class::Agpr) {
             m |= AGPR_SLOT;
@@ -78,14 +78,14 @@ mod tests {
     fn masks_say_what_the_signatures_say() {
         for (k, d) in OPS.iter().enumerate() {
             let op = OpId(k as u16);
-            for s in d.sig {
+            for s in d.sig() {
                 // (Roles fit the mask with the AGPR bit to spare.)
                 assert!((s.role as u32) < 62);
                 assert!(has(op, s.role));
             }
             assert_eq!(
                 has_scalar_src1(op),
-                d.sig
+                d.sig()
                     .iter()
                     .any(|s| s.role == Role::Src1 && s.class == Class::Scalar)
             );
@@ -94,7 +94,7 @@ mod tests {
                     - has_agpr_slot(op) as usize
                     - has_scalar_src1(op) as usize,
                 {
-                    let mut roles: Vec<u32> = d.sig.iter().map(|s| s.role as u32).collect();
+                    let mut roles: Vec<u32> = d.sig().iter().map(|s| s.role as u32).collect();
                     roles.sort();
                     roles.dedup();
                     roles.len()
@@ -102,7 +102,7 @@ mod tests {
             );
             assert_eq!(
                 has_agpr_slot(op),
-                d.sig.iter().any(|s| s.class == Class::Agpr)
+                d.sig().iter().any(|s| s.class == Class::Agpr)
             );
         }
     }

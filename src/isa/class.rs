@@ -53,8 +53,8 @@ impl OpDesc {
     /// at build time).
     pub(crate) const fn has_role(&self, role: Role) -> bool {
         let mut k = 0;
-        while k < self.sig.len() {
-            if self.sig[k].role as u8 == role as u8 {
+        while k < self.sig().len() {
+            if self.sig()[k].role as u8 == role as u8 {
                 return true;
             }
             k += 1;
@@ -124,7 +124,7 @@ impl OpDesc {
     /// the 64-bit VCC carry and condition masks do not count).
     pub fn is_dp_alu(&self) -> bool {
         self.unit() == Unit::Valu
-            && self.sig.iter().any(|s| {
+            && self.sig().iter().any(|s| {
                 matches!(s.role, Role::Vd | Role::Src0 | Role::Src1)
                     && (s.ty.is_64() || s.ty == Ty::V2F32)
             })

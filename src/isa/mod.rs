@@ -72,16 +72,16 @@ pub const NO_OP: u16 = u16::MAX;
 /// One instruction of the tables.
 #[derive(Debug)]
 pub struct OpDesc {
-    /// The mnemonic llvm-mc prints, without `_e32`/`_e64`.
-    pub name: &'static str,
-    /// The mnemonic, as its typed constant (rows of one name share it).
+    /// The mnemonic, as its typed constant (rows of one name share it; its text:
+    /// [`OpDesc::name`]).
     pub mnemonic: Mnemonic,
     /// The format of its home table.
     pub fmt: Fmt,
     /// Opcode per [`Column`], `NO_OP` when absent.
     pub opc: [u16; COLUMNS],
-    /// Operands in syntax order.
-    pub sig: &'static [Slot],
+    /// Its signature's number ([`OpDesc::sig`]: a number, not a pointer, so that
+    /// the rows need no relocation when the program loads).
+    sig: u16,
     /// `flags::*` bits.
     pub flags: u128,
     /// Features a target needs for this instruction.
@@ -106,6 +106,18 @@ impl OpId {
 }
 
 impl OpDesc {
+    /// The mnemonic llvm-mc prints, without `_e32`/`_e64`.
+    #[inline(always)]
+    pub fn name(&self) -> &'static str {
+        self.mnemonic.name()
+    }
+
+    /// Operands in syntax order.
+    #[inline(always)]
+    pub const fn sig(&self) -> &'static [Slot] {
+        SIGS[self.sig as usize]
+    }
+
     /// Whether the row has `flags::*` bit `flag`.
     pub fn has(&self, flag: u128) -> bool {
         self.flags & flag != 0
@@ -120,12 +132,13 @@ impl OpDesc {
     /// Whether the VOP3 form uses the VOP3B layout (a vector result and a carry or
     /// compare result in SDST).
     pub fn is_vop3b(&self) -> bool {
-        self.sig.iter().any(|s| s.role == Role::Vd) && self.sig.iter().any(|s| s.role == Role::Cd)
+        self.sig().iter().any(|s| s.role == Role::Vd)
+            && self.sig().iter().any(|s| s.role == Role::Cd)
     }
 
     /// Whether `clamp` is allowed on the VOP3 form of this row on `gen`.
     pub fn clamp_allowed(&self, gen: Gen) -> bool {
-        if self.has(flags::NO_CLAMP) || self.sig.is_empty() {
+        if self.has(flags::NO_CLAMP) || self.sig().is_empty() {
             return false;
         }
         if self.has(flags::CLAMP_GFX9) && gen.before_gfx9() {
@@ -136,13 +149,13 @@ impl OpDesc {
         if gen.before_gfx8() {
             return !self.is_vop3b()
                 && self
-                    .sig
+                    .sig()
                     .iter()
                     .any(|s| s.role == Role::Vd && s.ty.is_float());
         }
         if self.fmt == Fmt::Vopc {
             return self
-                .sig
+                .sig()
                 .iter()
                 .any(|s| s.role.src_index().is_some() && s.ty.is_float());
         }
@@ -153,7 +166,7 @@ impl OpDesc {
     /// results, and the float-to-int conversions flagged `omod`, unless flagged `noomod`.
     pub fn omod_allowed(&self) -> bool {
         let float_dst = self
-            .sig
+            .sig()
             .iter()
             .any(|s| s.role == Role::Vd && s.ty.is_float());
         (float_dst || self.has(flags::OMOD)) && !self.has(flags::NO_OMOD)
@@ -219,7 +232,7 @@ pub fn decode_scaled_op(target: Target, op: u32) -> Option<OpId> {
 /// use amdgpu_mc::Target;
 /// let t = Target::from_name("gfx906").unwrap();
 /// let id = op::V_ADD_F32.on(t).unwrap();
-/// assert_eq!(id.desc().name, "v_add_f32");
+/// assert_eq!(id.desc().name(), "v_add_f32");
 /// assert_eq!(op::V_ADD_F32.name(), "v_add_f32");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -227,12 +240,19 @@ pub struct Mnemonic(pub u16);
 
 impl Mnemonic {
     /// The mnemonic's text.
+    #[inline]
     pub fn name(self) -> &'static str {
-        MNEMONICS[self.0 as usize].0
+        name_text(self.0)
     }
     /// The rows with this mnemonic.
     pub fn rows(self) -> impl Iterator<Item = OpId> {
-        MNEMONICS[self.0 as usize].1.iter().map(|&i| OpId(i))
+        let k = self.0 as usize;
+        let start = k
+            .checked_sub(1)
+            .map_or(0, |j| MNEMONIC_ROWS_END[j] as usize);
+        MNEMONIC_ROWS[start..MNEMONIC_ROWS_END[k] as usize]
+            .iter()
+            .map(|&i| OpId(i))
     }
     /// The row of this mnemonic that exists on `target`: its home format's, if the
     /// mnemonic also names a VOP3-only row (v_readlane_b32 on gfx8+ is VOP3).
@@ -247,12 +267,21 @@ impl Mnemonic {
     }
 }
 
+/// The text of name `id` of [`BY_NAME`] (a [`Mnemonic`]'s number, or an alias's
+/// after them).
+#[inline]
+pub fn name_text(id: u16) -> &'static str {
+    let k = id as usize;
+    let start = k.checked_sub(1).map_or(0, |j| NAME_END[j] as usize);
+    &NAME_TEXT[start..NAME_END[k] as usize]
+}
+
 /// All rows named `name` (several rows may share a mnemonic across formats).
 pub fn by_name(name: &str) -> impl Iterator<Item = OpId> + '_ {
-    let start = BY_NAME.partition_point(|(n, _)| *n < name);
+    let start = BY_NAME.partition_point(|&(n, _)| name_text(n) < name);
     BY_NAME[start..]
         .iter()
-        .take_while(move |(n, _)| *n == name)
+        .take_while(move |&&(n, _)| name_text(n) == name)
         .map(|(_, i)| OpId(*i))
 }
 

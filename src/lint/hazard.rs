@@ -107,7 +107,7 @@ fn bits(regs: &[u16], exec: bool) -> RegBits {
 /// stops only at an instruction of another kind); cache maintenance without operands
 /// ends the clause.
 fn clause_kind(i: &Inst) -> Option<bool> {
-    if i.desc().sig.is_empty() {
+    if i.desc().sig().is_empty() {
         return None;
     }
     match unit(i) {

@@ -323,7 +323,7 @@ pub(super) fn setreg_trapsts(c: &Ctx, i: &Inst, o: &[Operand]) -> bool {
 }
 pub(super) fn m0_readers_movrel(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
     let d = i.desc();
-    (d.fmt == crate::isa::Fmt::Sop1 && d.sig.iter().any(|s| s.indexed))
+    (d.fmt == crate::isa::Fmt::Sop1 && d.sig().iter().any(|s| s.indexed))
         || (unit(i) == Unit::Interp && c.target.gen == Gen::Gfx9)
         // The document's LDS "add-TID" instructions are ds_read/write_addtid_b32; the
         // `addtid` flag also marks ds_append/ds_consume (no ADDR operand), which the
@@ -343,7 +343,7 @@ pub(super) fn m0_readers_msg(c: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 pub(super) fn m0_readers_lds_dma(_: &Ctx, i: &Inst, ops: &[Operand]) -> bool {
     use crate::inst::fields::flat;
     match i.enc {
-        Enc::Mubuf => i.desc().has(crate::isa::flags::LDS) && i.desc().sig.is_empty(),
+        Enc::Mubuf => i.desc().has(crate::isa::flags::LDS) && i.desc().sig().is_empty(),
         Enc::Global | Enc::Scratch => {
             i.fields & flat::LDS != 0
                 || ops
@@ -541,7 +541,7 @@ pub(super) fn accvgpr_read(_: &Ctx, i: &Inst, _: &[Operand]) -> bool {
 /// bf8 source (the row's are those of fp6/bf6/fp4 sources).
 pub(super) fn passes(i: &Inst) -> u8 {
     let d = i.desc();
-    let f8f6f4 = d.sig.iter().any(|s| s.ty == crate::isa::Ty::F8f6f4);
+    let f8f6f4 = d.sig().iter().any(|s| s.ty == crate::isa::Ty::F8f6f4);
     if f8f6f4 && crate::inst::fields::mai::f8f6f4_reads_fp8(i.fields) {
         2 * d.mfma_passes()
     } else {

@@ -285,7 +285,7 @@ impl CodeAssembler {
 
     /// Appends a branch (any SOPP branch; its offset is ignored) to a label.
     pub fn branch(&mut self, i: Inst, to: Label) -> Result<(), Error> {
-        if !i.desc().sig.iter().any(|s| s.role == Role::Label) {
+        if !i.desc().sig().iter().any(|s| s.role == Role::Label) {
             return Err(Error::new(ErrorKind::NotABranch, "not a branch to a label"));
         }
         let name = self

@@ -146,7 +146,7 @@ pub fn write_mods<W: Write>(out: &mut W, gen: Gen, i: &Inst) -> fmt::Result {
             crate::operand_code::write_signed(out, off as i32)?;
         }
         // buffer_store_lds_dword prints lds before the cache bits.
-        let lds_first = i.desc().sig.iter().all(|s| s.role != Role::Vaddr) && i.enc == Enc::Mubuf;
+        let lds_first = i.desc().sig().iter().all(|s| s.role != Role::Vaddr) && i.enc == Enc::Mubuf;
         if lds_first && f & mubuf::LDS != 0 {
             out.write_str(" lds")?;
         }
@@ -207,7 +207,7 @@ fn apply_cache_policy(
     if let Modifier::NoCpol(w) = m {
         // (The bit stays clear. Before gfx940 the cache maintenance rows, with no
         // operands, take none: llvm-mc refuses `buffer_wbinvl1 noglc`.)
-        let maintenance = i.desc().sig.is_empty() && target.gen != Gen::Gfx940;
+        let maintenance = i.desc().sig().is_empty() && target.gen != Gen::Gfx940;
         if !maintenance && bits.iter().any(|(n, _)| *n == w) {
             return Some(Ok(()));
         }
@@ -257,15 +257,15 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
         (Modifier::Flag("idxen" | "offen"), false) if addr64 => {
             return Err("invalid operand for instruction")
         }
-        (Modifier::Flag("idxen"), false) if d.sig.iter().any(|s| s.role == Role::Vaddr) => {
+        (Modifier::Flag("idxen"), false) if d.sig().iter().any(|s| s.role == Role::Vaddr) => {
             set(i, mubuf::IDXEN)
         }
-        (Modifier::Flag("offen"), false) if d.sig.iter().any(|s| s.role == Role::Vaddr) => {
+        (Modifier::Flag("offen"), false) if d.sig().iter().any(|s| s.role == Role::Vaddr) => {
             set(i, mubuf::OFFEN)
         }
         (Modifier::Flag("addr64"), false)
             if target.gen.before_gfx8()
-                && d.sig.iter().any(|s| s.role == Role::Vaddr)
+                && d.sig().iter().any(|s| s.role == Role::Vaddr)
                 && i.fields & !(mubuf::MTBUF_DFMT | mubuf::MTBUF_NFMT) == 0 =>
         {
             set(i, mubuf::ADDR64)

@@ -12,7 +12,7 @@ use std::fmt::{self, Write};
 
 /// Whether BLGP is written as `neg:[..]`: the f64 MFMAs on gfx940.
 fn blgp_is_neg(gen: Gen, i: &Inst) -> bool {
-    gen == Gen::Gfx940 && i.desc().name.starts_with("v_mfma_f64")
+    gen == Gen::Gfx940 && i.desc().name().starts_with("v_mfma_f64")
 }
 
 /// A scaled MFMA's two scale VGPRs, after its other operands.
@@ -98,7 +98,7 @@ pub fn check_order(m: Modifier, scale: bool, last: &mut Option<u8>) -> Result<()
 pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
     let neg = blgp_is_neg(target.gen, i);
     let smfmac = i.desc().has(flags::SMFMAC);
-    let f8f6f4 = i.desc().sig.iter().any(|s| s.ty == Ty::F8f6f4);
+    let f8f6f4 = i.desc().sig().iter().any(|s| s.ty == Ty::F8f6f4);
     // A scaled MFMA's op_sel/op_sel_hi: the scales' two bits and a third (bits 13 and
     // 14 of the prefix), which compilers set and llvm-mc neither prints nor encodes:
     // we keep it, so that the text of any pair assembles back to its bytes.
@@ -171,7 +171,7 @@ pub fn split_scales<'a>(items: &Items<'a>, mpos: usize) -> Result<(Items<'a>, u3
 /// llvm-mc's, at the operand.
 pub fn check_f8f6f4_widths(i: &Inst, items: &Items) -> Result<(), Error> {
     let operands = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
-    for (s, it) in i.desc().sig.iter().zip(operands) {
+    for (s, it) in i.desc().sig().iter().zip(operands) {
         let Kind::Reg { dwords, .. } = it.kind else {
             continue;
         };
@@ -198,7 +198,7 @@ pub fn src2_overlap_warning(i: &Inst) -> Option<&'static str> {
         return None;
     }
     let n = d
-        .sig
+        .sig()
         .iter()
         .find(|s| s.role == Role::Vd)
         .map_or(0, |s| s.ty.dwords()) as u16;

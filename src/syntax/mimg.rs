@@ -155,7 +155,7 @@ pub fn bind_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<(), Error> {
         }
         Role::Vaddr
             if code >= VGPR0
-                && vaddr_widths(d.name)
+                && vaddr_widths(d.name())
                     .checked_shr(u32::from(dwords))
                     .is_some_and(|w| w & 1 != 0) =>
         {

@@ -65,7 +65,7 @@ pub fn write_inst_labeled(
 
 fn inst<W: PlanOut>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) -> fmt::Result {
     let d = i.desc();
-    out.write_str(d.name)?;
+    out.write_str(d.name())?;
     let sfx = suffix(target.gen, i);
     if !sfx.is_empty() {
         out.write_str(sfx)?;
@@ -75,7 +75,7 @@ fn inst<W: PlanOut>(out: &mut W, target: Target, i: &Inst, label: Option<&str>) 
         let (mem_ops, n) = crate::inst::access::slots(i);
         operands(out, target, i, label, mem_ops[..n].iter().flatten())?;
     } else {
-        operands(out, target, i, label, d.sig.iter())?;
+        operands(out, target, i, label, d.sig().iter())?;
     }
     if d.has(flags::SCALE) {
         super::mai::write_scales(out, target.gen, i)?;
@@ -337,7 +337,7 @@ fn write_modifiers<W: Write>(out: &mut W, gen: crate::target::Gen, i: &Inst) -> 
     let d = i.desc();
     let m = i.mods;
     let nsrc = || {
-        d.sig
+        d.sig()
             .iter()
             .filter_map(|s| s.role.src_index())
             .max()

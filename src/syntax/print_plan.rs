@@ -107,13 +107,13 @@ pub(super) struct Plan {
 /// source, a carry or a carry-in (no interpolation, immediates, memory or index-mode
 /// operands, no 256-bit source).
 fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
-    if d.sig.len() > 5 || d.sig.iter().any(|s| s.role == Role::GprIdx) {
+    if d.sig().len() > 5 || d.sig().iter().any(|s| s.role == Role::GprIdx) {
         return None;
     }
-    let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+    let has_vd = d.sig().iter().any(|s| s.role == Role::Vd);
     let mut p = Plan {
         ops: [Op::CarryIn; 5],
-        n: d.sig.len() as u8,
+        n: d.sig().len() as u8,
         // (The full printer's `suffix` for these encodings, from the row alone.)
         sfx32: super::suffix::suffix32(d),
         sfx64: super::suffix::suffix64(d),
@@ -125,7 +125,7 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
             || d.has(flags::PERMLANE_SWAP)
             || crate::codec::vintrp::is_interp(d)),
     };
-    for (k, s) in d.sig.iter().enumerate() {
+    for (k, s) in d.sig().iter().enumerate() {
         p.ops[k] = match s.role {
             Role::Vd | Role::Sd | Role::SdIn => Op::Dst(s.ty.dwords()),
             Role::Src0 | Role::Src1 | Role::Src2 if !matches!(s.ty, Ty::B256 | Ty::F8f6f4) => {
@@ -153,7 +153,7 @@ fn plans() -> Box<[Option<Plan>]> {
         if let Some(p) = p {
             for sfx in [p.sfx32, p.sfx64] {
                 let start = text.len();
-                text.push_str(d.name);
+                text.push_str(d.name());
                 text.push_str(sfx);
                 at.push((start, text.len()));
             }

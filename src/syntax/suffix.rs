@@ -22,7 +22,7 @@ pub(crate) fn suffix(gen: Gen, i: &Inst) -> &'static str {
         // form; printing the suffix keeps the round trip exact.
         Enc::Vop3 if !d.has_e64() && interp(i) && super::vintrp::has_vintrp_form(d) => "_e64",
         Enc::Vop3 => suffix64(d),
-        Enc::Dpp if !d.sig.is_empty() => "_dpp",
+        Enc::Dpp if !d.sig().is_empty() => "_dpp",
         _ => suffix32(d),
     }
 }
@@ -30,7 +30,7 @@ pub(crate) fn suffix(gen: Gen, i: &Inst) -> &'static str {
 /// [`suffix`] of row `d` in its 32-bit or scalar encoding: `_e32` where it has a VOP3
 /// form and operands.
 pub(super) fn suffix32(d: &crate::isa::OpDesc) -> &'static str {
-    if !d.has_e64() || d.sig.is_empty() {
+    if !d.has_e64() || d.sig().is_empty() {
         ""
     } else {
         "_e32"

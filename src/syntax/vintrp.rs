@@ -90,7 +90,7 @@ pub fn bind_operand(i: &mut Inst, s: &Slot, it: &Item) -> Result<(), Error> {
 /// or slot there (reported before matching, like other parse errors).
 pub fn parse_error(d: &OpDesc, n: usize, it: &Item) -> Option<Error> {
     let s = d
-        .sig
+        .sig()
         .get(n)
         .filter(|s| matches!(s.role, Role::Attr | Role::Param))?;
     let named = matches!(

@@ -71,7 +71,7 @@ pub fn write_mods<W: Write + ?Sized>(out: &mut W, i: &Inst) -> fmt::Result {
         return Ok(());
     }
     // (v_nop_sdwa has no modifiers.)
-    if i.desc().sig.is_empty() {
+    if i.desc().sig().is_empty() {
         return Ok(());
     }
     let fmt = i.desc().fmt;
@@ -186,7 +186,7 @@ pub fn sel_rank(m: Modifier) -> Option<u8> {
 pub fn defaults(i: &mut Inst) {
     if i.enc == Enc::Dpp {
         i.fields = ROW_MASK | BANK_MASK | 0xe4 << 40; // quad_perm:[0,1,2,3]
-    } else if i.desc().sig.is_empty() {
+    } else if i.desc().sig().is_empty() {
         // v_nop_sdwa: the second dword is all zero.
         i.fields = 0;
     } else {

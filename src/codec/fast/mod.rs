@@ -112,11 +112,11 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         d.fmt,
         Fmt::Vop1 | Fmt::Vop2 | Fmt::Vopc | Fmt::Vop3 | Fmt::Vop3p
     ) || crate::codec::vintrp::is_interp(d)
-        || (vop3p && (d.has(flags::MAI) || d.sig.iter().any(|s| s.class == Class::Agpr)))
+        || (vop3p && (d.has(flags::MAI) || d.sig().iter().any(|s| s.class == Class::Agpr)))
     {
         return None;
     }
-    let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+    let has_vd = d.sig().iter().any(|s| s.role == Role::Vd);
     let mut p = Plan {
         rules: [UNUSED; 5],
         fields: 0,
@@ -130,7 +130,7 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         slot_field: [NO_FIELD; 5],
     };
     let mut used = 0u8;
-    for (n, s) in d.sig.iter().enumerate() {
+    for (n, s) in d.sig().iter().enumerate() {
         let w = s.ty.dwords();
         let sreg = masks::check_key(w.max(1), false)?;
         if vop3p && !matches!(s.role, Role::Vd | Role::Src0 | Role::Src1 | Role::Src2) {
@@ -439,7 +439,7 @@ pub(crate) fn place(op: crate::isa::OpId, enc: Enc, codes: &[u16]) -> Option<Ins
         return sop::place(op, enc, codes);
     }
     let p = plan(op)?;
-    if codes.len() != op.desc().sig.len() || codes.len() > p.slot_field.len() {
+    if codes.len() != op.desc().sig().len() || codes.len() > p.slot_field.len() {
         return None;
     }
     let mut i = Inst::new(op, enc);

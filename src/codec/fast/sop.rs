@@ -41,7 +41,7 @@ fn plan_of(d: &crate::isa::OpDesc) -> Option<Plan> {
         imm: false,
         k: false,
     };
-    for s in d.sig {
+    for s in d.sig() {
         let w = s.ty.dwords();
         match s.role {
             Role::Sd | Role::SdIn if p.dst.is_none() => {
@@ -110,7 +110,7 @@ pub(crate) fn decode(target: Target, w0: u32, bytes: &[u8]) -> Result<Step, Deco
 /// plain form.
 pub(super) fn place(op: crate::isa::OpId, enc: Enc, codes: &[u16]) -> Option<Inst> {
     let p = plan(op)?;
-    let sig = op.desc().sig;
+    let sig = op.desc().sig();
     if p.imm || p.k || codes.len() != sig.len() {
         return None;
     }

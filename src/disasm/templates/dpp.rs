@@ -70,7 +70,7 @@ fn dpp_head(target: Target, at: u32) -> (Head, OpId) {
         return (NO_HEAD, OpId(0));
     };
     let d = f.op.desc();
-    if d.sig.is_empty() || !has_dpp(d, target) {
+    if d.sig().is_empty() || !has_dpp(d, target) {
         return (NO_HEAD, f.op);
     }
     (Head::of(target, f.op, Enc::Dpp), f.op)

@@ -122,7 +122,7 @@ fn make_row(target: Target, opcode: u32) -> Row {
         return NO_ROW;
     };
     let d = op.desc();
-    if d.has(flags::GDS_ONLY) || d.has(flags::SWIZZLE) || d.sig.len() > 4 {
+    if d.has(flags::GDS_ONLY) || d.has(flags::SWIZZLE) || d.sig().len() > 4 {
         return NO_ROW;
     }
     let mut row = Row {
@@ -130,7 +130,7 @@ fn make_row(target: Target, opcode: u32) -> Row {
         widths: [0; 4],
         offset2: d.has(flags::OFFSET2),
     };
-    for s in d.sig {
+    for s in d.sig() {
         let field = match s.role {
             Role::Vaddr => ADDR,
             Role::Vdata => DATA0,

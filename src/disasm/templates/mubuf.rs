@@ -147,7 +147,7 @@ fn make_row(target: Target, opcode: u32) -> Row {
         glc: !d.has(flags::NORET),
         ..NO_ROW
     };
-    let [data, vaddr, srsrc, soffset] = d.sig else {
+    let [data, vaddr, srsrc, soffset] = d.sig() else {
         return NO_ROW;
     };
     let roles = [data.role, vaddr.role, srsrc.role, soffset.role];

@@ -148,7 +148,7 @@ fn make_row(target: Target, opcode: u32) -> Row {
         return NO_ROW;
     };
     let d = op.desc();
-    if d.sig.len() > 3 {
+    if d.sig().len() > 3 {
         return NO_ROW;
     }
     let mut row = Row {
@@ -158,7 +158,7 @@ fn make_row(target: Target, opcode: u32) -> Row {
         ..NO_ROW
     };
     let mut offset = false;
-    for s in d.sig {
+    for s in d.sig() {
         let w = s.ty.dwords();
         let field = match s.role {
             Role::Sd | Role::SdIn if row.data == 0 && w > 0 => {

@@ -134,7 +134,7 @@ fn make_row(target: Target, fmt: Fmt, opcode: u32) -> Row {
         ..NO_ROW
     };
     let one_dword = |s: &crate::isa::Slot| s.ty.dwords() == 1;
-    match (fmt, op.desc().sig) {
+    match (fmt, op.desc().sig()) {
         (Fmt::Sopk, [r, k])
             if matches!(r.role, Role::Sd | Role::SdIn)
                 && one_dword(r)

@@ -60,7 +60,7 @@ impl Templates {
         }
         (row.mods, row.opsel, row.op_sel_hi, row.clamp) = (f.mods, f.opsel, f.op_sel_hi, f.clamp);
         let mut seen = [false; 5];
-        for s in d.sig {
+        for s in d.sig() {
             let (field, ty) = match s.role {
                 Role::Vd => (0, reg_ty(s.ty.dwords())),
                 _ => match s.role.src_index() {

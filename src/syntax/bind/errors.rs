@@ -77,12 +77,12 @@ fn known_names(target: Target) -> std::sync::Arc<Vec<(usize, String)>> {
     }
     let mut names: Vec<String> = Vec::new();
     for d in isa::OPS.iter().filter(|d| d.opcode(target).is_some()) {
-        names.push(d.name.to_string());
+        names.push(d.name().to_string());
         if d.has_e64() {
             if !d.has(flags::E64_ONLY) {
-                names.push(format!("{}_e32", d.name));
+                names.push(format!("{}_e32", d.name()));
             }
-            names.push(format!("{}_e64", d.name));
+            names.push(format!("{}_e64", d.name()));
         }
     }
     names.sort();
@@ -171,7 +171,11 @@ pub(super) fn missing_form(
     if let Some(it) = newbcast.filter(|_| !target.has(Features::ROW_NEWBCAST)) {
         return Error::new(it.start, "not a valid operand.");
     }
-    let src0 = rows[0].desc().sig.iter().position(|s| s.role == Role::Src0);
+    let src0 = rows[0]
+        .desc()
+        .sig()
+        .iter()
+        .position(|s| s.role == Role::Src0);
     let pos = src0
         .and_then(|k| items.iter().nth(k))
         .map_or(mpos, |it| it.pos);
@@ -215,7 +219,7 @@ fn misaligned_register_only(i: &Inst, items: &Items) -> Option<usize> {
         isa::Fmt::Vop1 | isa::Fmt::Vop2 | isa::Fmt::Vopc | isa::Fmt::Vop3 | isa::Fmt::Vop3p
     );
     let operands = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
-    for (s, it) in d.sig.iter().zip(operands) {
+    for (s, it) in d.sig().iter().zip(operands) {
         let Kind::Reg { code, dwords } = it.kind else {
             continue;
         };
@@ -293,7 +297,7 @@ pub(super) fn constant_bus(
         None
     };
     let mut over = false;
-    for (s, it) in d.sig.iter().zip(ops) {
+    for (s, it) in d.sig().iter().zip(ops) {
         // (The carry-in of the 32-bit forms is implicit vcc, not a source field.)
         let Some(k) = s
             .role
@@ -318,7 +322,7 @@ pub(super) fn constant_bus(
     }
     let reg_pos = reg.map_or(mpos, |c| {
         let ops = items.iter().filter(|it| !matches!(it.kind, Kind::Mod(_)));
-        d.sig
+        d.sig()
             .iter()
             .zip(ops)
             .filter(|(s, _)| {

@@ -144,8 +144,8 @@ fn name_index() -> &'static NameIndex {
     static INDEX: OnceLock<NameIndex> = OnceLock::new();
     INDEX.get_or_init(|| {
         let mut m = NameIndex::default();
-        for (k, (name, _)) in isa::BY_NAME.iter().enumerate() {
-            let e = m.entry(*name).or_insert((k as u16, 0));
+        for (k, &(name, _)) in isa::BY_NAME.iter().enumerate() {
+            let e = m.entry(isa::name_text(name)).or_insert((k as u16, 0));
             e.1 += 1;
         }
         m
@@ -156,7 +156,7 @@ fn name_index() -> &'static NameIndex {
 /// v_add_co_u32), with the operands of the 32-bit form: src1 a VGPR.
 pub(super) fn is_alias_e64(rows: &[OpId], base: &str) -> bool {
     rows.iter()
-        .all(|id| id.desc().has(flags::ALIAS_E64) && id.desc().name != base)
+        .all(|id| id.desc().has(flags::ALIAS_E64) && id.desc().name() != base)
 }
 
 /// Whether an item is SDWA-only: a select, dst_unused, or sext().
@@ -231,7 +231,8 @@ pub(super) fn is_vop3(enc: Enc) -> bool {
 mod tests {
     #[test]
     fn the_name_index_is_by_name() {
-        for (name, _) in crate::isa::BY_NAME.iter() {
+        for &(name, _) in crate::isa::BY_NAME.iter() {
+            let name = crate::isa::name_text(name);
             let (start, n) = super::name_index()[name];
             let rows: Vec<u16> = crate::isa::BY_NAME[start as usize..][..n as usize]
                 .iter()
@@ -244,7 +245,10 @@ mod tests {
 
     #[test]
     fn a_name_has_few_rows() {
-        let names: Vec<&str> = crate::isa::BY_NAME.iter().map(|(n, _)| *n).collect();
+        let names: Vec<&str> = crate::isa::BY_NAME
+            .iter()
+            .map(|&(n, _)| crate::isa::name_text(n))
+            .collect();
         for n in &names {
             assert!(crate::isa::by_name(n).count() <= 4, "{n}");
         }

@@ -137,7 +137,7 @@ fn bind_one<'a>(
         .count();
     // (A row with both a carry-out and a carry-in leaves out neither.)
     let mut vcc_slots = d
-        .sig
+        .sig()
         .iter()
         .enumerate()
         .filter(|(_, s)| matches!(s.role, Role::Cd | Role::Ci));
@@ -146,7 +146,7 @@ fn bind_one<'a>(
             if (s.role == Role::Ci || d.fmt == Fmt::Vopc || !target.gen.before_gfx9())
                 && matches!(d.fmt, Fmt::Vopc | Fmt::Vop2)
                 && enc == Enc::home(d.fmt, target.gen)
-                && operands + 1 == d.sig.len() =>
+                && operands + 1 == d.sig().len() =>
         {
             Some(k)
         }

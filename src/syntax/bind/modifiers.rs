@@ -84,23 +84,23 @@ fn opt_list(d: &OpDesc, enc: Enc, gen: Gen) -> &'static [Opt] {
         Enc::Vop3p if d.has(flags::MAI) => &[Mem],
         // v_mfma_ld_scale_b32: op_sel and op_sel_hi only.
         Enc::Vop3p if d.has(flags::LD_SCALE) => &[OpSel, OpSelHi],
-        Enc::Vop3p if d.sig.iter().any(|s| s.class == isa::Class::Agpr) => &[],
+        Enc::Vop3p if d.sig().iter().any(|s| s.class == isa::Class::Agpr) => &[],
         Enc::Vop3p if d.has(flags::MIX) => &[OpSel, OpSelHi, Clamp],
         Enc::Vop3p if d.has(flags::OPSEL_ZERO) => &[OpSel, OpSelHi, NegLo, NegHi, Clamp],
         Enc::Vop3p if d.has(flags::NO_OPSEL) => &[NegLo, NegHi, Clamp],
         Enc::Vop3p if clamp => &[OpSel, OpSelHi, NegLo, NegHi, Clamp],
         Enc::Vop3p => &[OpSel, OpSelHi, NegLo, NegHi],
-        Enc::Smem if d.sig.iter().any(|s| s.role == Role::SmemOff) => &[Offset, Cpol],
+        Enc::Smem if d.sig().iter().any(|s| s.role == Role::SmemOff) => &[Offset, Cpol],
         Enc::Smem => &[Cpol],
         // (SMRD reads glc to refuse it.)
         Enc::Smrd => &[Cpol],
         Enc::Ds => &[Offset, Mem],
-        Enc::Sdwa if d.sig.is_empty() => &[],
+        Enc::Sdwa if d.sig().is_empty() => &[],
         Enc::Dpp => &[Mem, BoundCtrl],
         // SDWA: clamp where allowed (compares: gfx8 only), omod for float results (not
         // compares; read on gfx8 to be refused there).
         Enc::Sdwa => match (
-            codec::vopx::sdwa_clamp(d.fmt, gen) && !d.sig.is_empty(),
+            codec::vopx::sdwa_clamp(d.fmt, gen) && !d.sig().is_empty(),
             omod && d.fmt != Fmt::Vopc,
         ) {
             (true, true) => &[Clamp, Omod, Mem],
@@ -126,7 +126,10 @@ fn old_clamp(gen: Gen, d: &OpDesc) -> bool {
 /// results; the float VOP3B rows (v_div_scale_*) have no clamp bit, which llvm-mc
 /// drops without a word.
 fn old_clamp_error(d: &OpDesc) -> &'static str {
-    if d.sig.iter().any(|s| s.role == Role::Vd && s.ty.is_float()) {
+    if d.sig()
+        .iter()
+        .any(|s| s.role == Role::Vd && s.ty.is_float())
+    {
         "clamp cannot be encoded: this instruction has no clamp bit on this GPU"
     } else {
         "integer clamping is not supported on this GPU"
@@ -226,7 +229,7 @@ fn readable_in(
 ) -> bool {
     rows.iter().any(|id| {
         let d = id.desc();
-        let nsig = d.sig.len();
+        let nsig = d.sig().len();
         form::all_encodings(*id, target)
             .filter(|e| enc_ok(*e))
             .any(|e| {
@@ -261,7 +264,7 @@ fn check_operand_read(target: Target, rows: &[OpId], n: usize, it: &Item) -> Res
     }
     let fp = rows.iter().any(|id| {
         let d = id.desc();
-        d.sig.get(n).is_some_and(|s| {
+        d.sig().get(n).is_some_and(|s| {
             form::all_encodings(*id, target).any(|e| {
                 if it.sext {
                     e == Enc::Sdwa
@@ -307,7 +310,7 @@ pub(super) fn check_order_while_reading(
     if crate::syntax::print::is_buf_or_flat(enc) {
         // (buffer_store_lds_dword, with no address operand, takes lds before the
         // cache-policy bits.)
-        let lds_first = enc == Enc::Mubuf && d.sig.iter().all(|s| s.role != Role::Vaddr);
+        let lds_first = enc == Enc::Mubuf && d.sig().iter().all(|s| s.role != Role::Vaddr);
         let mut last = 0;
         for it in items.iter() {
             // (gfx90a's `scc` reads as the register src_scc: among the operands, it
@@ -456,7 +459,7 @@ fn same_modifier(a: Modifier, b: Modifier) -> bool {
 pub(crate) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Result<(), Error> {
     let d = i.desc();
     let nsrc = d
-        .sig
+        .sig()
         .iter()
         .filter_map(|s| s.role.src_index())
         .max()

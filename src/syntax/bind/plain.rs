@@ -80,7 +80,7 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     let mut mods = [(Modifier::Clamp, 0); 6];
     let takes_mods = matches!(enc, Enc::Vop3 | Enc::Vop3p) && !d.has(flags::OPSEL_ZERO);
     let (n, m) = cx.plain_operands(rest, &mut items, takes_mods.then_some(&mut mods), false)?;
-    if n != d.sig.len() {
+    if n != d.sig().len() {
         return None;
     }
     // (The ALU's, in the order llvm-mc prints them, each once: it refuses some
@@ -96,7 +96,7 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     }
     let mut codes = [0u16; 5];
     let (mut lit, mut neg) = (None, 0u8);
-    for ((code, it), slot) in codes.iter_mut().zip(&items).zip(d.sig) {
+    for ((code, it), slot) in codes.iter_mut().zip(&items).zip(d.sig()) {
         let src = slot.role.src_index();
         *code = match it.kind {
             Kind::Reg { code, dwords } if dwords == slot.ty.dwords().max(1) => {
@@ -141,11 +141,11 @@ fn bind_sopk_sopp(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) 
     let d = id.desc();
     let mut items = [Item::BLANK; 5];
     let (n, _) = cx.plain_operands(rest, &mut items, None, false)?;
-    if n != d.sig.len() {
+    if n != d.sig().len() {
         return None;
     }
     let mut i = Inst::new(id, enc);
-    for (it, slot) in items.iter().zip(d.sig) {
+    for (it, slot) in items.iter().zip(d.sig()) {
         match (slot.role, it.kind) {
             // (As the binder reads a scalar destination of these formats.)
             (Role::Sd | Role::SdIn, _) => i.dst = slots::scalar_reg(it, slot)?,
@@ -170,7 +170,7 @@ fn bind_sopk_sopp(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) 
 /// checker and the constant bus.
 fn bind_dpp(cx: &Cx, id: OpId, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
     let d = id.desc();
-    if d.sig
+    if d.sig()
         .iter()
         .any(|s| !matches!(s.role, Role::Vd | Role::Src0 | Role::Src1))
     {
@@ -179,7 +179,7 @@ fn bind_dpp(cx: &Cx, id: OpId, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> 
     let mut items = [Item::BLANK; 5];
     let mut mods = [(Modifier::Clamp, 0); 6];
     let (n, m) = cx.plain_operands(rest, &mut items, Some(&mut mods), false)?;
-    if n != d.sig.len() || m == 0 {
+    if n != d.sig().len() || m == 0 {
         return None;
     }
     let mods = &mods[..m];
@@ -195,7 +195,7 @@ fn bind_dpp(cx: &Cx, id: OpId, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> 
         last = Some(r);
     }
     let mut codes = [0u16; 5];
-    for ((code, it), slot) in codes.iter_mut().zip(&items).zip(d.sig) {
+    for ((code, it), slot) in codes.iter_mut().zip(&items).zip(d.sig()) {
         *code = match it.kind {
             Kind::Reg { code, dwords }
                 if dwords == slot.ty.dwords().max(1)
@@ -289,7 +289,7 @@ fn bind_ds_smem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) ->
     let mut items = [Item::BLANK; 5];
     let mut mods = [(Modifier::Clamp, 0); 6];
     let (n, m) = cx.plain_operands(rest, &mut items, Some(&mut mods), false)?;
-    let sig = d.sig;
+    let sig = d.sig();
     let left_out = match sig.get(n) {
         None => n == sig.len(),
         Some(s) => s.role == Role::SmemOff && n + 1 == sig.len(),

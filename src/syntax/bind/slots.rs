@@ -55,7 +55,7 @@ impl Slots {
         let buf = crate::syntax::print::is_buf_or_flat(enc);
         if !buf {
             return Slots {
-                sig: d.sig,
+                sig: d.sig(),
                 buf,
                 mem: [None; 6],
                 mem_n: 0,
@@ -71,7 +71,7 @@ impl Slots {
         let (mem, mem_n) =
             crate::inst::access::slots_of(d, enc, has(Modifier::Flag("lds")), has(glc_word));
         Slots {
-            sig: d.sig,
+            sig: d.sig(),
             buf,
             mem,
             mem_n,
@@ -161,7 +161,7 @@ impl<'a> Binding<'a> {
     /// Binds the VCC operand left out, at the next slot.
     fn vcc(&mut self, vcc: &Item<'a>) -> Result<(), Error> {
         let d = self.d;
-        bind_slot(self, &d.sig[self.k], vcc)?;
+        bind_slot(self, &d.sig()[self.k], vcc)?;
         self.k += 1;
         Ok(())
     }
@@ -285,7 +285,7 @@ impl<'a> Binding<'a> {
 /// (the SMEM offset: an immediate 0).
 pub(super) fn starting_inst(id: OpId, enc: Enc) -> Inst {
     let mut i = Inst::with_defaults(id, enc);
-    if id.desc().sig.iter().any(|s| s.role == Role::SmemOff) {
+    if id.desc().sig().iter().any(|s| s.role == Role::SmemOff) {
         i.smem = smem::IMM;
     }
     i
@@ -417,7 +417,7 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
         (_, Kind::Reg { code, dwords: 1 })
             if s.role == Role::Cd
                 && is_vop3(enc)
-                && !d.sig.iter().any(|s| s.role == Role::Vd)
+                && !d.sig().iter().any(|s| s.role == Role::Vd)
                 && operand_code::read_only_sreg(target, code, 2) =>
         {
             code
@@ -437,7 +437,7 @@ fn carry(target: Target, i: &mut Inst, s: &Slot, it: &Item, enc: Enc) -> Result<
     if !is_vop3(enc) && !sdwa_cmp && code != VCC_LO {
         return bad();
     }
-    let has_vd = d.sig.iter().any(|s| s.role == Role::Vd);
+    let has_vd = d.sig().iter().any(|s| s.role == Role::Vd);
     match s.role {
         Role::Ci => i.src[2] = code,
         _ if has_vd => i.sdst = code,
@@ -461,7 +461,7 @@ pub(super) fn imm16(i: &mut Inst, it: &Item, enc: Enc) -> Result<(), Error> {
     // s_endpgm's and the unsigned SOPK compares' immediates are 0..0xffff; the
     // others also take negative 16-bit values.
     let unsigned = d.has(flags::OPT_IMM)
-        || (enc == Enc::Sopk && d.name.starts_with("s_cmpk_") && d.name.ends_with("_u32"));
+        || (enc == Enc::Sopk && d.name().starts_with("s_cmpk_") && d.name().ends_with("_u32"));
     let lo = if unsigned { 0 } else { -0x8000 };
     if !(lo..=0xffff).contains(&v) {
         if d.has(flags::OPT_IMM) {
