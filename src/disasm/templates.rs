@@ -29,11 +29,12 @@ use crate::codec::fast::vop64::fields3;
 use crate::codec::fast::{field_valid_all, literal_valid, sop, FieldRule};
 use crate::constant_bus::uses_bus;
 use crate::inst::{LITERAL, VGPR0};
+use crate::isa::Column;
 use crate::isa::{Fmt, Ty};
 use crate::operand_code::{src_padded_all, write_src, Padded};
 use crate::syntax::print_plan::{e32_layout, e64_layout, reg_ty, E32, HEAD_PAD};
-use crate::target::Target;
-use std::sync::OnceLock;
+use crate::target::{Features, Gen, Target};
+use std::sync::{Mutex, OnceLock};
 
 mod dpp;
 mod ds;
@@ -66,7 +67,7 @@ struct Row3 {
     head_len: u8,
     shows: [u8; 5],
     n: u8,
-    tables: [u16; 5],
+    tables: [&'static Table; 5],
     zero0: u32,
     zero1: u32,
     bus: u8,
@@ -102,7 +103,7 @@ struct Row {
     /// The table of each field's texts (VDST, SRC0, VSRC1; a scalar word's SDST,
     /// SSRC0, SSRC1): [`ANY`] where the bits are the opcode's, [`ZERO`] for a field
     /// the row does not use.
-    tables: [u16; 3],
+    tables: [&'static Table; 3],
     /// The type a source field prints the literal as, where the decoder takes it
     /// there (the dword after the word).
     lit: [Option<Ty>; 3],
@@ -138,20 +139,28 @@ impl End {
 }
 
 /// The table that takes every code (of a field a row does not have).
-const ANY: u16 = 0;
+const ANY: &Table = &ANY_TABLE;
+static ANY_TABLE: Table = [VCC_TEXT; 512];
 /// The table that takes only 0 (of a field the row does not use).
-const ZERO: u16 = 1;
+const ZERO: &Table = &ZERO_TABLE;
+static ZERO_TABLE: Table = {
+    let mut t = [EMPTY; 512];
+    t[0] = VCC_TEXT;
+    t
+};
 
 /// A field's texts by its bits (VDST's and VSRC1's eight, SRC0's nine); `[0; 16]`
 /// (length 0) where the decoder refuses the code.
 type Table = [Padded; 512];
 
-/// The templates of one target.
+/// The templates of one target. A row's template is made at its first word (input
+/// that does not repeat still meets only a part of the rows: a third of the VOP rows
+/// on gfx906's distinct instructions), its tables with it.
 pub(crate) struct Templates {
     target: Target,
-    rows: Box<[Row]>,
-    sop_rows: Box<[Row]>,
-    vop3_rows: Box<[Row3]>,
+    rows: Rows<Row>,
+    sop_rows: Rows<Row>,
+    vop3_rows: Rows<Row3>,
     vop3p_rows: Box<[vop3p::RowP]>,
     flat: flat::Flat,
     ds: ds::Ds,
@@ -160,14 +169,24 @@ pub(crate) struct Templates {
     sopk: sopk::Sopk,
     /// The DPP forms' heads and rows, by 32-bit VOP row.
     dpp_heads: Rows<(Head, crate::isa::OpId)>,
-    tables: Vec<Box<Table>>,
-    /// What each table after [`ZERO`] is made for ([`Use::key`]).
-    made: Vec<u64>,
-    /// Every code's text for operands of a width (by dwords), as tables are made
-    /// from them ([`Templates::table`]; a few widths serve thirty tables), while
-    /// the templates are made.
-    texts: Vec<(u8, Box<Table>)>,
 }
+
+/// The tables made, by what the target reads ([`TableKey`]) and their use, and every
+/// code's text for operands of a width (by dwords) on a generation, as tables are
+/// made from them (a few widths serve thirty tables): made once each in a process,
+/// which keeps them for its life, as it does the templates.
+struct Made {
+    tables: Vec<(TableKey, u64, &'static Table)>,
+    texts: Vec<(Gen, u8, &'static Table)>,
+}
+
+/// What a table depends on besides its use: as for [`of`].
+type TableKey = (Gen, Option<Column>, Features);
+
+static MADE: Mutex<Made> = Mutex::new(Made {
+    tables: Vec::new(),
+    texts: Vec::new(),
+});
 
 /// What a table holds: a field's codes under `rule`, for operands of `dwords`, with
 /// or without the codes that read the constant bus.
@@ -205,15 +224,17 @@ fn head_len(head: &str) -> Option<u8> {
 }
 
 impl Templates {
-    /// The templates of `target`'s rows.
+    /// The templates of `target`'s rows (each made at its first word, but VOP3P's).
     pub(crate) fn new(target: Target) -> Templates {
-        let mut zero = Box::new([[0u8; 16]; 512]);
-        zero[0] = VCC_TEXT;
         let mut t = Templates {
             target,
-            rows: Box::new([]),
-            sop_rows: Box::new([]),
-            vop3_rows: Box::new([]),
+            rows: Rows::new(ROWS),
+            sop_rows: Rows::new(SOP_ROWS),
+            vop3_rows: Rows::new(if target.gen.before_gfx8() {
+                0
+            } else {
+                VOP3_ROWS
+            }),
             vop3p_rows: Box::new([]),
             flat: flat::Flat::new(target),
             ds: ds::Ds::new(target),
@@ -221,30 +242,15 @@ impl Templates {
             mubuf: mubuf::Mubuf::new(target),
             sopk: sopk::Sopk::new(target),
             dpp_heads: Rows::new(if target.gen.before_gfx8() { 0 } else { ROWS }),
-            tables: vec![Box::new([VCC_TEXT; 512]), zero],
-            made: Vec::new(),
-            texts: Vec::new(),
         };
-        let rows = (0..ROWS as u32).map(|at| t.row(at)).collect();
-        t.rows = rows;
-        let rows = (0..SOP_ROWS as u32).map(|at| t.sop_row(at)).collect();
-        t.sop_rows = rows;
-        if !target.gen.before_gfx8() {
-            let rows = (0..VOP3_ROWS as u32)
-                .map(|opcode| t.vop3_row(opcode))
-                .collect();
-            t.vop3_rows = rows;
-        }
         if !target.gen.before_gfx9() {
-            let rows = (0..128).map(|opcode| t.vop3p_row(opcode)).collect();
-            t.vop3p_rows = rows;
+            t.vop3p_rows = (0..128).map(|opcode| t.vop3p_row(opcode)).collect();
         }
-        t.texts = Vec::new();
         t
     }
 
     /// The template of VOP3 opcode `opcode`.
-    fn vop3_row(&mut self, opcode: u32) -> Row3 {
+    fn vop3_row(&self, opcode: u32) -> Row3 {
         let Some(f) = fields3(self.target, opcode) else {
             return NO_ROW3;
         };
@@ -294,7 +300,7 @@ impl Templates {
     }
 
     /// The template of scalar row `at`.
-    fn sop_row(&mut self, at: u32) -> Row {
+    fn sop_row(&self, at: u32) -> Row {
         let (fmt, opcode) = match at {
             0..SOP1_AT => (Fmt::Sop2, at),
             SOP1_AT..SOPC_AT => (Fmt::Sop1, at - SOP1_AT),
@@ -358,7 +364,7 @@ impl Templates {
     }
 
     /// The template of row `at`.
-    fn row(&mut self, at: u32) -> Row {
+    fn row(&self, at: u32) -> Row {
         let Some(f) = fields(self.target, at) else {
             return NO_ROW;
         };
@@ -411,12 +417,14 @@ impl Templates {
     }
 
     /// The table of `u` (made if new).
-    fn table(&mut self, u: Use) -> u16 {
-        let key = u.key();
-        if let Some(k) = self.made.iter().position(|&m| m == key) {
-            return k as u16 + ZERO + 1;
-        }
+    fn table(&self, u: Use) -> &'static Table {
         let target = self.target;
+        let made_for: TableKey = (target.gen, target.column, target.features);
+        let key = u.key();
+        let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&(_, _, t)) = made.tables.iter().find(|m| (m.0, m.1) == (made_for, key)) {
+            return t;
+        }
         let base = match u.rule {
             Rule::Vop(r) if r.vgpr_bits() => VGPR0,
             _ => 0,
@@ -428,12 +436,16 @@ impl Templates {
                 std::array::from_fn(|c| c < 256 && sop::field_valid(target, key, c as u16, dst))
             }
         };
-        let all = match self.texts.iter().position(|(w, _)| *w == u.dwords) {
-            Some(k) => &self.texts[k].1,
+        let all = match made
+            .texts
+            .iter()
+            .find(|m| (m.0, m.1) == (target.gen, u.dwords))
+        {
+            Some(&(_, _, all)) => all,
             None => {
-                let all = src_padded_all(target.gen, reg_ty(u.dwords));
-                self.texts.push((u.dwords, all));
-                &self.texts[self.texts.len() - 1].1
+                let all: &'static Table = Box::leak(src_padded_all(target.gen, reg_ty(u.dwords)));
+                made.texts.push((target.gen, u.dwords, all));
+                all
             }
         };
         let mut texts = Box::new([[0u8; 16]; 512]);
@@ -443,9 +455,9 @@ impl Templates {
                 *text = all[code];
             }
         }
-        self.tables.push(texts);
-        self.made.push(key);
-        self.made.len() as u16 + ZERO
+        let texts: &'static Table = Box::leak(texts);
+        made.tables.push((made_for, key, texts));
+        texts
     }
 
     /// Appends the line of the word `w` followed by `rest` by the template of its row
@@ -550,8 +562,8 @@ impl Templates {
             op if op < 0x3e => op,
             _ => return None,
         };
-        let row = self.rows.get(at as usize).filter(|r| r.head_len != 0)?;
-        Some((at, row, [w >> 17 & 0xff, w & 0x1ff, w >> 9 & 0xff]))
+        let row = self.rows.get(at as usize, || self.row(at))?;
+        (row.head_len != 0).then_some((at, row, [w >> 17 & 0xff, w & 0x1ff, w >> 9 & 0xff]))
     }
 
     /// The template of scalar ALU word `w`'s row (SOP2, SOP1, SOPC), if it has one,
@@ -564,8 +576,8 @@ impl Templates {
             (Fmt::Sopc, opcode) => SOPC_AT + opcode,
             _ => return None,
         };
-        let row = self.sop_rows.get(at as usize).filter(|r| r.head_len != 0)?;
-        Some((row, [w >> 16 & 0x7f, w & 0xff, w >> 8 & 0xff]))
+        let row = self.sop_rows.get(at as usize, || self.sop_row(at))?;
+        (row.head_len != 0).then_some((row, [w >> 16 & 0x7f, w & 0xff, w >> 8 & 0xff]))
     }
 
     /// The text of field `k` of a word of `row` whose bits there are `bits`, if the
@@ -577,8 +589,8 @@ impl Templates {
 
     /// The text of `bits` in table `table`, if it has one (the decoder takes it).
     #[inline(always)]
-    fn table_text(&self, table: u16, bits: u32) -> Option<&Padded> {
-        let p = self.tables.get(table as usize)?.get(bits as usize)?;
+    fn table_text(&self, table: &'static Table, bits: u32) -> Option<&'static Padded> {
+        let p = table.get(bits as usize)?;
         (p[15] != 0).then_some(p)
     }
 
@@ -639,7 +651,11 @@ impl Templates {
     /// decoder takes and that reads the constant bus at most once.
     #[inline]
     pub(crate) fn push_vop3_line(&self, out: &mut Vec<u8>, w0: u32, w1: u32, end: End) -> bool {
-        let Some(row) = self.vop3_rows.get((w0 >> 16 & 0x3ff) as usize) else {
+        let opcode = w0 >> 16 & 0x3ff;
+        let Some(row) = self
+            .vop3_rows
+            .get(opcode as usize, || self.vop3_row(opcode))
+        else {
             return false;
         };
         if row.head_len == 0 || w0 & row.zero0 != 0 || w1 & row.zero1 != 0 {
@@ -1225,7 +1241,7 @@ mod tests {
             let (mut taken, mut tried) = (0u32, 0u32);
             for opcode in 0..VOP3_ROWS as u32 {
                 if t.vop3_rows
-                    .get(opcode as usize)
+                    .get(opcode as usize, || t.vop3_row(opcode))
                     .is_none_or(|r| r.head_len == 0)
                 {
                     continue;

@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 #[derive(Clone, Copy)]
 pub(super) struct RowP {
     pub(super) head: Head,
-    tables: [u16; 5],
+    tables: [&'static super::Table; 5],
     mods: u8,
     opsel: u8,
     op_sel_hi: u8,
@@ -45,7 +45,7 @@ const DEFAULT_OP_SEL_HI: u8 = 7;
 
 impl Templates {
     /// The template of VOP3P opcode `opcode`.
-    pub(super) fn vop3p_row(&mut self, opcode: u32) -> RowP {
+    pub(super) fn vop3p_row(&self, opcode: u32) -> RowP {
         let Some(f) = fields3p(self.target, opcode) else {
             return NO_ROWP;
         };
