@@ -161,7 +161,7 @@ pub(crate) struct Templates {
     rows: Rows<Row>,
     sop_rows: Rows<Row>,
     vop3_rows: Rows<Row3>,
-    vop3p_rows: Box<[vop3p::RowP]>,
+    vop3p_rows: Rows<vop3p::RowP>,
     flat: flat::Flat,
     ds: ds::Ds,
     smem: smem::Smem,
@@ -224,9 +224,9 @@ fn head_len(head: &str) -> Option<u8> {
 }
 
 impl Templates {
-    /// The templates of `target`'s rows (each made at its first word, but VOP3P's).
+    /// The templates of `target`'s rows (each made at its first word).
     pub(crate) fn new(target: Target) -> Templates {
-        let mut t = Templates {
+        Templates {
             target,
             rows: Rows::new(ROWS),
             sop_rows: Rows::new(SOP_ROWS),
@@ -235,18 +235,14 @@ impl Templates {
             } else {
                 VOP3_ROWS
             }),
-            vop3p_rows: Box::new([]),
+            vop3p_rows: Rows::new(if target.gen.before_gfx9() { 0 } else { 128 }),
             flat: flat::Flat::new(target),
             ds: ds::Ds::new(target),
             smem: smem::Smem::new(target),
             mubuf: mubuf::Mubuf::new(target),
             sopk: sopk::Sopk::new(target),
             dpp_heads: Rows::new(if target.gen.before_gfx8() { 0 } else { ROWS }),
-        };
-        if !target.gen.before_gfx9() {
-            t.vop3p_rows = (0..128).map(|opcode| t.vop3p_row(opcode)).collect();
         }
-        t
     }
 
     /// The template of VOP3 opcode `opcode`.
@@ -492,7 +488,7 @@ impl Templates {
                 let w1 = u32::from_le_bytes(*rest.first_chunk::<4>()?);
                 let took = match w >> 26 {
                     // (VOP3P shares the encoding from gfx9 on.)
-                    0b11_0100 if w >> 23 & 7 == 7 && !self.vop3p_rows.is_empty() => {
+                    0b11_0100 if w >> 23 & 7 == 7 && !self.vop3p_rows.0.is_empty() => {
                         self.push_vop3p_line(out, w, w1, end)
                     }
                     0b11_0100 => self.push_vop3_line(out, w, w1, end),
@@ -1363,8 +1359,9 @@ mod tests {
         for target in TARGETS.iter().filter(|t| !t.gen.is_r600()).copied() {
             let t = Templates::new(target);
             let (mut taken, mut tried) = (0u32, 0u32);
-            for opcode in 0..t.vop3p_rows.len() as u32 {
-                if !t.vop3p_rows[opcode as usize].head.some() {
+            for opcode in 0..t.vop3p_rows.0.len() as u32 {
+                let row = t.vop3p_rows.get(opcode as usize, || t.vop3p_row(opcode));
+                if !row.is_some_and(|r| r.head.some()) {
                     continue;
                 }
                 for n in 0..24 {

@@ -97,7 +97,11 @@ impl Templates {
     /// reads the constant bus at most once.
     #[inline]
     pub(super) fn push_vop3p_line(&self, out: &mut Vec<u8>, w0: u32, w1: u32, end: End) -> bool {
-        let Some(row) = self.vop3p_rows.get((w0 >> 16 & 0x7f) as usize) else {
+        let opcode = w0 >> 16 & 0x7f;
+        let Some(row) = self
+            .vop3p_rows
+            .get(opcode as usize, || self.vop3p_row(opcode))
+        else {
             return false;
         };
         if !row.head.some() {
