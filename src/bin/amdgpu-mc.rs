@@ -274,7 +274,7 @@ fn run(cli: Cli) -> Result<u8, String> {
             show_encoding,
             input.as_deref().filter(|i| *i != "-"),
             max_decompressed_size,
-            jobs::threads(jobs),
+            jobs,
         ),
         Cmd::Mc { args } => mc::run(&args),
         Cmd::Objdump { args } => objdump::run(&args),
@@ -331,7 +331,7 @@ fn disasm_command(
     show_encoding: bool,
     input: Option<&str>,
     max_decompressed_size: Option<u64>,
-    threads: usize,
+    jobs: Option<std::num::NonZeroUsize>,
 ) -> Result<u8, String> {
     let (name, mut reader) = io::open_input(input)?;
     let read_err = |e: std::io::Error| io::read_error(&name, &e);
@@ -347,8 +347,13 @@ fn disasm_command(
     if let Some(t) = want.filter(|t| !object && !t.gen.is_r600()) {
         // (A large file on several threads, in spans; byte text read whole
         // first, or streamed as one thread does when it has an error.)
-        let jobs = jobs::Jobs::new(threads);
-        let mapped = jobs.parallel().then(|| io::map_file(input)).flatten();
+        let jobs = jobs::Jobs::of(jobs);
+        // (The threads counted only for a file large enough for them.)
+        let large = input.and_then(|p| std::fs::metadata(p).ok());
+        let large = large.is_some_and(|m| m.len() >= SPANS_FROM);
+        let mapped = (large && jobs.parallel())
+            .then(|| io::map_file(input))
+            .flatten();
         if let Some(all) = mapped.filter(|all| all.len() as u64 >= SPANS_FROM) {
             match hex {
                 false => return disassemble_spans(&all, t, show_encoding, &jobs),
@@ -376,7 +381,7 @@ fn disasm_command(
     }
     if object {
         let limits = limits(max_decompressed_size);
-        let jobs = jobs::Jobs::new(threads);
+        let jobs = jobs::Jobs::of(jobs);
         let all = match io::map_file(input) {
             Some(all) => all,
             None => {

@@ -35,7 +35,10 @@ pub fn parse_jobs(s: &str) -> Result<NonZeroUsize, String> {
 /// The threads of a command: a rayon pool, made when work first comes that can
 /// use it (two units or more), or none (one thread, the caller's).
 pub struct Jobs {
-    threads: usize,
+    /// `--jobs`, and the number of threads it says ([`threads`]: asking the system
+    /// for its cores reads a few files, which a run with one small input never needs).
+    request: Option<NonZeroUsize>,
+    threads: OnceLock<usize>,
     pool: OnceLock<Option<rayon::ThreadPool>>,
 }
 
@@ -46,23 +49,38 @@ impl Jobs {
     /// input, most runs, would pay half a millisecond of CPU time for them.)
     pub fn new(threads: usize) -> Jobs {
         Jobs {
-            threads,
+            request: None,
+            threads: OnceLock::from(threads),
             pool: OnceLock::new(),
         }
     }
 
+    /// The threads `--jobs` asks for ([`threads`]), counted when first needed.
+    pub fn of(request: Option<NonZeroUsize>) -> Jobs {
+        Jobs {
+            request,
+            threads: OnceLock::new(),
+            pool: OnceLock::new(),
+        }
+    }
+
+    /// How many threads.
+    fn threads(&self) -> usize {
+        *self.threads.get_or_init(|| threads(self.request))
+    }
+
     /// Whether work may run on other threads than the caller's.
     pub fn parallel(&self) -> bool {
-        self.threads > 1
+        self.threads() > 1
     }
 
     /// The pool, made at the first call; `None` with one thread, or if it cannot
     /// be made.
     fn pool(&self) -> Option<&rayon::ThreadPool> {
-        if self.threads <= 1 {
+        let n = self.threads();
+        if n <= 1 {
             return None;
         }
-        let n = self.threads;
         let pool = self
             .pool
             .get_or_init(|| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok());
