@@ -29,8 +29,7 @@ use crate::codec::fast::vop64::fields3;
 use crate::codec::fast::{field_valid_all, literal_valid, sop, FieldRule};
 use crate::constant_bus::uses_bus;
 use crate::inst::{LITERAL, VGPR0};
-use crate::isa::Column;
-use crate::isa::{Fmt, Ty};
+use crate::isa::{Column, Fmt, Ty};
 use crate::operand_code::{src_padded_all, write_src, Padded};
 use crate::syntax::print_plan::{e32_layout, e64_layout, reg_ty, E32, HEAD_PAD};
 use crate::target::{Features, Gen, Target};
@@ -56,6 +55,9 @@ const SOPC_AT: u32 = 128 + 256;
 
 /// The VOP3 rows, by their ten-bit opcode (gfx8 on).
 const VOP3_ROWS: usize = 1024;
+
+/// The VOP3P rows, by their seven-bit opcode (gfx9 on).
+const VOP3P_ROWS: usize = 128;
 
 /// A VOP3 row's template: as a [`Row`], with five fields (VDST, SDST, SRC0, SRC1,
 /// SRC2), the bits of each word that must be zero (`op_sel`, and the modifiers the
@@ -235,7 +237,11 @@ impl Templates {
             } else {
                 VOP3_ROWS
             }),
-            vop3p_rows: Rows::new(if target.gen.before_gfx9() { 0 } else { 128 }),
+            vop3p_rows: Rows::new(if target.gen.before_gfx9() {
+                0
+            } else {
+                VOP3P_ROWS
+            }),
             flat: flat::Flat::new(target),
             ds: ds::Ds::new(target),
             smem: smem::Smem::new(target),

@@ -289,3 +289,33 @@ pub fn by_name(name: &str) -> impl Iterator<Item = OpId> + '_ {
 pub fn lookup(target: Target, name: &str) -> Option<OpId> {
     by_name(name).find(|id| id.desc().opcode(target).is_some())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tables' numbers (names, signatures, a mnemonic's rows) say what the
+    /// pointers they replace said: each row is among its mnemonic's rows, and found by
+    /// its name; the names are sorted, as the binary search of [`by_name`] needs.
+    #[test]
+    fn numbered_tables_agree() {
+        for (k, d) in OPS.iter().enumerate() {
+            let id = OpId(k as u16);
+            assert!(d.mnemonic.rows().any(|r| r == id), "{}", d.name());
+            assert!(d.mnemonic.rows().all(|r| r.desc().name() == d.name()));
+            assert!(by_name(d.name()).any(|r| r == id), "{}", d.name());
+            assert!(!d.name().is_empty() && d.sig().len() <= 16, "{}", d.name());
+        }
+        let names: Vec<&str> = BY_NAME.iter().map(|&(n, _)| name_text(n)).collect();
+        assert!(names.is_sorted(), "BY_NAME is not sorted by name");
+        // (The aliases too: each name's entries find their rows.)
+        for &(n, row) in BY_NAME.iter() {
+            assert!(
+                by_name(name_text(n)).any(|r| r == OpId(row)),
+                "{}",
+                name_text(n)
+            );
+        }
+        assert_eq!(op::V_ADD_F32.name(), "v_add_f32");
+    }
+}
