@@ -154,6 +154,7 @@ fn name_index() -> &'static NameIndex {
 
 /// Whether `base` is a name the alias column gives to the VOP3 form only (gfx6/gfx7
 /// v_add_co_u32), with the operands of the 32-bit form: src1 a VGPR.
+#[inline]
 pub(super) fn is_alias_e64(rows: &[OpId], base: &str) -> bool {
     rows.iter()
         .all(|id| id.desc().has(flags::ALIAS_E64) && id.desc().name() != base)
