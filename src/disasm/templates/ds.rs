@@ -2,9 +2,10 @@
 //! `ds_write2_b32 v1, v2, v3 offset0:4 offset1:8`): a row by opcode, made at its first
 //! word from the decoder's row lookup (`codec::op`) and the row's operands, the
 //! registers' texts from the printer's padded names where the checker's rule takes
-//! them (`operand_code::reg_valid_for`). A word with GDS set, of a row that needs it
-//! (`ds_gws_*`) or prints its offset as a swizzle pattern, or whose fields a rule
-//! refuses goes the general way.
+//! them (`operand_code::reg_valid_for`), `ds_swizzle_b32`'s offset as the printer's
+//! swizzle pattern (`syntax::ds::write_swizzle`) where the checker takes it
+//! (`codec::ds::swizzle_canonical`). A word with GDS set, of a row that
+//! needs it (`ds_gws_*`), or whose fields a rule refuses goes the general way.
 
 use super::{reg_text, End, Fill, Head, Rows, EMPTY, NO_HEAD, TAIL_MAX};
 use crate::inst::{Enc, VGPR0};
@@ -16,18 +17,20 @@ use std::fmt::Write as _;
 /// A row's template: the head (its length 0: no template), the fields it shows in
 /// order ([`VDST`], [`ADDR`], [`DATA0`], [`DATA1`]) and each field's width (0: not an
 /// operand, its bits must be zero), and whether its offset is two bytes
-/// (`offset0`, `offset1`).
+/// (`offset0`, `offset1`) or a swizzle pattern.
 #[derive(Clone, Copy)]
 struct Row {
     head: Head,
     widths: [u8; 4],
     offset2: bool,
+    swizzle: bool,
 }
 
 const NO_ROW: Row = Row {
     head: NO_HEAD,
     widths: [0; 4],
     offset2: false,
+    swizzle: false,
 };
 
 /// The fields, by their place in the second word: `w1 >> 8 * k`.
@@ -109,6 +112,13 @@ impl Ds {
         if row.offset2 {
             put(" offset0:", offset & 0xff);
             put(" offset1:", offset >> 8);
+        } else if row.swizzle && offset != 0 {
+            // (An offset of two spellings is the checker's to refuse.)
+            if !crate::codec::ds::swizzle_canonical(offset as u16) {
+                return false;
+            }
+            let _ = tail.write_str(" offset:");
+            let _ = crate::syntax::ds::write_swizzle(&mut tail, offset as u16);
         } else {
             put(" offset:", offset);
         }
@@ -122,13 +132,14 @@ fn make_row(target: Target, opcode: u32) -> Row {
         return NO_ROW;
     };
     let d = op.desc();
-    if d.has(flags::GDS_ONLY) || d.has(flags::SWIZZLE) || d.sig().len() > 4 {
+    if d.has(flags::GDS_ONLY) || d.sig().len() > 4 {
         return NO_ROW;
     }
     let mut row = Row {
         head: Head::of(target, op, Enc::Ds),
         widths: [0; 4],
         offset2: d.has(flags::OFFSET2),
+        swizzle: d.has(flags::SWIZZLE),
     };
     for s in d.sig() {
         let field = match s.role {
