@@ -247,20 +247,22 @@ fn push_undecoded_line<W: LineOut>(out: &mut W, raw: &[u8], e: &DecodeError) {
         // half of whose words do not decode, spent a tenth of their time here.)
         let mut line = [0u8; UNDECODED_4.len() + WHY_MAX + 1];
         let n = UNDECODED_4.len();
-        match (raw.len(), word(0), word(1)) {
+        let words = match (raw.len(), word(0), word(1)) {
             (4, Some(a), _) => {
                 line[..n].copy_from_slice(UNDECODED_4);
                 line[9..17].copy_from_slice(&a);
+                true
             }
             (8, Some(a), Some(b)) => {
                 line[..n].copy_from_slice(UNDECODED_8);
                 line[9..17].copy_from_slice(&a);
                 line[21..29].copy_from_slice(&b);
+                true
             }
-            _ => line[0] = 0,
-        }
+            _ => false,
+        };
         let why = why.as_bytes();
-        if line[0] != 0 && why.len() <= WHY_MAX {
+        if words && why.len() <= WHY_MAX {
             line[n..n + why.len()].copy_from_slice(why);
             line[n + why.len()] = b'\n';
             out.push_ascii(&line[..n + why.len() + 1]);
