@@ -542,18 +542,18 @@ fn main() {
     aliases.dedup();
     texts.extend(&aliases);
     let ids: BTreeMap<&str, usize> = texts.iter().enumerate().map(|(k, t)| (*t, k)).collect();
-    let mut ends = Vec::new();
+    let mut starts = vec![0];
     let mut text = String::new();
     for t in &texts {
         text.push_str(t);
-        ends.push(text.len());
+        starts.push(text.len());
     }
     assert!(text.len() < 1 << 16, "names past a u16 offset");
     writeln!(
         out,
-        "/// Every mnemonic's text (in [`Mnemonic`] order), then the aliases'.\nstatic NAME_TEXT: &str = {text:?};\n\n/// Where each name of [`NAME_TEXT`] ends.\nstatic NAME_END: [u16; {}] = [{}];\n",
-        ends.len(),
-        ends.iter().map(|e| e.to_string()).collect::<Vec<_>>().join(", ")
+        "/// Every mnemonic's text (in [`Mnemonic`] order), then the aliases'.\nstatic NAME_TEXT: &str = {text:?};\n\n/// Where each name of [`NAME_TEXT`] starts, and where the last ends.\nstatic NAME_AT: [u16; {}] = [{}];\n",
+        starts.len(),
+        starts.iter().map(|e| e.to_string()).collect::<Vec<_>>().join(", ")
     )
     .unwrap();
 
@@ -581,18 +581,18 @@ fn main() {
     // Mnemonics: one constant per distinct row name (`op::V_ADD_F32`), with the rows
     // of that name (generation or feature variants) to pick from per target.
     let mut rows_of = Vec::new();
-    let mut rows_end = Vec::new();
+    let mut rows_at = vec!["0".to_string()];
     for list in mnems.values() {
         rows_of.extend(list.iter().map(|i| i.to_string()));
-        rows_end.push(rows_of.len().to_string());
+        rows_at.push(rows_of.len().to_string());
     }
     writeln!(
         out,
-        "/// Each [`Mnemonic`]'s rows, one after another.\nstatic MNEMONIC_ROWS: [u16; {}] = [{}];\n\n/// Where each [`Mnemonic`]'s rows end in [`MNEMONIC_ROWS`].\nstatic MNEMONIC_ROWS_END: [u16; {}] = [{}];\n",
+        "/// Each [`Mnemonic`]'s rows, one after another.\nstatic MNEMONIC_ROWS: [u16; {}] = [{}];\n\n/// Where each [`Mnemonic`]'s rows start in [`MNEMONIC_ROWS`], and where the last\n/// end.\nstatic MNEMONIC_ROWS_AT: [u16; {}] = [{}];\n",
         rows_of.len(),
         rows_of.join(", "),
-        rows_end.len(),
-        rows_end.join(", ")
+        rows_at.len(),
+        rows_at.join(", ")
     )
     .unwrap();
     out.push_str("/// One constant per mnemonic of the tables, e.g. `op::V_ADD_F32`: see [`Mnemonic`].\npub mod op {\n    use super::Mnemonic;\n");

@@ -247,10 +247,7 @@ impl Mnemonic {
     /// The rows with this mnemonic.
     pub fn rows(self) -> impl Iterator<Item = OpId> {
         let k = self.0 as usize;
-        let start = k
-            .checked_sub(1)
-            .map_or(0, |j| MNEMONIC_ROWS_END[j] as usize);
-        MNEMONIC_ROWS[start..MNEMONIC_ROWS_END[k] as usize]
+        MNEMONIC_ROWS[MNEMONIC_ROWS_AT[k] as usize..MNEMONIC_ROWS_AT[k + 1] as usize]
             .iter()
             .map(|&i| OpId(i))
     }
@@ -272,8 +269,7 @@ impl Mnemonic {
 #[inline]
 pub fn name_text(id: u16) -> &'static str {
     let k = id as usize;
-    let start = k.checked_sub(1).map_or(0, |j| NAME_END[j] as usize);
-    &NAME_TEXT[start..NAME_END[k] as usize]
+    &NAME_TEXT[NAME_AT[k] as usize..NAME_AT[k + 1] as usize]
 }
 
 /// All rows named `name` (several rows may share a mnemonic across formats).
