@@ -21,7 +21,7 @@ use std::io::{self, Write as _};
 mod pieces;
 mod tables;
 
-pub use pieces::{pieces, write_piece, Piece, Scratch};
+pub use pieces::{pieces, write_piece, write_piece_in_blocks, Piece, Scratch};
 pub use tables::{Reloc, Tables, TablesError};
 
 /// Column where llvm-objdump starts the `//` comment (after the tab).
@@ -51,8 +51,30 @@ const BYTE_HEX_UPPER: &str = {
         Err(_) => panic!("ASCII table"),
     }
 };
-/// Size of the blocks written to the output.
-const BLOCK: usize = 1 << 18;
+/// Size of the blocks written to the output, and of those
+/// [`write_piece_in_blocks`] hands over.
+pub const BLOCK: usize = 1 << 18;
+
+/// Where a listing's text goes when `text` holds a block of it.
+enum Out<'a> {
+    /// Written out, in whole pages (the rest stays in `text`).
+    Write(&'a mut dyn io::Write),
+    /// Taken by the caller, who leaves `text` empty (or holding what it will).
+    Take(&'a mut dyn FnMut(&mut Vec<u8>)),
+}
+
+impl Out<'_> {
+    /// Hands over the text made so far.
+    fn block(&mut self, text: &mut Vec<u8>) -> io::Result<()> {
+        match self {
+            Out::Write(w) => crate::disasm::write_pages(*w, text),
+            Out::Take(take) => {
+                take(text);
+                Ok(())
+            }
+        }
+    }
+}
 
 /// Why a listing could not be written. Each kind names the file (and the bundle entry,
 /// as `FILE:ID`) it is about.
@@ -191,7 +213,16 @@ pub fn write_with(
     opts: &Options,
 ) -> Result<Notes, Error> {
     let mut text = Vec::with_capacity(BLOCK + 1024);
-    let result = write_objects(out, &mut text, &mut None, BLOCK, name, objs, mcpu, opts);
+    let result = write_objects(
+        &mut Out::Write(out),
+        &mut text,
+        &mut None,
+        BLOCK,
+        name,
+        objs,
+        mcpu,
+        opts,
+    );
     // What was made before an error is written too, whole: the output stops where
     // the error is, not at the last full block, and so is the same whether the
     // objects are written in one call or one call each (as the command line's
@@ -214,7 +245,7 @@ pub fn write_into(
     opts: &Options,
 ) -> Result<Notes, Error> {
     write_objects(
-        &mut io::sink(),
+        &mut Out::Write(&mut io::sink()),
         text,
         &mut None,
         usize::MAX,
@@ -230,7 +261,7 @@ pub fn write_into(
 /// was made since the last block written.
 #[allow(clippy::too_many_arguments)]
 fn write_objects(
-    out: &mut dyn io::Write,
+    out: &mut Out,
     text: &mut Vec<u8>,
     memo: &mut Option<Memo>,
     block: usize,
@@ -403,7 +434,7 @@ const KERNEL_HEADER: usize = 256;
 /// regions that start in `part` (section offsets), and the header only when
 /// `part` starts at 0 ([`pieces`]).
 fn section(
-    out: &mut dyn io::Write,
+    out: &mut Out,
     text: &mut Vec<u8>,
     memo: &mut Memo,
     shown: &str,
@@ -583,7 +614,7 @@ fn push_word(out: &mut Vec<u8>, w: &[u8]) {
 /// `start` in its section (`(base, start)`).
 #[allow(clippy::too_many_arguments)]
 fn region(
-    out: &mut dyn io::Write,
+    out: &mut Out,
     text: &mut Vec<u8>,
     memo: &mut Memo,
     (base, start): (u64, u64),
@@ -598,7 +629,7 @@ fn region(
     let mut relocs = &shows.relocs[shows.relocs.partition_point(|r| r.offset < start)..];
     while pos < bytes.len() {
         if text.len() >= shows.block {
-            crate::disasm::write_pages(out, text)?;
+            out.block(text)?;
         }
         // llvm-objdump elides zero runs of 8 bytes or more (whole words), up to the
         // next relocation when it shows them.
@@ -709,6 +740,49 @@ mod tests {
             }],
             image: Vec::new().into(),
         }
+    }
+
+    /// A listing made in pieces and handed over in blocks is the whole listing,
+    /// and each block handed over holds at least [`BLOCK`] bytes.
+    #[test]
+    fn pieces_in_blocks_are_the_listing() {
+        // 384 KiB of code: v_add_u32 v1, v2, v3 and s_nop 0 by turns, a symbol
+        // every 64 KiB; a listing of about 3 MB.
+        let mut code = Vec::new();
+        for k in 0..(96 << 10) {
+            let w: u32 = if k % 2 == 0 { 0x6802_0702 } else { 0xbf80_0000 };
+            code.extend_from_slice(&w.to_le_bytes());
+        }
+        let mut obj = object(0x1000, code);
+        obj.sections[0].symbols = (0..6).map(|k| (k << 16, format!("f{k}"))).collect();
+        let objs = [obj];
+        let opts = Options::default();
+        let mut whole = Vec::new();
+        write_into(&mut whole, "x.o", &objs, None, &opts).unwrap();
+        let (mut joined, mut sizes) = (Vec::new(), Vec::new());
+        let (mut text, mut scratch) = (Vec::new(), Scratch::default());
+        for p in pieces("x.o", &objs, None, &opts, 100 << 10) {
+            let mut full = |t: &mut Vec<u8>| {
+                sizes.push(t.len());
+                joined.append(t);
+            };
+            write_piece_in_blocks(
+                &mut text,
+                &mut full,
+                &mut scratch,
+                "x.o",
+                &objs,
+                &p,
+                None,
+                &opts,
+            )
+            .unwrap();
+        }
+        joined.append(&mut text);
+        assert!(whole.len() > 8 * BLOCK, "{}", whole.len());
+        assert!(sizes.len() >= 8, "{sizes:?}");
+        assert!(sizes.iter().all(|&n| n >= BLOCK), "{sizes:?}");
+        assert!(joined == whole, "the blocks differ from the listing");
     }
 
     /// A kernel with an amd_kernel_code_t header (STT_AMDGPU_HSA_KERNEL) shows as

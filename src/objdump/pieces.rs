@@ -4,7 +4,7 @@
 //! and each piece's text stays small enough to be made and written while it is
 //! in the cache.
 
-use super::{section, shown, target_of, write_objects, write_tables, For, Shows};
+use super::{section, shown, target_of, write_objects, write_tables, For, Out, Shows};
 use super::{CodeObject, Error, Memo, Notes, Options, Target};
 use std::io;
 use std::ops::Range;
@@ -142,22 +142,88 @@ pub fn write_piece(
     mcpu: Option<Target>,
     opts: &Options,
 ) -> Result<Notes, Error> {
+    let out = &mut Out::Write(&mut io::sink());
+    write_in(
+        out,
+        usize::MAX,
+        text,
+        scratch,
+        name,
+        objs,
+        piece,
+        mcpu,
+        opts,
+    )
+}
+
+/// [`write_piece`], handing `text` to `full` whenever it holds [`super::BLOCK`]
+/// bytes or more (between lines), which takes what it holds and leaves it empty or
+/// holding what `full` wants it to start with: a caller that holds a piece's
+/// listing until its turn to be written holds it in blocks, which a buffer handed
+/// back and filled again keeps in the cache (a piece of a megabyte of code is
+/// about ten megabytes of text). What `text` holds at the end (or at an error)
+/// is the rest.
+///
+/// ```
+/// use amdgpu_mc::objdump::{pieces, write_into, write_piece_in_blocks, Options, Scratch};
+/// let bytes = std::fs::read("tests/data/tiny-gfx906.o").unwrap();
+/// let objs = amdgpu_mc::code_object::load(&bytes, None).unwrap();
+/// let opts = Options::default();
+/// let mut whole = Vec::new();
+/// write_into(&mut whole, "a.o", &objs, None, &opts).unwrap();
+/// let (mut blocks, mut text, mut scratch) = (Vec::new(), Vec::new(), Scratch::default());
+/// for p in pieces("a.o", &objs, None, &opts, 4) {
+///     let mut full = |t: &mut Vec<u8>| blocks.append(t);
+///     write_piece_in_blocks(&mut text, &mut full, &mut scratch, "a.o", &objs, &p, None, &opts)
+///         .unwrap();
+/// }
+/// blocks.append(&mut text);
+/// assert_eq!(blocks, whole);
+/// ```
+#[allow(clippy::too_many_arguments)]
+pub fn write_piece_in_blocks(
+    text: &mut Vec<u8>,
+    full: &mut dyn FnMut(&mut Vec<u8>),
+    scratch: &mut Scratch,
+    name: &str,
+    objs: &[CodeObject],
+    piece: &Piece,
+    mcpu: Option<Target>,
+    opts: &Options,
+) -> Result<Notes, Error> {
+    let out = &mut Out::Take(full);
+    write_in(
+        out,
+        super::BLOCK,
+        text,
+        scratch,
+        name,
+        objs,
+        piece,
+        mcpu,
+        opts,
+    )
+}
+
+/// [`write_piece`]'s work: blocks of `block` bytes go to `out`.
+#[allow(clippy::too_many_arguments)]
+fn write_in(
+    out: &mut Out,
+    block: usize,
+    text: &mut Vec<u8>,
+    scratch: &mut Scratch,
+    name: &str,
+    objs: &[CodeObject],
+    piece: &Piece,
+    mcpu: Option<Target>,
+    opts: &Options,
+) -> Result<Notes, Error> {
     let Some(obj) = objs.get(piece.obj) else {
         return Ok(Notes::default());
     };
     let one = std::slice::from_ref(obj);
-    let sink = &mut io::sink();
     match &piece.part {
-        Part::Whole => write_objects(
-            sink,
-            text,
-            &mut scratch.memo,
-            usize::MAX,
-            name,
-            one,
-            mcpu,
-            opts,
-        ),
+        Part::Whole => write_objects(out, text, &mut scratch.memo, block, name, one, mcpu, opts),
         Part::Head => {
             write_tables(text, &shown(name, obj), obj, opts)?;
             Ok(Notes::default())
@@ -173,14 +239,14 @@ pub fn write_piece(
             };
             let memo = super::memo_for(&mut scratch.memo, target, obj);
             let shows = Shows {
-                block: usize::MAX,
+                block,
                 opts,
                 relocs: &[],
                 tables: None,
                 section: sec,
             };
             section(
-                sink,
+                out,
                 text,
                 memo,
                 &shown(name, obj),
