@@ -979,7 +979,9 @@ fn quick_int(s: &str) -> Option<(&str, Kind<'_>)> {
     let k0 = usize::from(neg);
     // A float (`0.5`, `-2.0`, `1e3`) reads as the full grammar's `value` reads it:
     // the float and whatever follows.
-    if b.get(k0).is_some_and(u8::is_ascii_digit) {
+    // (Only where its digits run into a `.` or an exponent: an integer, as most
+    // values are, does not go through the float reader.)
+    if b.get(k0).is_some_and(u8::is_ascii_digit) && may_be_float(&b[k0..]) {
         if let Ok((rest, f)) = float(&s[k0..]) {
             return Some((rest, Kind::Val(Value::Float(if neg { -f } else { f }))));
         }
@@ -1010,9 +1012,41 @@ fn quick_int(s: &str) -> Option<(&str, Kind<'_>)> {
     Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
 }
 
+/// Whether `t`, which starts with a digit, may start a float ([`float`]): its
+/// digits (hex digits after `0x`) run into a `.`, or into an exponent (`e`, or
+/// `p` after `0x`).
+fn may_be_float(t: &[u8]) -> bool {
+    let (body, hex) = match t {
+        [b'0', b'x' | b'X', rest @ ..] => (rest, true),
+        _ => (t, false),
+    };
+    let n = match hex {
+        true => body.iter().take_while(|c| c.is_ascii_hexdigit()).count(),
+        false => body.iter().take_while(|c| c.is_ascii_digit()).count(),
+    };
+    matches!(
+        (body.get(n), hex),
+        (Some(b'.'), _) | (Some(b'e' | b'E'), false) | (Some(b'p' | b'P'), true)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every text the float reader reads is one `may_be_float` lets it try.
+    #[test]
+    fn floats_are_tried_where_they_may_be() {
+        let texts = [
+            "1.0", "5.", "1e3", "1E3", "2.5e-1", "1e", "1e+", "0x1.8p1", "0x1p3", "0X1P-2",
+            "0x.8p1", "16", "0x10", "0x1e3", "1f", "0", "08", "0x", "1.", "1..", "9e9e9",
+        ];
+        for text in texts {
+            if float(text).is_ok() {
+                assert!(may_be_float(text.as_bytes()), "{text}");
+            }
+        }
+    }
 
     /// A modifier's value read as a lone integer (`abs_expr`'s fast path) is what
     /// the expression evaluator reads there.
