@@ -66,10 +66,17 @@ impl TextAsm {
         let mut s = ws(line);
         // Labels (only where there is a colon).
         // (One scan says whether there may be labels or an assignment.)
+        // (The first of the two found says which it is; the other is looked for
+        // after it, by the same vector search: most instruction lines have a `:`.)
         let (mut colon, mut equals) = (false, false);
-        if memchr::memchr2(b':', b'=', line.as_bytes()).is_some() {
-            colon = line.contains(':');
-            equals = line.contains('=');
+        let b = line.as_bytes();
+        if let Some(k) = memchr::memchr2(b':', b'=', b) {
+            let other = if b[k] == b':' { b'=' } else { b':' };
+            let found = memchr::memchr(other, &b[k + 1..]).is_some();
+            (colon, equals) = match other {
+                b'=' => (true, found),
+                _ => (found, true),
+            };
         }
         while let Some((rest, name)) = colon.then(|| label_name(s).ok()).flatten() {
             let r = ws(rest);
