@@ -531,7 +531,7 @@ impl<'a> Cx<'a, '_> {
                 };
                 self.quick_reg(s, file)
             }
-            b'-' | b'0'..=b'9' => quick_int(s),
+            b'-' | b'0'..=b'9' => quick_int(s, false),
             c if c.is_ascii_alphabetic() && self.mnemonic != "s_waitcnt" => self.quick_named(s),
             _ => None,
         }
@@ -972,8 +972,10 @@ fn ends_operand(next: Option<u8>) -> bool {
 }
 
 /// `12`, `-3`, `0x1f` (or a float) that no operator follows, for [`Cx::quick`]
-/// (`None` for any other text, the empty text included).
-fn quick_int(s: &str) -> Option<(&str, Kind<'_>)> {
+/// (`None` for any other text, the empty text included); with `in_list`, one that
+/// a `]` follows too (the last value of a modifier's list, `op_sel:[0,1]`, which the
+/// evaluator reads up to the bracket).
+fn quick_int(s: &str, in_list: bool) -> Option<(&str, Kind<'_>)> {
     let b = s.as_bytes();
     let neg = b.first() == Some(&b'-');
     let k0 = usize::from(neg);
@@ -1006,7 +1008,8 @@ fn quick_int(s: &str) -> Option<(&str, Kind<'_>)> {
     if b.get(end).is_some_and(|&c| ident_tail(c)) {
         return None;
     }
-    if !ends_operand(ws(&s[end..]).as_bytes().first().copied()) {
+    let next = ws(&s[end..]).as_bytes().first().copied();
+    if !ends_operand(next) && !(in_list && next == Some(b']')) {
         return None;
     }
     Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
@@ -1080,12 +1083,21 @@ mod tests {
             "",
             "abc",
             "v1",
+            "1]",
+            "0x1f ]",
+            "-1]",
+            "1)]",
+            "1]]",
+            "1+1]",
         ];
         for text in texts {
-            if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(text) {
-                assert_eq!(expr::expr(text, &()).ok(), Some((rest, v)), "{text}");
+            for in_list in [false, true] {
+                if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(text, in_list) {
+                    assert_eq!(expr::expr(text, &()).ok(), Some((rest, v)), "{text}");
+                }
             }
         }
+        assert!(quick_int("1]", true).is_some() && quick_int("1]", false).is_none());
     }
 
     /// The one-pass reading agrees with the full grammar wherever it reads anything.

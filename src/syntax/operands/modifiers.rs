@@ -160,8 +160,9 @@ impl<'a> Cx<'a, '_> {
     /// An absolute expression (a modifier's value).
     fn abs_expr(&self, s: &'a str) -> Result<(&'a str, i64), Error> {
         let s = ws(s);
-        // (A lone integer, as the quick reader reads it: most values are.)
-        if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(s) {
+        // (A lone integer, as the quick reader reads it: most values are; and the
+        // last of a list, before its `]`.)
+        if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(s, true) {
             return Ok((rest, v));
         }
         expr::expr(s, self.syms).map_err(|e| match e {
