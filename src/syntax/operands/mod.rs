@@ -1009,7 +1009,7 @@ fn quick_int(s: &str, in_list: bool) -> Option<(&str, Kind<'_>)> {
         return None;
     }
     let next = ws(&s[end..]).as_bytes().first().copied();
-    if !ends_operand(next) && !(in_list && next == Some(b']')) {
+    if !(ends_operand(next) || in_list && next == Some(b']')) {
         return None;
     }
     Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
