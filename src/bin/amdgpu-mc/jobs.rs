@@ -1,11 +1,13 @@
 //! Many inputs on all cores, the output as one thread writes it.
 //!
 //! Inputs are cut into units (a text file, a code object of a file); threads from a
-//! rayon pool work on a window of units ahead of the one being written, and the
-//! calling thread writes each unit's result (its text, its diagnostics) in input
-//! order as soon as every unit before it is written. What a thread makes is a
-//! unit's output only, and at most a window of units is held: a run over a
-//! thousand files holds a few units' output, never the whole run's.
+//! rayon pool work on a window of units ahead of the one being written. Each unit's
+//! result (its text, its diagnostics) is written in input order: by its own thread
+//! as it makes it when its turn has come, else when the unit before it is done, by
+//! the thread that finishes that one. What a thread makes is a unit's output only,
+//! and at most a window of units is held: a run over a thousand files holds a few
+//! units' output, never the whole run's. The calling thread pulls the units (it
+//! may read and load inputs) and keeps the window full.
 
 use amdgpu_mc::code_object::{self, Bytes};
 use rayon::prelude::*;
@@ -113,8 +115,10 @@ impl Jobs {
     }
 
     /// Runs `work` on each unit of `units` and hands the results to `emit` in the
-    /// order of `units`, on the calling thread; `emit` breaking stops the run (the
-    /// units in flight finish, their results are dropped).
+    /// order of `units`, one at a time; `emit` breaking stops the run (the units in
+    /// flight finish, their results are dropped). With threads, `emit` runs on the
+    /// thread of the unit whose turn it is (or that finished the one before it),
+    /// never on two at once.
     ///
     /// With one thread, each unit is worked on and emitted in turn on the calling
     /// thread. `units` is pulled on the calling thread, as the window empties: it may
@@ -126,7 +130,7 @@ impl Jobs {
         &self,
         units: impl IntoIterator<Item = T>,
         work: impl Fn(T) -> R + Sync,
-        emit: impl FnMut(R) -> ControlFlow<()>,
+        emit: impl FnMut(R) -> ControlFlow<()> + Send,
     ) where
         T: Send,
         R: Send,
@@ -135,16 +139,19 @@ impl Jobs {
     }
 
     /// [`Jobs::ordered`] for units whose work hands over its results in parts, in
-    /// order, as it makes them (`work` calls `part` for each): a unit's parts are
-    /// emitted as they come when every unit before it is done, else held until
-    /// then. A thread that makes a long unit (the pieces of a code object one after
-    /// another, with the lines it has learned) holds no more of it than the parts
-    /// made while it waits for its turn.
+    /// order, as it makes them (`work` calls `part` for each): the thread of the
+    /// unit whose turn it is emits each part itself as it comes; a later unit's
+    /// parts are held until its turn, when they are emitted by the thread that
+    /// finished the unit before it. (Parts handed to the calling thread to emit
+    /// cost a wake-up each: `objdump -d` of the real code of `tools/all-cores.sh` on
+    /// two threads switched threads 23,000 times, against 1,100 so.) A thread that makes a long
+    /// unit (the pieces of a code object one after another, with the lines it has
+    /// learned) holds no more of it than the parts made before its turn.
     pub fn ordered_parts<T, R>(
         &self,
         units: impl IntoIterator<Item = T>,
         work: impl Fn(T, &mut dyn FnMut(R)) + Sync,
-        mut emit: impl FnMut(R) -> ControlFlow<()>,
+        emit: impl FnMut(R) -> ControlFlow<()> + Send,
     ) where
         T: Send,
         R: Send,
@@ -162,7 +169,7 @@ impl Jobs {
         }
         let units = first.into_iter().chain(rest);
         let Some(pool) = pool else {
-            let mut stop = false;
+            let (mut emit, mut stop) = (emit, false);
             for u in units {
                 work(u, &mut |r| stop = stop || emit(r).is_break());
                 if stop {
@@ -171,67 +178,124 @@ impl Jobs {
             }
             return;
         };
-        /// What a unit's work sends: a part, or that it is done (or panicked).
-        enum Sent<R> {
-            Part(R),
-            Done(std::thread::Result<()>),
-        }
         let window = pool.current_num_threads().saturating_mul(WINDOW_PER_THREAD);
-        let work = &work;
+        let turn = Mutex::new(Turn {
+            next: 0,
+            held: BTreeMap::new(),
+            emit,
+            stop: false,
+            panic: None,
+        });
+        let (turn, work) = (&turn, &work);
         pool.in_place_scope(|scope| {
-            let (tx, rx) = mpsc::channel();
+            // (Each unit done and emitted says so: the window moves on.)
+            let (tx, rx) = mpsc::channel::<()>();
             let mut units = units.into_iter().enumerate();
-            // The parts of units from `next` on that came before their turn, and
-            // whether each is done.
-            let mut held: BTreeMap<usize, (VecDeque<R>, Option<std::thread::Result<()>>)> =
-                BTreeMap::new();
-            let (mut started, mut next) = (0usize, 0usize);
+            let mut started = 0usize;
             loop {
+                let (next, stop) = {
+                    let t = lock(turn);
+                    (t.next, t.stop)
+                };
+                if stop {
+                    return;
+                }
                 while started - next < window {
                     let Some((k, u)) = units.next() else { break };
                     let tx = tx.clone();
                     scope.spawn(move |_| {
-                        // (The receiver is gone only when the run stopped.)
-                        let mut part = |r| {
-                            let _ = tx.send((k, Sent::Part(r)));
-                        };
+                        let mut part = |r| lock(turn).part(k, r);
                         let r = panic::catch_unwind(AssertUnwindSafe(|| work(u, &mut part)));
-                        let _ = tx.send((k, Sent::Done(r)));
+                        lock(turn).done(k, r);
+                        // (The receiver is gone only when the run stopped.)
+                        let _ = tx.send(());
                     });
                     started += 1;
                 }
                 if next == started {
                     return;
                 }
-                // (Every unit started sends its parts and then once that it is done,
-                // caught panic or not, and this thread holds a sender: the receive
-                // cannot fail.)
-                let Ok((k, sent)) = rx.recv() else { return };
-                let entry = held.entry(k).or_insert_with(|| (VecDeque::new(), None));
-                match sent {
-                    Sent::Part(r) => entry.0.push_back(r),
-                    Sent::Done(r) => entry.1 = Some(r),
-                }
-                // Emit what is held of the unit whose turn it is, and of the ones after
-                // it as each is done.
-                while let Some((parts, done)) = held.get_mut(&next) {
-                    while let Some(r) = parts.pop_front() {
-                        if emit(r).is_break() {
-                            return;
-                        }
-                    }
-                    match done.take() {
-                        None => break,
-                        Some(Ok(())) => {
-                            held.remove(&next);
-                            next += 1;
-                        }
-                        Some(Err(p)) => panic::resume_unwind(p),
-                    }
-                }
+                // (Every unit started sends once it is done, caught panic or not,
+                // and this thread holds a sender: the receive cannot fail.)
+                let Ok(()) = rx.recv() else { return };
             }
         });
+        let panicked = lock(turn).panic.take();
+        if let Some(p) = panicked {
+            panic::resume_unwind(p);
+        }
     }
+}
+
+/// [`Jobs::ordered_parts`]' state: whose turn it is, the parts held for the units
+/// after it, and `emit`.
+struct Turn<R, E> {
+    /// The unit whose parts are emitted as they come.
+    next: usize,
+    /// The parts of units from `next` on that came before their turn, and whether
+    /// each is done (with the panic it caught, if it did).
+    held: BTreeMap<usize, (VecDeque<R>, Option<std::thread::Result<()>>)>,
+    emit: E,
+    /// `emit` broke, or a unit panicked: nothing more is emitted.
+    stop: bool,
+    /// The panic of the unit whose turn came, raised again by the calling thread.
+    panic: Option<Box<dyn std::any::Any + Send>>,
+}
+
+impl<R, E: FnMut(R) -> ControlFlow<()>> Turn<R, E> {
+    /// Unit `k`'s part: emitted if it is `k`'s turn, else held.
+    fn part(&mut self, k: usize, r: R) {
+        if self.stop {
+            return;
+        }
+        if k == self.next {
+            self.stop = (self.emit)(r).is_break();
+        } else {
+            self.held.entry(k).or_default().0.push_back(r);
+        }
+    }
+
+    /// Unit `k` is done: if it was its turn, the turn passes on, and what the next
+    /// units hold is emitted, through each one done.
+    fn done(&mut self, k: usize, r: std::thread::Result<()>) {
+        self.held.entry(k).or_default().1 = Some(r);
+        while let Some((parts, done)) = self.held.get_mut(&self.next) {
+            while let Some(r) = parts.pop_front() {
+                if self.stop {
+                    break;
+                }
+                self.stop = (self.emit)(r).is_break();
+            }
+            match done.take() {
+                None => return,
+                Some(Ok(())) => {
+                    self.held.remove(&self.next);
+                    self.next += 1;
+                }
+                Some(Err(p)) => {
+                    self.held.clear();
+                    self.stop = true;
+                    self.panic = Some(p);
+                    return;
+                }
+            }
+            if self.stop {
+                // (Parts held from here on are dropped; units still at work drop
+                // theirs as they come.)
+                self.held.retain(|_, (_, done)| done.is_none());
+                for (parts, _) in self.held.values_mut() {
+                    parts.clear();
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// `m` locked; a panic while it was held (in `emit`, which is then a unit's panic,
+/// raised again on the calling thread) leaves its state as it was.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// Text buffers written out, handed back to be filled again by the threads: a unit's

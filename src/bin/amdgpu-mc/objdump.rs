@@ -446,10 +446,11 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
         text
     };
     // The listing of a file (`None`) or a piece of one (`Some(None)`: nothing),
-    // sent a block at a time as it is made: the writer writes a block of the unit
-    // whose turn it is at once and hands the buffer back, to be filled again while
-    // it is in the cache (a piece's text, ten megabytes, made whole and written
-    // later is first written to memory: a third more CPU time).
+    // sent a block at a time as it is made: when its unit's turn has come, its
+    // thread writes the block at once and takes the buffer back, to fill again
+    // while it is in the cache (a piece's text, ten megabytes, made whole and
+    // written later is first written to memory; one thread's listing made so took
+    // a third more CPU time).
     let list = |file: Arc<Loaded>,
                 piece: Option<Option<Piece>>,
                 mut first: bool,
