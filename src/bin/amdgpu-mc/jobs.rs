@@ -143,10 +143,11 @@ impl Jobs {
     /// unit whose turn it is emits each part itself as it comes; a later unit's
     /// parts are held until its turn, when they are emitted by the thread that
     /// finished the unit before it. (Parts handed to the calling thread to emit
-    /// cost a wake-up each: `objdump -d` of the real code of `tools/all-cores.sh` on
-    /// two threads switched threads 23,000 times, against 1,100 so.) A thread that makes a long
-    /// unit (the pieces of a code object one after another, with the lines it has
-    /// learned) holds no more of it than the parts made before its turn.
+    /// cost a wake-up each: `objdump -d` of the real code of `tools/all-cores.sh`
+    /// on two threads switched threads 23,000 times, against 1,100 so.) A thread
+    /// that makes a long unit (the pieces of a code object one after another, with
+    /// the lines it has learned) holds no more of it than the parts made before its
+    /// turn.
     pub fn ordered_parts<T, R>(
         &self,
         units: impl IntoIterator<Item = T>,
@@ -248,23 +249,33 @@ impl<R, E: FnMut(R) -> ControlFlow<()>> Turn<R, E> {
         if self.stop {
             return;
         }
-        if k == self.next {
-            self.stop = (self.emit)(r).is_break();
-        } else {
+        if k != self.next {
             self.held.entry(k).or_default().0.push_back(r);
+        } else if (self.emit)(r).is_break() {
+            self.halt();
         }
     }
 
     /// Unit `k` is done: if it was its turn, the turn passes on, and what the next
-    /// units hold is emitted, through each one done.
+    /// units hold is emitted, through each one done. (After a stop nothing more is
+    /// emitted, and only the panic of the unit whose part broke is raised: one
+    /// thread finishes that unit and goes no further.)
     fn done(&mut self, k: usize, r: std::thread::Result<()>) {
+        if self.stop {
+            if let (true, Err(p)) = (k == self.next, r) {
+                self.panic = Some(p);
+            }
+            return;
+        }
         self.held.entry(k).or_default().1 = Some(r);
         while let Some((parts, done)) = self.held.get_mut(&self.next) {
             while let Some(r) = parts.pop_front() {
-                if self.stop {
-                    break;
+                if (self.emit)(r).is_break() {
+                    if let Some(Err(p)) = done.take() {
+                        self.panic = Some(p);
+                    }
+                    return self.halt();
                 }
-                self.stop = (self.emit)(r).is_break();
             }
             match done.take() {
                 None => return,
@@ -273,22 +284,18 @@ impl<R, E: FnMut(R) -> ControlFlow<()>> Turn<R, E> {
                     self.next += 1;
                 }
                 Some(Err(p)) => {
-                    self.held.clear();
-                    self.stop = true;
                     self.panic = Some(p);
-                    return;
+                    return self.halt();
                 }
-            }
-            if self.stop {
-                // (Parts held from here on are dropped; units still at work drop
-                // theirs as they come.)
-                self.held.retain(|_, (_, done)| done.is_none());
-                for (parts, _) in self.held.values_mut() {
-                    parts.clear();
-                }
-                return;
             }
         }
+    }
+
+    /// Nothing more is emitted: what is held is dropped, and units still at work
+    /// drop their parts as they come.
+    fn halt(&mut self) {
+        self.stop = true;
+        self.held.clear();
     }
 }
 
@@ -406,6 +413,36 @@ mod tests {
                 (4, 0),
             ];
             assert_eq!(got.into_inner().unwrap(), want, "{threads} threads");
+        }
+    }
+
+    /// After a break, the panics of the units after it are not raised (one thread
+    /// stops at the break and never runs them); the panic of the unit that broke,
+    /// after its part, is (one thread finishes that unit).
+    #[test]
+    fn after_a_break_only_its_units_panic_is_raised() {
+        for (fails, raised) in [(3, true), (4, false), (7, false)] {
+            for threads in [1, 2, 3] {
+                let got = std::sync::Mutex::new(Vec::new());
+                let run = panic::catch_unwind(AssertUnwindSafe(|| {
+                    Jobs::new(threads).ordered_parts(
+                        0..20u32,
+                        |k, part| {
+                            part(k);
+                            assert!(k < fails, "unit {k} fails");
+                        },
+                        |r| {
+                            got.lock().unwrap().push(r);
+                            match r {
+                                3 => ControlFlow::Break(()),
+                                _ => ControlFlow::Continue(()),
+                            }
+                        },
+                    );
+                }));
+                assert_eq!(run.is_err(), raised, "unit {fails}, {threads} threads");
+                assert_eq!(got.into_inner().unwrap(), [0, 1, 2, 3]);
+            }
         }
     }
 
