@@ -64,10 +64,10 @@ impl TextAsm {
             return self.code_t_line(l, line);
         }
         let mut s = ws(line);
-        // Labels (only where there is a colon).
-        // (One scan says whether there may be labels or an assignment.)
-        // (The first of the two found says which it is; the other is looked for
-        // after it, by the same vector search: most instruction lines have a `:`.)
+        // Labels (only where there is a colon), assignments (only where there is
+        // an equals sign). (The first of the two found says which it is, and the
+        // other is looked for after it: most instruction lines have a `:`, in a
+        // modifier.)
         let (mut colon, mut equals) = (false, false);
         let b = line.as_bytes();
         if let Some(k) = memchr::memchr2(b':', b'=', b) {
