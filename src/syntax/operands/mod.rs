@@ -1098,6 +1098,25 @@ mod tests {
             }
         }
         assert!(quick_int("1]", true).is_some() && quick_int("1]", false).is_none());
+        // The decimal fast path of a modifier's value, too.
+        let more = [
+            "0,",
+            "1]",
+            "7",
+            "4095",
+            "007,",
+            "08]",
+            "0",
+            "123456789012345678,",
+        ];
+        for text in texts.iter().chain(&more) {
+            if let Some((rest, v)) = modifiers::lone_decimal(text) {
+                assert_eq!(expr::expr(text, &()).ok(), Some((rest, v)), "{text}");
+            }
+        }
+        assert!(modifiers::lone_decimal("1234567890123456789,").is_none());
+        assert!(modifiers::lone_decimal("16 ").is_none());
+        assert_eq!(modifiers::lone_decimal("0,1]"), Some((",1]", 0)));
     }
 
     /// The one-pass reading agrees with the full grammar wherever it reads anything.

@@ -160,8 +160,13 @@ impl<'a> Cx<'a, '_> {
     /// An absolute expression (a modifier's value).
     fn abs_expr(&self, s: &'a str) -> Result<(&'a str, i64), Error> {
         let s = ws(s);
-        // (A lone integer, as the quick reader reads it: most values are; and the
-        // last of a list, before its `]`.)
+        // (Most values are a decimal number that a comma, a `]` or the line's end
+        // follows: `0` and `1` in `op_sel` lists, an offset last on its line.)
+        if let Some(read) = lone_decimal(s) {
+            return Ok(read);
+        }
+        // (A lone integer, as the quick reader reads it; and the last of a list,
+        // before its `]`.)
         if let Some((rest, Kind::Val(Value::Int(v)))) = quick_int(s, true) {
             return Ok((rest, v));
         }
@@ -200,4 +205,22 @@ impl<'a> Cx<'a, '_> {
             }
         }
     }
+}
+
+/// `s`'s decimal number, where a `,`, a `]` or the end follows it at once, as the
+/// expression evaluator reads it there (no leading `0` but for `0` itself, which
+/// would be octal; at most 18 digits): `None` for anything else.
+pub(super) fn lone_decimal(s: &str) -> Option<(&str, i64)> {
+    let b = s.as_bytes();
+    let n = b.iter().take(19).take_while(|c| c.is_ascii_digit()).count();
+    if n == 0 || n > 18 || (n > 1 && b[0] == b'0') {
+        return None;
+    }
+    if !matches!(b.get(n), None | Some(b',' | b']')) {
+        return None;
+    }
+    let v = b[..n]
+        .iter()
+        .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
+    Some((&s[n..], v))
 }
