@@ -231,11 +231,10 @@ pub fn ws(s: &str) -> &str {
     &s[k..]
 }
 
-/// `name:` at the start of `s` (a modifier with a value, e.g. `offset:16`).
-pub fn keyword_colon<'a>(s: &'a str, name: &str) -> Option<&'a str> {
-    let r = s.strip_prefix(name)?;
-    let r = ws(r);
-    r.strip_prefix(':').map(ws)
+/// What follows a modifier's name (`rest`, after `offset` in `offset:16`) past
+/// blanks, a `:` and blanks: its value; `None` where no `:` follows.
+pub fn after_colon(rest: &str) -> Option<&str> {
+    ws(rest).strip_prefix(':').map(ws)
 }
 
 #[cfg(test)]

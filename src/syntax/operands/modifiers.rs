@@ -7,7 +7,7 @@ use super::{
 };
 use crate::syntax::error::{err, Error};
 use crate::syntax::expr::{self, ExprError};
-use crate::syntax::lex::{ident, keyword_colon, ws};
+use crate::syntax::lex::{after_colon, ident, ws};
 
 impl<'a> Cx<'a, '_> {
     /// Named modifiers: clamp, omod, op_sel..., glc, nv, offset, and any other `name:`.
@@ -16,8 +16,8 @@ impl<'a> Cx<'a, '_> {
             return Ok(None);
         };
         let pos = self.pos(s);
-        let after_colon = keyword_colon(s, name);
-        let m = match (name, after_colon) {
+        let value = after_colon(rest);
+        let m = match (name, value) {
             // Bare words (a `:` after them is not part of the modifier).
             ("clamp", _) => (rest, Modifier::Clamp),
             ("glc", _) => (rest, Modifier::Glc),
