@@ -3,7 +3,7 @@
 //! SDWA formats.
 
 use super::{
-    expr_error, quick_int, Cx, Kind, Modifier, Value, CPOL_WORDS, FLAG_WORDS, VALUE_WORDS,
+    digits, expr_error, quick_int, Cx, Kind, Modifier, Value, CPOL_WORDS, FLAG_WORDS, VALUE_WORDS,
 };
 use crate::syntax::error::{err, Error};
 use crate::syntax::expr::{self, ExprError};
@@ -212,15 +212,9 @@ impl<'a> Cx<'a, '_> {
 /// would be octal; at most 18 digits): `None` for anything else.
 pub(super) fn lone_decimal(s: &str) -> Option<(&str, i64)> {
     let b = s.as_bytes();
-    let n = b.iter().take(19).take_while(|c| c.is_ascii_digit()).count();
-    if n == 0 || n > 18 || (n > 1 && b[0] == b'0') {
+    let (v, n) = digits(b, 0, 18)?;
+    if (n > 1 && b[0] == b'0') || !matches!(b.get(n), None | Some(b',' | b']')) {
         return None;
     }
-    if !matches!(b.get(n), None | Some(b',' | b']')) {
-        return None;
-    }
-    let v = b[..n]
-        .iter()
-        .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0'));
     Some((&s[n..], v))
 }
