@@ -424,7 +424,8 @@ impl Templates {
         let made_for: TableKey = (target.gen, target.column, target.features);
         let key = u.key();
         let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&(_, _, t)) = made.tables.iter().find(|m| (m.0, m.1) == (made_for, key)) {
+        // (The use first: it tells most tables apart in one comparison.)
+        if let Some(&(_, _, t)) = made.tables.iter().find(|m| m.1 == key && m.0 == made_for) {
             return t;
         }
         let base = match u.rule {
