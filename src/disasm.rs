@@ -844,8 +844,9 @@ fn hex_tokens<const N: usize>(t: &[u8], got: &mut [u8; N]) -> Option<usize> {
         bad |= (w & MASK[i]) ^ FIXED[i];
     }
     let mut all = 0;
-    for (j, g) in got.iter_mut().enumerate() {
-        let p = HEX_PAIR[usize::from(u16::from_le_bytes([t[5 * j + 2], t[5 * j + 3]]))];
+    // (By tokens of five bytes, whose digits are then in bounds without a check.)
+    for (g, token) in got.iter_mut().zip(t.chunks_exact(5)) {
+        let p = HEX_PAIR[usize::from(u16::from_le_bytes([token[2], token[3]]))];
         all |= p;
         *g = p as u8;
     }
