@@ -562,8 +562,10 @@ impl<'a> Cx<'a, '_> {
         if next_is(b, end, b':') {
             return None;
         }
-        let pos = self.pos(s);
-        let code = self.range(pos, &s[..end], file, lo, hi).ok()?;
+        let code = match self.common_range(file, lo, hi) {
+            Some(code) => code,
+            None => self.range(self.pos(s), &s[..end], file, lo, hi).ok()?,
+        };
         let dwords = (hi - lo + 1) as u8;
         Some((&s[end..], Kind::Reg { code, dwords }))
     }

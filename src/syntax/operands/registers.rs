@@ -151,6 +151,22 @@ impl<'a> Cx<'a, '_> {
         Ok((r, lo, hi))
     }
 
+    /// The operand code of the register ranges most operands are, which
+    /// [`Cx::range`] takes without more checks: VGPRs, which have no alignment rule,
+    /// in a size llvm-mc has a class for, within v0-v255; one SGPR of the target's.
+    /// (`None`: ask `range`. Inlined where a register is read, `v7` cost a call.)
+    #[inline(always)]
+    pub(super) fn common_range(&self, file: RegFile, lo: i64, hi: i64) -> Option<u16> {
+        let count = hi - lo + 1;
+        if file == RegFile::Vgpr && hi <= 255 && matches!(count, 1..=12 | 16 | 32) {
+            return Some(crate::operand_code::VGPR0 + lo as u16);
+        }
+        (file == RegFile::Sgpr
+            && count == 1
+            && hi < i64::from(crate::operand_code::sgpr_count(self.target.gen)))
+        .then_some(lo as u16)
+    }
+
     /// Validates a register range as llvm-mc does (alignment, size, index range) and
     /// returns its operand code.
     pub(super) fn range(
@@ -161,19 +177,10 @@ impl<'a> Cx<'a, '_> {
         lo: i64,
         hi: i64,
     ) -> Result<u16, Error> {
+        if let Some(code) = self.common_range(file, lo, hi) {
+            return Ok(code);
+        }
         let count = hi - lo + 1;
-        // (Most registers: VGPRs, which have no alignment rule, in a size llvm-mc has
-        // a class for, within v0-v255.)
-        if file == RegFile::Vgpr && hi <= 255 && matches!(count, 1..=12 | 16 | 32) {
-            return Ok(crate::operand_code::VGPR0 + lo as u16);
-        }
-        // (And one SGPR of the target's.)
-        if file == RegFile::Sgpr
-            && count == 1
-            && hi < i64::from(crate::operand_code::sgpr_count(self.target.gen))
-        {
-            return Ok(lo as u16);
-        }
         let sizes_ok = match file {
             RegFile::Vgpr | RegFile::Agpr => {
                 (1..=12).contains(&count) || count == 16 || count == 32
