@@ -376,7 +376,7 @@ fn is_mod(it: &Item) -> bool {
 fn is_cpol(it: &Item) -> bool {
     match it.kind {
         Kind::Mod(Modifier::Glc | Modifier::NoCpol(_)) => true,
-        Kind::Mod(Modifier::Flag(f)) => crate::syntax::operands::CPOL_WORDS.contains(&f),
+        Kind::Mod(Modifier::Flag(f)) => crate::syntax::operands::cpol_word(f).is_some(),
         // (gfx90a's scc reads as the register until it is bound.)
         Kind::Reg { code: 253, .. } => true,
         _ => false,

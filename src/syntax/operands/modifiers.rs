@@ -3,11 +3,16 @@
 //! SDWA formats.
 
 use super::{
-    digits, expr_error, quick_int, Cx, Kind, Modifier, Value, CPOL_WORDS, FLAG_WORDS, VALUE_WORDS,
+    cpol_word, digits, expr_error, flag_word, quick_int, value_word, Cx, Kind, Modifier, Value,
 };
 use crate::syntax::error::{err, Error};
 use crate::syntax::expr::{self, ExprError};
 use crate::syntax::lex::{after_colon, ident, ws};
+
+/// The cache-policy bit `w` negates (`noglc`: `glc`).
+fn no_cpol(w: &str) -> Option<&'static str> {
+    w.strip_prefix("no").and_then(cpol_word)
+}
 
 impl<'a> Cx<'a, '_> {
     /// Named modifiers: clamp, omod, op_sel..., glc, nv, offset, and any other `name:`.
@@ -22,13 +27,9 @@ impl<'a> Cx<'a, '_> {
             ("clamp", _) => (rest, Modifier::Clamp),
             ("glc", _) => (rest, Modifier::Glc),
             ("nv", _) => (rest, Modifier::Nv),
-            (w, _)
-                if w.strip_prefix("no")
-                    .is_some_and(|c| CPOL_WORDS.contains(&c)) =>
-            {
-                let c = CPOL_WORDS.iter().find(|c| w.ends_with(**c)).copied();
-                (rest, Modifier::NoCpol(c.unwrap_or("")))
-            }
+            // (A second match of a few bytes picks the word's `'static` text: the
+            // guard cannot bind it before Rust 1.95's `if let` guards.)
+            (w, _) if no_cpol(w).is_some() => (rest, Modifier::NoCpol(no_cpol(w).unwrap_or(""))),
             ("mul" | "div", Some(r)) => self.omod(name, r, pos)?,
             ("op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" | "neg", Some(r)) => {
                 let (r2, bits, n) = self.bit_list(name, r)?;
@@ -62,12 +63,9 @@ impl<'a> Cx<'a, '_> {
                 let (r2, v) = self.abs_expr(r)?;
                 (r2, Modifier::Offset(v))
             }
-            (w, _) if FLAG_WORDS.contains(&w) => {
-                let w = FLAG_WORDS.iter().find(|f| **f == w).copied().unwrap_or("");
-                (rest, Modifier::Flag(w))
-            }
-            (w, Some(r)) if VALUE_WORDS.contains(&w) => {
-                let w = VALUE_WORDS.iter().find(|f| **f == w).copied().unwrap_or("");
+            (w, _) if flag_word(w).is_some() => (rest, Modifier::Flag(flag_word(w).unwrap_or(""))),
+            (w, Some(r)) if value_word(w).is_some() => {
+                let w = value_word(w).unwrap_or("");
                 let (r2, v) = self.abs_expr(r)?;
                 (r2, Modifier::Value(w, v))
             }
