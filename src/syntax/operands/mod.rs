@@ -1009,31 +1009,32 @@ fn quick_int(s: &str, in_list: bool) -> Option<(&str, Kind<'_>)> {
     let b = s.as_bytes();
     let neg = b.first() == Some(&b'-');
     let k0 = usize::from(neg);
+    let t = b
+        .get(k0..)
+        .filter(|t| t.first().is_some_and(u8::is_ascii_digit))?;
+    // (The digits scanned once: for the float test, then for the value.)
+    let (hex, start, n) = number_digits(t);
     // A float (`0.5`, `-2.0`, `1e3`) reads as the full grammar's `value` reads it:
     // the float and whatever follows.
     // (Only where its digits run into a `.` or an exponent: an integer, as most
     // values are, does not go through the float reader.)
-    if b.get(k0).is_some_and(u8::is_ascii_digit) && may_be_float(&b[k0..]) {
+    if runs_into_float(t, hex, start + n) {
         if let Ok((rest, f)) = float(&s[k0..]) {
             return Some((rest, Kind::Val(Value::Float(if neg { -f } else { f }))));
         }
     }
-    let (v, end) = match (b.get(k0), b.get(k0 + 1)) {
-        (Some(b'0'), Some(b'x' | b'X')) => {
-            let h = &b[k0 + 2..];
-            let n = h.iter().take_while(|c| c.is_ascii_hexdigit()).count();
-            if n == 0 || n > 15 {
-                return None;
-            }
-            let v = h[..n].iter().fold(0i64, |v, &c| {
-                v * 16 + i64::from((c as char).to_digit(16).unwrap_or(0))
-            });
-            (v, k0 + 2 + n)
-        }
+    let digits = &t[start..start + n];
+    let v = match hex {
+        true if (1..=15).contains(&n) => digits
+            .iter()
+            .fold(0i64, |v, &c| v * 16 + i64::from((c & 0xf) + 9 * (c >> 6))),
         // (A leading 0 is octal: the full grammar reads it.)
-        (Some(b'0'), Some(c)) if c.is_ascii_digit() => return None,
-        _ => digits(b, k0, 18)?,
+        false if n <= 18 && !(n > 1 && digits[0] == b'0') => digits
+            .iter()
+            .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0')),
+        _ => return None,
     };
+    let end = k0 + start + n;
     // Nothing that would continue a number or an expression may follow.
     if b.get(end).is_some_and(|&c| ident_tail(c)) {
         return None;
@@ -1045,22 +1046,38 @@ fn quick_int(s: &str, in_list: bool) -> Option<(&str, Kind<'_>)> {
     Some((&s[end..], Kind::Val(Value::Int(if neg { -v } else { v }))))
 }
 
-/// Whether `t`, which starts with a digit, may start a float ([`float`]): its
-/// digits (hex digits after `0x`) run into a `.`, or into an exponent (`e`, or
-/// `p` after `0x`).
-fn may_be_float(t: &[u8]) -> bool {
-    let (body, hex) = match t {
-        [b'0', b'x' | b'X', rest @ ..] => (rest, true),
-        _ => (t, false),
-    };
-    let n = match hex {
-        true => body.iter().take_while(|c| c.is_ascii_hexdigit()).count(),
-        false => body.iter().take_while(|c| c.is_ascii_digit()).count(),
-    };
+/// The digits `t` (which starts with a digit) starts with: whether they are hex
+/// digits after `0x`, where they start, and how many there are.
+fn number_digits(t: &[u8]) -> (bool, usize, usize) {
+    match t {
+        [b'0', b'x' | b'X', rest @ ..] => (
+            true,
+            2,
+            rest.iter().take_while(|c| c.is_ascii_hexdigit()).count(),
+        ),
+        _ => (
+            false,
+            0,
+            t.iter().take_while(|c| c.is_ascii_digit()).count(),
+        ),
+    }
+}
+
+/// Whether the digits of `t` that end at `end` (hex digits after `0x` when `hex`)
+/// run into a `.` or an exponent (`e`, or `p` after `0x`): a float ([`float`])
+/// may start there.
+fn runs_into_float(t: &[u8], hex: bool, end: usize) -> bool {
     matches!(
-        (body.get(n), hex),
+        (t.get(end), hex),
         (Some(b'.'), _) | (Some(b'e' | b'E'), false) | (Some(b'p' | b'P'), true)
     )
+}
+
+/// Whether `t`, which starts with a digit, may start a float ([`float`]).
+#[cfg(test)]
+fn may_be_float(t: &[u8]) -> bool {
+    let (hex, start, n) = number_digits(t);
+    runs_into_float(t, hex, start + n)
 }
 
 #[cfg(test)]
