@@ -1023,15 +1023,14 @@ fn quick_int(s: &str, in_list: bool) -> Option<(&str, Kind<'_>)> {
             return Some((rest, Kind::Val(Value::Float(if neg { -f } else { f }))));
         }
     }
-    let digits = &t[start..start + n];
     let v = match hex {
-        true if (1..=15).contains(&n) => digits
+        // (A hex digit's value from its bits: `0`-`9` are 0x30-0x39, `a`-`f` and
+        // `A`-`F` 0x61-0x66 and 0x41-0x46.)
+        true if (1..=15).contains(&n) => t[start..start + n]
             .iter()
             .fold(0i64, |v, &c| v * 16 + i64::from((c & 0xf) + 9 * (c >> 6))),
         // (A leading 0 is octal: the full grammar reads it.)
-        false if n <= 18 && !(n > 1 && digits[0] == b'0') => digits
-            .iter()
-            .fold(0i64, |v, &c| v * 10 + i64::from(c - b'0')),
+        false if !(n > 1 && t[0] == b'0') => digits(t, 0, 18)?.0,
         _ => return None,
     };
     let end = k0 + start + n;

@@ -27,8 +27,8 @@ impl<'a> Cx<'a, '_> {
             ("clamp", _) => (rest, Modifier::Clamp),
             ("glc", _) => (rest, Modifier::Glc),
             ("nv", _) => (rest, Modifier::Nv),
-            // (A second match of a few bytes picks the word's `'static` text: the
-            // guard cannot bind it before Rust 1.95's `if let` guards.)
+            // (The word's `'static` text by a second lookup, a few compares: a guard
+            // binds nothing on Rust 1.88, the oldest this builds on.)
             (w, _) if no_cpol(w).is_some() => (rest, Modifier::NoCpol(no_cpol(w).unwrap_or(""))),
             ("mul" | "div", Some(r)) => self.omod(name, r, pos)?,
             ("op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" | "neg", Some(r)) => {
