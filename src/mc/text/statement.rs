@@ -6,7 +6,7 @@ use super::expr::expr_error;
 use super::line::Line;
 use super::state::{ObjSyms, TextAsm, MAX_KEPT_INSTS, R};
 use super::statements::{data_name, Read, Statement};
-use super::symbols::{assignment, label_name};
+use super::symbols::assignment_after;
 use crate::inst::Inst;
 use crate::mc::asm_text;
 use crate::mc::error::{Error as McError, ErrorKind};
@@ -64,21 +64,11 @@ impl TextAsm {
             return self.code_t_line(l, line);
         }
         let mut s = ws(line);
-        // Labels (only where there is a colon), assignments (only where there is
-        // an equals sign). (The first of the two found says which it is, and the
-        // other is looked for after it: most instruction lines have a `:`, in a
-        // modifier.)
-        let (mut colon, mut equals) = (false, false);
-        let b = line.as_bytes();
-        if let Some(k) = memchr::memchr2(b':', b'=', b) {
-            let other = if b[k] == b':' { b'=' } else { b':' };
-            let found = memchr::memchr(other, &b[k + 1..]).is_some();
-            (colon, equals) = match other {
-                b'=' => (true, found),
-                _ => (found, true),
-            };
-        }
-        while let Some((rest, name)) = colon.then(|| label_name(s).ok()).flatten() {
+        // The first word: a label's name where a `:` follows it (one label or more),
+        // an assignment's where `=` does, else the statement's (an instruction's
+        // mnemonic, read once: the binder takes it).
+        let mut word = lex::ident_and_case(s);
+        while let Some((rest, name, _)) = word {
             let r = ws(rest);
             if !r.starts_with(':') || r.starts_with("::") {
                 break;
@@ -103,6 +93,7 @@ impl TextAsm {
                 ));
             }
             s = ws(&r[1..]);
+            word = lex::ident_and_case(s);
         }
         if s.is_empty() {
             return Ok(());
@@ -155,14 +146,14 @@ impl TextAsm {
                 "expected .amdhsa_ directive or .end_amdhsa_kernel",
             ));
         }
-        if let Some((name, rest)) = equals.then(|| assignment(s)).flatten() {
+        if let Some((name, rest)) = word.and_then(|(rest, name, _)| assignment_after(name, rest)) {
             let at = line.len() - ws(rest).len();
             self.llvm_lines.clear();
             self.set(line, name, at, rest, false)?;
             self.list_llvm_lines();
             return Ok(());
         }
-        self.instruction(l, line, s)
+        self.instruction(l, line, s, word)
     }
 
     /// Places the bytes of a whole source line read before (an instruction, or data
@@ -230,7 +221,15 @@ impl TextAsm {
         }
     }
 
-    pub(super) fn instruction(&mut self, l: &Line, line: &str, s: &str) -> R<()> {
+    /// The instruction of `s` (in `line`), whose first word `word` the caller read
+    /// (`lex::ident_and_case(s)`).
+    pub(super) fn instruction<'a>(
+        &mut self,
+        l: &Line,
+        line: &'a str,
+        s: &'a str,
+        word: Option<(&'a str, &'a str, bool)>,
+    ) -> R<()> {
         let t = self.o.target;
         let syms = ObjSyms::new(&self.o);
         let mut cols = [0; 8];
@@ -241,7 +240,7 @@ impl TextAsm {
                 cols = b.cols;
                 (b.inst, None, b.warning)
             }
-            None => bind_instruction(t, line, s, &syms, &mut cols)?,
+            None => bind_word(t, line, s, word, &syms, &mut cols)?,
         };
         // (The binder checked the instruction's fields.)
         let words = crate::codec::encode_checked(t, &inst)
@@ -344,9 +343,23 @@ pub(crate) fn bind_instruction<'a>(
     syms: &dyn Symbols,
     operand_cols: &mut [u16; 8],
 ) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
+    bind_word(target, line, s, lex::ident_and_case(s), syms, operand_cols)
+}
+
+/// [`bind_instruction`] of `s`, whose first word (`lex::ident_and_case(s)`: the
+/// mnemonic, its text after it, and whether it has an upper-case letter) the caller
+/// read.
+fn bind_word<'a>(
+    target: Target,
+    line: &'a str,
+    s: &'a str,
+    word: Option<(&'a str, &'a str, bool)>,
+    syms: &dyn Symbols,
+    operand_cols: &mut [u16; 8],
+) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
     let mpos = line.len() - s.len();
-    let (rest, mnemonic, upper) = lex::ident_and_case(s)
-        .ok_or_else(|| Error::new(mpos, "unexpected token at start of statement"))?;
+    let (rest, mnemonic, upper) =
+        word.ok_or_else(|| Error::new(mpos, "unexpected token at start of statement"))?;
     let lower;
     let mnemonic = if upper {
         lower = mnemonic.to_ascii_lowercase();

@@ -258,6 +258,13 @@ pub(super) fn label_name(s: &str) -> nom::IResult<&str, &str> {
 
 pub(super) fn assignment(s: &str) -> Option<(&str, &str)> {
     let (rest, name) = lex::ident(s).ok()?;
+    assignment_after(name, rest)
+}
+
+/// [`assignment`] of a line whose first word `name` was read, `rest` after it.
+/// (Inlined: every instruction line asks it.)
+#[inline]
+pub(super) fn assignment_after<'a>(name: &'a str, rest: &'a str) -> Option<(&'a str, &'a str)> {
     let r = ws(rest);
     let r = r.strip_prefix('=')?;
     if r.starts_with('=') {
