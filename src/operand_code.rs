@@ -783,17 +783,14 @@ fn name_padded(gen: Gen, code: u16, dwords: u8) -> Padded {
         p[len] = b']';
         len += 1;
     }
-    let mut out = [0u8; 16];
-    out[..15].copy_from_slice(&p[..15]);
-    out[15] = len as u8;
     if len > 15 {
         return [0; 16];
     }
-    // (The copies' spill past the name cleared: the padding is zeros.)
-    for b in &mut out[len..15] {
-        *b = 0;
-    }
-    out
+    // (The copies' spill past the name cleared by one mask: the padding is zeros;
+    // the length in the last byte.)
+    let head: [u8; 16] = p[..16].try_into().unwrap_or([0; 16]);
+    let name = u128::from_le_bytes(head) & ((1u128 << (8 * len)) - 1);
+    (name | (len as u128) << 120).to_le_bytes()
 }
 
 /// The decimal text of 0 to 999 (three bytes, the length in the fourth).
