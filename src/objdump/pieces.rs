@@ -142,17 +142,19 @@ pub fn write_piece(
     mcpu: Option<Target>,
     opts: &Options,
 ) -> Result<Notes, Error> {
-    let out = &mut Out::Write(&mut io::sink());
+    let src = Listed {
+        name,
+        objs,
+        mcpu,
+        opts,
+    };
     write_in(
-        out,
+        &mut Out::Write(&mut io::sink()),
         usize::MAX,
         text,
         scratch,
-        name,
-        objs,
+        &src,
         piece,
-        mcpu,
-        opts,
     )
 }
 
@@ -191,33 +193,46 @@ pub fn write_piece_in_blocks(
     mcpu: Option<Target>,
     opts: &Options,
 ) -> Result<Notes, Error> {
-    let out = &mut Out::Take(full);
+    let src = Listed {
+        name,
+        objs,
+        mcpu,
+        opts,
+    };
     write_in(
-        out,
+        &mut Out::Take(full),
         super::BLOCK,
         text,
         scratch,
-        name,
-        objs,
+        &src,
         piece,
-        mcpu,
-        opts,
     )
 }
 
+/// What a piece is listed from: the listing's name, its objects, the processor and
+/// the options (as [`write_piece`] takes them).
+struct Listed<'a> {
+    name: &'a str,
+    objs: &'a [CodeObject],
+    mcpu: Option<Target>,
+    opts: &'a Options,
+}
+
 /// [`write_piece`]'s work: blocks of `block` bytes go to `out`.
-#[allow(clippy::too_many_arguments)]
 fn write_in(
     out: &mut Out,
     block: usize,
     text: &mut Vec<u8>,
     scratch: &mut Scratch,
-    name: &str,
-    objs: &[CodeObject],
+    src: &Listed,
     piece: &Piece,
-    mcpu: Option<Target>,
-    opts: &Options,
 ) -> Result<Notes, Error> {
+    let Listed {
+        name,
+        objs,
+        mcpu,
+        opts,
+    } = *src;
     let Some(obj) = objs.get(piece.obj) else {
         return Ok(Notes::default());
     };
