@@ -13,7 +13,7 @@ use crate::target::Target;
 /// VCC read).
 /// Whether a source operand code goes over the constant bus: SGPRs and the other
 /// scalar registers, the literal, the apertures and src_vccz/execz/scc.
-pub fn uses_bus(code: u16) -> bool {
+pub const fn uses_bus(code: u16) -> bool {
     code < 128 || code == LITERAL || matches!(code, 235..=239 | 251..=253)
 }
 

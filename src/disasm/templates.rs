@@ -809,11 +809,27 @@ fn reg_text(target: Target, code: u16, dwords: u8) -> Option<&'static Padded> {
 /// (bit k of `bus`: field k) read the constant bus do. (Two reads, even of one
 /// register, are the general path's to judge.)
 #[inline(always)]
-fn bus_reads(bus: u8, codes: &[u32; 5]) -> usize {
-    (2..5)
-        .filter(|&k| bus >> k & 1 != 0 && uses_bus(codes[k] as u16))
-        .count()
+fn bus_reads(bus: u8, codes: &[u32; 5]) -> u32 {
+    // (By bits, without a branch: the sources' codes are of nine bits.)
+    let reads = |k: usize| {
+        let c = codes[k] as usize & 0x1ff;
+        u32::from(bus >> k & 1) & (BUS_CODES[c >> 6] >> (c & 63)) as u32 & 1
+    };
+    reads(2) + reads(3) + reads(4)
 }
+
+/// The nine-bit source codes that read the constant bus ([`uses_bus`]), as bits.
+const BUS_CODES: [u64; 8] = {
+    let mut bits = [0u64; 8];
+    let mut c = 0;
+    while c < 512 {
+        if uses_bus(c as u16) {
+            bits[c / 64] |= 1 << (c % 64);
+        }
+        c += 1;
+    }
+    bits
+};
 
 /// The bytes of words `w0`, `w1`.
 #[inline(always)]
