@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 /// Codes with a mask bit.
 const CODES: usize = 768;
-type Mask = [u64; CODES / 64];
+pub(crate) type Mask = [u64; CODES / 64];
 
 /// The widths operands have (dwords), as in the register tables.
 const WIDTHS: [u8; 8] = [1, 2, 3, 4, 5, 8, 16, 32];
@@ -111,14 +111,18 @@ pub(crate) fn set(target: Target) -> &'static Set {
 /// call it seldom makes.)
 #[inline(always)]
 pub(crate) fn in_set(set: &'static Set, target: &Target, key: u8, code: u16) -> bool {
-    let Some(cell) = set.get(key as usize) else {
-        return false;
-    };
-    let m = match cell.get() {
+    mask_of(set, target, key).is_some_and(|m| (code as usize) < CODES && bit(m, code))
+}
+
+/// The mask of `key` in `set` (built at its first use), `None` for a key past the
+/// set's: no code is in it (as [`in_set`] says).
+#[inline]
+pub(crate) fn mask_of(set: &'static Set, target: &Target, key: u8) -> Option<&'static Mask> {
+    let cell = set.get(key as usize)?;
+    Some(match cell.get() {
         Some(m) => m,
         None => build_by_key(target, key),
-    };
-    (code as usize) < CODES && bit(m, code)
+    })
 }
 
 /// Builds the mask of `key` (its first use).

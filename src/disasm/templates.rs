@@ -12,7 +12,7 @@
 //! each field: the padded text of every code the decoder takes in it, empty where it
 //! does not. The tables are made once per process from the decoder's own field rules
 //! (`codec::fast::vop32::fields`, `vop64::fields3`, `codec::fast::sop::fields`,
-//! `codec::fast::field_valid_all`) and the printer's own texts
+//! `codec::fast::field_valid_bits`) and the printer's own texts
 //! (`print_plan::e32_layout`, `e64_layout`, `operand_code::src_padded_all`), one per
 //! rule, width and use, shared by the rows alike. The constant bus: a 32-bit SRC0
 //! under a carry-in's implicit VCC has a table without the codes that read the bus,
@@ -26,7 +26,7 @@
 
 use crate::codec::fast::vop32::{fields, VOP1_AT, VOPC_AT};
 use crate::codec::fast::vop64::fields3;
-use crate::codec::fast::{field_valid_all, literal_valid, sop, FieldRule};
+use crate::codec::fast::{field_valid_bits, literal_valid, sop, FieldRule};
 use crate::constant_bus::uses_bus;
 use crate::inst::{LITERAL, VGPR0};
 use crate::isa::{Column, Fmt, Ty};
@@ -433,12 +433,20 @@ impl Templates {
             _ => 0,
         };
         // (Whether the decoder takes each code: a scalar field has eight bits.)
-        let valid = match u.rule {
-            Rule::Vop(r) => field_valid_all(target, r),
-            Rule::Sop { key, dst } => {
-                std::array::from_fn(|c| c < 256 && sop::field_valid(target, key, c as u16, dst))
-            }
+        let mut valid = match u.rule {
+            Rule::Vop(r) => field_valid_bits(target, r),
+            Rule::Sop { key, dst } => std::array::from_fn(|w| {
+                (0..64).fold(0u64, |bits, b| {
+                    let c = (64 * w + b) as u16;
+                    bits | u64::from(c < 256 && sop::field_valid(target, key, c, dst)) << b
+                })
+            }),
         };
+        if u.bus {
+            for (v, bus) in valid.iter_mut().zip(BUS_CODES) {
+                *v &= !bus;
+            }
+        }
         let all = match made
             .texts
             .iter()
@@ -451,11 +459,15 @@ impl Templates {
                 all
             }
         };
+        // (Each code the field takes, from its bits at `base`.)
         let mut texts = Box::new([[0u8; 16]; 512]);
-        for (bits, text) in texts.iter_mut().enumerate() {
-            let code = base as usize + bits;
-            if code < 512 && valid[code] && !(u.bus && uses_bus(code as u16)) {
-                *text = all[code];
+        for (w, mut bits) in valid.into_iter().enumerate() {
+            while bits != 0 {
+                let code = 64 * w + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(text) = code.checked_sub(base as usize).map(|b| &mut texts[b]) {
+                    *text = all[code];
+                }
             }
         }
         let texts: &'static Table = Box::leak(texts);

@@ -312,28 +312,69 @@ pub(crate) fn literal_valid(target: Target, r: FieldRule) -> bool {
     !r.vop3 && !r.dst && src_ok(set, &target, r.rule, crate::inst::LITERAL, false, r.vop1)
 }
 
-/// Whether the one-step decoders take each code below 512 in a field of rule `r`:
+/// Which codes below 512 the one-step decoders take in a field of rule `r`, 64 codes
+/// a word (bit `c % 64` of word `c / 64`):
 /// VGPR codes from `VGPR0`, as in an `Inst`; no DPP, SDWA
 /// or literal mark in a 32-bit SRC0 (those words are not theirs); the even start of
 /// a vector tuple from gfx90a on included. (The target's masks looked up once.)
-pub(crate) fn field_valid_all(target: Target, r: FieldRule) -> [bool; 512] {
+pub(crate) fn field_valid_bits(target: Target, r: FieldRule) -> [u64; 8] {
     use crate::operand_code::{DPP, SDWA};
-    let set = masks::set(target);
-    let even = r.rule.wide && target.even_tuples();
-    let mut t = [false; 512];
-    for code in 0..512 {
-        let odd_tuple = even && code >= VGPR0 && code & 1 != 0;
-        let ok = if r.vop3 {
-            field_ok(set, &target, r.rule, code, true, false)
-        } else if r.dst {
-            field_ok(set, &target, r.rule, code, false, r.vop1)
-        } else {
-            !matches!(code, DPP | SDWA | crate::inst::LITERAL)
-                && src_ok(set, &target, r.rule, code, false, r.vop1)
-        };
-        t[code as usize] = ok && !odd_tuple;
+    let rule = r.rule;
+    let valid: [u64; 8] = match masks::mask_of(masks::set(target), &target, rule.key) {
+        Some(m) => std::array::from_fn(|w| m[w]),
+        None => [0; 8],
+    };
+    // (Codes as bits: one, and a range.)
+    let one = |c: u16| -> [u64; 8] {
+        std::array::from_fn(|w| u64::from(c as usize / 64 == w) << (c % 64))
+    };
+    let from = |lo: u16, hi: u16| -> [u64; 8] {
+        std::array::from_fn(|w| {
+            let (a, b) = (64 * w as u16, 64 * w as u16 + 63);
+            let (lo, hi) = (lo.max(a), hi.min(b));
+            match lo <= hi {
+                true => (u64::MAX >> (63 - (hi - lo))) << (lo - a),
+                false => 0,
+            }
+        })
+    };
+    let and = |x: [u64; 8], y: [u64; 8]| -> [u64; 8] { std::array::from_fn(|w| x[w] & y[w]) };
+    let not = |x: [u64; 8]| -> [u64; 8] { x.map(|v| !v) };
+    let vgprs = from(VGPR0, 511);
+    let sgprs = from(0, 127);
+    let (vop3, vop1) = (r.vop3, !r.vop3 && r.vop1);
+    // `src_ok` for this field.
+    let src = || -> [u64; 8] {
+        if rule.is16 && target.gen.before_gfx8() {
+            return [0; 8];
+        }
+        let mut t = and(valid, not(one(LDS_DIRECT)));
+        if !vop3 && rule.src1 {
+            t = if vop1 { [0; 8] } else { and(t, vgprs) };
+        }
+        if vop3 || rule.is16 {
+            t = and(t, not(one(crate::inst::LITERAL)));
+        }
+        t
+    };
+    let t = if r.vop3 || r.dst {
+        match rule.kind {
+            Kind::Unused => one(0),
+            Kind::Vreg => and(valid, vgprs),
+            Kind::Sreg => and(and(valid, sgprs), not(one(M0))),
+            Kind::Carry | Kind::CarryIn if vop3 => and(valid, sgprs),
+            Kind::Carry | Kind::CarryIn => one(VCC_LO),
+            Kind::Src => src(),
+        }
+    } else {
+        let marks = [DPP, SDWA, crate::inst::LITERAL].map(one);
+        marks.iter().fold(src(), |t, &m| and(t, not(m)))
+    };
+    // (gfx90a on: a vector tuple starts at an even register.)
+    match rule.wide && target.even_tuples() {
+        true => and(t, not(and(vgprs, [0xaaaa_aaaa_aaaa_aaaa; 8]))),
+        false => t,
     }
-    t
 }
 
 /// gfx90a+: whether the vector tuples of `i`'s fields start at an even register.
@@ -509,6 +550,64 @@ impl Tally {
 
 #[cfg(test)]
 mod tests {
+    /// The rule of `field_valid_bits`, code by code.
+    fn field_valid_one(target: Target, r: FieldRule, code: u16) -> bool {
+        use crate::operand_code::{DPP, SDWA};
+        let set = masks::set(target);
+        let odd_tuple = r.rule.wide && target.even_tuples() && code >= VGPR0 && code & 1 != 0;
+        let ok = if r.vop3 {
+            field_ok(set, &target, r.rule, code, true, false)
+        } else if r.dst {
+            field_ok(set, &target, r.rule, code, false, r.vop1)
+        } else {
+            !matches!(code, DPP | SDWA | crate::inst::LITERAL)
+                && src_ok(set, &target, r.rule, code, false, r.vop1)
+        };
+        ok && !odd_tuple
+    }
+
+    /// Every rule of every row's plan, as a destination or a source, of a 32-bit or a
+    /// VOP3 word, with and without VOP1's rule, on every target: the bits are the
+    /// rule's answer for each code.
+    #[test]
+    fn field_valid_bits_are_the_rule() {
+        let mut rules = Vec::new();
+        for op in 0..OPS.len() {
+            let Some(p) = plan(crate::isa::OpId(op as u16)) else {
+                continue;
+            };
+            for rule in p.rules {
+                for k in 0..8 {
+                    let r = FieldRule {
+                        rule,
+                        vop1: k & 1 != 0,
+                        dst: k & 2 != 0,
+                        vop3: k & 4 != 0,
+                    };
+                    if !rules.contains(&r) {
+                        rules.push(r);
+                    }
+                }
+            }
+        }
+        assert!(rules.len() > 50, "{}", rules.len());
+        for &t in crate::target::TARGETS.iter().filter(|t| !t.gen.is_r600()) {
+            for &r in &rules {
+                let bits = field_valid_bits(t, r);
+                for code in 0..512u16 {
+                    let bit = bits[code as usize / 64] >> (code % 64) & 1 != 0;
+                    assert_eq!(
+                        bit,
+                        field_valid_one(t, r, code),
+                        "{} {} code {code}",
+                        t.name,
+                        r.id()
+                    );
+                }
+            }
+        }
+    }
+
     use super::*;
 
     /// The fast path never accepts what the checker refuses, on every target and many
