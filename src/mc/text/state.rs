@@ -39,6 +39,8 @@ pub(super) struct TextAsm {
     pub(super) o: Object,
     /// Instructions already read, by their text.
     pub(super) memo: Memo,
+    /// The plain path's routes of the mnemonics met so far.
+    pub(super) routes: crate::syntax::bind::Routes,
     /// Instruction lines other threads bind ahead of the reading (large sources
     /// with [`super::options::Options::threads`] above 1).
     pub(super) ahead: Option<std::sync::Arc<super::ahead::Ahead>>,
@@ -140,6 +142,7 @@ impl TextAsm {
             section_stack: Vec::new(),
             previous: None,
             macros: HashMap::new(),
+            routes: Default::default(),
             budget: Budget::default(),
             buffers: Buffers::default(),
             stopped: None,

@@ -12,6 +12,7 @@ use crate::mc::asm_text;
 use crate::mc::error::{Error as McError, ErrorKind};
 use crate::mc::memo::Bytes;
 use crate::mc::object::{sht, FixupKind};
+use crate::syntax::bind::Routes;
 use crate::syntax::bind::{bind, Fixup};
 use crate::syntax::error::Error;
 use crate::syntax::expr::{self, Symbols};
@@ -240,7 +241,7 @@ impl TextAsm {
                 cols = b.cols;
                 (b.inst, None, b.warning)
             }
-            None => bind_word(t, line, s, word, &syms, &mut cols)?,
+            None => bind_word(t, line, s, word, &syms, &mut cols, Some(&mut self.routes))?,
         };
         // (The binder checked the instruction's fields.)
         let words = crate::codec::encode_checked(t, &inst)
@@ -343,12 +344,20 @@ pub(crate) fn bind_instruction<'a>(
     syms: &dyn Symbols,
     operand_cols: &mut [u16; 8],
 ) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
-    bind_word(target, line, s, lex::ident_and_case(s), syms, operand_cols)
+    bind_word(
+        target,
+        line,
+        s,
+        lex::ident_and_case(s),
+        syms,
+        operand_cols,
+        None,
+    )
 }
 
 /// [`bind_instruction`] of `s`, whose first word (`lex::ident_and_case(s)`: the
 /// mnemonic, its text after it, and whether it has an upper-case letter) the caller
-/// read.
+/// read; the plain path's route of the mnemonic from `routes` where it keeps them.
 fn bind_word<'a>(
     target: Target,
     line: &'a str,
@@ -356,6 +365,7 @@ fn bind_word<'a>(
     word: Option<(&'a str, &'a str, bool)>,
     syms: &dyn Symbols,
     operand_cols: &mut [u16; 8],
+    routes: Option<&mut Routes>,
 ) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
     let mpos = line.len() - s.len();
     let (rest, mnemonic, upper) =
@@ -377,7 +387,19 @@ fn bind_word<'a>(
     // rest by the operand grammar and the binder.
     #[cfg(debug_assertions)]
     let cols_before = *operand_cols;
-    if let Some(inst) = crate::syntax::bind::bind_plain(&cx, mnemonic, rest, operand_cols) {
+    let plain = match routes {
+        Some(routes) => {
+            let route = routes.route(target, mnemonic);
+            debug_assert_eq!(
+                route,
+                crate::syntax::bind::route(target, mnemonic),
+                "{line:?}"
+            );
+            route.and_then(|r| crate::syntax::bind::bind_routed(&cx, r, rest, operand_cols))
+        }
+        None => crate::syntax::bind::bind_plain(&cx, mnemonic, rest, operand_cols),
+    };
+    if let Some(inst) = plain {
         // (The general path is the rule: it must say the same.)
         #[cfg(debug_assertions)]
         {

@@ -13,10 +13,12 @@ mod errors;
 mod form;
 mod modifiers;
 mod plain;
+mod routes;
 mod slots;
 
 pub(crate) use modifiers::apply as apply_modifier;
-pub(crate) use plain::bind_plain;
+pub(crate) use plain::{bind_plain, bind_routed, route};
+pub(crate) use routes::Routes;
 mod sources;
 
 use crate::codec;

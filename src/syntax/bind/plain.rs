@@ -29,17 +29,42 @@ use crate::codec;
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, OpId, Role};
 use crate::syntax::operands::{Cx, Item, Kind, Modifier};
-use crate::target::Gen;
+use crate::target::{Gen, Target};
 
 /// The instruction of a plain line: `mnemonic` (lower-case) and its operand text
 /// `rest`, read in `cx`; the columns of its operands (1-based) in `cols`, as the
 /// general path sets them. `None` when the line is not plain or this path is not sure.
 pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
+    bind_routed(cx, route(cx.target, mnemonic)?, rest, cols)
+}
+
+/// How the plain path binds a mnemonic's lines: its one row, the first encoding the
+/// general path tries for it (if the line binds there, that is the answer), and the
+/// reading of the operands for that encoding's format. What the mnemonic and the
+/// target alone decide ([`super::Routes`] keeps them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Route {
+    id: OpId,
+    enc: Enc,
+    way: Way,
+}
+
+/// The plain path's readings, by format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Way {
+    Alu,
+    SopkSopp,
+    Dpp,
+    Mem,
+    DsSmem,
+}
+
+/// The route of `mnemonic` on `target`, if its lines may be plain.
+pub(crate) fn route(target: Target, mnemonic: &str) -> Option<Route> {
     let (base, want) = Want::split(mnemonic);
     if !matches!(want, Want::Any | Want::E32 | Want::E64 | Want::Dpp) {
         return None;
     }
-    let target = cx.target;
     let rows = form::rows(target, base);
     let [id] = rows[..] else {
         return None;
@@ -47,31 +72,53 @@ pub(crate) fn bind_plain(cx: &Cx, mnemonic: &str, rest: &str, cols: &mut [u16; 8
     if form::is_alias_e64(&rows, base) {
         return None;
     }
-    // The first encoding the general path tries: if it binds, it is the answer.
     let enc = form::encodings(id, want, target).next()?;
-    match enc {
-        Enc::Sopk | Enc::Sopp => return bind_sopk_sopp(cx, id, enc, rest, cols),
-        Enc::Dpp => return bind_dpp(cx, id, rest, cols),
-        Enc::Flat | Enc::Global | Enc::Scratch | Enc::Mubuf => {
-            return bind_mem(cx, id, enc, rest, cols)
+    let way = match enc {
+        Enc::Sopk | Enc::Sopp => Way::SopkSopp,
+        // (DPP rows with a destination and two sources at most.)
+        Enc::Dpp
+            if id
+                .desc()
+                .sig()
+                .iter()
+                .all(|s| matches!(s.role, Role::Vd | Role::Src0 | Role::Src1)) =>
+        {
+            Way::Dpp
         }
-        Enc::Ds | Enc::Smem | Enc::Smrd => return bind_ds_smem(cx, id, enc, rest, cols),
+        Enc::Dpp => return None,
+        Enc::Flat | Enc::Global | Enc::Scratch | Enc::Mubuf => Way::Mem,
+        Enc::Ds | Enc::Smem | Enc::Smrd => Way::DsSmem,
         _ if want == Want::Dpp => return None,
-        _ => {}
-    }
-    if !matches!(
-        enc,
         Enc::Vop1
-            | Enc::Vop2
-            | Enc::Vopc
-            | Enc::Vop3
-            | Enc::Vop3p
-            | Enc::Sop1
-            | Enc::Sop2
-            | Enc::Sopc
-    ) {
-        return None;
+        | Enc::Vop2
+        | Enc::Vopc
+        | Enc::Vop3
+        | Enc::Vop3p
+        | Enc::Sop1
+        | Enc::Sop2
+        | Enc::Sopc => Way::Alu,
+        _ => return None,
+    };
+    Some(Route { id, enc, way })
+}
+
+/// [`bind_plain`] of a line of route `r`.
+#[inline]
+pub(crate) fn bind_routed(cx: &Cx, r: Route, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
+    let Route { id, enc, way } = r;
+    match way {
+        Way::Alu => bind_alu(cx, id, enc, rest, cols),
+        Way::SopkSopp => bind_sopk_sopp(cx, id, enc, rest, cols),
+        Way::Dpp => bind_dpp(cx, id, rest, cols),
+        Way::Mem => bind_mem(cx, id, enc, rest, cols),
+        Way::DsSmem => bind_ds_smem(cx, id, enc, rest, cols),
     }
+}
+
+/// [`bind_plain`] of a vector or scalar ALU line of row `id` in encoding `enc`.
+#[inline]
+fn bind_alu(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
+    let target = cx.target;
     let d = id.desc();
     // Modifiers on VOP3 and VOP3P only (a 32-bit form with one is the general
     // path's: it moves to VOP3), each once, not on rows that read op_sel only to
@@ -170,12 +217,6 @@ fn bind_sopk_sopp(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) 
 /// checker and the constant bus.
 fn bind_dpp(cx: &Cx, id: OpId, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> {
     let d = id.desc();
-    if d.sig()
-        .iter()
-        .any(|s| !matches!(s.role, Role::Vd | Role::Src0 | Role::Src1))
-    {
-        return None;
-    }
     let mut items = [Item::BLANK; 5];
     let mut mods = [(Modifier::Clamp, 0); 6];
     let (n, m) = cx.plain_operands(rest, &mut items, Some(&mut mods), false)?;
