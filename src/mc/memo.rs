@@ -31,12 +31,17 @@ pub(super) struct Bytes {
 
 impl Bytes {
     /// An instruction's machine code.
+    #[inline]
     pub(super) fn of_words(w: &Words) -> Bytes {
-        let mut b = Bytes::default();
-        for x in w.as_slice() {
-            b.push(&x.to_le_bytes());
+        // (Each word at its own place: no length to test between them.)
+        let mut b = [0u8; 16];
+        for (to, x) in b.chunks_exact_mut(4).zip(w.as_slice()) {
+            to.copy_from_slice(&x.to_le_bytes());
         }
-        b
+        Bytes {
+            b,
+            n: 4 * w.as_slice().len() as u8,
+        }
     }
 
     /// Appends `more`, if there is room (else false, unchanged).

@@ -263,12 +263,13 @@ impl TextAsm {
         // something, and what a name means can change), without a warning (which
         // each reading of the line reports); once placed, so that a listing names
         // the instruction of every line kept.
+        let bytes = Bytes::of_words(&words);
         let id = if fix.is_none()
             && warning.is_none()
             && !named_symbol
             && s.len() == trim_start(line).len()
         {
-            self.memo.put(&l.text, Bytes::of_words(&words))
+            self.memo.put(&l.text, bytes)
         } else {
             None
         };
@@ -277,7 +278,7 @@ impl TextAsm {
         }
         let sec = self.o.sec();
         let start = sec.len();
-        words.write_to(&mut sec.data);
+        sec.data.extend_from_slice(bytes.as_slice());
         // (llvm-mc's text shows a symbol as a literal as it shows a branch's.)
         if self.no_relocs && !self.llvm && fix.is_some_and(|f| f.literal) {
             sec.data.truncate(start as usize);
