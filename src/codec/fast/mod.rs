@@ -550,6 +550,8 @@ impl Tally {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     /// The rule of `field_valid_bits`, code by code.
     fn field_valid_one(target: Target, r: FieldRule, code: u16) -> bool {
         use crate::operand_code::{DPP, SDWA};
@@ -607,8 +609,6 @@ mod tests {
             }
         }
     }
-
-    use super::*;
 
     /// The fast path never accepts what the checker refuses, on every target and many
     /// random words (biased to the vector ALU formats and their common fields), and it
