@@ -180,7 +180,7 @@ pub fn assemble(target: Target, src: &str) -> Assembly {
 pub fn assemble_line(target: Target, line: &str) -> Result<Inst, Diagnostic> {
     let text = crate::mc::text::comments::strip_comment(line).trim_end();
     let s = ws(text);
-    bind_instruction(target, text, s, &(), &mut [0; 8])
+    bind_instruction(target, text, s, &(), &mut [0; 8], None)
         .map(|(i, _, _)| i)
         .map_err(|e| Diagnostic::new(1, e.pos + 1, e.msg, line))
 }

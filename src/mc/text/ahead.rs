@@ -23,6 +23,7 @@ use super::comments::{strip_comment, trim_end};
 use super::statement::bind_instruction;
 use super::symbols::{assignment, label_name};
 use crate::inst::Inst;
+use crate::syntax::bind::Routes;
 use crate::syntax::error::Error;
 use crate::syntax::expr::Symbols;
 use crate::syntax::lex::ws;
@@ -101,6 +102,8 @@ impl Ahead {
         }
         let b = text.as_bytes();
         let mut seen = Seen::default();
+        // (The worker's own routes, as the main thread keeps its own.)
+        let mut routes = Routes::default();
         while !self.stop.load(Ordering::Relaxed) {
             let ahead = self.main_at.load(Ordering::Relaxed) / CHUNK + 1;
             let c = self.next.fetch_add(1, Ordering::Relaxed).max(ahead);
@@ -120,7 +123,7 @@ impl Ahead {
                     break;
                 }
                 let e = memchr::memchr(b'\n', &b[k..]).map_or(b.len(), |n| k + n);
-                if let Some(bound) = self.bind_line(&text[k..e], k, &mut seen) {
+                if let Some(bound) = self.bind_line(&text[k..e], k, &mut seen, &mut routes) {
                     if let Ok(mut chunk) = self.chunks[c].lock() {
                         chunk.bound.push(bound);
                     }
@@ -168,8 +171,15 @@ impl Ahead {
     }
 
     /// `line`, at `at` in the source, bound if it reads as an instruction, its text
-    /// is not in `seen` (then it is added), and it names no symbol.
-    fn bind_line(&self, raw: &str, at: usize, seen: &mut Seen) -> Option<Bound> {
+    /// is not in `seen` (then it is added), and it names no symbol (the mnemonic's
+    /// plain route from `routes`).
+    fn bind_line(
+        &self,
+        raw: &str,
+        at: usize,
+        seen: &mut Seen,
+        routes: &mut Routes,
+    ) -> Option<Bound> {
         let line = trim_end(strip_comment(raw));
         let s = ws(line);
         // (What the main thread reads as an instruction: not a directive, a label or
@@ -190,7 +200,7 @@ impl Ahead {
         let asked = Asked(Cell::new(false));
         let mut cols = [0; 8];
         let (inst, fixup, warning) =
-            bind_instruction(self.target, line, s, &asked, &mut cols).ok()?;
+            bind_instruction(self.target, line, s, &asked, &mut cols, Some(routes)).ok()?;
         if asked.0.get() || fixup.is_some() {
             return None;
         }

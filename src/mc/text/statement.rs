@@ -337,23 +337,18 @@ impl TextAsm {
 }
 
 /// Binds one instruction's text (`s`, a suffix of `line`): the instruction, a symbol
-/// it names that a fixup resolves, and what llvm-mc warns of (located in `line`).
+/// it names that a fixup resolves, and what llvm-mc warns of (located in `line`);
+/// the mnemonic's plain route from `routes` where the caller keeps them.
 pub(crate) fn bind_instruction<'a>(
     target: Target,
     line: &'a str,
     s: &'a str,
     syms: &dyn Symbols,
     operand_cols: &mut [u16; 8],
+    routes: Option<&mut Routes>,
 ) -> Result<(Inst, Option<Fixup<'a>>, Option<Error>), Error> {
-    bind_word(
-        target,
-        line,
-        s,
-        lex::ident_and_case(s),
-        syms,
-        operand_cols,
-        None,
-    )
+    let word = lex::ident_and_case(s);
+    bind_word(target, line, s, word, syms, operand_cols, routes)
 }
 
 /// [`bind_instruction`] of `s`, whose first word (`lex::ident_and_case(s)`: the
