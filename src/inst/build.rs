@@ -281,11 +281,19 @@ impl Inst {
     /// assert_eq!(e.to_string(), "offset: expected a 13-bit signed offset");
     /// ```
     pub fn with(mut self, target: Target, m: MemMod) -> Result<Inst, BuildError> {
-        use crate::syntax::operands::Modifier;
+        use crate::syntax::operands::{Modifier, Word};
         let modifier = match m {
             MemMod::Offset(v) => Modifier::Offset(v),
             MemMod::Glc => Modifier::Glc,
-            other => Modifier::Flag(other.name()),
+            MemMod::Slc => Modifier::Flag(Word::Slc),
+            MemMod::Sc0 => Modifier::Flag(Word::Sc0),
+            MemMod::Sc1 => Modifier::Flag(Word::Sc1),
+            MemMod::Nt => Modifier::Flag(Word::Nt),
+            MemMod::Scc => Modifier::Flag(Word::Scc),
+            MemMod::Lds => Modifier::Flag(Word::Lds),
+            MemMod::Idxen => Modifier::Flag(Word::Idxen),
+            MemMod::Offen => Modifier::Flag(Word::Offen),
+            MemMod::Gds => Modifier::Flag(Word::Gds),
         };
         crate::syntax::bind::apply_modifier(target, &mut self, modifier, 0).map_err(|e| {
             BuildError::Modifier {

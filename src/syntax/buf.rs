@@ -3,7 +3,7 @@
 //! FLAT atomic gains one), `off`, the buffer format, and the modifiers in llvm-mc's
 //! order.
 
-use super::operands::Modifier;
+use super::operands::{Modifier, Word};
 use crate::codec::flat::{self, SADDR_OFF};
 use crate::codec::mubuf;
 use crate::inst::{Enc, Inst};
@@ -195,7 +195,7 @@ fn apply_cache_policy(
 ) -> Option<Result<(), &'static str>> {
     let word = match m {
         Modifier::Glc => Some("glc"),
-        Modifier::Flag(w) => Some(w),
+        Modifier::Flag(w) => Some(w.name()),
         _ => None,
     };
     let bits = cache_bits(target.gen, i.enc);
@@ -208,10 +208,10 @@ fn apply_cache_policy(
         // (The bit stays clear. Before gfx940 the cache maintenance rows, with no
         // operands, take none: llvm-mc refuses `buffer_wbinvl1 noglc`.)
         let maintenance = i.desc().sig().is_empty() && target.gen != Gen::Gfx940;
-        if !maintenance && bits.iter().any(|(n, _)| *n == w) {
+        if !maintenance && bits.iter().any(|(n, _)| *n == w.name()) {
             return Some(Ok(()));
         }
-        return Some(Err(if w == "scc" && target.gen != Gen::Gfx940 {
+        return Some(Err(if w == Word::Scc && target.gen != Gen::Gfx940 {
             unsupported_scc
         } else {
             "invalid operand for instruction"
@@ -254,16 +254,16 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
     let addr64 = target.gen.before_gfx8() && i.fields & mubuf::ADDR64 != 0;
     match (m, flat) {
         // (addr64, gfx6/gfx7, comes right after soffset or the format, without idxen/offen.)
-        (Modifier::Flag("idxen" | "offen"), false) if addr64 => {
+        (Modifier::Flag(Word::Idxen | Word::Offen), false) if addr64 => {
             return Err("invalid operand for instruction")
         }
-        (Modifier::Flag("idxen"), false) if d.sig().iter().any(|s| s.role == Role::Vaddr) => {
+        (Modifier::Flag(Word::Idxen), false) if d.sig().iter().any(|s| s.role == Role::Vaddr) => {
             set(i, mubuf::IDXEN)
         }
-        (Modifier::Flag("offen"), false) if d.sig().iter().any(|s| s.role == Role::Vaddr) => {
+        (Modifier::Flag(Word::Offen), false) if d.sig().iter().any(|s| s.role == Role::Vaddr) => {
             set(i, mubuf::OFFEN)
         }
-        (Modifier::Flag("addr64"), false)
+        (Modifier::Flag(Word::Addr64), false)
             if target.gen.before_gfx8()
                 && d.sig().iter().any(|s| s.role == Role::Vaddr)
                 && i.fields & !(mubuf::MTBUF_DFMT | mubuf::MTBUF_NFMT) == 0 =>
@@ -280,17 +280,17 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
             }
             i.fields = (i.fields & !mubuf::OFFSET) | (v as u64 & mubuf::OFFSET);
         }
-        (Modifier::Flag("lds"), false)
+        (Modifier::Flag(Word::Lds), false)
             if i.enc == Enc::Mubuf && crate::codec::mubuf::takes_lds(target, d) =>
         {
             set(i, mubuf::LDS)
         }
-        (Modifier::Flag("tfe"), false)
+        (Modifier::Flag(Word::Tfe), false)
             if i.enc == Enc::Mubuf && !cdna2 && !d.has(flags::STORE) && !d.has(flags::ATOMIC) =>
         {
             set(i, mubuf::TFE)
         }
-        (Modifier::Value("format", v), false) if i.enc == Enc::Mtbuf => {
+        (Modifier::Value(Word::Format, v), false) if i.enc == Enc::Mtbuf => {
             if !(0..=127).contains(&v) {
                 return Err("out of range format");
             }
@@ -301,7 +301,7 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
         }
         (Modifier::Offset(v), true) => set_flat_offset(i, v)?,
         // (gfx940 has the global_load_lds_* mnemonics instead.)
-        (Modifier::Flag("lds"), true)
+        (Modifier::Flag(Word::Lds), true)
             if i.enc != Enc::Flat && d.has(flags::LDS) && target.gen != Gen::Gfx940 =>
         {
             set(i, flat::LDS)

@@ -1,7 +1,7 @@
 //! DS syntax: `offset:N` (or `offset0:A offset1:B`), `gds`, and ds_swizzle_b32's
 //! `offset:swizzle(...)` patterns.
 
-use super::operands::Modifier;
+use super::operands::{Modifier, Word};
 use crate::codec::ds::{GDS, OFFSET};
 use crate::inst::Inst;
 use crate::isa::flags;
@@ -47,17 +47,17 @@ pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
             }
             set(i, 0, 16, v);
         }
-        Modifier::Value(w @ ("offset0" | "offset1"), v) if two => {
+        Modifier::Value(w @ (Word::Offset0 | Word::Offset1), v) if two => {
             if !(0..=0xff).contains(&v) {
-                return Err(if w == "offset0" {
+                return Err(if w == Word::Offset0 {
                     "invalid offset0 value."
                 } else {
                     "invalid offset1 value."
                 });
             }
-            set(i, if w == "offset0" { 0 } else { 8 }, 8, v);
+            set(i, if w == Word::Offset0 { 0 } else { 8 }, 8, v);
         }
-        Modifier::Flag("gds") if !i.desc().has(flags::NO_GDS) => i.fields |= GDS,
+        Modifier::Flag(Word::Gds) if !i.desc().has(flags::NO_GDS) => i.fields |= GDS,
         _ => return Err("not a valid operand."),
     }
     Ok(())

@@ -2,7 +2,7 @@
 //! mrt0-7, mrtz, null, pos0-3 or param0-31 and a source a VGPR or `off`.
 
 use super::error::{err, Error};
-use super::operands::{Item, Kind, Modifier, Value};
+use super::operands::{Item, Kind, Modifier, Value, Word};
 use crate::codec::exp::{self, COMPR, DONE, EN, VM};
 use crate::inst::{Inst, VGPR0};
 use crate::operand_code::write_dec;
@@ -116,9 +116,9 @@ pub fn bind_item(i: &mut Inst, it: &Item, n: usize) -> Result<(), Error> {
 pub fn apply_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
     const ORDER: [u64; 3] = [DONE, COMPR, VM];
     let bit = match m {
-        Modifier::Flag("done") => DONE,
-        Modifier::Flag("compr") => COMPR,
-        Modifier::Flag("vm") => VM,
+        Modifier::Flag(Word::Done) => DONE,
+        Modifier::Flag(Word::Compr) => COMPR,
+        Modifier::Flag(Word::Vm) => VM,
         Modifier::Value(..) | Modifier::Offset(_) => return Err("not a valid operand."),
         _ => return Err("invalid operand for instruction"),
     };

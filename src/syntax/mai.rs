@@ -2,7 +2,7 @@
 //! f64 MFMAs on gfx940 `neg:[a,b,c]` in place of blgp.
 
 use super::error::Error;
-use super::operands::{Items, Kind, Modifier};
+use super::operands::{Items, Kind, Modifier, Word};
 use crate::codec::vop3p::{ABID, BLGP, CBSZ};
 use crate::inst::fields::mai::slot_ty;
 use crate::inst::Inst;
@@ -77,9 +77,9 @@ pub fn check_order(m: Modifier, scale: bool, last: &mut Option<u8>) -> Result<()
     let rank = match m {
         Modifier::OpSel(..) if scale => 0,
         Modifier::OpSelHi(..) if scale => 1,
-        Modifier::Value("cbsz", _) => 2,
-        Modifier::Value("abid", _) => 3,
-        Modifier::Value("blgp" | "neg", _) => 4,
+        Modifier::Value(Word::Cbsz, _) => 2,
+        Modifier::Value(Word::Abid, _) => 3,
+        Modifier::Value(Word::Blgp | Word::Neg, _) => 4,
         // (Others, such as `a16` read where a register is due, are not ordered here.)
         _ => return Ok(()),
     };
@@ -114,14 +114,18 @@ pub fn apply_mod(target: Target, i: &mut Inst, m: Modifier) -> Result<(), &'stat
         _ => {}
     }
     let (mask, lo, max, msg) = match m {
-        Modifier::Value("cbsz", _) => (CBSZ, 8, 7, "invalid cbsz value."),
-        Modifier::Value("abid", _) if f8f6f4 => return Err("not a valid operand."),
-        Modifier::Value("abid", _) => (ABID, 11, 15, "invalid abid value."),
-        Modifier::Value("blgp", _) if neg => return Err("invalid modifier: blgp is not supported"),
-        Modifier::Value("neg", _) if !neg => return Err("invalid modifier: neg is not supported"),
-        Modifier::Value("blgp" | "neg", _) if smfmac => return Err("not a valid operand."),
-        Modifier::Value("blgp", _) => (BLGP, 61, 7, "invalid blgp value."),
-        Modifier::Value("neg", _) => (BLGP, 61, 7, "invalid neg value."),
+        Modifier::Value(Word::Cbsz, _) => (CBSZ, 8, 7, "invalid cbsz value."),
+        Modifier::Value(Word::Abid, _) if f8f6f4 => return Err("not a valid operand."),
+        Modifier::Value(Word::Abid, _) => (ABID, 11, 15, "invalid abid value."),
+        Modifier::Value(Word::Blgp, _) if neg => {
+            return Err("invalid modifier: blgp is not supported")
+        }
+        Modifier::Value(Word::Neg, _) if !neg => {
+            return Err("invalid modifier: neg is not supported")
+        }
+        Modifier::Value(Word::Blgp | Word::Neg, _) if smfmac => return Err("not a valid operand."),
+        Modifier::Value(Word::Blgp, _) => (BLGP, 61, 7, "invalid blgp value."),
+        Modifier::Value(Word::Neg, _) => (BLGP, 61, 7, "invalid neg value."),
         _ => return Err("invalid operand for instruction"),
     };
     let Modifier::Value(_, v) = m else {

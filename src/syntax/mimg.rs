@@ -3,7 +3,7 @@
 //! follows from dmask, d16 and tfe, and the address widths each instruction accepts.
 
 use super::error::{err, Error};
-use super::operands::{Item, Items, Kind, Modifier};
+use super::operands::{Item, Items, Kind, Modifier, Word};
 use crate::codec::mimg::{
     data_dwords, dmask, fields_ok, A16, D16, DA, DMASK, GLC, LWE, SCC, SLC, TFE, UNORM,
 };
@@ -59,7 +59,7 @@ pub fn apply_mod(gen: Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str
             .iter()
             .any(|(_, bit, o)| *o > at && i.fields & bit != 0)
     };
-    if matches!(m, Modifier::Flag("scc") | Modifier::NoCpol("scc")) && gen != Gen::Gfx90a {
+    if matches!(m, Modifier::Flag(Word::Scc) | Modifier::NoCpol(Word::Scc)) && gen != Gen::Gfx90a {
         return Err("scc modifier is not supported on this GPU");
     }
     // A negated cache bit leaves it clear.
@@ -67,7 +67,7 @@ pub fn apply_mod(gen: Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str
     if let Modifier::NoCpol(w) = m {
         let Some(&(_, bit, at)) = FLAGS
             .iter()
-            .find(|(n, _, at)| *at == 2 && word(gen, n) == w)
+            .find(|(n, _, at)| *at == 2 && word(gen, n) == w.name())
         else {
             return bad;
         };
@@ -77,7 +77,7 @@ pub fn apply_mod(gen: Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str
         return if later(i, at) { bad } else { Ok(()) };
     }
     let word_in = match m {
-        Modifier::Value("dmask", v) => {
+        Modifier::Value(Word::Dmask, v) => {
             if later(i, 0) || i.fields & DMASK != 0 {
                 return Err("not a valid operand.");
             }
@@ -85,17 +85,17 @@ pub fn apply_mod(gen: Gen, i: &mut Inst, m: Modifier) -> Result<(), &'static str
             return Ok(());
         }
         Modifier::Value(..) | Modifier::Offset(_) => return Err("not a valid operand."),
-        Modifier::Flag("r128") if !gen.before_gfx9() => {
+        Modifier::Flag(Word::R128) if !gen.before_gfx9() => {
             return Err("r128 modifier is not supported on this GPU")
         }
-        Modifier::Flag("a16") if gen.before_gfx9() => {
+        Modifier::Flag(Word::A16) if gen.before_gfx9() => {
             return Err("a16 modifier is not supported on this GPU")
         }
-        Modifier::Flag("d16") if gen.before_gfx8() => {
+        Modifier::Flag(Word::D16) if gen.before_gfx8() => {
             return Err("d16 modifier is not supported on this GPU")
         }
         Modifier::Glc => "glc",
-        Modifier::Flag(w) => w,
+        Modifier::Flag(w) => w.name(),
         _ => return bad,
     };
     let Some(&(_, bit, at)) = FLAGS.iter().find(|(w, _, _)| word(gen, w) == word_in) else {
@@ -218,7 +218,7 @@ pub fn finish(target: Target, i: &Inst, items: &Items, mpos: usize) -> Result<()
     if let Err(msg) = fields_ok(gen, d, i.fields) {
         let at = items
             .iter()
-            .find(|it| matches!(it.kind, Kind::Mod(Modifier::Value("dmask", _))))
+            .find(|it| matches!(it.kind, Kind::Mod(Modifier::Value(Word::Dmask, _))))
             .map_or(mpos, |it| it.pos);
         return err(at, msg);
     }

@@ -3,7 +3,7 @@
 //! `[high] [clamp] [mul:2|mul:4|div:2] [op_sel:[...]]` (in this order).
 
 use super::error::{err, Error};
-use super::operands::{Item, Kind, Modifier, Value};
+use super::operands::{Item, Kind, Modifier, Value, Word};
 use crate::codec::vintrp::{attr, slot, ATTR, HIGH, MAX_ATTR};
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, OpDesc, Role, Slot};
@@ -139,7 +139,7 @@ pub fn apply_vop3_mod(i: &mut Inst, m: Modifier) -> Result<(), &'static str> {
     let d = i.desc();
     let m2 = i.mods;
     match m {
-        Modifier::Flag("high")
+        Modifier::Flag(Word::High)
             if d.has(flags::HIGH)
                 && i.src[0] & HIGH == 0
                 && !m2.clamp

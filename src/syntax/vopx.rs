@@ -2,7 +2,7 @@
 //! sext, clamp and output modifiers.
 
 use super::error::{err, Error};
-use super::operands::{Items, Kind, Modifier};
+use super::operands::{Items, Kind, Modifier, Word};
 use crate::codec::vopx::*;
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, Fmt};
@@ -131,7 +131,7 @@ pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
         if !readable && m.has_value() {
             return err(start, "not a valid operand.");
         }
-        if let Modifier::Value("bound_ctrl", v) = m {
+        if let Modifier::Value(Word::BoundCtrl, v) = m {
             if !(0..=1).contains(&v) {
                 return err(start, "invalid bound_ctrl value.");
             }
@@ -158,11 +158,13 @@ pub fn check_dpp_order(items: &Items, mpos: usize) -> Result<(), Error> {
 /// row_*, wave_*), then row_mask 1, bank_mask 2, bound_ctrl 3.
 pub fn dpp_rank(m: Modifier) -> Option<u8> {
     match m {
-        Modifier::Value("row_mask", _) => Some(1),
-        Modifier::Value("bank_mask", _) => Some(2),
-        Modifier::Value("bound_ctrl", _) => Some(3),
+        Modifier::Value(Word::RowMask, _) => Some(1),
+        Modifier::Value(Word::BankMask, _) => Some(2),
+        Modifier::Value(Word::BoundCtrl, _) => Some(3),
         Modifier::Value(n, _) | Modifier::Flag(n)
-            if n == "quad_perm" || n.starts_with("row_") || n.starts_with("wave_") =>
+            if n == Word::QuadPerm
+                || n.name().starts_with("row_")
+                || n.name().starts_with("wave_") =>
         {
             Some(0)
         }
@@ -174,10 +176,10 @@ pub fn dpp_rank(m: Modifier) -> Option<u8> {
 /// src1_sel).
 pub fn sel_rank(m: Modifier) -> Option<u8> {
     match m {
-        Modifier::Value("dst_sel", _) => Some(0),
-        Modifier::Value("dst_unused", _) => Some(1),
-        Modifier::Value("src0_sel", _) => Some(2),
-        Modifier::Value("src1_sel", _) => Some(3),
+        Modifier::Value(Word::DstSel, _) => Some(0),
+        Modifier::Value(Word::DstUnused, _) => Some(1),
+        Modifier::Value(Word::Src0Sel, _) => Some(2),
+        Modifier::Value(Word::Src1Sel, _) => Some(3),
         _ => None,
     }
 }
@@ -213,63 +215,66 @@ pub fn apply_mod(
         |i: &mut Inst, mask: u64, lo: u32, v: u64| i.fields = (i.fields & !mask) | (v << lo & mask);
     let fmt = i.desc().fmt;
     match (i.enc, m) {
-        (Enc::Dpp, Modifier::Value("quad_perm", v)) => set(i, DPP_CTRL, 40, v as u64),
-        (Enc::Dpp, Modifier::Value(w @ ("row_shl" | "row_shr" | "row_ror"), v)) => {
+        (Enc::Dpp, Modifier::Value(Word::QuadPerm, v)) => set(i, DPP_CTRL, 40, v as u64),
+        (Enc::Dpp, Modifier::Value(w @ (Word::RowShl | Word::RowShr | Word::RowRor), v)) => {
             if !(1..=15).contains(&v) {
                 return err(pos, "invalid row_shl value");
             }
             let base = match w {
-                "row_shl" => 0x100,
-                "row_shr" => 0x110,
+                Word::RowShl => 0x100,
+                Word::RowShr => 0x110,
                 _ => 0x120,
             };
             set(i, DPP_CTRL, 40, base | v as u64)
         }
-        (Enc::Dpp, Modifier::Value(w @ ("wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"), 1)) => {
+        (
+            Enc::Dpp,
+            Modifier::Value(w @ (Word::WaveShl | Word::WaveRol | Word::WaveShr | Word::WaveRor), 1),
+        ) => {
             let c = match w {
-                "wave_shl" => 0x130,
-                "wave_rol" => 0x134,
-                "wave_shr" => 0x138,
+                Word::WaveShl => 0x130,
+                Word::WaveRol => 0x134,
+                Word::WaveShr => 0x138,
                 _ => 0x13c,
             };
             set(i, DPP_CTRL, 40, c)
         }
-        (Enc::Dpp, Modifier::Flag("row_mirror")) => set(i, DPP_CTRL, 40, 0x140),
-        (Enc::Dpp, Modifier::Flag("row_half_mirror")) => set(i, DPP_CTRL, 40, 0x141),
-        (Enc::Dpp, Modifier::Value("row_bcast", 15)) => set(i, DPP_CTRL, 40, 0x142),
-        (Enc::Dpp, Modifier::Value("row_bcast", 31)) => set(i, DPP_CTRL, 40, 0x143),
-        (Enc::Dpp, Modifier::Value("row_newbcast", v)) => {
+        (Enc::Dpp, Modifier::Flag(Word::RowMirror)) => set(i, DPP_CTRL, 40, 0x140),
+        (Enc::Dpp, Modifier::Flag(Word::RowHalfMirror)) => set(i, DPP_CTRL, 40, 0x141),
+        (Enc::Dpp, Modifier::Value(Word::RowBcast, 15)) => set(i, DPP_CTRL, 40, 0x142),
+        (Enc::Dpp, Modifier::Value(Word::RowBcast, 31)) => set(i, DPP_CTRL, 40, 0x143),
+        (Enc::Dpp, Modifier::Value(Word::RowNewbcast, v)) => {
             if !(0..=15).contains(&v) {
                 return err(pos, "invalid row_newbcast value");
             }
             set(i, DPP_CTRL, 40, 0x150 | v as u64)
         }
-        (Enc::Dpp, Modifier::Value("row_mask", v)) if (0..=15).contains(&v) => {
+        (Enc::Dpp, Modifier::Value(Word::RowMask, v)) if (0..=15).contains(&v) => {
             set(i, ROW_MASK, 60, v as u64)
         }
-        (Enc::Dpp, Modifier::Value("bank_mask", v)) if (0..=15).contains(&v) => {
+        (Enc::Dpp, Modifier::Value(Word::BankMask, v)) if (0..=15).contains(&v) => {
             set(i, BANK_MASK, 56, v as u64)
         }
         // llvm-mc sets BOUND_CTRL for bound_ctrl:0 as well as bound_ctrl:1.
-        (Enc::Dpp, Modifier::Value("bound_ctrl", 0 | 1)) => i.fields |= BOUND_CTRL,
+        (Enc::Dpp, Modifier::Value(Word::BoundCtrl, 0 | 1)) => i.fields |= BOUND_CTRL,
         (Enc::Sdwa, Modifier::Clamp) => i.mods.clamp = true,
         (Enc::Sdwa, Modifier::Omod(_)) if gen == crate::target::Gen::Gfx8 => {
             return Err(Error::not_for_gpu(pos))
         }
         (Enc::Sdwa, Modifier::Omod(v)) if fmt != Fmt::Vopc => i.mods.omod = v,
-        (Enc::Sdwa, Modifier::Value("dst_sel" | "dst_unused", _))
+        (Enc::Sdwa, Modifier::Value(Word::DstSel | Word::DstUnused, _))
             if i.desc().has(flags::SDWA_SRC0) =>
         {
             return err(pos, "not a valid operand.")
         }
-        (Enc::Sdwa, Modifier::Value("dst_sel", v)) if fmt != Fmt::Vopc => {
+        (Enc::Sdwa, Modifier::Value(Word::DstSel, v)) if fmt != Fmt::Vopc => {
             set(i, DST_SEL, 40, v as u64)
         }
-        (Enc::Sdwa, Modifier::Value("dst_unused", v)) if fmt != Fmt::Vopc => {
+        (Enc::Sdwa, Modifier::Value(Word::DstUnused, v)) if fmt != Fmt::Vopc => {
             set(i, DST_UNUSED, 43, v as u64)
         }
-        (Enc::Sdwa, Modifier::Value("src0_sel", v)) => set(i, SRC0_SEL, 48, v as u64),
-        (Enc::Sdwa, Modifier::Value("src1_sel", v)) if fmt != Fmt::Vop1 => {
+        (Enc::Sdwa, Modifier::Value(Word::Src0Sel, v)) => set(i, SRC0_SEL, 48, v as u64),
+        (Enc::Sdwa, Modifier::Value(Word::Src1Sel, v)) if fmt != Fmt::Vop1 => {
             set(i, SRC1_SEL, 56, v as u64)
         }
         _ => return err(pos, "invalid operand for instruction"),

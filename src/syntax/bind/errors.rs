@@ -8,7 +8,7 @@ use crate::inst::{Enc, Inst, LITERAL};
 use crate::isa::{self, flags, OpId, Role};
 use crate::operand_code;
 use crate::syntax::error::{err, Error};
-use crate::syntax::operands::{Items, Kind, Modifier};
+use crate::syntax::operands::{Items, Kind, Modifier, Word};
 use crate::target::{Features, Target};
 
 /// A mnemonic this GPU has no row for: one another GPU has, or a spelling llvm-mc
@@ -167,7 +167,7 @@ pub(super) fn missing_form(
     // (row_newbcast itself is read only where it exists.)
     let newbcast = items
         .iter()
-        .find(|it| matches!(it.kind, Kind::Mod(Modifier::Value("row_newbcast", _))));
+        .find(|it| matches!(it.kind, Kind::Mod(Modifier::Value(Word::RowNewbcast, _))));
     if let Some(it) = newbcast.filter(|_| !target.has(Features::ROW_NEWBCAST)) {
         return Error::new(it.start, "not a valid operand.");
     }

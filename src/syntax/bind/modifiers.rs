@@ -7,7 +7,7 @@ use crate::codec::{self, smem, vop3p::default_op_sel_hi};
 use crate::inst::{Enc, Inst};
 use crate::isa::{self, flags, Fmt, OpDesc, OpId, Role, Slot};
 use crate::syntax::error::{err, Error};
-use crate::syntax::operands::{Item, Items, Kind, Modifier};
+use crate::syntax::operands::{Item, Items, Kind, Modifier, Word};
 use crate::target::{Gen, Target};
 
 /// The optional operands (named modifiers) of a row in an encoding, in the order
@@ -42,8 +42,8 @@ impl Opt {
             Modifier::NegHi(..) => Opt::NegHi,
             Modifier::Glc | Modifier::Nv | Modifier::NoCpol(_) => Opt::Cpol,
             Modifier::Offset(_) => Opt::Offset,
-            Modifier::Value("bound_ctrl", _) => Opt::BoundCtrl,
-            Modifier::Value("fi", _) => Opt::Fi,
+            Modifier::Value(Word::BoundCtrl, _) => Opt::BoundCtrl,
+            Modifier::Value(Word::Fi, _) => Opt::Fi,
             Modifier::Flag(_) | Modifier::Value(..) => Opt::Mem,
             Modifier::Unknown => return None,
         })
@@ -186,13 +186,13 @@ fn check_modifier_read(
     }
     // (DPP's bound_ctrl is read, and its value checked, in DPP's order:
     // `vopx::check_dpp_order`.)
-    if let Modifier::Value("bound_ctrl", v) = m {
+    if let Modifier::Value(Word::BoundCtrl, v) = m {
         if !(0..=1).contains(&v) && readable_in(target, rows, n, o, |e| e != Enc::Dpp) {
             return err(it.start, "invalid bound_ctrl value.");
         }
     }
     // (Other negated bits are checked as the modifiers are bound.)
-    let other_no = matches!(m, Modifier::NoCpol(w) if w != "glc");
+    let other_no = matches!(m, Modifier::NoCpol(w) if w != Word::Glc);
     if o == Opt::Cpol && readable(target, rows, n, o) && !other_no {
         let seen = if matches!(m, Modifier::Glc | Modifier::NoCpol(_)) {
             &mut cpol_seen.0
@@ -357,13 +357,13 @@ fn mem_rank(it: &Item, lds_first: bool) -> Option<u8> {
     }
     match it.kind {
         // (MTBUF's `format:` comes right after soffset.)
-        Kind::Mod(Modifier::Value("format", _)) => Some(0),
-        Kind::Mod(Modifier::Flag("idxen")) => Some(1),
-        Kind::Mod(Modifier::Flag("offen")) => Some(2),
-        Kind::Mod(Modifier::Flag("addr64")) => Some(3),
+        Kind::Mod(Modifier::Value(Word::Format, _)) => Some(0),
+        Kind::Mod(Modifier::Flag(Word::Idxen)) => Some(1),
+        Kind::Mod(Modifier::Flag(Word::Offen)) => Some(2),
+        Kind::Mod(Modifier::Flag(Word::Addr64)) => Some(3),
         Kind::Mod(Modifier::Offset(_)) => Some(4),
-        Kind::Mod(Modifier::Flag("lds")) if lds_first => Some(CPOL_RANK - 1),
-        Kind::Mod(Modifier::Flag("lds" | "tfe")) => Some(CPOL_RANK + 1),
+        Kind::Mod(Modifier::Flag(Word::Lds)) if lds_first => Some(CPOL_RANK - 1),
+        Kind::Mod(Modifier::Flag(Word::Lds | Word::Tfe)) => Some(CPOL_RANK + 1),
         _ => None,
     }
 }
@@ -376,7 +376,7 @@ fn is_mod(it: &Item) -> bool {
 fn is_cpol(it: &Item) -> bool {
     match it.kind {
         Kind::Mod(Modifier::Glc | Modifier::NoCpol(_)) => true,
-        Kind::Mod(Modifier::Flag(f)) => crate::syntax::operands::cpol_word(f).is_some(),
+        Kind::Mod(Modifier::Flag(f)) => f.is_cpol(),
         // (gfx90a's scc reads as the register until it is bound.)
         Kind::Reg { code: 253, .. } => true,
         _ => false,
@@ -450,7 +450,9 @@ fn same_modifier(a: Modifier, b: Modifier) -> bool {
         | (Modifier::NoCpol(x), Modifier::NoCpol(y) | Modifier::Flag(y))
         | (Modifier::Flag(x), Modifier::NoCpol(y)) => x == y,
         // (A cache-policy bit and its negation are one modifier.)
-        (Modifier::Glc, Modifier::NoCpol(w)) | (Modifier::NoCpol(w), Modifier::Glc) => w == "glc",
+        (Modifier::Glc, Modifier::NoCpol(w)) | (Modifier::NoCpol(w), Modifier::Glc) => {
+            w == Word::Glc
+        }
         _ => std::mem::discriminant(&a) == std::mem::discriminant(&b),
     }
 }
@@ -482,20 +484,24 @@ pub(crate) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
         m if i.enc == Enc::Exp => crate::syntax::exp::apply_mod(i, m).map_err(fmt_err)?,
         // The truth table's eight bits sit in NEG, ABS and OMOD (llvm-mc keeps the low
         // eight bits of a larger value).
-        Modifier::Value("bitop3", v) if i.enc == Enc::Vop3 && d.has(flags::BITOP3) => {
+        Modifier::Value(Word::Bitop3, v) if i.enc == Enc::Vop3 && d.has(flags::BITOP3) => {
             (i.mods.neg, i.mods.abs, i.mods.omod) =
                 (v as u8 & 7, (v >> 3) as u8 & 7, (v >> 6) as u8 & 3);
         }
         // The permlane swaps' bound_ctrl (llvm-mc sets the bit for bound_ctrl:0 too, as
         // in DPP) and fi (llvm-mc keeps the low bit of other values: refused).
-        Modifier::Value("bound_ctrl", _) if i.enc == Enc::Vop3 && d.has(flags::PERMLANE_SWAP) => {
+        Modifier::Value(Word::BoundCtrl, _)
+            if i.enc == Enc::Vop3 && d.has(flags::PERMLANE_SWAP) =>
+        {
             i.mods.op_sel |= 2
         }
-        Modifier::Value("fi", v) if i.enc == Enc::Vop3 && d.has(flags::PERMLANE_SWAP) => match v {
-            0 => {}
-            1 => i.mods.op_sel |= 1,
-            _ => return err(pos, "invalid operand for instruction"),
-        },
+        Modifier::Value(Word::Fi, v) if i.enc == Enc::Vop3 && d.has(flags::PERMLANE_SWAP) => {
+            match v {
+                0 => {}
+                1 => i.mods.op_sel |= 1,
+                _ => return err(pos, "invalid operand for instruction"),
+            }
+        }
         // gfx6/gfx7 read clamp where gfx8 takes it, then refuse it on integer results.
         Modifier::Clamp
             if is_vop3(i.enc) && !d.clamp_allowed(target.gen) && old_clamp(target.gen, d) =>
@@ -533,9 +539,9 @@ pub(crate) fn apply(target: Target, i: &mut Inst, m: Modifier, pos: usize) -> Re
         // gfx90a and gfx940; on gfx6/gfx7 SMRD loads too, which take no glc).
         Modifier::NoCpol(w) if matches!(i.enc, Enc::Smem | Enc::Smrd) && d.has(flags::GLC) => {
             match w {
-                "glc" | "slc" => {}
-                "scc" if matches!(target.gen, Gen::Gfx90a | Gen::Gfx940) => {}
-                "scc" => return err(pos, "scc modifier is not supported on this GPU"),
+                Word::Glc | Word::Slc => {}
+                Word::Scc if matches!(target.gen, Gen::Gfx90a | Gen::Gfx940) => {}
+                Word::Scc => return err(pos, "scc modifier is not supported on this GPU"),
                 _ => return err(pos, "invalid operand for instruction"),
             }
         }

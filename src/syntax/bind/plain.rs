@@ -28,7 +28,7 @@ use super::{slots, sources};
 use crate::codec;
 use crate::inst::{Enc, Inst};
 use crate::isa::{flags, OpId, Role};
-use crate::syntax::operands::{Cx, Item, Kind, Modifier};
+use crate::syntax::operands::{Cx, Item, Kind, Modifier, Word};
 use crate::target::{Gen, Target};
 
 /// The instruction of a plain line: `mnemonic` (lower-case) and its operand text
@@ -230,7 +230,7 @@ fn bind_dpp(cx: &Cx, id: OpId, rest: &str, cols: &mut [u16; 8]) -> Option<Inst> 
         if (k == 0) != (r == 0) || last >= Some(r) {
             return None;
         }
-        if matches!(modifier, Modifier::Value("bound_ctrl", v) if !(0..=1).contains(&v)) {
+        if matches!(modifier, Modifier::Value(Word::BoundCtrl, v) if !(0..=1).contains(&v)) {
             return None;
         }
         last = Some(r);
@@ -279,14 +279,14 @@ fn bind_mem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) -> Opt
     let mods = &mods[..m];
     // (A returning atomic is asked for with glc, on gfx940 with sc0.)
     let glc_word = match target.gen {
-        Gen::Gfx940 => Modifier::Flag("sc0"),
+        Gen::Gfx940 => Modifier::Flag(Word::Sc0),
         _ => Modifier::Glc,
     };
     let in_order = in_memory_order(mods, |m| match m {
-        Modifier::Flag("idxen") if enc == Enc::Mubuf => Some(1),
-        Modifier::Flag("offen") if enc == Enc::Mubuf => Some(2),
+        Modifier::Flag(Word::Idxen) if enc == Enc::Mubuf => Some(1),
+        Modifier::Flag(Word::Offen) if enc == Enc::Mubuf => Some(2),
         Modifier::Offset(_) => Some(3),
-        Modifier::Glc | Modifier::Flag("slc" | "sc0" | "sc1" | "nt") => Some(4),
+        Modifier::Glc | Modifier::Flag(Word::Slc | Word::Sc0 | Word::Sc1 | Word::Nt) => Some(4),
         _ => None,
     });
     if !in_order {
@@ -341,7 +341,9 @@ fn bind_ds_smem(cx: &Cx, id: OpId, enc: Enc, rest: &str, cols: &mut [u16; 8]) ->
     let mods = &mods[..m];
     let in_order = in_memory_order(mods, |m| match m {
         Modifier::Offset(_) if enc == Enc::Ds => Some(1),
-        Modifier::Value("offset0" | "offset1", _) | Modifier::Flag("gds") if enc == Enc::Ds => {
+        Modifier::Value(Word::Offset0 | Word::Offset1, _) | Modifier::Flag(Word::Gds)
+            if enc == Enc::Ds =>
+        {
             Some(2)
         }
         Modifier::Glc if enc != Enc::Ds => Some(1),

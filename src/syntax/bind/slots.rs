@@ -11,7 +11,7 @@ use crate::inst::{Enc, Inst, LITERAL, VGPR0};
 use crate::isa::{flags, Fmt, OpDesc, OpId, Role, Slot, Ty};
 use crate::operand_code::{self, VCC_LO};
 use crate::syntax::error::{err, Error};
-use crate::syntax::operands::{Item, Items, Kind, Modifier, Value};
+use crate::syntax::operands::{Item, Items, Kind, Modifier, Value, Word};
 use crate::target::{Gen, Target};
 
 /// One row being bound in one encoding.
@@ -64,12 +64,12 @@ impl Slots {
         let has = |want: Modifier| items.iter().any(|it| it.kind == Kind::Mod(want));
         // A returning atomic is asked for with glc (gfx940: sc0).
         let glc_word = if target.gen == Gen::Gfx940 {
-            Modifier::Flag("sc0")
+            Modifier::Flag(Word::Sc0)
         } else {
             Modifier::Glc
         };
         let (mem, mem_n) =
-            crate::inst::access::slots_of(d, enc, has(Modifier::Flag("lds")), has(glc_word));
+            crate::inst::access::slots_of(d, enc, has(Modifier::Flag(Word::Lds)), has(glc_word));
         Slots {
             sig: d.sig(),
             buf,
@@ -213,10 +213,10 @@ impl<'a> Binding<'a> {
             || self.enc == Enc::Mimg && self.slots.at(self.k).is_none();
         match it.kind {
             Kind::Reg { code: 253, .. } if past_mem => Some(Item {
-                kind: Kind::Mod(Modifier::Flag("scc")),
+                kind: Kind::Mod(Modifier::Flag(Word::Scc)),
                 ..*it
             }),
-            Kind::Mod(Modifier::Flag("a16"))
+            Kind::Mod(Modifier::Flag(Word::A16))
                 if self.target.has_agprs() && self.slots.at(self.k).is_some() && !past_mem =>
             {
                 Some(Item {
@@ -238,10 +238,10 @@ impl<'a> Binding<'a> {
         };
         match it.kind {
             // MTBUF's legacy `dfmt:N, nfmt:M,` before soffset.
-            Kind::Mod(Modifier::Value(w @ ("dfmt" | "nfmt"), v))
+            Kind::Mod(Modifier::Value(w @ (Word::Dfmt | Word::Nfmt), v))
                 if self.enc == Enc::Mtbuf && s.role == Role::Soffset =>
             {
-                let (lo, max, mask) = if w == "dfmt" {
+                let (lo, max, mask) = if w == Word::Dfmt {
                     (19, 15, 0xf)
                 } else {
                     (23, 7, 0x7)

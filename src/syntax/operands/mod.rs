@@ -13,6 +13,9 @@
 
 mod modifiers;
 mod registers;
+mod words;
+
+pub use words::Word;
 
 use super::error::{err, Error, ErrorKind};
 use super::expr::{self, ExprError, Symbols};
@@ -46,106 +49,27 @@ pub enum Modifier {
     Glc,
     Nv,
     Offset(i64),
-    /// A bare-word flag of a memory format (`gds`, `offen`, `slc`, ...), from [`flag_word`].
-    Flag(&'static str),
-    /// `name:value` of a memory format (`offset0:4`, `dmask:0xf`, ...), from [`value_word`].
-    Value(&'static str, i64),
+    /// A bare-word flag of a memory format (`gds`, `offen`, `slc`, ...): a
+    /// [`Word::is_flag`].
+    Flag(Word),
+    /// `name:value` of a memory format or of DPP (`offset0:4`, `dmask:0xf`, ...):
+    /// a [`Word::is_value`], or the value of a word read with its own grammar
+    /// (`quad_perm`, `format`, the SDWA selects, `neg` of the f64 MFMAs).
+    Value(Word, i64),
     /// A negated cache-policy bit (`noglc`, `noslc`, `nosc0`, `nosc1`, `nont`, `noscc`):
-    /// the bit's name (from [`cpol_word`]); it leaves the bit clear.
-    NoCpol(&'static str),
+    /// the bit's word (a [`Word::is_cpol`]); it leaves the bit clear.
+    NoCpol(Word),
     /// `name:value` with a name no instruction here takes.
     Unknown,
 }
 
-/// Lookups of word lists: `name(w)` is the word of the list that `w` is (its
-/// `'static` text), by one `match` (the length, then the bytes) instead of a
-/// search of the list that compares each word.
-macro_rules! word_list {
-    ($(#[$doc:meta])* $vis:vis fn $name:ident = [$($w:literal),* $(,)?];) => {
-        $(#[$doc])*
-        $vis fn $name(w: &str) -> Option<&'static str> {
-            match w {
-                $($w => Some($w),)*
-                _ => None,
-            }
-        }
-    };
-}
-
-word_list! {
-    /// The cache-policy bits llvm-mc also takes negated (`no` + the name).
-    pub fn cpol_word = [
-        "glc",
-        "slc",
-        "sc0",
-        "sc1",
-        "nt",
-        "scc"
-    ];
-}
-
-word_list! {
-    /// Bare-word modifiers of the memory, export and image formats, and `high` of the
-    /// VOP3 interpolations.
-    pub fn flag_word = [
-        "gds",
-        "offen",
-        "idxen",
-        "addr64",
-        "slc",
-        "sc0",
-        "sc1",
-        "nt",
-        "lds",
-        "tfe",
-        "unorm",
-        "da",
-        "r128",
-        "a16",
-        "lwe",
-        "d16",
-        "compr",
-        "done",
-        "vm",
-        "high",
-        "row_mirror",
-        "row_half_mirror"
-    ];
-}
-
-word_list! {
-    /// `name:value` modifiers of those formats.
-    pub fn value_word = [
-        "offset0",
-        "offset1",
-        "dmask",
-        "dfmt",
-        "nfmt",
-        "cbsz",
-        "abid",
-        "blgp",
-        "bitop3",
-        "row_shl",
-        "row_shr",
-        "row_ror",
-        "wave_shl",
-        "wave_rol",
-        "wave_shr",
-        "wave_ror",
-        "row_bcast",
-        "row_newbcast",
-        "row_mask",
-        "bank_mask",
-        "bound_ctrl",
-        "fi"
-    ];
-}
-
-/// A bare word the modifier grammar reads (before any register of that name).
-fn is_modifier_word(w: &str) -> bool {
-    matches!(w, "clamp" | "glc" | "nv")
-        || flag_word(w).is_some()
-        || w.strip_prefix("no").and_then(cpol_word).is_some()
+/// Whether the first `n` bytes of `s` are a bare word the modifier grammar reads
+/// (before any register of that name).
+fn is_modifier_word(s: &str, n: usize) -> bool {
+    match Word::at(s, n) {
+        Some(w) => matches!(w, Word::Clamp | Word::Glc | Word::Nv) || w.is_flag(),
+        None => Word::negated(&s[..n]).is_some(),
+    }
 }
 
 impl Modifier {
@@ -605,7 +529,7 @@ impl<'a> Cx<'a, '_> {
         let n = b.iter().position(|&c| !ident_tail(c)).unwrap_or(b.len());
         let name = &s[..n];
         let next = ws(&s[n..]).as_bytes().first().copied();
-        if matches!(next, Some(b':' | b'(' | b'[')) || is_modifier_word(name) {
+        if matches!(next, Some(b':' | b'(' | b'[')) || is_modifier_word(s, n) {
             return None;
         }
         // `off` (a memory instruction's absent address or offset register) is the

@@ -2,17 +2,10 @@
 //! other bit lists, `glc`, `nv`, `offset:`, and the words of the memory, DPP and
 //! SDWA formats.
 
-use super::{
-    cpol_word, digits, expr_error, flag_word, quick_int, value_word, Cx, Kind, Modifier, Value,
-};
+use super::{digits, expr_error, quick_int, Cx, Kind, Modifier, Value, Word};
 use crate::syntax::error::{err, Error};
 use crate::syntax::expr::{self, ExprError};
 use crate::syntax::lex::{after_colon, ident, ws};
-
-/// The cache-policy bit `w` negates (`noglc`: `glc`).
-fn no_cpol(w: &str) -> Option<&'static str> {
-    w.strip_prefix("no").and_then(cpol_word)
-}
 
 impl<'a> Cx<'a, '_> {
     /// Named modifiers: clamp, omod, op_sel..., glc, nv, offset, and any other `name:`.
@@ -22,50 +15,56 @@ impl<'a> Cx<'a, '_> {
         };
         let pos = self.pos(s);
         let value = after_colon(rest);
-        let m = match (name, value) {
+        let Some(word) = Word::at(s, name.len()) else {
+            return Ok(match (Word::negated(name), value) {
+                (Some(w), _) => Some((rest, Modifier::NoCpol(w))),
+                // Another `name:`: the value is not read (llvm-mc stops at the name).
+                (None, Some(_)) => Some((rest, Modifier::Unknown)),
+                (None, None) => None,
+            });
+        };
+        let m = match (word, value) {
             // Bare words (a `:` after them is not part of the modifier).
-            ("clamp", _) => (rest, Modifier::Clamp),
-            ("glc", _) => (rest, Modifier::Glc),
-            ("nv", _) => (rest, Modifier::Nv),
-            // (The word's `'static` text by a second lookup, a few compares: a guard
-            // binds nothing on Rust 1.88, the oldest this builds on.)
-            (w, _) if no_cpol(w).is_some() => (rest, Modifier::NoCpol(no_cpol(w).unwrap_or(""))),
-            ("mul" | "div", Some(r)) => self.omod(name, r, pos)?,
-            ("op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" | "neg", Some(r)) => {
+            (Word::Clamp, _) => (rest, Modifier::Clamp),
+            (Word::Glc, _) => (rest, Modifier::Glc),
+            (Word::Nv, _) => (rest, Modifier::Nv),
+            (Word::Mul | Word::Div, Some(r)) => self.omod(name, r, pos)?,
+            (
+                w @ (Word::OpSel | Word::OpSelHi | Word::NegLo | Word::NegHi | Word::Neg),
+                Some(r),
+            ) => {
                 let (r2, bits, n) = self.bit_list(name, r)?;
-                let m = match name {
-                    // The f64 MFMAs' negation (gfx940).
-                    "neg" => Modifier::Value("neg", bits as i64),
-                    "op_sel" => Modifier::OpSel(bits, n),
-                    "op_sel_hi" => Modifier::OpSelHi(bits, n),
-                    "neg_lo" => Modifier::NegLo(bits, n),
+                let m = match w {
+                    Word::Neg => Modifier::Value(Word::Neg, bits as i64),
+                    Word::OpSel => Modifier::OpSel(bits, n),
+                    Word::OpSelHi => Modifier::OpSelHi(bits, n),
+                    Word::NegLo => Modifier::NegLo(bits, n),
                     _ => Modifier::NegHi(bits, n),
                 };
                 (r2, m)
             }
-            ("quad_perm", Some(r)) => {
+            (Word::QuadPerm, Some(r)) => {
                 let (r2, bits, n) = self.lane_list(r)?;
                 if n != 4 {
                     return err(self.pos(r), "expected a comma");
                 }
-                (r2, Modifier::Value("quad_perm", bits as i64))
+                (r2, Modifier::Value(Word::QuadPerm, bits as i64))
             }
-            ("dst_sel" | "src0_sel" | "src1_sel" | "dst_unused", Some(r)) => {
-                self.sdwa_sel(name, r)?
+            (w @ (Word::DstSel | Word::Src0Sel | Word::Src1Sel | Word::DstUnused), Some(r)) => {
+                self.sdwa_sel(w, r)?
             }
-            ("format", Some(r)) if ws(r).starts_with('[') => self.format_list(ws(r))?,
-            ("format", Some(r)) => {
+            (Word::Format, Some(r)) if ws(r).starts_with('[') => self.format_list(ws(r))?,
+            (Word::Format, Some(r)) => {
                 let (r2, v) = self.abs_expr(r)?;
-                (r2, Modifier::Value("format", v))
+                (r2, Modifier::Value(Word::Format, v))
             }
-            ("offset", Some(r)) if ws(r).starts_with("swizzle") => self.swizzle(ws(r))?,
-            ("offset", Some(r)) => {
+            (Word::Offset, Some(r)) if ws(r).starts_with("swizzle") => self.swizzle(ws(r))?,
+            (Word::Offset, Some(r)) => {
                 let (r2, v) = self.abs_expr(r)?;
                 (r2, Modifier::Offset(v))
             }
-            (w, _) if flag_word(w).is_some() => (rest, Modifier::Flag(flag_word(w).unwrap_or(""))),
-            (w, Some(r)) if value_word(w).is_some() => {
-                let w = value_word(w).unwrap_or("");
+            (w, _) if w.is_flag() => (rest, Modifier::Flag(w)),
+            (w, Some(r)) if w.is_value() => {
                 let (r2, v) = self.abs_expr(r)?;
                 (r2, Modifier::Value(w, v))
             }
@@ -90,25 +89,19 @@ impl<'a> Cx<'a, '_> {
     }
 
     /// SDWA's `dst_sel:`, `src0_sel:`, `src1_sel:` and `dst_unused:` names.
-    fn sdwa_sel(&self, name: &str, r: &'a str) -> Result<(&'a str, Modifier), Error> {
-        let (r2, w) =
+    fn sdwa_sel(&self, w: Word, r: &'a str) -> Result<(&'a str, Modifier), Error> {
+        let (r2, name) =
             ident(ws(r)).map_err(|_| Error::new(self.pos(r), "expected an identifier"))?;
-        let table: &[&str] = if name == "dst_unused" {
+        let table: &[&str] = if w == Word::DstUnused {
             &crate::syntax::vopx::UNUSED
         } else {
             &crate::syntax::vopx::SEL
         };
-        let v = table
-            .iter()
-            .position(|x| *x == w)
-            .ok_or(Error::new(self.pos(r), format!("invalid {name} value")))?;
-        let key = match name {
-            "dst_sel" => "dst_sel",
-            "src0_sel" => "src0_sel",
-            "src1_sel" => "src1_sel",
-            _ => "dst_unused",
-        };
-        Ok((r2, Modifier::Value(key, v as i64)))
+        let v = table.iter().position(|x| *x == name).ok_or(Error::new(
+            self.pos(r),
+            format!("invalid {} value", w.name()),
+        ))?;
+        Ok((r2, Modifier::Value(w, v as i64)))
     }
 
     /// `format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]` (at `[`).
@@ -119,7 +112,7 @@ impl<'a> Cx<'a, '_> {
         let names: Vec<&str> = r[1..close].split(',').map(str::trim).collect();
         let v = crate::syntax::buf::parse_format(self.target.gen, &names)
             .map_err(|m| Error::new(self.pos(r) + 1, m))?;
-        Ok((&r[close + 1..], Modifier::Value("format", v)))
+        Ok((&r[close + 1..], Modifier::Value(Word::Format, v)))
     }
 
     /// `offset:swizzle(...)` (at `swizzle`).
@@ -208,6 +201,7 @@ impl<'a> Cx<'a, '_> {
 /// `s`'s decimal number, where a `,`, a `]` or the end follows it at once, as the
 /// expression evaluator reads it there (no leading `0` but for `0` itself, which
 /// would be octal; at most 18 digits): `None` for anything else.
+#[inline]
 pub(super) fn lone_decimal(s: &str) -> Option<(&str, i64)> {
     let b = s.as_bytes();
     let (v, n) = digits(b, 0, 18)?;
