@@ -393,6 +393,8 @@ enum Done {
     Objects {
         file: Arc<Loaded>,
         text: Vec<u8>,
+        /// A copy held until its turn ([`jobs::Spare::copy_out`]).
+        held: bool,
         notes: Result<Notes, String>,
         first: bool,
         last: bool,
@@ -462,6 +464,7 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
             part(Done::Objects {
                 file: file.clone(),
                 text: block,
+                held: false,
                 notes: Ok(Notes::default()),
                 first,
                 last: false,
@@ -476,6 +479,7 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
         part(Done::Objects {
             file,
             text,
+            held: false,
             notes,
             first,
             last,
@@ -497,18 +501,42 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
         status: 0,
         current: None,
     };
-    jobs.ordered_parts(units(files), work, |done| {
+    // (A part held until its turn is a copy: its thread fills the buffer again.)
+    let hold = |done: Done| match done {
+        Done::Objects {
+            file,
+            text,
+            held: _,
+            notes,
+            first,
+            last,
+        } => Done::Objects {
+            file,
+            text: spare.copy_out(text),
+            held: true,
+            notes,
+            first,
+            last,
+        },
+        failed => failed,
+    };
+    jobs.ordered_parts(units(files), work, hold, |done| {
         match done {
             Done::Failed(e) => p.fail(e),
             Done::Objects {
                 file,
                 text,
+                held,
                 notes,
                 first,
                 last,
             } => {
                 p.objects(&file, &text, notes, first, last);
-                spare.give(text);
+                // (A part not held is written by the thread that filled it.)
+                match held {
+                    true => spare.give(text),
+                    false => spare.keep(text),
+                }
             }
         }
         ControlFlow::Continue(())
