@@ -479,6 +479,47 @@ fn write_errors_are_errors() {
     let code = std::fs::read_to_string(&status).unwrap();
     assert_eq!(code.trim(), "1", "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stderr).contains("Broken pipe"));
+    // The same for the listing of several objects on threads, as on one: each file
+    // says it once, and the threads make no more of it.
+    let nops = "s_nop 0\n".repeat(50_000);
+    put(&d, "nops.s", &nops);
+    let r = run_in(
+        &d,
+        &[
+            "asm",
+            "--mcpu",
+            "gfx906",
+            "--filetype",
+            "obj",
+            "-o",
+            "nops.o",
+            "nops.s",
+        ],
+        None,
+        Out::File,
+        Err::File,
+    );
+    r.ok("nops.o");
+    let closed = |jobs: &str| {
+        let o = Command::new("sh")
+            .arg("-c")
+            .arg("{ \"$0\" \"$@\"; echo $? > status; } | head -c 100 > /dev/null")
+            .arg(BIN)
+            .args(["objdump", "-d", jobs, "nops.o", "nops.o", "nops.o"])
+            .current_dir(&d)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let code = std::fs::read_to_string(&status).unwrap();
+        (
+            code.trim().to_string(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let one = closed("--jobs=1");
+    assert_eq!(one.0, "1", "{}", one.1);
+    assert_eq!(one.1.matches("Broken pipe").count(), 3, "{}", one.1);
+    assert_eq!(closed("--jobs=2"), one);
     // A full file system for -o: exit 1.
     let r = run_in(
         &d,

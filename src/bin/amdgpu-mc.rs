@@ -435,6 +435,7 @@ fn disassemble_object(
         opts: amdgpu_mc::objdump::Options::default(),
         r600: false,
         prefix: "error: ",
+        failed: Default::default(),
     };
     // (Closed standard output is said once, as one thread says it.)
     if jobs.parallel() && file.objs.len() > 1 && Output::stdout().is_ok() {

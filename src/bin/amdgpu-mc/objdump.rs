@@ -254,6 +254,10 @@ pub struct Loaded {
     /// Before the messages of errors in the listing: `amdgpu-mc: error: ` as
     /// llvm-objdump's own, `error: ` for `disasm`.
     pub prefix: &'static str,
+    /// Its listing failed (standard output could not be written, say): threads
+    /// listing its pieces ([`print`]) make no more text of it, which would be
+    /// dropped.
+    pub failed: std::sync::atomic::AtomicBool,
 }
 
 impl Loaded {
@@ -454,11 +458,15 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
     // it is written goes to memory first: one thread listing in blocks of 64 MB
     // took a third more CPU time than in blocks of 256 KiB).
     let list = |file: Arc<Loaded>,
-                piece: Option<Option<Piece>>,
+                mut piece: Option<Option<Piece>>,
                 mut first: bool,
                 last: bool,
                 part: &mut dyn FnMut(Done)| {
         let mut text = buffer();
+        // (After a failure the rest of the file is not written.)
+        if file.failed.load(std::sync::atomic::Ordering::Relaxed) {
+            piece = Some(None);
+        }
         let mut full = |t: &mut Vec<u8>| {
             let block = std::mem::replace(t, buffer());
             part(Done::Objects {
@@ -559,6 +567,13 @@ impl Printer {
         self.status = 1;
     }
 
+    /// Says an error in `file`'s listing: the rest of it is not made.
+    fn fail_file(&mut self, file: &Loaded, e: String) {
+        file.failed
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        self.fail(e);
+    }
+
     /// Writes a file's piece: `text`, made with `notes` (or an error after it);
     /// after the last piece, what is said after the file.
     fn objects(
@@ -572,7 +587,7 @@ impl Printer {
         if first {
             match Output::stdout() {
                 Ok(o) => self.current = Some((o, Notes::default())),
-                Err(e) => self.fail(e),
+                Err(e) => return self.fail_file(file, e),
             }
         }
         let Some((out, all)) = self.current.as_mut() else {
@@ -587,7 +602,7 @@ impl Printer {
             Err(e) => {
                 // (What was written goes out before the error is said.)
                 drop(self.current.take());
-                return self.fail(e);
+                return self.fail_file(file, e);
             }
         }
         if !last {
@@ -648,6 +663,7 @@ fn load(a: &Args, input: &str, want: Option<Target>, jobs: &jobs::Jobs) -> Resul
         opts,
         r600,
         prefix: "amdgpu-mc: error: ",
+        failed: Default::default(),
     })
 }
 
