@@ -779,11 +779,14 @@ fn push_vop3_mods(
         n = 6;
     }
     let omod = crate::syntax::print::omod_text((w1 >> 27 & 3) as u8).as_bytes();
-    let Some(to) = tail.get_mut(n..n + omod.len()) else {
-        return false;
-    };
-    to.copy_from_slice(omod);
-    n += omod.len();
+    // (Most words have none: no copy.)
+    if !omod.is_empty() {
+        let Some(to) = tail.get_mut(n..n + omod.len()) else {
+            return false;
+        };
+        to.copy_from_slice(omod);
+        n += omod.len();
+    }
     let shows = &row.shows[..row.n as usize];
     push_tail(
         out,
@@ -791,7 +794,7 @@ fn push_vop3_mods(
         row.head_len,
         shows,
         texts,
-        &tail[..n],
+        (&tail, n),
         raw,
         end,
     );
@@ -978,11 +981,12 @@ impl Head {
         (w0, w1): (u32, u32),
         end: End,
     ) -> bool {
-        let Some(tail) = tail.text() else {
+        if !tail.fits {
             return false;
-        };
+        }
         let shows = &self.shows[..self.n as usize];
         let raw = words(w0, w1);
+        let tail = (&tail.bytes, tail.len);
         push_tail(out, &self.text, self.len, shows, texts, tail, &raw, end);
         true
     }
@@ -1000,10 +1004,11 @@ fn push<const N: usize>(
     raw: &[u8],
     end: End,
 ) {
-    push_tail(out, head, head_len, shows, texts, &[], raw, end);
+    push_tail(out, head, head_len, shows, texts, (&NO_TAIL, 0), raw, end);
 }
 
-/// [`push`] with `tail` (at most [`TAIL_MAX`] bytes) after the operands.
+/// [`push`] with a tail after the operands: the first bytes of a buffer of
+/// [`TAIL_MAX`] (copied whole, then cut to length: a copy of a fixed size, no call).
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn push_tail<const N: usize>(
@@ -1012,7 +1017,7 @@ fn push_tail<const N: usize>(
     head_len: u8,
     shows: &[u8],
     texts: [&Padded; N],
-    tail: &[u8],
+    (tail, tail_len): (&[u8; TAIL_MAX], usize),
     raw: &[u8],
     end: End,
 ) {
@@ -1029,9 +1034,8 @@ fn push_tail<const N: usize>(
         line[n..n + 16].copy_from_slice(p);
         n += usize::from(p[15]).min(15);
     }
-    let tail = &tail[..tail.len().min(TAIL_MAX)];
-    line[n..n + tail.len()].copy_from_slice(tail);
-    n += tail.len();
+    line[n..n + TAIL_MAX].copy_from_slice(tail);
+    n += tail_len.min(TAIL_MAX);
     match end {
         End::Line => {
             line[n] = b'\n';
@@ -1062,6 +1066,9 @@ const LINE_ROOM: usize = 1 + HEAD_PAD + 5 * (2 + 15) + TAIL_MAX + 1 + 16;
 /// The longest tail a line takes (a VOP3P word's four lists of three bits and
 /// ` clamp`: 69 bytes).
 const TAIL_MAX: usize = 72;
+
+/// No tail ([`push_tail`]).
+const NO_TAIL: [u8; TAIL_MAX] = [0; TAIL_MAX];
 
 /// `vcc`, padded.
 const VCC_TEXT: Padded = *b"vcc\0\0\0\0\0\0\0\0\0\0\0\0\x03";

@@ -52,12 +52,13 @@ impl Templates {
         };
         let mut tail = Fill::<TAIL_MAX>::new();
         let _ = crate::syntax::vopx::write_mods(&mut tail, &i);
-        let Some(tail) = tail.text() else {
+        if !tail.fits {
             return false;
-        };
+        }
         let texts = [a, b, c, &VCC_TEXT];
         let shows = &row.shows[..row.n as usize];
         let raw = super::words(w0, w1);
+        let tail = (&tail.bytes, tail.len);
         super::push_tail(out, &head.text, head.len, shows, texts, tail, &raw, end);
         true
     }

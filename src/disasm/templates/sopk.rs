@@ -102,7 +102,7 @@ impl Sopk {
             row.head.len,
             shows,
             texts,
-            &[],
+            (&super::NO_TAIL, 0),
             &raw,
             end,
         );
