@@ -878,6 +878,48 @@ impl<const N: usize> Fill<N> {
         self.fits.then_some(&self.bytes[..self.len])
     }
 
+    /// Appends the bytes of `b`, a text of a size known at compile time: a copy of
+    /// that size, where [`std::fmt::Write::write_str`] of a text whose length is a
+    /// value called `memcpy`.
+    #[inline]
+    fn put<const L: usize>(&mut self, b: &[u8; L]) {
+        match self.bytes.get_mut(self.len..self.len + L) {
+            Some(to) => {
+                to.copy_from_slice(b);
+                self.len += L;
+            }
+            None => self.fits = false,
+        }
+    }
+
+    /// Appends the byte `b`.
+    #[inline]
+    fn put_byte(&mut self, b: u8) {
+        match self.bytes.get_mut(self.len) {
+            Some(to) => {
+                *to = b;
+                self.len += 1;
+            }
+            None => self.fits = false,
+        }
+    }
+
+    /// Appends the cache-policy words of `glc` and `slc` as `gen` names them (`sc0`
+    /// and `nt` on gfx940).
+    #[inline]
+    fn put_cache_bits(&mut self, gen: Gen, glc: bool, slc: bool) {
+        match (gen, glc) {
+            (_, false) => {}
+            (Gen::Gfx940, true) => self.put(b" sc0"),
+            (_, true) => self.put(b" glc"),
+        }
+        match (gen, slc) {
+            (_, false) => {}
+            (Gen::Gfx940, true) => self.put(b" nt"),
+            (_, true) => self.put(b" slc"),
+        }
+    }
+
     /// The text padded ([`Padded`]), if every write fitted and it is not empty.
     fn padded(&self) -> Option<Padded> {
         let text = self.text().filter(|t| !t.is_empty() && t.len() < 16)?;

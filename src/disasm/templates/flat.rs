@@ -16,7 +16,6 @@ use crate::inst::{Enc, VGPR0};
 use crate::isa::{flags, Fmt, Role};
 use crate::operand_code::{reg_padded, write_signed, AGPR0};
 use crate::target::{Gen, Target};
-use std::fmt::Write as _;
 
 /// The rows: segment (FLAT, SCRATCH, GLOBAL), opcode and `glc`.
 const ROWS: usize = 3 * 128 * 2;
@@ -148,19 +147,10 @@ fn mods(gen: Gen, enc: Enc, w0: u32) -> Fill<TAIL_MAX> {
     };
     let mut tail = Fill::new();
     if offset != 0 {
-        let _ = tail.write_str(" offset:");
+        tail.put(b" offset:");
         let _ = write_signed(&mut tail, offset);
     }
-    let (glc, slc) = match gen {
-        Gen::Gfx940 => (" sc0", " nt"),
-        _ => (" glc", " slc"),
-    };
-    if w0 & 1 << 16 != 0 {
-        let _ = tail.write_str(glc);
-    }
-    if w0 & 1 << 17 != 0 {
-        let _ = tail.write_str(slc);
-    }
+    tail.put_cache_bits(gen, w0 & 1 << 16 != 0, w0 & 1 << 17 != 0);
     tail
 }
 

@@ -15,7 +15,6 @@ use crate::isa::{flags, Fmt, Role, Ty};
 use crate::operand_code::{src_padded_all, write_dec, Padded};
 use crate::syntax::buf::cache_bits;
 use crate::target::Target;
-use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 /// A row's template: the head (its length 0: no template), the width of its data
@@ -100,21 +99,17 @@ impl Mubuf {
         };
         let mut tail = Fill::<TAIL_MAX>::new();
         if f & IDXEN != 0 {
-            let _ = tail.write_str(" idxen");
+            tail.put(b" idxen");
         }
         if f & OFFEN != 0 {
-            let _ = tail.write_str(" offen");
+            tail.put(b" offen");
         }
         if f & OFFSET != 0 {
-            let _ = tail.write_str(" offset:");
+            tail.put(b" offset:");
             let _ = write_dec(&mut tail, (f & OFFSET) as u32);
         }
-        for (name, bit) in &cache_bits(target.gen, Enc::Mubuf)[..2] {
-            if f & bit != 0 {
-                let _ = tail.write_str(" ");
-                let _ = tail.write_str(name);
-            }
-        }
+        let [(_, glc), (_, slc), _] = cache_bits(target.gen, Enc::Mubuf);
+        tail.put_cache_bits(target.gen, f & glc != 0, f & slc != 0);
         let texts = [data_text, vaddr_text, srsrc_text, soffset_text];
         row.head.push(out, texts, &tail, (w0, w1), end)
     }

@@ -121,10 +121,10 @@ impl Smem {
         };
         let mut tail = Fill::<TAIL_MAX>::new();
         if glc {
-            let _ = tail.write_str(" glc");
+            tail.put(b" glc");
         }
         if nv {
-            let _ = tail.write_str(" nv");
+            tail.put(b" nv");
         }
         let texts = [data_text, base_text, offset_text, &EMPTY];
         row.head.push(out, texts, &tail, (w0, w1), end)

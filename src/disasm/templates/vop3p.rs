@@ -11,7 +11,6 @@ use crate::codec::fast::vop64::fields3p;
 use crate::inst::Enc;
 use crate::isa::Role;
 use crate::syntax::print_plan::reg_ty;
-use std::fmt::Write as _;
 
 /// A VOP3P row's template: the head (the mnemonic and its suffix, padded), the
 /// fields shown in order (0 VDST, 2-4 SRC0-SRC2), a table per field ([`ZERO`] for a
@@ -127,36 +126,36 @@ impl Templates {
         }
         let mut tail = Fill::<TAIL_MAX>::new();
         let n = row.nsrc as usize;
-        bits(&mut tail, "op_sel", op_sel, n, op_sel != 0);
+        bits(&mut tail, b" op_sel:[", op_sel, n, op_sel != 0);
         bits(
             &mut tail,
-            "op_sel_hi",
+            b" op_sel_hi:[",
             op_sel_hi,
             n,
             op_sel_hi != DEFAULT_OP_SEL_HI,
         );
-        bits(&mut tail, "neg_lo", neg, n, neg != 0);
-        bits(&mut tail, "neg_hi", neg_hi, n, neg_hi != 0);
+        bits(&mut tail, b" neg_lo:[", neg, n, neg != 0);
+        bits(&mut tail, b" neg_hi:[", neg_hi, n, neg_hi != 0);
         if clamp {
-            let _ = tail.write_str(" clamp");
+            tail.put(b" clamp");
         }
         let texts = [a, &VCC_TEXT, c, d, e, &VCC_TEXT, &VCC_TEXT, &VCC_TEXT];
         row.head.push(out, texts, &tail, (w0, w1), end)
     }
 }
 
-/// Writes ` name:[b0,b1,...]`, the first `n` bits of `v`, as the printer does, if
-/// `show`.
-fn bits(tail: &mut Fill<TAIL_MAX>, name: &str, v: u8, n: usize, show: bool) {
+/// Writes ` name:[b0,b1,...]` (`open` is ` name:[`), the first `n` bits of `v`, as
+/// the printer does, if `show`.
+fn bits<const L: usize>(tail: &mut Fill<TAIL_MAX>, open: &[u8; L], v: u8, n: usize, show: bool) {
     if !show {
         return;
     }
-    let _ = tail.write_str(" ");
-    let _ = tail.write_str(name);
-    let _ = tail.write_str(":[");
+    tail.put(open);
     for k in 0..n {
-        let _ = tail.write_str(if k > 0 { "," } else { "" });
-        let _ = tail.write_str(if v >> k & 1 != 0 { "1" } else { "0" });
+        if k > 0 {
+            tail.put_byte(b',');
+        }
+        tail.put_byte(b'0' + (v >> k & 1));
     }
-    let _ = tail.write_str("]");
+    tail.put_byte(b']');
 }
