@@ -464,21 +464,29 @@ fn write_errors_are_errors() {
         r.no_crash("usage to a failing stderr");
         assert_eq!(r.code, Some(1));
     }
-    // A reader that goes away (a pipe closed early): exit 1, not 0.
-    put(&d, "big.bin", gen::random_bytes(1 << 20));
+    // A reader that goes away (a pipe closed early): exit 1, not 0. (The exit
+    // status and standard error of `args` writing into such a pipe.)
     let status = d.join("status");
-    let o = Command::new("sh")
-        .arg("-c")
-        .arg("{ \"$0\" \"$@\"; echo $? > status; } | head -c 100 > /dev/null")
-        .arg(BIN)
-        .args(["disasm", "--mcpu", "gfx906", "big.bin"])
-        .current_dir(&d)
-        .stderr(Stdio::piped())
-        .output()
-        .unwrap();
-    let code = std::fs::read_to_string(&status).unwrap();
-    assert_eq!(code.trim(), "1", "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("Broken pipe"));
+    let closed = |args: &[&str]| {
+        let o = Command::new("sh")
+            .arg("-c")
+            .arg("{ \"$0\" \"$@\"; echo $? > status; } | head -c 100 > /dev/null")
+            .arg(BIN)
+            .args(args)
+            .current_dir(&d)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let code = std::fs::read_to_string(&status).unwrap();
+        (
+            code.trim().to_string(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    put(&d, "big.bin", gen::random_bytes(1 << 20));
+    let (code, stderr) = closed(&["disasm", "--mcpu", "gfx906", "big.bin"]);
+    assert_eq!(code, "1", "{stderr}");
+    assert!(stderr.contains("Broken pipe"));
     // The same for the listing of several objects on threads, as on one: each file
     // says it once, and the threads make no more of it.
     let nops = "s_nop 0\n".repeat(50_000);
@@ -500,26 +508,11 @@ fn write_errors_are_errors() {
         Err::File,
     );
     r.ok("nops.o");
-    let closed = |jobs: &str| {
-        let o = Command::new("sh")
-            .arg("-c")
-            .arg("{ \"$0\" \"$@\"; echo $? > status; } | head -c 100 > /dev/null")
-            .arg(BIN)
-            .args(["objdump", "-d", jobs, "nops.o", "nops.o", "nops.o"])
-            .current_dir(&d)
-            .stderr(Stdio::piped())
-            .output()
-            .unwrap();
-        let code = std::fs::read_to_string(&status).unwrap();
-        (
-            code.trim().to_string(),
-            String::from_utf8_lossy(&o.stderr).into_owned(),
-        )
-    };
-    let one = closed("--jobs=1");
+    let listed = |jobs| closed(&["objdump", "-d", jobs, "nops.o", "nops.o", "nops.o"]);
+    let one = listed("--jobs=1");
     assert_eq!(one.0, "1", "{}", one.1);
     assert_eq!(one.1.matches("Broken pipe").count(), 3, "{}", one.1);
-    assert_eq!(closed("--jobs=2"), one);
+    assert_eq!(listed("--jobs=2"), one);
     // A full file system for -o: exit 1.
     let r = run_in(
         &d,
