@@ -331,7 +331,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// and fills it again while it is in its cache. Text held for its turn is not: a
 /// thread that fills buffers for a part held (half the text, with two threads) and
 /// takes one from the common pool writes to memory out of its cache, every line's
-/// stores missing (`objdump -d` of librocsparse on two threads, cachegrind with a
+/// stores missing (`disasm` of librocsparse on two threads, cachegrind with a
 /// last level of one core's 2 MiB: 68.6 M data misses against one thread's 17.3 M).
 /// So a held part is copied out of the buffer its thread fills
 /// ([`Spare::copy_out`]): one block copy into memory out of the cache, which the
