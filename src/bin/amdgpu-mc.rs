@@ -524,23 +524,40 @@ fn disassemble_spans(
     show_encoding: bool,
     jobs: &jobs::Jobs,
 ) -> Result<u8, String> {
-    use disasm::span::{spans, write_span, Joiner};
+    use disasm::span::{spans, write_span, Blocks, Joiner};
     let mut out = Output::stdout()?;
     let spare = jobs::Spare::default();
     let mut joiner = Joiner::new(t, show_encoding);
     let mut failed = None;
-    jobs.ordered(
+    // (A span's text in blocks, as `objdump::print` hands a piece's: written at
+    // once by its thread when the span's turn has come, in its cache; else copied
+    // out and the copy held.)
+    const BLOCK: usize = amdgpu_mc::objdump::BLOCK;
+    let buffer = || {
+        let mut text = spare.take();
+        text.reserve(BLOCK + (64 << 10));
+        text
+    };
+    jobs.ordered_parts(
         spans(bytes.len(), SPAN),
-        |r| {
-            let text = spare.take();
-            SPAN_SCRATCH.with_borrow_mut(|s| write_span(s, t, bytes, r, show_encoding, text))
+        |r, part| {
+            let blocks = Blocks {
+                size: BLOCK,
+                buffer: &mut { buffer },
+                part: &mut |span| part((span, false)),
+            };
+            SPAN_SCRATCH.with_borrow_mut(|s| write_span(s, t, bytes, r, show_encoding, blocks))
         },
-        |span| {
+        |(span, _)| (span.map_text(|text| spare.copy_out(text)), true),
+        |(span, held)| {
             if let Err(e) = joiner.join(bytes, &span, &mut out) {
                 failed = Some(e);
                 return std::ops::ControlFlow::Break(());
             }
-            spare.give(span.into_text());
+            match held {
+                true => spare.give(span.into_text()),
+                false => spare.keep(span.into_text()),
+            }
             std::ops::ControlFlow::Continue(())
         },
     );

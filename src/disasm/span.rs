@@ -13,13 +13,19 @@ use crate::target::Target;
 use std::io;
 use std::ops::Range;
 
-/// The lines of a span ([`write_span`]).
+/// A block of a span's lines ([`write_span`]): a span's text is handed over a
+/// block at a time as it is made, so that a caller can write it while it is in
+/// the cache.
 pub struct Span {
     /// The bytes the span was asked for: its lines start at `range.start` and
     /// before `range.end`.
     range: Range<usize>,
-    /// Where its last line ends (at or past `range.end`, or the input's end).
+    /// Where the block's last line ends (in the span's last block, at or past
+    /// `range.end`, or the input's end).
     end: usize,
+    /// The span's first block, and its last.
+    first: bool,
+    last: bool,
     /// Each line: where it starts (from `range.start`) and where its text starts.
     lines: Vec<(u32, u32)>,
     /// The text of its lines.
@@ -27,10 +33,18 @@ pub struct Span {
 }
 
 impl Span {
-    /// Its text, to hand back to [`write_span`] as the next span's buffer once
-    /// joined (its capacity is kept).
+    /// Its text, to hand back to [`write_span`] as a buffer once joined (its
+    /// capacity is kept).
     pub fn into_text(self) -> Vec<u8> {
         self.text
+    }
+
+    /// The block with its text replaced by `f` of it (the same bytes: a copy).
+    pub fn map_text(self, f: impl FnOnce(Vec<u8>) -> Vec<u8>) -> Span {
+        Span {
+            text: f(self.text),
+            ..self
+        }
     }
 }
 
@@ -50,31 +64,66 @@ pub fn spans(len: usize, size: usize) -> impl Iterator<Item = Range<usize>> {
     (0..len.div_ceil(size)).map(move |k| k * size..((k + 1) * size).min(len))
 }
 
+/// Where [`write_span`] hands a span's text: blocks of about `size` bytes, each
+/// made in a buffer from `buffer` (emptied first) and handed to `part`.
+pub struct Blocks<'a> {
+    /// The text a block holds before it is handed over (at least).
+    pub size: usize,
+    /// A buffer to make a block in.
+    pub buffer: &'a mut dyn FnMut() -> Vec<u8>,
+    /// Takes each block, in order.
+    pub part: &'a mut dyn FnMut(Span),
+}
+
 /// Decodes the lines of `bytes` (the whole input) that start in `range`, the
-/// first at `range.start`, into `text` (emptied first).
+/// first at `range.start`, into `blocks` (the last block of the span, whatever
+/// its size, says so).
 pub fn write_span(
     scratch: &mut Scratch,
     target: Target,
     bytes: &[u8],
     range: Range<usize>,
     show_encoding: bool,
-    mut text: Vec<u8>,
-) -> Span {
-    text.clear();
+    blocks: Blocks,
+) {
+    let Blocks {
+        size: block,
+        buffer,
+        part,
+    } = blocks;
     let memo = Memo::held(&mut scratch.memo, target, 1 << 22);
-    let mut lines = Vec::with_capacity((range.end - range.start) / 6 + 1);
-    let mut pos = range.start;
+    let mut text = buffer();
+    text.clear();
+    // (A line covers 4 bytes or more and takes 16 bytes of text or more.)
+    let mut lines = Vec::with_capacity(((range.end - range.start) / 4).min(block / 16) + 1);
+    let (mut pos, mut first) = (range.start, true);
     while pos < range.end {
         // (Spans are far below 4 GiB, and so is their text.)
         lines.push(((pos - range.start) as u32, text.len() as u32));
         pos += write_next(&mut text, memo, target, &bytes[pos..], show_encoding);
+        if text.len() >= block && pos < range.end {
+            let n = lines.len();
+            let mut next = buffer();
+            next.clear();
+            part(Span {
+                range: range.clone(),
+                end: pos,
+                first,
+                last: false,
+                lines: std::mem::replace(&mut lines, Vec::with_capacity(n)),
+                text: std::mem::replace(&mut text, next),
+            });
+            first = false;
+        }
     }
-    Span {
+    part(Span {
         end: pos.max(range.end),
         range,
+        first,
+        last: true,
         lines,
         text,
-    }
+    });
 }
 
 /// Puts spans' text together in input order ([`Joiner::join`]) into one listing.
@@ -83,6 +132,9 @@ pub struct Joiner {
     show_encoding: bool,
     /// Where the listing has got to: the next line starts here.
     pos: usize,
+    /// The span being joined has fallen into step: its lines from here on are
+    /// the listing's.
+    in_step: bool,
     /// For the lines decoded again.
     scratch: Scratch,
     line: Vec<u8>,
@@ -95,19 +147,32 @@ impl Joiner {
             target,
             show_encoding,
             pos: 0,
+            in_step: false,
             scratch: Scratch::default(),
             line: Vec::new(),
         }
     }
 
-    /// Writes to `out` the lines of `span` (of input `bytes`, the next of
-    /// [`spans`] in order) that continue the listing.
+    /// Writes to `out` the lines of block `span` (of input `bytes`, the next block
+    /// of the next of [`spans`] in order) that continue the listing.
     pub fn join(&mut self, bytes: &[u8], span: &Span, out: &mut dyn io::Write) -> io::Result<()> {
-        while self.pos < span.range.end {
+        if span.first {
+            self.in_step = false;
+        }
+        if self.in_step {
+            out.write_all(&span.text)?;
+            self.pos = span.end;
+            return Ok(());
+        }
+        // (Lines past the block's are a later block's to match; past the last
+        // block's, the span's end is the next span's.)
+        let limit = if span.last { span.range.end } else { span.end };
+        while self.pos < limit {
             let at = self.pos.checked_sub(span.range.start).map(|d| d as u32);
             if let Some(k) = at.and_then(|a| span.lines.binary_search_by_key(&a, |l| l.0).ok()) {
                 out.write_all(&span.text[span.lines[k].1 as usize..])?;
                 self.pos = span.end;
+                self.in_step = true;
                 return Ok(());
             }
             // (Inside the instruction before: the line that starts here, decoded.)
@@ -151,19 +216,32 @@ mod tests {
             for bytes in &inputs {
                 let mut want = Vec::new();
                 super::super::write_text(&mut want, t, bytes, true).unwrap();
-                for size in [4, 8, 12, 40, 4096] {
+                for (size, block) in [
+                    (4, 1),
+                    (8, 1 << 20),
+                    (12, 1),
+                    (40, 30),
+                    (4096, 1 << 20),
+                    (4096, 200),
+                ] {
                     let mut got = Vec::new();
                     let mut joiner = Joiner::new(t, true);
                     let mut scratch = Scratch::default();
-                    let mut text = Vec::new();
                     for r in spans(bytes.len(), size) {
-                        let span = write_span(&mut scratch, t, bytes, r, true, text);
-                        joiner.join(bytes, &span, &mut got).unwrap();
-                        text = span.into_text();
+                        let mut made = Vec::new();
+                        let blocks = Blocks {
+                            size: block,
+                            buffer: &mut Vec::new,
+                            part: &mut |span: Span| made.push(span),
+                        };
+                        write_span(&mut scratch, t, bytes, r, true, blocks);
+                        for span in &made {
+                            joiner.join(bytes, span, &mut got).unwrap();
+                        }
                     }
                     assert!(
                         got == want,
-                        "{name}, {} bytes, spans of {size}",
+                        "{name}, {} bytes, spans of {size}, blocks of {block}",
                         bytes.len()
                     );
                 }
