@@ -532,17 +532,12 @@ fn disassemble_spans(
     // (A span's text in blocks, as `objdump::print` hands a piece's: written at
     // once by its thread when the span's turn has come, in its cache; else copied
     // out and the copy held.)
-    const BLOCK: usize = amdgpu_mc::objdump::BLOCK;
-    let buffer = || {
-        let mut text = spare.take();
-        text.reserve(BLOCK + (64 << 10));
-        text
-    };
+    let buffer = || spare.take_block();
     jobs.ordered_parts(
         spans(bytes.len(), SPAN),
         |r, part| {
             let blocks = Blocks {
-                size: BLOCK,
+                size: amdgpu_mc::objdump::BLOCK,
                 buffer: &mut { buffer },
                 part: &mut |span| part((span, false)),
             };
@@ -554,10 +549,7 @@ fn disassemble_spans(
                 failed = Some(e);
                 return std::ops::ControlFlow::Break(());
             }
-            match held {
-                true => spare.give(span.into_text()),
-                false => spare.keep(span.into_text()),
-            }
+            spare.written(span.into_text(), held);
             std::ops::ControlFlow::Continue(())
         },
     );

@@ -339,6 +339,11 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 #[derive(Default)]
 pub struct Spare(Mutex<Vec<Vec<u8>>>);
 
+/// The room a block's buffer is taken with ([`Spare::take_block`]): a block of
+/// text ([`amdgpu_mc::objdump::BLOCK`]) and the line that ends it (most lines are
+/// under 1 KiB; a longer one grows the buffer).
+const BLOCK_BUFFER: usize = amdgpu_mc::objdump::BLOCK + (64 << 10);
+
 /// The buffers a thread keeps for itself: the one it fills and the one it has
 /// just handed over.
 const KEPT: usize = 2;
@@ -355,6 +360,14 @@ impl Spare {
         KEPT_BUFFERS
             .with_borrow_mut(Vec::pop)
             .unwrap_or_else(|| self.take_common())
+    }
+
+    /// A buffer to fill with a block of text ([`Spare::take`], with room for it:
+    /// the buffer is not grown as it is filled).
+    pub fn take_block(&self) -> Vec<u8> {
+        let mut text = self.take();
+        text.reserve(BLOCK_BUFFER);
+        text
     }
 
     fn take_common(&self) -> Vec<u8> {
@@ -382,6 +395,16 @@ impl Spare {
         });
         if let Some(text) = more {
             self.give(text);
+        }
+    }
+
+    /// Hands back a block's buffer once written out: a copy that was held
+    /// ([`Spare::copy_out`]) to any thread, else to this thread, which filled it
+    /// ([`Spare::keep`]).
+    pub fn written(&self, text: Vec<u8>, held: bool) {
+        match held {
+            true => self.give(text),
+            false => self.keep(text),
         }
     }
 

@@ -369,10 +369,6 @@ thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
-/// Room in a buffer past a block for the line that ends it (most lines are under
-/// 1 KiB; a longer one grows the buffer).
-const BLOCK_ROOM: usize = 64 << 10;
-
 /// The most pieces of one target listed in a row by one thread ([`Unit::Pieces`]).
 const RUN: usize = 8;
 
@@ -445,12 +441,7 @@ fn units<'a>(files: impl Iterator<Item = File<'a>>) -> impl Iterator<Item = Unit
 /// status 1 when a file failed.
 pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8 {
     let spare = jobs::Spare::default();
-    // (Room for a block and the line that ends it: a buffer is not grown.)
-    let buffer = || {
-        let mut text = spare.take();
-        text.reserve(amdgpu_mc::objdump::BLOCK + BLOCK_ROOM);
-        text
-    };
+    let buffer = || spare.take_block();
     // The listing of a file (`None`) or a piece of one (`Some(None)`: nothing),
     // sent a block at a time as it is made: when its unit's turn has come, its
     // thread writes the block at once and takes the buffer back, to fill again
@@ -541,10 +532,7 @@ pub fn print<'a>(jobs: &jobs::Jobs, files: impl Iterator<Item = File<'a>>) -> u8
             } => {
                 p.objects(&file, &text, notes, first, last);
                 // (A part not held is written by the thread that filled it.)
-                match held {
-                    true => spare.give(text),
-                    false => spare.keep(text),
-                }
+                spare.written(text, held);
             }
         }
         ControlFlow::Continue(())
