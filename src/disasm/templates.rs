@@ -905,7 +905,8 @@ impl<const N: usize> Fill<N> {
     }
 
     /// Appends the cache-policy words of `glc` and `slc` as `gen` names them (`sc0`
-    /// and `nt` on gfx940).
+    /// and `nt` on gfx940): the printer's words (`syntax::buf::cache_bits`), put at
+    /// their own sizes (a unit test holds the two together).
     #[inline]
     fn put_cache_bits(&mut self, gen: Gen, glc: bool, slc: bool) {
         match (gen, glc) {
@@ -1141,6 +1142,27 @@ mod tests {
     use super::*;
     use crate::disasm::{push_inst_line, Bytes};
     use crate::target::TARGETS;
+
+    /// The cache bits' words a template line puts are the printer's
+    /// (`syntax::buf::cache_bits`), on every target.
+    #[test]
+    fn cache_words_are_the_printers() {
+        for t in TARGETS.iter().filter(|t| !t.gen.is_r600()) {
+            let names = crate::syntax::buf::cache_bits(t.gen, crate::inst::Enc::Global);
+            for (glc, slc) in [(true, false), (false, true), (true, true)] {
+                let mut tail = Fill::<TAIL_MAX>::new();
+                tail.put_cache_bits(t.gen, glc, slc);
+                let mut want = String::new();
+                for (on, (name, _)) in [glc, slc].into_iter().zip(names) {
+                    if on {
+                        want.push(' ');
+                        want.push_str(name);
+                    }
+                }
+                assert_eq!(tail.text(), Some(want.as_bytes()), "{}", t.name);
+            }
+        }
+    }
 
     /// The general path's line of `w` (decoded, then printed), if it decodes.
     /// The general path's line of the instruction `raw` starts with and the bytes it
